@@ -1,0 +1,37 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// mamsim: a terminal emulator of the end-user flow of an app protected by a MAM SDK.
+///
+/// Dependencies point one way: mamsim → Replay → Screens → SessionEngine, and
+/// mamsim → CursesTerminal → CNcursesw. Only CursesTerminal talks to ncurses.
+let package = Package(
+  name: "mamsim",
+  platforms: [.macOS(.v15)],
+  products: [
+    .executable(name: "mamsim", targets: ["mamsim"])
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CNcursesw",
+      pkgConfig: "ncursesw",
+      providers: [.apt(["libncurses-dev"])]
+    ),
+    .target(name: "SessionEngine"),
+    .target(name: "Screens", dependencies: ["SessionEngine"]),
+    .target(name: "CursesTerminal", dependencies: ["Screens", "CNcursesw"]),
+    .target(name: "Replay", dependencies: ["Screens", "SessionEngine"]),
+    .executableTarget(
+      name: "mamsim",
+      dependencies: ["SessionEngine", "Screens", "CursesTerminal", "Replay"]
+    ),
+    .testTarget(name: "SessionEngineTests", dependencies: ["SessionEngine"]),
+    .testTarget(
+      name: "ScreensTests",
+      dependencies: ["Screens", "SessionEngine", "CursesTerminal"]
+    ),
+    .testTarget(name: "ReplayTests", dependencies: ["Replay", "Screens", "SessionEngine"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["SessionEngine"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

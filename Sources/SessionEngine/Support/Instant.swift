@@ -1,0 +1,71 @@
+/// A point on the session's clock, in milliseconds since the simulated world began.
+///
+/// The engine never reads a clock: every event arrives with the instant it happened, so the same
+/// events at the same instants always give the same state and effects.
+public struct Instant: Equatable, Hashable, Comparable, Sendable, CustomStringConvertible {
+  /// Milliseconds since the world's epoch.
+  public var milliseconds: Int64
+
+  /// Creates an instant `milliseconds` after the epoch.
+  public init(milliseconds: Int64) {
+    self.milliseconds = milliseconds
+  }
+
+  /// The world's epoch.
+  public static let zero = Instant(milliseconds: 0)
+
+  /// This instant moved by `duration` (rounded down to whole milliseconds).
+  public func advanced(by duration: Duration) -> Instant {
+    Instant(milliseconds: milliseconds + duration.wholeMilliseconds)
+  }
+
+  /// The time from `earlier` to this instant.
+  public func duration(since earlier: Instant) -> Duration {
+    .milliseconds(milliseconds - earlier.milliseconds)
+  }
+
+  public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.milliseconds < rhs.milliseconds }
+
+  /// `T+1h02m03.400s` style: readable in logs and reports.
+  public var description: String { "T+" + Duration.milliseconds(milliseconds).shortDescription }
+}
+
+extension Duration {
+  /// The duration in whole milliseconds, rounded toward zero.
+  public var wholeMilliseconds: Int64 {
+    let (seconds, attoseconds) = components
+    return seconds * 1000 + attoseconds / 1_000_000_000_000_000
+  }
+
+  /// A compact human form: `1.5s`, `30m`, `12h`, `90d`, `1h02m03s`.
+  public var shortDescription: String {
+    let total = wholeMilliseconds
+    let sign = total < 0 ? "-" : ""
+    var rest = abs(total)
+    let millis = rest % 1000
+    rest /= 1000
+    let days = rest / 86_400
+    let hours = (rest % 86_400) / 3600
+    let minutes = (rest % 3600) / 60
+    let seconds = rest % 60
+    func two(_ value: Int64) -> String { value < 10 ? "0\(value)" : "\(value)" }
+    var text = ""
+    if days > 0 { text += "\(days)d" }
+    if hours > 0 || (days > 0 && (minutes > 0 || seconds > 0)) {
+      text += text.isEmpty ? "\(hours)h" : "\(two(hours))h"
+    }
+    if minutes > 0 || (!text.isEmpty && seconds > 0) {
+      text += text.isEmpty ? "\(minutes)m" : "\(two(minutes))m"
+    }
+    if seconds > 0 || millis > 0 || text.isEmpty {
+      var secondsText = text.isEmpty ? "\(seconds)" : two(seconds)
+      if millis > 0 {
+        var fraction = String(millis + 1000).dropFirst()
+        while fraction.hasSuffix("0") { fraction = fraction.dropLast() }
+        secondsText += "." + fraction
+      }
+      text += secondsText + "s"
+    }
+    return sign + text
+  }
+}
