@@ -1,0 +1,15 @@
+/// Why a new PIN was refused; each maps to one of the SDK's PIN messages.
+public enum PinProblem: Equatable, Sendable {
+  /// `Passcode_Length_Required`: shorter than `minimumPinLength`.
+  case tooShort(minimum: Int)
+  /// A numeric PIN must be digits only.
+  case digitsOnly
+  /// `Simple_PIN_Not_Allowed`: a repeat or a sequence in some 3-character window.
+  case simple
+  /// `Numeric_PIN_Not_Allowed`: a passcode needs a letter or a special character.
+  case numericNotAllowed
+  /// A passcode with simple PINs blocked needs a number, a letter and a special character.
+  case needsMixedCharacters
+  /// `Set_Pin_Error`: the confirmation did not match.
+  case mismatch
+}

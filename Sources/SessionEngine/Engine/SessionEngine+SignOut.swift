@@ -1,0 +1,64 @@
+/// Signing out and selective wipe: the account's organization data goes, personal data stays.
+extension SessionEngine {
+  /// Sign out in the app: `deRegisterAndUnenrollAccountId(withWipe: YES)` when enrolled.
+  func signOut(_ state: inout SessionState, at now: Instant) -> [SessionEffect] {
+    guard state.isRunning, state.sdkScreen == nil, case .signedIn(let account) = state.signIn else {
+      return []
+    }
+    guard app.unenrollsOnSignOut, let registration = state.registration,
+      registration.account.objectId == account.objectId
+    else {
+      state.signIn = .signedOut(error: nil)
+      return []
+    }
+    if registration.phase == .enrolled {
+      state.signIn = .signingOut(account)
+      return [.unenroll(account)]
+    }
+    // Registered but never enrolled: the SDK forgets the account and stops retrying.
+    state.registration = nil
+    state.signIn = .signedOut(error: nil)
+    return [.cancelTimer(.enrollmentRetry)]
+  }
+
+  /// The MAM service answered the unenrollment: the SDK wipes the account's data.
+  func unenrollCompleted(_ state: inout SessionState, account: Account, code: EnrollmentStatusCode)
+    -> [SessionEffect]
+  {
+    guard state.isRunning, case .signingOut(let leaving) = state.signIn,
+      leaving.objectId == account.objectId
+    else { return [] }
+    let effects: [SessionEffect] = [
+      .notify(.unenrollRequest(EnrollmentStatus(account: account, code: code)))
+    ]
+    return effects + wipe(&state, account: account, notice: nil)
+  }
+
+  /// Selective wipe of `account`: its notes, tokens, PIN and policy; a notice when one is given.
+  func wipe(_ state: inout SessionState, account: Account, notice: WipeReason?) -> [SessionEffect] {
+    state.notes.removeAll { $0.isOwned(by: account) }
+    state.policy = nil
+    state.registration = nil
+    state.pin = PinState()
+    state.accessCheckDue = false
+    state.nextCheckInAt = nil
+    state.checkInInFlight = false
+    state.networkFailures = 0
+    state.signIn = .signedOut(error: nil)
+    state.sdkScreen = notice.map { .wipeNotice($0) }
+    return [
+      .notify(.wipeData(account: account, handledByApp: app.wipesDataItself)),
+      .clearPin,
+      .cancelTimer(.checkIn),
+      .cancelTimer(.enrollmentRetry),
+    ]
+  }
+
+  /// Remove Account on a blocking screen: the SDK forgets the account and asks again.
+  func removeAccount(_ state: inout SessionState) -> [SessionEffect] {
+    guard state.isRunning, case .enrollmentBlocked = state.sdkScreen else { return [] }
+    state.registration = nil
+    state.signIn = .signedOut(error: nil)
+    return [.cancelTimer(.enrollmentRetry)] + showGate(&state)
+  }
+}

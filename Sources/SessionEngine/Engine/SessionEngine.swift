@@ -1,0 +1,117 @@
+/// The pure heart of mamsim: given the state, an event and the time, the next state and the effects.
+///
+/// It performs no I/O and reads no clock. An event that does not apply to the current state leaves
+/// the state unchanged and returns no effects, so any event may arrive at any time.
+public struct SessionEngine: Sendable {
+  /// The app under emulation: settings, delegate answers, sign-in style.
+  public let app: AppDescription
+
+  /// Creates an engine for `app`.
+  public init(app: AppDescription) {
+    self.app = app
+  }
+
+  /// The IntuneMAMSettings in force.
+  var settings: MAMSettings { app.settings }
+
+  /// A never-launched app holding its sample notes, on `device`.
+  public func initialState(device: DeviceState = DeviceState()) -> SessionState {
+    SessionState(notes: app.notes, device: device)
+  }
+
+  /// Applies `event`, which happened at `now`, to `state` and returns what must be done.
+  public func reduce(_ state: inout SessionState, _ event: SessionEvent, at now: Instant)
+    -> [SessionEffect]
+  {
+    switch event {
+    case .launched(let device): return launch(&state, device: device, at: now)
+    case .terminated: return end(&state, reason: .killed, at: now)
+    case .movedToBackground: return moveToBackground(&state, at: now)
+    case .movedToForeground(let device): return moveToForeground(&state, device: device, at: now)
+    case .deviceChanged(let device):
+      guard state.isRunning else { return [] }
+      state.device = device
+      return []
+    case .appSignInSubmitted(let upn, let password):
+      return submitAppSignIn(&state, upn: upn, password: password)
+    case .appSignInRequested: return requestSDKSignIn(&state)
+    case .signOutRequested: return signOut(&state, at: now)
+    case .noteAdded(let note):
+      guard state.isRunning, state.sdkScreen == nil else { return [] }
+      state.notes.append(note)
+      return []
+    case .sdkSignInSubmitted(let upn, let password):
+      return submitSDKSignIn(&state, upn: upn, password: password)
+    case .sdkSignInCancelled: return cancelSDKSignIn(&state)
+    case .restartAcknowledged:
+      guard state.isRunning, state.sdkScreen == .restartRequired else { return [] }
+      return end(&state, reason: .restartForPolicy, at: now)
+    case .warningDismissed:
+      guard state.isRunning, state.sdkScreen == .noPolicyWarning else { return [] }
+      state.sdkScreen = nil
+      return []
+    case .pinSubmitted(let pin): return submitPin(&state, pin, at: now)
+    case .forgotPinChosen: return forgotPin(&state)
+    case .removeAccountChosen: return removeAccount(&state)
+    case .closeApplicationChosen:
+      guard state.isRunning, state.sdkScreen?.offersCloseApplication == true else { return [] }
+      return end(&state, reason: .closedByUser, at: now)
+    case .wipeNoticeAcknowledged:
+      guard state.isRunning, case .wipeNotice = state.sdkScreen else { return [] }
+      return end(&state, reason: .wiped, at: now)
+    case .authenticated(let purpose, let result):
+      return authenticated(&state, purpose: purpose, result: result)
+    case .enrollmentCompleted(let account, let code):
+      return enrollmentCompleted(&state, account: account, code: code, at: now)
+    case .checkInCompleted(let account, let answer):
+      return checkInCompleted(&state, account: account, answer: answer, at: now)
+    case .unenrollCompleted(let account, let code):
+      return unenrollCompleted(&state, account: account, code: code)
+    case .pinVerified(let correct): return pinVerified(&state, correct: correct, at: now)
+    case .timerFired(let timer): return timerFired(&state, timer, at: now)
+    }
+  }
+
+  /// What the SDK must show before the app's own screens, given the policy and the PIN, or nil.
+  ///
+  /// Called whenever an SDK screen finishes (the splash, a PIN, a warning).
+  func gate(_ state: SessionState) -> SDKScreen? {
+    if settings.mamPolicyRequired, state.activePolicy == nil {
+      guard let registration = state.registration else {
+        return .signInPrompt(SignInPrompt(reason: .authRequired, cancellable: false))
+      }
+      switch registration.phase {
+      case .enrolling, .enrolled: return .connecting
+      case .waitingToRetry(_, .accountNotLicensed): return .enrollmentBlocked(.notLicensed)
+      case .waitingToRetry(_, .licensedNotTargeted), .waitingToRetry(_, .noPolicyReceived):
+        return .enrollmentBlocked(.noPolicy)
+      case .waitingToRetry(_, let code): return .enrollmentBlocked(.failed(code))
+      }
+    }
+    guard let policy = state.activePolicy, policy.pinRequired else { return nil }
+    if !state.pin.isSet { return .setPin(.choose(problem: nil)) }
+    if state.accessCheckDue { return .enterPin(EnterPinForm()) }
+    return nil
+  }
+
+  /// The SDK screen after `gate`, with the delegate call an auth-required prompt makes.
+  func showGate(_ state: inout SessionState) -> [SessionEffect] {
+    let screen = gate(state)
+    state.sdkScreen = screen
+    if case .signInPrompt(let prompt) = screen, prompt.reason == .authRequired {
+      return [.notify(.enrollmentRequest(EnrollmentStatus(account: nil, code: .authRequired)))]
+    }
+    return []
+  }
+}
+
+extension SDKScreen {
+  /// Whether the screen has a Close Application button.
+  var offersCloseApplication: Bool {
+    switch self {
+    case .enrollmentBlocked, .connecting: true
+    case .signInPrompt(let prompt): prompt.reason == .authRequired
+    default: false
+    }
+  }
+}

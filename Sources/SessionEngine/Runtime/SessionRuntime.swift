@@ -1,0 +1,168 @@
+/// Runs the engine against the simulated world: feeds events in, performs effects, keeps time.
+///
+/// Single-threaded and synchronous. Services answer after their scenario timing, delivered through
+/// the scheduler; `advance` moves the clock and delivers whatever falls due, in order. Tests and
+/// replays move a virtual clock; the interactive front moves it to the wall clock.
+public final class SessionRuntime {
+  /// The reducer.
+  public let engine: SessionEngine
+  /// The engine's state.
+  public private(set) var state: SessionState
+  /// The world as it is now: tenant, policies, device (admin and device commands change it).
+  public private(set) var scenario: Scenario
+  /// The MAM service's memory.
+  public private(set) var service = SimulatedMAMService()
+  /// The current instant.
+  public private(set) var now: Instant
+  /// The delegate callbacks so far.
+  public private(set) var log: EventLog
+  /// Called after every event the engine handled (for fronts that redraw, and for the store).
+  public var onStep: ((SessionEvent, SessionState) -> Void)?
+
+  private var scheduler = Scheduler()
+  private var vault: any PinVault
+
+  /// A runtime for `scenario`, starting at `start`, with its PIN kept in `vault`.
+  public init(scenario: Scenario, start: Instant = .zero, vault: any PinVault = MemoryPinVault()) {
+    self.scenario = scenario
+    self.engine = SessionEngine(app: scenario.app)
+    self.state = engine.initialState(device: scenario.device)
+    self.now = start
+    self.vault = vault
+    let secrets =
+      scenario.app.settings.valuesToScrubFromLogging + scenario.tenant.users.map(\.password)
+    self.log = EventLog(scrubber: LogScrubber(values: secrets))
+  }
+
+  /// When the next scheduled thing is due, if any.
+  public var nextDue: Instant? { scheduler.nextDue }
+
+  /// When the timer `id` fires, if it runs.
+  public func due(_ id: TimerID) -> Instant? { scheduler.due(id) }
+
+  /// Hands `event` to the engine now and performs its effects.
+  public func send(_ event: SessionEvent) {
+    let effects = engine.reduce(&state, event, at: now)
+    onStep?(event, state)
+    for effect in effects { perform(effect) }
+  }
+
+  /// Moves the clock forward by `duration`, delivering everything that falls due on the way.
+  public func advance(by duration: Duration) {
+    advance(to: now.advanced(by: duration))
+  }
+
+  /// Moves the clock to `target` (never backwards), delivering what falls due, in order.
+  public func advance(to target: Instant) {
+    while let (due, item) = scheduler.popDue(notAfter: target) {
+      if due > now { now = due }
+      switch item {
+      case .timer(let id): send(.timerFired(id))
+      case .delivery(let event): send(event)
+      }
+    }
+    if target > now { now = target }
+  }
+
+  // MARK: - The user and the phone
+
+  /// The user opens the app from the home screen.
+  public func launch() { send(.launched(scenario.device)) }
+
+  /// The user kills the app and opens it again.
+  public func relaunch() {
+    send(.terminated)
+    launch()
+  }
+
+  /// The device changes (jailbreak, OS, network, ...); a running app notices.
+  public func updateDevice(_ change: (inout DeviceState) -> Void) {
+    change(&scenario.device)
+    if state.isRunning { send(.deviceChanged(scenario.device)) }
+  }
+
+  // MARK: - The administrator
+
+  /// Orders a selective wipe of `upn`'s data; it reaches the app at its next check-in.
+  public func adminWipe(upn: String) throws(AdminError) {
+    guard scenario.tenant.user(upn: upn) != nil else { throw .unknownUser(upn) }
+    service.orderWipe(upn: upn)
+  }
+
+  /// Enables or disables `upn`'s account.
+  public func adminSetEnabled(upn: String, _ enabled: Bool) throws(AdminError) {
+    guard let index = scenario.tenant.userIndex(upn: upn) else { throw .unknownUser(upn) }
+    scenario.tenant.users[index].enabled = enabled
+  }
+
+  /// Replaces the policy at `index` (an admin edit); it reaches the app at its next check-in.
+  public func adminReplacePolicy(at index: Int, with policy: AppProtectionPolicy) {
+    guard scenario.policies.indices.contains(index) else { return }
+    scenario.policies[index] = policy
+  }
+
+  /// "Check in now": the app checks in at once if it is enrolled and running.
+  public func checkInNow() {
+    guard state.isRunning, state.enrolledAccount != nil else { return }
+    scheduler.cancel(.checkIn)
+    send(.timerFired(.checkIn))
+  }
+
+  // MARK: - Effects
+
+  private func perform(_ effect: SessionEffect) {
+    let timing = scenario.timing
+    let online = scenario.device.online
+    switch effect {
+    case .authenticate(let upn, let password, let purpose):
+      let result = SimulatedIdentityProvider.authenticate(
+        upn: upn, password: password, tenant: scenario.tenant, online: online)
+      deliver(.authenticated(purpose, result), after: timing.signIn)
+    case .enroll(let account):
+      let code = service.enroll(account, in: scenario, online: online)
+      deliver(.enrollmentCompleted(account, code), after: timing.mamService)
+    case .requestPolicy(let account):
+      let answer = service.checkIn(
+        account, holding: state.policy?.policy, in: scenario, online: online)
+      deliver(.checkInCompleted(account, answer), after: timing.mamService)
+    case .unenroll(let account):
+      let code = service.unenroll(account)
+      deliver(.unenrollCompleted(account, code), after: timing.mamService)
+    case .startTimer(let id, let after):
+      scheduler.schedule(.timer(id), at: now.advanced(by: after))
+    case .cancelTimer(let id):
+      scheduler.cancel(id)
+    case .storePin(let pin):
+      vault.store(pin)
+    case .verifyPin(let pin):
+      let correct = vault.verify(pin)
+      deliver(.pinVerified(correct), after: .zero)
+    case .clearPin:
+      vault.clear()
+    case .notify(let callback):
+      log.append(callback, at: now)
+    case .processEnded:
+      scheduler.removeAll()
+    }
+  }
+
+  private func deliver(_ event: SessionEvent, after delay: Duration) {
+    scheduler.schedule(.delivery(event), at: now.advanced(by: delay))
+  }
+}
+
+/// Why an administrator's order could not be carried out.
+public enum AdminError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// No such user in the tenant.
+  case unknownUser(String)
+  /// The policy edit was refused.
+  case policyEdit(String)
+
+  /// A sentence for the user.
+  public var description: String {
+    switch self {
+    case .unknownUser(let upn): "the tenant has no user \(upn)"
+    case .policyEdit(let message): message
+    }
+  }
+}

@@ -1,0 +1,28 @@
+/// The simulated phone: what the SDK can learn about the device it runs on.
+public struct DeviceState: Equatable, Hashable, Sendable {
+  /// The model identifier, e.g. `iPhone15,3`.
+  public var model: String
+  /// The iOS version, e.g. `17.5`.
+  public var osVersion: String
+  /// Whether the device is jailbroken.
+  public var jailbroken: Bool
+  /// Whether the device can reach the network.
+  public var online: Bool
+  /// The UPN of the MDM-enrolled user, if the device is enrolled in MDM.
+  public var mdmUser: String?
+  /// The threat level a mobile threat defense partner reports (`secured`, `low`, `medium`, `high`).
+  public var threatLevel: String
+
+  /// Creates a device.
+  public init(
+    model: String = "iPhone15,3", osVersion: String = "17.5", jailbroken: Bool = false,
+    online: Bool = true, mdmUser: String? = nil, threatLevel: String = "secured"
+  ) {
+    self.model = model
+    self.osVersion = osVersion
+    self.jailbroken = jailbroken
+    self.online = online
+    self.mdmUser = mdmUser
+    self.threatLevel = threatLevel
+  }
+}

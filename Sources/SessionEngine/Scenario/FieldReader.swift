@@ -1,0 +1,117 @@
+/// Reads the members of one JSON object into typed values, collecting a diagnostic for every
+/// missing, mistyped or unknown member, each with its key path and line.
+struct FieldReader {
+  let members: [String: JSONValue]
+  let path: String
+  let file: String
+  let lines: [String: Int]
+  private(set) var diagnostics: [Diagnostic] = []
+  private var used: Set<String> = []
+
+  /// A reader for `value` at `path`; a value that is not an object is reported once.
+  init(_ value: JSONValue, path: String, file: String, lines: [String: Int]) {
+    self.path = path
+    self.file = file
+    self.lines = lines
+    if let members = value.objectValue {
+      self.members = members
+    } else {
+      self.members = [:]
+      diagnostics.append(
+        Diagnostic(
+          .error, file: file, line: lines[path], keyPath: path,
+          message: "expected an object, found \(value.kindName)"))
+    }
+  }
+
+  /// The key path of member `key`.
+  func keyPath(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+
+  /// Records a problem with member `key`.
+  mutating func report(_ severity: Diagnostic.Severity, _ key: String, _ message: String) {
+    let keyPath = keyPath(key)
+    diagnostics.append(
+      Diagnostic(
+        severity, file: file, line: lines[keyPath] ?? lines[path], keyPath: keyPath,
+        message: message))
+  }
+
+  /// Adds diagnostics found by a nested reader.
+  mutating func absorb(_ more: [Diagnostic]) { diagnostics += more }
+
+  /// The raw member `key`, marking it as known.
+  mutating func raw(_ key: String) -> JSONValue? {
+    used.insert(key)
+    guard let value = members[key], value != .null else { return nil }
+    return value
+  }
+
+  /// A required member that is missing is an error.
+  mutating func require<T>(_ key: String, _ value: T?) -> T? {
+    if value == nil, members[key] == nil { report(.error, key, "is required") }
+    return value
+  }
+
+  /// Member `key` as a string.
+  mutating func string(_ key: String) -> String? {
+    guard let value = raw(key) else { return nil }
+    guard let text = value.stringValue else {
+      report(.error, key, "expected a string, found \(value.kindName)")
+      return nil
+    }
+    return text
+  }
+
+  /// Member `key` as a boolean.
+  mutating func bool(_ key: String) -> Bool? {
+    guard let value = raw(key) else { return nil }
+    guard let flag = value.boolValue else {
+      report(.error, key, "expected true or false, found \(value.kindName)")
+      return nil
+    }
+    return flag
+  }
+
+  /// Member `key` as an ISO 8601 duration string (`PT0.8S`).
+  mutating func duration(_ key: String) -> Duration? {
+    guard let text = string(key) else { return nil }
+    do {
+      return try ISO8601Duration.parse(text)
+    } catch {
+      report(.error, key, "\"\(text)\" is not an ISO 8601 duration such as PT0.8S or PT30M")
+      return nil
+    }
+  }
+
+  /// Member `key` as an array.
+  mutating func array(_ key: String) -> [JSONValue]? {
+    guard let value = raw(key) else { return nil }
+    guard let items = value.arrayValue else {
+      report(.error, key, "expected an array, found \(value.kindName)")
+      return nil
+    }
+    return items
+  }
+
+  /// Member `key` as a list of strings.
+  mutating func strings(_ key: String) -> [String]? {
+    guard let items = array(key) else { return nil }
+    var result: [String] = []
+    for (index, item) in items.enumerated() {
+      if let text = item.stringValue {
+        result.append(text)
+      } else {
+        report(.error, "\(key)[\(index)]", "expected a string, found \(item.kindName)")
+      }
+    }
+    return result
+  }
+
+  /// Reports every member that was never read as unknown (with the closest known key as a hint).
+  mutating func finish() {
+    for key in members.keys.sorted() where !used.contains(key) {
+      let hint = Suggestion.closest(to: key, in: Array(used)).map { "; did you mean \"\($0)\"?" }
+      report(.warning, key, "unknown key, ignored\(hint ?? "")")
+    }
+  }
+}

@@ -1,0 +1,42 @@
+/// A whole simulated world: tenant, policies, the app, the device and service timings.
+public struct Scenario: Equatable, Sendable {
+  /// A short name shown in panels and reports.
+  public var name: String
+  /// What the scenario is for.
+  public var summary: String
+  /// The organization.
+  public var tenant: Tenant
+  /// App protection policies, in Microsoft Graph `iosManagedAppProtection` form.
+  public var policies: [AppProtectionPolicy]
+  /// The app under emulation.
+  public var app: AppDescription
+  /// The phone.
+  public var device: DeviceState
+  /// How long the services take.
+  public var timing: ServiceTiming
+
+  /// Creates a scenario.
+  public init(
+    name: String, summary: String = "", tenant: Tenant, policies: [AppProtectionPolicy],
+    app: AppDescription, device: DeviceState = DeviceState(),
+    timing: ServiceTiming = ServiceTiming()
+  ) {
+    self.name = name
+    self.summary = summary
+    self.tenant = tenant
+    self.policies = policies
+    self.app = app
+    self.device = device
+    self.timing = timing
+  }
+
+  /// The policy that applies to `user` in this app: the first that targets the bundle id and is
+  /// assigned to one of the user's groups.
+  public func policy(for user: TenantUser) -> AppProtectionPolicy? {
+    let bundle = app.bundleId.lowercased()
+    return policies.first { policy in
+      policy.targetedBundleIds.contains { $0.lowercased() == bundle }
+        && policy.assignedGroupIds.contains { user.groups.contains($0) }
+    }
+  }
+}

@@ -1,0 +1,284 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// Reads scenario files: JSON text → `Scenario`, with a diagnostic for each problem.
+///
+/// Missing members take their defaults; policies are decoded as Microsoft Graph
+/// `iosManagedAppProtection` objects, so an export pastes in.
+public enum ScenarioLoader {
+  /// The result of loading: the scenario unless an error prevents it, and every diagnostic.
+  public struct Result: Sendable {
+    /// The scenario, when no error was found.
+    public var scenario: Scenario?
+    /// Everything worth telling, errors first.
+    public var diagnostics: [Diagnostic]
+  }
+
+  /// Loads the scenario built into mamsim.
+  public static func embedded() -> Scenario {
+    let result = load(text: EmbeddedScenario.json, file: "<embedded scenario>")
+    guard let scenario = result.scenario else {
+      preconditionFailure("the embedded scenario is invalid: \(result.diagnostics)")
+    }
+    return scenario
+  }
+
+  /// Reads and loads the file at `path`.
+  public static func load(path: String) -> Result {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      return Result(
+        scenario: nil,
+        diagnostics: [Diagnostic(.error, file: path, keyPath: "", message: "cannot read the file")])
+    }
+    guard let text = String(validating: data, as: UTF8.self) else {
+      return Result(
+        scenario: nil,
+        diagnostics: [
+          Diagnostic(.error, file: path, keyPath: "", message: "the file is not UTF-8 text")
+        ])
+    }
+    return load(text: text, file: path)
+  }
+
+  /// Loads a scenario from JSON `text`, naming `file` in diagnostics.
+  public static func load(text: String, file: String) -> Result {
+    let document: JSONDocument
+    do {
+      document = try JSONDocument.parse(text)
+    } catch {
+      return Result(
+        scenario: nil,
+        diagnostics: [
+          Diagnostic(
+            .error, file: file, line: error.line, keyPath: "",
+            message: "not valid JSON (column \(error.column)): \(error.message)")
+        ])
+    }
+    var reader = FieldReader(document.value, path: "", file: file, lines: document.lines)
+    let scenario = decodeScenario(&reader, document: document)
+    reader.finish()
+    var diagnostics = reader.diagnostics
+    if let scenario { diagnostics += crossCheck(scenario, file: file, lines: document.lines) }
+    diagnostics.sort { ($0.severity, $0.line ?? 0) < ($1.severity, $1.line ?? 0) }
+    let failed = diagnostics.contains { $0.severity == .error }
+    return Result(scenario: failed ? nil : scenario, diagnostics: diagnostics)
+  }
+
+  private static func decodeScenario(_ reader: inout FieldReader, document: JSONDocument)
+    -> Scenario?
+  {
+    let name = reader.string("name") ?? "Untitled scenario"
+    let summary = reader.string("summary") ?? ""
+    let tenant = reader.require("tenant", reader.raw("tenant")).map { decodeTenant($0, &reader) }
+    let policies = (reader.array("policies") ?? []).enumerated().compactMap { index, item in
+      decodePolicy(item, path: "policies[\(index)]", &reader)
+    }
+    let app = reader.require("app", reader.raw("app")).map { decodeApp($0, &reader) }
+    let device = reader.raw("device").map { decodeDevice($0, &reader) } ?? DeviceState()
+    let timing = reader.raw("timing").map { decodeTiming($0, &reader) } ?? ServiceTiming()
+    guard let tenant, let app = app ?? nil else { return nil }
+    return Scenario(
+      name: name, summary: summary, tenant: tenant, policies: policies, app: app, device: device,
+      timing: timing)
+  }
+
+  private static func nested(_ value: JSONValue, _ path: String, _ parent: FieldReader)
+    -> FieldReader
+  {
+    FieldReader(value, path: path, file: parent.file, lines: parent.lines)
+  }
+
+  private static func decodeTenant(_ value: JSONValue, _ parent: inout FieldReader) -> Tenant {
+    var reader = nested(value, "tenant", parent)
+    let name = reader.string("name") ?? "Contoso"
+    let tenantId = reader.string("tenantId") ?? "00000000-0000-0000-0000-000000000000"
+    let groups = (reader.array("groups") ?? []).enumerated().compactMap { index, item in
+      var group = nested(item, "tenant.groups[\(index)]", reader)
+      let id = group.require("id", group.string("id"))
+      let displayName = group.string("displayName") ?? id ?? ""
+      group.finish()
+      reader.absorb(group.diagnostics)
+      return id.map { TenantGroup(id: $0, displayName: displayName) }
+    }
+    let users = (reader.array("users") ?? []).enumerated().compactMap { index, item in
+      decodeUser(item, path: "tenant.users[\(index)]", &reader)
+    }
+    reader.finish()
+    parent.absorb(reader.diagnostics)
+    return Tenant(name: name, tenantId: tenantId, users: users, groups: groups)
+  }
+
+  private static func decodeUser(_ value: JSONValue, path: String, _ parent: inout FieldReader)
+    -> TenantUser?
+  {
+    var reader = nested(value, path, parent)
+    let upn = reader.require("upn", reader.string("upn"))
+    let password = reader.require("password", reader.string("password"))
+    let objectId = reader.string("objectId")
+    let displayName = reader.string("displayName")
+    let licensed = reader.bool("licensed") ?? true
+    let enabled = reader.bool("enabled") ?? true
+    let groups = reader.strings("groups") ?? []
+    reader.finish()
+    parent.absorb(reader.diagnostics)
+    guard let upn, let password else { return nil }
+    let name = displayName ?? String(upn.prefix { $0 != "@" })
+    return TenantUser(
+      upn: upn, objectId: objectId ?? "oid-\(upn.lowercased())", displayName: name,
+      password: password, licensed: licensed, enabled: enabled, groups: groups)
+  }
+
+  private static func decodePolicy(_ value: JSONValue, path: String, _ parent: inout FieldReader)
+    -> AppProtectionPolicy?
+  {
+    let (policy, diagnostics) = AppProtectionPolicy.decode(value, file: parent.file, keyPath: path)
+    parent.absorb(
+      diagnostics.map { diagnostic in
+        var located = diagnostic
+        if located.line == nil {
+          located.line = parent.lines[located.keyPath] ?? parent.lines[path]
+        }
+        return located
+      })
+    return policy
+  }
+
+  private static func decodeApp(_ value: JSONValue, _ parent: inout FieldReader)
+    -> AppDescription?
+  {
+    var reader = nested(value, "app", parent)
+    let name = reader.string("name") ?? "Contoso Notes"
+    let bundleId = reader.require("bundleId", reader.string("bundleId"))
+    let version = reader.string("version") ?? "1.0"
+    let sdkVersion = reader.string("sdkVersion") ?? "19.7.0"
+    var signInStyle = SignInStyle.app
+    if let text = reader.string("signInStyle") {
+      if let style = SignInStyle(rawValue: text) {
+        signInStyle = style
+      } else {
+        reader.report(.error, "signInStyle", "must be \"app\" or \"sdk\", not \"\(text)\"")
+      }
+    }
+    var restartsItself = false
+    var wipesDataItself = true
+    if let delegate = reader.raw("delegate") {
+      var answers = nested(delegate, "app.delegate", reader)
+      restartsItself = answers.bool("restartApplication") ?? false
+      wipesDataItself = answers.bool("wipeDataForAccountId") ?? true
+      answers.finish()
+      reader.absorb(answers.diagnostics)
+    }
+    let unenrollsOnSignOut = reader.bool("unenrollsOnSignOut") ?? true
+    let registersOnEveryLaunch = reader.bool("registersOnEveryLaunch") ?? false
+    var settings = MAMSettings.contosoNotes
+    if let raw = reader.raw("settings") {
+      let prefix = "app.settings."
+      var keyLines: [String: Int] = [:]
+      for (path, line) in reader.lines where path.hasPrefix(prefix) {
+        keyLines[String(path.dropFirst(prefix.count))] = line
+      }
+      let (decoded, diagnostics) = MAMSettings.decode(
+        raw, file: reader.file, keyPath: "app.settings", lines: keyLines)
+      settings = decoded
+      reader.absorb(diagnostics)
+    }
+    let notes = (reader.array("notes") ?? []).enumerated().compactMap { index, item in
+      var note = nested(item, "app.notes[\(index)]", reader)
+      let title = note.require("title", note.string("title"))
+      let body = note.string("body") ?? ""
+      let owner = note.string("owner")
+      let id = note.string("id") ?? "note-\(index + 1)"
+      note.finish()
+      reader.absorb(note.diagnostics)
+      return title.map { Note(id: id, title: $0, body: body, owner: owner) }
+    }
+    reader.finish()
+    parent.absorb(reader.diagnostics)
+    guard let bundleId else { return nil }
+    return AppDescription(
+      name: name, bundleId: bundleId, version: version, sdkVersion: sdkVersion, settings: settings,
+      signInStyle: signInStyle, restartsItself: restartsItself, wipesDataItself: wipesDataItself,
+      unenrollsOnSignOut: unenrollsOnSignOut, registersOnEveryLaunch: registersOnEveryLaunch,
+      notes: notes)
+  }
+
+  private static func decodeDevice(_ value: JSONValue, _ parent: inout FieldReader) -> DeviceState {
+    var reader = nested(value, "device", parent)
+    var device = DeviceState()
+    device.model = reader.string("model") ?? device.model
+    device.osVersion = reader.string("osVersion") ?? device.osVersion
+    device.jailbroken = reader.bool("jailbroken") ?? device.jailbroken
+    device.online = reader.bool("online") ?? device.online
+    device.mdmUser = reader.string("mdmUser")
+    if let level = reader.string("threatLevel") {
+      if ["secured", "low", "medium", "high"].contains(level.lowercased()) {
+        device.threatLevel = level.lowercased()
+      } else {
+        reader.report(
+          .error, "threatLevel", "must be secured, low, medium or high, not \"\(level)\"")
+      }
+    }
+    reader.finish()
+    parent.absorb(reader.diagnostics)
+    return device
+  }
+
+  private static func decodeTiming(_ value: JSONValue, _ parent: inout FieldReader)
+    -> ServiceTiming
+  {
+    var reader = nested(value, "timing", parent)
+    var timing = ServiceTiming()
+    timing.signIn = reader.duration("signIn") ?? timing.signIn
+    timing.mamService = reader.duration("mamService") ?? timing.mamService
+    reader.finish()
+    parent.absorb(reader.diagnostics)
+    return timing
+  }
+
+  /// Checks that need the whole scenario: references between users, groups, policies and notes.
+  static func crossCheck(_ scenario: Scenario, file: String, lines: [String: Int]) -> [Diagnostic] {
+    var found: [Diagnostic] = []
+    func add(_ severity: Diagnostic.Severity, _ path: String, _ message: String) {
+      found.append(
+        Diagnostic(severity, file: file, line: lines[path], keyPath: path, message: message))
+    }
+    var seen: Set<String> = []
+    for (index, user) in scenario.tenant.users.enumerated() {
+      if !seen.insert(user.upn.lowercased()).inserted {
+        add(.error, "tenant.users[\(index)].upn", "\(user.upn) appears more than once")
+      }
+      for group in user.groups where !scenario.tenant.groups.contains(where: { $0.id == group }) {
+        add(.warning, "tenant.users[\(index)].groups", "no group with id \(group) in tenant.groups")
+      }
+    }
+    for (index, policy) in scenario.policies.enumerated() {
+      for group in policy.assignedGroupIds
+      where !scenario.tenant.groups.contains(where: { $0.id == group }) {
+        add(
+          .warning, "policies[\(index)].assignments",
+          "assigned to \(group), which is not a group of the tenant")
+      }
+    }
+    let bundle = scenario.app.bundleId.lowercased()
+    if !scenario.policies.contains(where: {
+      $0.targetedBundleIds.contains { $0.lowercased() == bundle }
+    }) {
+      add(
+        .warning, "policies",
+        "no policy targets \(scenario.app.bundleId): every licensed user will be told 225 (licensed, not targeted)"
+      )
+    }
+    for (index, note) in scenario.app.notes.enumerated() {
+      if let owner = note.owner, scenario.tenant.user(upn: owner) == nil {
+        add(.warning, "app.notes[\(index)].owner", "\(owner) is not a user of the tenant")
+      }
+    }
+    if let mdmUser = scenario.device.mdmUser, scenario.tenant.user(upn: mdmUser) == nil {
+      add(.warning, "device.mdmUser", "\(mdmUser) is not a user of the tenant")
+    }
+    return found
+  }
+}

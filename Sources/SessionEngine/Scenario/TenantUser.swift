@@ -1,0 +1,34 @@
+/// A user of the simulated tenant: what the identity provider and the MAM service know of them.
+public struct TenantUser: Equatable, Hashable, Sendable {
+  /// The user principal name, the sign-in name.
+  public var upn: String
+  /// The Entra object id.
+  public var objectId: String
+  /// The name shown to people.
+  public var displayName: String
+  /// The password the simulated identity provider accepts (shown in the scenario panel).
+  public var password: String
+  /// Whether the user holds an Intune licence.
+  public var licensed: Bool
+  /// Whether the account is enabled; a disabled one cannot sign in.
+  public var enabled: Bool
+  /// The ids of the groups the user belongs to.
+  public var groups: [String]
+
+  /// Creates a user.
+  public init(
+    upn: String, objectId: String, displayName: String, password: String, licensed: Bool = true,
+    enabled: Bool = true, groups: [String] = []
+  ) {
+    self.upn = upn
+    self.objectId = objectId
+    self.displayName = displayName
+    self.password = password
+    self.licensed = licensed
+    self.enabled = enabled
+    self.groups = groups
+  }
+
+  /// The account the identity provider returns for this user.
+  public var account: Account { Account(objectId: objectId, upn: upn, displayName: displayName) }
+}

@@ -1,0 +1,236 @@
+/// A JSON text read into a `JSONValue`, remembering the line of every key path for diagnostics.
+///
+/// Key paths are written `tenant.users[2].upn`. Syntax errors name the line and column.
+public struct JSONDocument: Sendable {
+  /// The value the text holds.
+  public var value: JSONValue
+  /// The 1-based line where each key path's value starts ("" is the root).
+  public var lines: [String: Int]
+
+  /// Parses `text`; a syntax error says where it is.
+  public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONDocument {
+    var reader = Reader(bytes: Array(text.utf8))
+    reader.skipSpace()
+    let value = try reader.value(path: "")
+    reader.skipSpace()
+    guard reader.atEnd else { throw reader.failure("unexpected text after the JSON value") }
+    return JSONDocument(value: value, lines: reader.lines)
+  }
+
+  private struct Reader {
+    let bytes: [UInt8]
+    var offset = 0
+    var line = 1
+    var lineStart = 0
+    var lines: [String: Int] = [:]
+    var depth = 0
+
+    var atEnd: Bool { offset >= bytes.count }
+
+    func failure(_ message: String) -> JSONSyntaxError {
+      JSONSyntaxError(line: line, column: offset - lineStart + 1, message: message)
+    }
+
+    mutating func skipSpace() {
+      while offset < bytes.count {
+        switch bytes[offset] {
+        case UInt8(ascii: "\n"):
+          line += 1
+          offset += 1
+          lineStart = offset
+        case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"): offset += 1
+        default: return
+        }
+      }
+    }
+
+    mutating func value(path: String) throws(JSONSyntaxError) -> JSONValue {
+      guard offset < bytes.count else { throw failure("the text ends where a value should be") }
+      lines[path] = line
+      switch bytes[offset] {
+      case UInt8(ascii: "{"): return try object(path: path)
+      case UInt8(ascii: "["): return try array(path: path)
+      case UInt8(ascii: "\""): return .string(try string())
+      case UInt8(ascii: "t"): return try literal("true", .bool(true))
+      case UInt8(ascii: "f"): return try literal("false", .bool(false))
+      case UInt8(ascii: "n"): return try literal("null", .null)
+      default: return try number()
+      }
+    }
+
+    mutating func enter() throws(JSONSyntaxError) {
+      depth += 1
+      if depth > 200 { throw failure("values are nested more than 200 deep") }
+    }
+
+    mutating func object(path: String) throws(JSONSyntaxError) -> JSONValue {
+      try enter()
+      offset += 1
+      var members: [String: JSONValue] = [:]
+      skipSpace()
+      if offset < bytes.count, bytes[offset] == UInt8(ascii: "}") {
+        offset += 1
+        depth -= 1
+        return .object(members)
+      }
+      while true {
+        skipSpace()
+        guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else {
+          throw failure("expected a quoted key")
+        }
+        let key = try string()
+        if members[key] != nil { throw failure("the key \"\(key)\" appears twice") }
+        skipSpace()
+        guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else {
+          throw failure("expected ':' after the key \"\(key)\"")
+        }
+        offset += 1
+        skipSpace()
+        members[key] = try value(path: path.isEmpty ? key : "\(path).\(key)")
+        skipSpace()
+        guard offset < bytes.count else { throw failure("the text ends inside an object") }
+        if bytes[offset] == UInt8(ascii: ",") {
+          offset += 1
+          continue
+        }
+        if bytes[offset] == UInt8(ascii: "}") {
+          offset += 1
+          depth -= 1
+          return .object(members)
+        }
+        throw failure("expected ',' or '}' in an object")
+      }
+    }
+
+    mutating func array(path: String) throws(JSONSyntaxError) -> JSONValue {
+      try enter()
+      offset += 1
+      var items: [JSONValue] = []
+      skipSpace()
+      if offset < bytes.count, bytes[offset] == UInt8(ascii: "]") {
+        offset += 1
+        depth -= 1
+        return .array(items)
+      }
+      while true {
+        skipSpace()
+        items.append(try value(path: "\(path)[\(items.count)]"))
+        skipSpace()
+        guard offset < bytes.count else { throw failure("the text ends inside an array") }
+        if bytes[offset] == UInt8(ascii: ",") {
+          offset += 1
+          continue
+        }
+        if bytes[offset] == UInt8(ascii: "]") {
+          offset += 1
+          depth -= 1
+          return .array(items)
+        }
+        throw failure("expected ',' or ']' in an array")
+      }
+    }
+
+    mutating func literal(_ word: String, _ result: JSONValue) throws(JSONSyntaxError) -> JSONValue
+    {
+      let expected = Array(word.utf8)
+      guard offset + expected.count <= bytes.count,
+        Array(bytes[offset..<(offset + expected.count)]) == expected
+      else { throw failure("unexpected text; expected a value") }
+      offset += expected.count
+      return result
+    }
+
+    mutating func number() throws(JSONSyntaxError) -> JSONValue {
+      let start = offset
+      while offset < bytes.count,
+        "+-0123456789.eE".utf8.contains(bytes[offset])
+      {
+        offset += 1
+      }
+      guard offset > start, let text = String(validating: bytes[start..<offset], as: UTF8.self),
+        let number = Double(text)
+      else {
+        offset = start
+        throw failure("unexpected character; expected a value")
+      }
+      return .number(number)
+    }
+
+    mutating func string() throws(JSONSyntaxError) -> String {
+      offset += 1
+      var scalars = String.UnicodeScalarView()
+      var run: [UInt8] = []
+      func flush(_ run: inout [UInt8], into scalars: inout String.UnicodeScalarView) {
+        if !run.isEmpty {
+          scalars.append(contentsOf: String(decoding: run, as: UTF8.self).unicodeScalars)
+          run.removeAll()
+        }
+      }
+      while offset < bytes.count {
+        let byte = bytes[offset]
+        switch byte {
+        case UInt8(ascii: "\""):
+          offset += 1
+          flush(&run, into: &scalars)
+          return String(scalars)
+        case UInt8(ascii: "\\"):
+          flush(&run, into: &scalars)
+          offset += 1
+          guard offset < bytes.count else { break }
+          let escape = bytes[offset]
+          offset += 1
+          switch escape {
+          case UInt8(ascii: "n"): scalars.append("\n")
+          case UInt8(ascii: "t"): scalars.append("\t")
+          case UInt8(ascii: "r"): scalars.append("\r")
+          case UInt8(ascii: "b"): scalars.append("\u{8}")
+          case UInt8(ascii: "f"): scalars.append("\u{C}")
+          case UInt8(ascii: "u"):
+            scalars.append(try unicodeEscape())
+          case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"):
+            scalars.append(Unicode.Scalar(escape))
+          default: throw failure("unknown escape in a string")
+          }
+        case UInt8(ascii: "\n"):
+          throw failure("a string runs past the end of its line (missing closing quote?)")
+        default:
+          run.append(byte)
+          offset += 1
+        }
+      }
+      throw failure("the text ends inside a string")
+    }
+
+    mutating func unicodeEscape() throws(JSONSyntaxError) -> Unicode.Scalar {
+      func hex4(_ reader: inout Reader) throws(JSONSyntaxError) -> UInt32 {
+        guard reader.offset + 4 <= reader.bytes.count,
+          let text = String(
+            validating: reader.bytes[reader.offset..<(reader.offset + 4)], as: UTF8.self),
+          let value = UInt32(text, radix: 16)
+        else { throw reader.failure("a \\u escape needs four hex digits") }
+        reader.offset += 4
+        return value
+      }
+      let first = try hex4(&self)
+      if (0xD800..<0xDC00).contains(first), offset + 1 < bytes.count,
+        bytes[offset] == UInt8(ascii: "\\"), bytes[offset + 1] == UInt8(ascii: "u")
+      {
+        offset += 2
+        let second = try hex4(&self)
+        let combined = 0x10000 + ((first - 0xD800) << 10) + (second &- 0xDC00)
+        return Unicode.Scalar(combined) ?? "\u{FFFD}"
+      }
+      return Unicode.Scalar(first) ?? "\u{FFFD}"
+    }
+  }
+}
+
+/// A JSON syntax error at a line and column.
+public struct JSONSyntaxError: Error, Equatable, Sendable {
+  /// The 1-based line.
+  public var line: Int
+  /// The 1-based column (in bytes).
+  public var column: Int
+  /// What is wrong.
+  public var message: String
+}

@@ -1,0 +1,54 @@
+import SessionEngine
+
+/// Shared fixtures for engine tests: the embedded world and short names for its people.
+enum Harness {
+  static let scenario = ScenarioLoader.embedded()
+  static var alex: TenantUser { user("alex@contoso.com") }
+  static var blake: TenantUser { user("blake@contoso.com") }
+  static var casey: TenantUser { user("casey@contoso.com") }
+  static var drew: TenantUser { user("drew@contoso.com") }
+
+  static func user(_ upn: String) -> TenantUser {
+    guard let user = scenario.tenant.user(upn: upn) else {
+      fatalError("the embedded scenario lost \(upn)")
+    }
+    return user
+  }
+
+  /// A runtime on `scenario` with `change` applied to it first.
+  static func runtime(_ change: (inout Scenario) -> Void = { _ in }) -> SessionRuntime {
+    var copy = scenario
+    change(&copy)
+    return SessionRuntime(scenario: copy)
+  }
+
+  /// The policy of the embedded scenario.
+  static var policy: AppProtectionPolicy {
+    guard let policy = scenario.policies.first else { fatalError("no policy") }
+    return policy
+  }
+}
+
+extension SessionRuntime {
+  /// Submits the app's sign-in form for `user` and lets the services answer.
+  func signInWithApp(_ user: TenantUser, password: String? = nil) {
+    send(.appSignInSubmitted(upn: user.upn, password: Secret(password ?? user.password)))
+    advance(by: .seconds(5))
+  }
+
+  /// The callbacks logged so far, as (name, status) pairs.
+  var callbacks: [(String, Int?)] {
+    log.entries.map { ($0.callback.name, $0.callback.statusCode?.rawValue) }
+  }
+
+  /// The callback names and statuses as one readable string, e.g. `enrollmentRequest 100`.
+  var callbackSummary: [String] {
+    callbacks.map { name, status in status.map { "\(name) \($0)" } ?? name }
+  }
+
+  /// Types a PIN and lets the vault answer.
+  func typePin(_ pin: String) {
+    send(.pinSubmitted(Secret(pin)))
+    advance(by: .milliseconds(10))
+  }
+}
