@@ -136,6 +136,16 @@ private func problems(_ result: Result<Tape, TapeLoadFailure>) -> [TapeDiagnosti
     #expect(found.first?.message.contains("Enter at \(root)/main.tape:1:1") == true)
   }
 
+  @Test func reportsAMisplacedSettingOnceWhenBothFilesHaveCommands() throws {
+    let root = try folder([
+      "main.tape": "Enter\nSource \"late.tape\"\n",
+      "late.tape": "Tab\nSet Width 70\n",
+    ])
+    let found = problems(TapeLoader.load(path: root + "/main.tape"))
+    #expect(
+      found.map(\.location) == [SourceLocation(file: root + "/late.tape", line: 2, column: 1)])
+  }
+
   @Test func reportsAnUnreadableTape() {
     let found = problems(TapeLoader.load(path: "/nonexistent/dir/x.tape"))
     #expect(found.map(\.description) == ["/nonexistent/dir/x.tape:1:1: cannot read the tape file"])

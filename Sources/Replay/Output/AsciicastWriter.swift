@@ -6,8 +6,11 @@
 public struct AsciicastWriter: Equatable, Sendable {
   /// One line after the header.
   private struct Event: Equatable, Sendable {
+    /// When, in whole microseconds from the start.
     var microseconds: Int64
+    /// `o` for output, `m` for a marker.
     var code: String
+    /// The output bytes or the marker's label.
     var data: String
   }
 

@@ -6,7 +6,9 @@
 public struct ScreenTextLog: Equatable, Sendable {
   /// One screen and what led to it.
   private struct Frame: Equatable, Sendable {
+    /// The command that produced the screen, as the tape writes it.
     var command: String
+    /// The screen's rows, top to bottom.
     var lines: [String]
   }
 

@@ -1,6 +1,6 @@
 /// The first word of a tape line taken apart: `Wait+Screen@5s` is name `Wait`, modifier `Screen`,
 /// duration `5s`.
-struct TapeCommandHead: Equatable, Sendable {
+struct TapeCommandHead: Sendable {
   /// The command or key name (`Wait`, `Ctrl`, `Enter`).
   var name: String
   /// The part after `+`, with its column.
@@ -25,11 +25,5 @@ struct TapeCommandHead: Equatable, Sendable {
     } else {
       name = nameAndModifier
     }
-  }
-
-  static func == (lhs: TapeCommandHead, rhs: TapeCommandHead) -> Bool {
-    lhs.name == rhs.name && lhs.column == rhs.column
-      && lhs.modifier?.text == rhs.modifier?.text && lhs.modifier?.column == rhs.modifier?.column
-      && lhs.duration?.text == rhs.duration?.text && lhs.duration?.column == rhs.duration?.column
   }
 }

@@ -29,8 +29,10 @@ public enum TapeLoader {
     let steps = expander.expand(
       text: text, file: file, identity: identity, folder: folder, chain: [], isMain: true)
     var diagnostics = expander.diagnostics
+    // The per-file check already reported misplaced settings; add only those that became
+    // misplaced once Source was expanded.
     for problem in TapeParser.settingsOrderDiagnostics(steps)
-    where !diagnostics.contains(problem) {
+    where !diagnostics.contains(where: { $0.isError && $0.location == problem.location }) {
       diagnostics.append(problem)
     }
     if diagnostics.contains(where: \.isError) {
