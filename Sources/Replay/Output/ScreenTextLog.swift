@@ -1,0 +1,56 @@
+/// The `.txt` / `.ascii` recording of a tape: the screen after each command, as plain text.
+///
+/// Each frame starts with a rule naming the command that produced it, e.g.
+/// `── Type "alex@contoso.com" ─────────`, padded to the terminal width; the screen's rows follow
+/// with trailing spaces removed. The same frames always give the same text.
+public struct ScreenTextLog: Equatable, Sendable {
+  /// One screen and what led to it.
+  private struct Frame: Equatable, Sendable {
+    /// The command that produced the screen, as the tape writes it.
+    var command: String
+    /// The screen's rows, top to bottom.
+    var lines: [String]
+  }
+
+  /// The width the rule lines fill, in characters.
+  public var width: Int
+  private var frames: [Frame] = []
+
+  /// Creates an empty log whose rule lines are `width` characters wide.
+  public init(width: Int) {
+    self.width = width
+  }
+
+  /// The number of frames so far.
+  public var frameCount: Int { frames.count }
+
+  /// Adds the screen `lines` shown after the command described as `commandDescription`.
+  public mutating func append(screen lines: [String], after commandDescription: String) {
+    frames.append(Frame(command: commandDescription, lines: lines))
+  }
+
+  /// The whole log, every line ending in a newline.
+  public func render() -> String {
+    var output = ""
+    for frame in frames {
+      output += rule(for: frame.command) + "\n"
+      for line in frame.lines {
+        output += Self.trimmingTrailingSpaces(line) + "\n"
+      }
+    }
+    return output
+  }
+
+  /// `── command ───…` filled to `width` (never shorter than the command plus two dashes each side).
+  func rule(for command: String) -> String {
+    let head = "── \(command) "
+    let fill = max(2, width - head.count)
+    return head + String(repeating: "─", count: fill)
+  }
+
+  private static func trimmingTrailingSpaces(_ line: String) -> String {
+    var trimmed = Substring(line)
+    while let last = trimmed.last, last == " " || last == "\t" { trimmed.removeLast() }
+    return String(trimmed)
+  }
+}

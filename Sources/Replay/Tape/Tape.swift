@@ -1,0 +1,41 @@
+/// A loaded tape: its settings with defaults filled in, its steps with `Source` expanded, and the
+/// recordings it asks for. Building one runs nothing.
+///
+/// Settings written before the first command are folded into the properties below; a later
+/// `Set TypingSpeed` stays in `steps`. `Require` and `Output` never appear in `steps`. Paths
+/// (scenario, settings, state, outputs, screenshots) are resolved against the folder of the tape
+/// that wrote them.
+public struct Tape: Equatable, Sendable {
+  /// The tape's file as the user named it.
+  public var file: String
+  /// The folder relative paths in the tape are resolved against.
+  public var folder: String
+  /// Terminal width in cells (default 80).
+  public var width: Int = 80
+  /// Terminal height in cells (default 24).
+  public var height: Int = 24
+  /// Delay between typed keys at the start (default 50 ms).
+  public var typingSpeed: Duration = .milliseconds(50)
+  /// Time limit of a `Wait` without `@timeout`, in virtual time (default 15 s).
+  public var waitTimeout: Duration = .seconds(15)
+  /// The scenario file, or `nil` for the embedded default.
+  public var scenarioPath: String?
+  /// The IntuneMAMSettings plist, or `nil` for the embedded default.
+  public var settingsPath: String?
+  /// Light or dark colours (default light).
+  public var appearance: TapeAppearance = .light
+  /// The persistent simulated device's folder, or `nil` for a fresh in-memory device.
+  public var statePath: String?
+  /// The commands to run, in order.
+  public var steps: [TapeStep] = []
+  /// The recordings to write.
+  public var outputs: [TapeOutput] = []
+  /// Problems that do not stop the tape (ignored VHS settings and the like).
+  public var warnings: [TapeDiagnostic] = []
+
+  /// Creates a tape with default settings and no steps.
+  public init(file: String, folder: String) {
+    self.file = file
+    self.folder = folder
+  }
+}

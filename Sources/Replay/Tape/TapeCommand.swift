@@ -1,0 +1,77 @@
+/// One command of a tape, parsed and checked but not run.
+public enum TapeCommand: Equatable, Hashable, Sendable, CustomStringConvertible {
+  /// `Set Name value`.
+  case set(TapeSetting)
+  /// `Require name`: accepted for VHS compatibility, no effect.
+  case require(String)
+  /// `Type "text"` or `Type@10ms "text"`.
+  case type(String, speed: Duration?)
+  /// A key press repeated `count` times, e.g. `Down 3` or `Enter@200ms`.
+  case key(TapeKey, count: Int, speed: Duration?)
+  /// `Sleep 2s`.
+  case sleep(Duration)
+  /// `Hide`: stop recording frames.
+  case hide
+  /// `Show`: record frames again.
+  case show
+  /// `Wait`, `Wait+Screen` or `Wait+Line`, with an optional `@timeout`.
+  case wait(scope: WaitScope, pattern: TextPattern, timeout: Duration?)
+  /// `Expect "text"` or `Expect /regex/`: the screen must show it now.
+  case expect(TextPattern)
+  /// `Expect Event name [status]`: the delegate must have received that callback.
+  case expectEvent(name: String, status: Int?)
+  /// `Snapshot "name"`: compare the screen with a golden text file.
+  case snapshot(String)
+  /// `Advance 31m`: move the virtual clock forward.
+  case advance(Duration)
+  /// `Device property value`: change the simulated device.
+  case device(DeviceChange)
+  /// `Admin action ...`: what the tenant's admin does.
+  case admin(AdminAction)
+  /// `Relaunch`: the user kills and reopens the app.
+  case relaunch
+  /// `Output "path"`: a recording to write (path as written).
+  case output(String)
+  /// `Screenshot "path"`: write the current screen as text.
+  case screenshot(String)
+  /// `Source "other.tape"`: run another tape's commands here (gone once a tape is loaded).
+  case source(String)
+
+  /// The event names `Expect Event` accepts.
+  public static let eventNames = [
+    "enrollmentRequest", "policyRequest", "unenrollRequest", "restartApplication", "wipeData",
+    "identitySwitchRequired",
+  ]
+
+  /// The command as a tape writes it, e.g. `Type "alex@contoso.com"` or `Enter 3`.
+  public var description: String {
+    switch self {
+    case .set(let setting): return setting.description
+    case .require(let name): return "Require \(name)"
+    case .type(let text, let speed): return "Type\(Self.at(speed)) \(TapeQuoting.quoted(text))"
+    case .key(let key, let count, let speed):
+      return "\(key)\(Self.at(speed))" + (count == 1 ? "" : " \(count)")
+    case .sleep(let duration): return "Sleep \(TapeDuration.format(duration))"
+    case .hide: return "Hide"
+    case .show: return "Show"
+    case .wait(let scope, let pattern, let timeout):
+      let name = scope == .screen ? "Wait" : "Wait+\(scope.rawValue)"
+      return "\(name)\(Self.at(timeout)) \(pattern)"
+    case .expect(let pattern): return "Expect \(pattern)"
+    case .expectEvent(let name, let status):
+      return "Expect Event \(name)" + (status.map { " \($0)" } ?? "")
+    case .snapshot(let name): return "Snapshot \(TapeQuoting.quoted(name))"
+    case .advance(let duration): return "Advance \(TapeDuration.format(duration))"
+    case .device(let change): return change.description
+    case .admin(let action): return action.description
+    case .relaunch: return "Relaunch"
+    case .output(let path): return "Output \(TapeQuoting.quoted(path))"
+    case .screenshot(let path): return "Screenshot \(TapeQuoting.quoted(path))"
+    case .source(let path): return "Source \(TapeQuoting.quoted(path))"
+    }
+  }
+
+  private static func at(_ duration: Duration?) -> String {
+    duration.map { "@" + TapeDuration.format($0) } ?? ""
+  }
+}

@@ -1,0 +1,56 @@
+/// One problem found in a tape: where it is, how bad it is, what is wrong and how to fix it.
+///
+/// Rendered as `file:line:column: message`, followed by `; did you mean "Enter"?` for a suggested
+/// spelling or ` (note)` for an explanation; warnings carry `warning: ` before the message.
+public struct TapeDiagnostic: Error, Equatable, Hashable, Sendable, CustomStringConvertible {
+  /// How serious a problem is: any error stops the tape from running.
+  public enum Severity: String, Equatable, Hashable, Sendable {
+    /// The tape cannot run.
+    case error
+    /// The tape runs, but part of it is ignored.
+    case warning
+  }
+
+  /// Extra help after the message.
+  public enum Hint: Equatable, Hashable, Sendable {
+    /// A known word close to what was written, shown as `; did you mean "word"?`.
+    case suggestion(String)
+    /// An explanation, shown in parentheses.
+    case note(String)
+  }
+
+  /// Where the problem is.
+  public var location: SourceLocation
+  /// What is wrong, in our own words.
+  public var message: String
+  /// A suggested fix or explanation, when there is one.
+  public var hint: Hint?
+  /// How serious the problem is.
+  public var severity: Severity
+
+  /// Creates a diagnostic (an error unless told otherwise).
+  public init(
+    _ location: SourceLocation, _ message: String, hint: Hint? = nil,
+    severity: Severity = .error
+  ) {
+    self.location = location
+    self.message = message
+    self.hint = hint
+    self.severity = severity
+  }
+
+  /// Whether this diagnostic stops the tape from running.
+  public var isError: Bool { severity == .error }
+
+  /// `file:line:column: message` plus the hint.
+  public var description: String {
+    let prefix = severity == .warning ? "warning: " : ""
+    let help: String
+    switch hint {
+    case .suggestion(let word): help = "; did you mean \"\(word)\"?"
+    case .note(let text): help = " (\(text))"
+    case nil: help = ""
+    }
+    return "\(location): \(prefix)\(message)\(help)"
+  }
+}

@@ -1,0 +1,431 @@
+/// Parses the tokens of one tape line into a command, throwing the line's first error.
+struct TapeLineParser {
+  /// The file, for locations.
+  let file: String
+  /// The 1-based line number.
+  let line: Int
+  /// The line's tokens; never empty.
+  let tokens: [TapeToken]
+  /// Warnings found on the line (the command may still be dropped).
+  var warnings: [TapeDiagnostic] = []
+
+  /// A location on this line.
+  func location(_ column: Int) -> SourceLocation {
+    SourceLocation(file: file, line: line, column: column)
+  }
+
+  /// An error on this line.
+  func error(
+    _ column: Int, _ message: String, _ hint: TapeDiagnostic.Hint? = nil
+  ) -> TapeDiagnostic {
+    TapeDiagnostic(location(column), message, hint: hint)
+  }
+
+  /// The line's command, `nil` when the line is dropped with a warning.
+  mutating func parse() throws(TapeDiagnostic) -> TapeCommand? {
+    let first = tokens[0]
+    guard case .word(let word) = first.kind else {
+      throw error(
+        first.column, "a line must start with a command, not \(first.written)",
+        .note("for example: Type \"hello\""))
+    }
+    let head = TapeCommandHead(word, column: first.column)
+    let arguments = Array(tokens.dropFirst())
+    if let key = try key(head) {
+      return try keyPress(key, head, arguments)
+    }
+    switch head.name {
+    case "Set":
+      try plain(head)
+      return try setting(head, arguments)
+    case "Require":
+      try plain(head)
+      return .require(try text(try only(head, arguments, "a program name")))
+    case "Type":
+      try noModifier(head)
+      let text = try quoted(try only(head, arguments, "the text to type"), "the text to type")
+      return .type(text, speed: try speed(head))
+    case "Sleep":
+      try plain(head)
+      return .sleep(try duration(try only(head, arguments, "a duration")))
+    case "Advance":
+      try plain(head)
+      return .advance(try duration(try only(head, arguments, "a duration")))
+    case "Hide", "Show", "Relaunch":
+      try plain(head)
+      try none(head, arguments)
+      return head.name == "Hide" ? .hide : head.name == "Show" ? .show : .relaunch
+    case "Wait":
+      return try wait(head, arguments)
+    case "Expect":
+      try plain(head)
+      return try expect(head, arguments)
+    case "Snapshot":
+      try plain(head)
+      return .snapshot(try quoted(try only(head, arguments, "a snapshot name"), "a snapshot name"))
+    case "Device":
+      try plain(head)
+      return .device(try TapeWorldParser(parser: self).device(head, arguments))
+    case "Admin":
+      try plain(head)
+      return .admin(try TapeWorldParser(parser: self).admin(head, arguments))
+    case "Output":
+      try plain(head)
+      return try output(head, arguments)
+    case "Screenshot":
+      try plain(head)
+      return try screenshot(head, arguments)
+    case "Source":
+      try plain(head)
+      let token = try only(head, arguments, "the tape to include")
+      let path = try quoted(token, "the tape to include")
+      guard TapePath.fileExtension(of: path) == "tape" else {
+        throw error(token.column, "Source includes .tape files only, not \"\(path)\"")
+      }
+      return .source(path)
+    default:
+      throw unknownCommand(head)
+    }
+  }
+
+  // MARK: Keys
+
+  /// The key `head` names, `nil` when it names another command.
+  private func key(_ head: TapeCommandHead) throws(TapeDiagnostic) -> TapeKey? {
+    if let key = TapeKey.named[head.name] {
+      try noModifier(head)
+      return key
+    }
+    if head.name.first == "F", head.name.count > 1, head.name.dropFirst().allSatisfy(\.isNumber) {
+      try noModifier(head)
+      guard let number = Int(head.name.dropFirst()), (1...12).contains(number) else {
+        throw error(
+          head.column, "there is no \(head.name) key", .note("function keys go from F1 to F12"))
+      }
+      return .function(number)
+    }
+    guard ["Ctrl", "Alt", "Shift"].contains(head.name) else { return nil }
+    guard let (text, column) = head.modifier, !text.isEmpty else {
+      throw error(
+        head.column, "\(head.name) needs a key after +",
+        .note("for example: \(head.name == "Shift" ? "Shift+Tab" : head.name + "+C")"))
+    }
+    switch head.name {
+    case "Shift":
+      guard text == "Tab" else {
+        throw error(column, "Shift+\(text) is not a key mamsim knows", .suggestion("Shift+Tab"))
+      }
+      return .shiftTab
+    case "Ctrl":
+      let allowed = "abcdefghijklmnopqrstuvwxyz[\\]^_"
+      guard text.count == 1, let character = text.lowercased().first, allowed.contains(character)
+      else {
+        throw error(
+          column, "Ctrl+\(text) is not a control key",
+          .note("Ctrl takes one letter or one of [ \\ ] ^ _, as in Ctrl+C"))
+      }
+      return .control(character)
+    default:
+      guard text.count == 1, let character = text.first else {
+        throw error(
+          column, "Alt+\(text) is not a key mamsim knows",
+          .note("Alt takes a single character, as in Alt+X"))
+      }
+      return .alt(character)
+    }
+  }
+
+  private func keyPress(
+    _ key: TapeKey, _ head: TapeCommandHead, _ arguments: [TapeToken]
+  ) throws(TapeDiagnostic) -> TapeCommand {
+    let speed = try speed(head)
+    guard let token = arguments.first else { return .key(key, count: 1, speed: speed) }
+    if arguments.count > 1 { throw unexpected(arguments[1], "\(key) [count]") }
+    guard case .word(let word) = token.kind, let count = Int(word), (1...10_000).contains(count)
+    else {
+      throw error(
+        token.column, "\(token.written) is not a repeat count",
+        .note("write a whole number from 1 to 10000, as in \(key) 3"))
+    }
+    return .key(key, count: count, speed: speed)
+  }
+
+  // MARK: Commands
+
+  private mutating func setting(
+    _ head: TapeCommandHead, _ arguments: [TapeToken]
+  ) throws(TapeDiagnostic) -> TapeCommand? {
+    guard let nameToken = arguments.first, case .word(let name) = nameToken.kind else {
+      throw error(
+        arguments.first?.column ?? head.column, "Set needs a setting name",
+        .note("for example: Set Width 100"))
+    }
+    if TapeVocabulary.ignoredVHSSettings.contains(name) {
+      warnings.append(
+        TapeDiagnostic(
+          location(nameToken.column), "Set \(name) has no meaning in mamsim, ignored",
+          hint: .note("mamsim draws text cells, not pixels"), severity: .warning))
+      return nil
+    }
+    if name == "WaitPattern" {
+      throw error(
+        nameToken.column, "Set WaitPattern is not supported",
+        .note("give each Wait its own pattern, as in Wait /Ready/"))
+    }
+    guard TapeVocabulary.settings.contains(name) else {
+      let known = TapeVocabulary.settings + TapeVocabulary.ignoredVHSSettings
+      throw error(nameToken.column, "unknown setting \"\(name)\"", suggestion(name, known))
+    }
+    guard arguments.count >= 2 else {
+      throw error(nameToken.column, "Set \(name) needs a value")
+    }
+    if arguments.count > 2 { throw unexpected(arguments[2], "Set \(name) value") }
+    let value = arguments[1]
+    switch name {
+    case "Width", "Height":
+      guard case .word(let word) = value.kind, let cells = Int(word), (1...1000).contains(cells)
+      else {
+        throw error(
+          value.column, "\(value.written) is not a terminal \(name.lowercased())",
+          .note("write a whole number of cells from 1 to 1000"))
+      }
+      return .set(name == "Width" ? .width(cells) : .height(cells))
+    case "TypingSpeed":
+      return .set(.typingSpeed(try duration(value)))
+    case "WaitTimeout":
+      let timeout = try duration(value)
+      guard timeout > .zero else { throw error(value.column, "WaitTimeout must be more than 0") }
+      return .set(.waitTimeout(timeout))
+    case "Appearance":
+      let text = try text(value)
+      guard let appearance = TapeAppearance(rawValue: text) else {
+        throw error(
+          value.column, "\"\(text)\" is not an appearance",
+          suggestion(text, TapeAppearance.allCases.map(\.rawValue)) ?? .note("use light or dark"))
+      }
+      return .set(.appearance(appearance))
+    case "Scenario":
+      return .set(.scenario(try quoted(value, "the scenario file")))
+    case "Settings":
+      return .set(.settings(try quoted(value, "the settings file")))
+    default:
+      return .set(.state(try quoted(value, "the device folder")))
+    }
+  }
+
+  private func wait(
+    _ head: TapeCommandHead, _ arguments: [TapeToken]
+  ) throws(TapeDiagnostic) -> TapeCommand {
+    var scope = WaitScope.screen
+    if let (text, column) = head.modifier {
+      guard let named = WaitScope(rawValue: text) else {
+        throw error(
+          column, "Wait+\(text) is not a kind of Wait",
+          suggestion(text, ["Screen", "Line"]).map { hint in
+            if case .suggestion(let word) = hint { return .suggestion("Wait+" + word) }
+            return hint
+          } ?? .note("use Wait, Wait+Screen or Wait+Line"))
+      }
+      scope = named
+    }
+    let timeout = try speed(head)
+    if let timeout, timeout <= .zero, let column = head.duration?.column {
+      throw error(column, "a Wait timeout must be more than 0")
+    }
+    let pattern = try pattern(try only(head, arguments, "a /regex/ to wait for"))
+    return .wait(scope: scope, pattern: pattern, timeout: timeout)
+  }
+
+  private func expect(
+    _ head: TapeCommandHead, _ arguments: [TapeToken]
+  ) throws(TapeDiagnostic) -> TapeCommand {
+    guard let first = arguments.first, case .word("Event") = first.kind else {
+      return .expect(try pattern(try only(head, arguments, "text or a /regex/ to look for")))
+    }
+    guard arguments.count >= 2, case .word(let name) = arguments[1].kind else {
+      throw error(
+        arguments.count >= 2 ? arguments[1].column : first.column,
+        "Expect Event needs an event name", .note("for example: Expect Event policyRequest 100"))
+    }
+    guard TapeCommand.eventNames.contains(name) else {
+      throw error(
+        arguments[1].column, "unknown event \"\(name)\"",
+        suggestion(name, TapeCommand.eventNames)
+          ?? .note("known events: " + TapeCommand.eventNames.joined(separator: ", ")))
+    }
+    guard arguments.count >= 3 else { return .expectEvent(name: name, status: nil) }
+    if arguments.count > 3 { throw unexpected(arguments[3], "Expect Event name [status]") }
+    let token = arguments[2]
+    guard case .word(let word) = token.kind, let status = Int(word), status >= 0 else {
+      throw error(
+        token.column, "\(token.written) is not a status code",
+        .note("write a whole number, as in Expect Event policyRequest 100"))
+    }
+    return .expectEvent(name: name, status: status)
+  }
+
+  private func output(
+    _ head: TapeCommandHead, _ arguments: [TapeToken]
+  ) throws(TapeDiagnostic) -> TapeCommand {
+    let token = try only(head, arguments, "a file to write")
+    let path = try quoted(token, "the file to write")
+    let fileExtension = TapePath.fileExtension(of: path)
+    if TapeOutput.videoExtensions.contains(fileExtension) {
+      let cast = String(path.dropLast(fileExtension.count)) + "cast"
+      throw error(
+        token.column,
+        "mamsim cannot write .\(fileExtension) files; it records asciicast (.cast) and text",
+        .note(
+          "write Output \(TapeQuoting.quoted(cast)) and convert it, e.g. agg \(cast) "
+            + TapePath.lastComponent(of: path)))
+    }
+    guard TapeOutput.forPath(path) != nil else {
+      throw error(
+        token.column, "mamsim does not know how to write \"\(path)\"",
+        .note("use a .cast, .txt or .ascii file"))
+    }
+    return .output(path)
+  }
+
+  private func screenshot(
+    _ head: TapeCommandHead, _ arguments: [TapeToken]
+  ) throws(TapeDiagnostic) -> TapeCommand {
+    let token = try only(head, arguments, "a file to write")
+    let path = try quoted(token, "the file to write")
+    if TapeOutput.videoExtensions.contains(TapePath.fileExtension(of: path)) {
+      throw error(
+        token.column, "Screenshot writes the screen as text, not an image",
+        .note("use a .txt file name"))
+    }
+    return .screenshot(path)
+  }
+
+  // MARK: Shared checks
+
+  /// Throws when `head` has a `+modifier` or an `@duration`.
+  func plain(_ head: TapeCommandHead) throws(TapeDiagnostic) {
+    try noModifier(head)
+    if let (_, column) = head.duration {
+      throw error(
+        column - 1, "\(head.name) does not take an @ duration",
+        .note("only Type, keys and Wait do"))
+    }
+  }
+
+  private func noModifier(_ head: TapeCommandHead) throws(TapeDiagnostic) {
+    guard let (text, column) = head.modifier else { return }
+    throw error(column - 1, "\(head.name)+\(text) is not a command", .suggestion(head.name))
+  }
+
+  private func speed(_ head: TapeCommandHead) throws(TapeDiagnostic) -> Duration? {
+    guard let (text, column) = head.duration else { return nil }
+    guard let duration = TapeDuration.parse(text) else {
+      throw error(
+        column, "\"\(text)\" is not a duration",
+        .note("write a number with ms, s, m, h or d, such as 200ms"))
+    }
+    return duration
+  }
+
+  /// The single argument of `head`, or an error naming `what` is missing or what is extra.
+  func only(
+    _ head: TapeCommandHead, _ arguments: [TapeToken], _ what: String
+  ) throws(TapeDiagnostic) -> TapeToken {
+    guard let first = arguments.first else {
+      throw error(
+        head.column, "\(head.name) needs \(what)",
+        TapeVocabulary.examples[head.name].map { .note("for example: \($0)") })
+    }
+    if arguments.count > 1 { throw unexpected(arguments[1], "\(head.name) \(what)") }
+    return first
+  }
+
+  private func none(_ head: TapeCommandHead, _ arguments: [TapeToken]) throws(TapeDiagnostic) {
+    if let extra = arguments.first { throw unexpected(extra, head.name) }
+  }
+
+  /// An error for a token past the end of a command.
+  func unexpected(_ token: TapeToken, _ usage: String) -> TapeDiagnostic {
+    error(token.column, "unexpected \(token.written)", .note("the command is: \(usage)"))
+  }
+
+  // MARK: Values
+
+  /// The text of a quoted string.
+  func quoted(_ token: TapeToken, _ what: String) throws(TapeDiagnostic) -> String {
+    guard case .string(let text) = token.kind else {
+      throw error(
+        token.column, "\(what) must be in quotes",
+        .note("write \(TapeQuoting.quoted(token.written))"))
+    }
+    return text
+  }
+
+  /// The text of a quoted string or a bare word.
+  func text(_ token: TapeToken) throws(TapeDiagnostic) -> String {
+    switch token.kind {
+    case .string(let text), .word(let text): return text
+    case .regex: throw error(token.column, "expected a word or quoted text, not a /regex/")
+    }
+  }
+
+  /// A duration written as a bare word.
+  func duration(_ token: TapeToken) throws(TapeDiagnostic) -> Duration {
+    guard case .word(let word) = token.kind, let duration = TapeDuration.parse(word) else {
+      throw error(
+        token.column, "\(token.written) is not a duration",
+        .note("write a number with ms, s, m, h or d, such as 500ms or 2s"))
+    }
+    return duration
+  }
+
+  /// `true` or `false`.
+  func bool(_ token: TapeToken) throws(TapeDiagnostic) -> Bool {
+    switch token.kind {
+    case .word("true"): return true
+    case .word("false"): return false
+    default: throw error(token.column, "\(token.written) is not true or false")
+    }
+  }
+
+  private func pattern(_ token: TapeToken) throws(TapeDiagnostic) -> TextPattern {
+    switch token.kind {
+    case .string(let text):
+      return .text(text)
+    case .regex(let source, let flags):
+      guard flags.isEmpty || flags == "i" else {
+        throw error(
+          token.column + source.count + 2, "unknown regex flag \"\(flags)\"",
+          .note("only i (ignore case) is supported"))
+      }
+      if source.isEmpty { throw error(token.column, "the regular expression is empty") }
+      if let problem = TextPattern.validate(source) {
+        throw error(token.column, "invalid regular expression /\(source)/: \(problem)")
+      }
+      return .regex(source, caseInsensitive: flags == "i")
+    case .word(let word):
+      throw error(
+        token.column, "expected quoted text or a /regex/, not \(word)",
+        .note("write \(TapeQuoting.quoted(word)) or /\(word)/"))
+    }
+  }
+
+  /// The hint for a misspelt word, if a known one is close.
+  func suggestion(_ word: String, _ known: [String]) -> TapeDiagnostic.Hint? {
+    TapeSuggestion.nearest(word, in: known).map { .suggestion($0) }
+  }
+
+  private func unknownCommand(_ head: TapeCommandHead) -> TapeDiagnostic {
+    let name = head.name
+    if TapeVocabulary.unsupportedVHSCommands.contains(name) {
+      return error(head.column, "\(name) is a VHS command that mamsim does not support")
+    }
+    let known = TapeVocabulary.commandsAndKeys
+    if let exact = TapeSuggestion.sameIgnoringCase(name, in: known) {
+      return error(
+        head.column, "unknown command \"\(name)\"",
+        .note("commands are case-sensitive: write \(exact)"))
+    }
+    return error(head.column, "unknown command \"\(name)\"", suggestion(name, known))
+  }
+}

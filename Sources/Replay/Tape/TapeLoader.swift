@@ -1,0 +1,85 @@
+import FoundationEssentials
+
+/// Reads a tape, expands its `Source` commands and checks it whole, so nothing runs when any
+/// error exists.
+public enum TapeLoader {
+  /// How deep `Source` may nest before the loader gives up.
+  public static let maximumSourceDepth = 16
+
+  /// The tape at `path` (relative paths inside it resolve against its folder), or every problem.
+  public static func load(path: String) -> Result<Tape, TapeLoadFailure> {
+    guard let text = readText(path) else {
+      let location = SourceLocation(file: path, line: 1, column: 1)
+      return .failure(
+        TapeLoadFailure(diagnostics: [TapeDiagnostic(location, "cannot read the tape file")]))
+    }
+    return load(text: text, file: path, folder: TapePath.folder(of: path))
+  }
+
+  /// The tape written as `text`, named `file` in messages; relative paths (including `Source`)
+  /// resolve against `folder`.
+  public static func load(
+    text: String, file: String, folder: String
+  ) -> Result<Tape, TapeLoadFailure> {
+    let identity =
+      file.hasPrefix("/")
+      ? TapePath.normalize(file)
+      : TapePath.resolve(TapePath.lastComponent(of: file), relativeTo: folder)
+    var expander = TapeSourceExpander(readText: readText)
+    let steps = expander.expand(
+      text: text, file: file, identity: identity, folder: folder, chain: [], isMain: true)
+    var diagnostics = expander.diagnostics
+    // The per-file check already reported misplaced settings; add only those that became
+    // misplaced once Source was expanded.
+    for problem in TapeParser.settingsOrderDiagnostics(steps)
+    where !diagnostics.contains(where: { $0.isError && $0.location == problem.location }) {
+      diagnostics.append(problem)
+    }
+    if diagnostics.contains(where: \.isError) {
+      return .failure(TapeLoadFailure(diagnostics: diagnostics))
+    }
+    var tape = Tape(file: file, folder: folder)
+    tape.warnings = diagnostics
+    let folders = expander.folders
+    var started = false
+    for step in steps {
+      let stepFolder = folders[step.location.file] ?? folder
+      switch step.command {
+      case .set(let setting) where !started:
+        apply(setting, to: &tape, folder: stepFolder)
+      case .require:
+        continue
+      case .output(let path):
+        let resolved = TapePath.resolve(path, relativeTo: stepFolder)
+        if let output = TapeOutput.forPath(resolved) { tape.outputs.append(output) }
+      case .screenshot(let path):
+        started = true
+        let resolved = TapePath.resolve(path, relativeTo: stepFolder)
+        tape.steps.append(TapeStep(.screenshot(resolved), at: step.location))
+      default:
+        started = true
+        tape.steps.append(step)
+      }
+    }
+    return .success(tape)
+  }
+
+  private static func apply(_ setting: TapeSetting, to tape: inout Tape, folder: String) {
+    switch setting {
+    case .width(let cells): tape.width = cells
+    case .height(let cells): tape.height = cells
+    case .typingSpeed(let speed): tape.typingSpeed = speed
+    case .waitTimeout(let timeout): tape.waitTimeout = timeout
+    case .appearance(let appearance): tape.appearance = appearance
+    case .scenario(let path): tape.scenarioPath = TapePath.resolve(path, relativeTo: folder)
+    case .settings(let path): tape.settingsPath = TapePath.resolve(path, relativeTo: folder)
+    case .state(let path): tape.statePath = TapePath.resolve(path, relativeTo: folder)
+    }
+  }
+
+  /// The UTF-8 text of the file at `path`, or `nil` when it cannot be read or is not UTF-8.
+  static func readText(_ path: String) -> String? {
+    guard let data = try? Data(contentsOf: URL(fileURLWithPath: path)) else { return nil }
+    return String(validating: data, as: UTF8.self)
+  }
+}

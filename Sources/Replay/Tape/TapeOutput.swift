@@ -1,0 +1,28 @@
+/// A recording a tape asks for with `Output`, with its path resolved against the tape's folder.
+public enum TapeOutput: Equatable, Hashable, Sendable {
+  /// The screen after every command as text (`.txt` or `.ascii`).
+  case text(String)
+  /// An asciicast v2 recording (`.cast`).
+  case cast(String)
+
+  /// The file to write.
+  public var path: String {
+    switch self {
+    case .text(let path), .cast(let path): path
+    }
+  }
+
+  /// The kind of output a file name asks for, `nil` when the extension is not one mamsim writes.
+  public static func forPath(_ path: String) -> TapeOutput? {
+    switch TapePath.fileExtension(of: path) {
+    case "txt", "ascii": .text(path)
+    case "cast": .cast(path)
+    default: nil
+    }
+  }
+
+  /// Extensions of video and image formats VHS renders and mamsim does not.
+  static let videoExtensions: Set<String> = [
+    "gif", "mp4", "webm", "png", "svg", "jpg", "jpeg", "webp", "apng", "mov",
+  ]
+}

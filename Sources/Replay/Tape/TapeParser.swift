@@ -1,0 +1,69 @@
+/// Turns tape text into commands and diagnostics, without running or reading anything.
+public enum TapeParser {
+  /// Every command of `text` with its location, and every problem found (the parser goes on after
+  /// an error, so one pass reports them all). `file` is used in locations only.
+  public static func parse(_ text: String, file: String) -> (
+    commands: [TapeStep], diagnostics: [TapeDiagnostic]
+  ) {
+    var steps: [TapeStep] = []
+    var diagnostics: [TapeDiagnostic] = []
+    let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+    for (offset, text) in lines.enumerated() {
+      let number = offset + 1
+      let tokens: [TapeToken]
+      do throws(TapeTokenizer.Failure) {
+        tokens = try TapeTokenizer.tokenize(String(text))
+      } catch {
+        let location = SourceLocation(file: file, line: number, column: error.column)
+        diagnostics.append(TapeDiagnostic(location, error.message, hint: error.hint))
+        continue
+      }
+      guard let first = tokens.first else { continue }
+      var line = TapeLineParser(file: file, line: number, tokens: tokens)
+      do throws(TapeDiagnostic) {
+        if let command = try line.parse() {
+          steps.append(TapeStep(command, at: line.location(first.column)))
+        }
+      } catch {
+        diagnostics.append(error)
+      }
+      diagnostics += line.warnings
+    }
+    diagnostics += settingsOrderDiagnostics(steps)
+    return (steps, sortedByPlace(diagnostics))
+  }
+
+  /// Errors for each `Set` other than TypingSpeed that comes after a command which is not `Set`,
+  /// `Require`, `Output` or `Source`.
+  public static func settingsOrderDiagnostics(_ steps: [TapeStep]) -> [TapeDiagnostic] {
+    var firstCommand: TapeStep?
+    var diagnostics: [TapeDiagnostic] = []
+    for step in steps {
+      switch step.command {
+      case .set(let setting):
+        guard let first = firstCommand, !setting.isTypingSpeed else { continue }
+        diagnostics.append(
+          TapeDiagnostic(
+            step.location,
+            "Set \(setting.name) must come before the first command (\(first.command) at "
+              + "\(first.location))",
+            hint: .note("only TypingSpeed may change once the tape has started")))
+      case .require, .output, .source:
+        continue
+      default:
+        if firstCommand == nil { firstCommand = step }
+      }
+    }
+    return diagnostics
+  }
+
+  /// `diagnostics` ordered by file position (line, then column), keeping the order of equals.
+  static func sortedByPlace(_ diagnostics: [TapeDiagnostic]) -> [TapeDiagnostic] {
+    diagnostics.enumerated().sorted { left, right in
+      let (a, b) = (left.element.location, right.element.location)
+      if a.line != b.line { return a.line < b.line }
+      if a.column != b.column { return a.column < b.column }
+      return left.offset < right.offset
+    }.map(\.element)
+  }
+}

@@ -1,0 +1,53 @@
+/// One `Set` command of a tape, with its value checked.
+public enum TapeSetting: Equatable, Hashable, Sendable, CustomStringConvertible {
+  /// Terminal width in cells.
+  case width(Int)
+  /// Terminal height in cells.
+  case height(Int)
+  /// Delay between typed keys.
+  case typingSpeed(Duration)
+  /// Scenario file path, as written.
+  case scenario(String)
+  /// IntuneMAMSettings plist path, as written.
+  case settings(String)
+  /// Light or dark colours.
+  case appearance(TapeAppearance)
+  /// Folder of a persistent simulated device, as written.
+  case state(String)
+  /// Default time limit of a `Wait` without `@timeout`.
+  case waitTimeout(Duration)
+
+  /// Whether this is `Set TypingSpeed`, the only setting allowed after the first command.
+  public var isTypingSpeed: Bool {
+    if case .typingSpeed = self { return true }
+    return false
+  }
+
+  /// The setting's name as a tape writes it.
+  public var name: String {
+    switch self {
+    case .width: "Width"
+    case .height: "Height"
+    case .typingSpeed: "TypingSpeed"
+    case .scenario: "Scenario"
+    case .settings: "Settings"
+    case .appearance: "Appearance"
+    case .state: "State"
+    case .waitTimeout: "WaitTimeout"
+    }
+  }
+
+  /// The setting as a tape writes it, e.g. `Set Width 100`.
+  public var description: String {
+    let value: String
+    switch self {
+    case .width(let cells), .height(let cells): value = "\(cells)"
+    case .typingSpeed(let duration), .waitTimeout(let duration):
+      value = TapeDuration.format(duration)
+    case .scenario(let path), .settings(let path), .state(let path):
+      value = TapeQuoting.quoted(path)
+    case .appearance(let appearance): value = appearance.rawValue
+    }
+    return "Set \(name) \(value)"
+  }
+}

@@ -1,0 +1,58 @@
+/// What a `Wait` or `Expect` looks for on the screen: plain text or a regular expression.
+///
+/// A regex is kept as written (its source without the slashes) and compiled when used, because a
+/// compiled `Regex` is neither `Sendable` nor `Equatable`.
+public struct TextPattern: Equatable, Hashable, Sendable, CustomStringConvertible {
+  /// The two forms a pattern takes.
+  public enum Kind: Equatable, Hashable, Sendable {
+    /// Text that must appear as is (`"Corporate"`).
+    case text(String)
+    /// A regular expression (`/restart/i`), with its source and whether case is ignored.
+    case regex(source: String, caseInsensitive: Bool)
+  }
+
+  /// The pattern's form.
+  public var kind: Kind
+
+  /// Creates a pattern of the given form.
+  public init(_ kind: Kind) {
+    self.kind = kind
+  }
+
+  /// A pattern that looks for `text` as is.
+  public static func text(_ text: String) -> TextPattern { TextPattern(.text(text)) }
+
+  /// A pattern that looks for a regular expression.
+  public static func regex(_ source: String, caseInsensitive: Bool = false) -> TextPattern {
+    TextPattern(.regex(source: source, caseInsensitive: caseInsensitive))
+  }
+
+  /// Whether `text` contains a match; a regex that does not compile matches nothing.
+  public func matches(_ text: String) -> Bool {
+    switch kind {
+    case .text(let needle):
+      return needle.isEmpty || text.contains(needle)
+    case .regex(let source, let caseInsensitive):
+      guard let regex = try? Regex(source) else { return false }
+      return text.contains(caseInsensitive ? regex.ignoresCase() : regex)
+    }
+  }
+
+  /// Why `source` is not a usable regular expression, or `nil` when it compiles.
+  public static func validate(_ source: String) -> String? {
+    do {
+      _ = try Regex(source)
+      return nil
+    } catch {
+      return "\(error)"
+    }
+  }
+
+  /// The pattern as a tape writes it: `"text"` or `/source/i`.
+  public var description: String {
+    switch kind {
+    case .text(let text): TapeQuoting.quoted(text)
+    case .regex(let source, let caseInsensitive): "/\(source)/" + (caseInsensitive ? "i" : "")
+    }
+  }
+}
