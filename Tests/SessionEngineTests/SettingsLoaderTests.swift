@@ -128,6 +128,42 @@ import Testing
     #expect(result.settings?.adalRedirectUri == "x://y")
   }
 
+  @Test func binaryPlistWithDateAndDataIsAccepted() throws {
+    let plist: [String: Any] = [
+      "CFBundleIdentifier": "com.contoso.notes",
+      "IntuneMAMSettings": [
+        "ADALClientId": "abc", "ADALRedirectUri": "x://y",
+        "FinishLaunchingAtStartup": Date(timeIntervalSince1970: 0),
+        "AppGroupIdentifiers": [Data([1, 2, 3])],
+      ] as [String: Any],
+    ]
+    let data = try PropertyListSerialization.data(
+      fromPropertyList: plist, format: .binary, options: 0)
+    let result = SettingsLoader.load(data: data, file: "Info.plist")
+    #expect(result.diagnostics.isEmpty)
+    #expect(result.settings?.otherAccepted["AppGroupIdentifiers"] == .array([.string("AQID")]))
+    #expect(result.settings?.otherAccepted["FinishLaunchingAtStartup"]?.stringValue != nil)
+  }
+
+  @Test func diagnosticsComeInLineOrder() {
+    let text =
+      Self.header + """
+
+        <dict>
+          <key>ADALClientId</key>
+          <string>abc</string>
+          <key>Zebra</key>
+          <true/>
+          <key>AccentColor</key>
+          <string>nope</string>
+        </dict>
+        </plist>
+        """
+    let result = load(text, file: "s.plist")
+    #expect(result.diagnostics.map(\.line) == [7, 9, nil])
+    #expect(result.diagnostics.map(\.severity) == [.warning, .warning, .error])
+  }
+
   @Test func missingKeysAreReportedThroughTheLoader() {
     let result = load(Self.header + "\n<dict>\n</dict>\n</plist>\n", file: "empty.plist")
     #expect(result.settings == MAMSettings())

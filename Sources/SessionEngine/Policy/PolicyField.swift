@@ -19,6 +19,7 @@ struct PolicyField: Sendable {
     "expected \(expected) but found \(value.kindName)"
   }
 
+  /// A `true`/`false` property.
   static func bool(
     _ name: String, _ path: WritableKeyPath<AppProtectionPolicy, Bool> & Sendable,
     access: Bool = false
@@ -35,6 +36,7 @@ struct PolicyField: Sendable {
       readable: { String($0[keyPath: path]) })
   }
 
+  /// A whole-number property limited to `range`.
   static func int(
     _ name: String, _ path: WritableKeyPath<AppProtectionPolicy, Int> & Sendable,
     range: ClosedRange<Int> = 0...1_000_000, access: Bool = false
@@ -56,6 +58,7 @@ struct PolicyField: Sendable {
       readable: { String($0[keyPath: path]) })
   }
 
+  /// An ISO 8601 duration property; negative periods are refused.
   static func duration(
     _ name: String, _ path: WritableKeyPath<AppProtectionPolicy, Duration> & Sendable,
     access: Bool = false
@@ -81,6 +84,7 @@ struct PolicyField: Sendable {
       readable: { $0[keyPath: path].shortDescription })
   }
 
+  /// A Graph enumeration property that is always set.
   static func enumeration<Value: GraphEnum>(
     _ name: String, _ path: WritableKeyPath<AppProtectionPolicy, Value> & Sendable,
     access: Bool = false
@@ -100,6 +104,7 @@ struct PolicyField: Sendable {
       readable: { $0[keyPath: path].rawValue })
   }
 
+  /// A Graph enumeration property that may be unset (`null`).
   static func optionalEnumeration<Value: GraphEnum>(
     _ name: String, _ path: WritableKeyPath<AppProtectionPolicy, Value?> & Sendable
   ) -> PolicyField {
@@ -121,6 +126,7 @@ struct PolicyField: Sendable {
       readable: { $0[keyPath: path]?.rawValue ?? "not set" })
   }
 
+  /// A dotted version property that may be unset (`null`).
   static func version(
     _ name: String, _ path: WritableKeyPath<AppProtectionPolicy, String?> & Sendable
   ) -> PolicyField {
@@ -178,6 +184,7 @@ struct PolicyField: Sendable {
       })
   }
 
+  /// A JSON array of strings.
   static func stringArray(
     _ name: String, _ path: WritableKeyPath<AppProtectionPolicy, [String]> & Sendable
   ) -> PolicyField {

@@ -27,14 +27,17 @@ public struct VersionNumber: Comparable, Hashable, Sendable, CustomStringConvert
   /// The version as written, parts joined by dots.
   public var description: String { components.map(String.init).joined(separator: ".") }
 
+  /// Whether two versions are the same once trailing zero parts are ignored.
   public static func == (lhs: VersionNumber, rhs: VersionNumber) -> Bool {
     lhs.significant == rhs.significant
   }
 
+  /// Hashes the version without its trailing zero parts, consistently with `==`.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(Array(significant))
   }
 
+  /// Whether `lhs` is an earlier version, comparing part by part.
   public static func < (lhs: VersionNumber, rhs: VersionNumber) -> Bool {
     let count = max(lhs.components.count, rhs.components.count)
     for index in 0..<count {

@@ -42,6 +42,7 @@ private struct SettingsDecoding {
   let lines: [String: Int]
   var diagnostics: [Diagnostic] = []
 
+  /// Starts a decode of the dictionary at `keyPath` in `file`.
   init(file: String, keyPath: String, lines: [String: Int]) {
     self.file = file
     self.keyPath = keyPath

@@ -25,6 +25,7 @@ struct PlistXMLScanner {
   /// The first problem, when the document is not a well-formed property list.
   private(set) var problem: Problem?
 
+  /// An element still open, with what its dictionary expects next.
   private struct Frame {
     var name: String
     var line: Int

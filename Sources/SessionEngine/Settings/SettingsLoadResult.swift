@@ -2,7 +2,7 @@
 public struct SettingsLoadResult: Equatable, Sendable {
   /// The decoded settings, or nil when the file could not be read or holds no settings.
   public var settings: MAMSettings?
-  /// Problems found while reading, decoding and validating, in file order where known.
+  /// Problems found while reading, decoding and validating, those with a line first, in line order.
   public var diagnostics: [Diagnostic]
 
   /// Creates a result.

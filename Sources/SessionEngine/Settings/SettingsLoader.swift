@@ -78,6 +78,19 @@ public enum SettingsLoader {
       settingsValue, file: file, keyPath: infoPlistKey, lines: lines)
     let checks = SettingsValidator.validate(
       settings, file: file, lines: lines, keyPath: infoPlistKey)
-    return SettingsLoadResult(settings: settings, diagnostics: decodeDiagnostics + checks)
+    return SettingsLoadResult(
+      settings: settings, diagnostics: inLineOrder(decodeDiagnostics + checks))
+  }
+
+  /// Diagnostics with a line first, by line; the others after them, in their original order.
+  private static func inLineOrder(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    diagnostics.enumerated().sorted { lhs, rhs in
+      switch (lhs.element.line, rhs.element.line) {
+      case (let left?, let right?) where left != right: left < right
+      case (.some, nil): true
+      case (nil, .some): false
+      default: lhs.offset < rhs.offset
+      }
+    }.map(\.element)
   }
 }
