@@ -1,42 +1,71 @@
-/// Stub replaced by the settings work (same path): IntuneMAMSettings as the engine reads them.
+/// The app's `IntuneMAMSettings` dictionary: how the app declares itself to the MAM SDK.
+///
+/// Every key the emulator acts on has a typed property with the SDK's default. Keys the SDK knows but the
+/// emulator does not act on are kept in `otherAccepted`; keys nobody knows are listed in `unknownKeys`.
 public struct MAMSettings: Equatable, Sendable {
+  /// `ADALClientId`: the app's registration in the identity platform (required).
   public var adalClientId: String?
-  public var adalRedirectUri: String?
+  /// `ADALAuthority`: the sign-in authority; nil means the multi-tenant `common` one.
   public var adalAuthority: String?
+  /// `ADALRedirectUri`: where the identity platform returns after sign-in.
+  public var adalRedirectUri: String?
+  /// `ADALRedirectScheme`: the older way to give the redirect, as a URL scheme only.
+  public var adalRedirectScheme: String?
+  /// `ADALCacheKeychainGroupOverride`: the keychain group holding the token cache, when not the default.
+  public var adalCacheKeychainGroupOverride: String?
+  /// `AutoEnrollOnLaunch`: enroll at launch when a managed account is already known.
   public var autoEnrollOnLaunch = false
+  /// `MAMPolicyRequired`: the app cannot be used without a policy.
   public var mamPolicyRequired = false
+  /// `MAMPolicyWarnAbsent`: warn (dismissibly) at launch when no policy is present.
   public var mamPolicyWarnAbsent = false
+  /// `MultiIdentity`: the app handles several identities at once.
   public var multiIdentity = false
+  /// `MultiIdentityCancelDisabled`: hide Cancel on the conditional-launch screens.
+  public var multiIdentityCancelDisabled = false
+  /// `SplashIconFile`: the icon on the SDK's start-up screen.
+  public var splashIconFile: String?
+  /// `SplashDuration`: the least time the start-up screen stays up.
   public var splashDuration: Duration = .milliseconds(1500)
+  /// `BackgroundColor` of the SDK's screens; nil follows the system.
   public var backgroundColor: RGBColor?
+  /// `ForegroundColor` (text) of the SDK's screens; nil follows the system.
   public var foregroundColor: RGBColor?
+  /// `AccentColor` of buttons and the PIN box highlight; nil is the system blue.
   public var accentColor: RGBColor?
+  /// `SecondaryBackgroundColor` of the threat-defense screens; nil is white.
   public var secondaryBackgroundColor: RGBColor?
+  /// `SecondaryForegroundColor` of the threat-defense screens; nil is gray.
   public var secondaryForegroundColor: RGBColor?
+  /// `SupportsDarkMode`: without explicit colours, follow the system's light or dark appearance.
   public var supportsDarkMode = true
+  /// `TreatAllWebViewsAsUnmanaged`: every web view of the app is unmanaged.
+  public var treatAllWebViewsAsUnmanaged = false
+  /// `WebViewHandledURLSchemes`: URL schemes the app's web views handle themselves.
+  public var webViewHandledURLSchemes: [String] = []
+  /// `ValuesToScrubFromLogging`: values replaced in every log line.
   public var valuesToScrubFromLogging: [String] = []
+  /// Keys the SDK knows but the emulator does not act on, kept verbatim for diagnostics.
+  public var otherAccepted: [String: JSONValue] = [:]
+  /// Keys that are not IntuneMAMSettings keys at all, sorted.
+  public var unknownKeys: [String] = []
+
+  /// Settings with every SDK default and no client id or redirect.
   public init() {}
+
+  /// The sign-in authority: `ADALAuthority`, or `common` when it is not set.
   public var authority: String { adalAuthority ?? "common" }
+
+  /// The keychain group of the token cache: the override, or `com.microsoft.adalcache`.
+  public var tokenCacheKeychainGroup: String {
+    adalCacheKeychainGroupOverride ?? "com.microsoft.adalcache"
+  }
+
+  /// The embedded settings of the sample app "Contoso Notes": system colours, multi-tenant sign-in.
   public static let contosoNotes: MAMSettings = {
     var settings = MAMSettings()
-    settings.adalClientId = "6f1c2a4e-93b1-4d2f-8a55-0c7e4b1d9f30"
+    settings.adalClientId = "3f9c2a71-5d4e-4b8a-9c61-0e7d2b5a8f14"
     settings.adalRedirectUri = "msauth.com.contoso.notes://auth"
     return settings
   }()
-  public static func decode(
-    _ value: JSONValue, file: String, keyPath: String, lines: [String: Int] = [:]
-  ) -> (MAMSettings, [Diagnostic]) {
-    var settings = MAMSettings()
-    settings.adalClientId = value["ADALClientId"]?.stringValue
-    settings.adalRedirectUri = value["ADALRedirectUri"]?.stringValue
-    settings.autoEnrollOnLaunch = value["AutoEnrollOnLaunch"]?.boolValue ?? false
-    settings.mamPolicyRequired = value["MAMPolicyRequired"]?.boolValue ?? false
-    settings.mamPolicyWarnAbsent = value["MAMPolicyWarnAbsent"]?.boolValue ?? false
-    if let seconds = value["SplashDuration"]?.numberValue {
-      settings.splashDuration = .milliseconds(Int64(seconds * 1000))
-    }
-    settings.valuesToScrubFromLogging =
-      value["ValuesToScrubFromLogging"]?.arrayValue?.compactMap(\.stringValue) ?? []
-    return (settings, [])
-  }
 }

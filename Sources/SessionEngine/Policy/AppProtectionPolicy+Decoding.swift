@@ -1,0 +1,145 @@
+extension AppProtectionPolicy {
+  /// The Graph type name written into `jsonValue()`.
+  public static let graphType = "#microsoft.graph.iosManagedAppProtection"
+
+  /// Builds a policy from Graph JSON: a single export, or a collection item with `apps` and
+  /// `assignments` expanded.
+  ///
+  /// Missing properties keep their defaults. A value of the wrong type or out of range gives a
+  /// warning naming its key path and keeps the default. Properties that are not modelled are kept
+  /// in `notEmulated` and listed in one note. Anything but an object is an error and gives nil.
+  public static func decode(_ json: JSONValue, file: String, keyPath: String) -> (
+    AppProtectionPolicy?, [Diagnostic]
+  ) {
+    func path(_ name: String) -> String { keyPath.isEmpty ? name : "\(keyPath).\(name)" }
+    guard let members = json.objectValue else {
+      let message = "a policy must be a JSON object but this is \(json.kindName)"
+      return (nil, [Diagnostic(.error, file: file, keyPath: keyPath, message: message)])
+    }
+    var diagnostics: [Diagnostic] = []
+    func warn(_ at: String, _ message: String) {
+      diagnostics.append(Diagnostic(.warning, file: file, keyPath: at, message: message))
+    }
+    var policy = AppProtectionPolicy()
+    for (name, target) in [("id", \AppProtectionPolicy.id), ("displayName", \.displayName)] {
+      guard let value = members[name], value != .null else { continue }
+      if let text = value.stringValue {
+        policy[keyPath: target] = text
+      } else {
+        warn(path(name), "expected a string but found \(value.kindName); it is ignored")
+      }
+    }
+    if let value = members["version"], value != .null {
+      policy.version = value.stringValue
+      if value.stringValue == nil {
+        warn(path("version"), "expected a string but found \(value.kindName); it is ignored")
+      }
+    }
+    let fields = Dictionary(fields.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    for name in members.keys.sorted() {
+      guard let value = members[name] else { continue }
+      if let field = fields[name] {
+        if let problem = field.apply(value, &policy) {
+          warn(path(name), "\(problem); the default is kept")
+        }
+      } else if !isMetadata(name) {
+        policy.notEmulated[name] = value
+      }
+    }
+    if let apps = members["apps"] {
+      policy.targetedBundleIds = decodeApps(apps, path: path("apps"), warn: warn)
+    }
+    if let assignments = members["assignments"] {
+      (policy.assignedGroupIds, policy.excludedGroupIds) = decodeAssignments(
+        assignments, path: path("assignments"), warn: warn)
+    }
+    if !policy.notEmulated.isEmpty {
+      let names = policy.notEmulated.keys.sorted().joined(separator: ", ")
+      diagnostics.append(
+        Diagnostic(
+          .note, file: file, keyPath: keyPath,
+          message: "not emulated (kept as written, no effect on the session): \(names)"))
+    }
+    return (policy, diagnostics)
+  }
+
+  private static func decodeApps(
+    _ value: JSONValue, path: String, warn: (String, String) -> Void
+  ) -> [String] {
+    if value == .null { return [] }
+    guard let elements = value.arrayValue else {
+      warn(path, "expected an array of apps but found \(value.kindName); it is ignored")
+      return []
+    }
+    var bundleIds: [String] = []
+    for (index, element) in elements.enumerated() {
+      if let bundleId = element["mobileAppIdentifier"]?["bundleId"]?.stringValue {
+        bundleIds.append(bundleId)
+      } else {
+        warn(
+          "\(path)[\(index)]",
+          "an app needs mobileAppIdentifier.bundleId (a string); this one is ignored")
+      }
+    }
+    return bundleIds
+  }
+
+  private static func decodeAssignments(
+    _ value: JSONValue, path: String, warn: (String, String) -> Void
+  ) -> (assigned: [String], excluded: [String]) {
+    if value == .null { return ([], []) }
+    guard let elements = value.arrayValue else {
+      warn(path, "expected an array of assignments but found \(value.kindName); it is ignored")
+      return ([], [])
+    }
+    var assigned: [String] = []
+    var excluded: [String] = []
+    for (index, element) in elements.enumerated() {
+      guard let target = element["target"], let groupId = target["groupId"]?.stringValue else {
+        warn(
+          "\(path)[\(index)]",
+          "only assignments to a group (target.groupId) are emulated; this one is ignored")
+        continue
+      }
+      let type = target["@odata.type"]?.stringValue?.lowercased() ?? ""
+      if type.contains("exclusion") {
+        excluded.append(groupId)
+      } else {
+        assigned.append(groupId)
+      }
+    }
+    return (assigned, excluded)
+  }
+
+  /// The policy as Graph JSON, with `apps` and `assignments` expanded; `decode` reads it back equal.
+  public func jsonValue() -> JSONValue {
+    var members = notEmulated
+    members["@odata.type"] = .string(Self.graphType)
+    members["id"] = .string(id)
+    members["displayName"] = .string(displayName)
+    members["version"] = version.map { .string($0) } ?? .null
+    for field in Self.fields {
+      members[field.name] = field.encode(self)
+    }
+    members["apps"] = .array(
+      targetedBundleIds.map { bundleId in
+        .object([
+          "mobileAppIdentifier": .object([
+            "@odata.type": .string("#microsoft.graph.iosMobileAppIdentifier"),
+            "bundleId": .string(bundleId),
+          ])
+        ])
+      })
+    func assignment(_ groupId: String, type: String) -> JSONValue {
+      .object([
+        "target": .object([
+          "@odata.type": .string("#microsoft.graph.\(type)"), "groupId": .string(groupId),
+        ])
+      ])
+    }
+    members["assignments"] = .array(
+      assignedGroupIds.map { assignment($0, type: "groupAssignmentTarget") }
+        + excludedGroupIds.map { assignment($0, type: "exclusionGroupAssignmentTarget") })
+    return .object(members)
+  }
+}

@@ -1,0 +1,164 @@
+extension MAMSettings {
+  /// Builds settings from an untyped dictionary whose keys are the plist key names.
+  ///
+  /// A value of the wrong type, a malformed colour or an unknown key gives a warning and leaves the
+  /// default in place. `lines` maps a key name to the line it is written on, when known; `keyPath`
+  /// is the path of the dictionary itself (`IntuneMAMSettings`), prefixed to every key in diagnostics.
+  public static func decode(
+    _ value: JSONValue, file: String, keyPath: String, lines: [String: Int] = [:]
+  ) -> (MAMSettings, [Diagnostic]) {
+    var decoder = SettingsDecoding(file: file, keyPath: keyPath, lines: lines)
+    guard let members = value.objectValue else {
+      decoder.warn(
+        "", "IntuneMAMSettings must be a dictionary but this is \(value.kindName); using defaults")
+      return (MAMSettings(), decoder.diagnostics)
+    }
+    var settings = MAMSettings()
+    var unknown: [String] = []
+    for name in members.keys.sorted() {
+      guard let raw = members[name] else { continue }
+      if let key = MAMSettingsKey(rawValue: name) {
+        decoder.apply(key, raw, to: &settings)
+      } else if MAMSettingsKey.acceptedNotEmulated.contains(name) {
+        settings.otherAccepted[name] = raw
+      } else {
+        unknown.append(name)
+        var message = "unknown key \"\(name)\" is ignored"
+        if let hint = KeySuggestion.closest(to: name, in: MAMSettingsKey.allKnownNames) {
+          message += " (did you mean \"\(hint)\"?)"
+        }
+        decoder.warn(name, message)
+      }
+    }
+    settings.unknownKeys = unknown
+    return (settings, decoder.diagnostics)
+  }
+}
+
+/// The state of one settings decode: where the dictionary is and what was found wrong so far.
+private struct SettingsDecoding {
+  let file: String
+  let keyPath: String
+  let lines: [String: Int]
+  var diagnostics: [Diagnostic] = []
+
+  /// Starts a decode of the dictionary at `keyPath` in `file`.
+  init(file: String, keyPath: String, lines: [String: Int]) {
+    self.file = file
+    self.keyPath = keyPath
+    self.lines = lines
+  }
+
+  mutating func warn(_ key: String, _ message: String) {
+    let path: String
+    if key.isEmpty {
+      path = keyPath
+    } else {
+      path = keyPath.isEmpty ? key : "\(keyPath).\(key)"
+    }
+    diagnostics.append(
+      Diagnostic(.warning, file: file, line: lines[key], keyPath: path, message: message))
+  }
+
+  mutating func wrongType(_ key: String, _ value: JSONValue, expected: String) {
+    warn(key, "expected \(expected) but found \(value.kindName); the default is kept")
+  }
+
+  mutating func string(_ key: MAMSettingsKey, _ value: JSONValue) -> String?? {
+    guard let text = value.stringValue else {
+      wrongType(key.rawValue, value, expected: "a string")
+      return nil
+    }
+    return .some(text)
+  }
+
+  mutating func bool(_ key: MAMSettingsKey, _ value: JSONValue) -> Bool? {
+    guard let flag = value.boolValue else {
+      wrongType(key.rawValue, value, expected: "a boolean")
+      return nil
+    }
+    return flag
+  }
+
+  mutating func color(_ key: MAMSettingsKey, _ value: JSONValue) -> RGBColor?? {
+    guard let text = value.stringValue else {
+      wrongType(key.rawValue, value, expected: "a colour string like #1A2B3C")
+      return nil
+    }
+    guard let color = RGBColor(hex: text.trimmingSpaces) else {
+      warn(
+        key.rawValue,
+        "\"\(text)\" is not a colour in #RRGGBB or RRGGBB form; it is ignored and the system colour is used"
+      )
+      return nil
+    }
+    return .some(color)
+  }
+
+  mutating func strings(_ key: MAMSettingsKey, _ value: JSONValue) -> [String]? {
+    guard let elements = value.arrayValue else {
+      wrongType(key.rawValue, value, expected: "an array of strings")
+      return nil
+    }
+    var result: [String] = []
+    for (index, element) in elements.enumerated() {
+      if let text = element.stringValue {
+        result.append(text)
+      } else {
+        warn(
+          key.rawValue,
+          "element \(index) should be a string but is \(element.kindName); it is skipped")
+      }
+    }
+    return result
+  }
+
+  mutating func apply(_ key: MAMSettingsKey, _ value: JSONValue, to settings: inout MAMSettings) {
+    switch key {
+    case .adalClientId: if let text = string(key, value) { settings.adalClientId = text }
+    case .adalAuthority: if let text = string(key, value) { settings.adalAuthority = text }
+    case .adalRedirectUri: if let text = string(key, value) { settings.adalRedirectUri = text }
+    case .adalRedirectScheme:
+      if let text = string(key, value) { settings.adalRedirectScheme = text }
+    case .adalCacheKeychainGroupOverride:
+      if let text = string(key, value) { settings.adalCacheKeychainGroupOverride = text }
+    case .splashIconFile: if let text = string(key, value) { settings.splashIconFile = text }
+    case .autoEnrollOnLaunch: if let flag = bool(key, value) { settings.autoEnrollOnLaunch = flag }
+    case .mamPolicyRequired: if let flag = bool(key, value) { settings.mamPolicyRequired = flag }
+    case .mamPolicyWarnAbsent:
+      if let flag = bool(key, value) { settings.mamPolicyWarnAbsent = flag }
+    case .multiIdentity: if let flag = bool(key, value) { settings.multiIdentity = flag }
+    case .multiIdentityCancelDisabled:
+      if let flag = bool(key, value) { settings.multiIdentityCancelDisabled = flag }
+    case .supportsDarkMode: if let flag = bool(key, value) { settings.supportsDarkMode = flag }
+    case .treatAllWebViewsAsUnmanaged:
+      if let flag = bool(key, value) { settings.treatAllWebViewsAsUnmanaged = flag }
+    case .splashDuration: if let duration = splash(value) { settings.splashDuration = duration }
+    case .backgroundColor: if let color = color(key, value) { settings.backgroundColor = color }
+    case .foregroundColor: if let color = color(key, value) { settings.foregroundColor = color }
+    case .accentColor: if let color = color(key, value) { settings.accentColor = color }
+    case .secondaryBackgroundColor:
+      if let color = color(key, value) { settings.secondaryBackgroundColor = color }
+    case .secondaryForegroundColor:
+      if let color = color(key, value) { settings.secondaryForegroundColor = color }
+    case .webViewHandledURLSchemes:
+      if let list = strings(key, value) { settings.webViewHandledURLSchemes = list }
+    case .valuesToScrubFromLogging:
+      if let list = strings(key, value) { settings.valuesToScrubFromLogging = list }
+    }
+  }
+
+  mutating func splash(_ value: JSONValue) -> Duration? {
+    let key = MAMSettingsKey.splashDuration.rawValue
+    guard let seconds = value.numberValue else {
+      wrongType(key, value, expected: "a number of seconds")
+      return nil
+    }
+    guard seconds.isFinite, seconds >= 0, seconds <= 3600 else {
+      warn(key, "\(seconds) seconds is out of range (0 to 3600); the default is kept")
+      return nil
+    }
+    return .milliseconds(Int64((seconds * 1000).rounded()))
+  }
+}
+

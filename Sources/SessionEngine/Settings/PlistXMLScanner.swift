@@ -1,0 +1,263 @@
+/// Reads the structure of an XML property list far enough to give line numbers.
+///
+/// It finds the line of every `<key>` (with the keys of the dictionaries around it) and the first
+/// place where the document stops being a well-formed property list, so a broken file can be
+/// reported at the right line. It never decodes values; `PropertyListDecoder` does that.
+struct PlistXMLScanner {
+  /// One `<key>` element: the keys of the enclosing dictionaries, then its own, and its line.
+  struct KeyLine: Equatable {
+    /// Key names from the outermost dictionary down to this key.
+    var path: [String]
+    /// The 1-based line of the `<key>` element.
+    var line: Int
+  }
+
+  /// The first structural problem: where it is and what is wrong.
+  struct Problem: Equatable {
+    /// The 1-based line.
+    var line: Int
+    /// What is wrong, in our words.
+    var message: String
+  }
+
+  /// Every key found before the first problem.
+  private(set) var keys: [KeyLine] = []
+  /// The first problem, when the document is not a well-formed property list.
+  private(set) var problem: Problem?
+
+  /// An element still open, with what its dictionary expects next.
+  private struct Frame {
+    var name: String
+    var line: Int
+    var path: [String]
+    var expectingKey = true
+    var pendingKey: String?
+    var text: [UInt8] = []
+  }
+
+  private static let leaves: Set<String> = ["key", "string", "integer", "real", "date", "data"]
+  private static let containers: Set<String> = ["plist", "dict", "array"]
+  private static let empties: Set<String> = ["true", "false"]
+
+  private var stack: [Frame] = []
+  private var line = 1
+
+  /// Scans `text`, stopping at the first problem.
+  init(text: String) {
+    let bytes = Array(text.utf8)
+    var index = 0
+    while index < bytes.count, problem == nil {
+      let byte = bytes[index]
+      if byte != UInt8(ascii: "<") {
+        if byte == UInt8(ascii: "\n") { line += 1 }
+        addText(byte)
+        index += 1
+        continue
+      }
+      let start = line
+      if starts(bytes, at: index, with: "<!--") {
+        guard let end = skip(bytes, from: index + 4, past: "-->") else {
+          fail(start, "a comment starting here is never closed")
+          break
+        }
+        index = end
+      } else if starts(bytes, at: index, with: "<![CDATA[") {
+        guard let end = skip(bytes, from: index + 9, past: "]]>", capture: true) else {
+          fail(start, "a CDATA section starting here is never closed")
+          break
+        }
+        index = end
+      } else if starts(bytes, at: index, with: "<?") || starts(bytes, at: index, with: "<!") {
+        guard let end = skip(bytes, from: index + 2, past: ">") else {
+          fail(start, "a declaration starting here is never closed")
+          break
+        }
+        index = end
+      } else {
+        guard let end = skip(bytes, from: index + 1, past: ">") else {
+          fail(start, "a tag starting here is never closed with '>'")
+          break
+        }
+        tag(String(decoding: bytes[(index + 1)..<(end - 1)], as: UTF8.self), line: start)
+        index = end
+      }
+    }
+    if problem == nil, let open = stack.last {
+      fail(open.line, "<\(open.name)> opened here is never closed")
+    }
+    if problem == nil, !sawPlist {
+      fail(1, "no <plist> element was found")
+    }
+  }
+
+  private var sawPlist = false
+
+  private mutating func fail(_ line: Int, _ message: String) {
+    if problem == nil { problem = Problem(line: line, message: message) }
+  }
+
+  private func starts(_ bytes: [UInt8], at index: Int, with prefix: String) -> Bool {
+    let pattern = Array(prefix.utf8)
+    guard index + pattern.count <= bytes.count else { return false }
+    return Array(bytes[index..<(index + pattern.count)]) == pattern
+  }
+
+  /// The index just past `terminator`, counting lines on the way; nil at the end of the text.
+  private mutating func skip(
+    _ bytes: [UInt8], from start: Int, past terminator: String, capture: Bool = false
+  ) -> Int? {
+    let pattern = Array(terminator.utf8)
+    var index = start
+    while index < bytes.count {
+      if starts(bytes, at: index, with: terminator) { return index + pattern.count }
+      if bytes[index] == UInt8(ascii: "\n") { line += 1 }
+      if capture { addText(bytes[index]) }
+      index += 1
+    }
+    return nil
+  }
+
+  private mutating func addText(_ byte: UInt8) {
+    guard let top = stack.last, Self.leaves.contains(top.name) else {
+      let isSpace =
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t")
+        || byte == UInt8(ascii: "\r")
+      if !isSpace { fail(line, "text outside of any value") }
+      return
+    }
+    stack[stack.count - 1].text.append(byte)
+  }
+
+  private mutating func tag(_ body: String, line: Int) {
+    if body.hasPrefix("/") {
+      let name = String(body.dropFirst()).trimmedTagName
+      close(name, line: line)
+      return
+    }
+    let selfClosing = body.hasSuffix("/")
+    let name = String(selfClosing ? body.dropLast() : Substring(body)).trimmedTagName
+    guard
+      Self.leaves.contains(name) || Self.containers.contains(name) || Self.empties.contains(name)
+    else {
+      fail(line, "<\(name)> is not a property-list element")
+      return
+    }
+    if name == "plist" {
+      sawPlist = true
+    } else if !beginValue(isKey: name == "key", name: name, line: line) {
+      return
+    }
+    if selfClosing || Self.empties.contains(name) {
+      if !selfClosing {
+        fail(line, "<\(name)> must be written as <\(name)/>")
+        return
+      }
+      endValue(name: name, line: line)
+      return
+    }
+    var path = stack.last?.path ?? []
+    if let parent = stack.last, parent.name == "dict", let key = parent.pendingKey {
+      path.append(key)
+    }
+    stack.append(Frame(name: name, line: line, path: path))
+  }
+
+  /// Checks that a dictionary alternates keys and values; false after reporting a problem.
+  private mutating func beginValue(isKey: Bool, name: String, line: Int) -> Bool {
+    guard let parent = stack.last else {
+      if name != "plist" { fail(line, "<\(name)> is outside the <plist> element") }
+      return problem == nil
+    }
+    if Self.leaves.contains(parent.name) {
+      fail(line, "<\(name)> cannot appear inside <\(parent.name)>")
+      return false
+    }
+    if parent.name == "dict" {
+      if isKey, !parent.expectingKey {
+        fail(line, "key \"\(parent.pendingKey ?? "")\" has no value before the next <key>")
+        return false
+      }
+      if !isKey, parent.expectingKey {
+        fail(line, "<\(name)> in a dictionary needs a <key> in front of it")
+        return false
+      }
+    } else if isKey {
+      fail(line, "<key> is only allowed directly inside <dict>")
+      return false
+    }
+    return true
+  }
+
+  private mutating func endValue(name: String, line: Int) {
+    guard stack.last?.name == "dict" else { return }
+    stack[stack.count - 1].expectingKey = true
+    stack[stack.count - 1].pendingKey = nil
+  }
+
+  private mutating func close(_ name: String, line: Int) {
+    guard let top = stack.last else {
+      fail(line, "</\(name)> closes nothing")
+      return
+    }
+    guard top.name == name else {
+      fail(line, "</\(name)> does not match <\(top.name)> opened on line \(top.line)")
+      return
+    }
+    stack.removeLast()
+    let text = String(decoding: top.text, as: UTF8.self).decodingEntities
+    switch name {
+    case "key":
+      keys.append(KeyLine(path: top.path + [text], line: top.line))
+      if stack.last?.name == "dict" {
+        stack[stack.count - 1].expectingKey = false
+        stack[stack.count - 1].pendingKey = text
+      }
+      return
+    case "dict" where !top.expectingKey:
+      fail(line, "key \"\(top.pendingKey ?? "")\" has no value before </dict>")
+      return
+    case "integer":
+      let digits = text.trimmingPlistSpaces
+      let body =
+        digits.hasPrefix("-") || digits.hasPrefix("+") ? digits.dropFirst() : Substring(digits)
+      if body.isEmpty || !body.allSatisfy(\.isASCIIDigit) {
+        fail(top.line, "\"\(digits)\" is not a whole number")
+        return
+      }
+    case "real":
+      let digits = text.trimmingPlistSpaces
+      if Double(digits) == nil {
+        fail(top.line, "\"\(digits)\" is not a number")
+        return
+      }
+    default:
+      break
+    }
+    if name != "plist" { endValue(name: name, line: line) }
+  }
+}
+
+extension String {
+  /// The element name of a tag body: up to the first space, without attributes.
+  fileprivate var trimmedTagName: String {
+    String(prefix { !$0.isWhitespace })
+  }
+
+  /// The text without surrounding whitespace.
+  fileprivate var trimmingPlistSpaces: String {
+    var text = Substring(self)
+    while let first = text.first, first.isWhitespace { text = text.dropFirst() }
+    while let last = text.last, last.isWhitespace { text = text.dropLast() }
+    return String(text)
+  }
+
+  /// The text with the five predefined XML entities replaced by their characters.
+  fileprivate var decodingEntities: String {
+    guard contains("&") else { return self }
+    return
+      self
+      .replacing("&lt;", with: "<").replacing("&gt;", with: ">")
+      .replacing("&quot;", with: "\"").replacing("&apos;", with: "'")
+      .replacing("&amp;", with: "&")
+  }
+}

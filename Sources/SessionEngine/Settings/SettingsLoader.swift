@@ -1,0 +1,96 @@
+import FoundationEssentials
+
+/// Reads IntuneMAMSettings from an Info.plist or a bare settings plist, XML or binary.
+///
+/// An Info.plist (a top-level `IntuneMAMSettings` or `CFBundleIdentifier` key) gives its
+/// `IntuneMAMSettings` dictionary; any other top-level dictionary is taken as the settings
+/// themselves. The result is validated. No input makes it crash: every problem becomes a diagnostic.
+public enum SettingsLoader {
+  /// The Info.plist key that holds the settings.
+  public static let infoPlistKey = "IntuneMAMSettings"
+
+  /// Reads the plist at `path`.
+  public static func load(path: String) -> SettingsLoadResult {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      return SettingsLoadResult(
+        settings: nil,
+        diagnostics: [
+          Diagnostic(.error, file: path, keyPath: "", message: "the file cannot be read")
+        ])
+    }
+    return load(data: data, file: path)
+  }
+
+  /// Reads plist bytes; `file` is the name used in diagnostics.
+  public static func load(data: Data, file: String) -> SettingsLoadResult {
+    func failure(_ message: String, line: Int? = nil, keyPath: String = "") -> SettingsLoadResult {
+      SettingsLoadResult(
+        settings: nil,
+        diagnostics: [
+          Diagnostic(.error, file: file, line: line, keyPath: keyPath, message: message)
+        ]
+      )
+    }
+    guard !data.isEmpty else { return failure("the file is empty, not a property list") }
+    let isBinary = data.starts(with: Array("bplist".utf8))
+    let scanner = isBinary ? nil : PlistXMLScanner(text: String(decoding: data, as: UTF8.self))
+    let top: JSONValue
+    do {
+      top = try PropertyListDecoder().decode(PlistValue.self, from: data).value
+    } catch {
+      if let problem = scanner?.problem {
+        return failure("not a valid property list: \(problem.message)", line: problem.line)
+      }
+      return failure(
+        isBinary
+          ? "not a valid binary property list" : "not a valid property list (XML or binary)")
+    }
+    guard let members = top.objectValue else {
+      return failure("the property list holds \(top.kindName), not a dictionary of settings")
+    }
+    let keyLines = scanner?.keys ?? []
+    let settingsValue: JSONValue
+    let keyDepth: [String]
+    var lines: [String: Int] = [:]
+    if let nested = members[infoPlistKey] {
+      guard nested.objectValue != nil else {
+        let line = keyLines.first { $0.path == [infoPlistKey] }?.line
+        return failure(
+          "IntuneMAMSettings must be a dictionary but is \(nested.kindName)", line: line,
+          keyPath: infoPlistKey)
+      }
+      settingsValue = nested
+      keyDepth = [infoPlistKey]
+      lines[""] = keyLines.first { $0.path == [infoPlistKey] }?.line
+    } else if members["CFBundleIdentifier"] != nil {
+      return failure(
+        "this Info.plist has no IntuneMAMSettings dictionary, so the app declares no MAM settings")
+    } else {
+      settingsValue = top
+      keyDepth = []
+    }
+    for entry in keyLines where entry.path.count == keyDepth.count + 1 {
+      if Array(entry.path.dropLast()) == keyDepth, let name = entry.path.last, lines[name] == nil {
+        lines[name] = entry.line
+      }
+    }
+    let (settings, decodeDiagnostics) = MAMSettings.decode(
+      settingsValue, file: file, keyPath: infoPlistKey, lines: lines)
+    let checks = SettingsValidator.validate(
+      settings, file: file, lines: lines, keyPath: infoPlistKey)
+    return SettingsLoadResult(
+      settings: settings, diagnostics: inLineOrder(decodeDiagnostics + checks))
+  }
+
+  /// Diagnostics with a line first, by line; the others after them, in their original order.
+  private static func inLineOrder(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    diagnostics.enumerated().sorted { lhs, rhs in
+      switch (lhs.element.line, rhs.element.line) {
+      case (let left?, let right?) where left != right: left < right
+      case (.some, nil): true
+      case (nil, .some): false
+      default: lhs.offset < rhs.offset
+      }
+    }.map(\.element)
+  }
+}

@@ -1,0 +1,76 @@
+/// Checks decoded settings for combinations the SDK rejects or that make its screens hard to read.
+public enum SettingsValidator {
+  /// The least contrast WCAG 2 asks for normal text.
+  public static let minimumContrast = 4.5
+
+  /// Every problem with `settings`, in a stable order.
+  ///
+  /// `lines` maps a key name to its line; the entry under `""` is the line of the dictionary itself,
+  /// used for problems about a missing key.
+  public static func validate(
+    _ settings: MAMSettings, file: String, lines: [String: Int],
+    keyPath: String = "IntuneMAMSettings"
+  ) -> [Diagnostic] {
+    var diagnostics: [Diagnostic] = []
+    func add(_ severity: Diagnostic.Severity, _ key: MAMSettingsKey?, _ message: String) {
+      let name = key?.rawValue ?? ""
+      let path = [keyPath, name].filter { !$0.isEmpty }.joined(separator: ".")
+      diagnostics.append(
+        Diagnostic(severity, file: file, line: lines[name], keyPath: path, message: message))
+    }
+
+    if isBlank(settings.adalClientId) {
+      add(
+        .error, .adalClientId,
+        "ADALClientId is missing: the app cannot sign anyone in without its client id")
+    }
+    if isBlank(settings.adalRedirectUri) && isBlank(settings.adalRedirectScheme) {
+      add(
+        .error, .adalRedirectUri,
+        "neither ADALRedirectUri nor ADALRedirectScheme is set: sign-in has nowhere to return to")
+    }
+    if settings.mamPolicyRequired {
+      if !settings.autoEnrollOnLaunch {
+        add(
+          .warning, .mamPolicyRequired,
+          "MAMPolicyRequired is set without AutoEnrollOnLaunch: the app would wait for a policy it never asks for"
+        )
+      }
+      add(
+        .note, .mamPolicyRequired,
+        "an app that requires a policy to start cannot be published on the App Store")
+    }
+    let pairs: [(MAMSettingsKey, RGBColor?, MAMSettingsKey, RGBColor?)] = [
+      (.foregroundColor, settings.foregroundColor, .backgroundColor, settings.backgroundColor),
+      (.accentColor, settings.accentColor, .backgroundColor, settings.backgroundColor),
+      (
+        .secondaryForegroundColor, settings.secondaryForegroundColor, .secondaryBackgroundColor,
+        settings.secondaryBackgroundColor
+      ),
+    ]
+    for (frontKey, front, backKey, back) in pairs {
+      guard let front, let back else { continue }
+      let ratio = front.contrastRatio(with: back)
+      if ratio < minimumContrast {
+        add(
+          .warning, frontKey,
+          "\(frontKey.rawValue) \(front.hex) on \(backKey.rawValue) \(back.hex) has a contrast of "
+            + "\(ratioText(ratio)):1, less than the \(ratioText(minimumContrast)):1 needed for readable text"
+        )
+      }
+    }
+    return diagnostics
+  }
+
+  /// The ratio rounded down to two decimals, so a value just under the limit never prints as the limit.
+  static func ratioText(_ ratio: Double) -> String {
+    let hundredths = Int((ratio * 100).rounded(.down))
+    let fraction = hundredths % 100
+    return "\(hundredths / 100)." + (fraction < 10 ? "0\(fraction)" : "\(fraction)")
+  }
+
+  private static func isBlank(_ text: String?) -> Bool {
+    guard let text else { return true }
+    return text.allSatisfy(\.isWhitespace)
+  }
+}

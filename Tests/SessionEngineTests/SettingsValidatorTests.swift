@@ -1,0 +1,71 @@
+import Testing
+
+@testable import SessionEngine
+
+@Suite struct SettingsValidatorTests {
+  private func valid() -> MAMSettings { MAMSettings.contosoNotes }
+
+  @Test func missingClientIdIsAnError() {
+    var settings = valid()
+    settings.adalClientId = "  "
+    let diagnostics = SettingsValidator.validate(settings, file: "Info.plist", lines: ["": 12])
+    #expect(diagnostics.count == 1)
+    #expect(diagnostics[0].severity == .error)
+    #expect(diagnostics[0].keyPath == "IntuneMAMSettings.ADALClientId")
+    #expect(diagnostics[0].line == nil)
+  }
+
+  @Test func missingRedirectIsAnErrorButEitherFormSuffices() {
+    var settings = valid()
+    settings.adalRedirectUri = nil
+    let diagnostics = SettingsValidator.validate(settings, file: "f", lines: [:])
+    #expect(diagnostics.map(\.severity) == [.error])
+    #expect(diagnostics[0].message.contains("ADALRedirectScheme"))
+    settings.adalRedirectScheme = "msauth.com.contoso.notes"
+    #expect(SettingsValidator.validate(settings, file: "f", lines: [:]).isEmpty)
+  }
+
+  @Test func policyRequiredWithoutAutoEnrollWarnsAndNotes() {
+    var settings = valid()
+    settings.mamPolicyRequired = true
+    let diagnostics = SettingsValidator.validate(
+      settings, file: "f", lines: ["MAMPolicyRequired": 9])
+    #expect(diagnostics.map(\.severity) == [.warning, .note])
+    #expect(diagnostics[0].line == 9)
+    #expect(diagnostics[0].message.contains("AutoEnrollOnLaunch"))
+    #expect(diagnostics[1].message.contains("App Store"))
+    settings.autoEnrollOnLaunch = true
+    let withAutoEnroll = SettingsValidator.validate(settings, file: "f", lines: [:])
+    #expect(withAutoEnroll.map(\.severity) == [.note])
+  }
+
+  @Test func lowContrastWarnsWithTheRatio() {
+    var settings = valid()
+    settings.backgroundColor = RGBColor(hex: "#FFFFFF")
+    settings.foregroundColor = RGBColor(hex: "#777777")
+    settings.accentColor = RGBColor(hex: "#FFFF00")
+    let diagnostics = SettingsValidator.validate(settings, file: "f", lines: [:])
+    #expect(diagnostics.count == 2)
+    #expect(diagnostics.allSatisfy { $0.severity == .warning })
+    #expect(diagnostics[0].keyPath == "IntuneMAMSettings.ForegroundColor")
+    #expect(diagnostics[0].message.contains("4.47:1"))
+    #expect(diagnostics[1].keyPath == "IntuneMAMSettings.AccentColor")
+    #expect(diagnostics[1].message.contains("1.07:1"))
+  }
+
+  @Test func lowSecondaryContrastWarns() {
+    var settings = valid()
+    settings.secondaryBackgroundColor = RGBColor(hex: "FFFFFF")
+    settings.secondaryForegroundColor = RGBColor(hex: "AAAAAA")
+    let diagnostics = SettingsValidator.validate(settings, file: "f", lines: [:])
+    #expect(diagnostics.map(\.keyPath) == ["IntuneMAMSettings.SecondaryForegroundColor"])
+    settings.secondaryForegroundColor = RGBColor(hex: "595959")
+    #expect(SettingsValidator.validate(settings, file: "f", lines: [:]).isEmpty)
+  }
+
+  @Test func ratioTextRoundsDown() {
+    #expect(SettingsValidator.ratioText(4.499) == "4.49")
+    #expect(SettingsValidator.ratioText(21) == "21.00")
+    #expect(SettingsValidator.ratioText(1) == "1.00")
+  }
+}
