@@ -1,0 +1,67 @@
+import CNcursesw
+import Screens
+import SessionEngine
+
+/// Turns cell styles into curses attributes and colour pairs for one colour depth.
+///
+/// Direct-colour terminals get the RGB value as the colour number; terminals that can redefine
+/// their palette get each new colour written into a free slot from 16 up (falling back to the
+/// nearest fixed colour when slots run out); the others get the nearest palette entry. Pairs come
+/// from ncurses' `alloc_pair`, which reuses existing ones.
+final class CursesColorPalette {
+  /// The colour depth styles are mapped for.
+  let depth: ColorDepth
+  /// Palette slots already redefined, by colour.
+  private var slots: [RGBColor: Int32] = [:]
+  /// The next palette slot free for redefinition.
+  private var nextSlot: Int32 = 16
+
+  /// Creates a palette for `depth`; colours must already be started when it is not monochrome.
+  init(depth: ColorDepth) {
+    self.depth = depth
+  }
+
+  /// The attributes and the colour pair that draw `style`.
+  func attributes(for style: CellStyle) -> (attributes: attr_t, pair: Int32) {
+    let style = depth == .monochrome ? ColorMapper.monochrome(style) : style
+    var attributes = mamsim_attr_normal()
+    if style.bold { attributes |= mamsim_attr_bold() }
+    if style.dim { attributes |= mamsim_attr_dim() }
+    if style.underline { attributes |= mamsim_attr_underline() }
+    if style.reverse { attributes |= mamsim_attr_reverse() }
+    guard depth != .monochrome, style.foreground != .default || style.background != .default
+    else { return (attributes, 0) }
+    let pair = alloc_pair(colorNumber(style.foreground), colorNumber(style.background))
+    return (attributes, max(0, pair))
+  }
+
+  /// The curses colour number that shows `color` (-1 for the terminal's own).
+  private func colorNumber(_ color: TerminalColor) -> Int32 {
+    guard case .rgb(let rgb) = color else { return -1 }
+    switch depth {
+    case .direct:
+      let packed = Int32(rgb.red) << 16 | Int32(rgb.green) << 8 | Int32(rgb.blue)
+      // Numbers below 8 name the ANSI colours in direct-colour terminfo entries.
+      return max(8, packed)
+    case .paletteRedefinable(let colors):
+      if let slot = slots[rgb] { return slot }
+      if nextSlot < Int32(min(colors, 256)) {
+        let scale = { (channel: UInt8) in Int32(channel) * 1000 / 255 }
+        if init_extended_color(nextSlot, scale(rgb.red), scale(rgb.green), scale(rgb.blue)) == OK {
+          slots[rgb] = nextSlot
+          nextSlot += 1
+          return nextSlot - 1
+        }
+      }
+      return Int32(colors >= 256 ? ColorMapper.nearest256(rgb) : ColorMapper.nearest16(rgb))
+    case .palette256:
+      return Int32(ColorMapper.nearest256(rgb))
+    case .palette16:
+      return Int32(ColorMapper.nearest16(rgb))
+    case .palette8:
+      return Int32(ColorMapper.nearest8(rgb))
+    case .monochrome:
+      return -1
+    }
+  }
+}

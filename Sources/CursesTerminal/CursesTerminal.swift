@@ -1,0 +1,189 @@
+import CNcursesw
+import Screens
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The interactive terminal: draws frames and reads keys through ncurses.
+///
+/// Termination signals (SIGINT, SIGTERM, SIGHUP) are held back while the terminal is in use:
+/// `readKey` stops waiting when one arrives, and `pendingSignal` tells the loop, which should then
+/// call `restore()` and exit. An exit handler gives the terminal back if the program ends without
+/// calling `restore()`.
+public final class CursesTerminal: Terminal {
+  /// The colour depth in use, detected from terminfo and the environment.
+  public let colorDepth: ColorDepth
+  /// The curses window covering the screen.
+  private let window: UnsafeMutablePointer<WINDOW>
+  /// Styles to attributes and colour pairs.
+  private let palette: CursesColorPalette
+  /// The frame on screen, or nil before the first draw.
+  private var previous: CellBuffer?
+  /// True while the hardware cursor is shown.
+  private var cursorVisible = false
+  /// True once `restore()` ran.
+  private var restored = false
+  /// The signal mask in force before the termination signals were blocked.
+  private var previousSignalMask = sigset_t()
+  /// A termination signal taken from the pending set, kept until the program exits.
+  private var caughtSignal: Int32?
+  /// The longest wait between two looks for a pending signal.
+  private static let signalPollMilliseconds: Int32 = 100
+
+  /// Takes over the terminal on standard input and output.
+  ///
+  /// - Parameter environment: the process environment (`TERM`, `NO_COLOR`, `COLORTERM`).
+  /// - Throws: `CursesTerminalError` when standard input or output is not a terminal, or when
+  ///   no terminfo entry can be loaded for `TERM`.
+  public init(environment: [String: String]) throws(CursesTerminalError) {
+    guard isatty(0) == 1, isatty(1) == 1 else { throw .notATerminal }
+    setlocale(LC_ALL, "")
+    guard newterm(nil, mamsim_stdout(), mamsim_stdin()) != nil, let window = mamsim_stdscr() else {
+      throw .unknownTerminalType(environment["TERM"] ?? "")
+    }
+    self.window = window
+    atexit { mamsim_restore_at_exit() }
+    _ = mamsim_block_termination_signals(&previousSignalMask)
+
+    raw()
+    noecho()
+    nonl()
+    keypad(window, true)
+    set_escdelay(25)
+    curs_set(0)
+    mousemask(mamsim_left_click_mask(), nil)
+    mouseinterval(0)
+
+    var depth = ColorDepth.monochrome
+    if has_colors(), start_color() == OK {
+      use_default_colors()
+      let hasRGBFlag = mamsim_has_rgb_flag() != 0
+      var detectionEnvironment = environment
+      if !hasRGBFlag {
+        // Without the terminfo flag curses cannot send 24-bit colours, whatever COLORTERM says.
+        detectionEnvironment["COLORTERM"] = nil
+      }
+      depth = ColorDepth.detect(
+        environment: detectionEnvironment, colors: Int(mamsim_colors()),
+        canChangeColor: can_change_color(), hasRGBFlag: hasRGBFlag)
+    }
+    colorDepth = depth
+    palette = CursesColorPalette(depth: depth)
+  }
+
+  deinit {
+    restore()
+  }
+
+  /// The current screen size in cells.
+  public var size: TerminalSize {
+    TerminalSize(columns: Int(mamsim_columns(window)), rows: Int(mamsim_rows(window)))
+  }
+
+  /// A termination signal (SIGINT, SIGTERM or SIGHUP) that arrived, or nil.
+  public var pendingSignal: Int32? {
+    if caughtSignal == nil, !restored {
+      let signal = mamsim_take_pending_signal()
+      if signal != 0 { caughtSignal = signal }
+    }
+    return caughtSignal
+  }
+
+  /// Draws the cells that changed since the last frame, then updates the screen once.
+  public func draw(_ buffer: CellBuffer) {
+    guard !restored else { return }
+    let base: CellBuffer?
+    if let previous, previous.size == buffer.size {
+      base = previous
+    } else {
+      if previous != nil { clearok(window, true) }
+      base = nil
+    }
+    for y in 0..<buffer.height {
+      for x in 0..<buffer.width {
+        let cell = buffer[x, y]
+        if cell.isContinuation || cell == base?[x, y] { continue }
+        put(cell, x: x, y: y)
+      }
+    }
+    if let target = buffer.cursorPosition {
+      if !cursorVisible { curs_set(1) }
+      cursorVisible = true
+      wmove(window, Int32(target.y), Int32(target.x))
+    } else if cursorVisible {
+      curs_set(0)
+      cursorVisible = false
+    }
+    wnoutrefresh(window)
+    doupdate()
+    previous = buffer
+  }
+
+  /// Waits up to `timeout` for a key; nil when none came, or at once when a signal is pending.
+  public func readKey(timeout: Duration) -> Key? {
+    let (seconds, attoseconds) = timeout.components
+    let total = max(0, min(Int64(Int32.max), seconds * 1000 + attoseconds / 1_000_000_000_000_000))
+    var remaining = Int32(total)
+    repeat {
+      guard !restored, pendingSignal == nil else { return nil }
+      let slice = min(remaining, Self.signalPollMilliseconds)
+      remaining -= slice
+      if let key = readOneKey(waitingMilliseconds: slice) { return key }
+    } while remaining > 0
+    return nil
+  }
+
+  /// Gives the terminal back: shows the cursor, leaves curses and lets signals through again.
+  /// Later calls do nothing.
+  public func restore() {
+    guard !restored else { return }
+    _ = pendingSignal
+    restored = true
+    curs_set(1)
+    endwin()
+    _ = mamsim_restore_signal_mask(&previousSignalMask)
+  }
+
+  /// Reads one key, waiting at most `milliseconds`; nil for nothing or for input mamsim ignores.
+  private func readOneKey(waitingMilliseconds milliseconds: Int32) -> Key? {
+    wtimeout(window, milliseconds)
+    var value: wint_t = 0
+    switch wget_wch(window, &value) {
+    case KEY_CODE_YES:
+      let code = Int32(bitPattern: value)
+      return code == KEY_MOUSE ? readMouse() : CursesKeyMapper.key(forKeyCode: code)
+    case OK:
+      guard value == 27 else { return CursesKeyMapper.key(forCharacter: value) }
+      // Keys sent as ESC + key (Alt) arrive together; a lone ESC has nothing after it.
+      wtimeout(window, 0)
+      var next: wint_t = 0
+      guard wget_wch(window, &next) == OK else { return .escape }
+      if let key = CursesKeyMapper.key(afterEscape: next) { return key }
+      // Not an Alt key (ESC ESC, ESC Tab, ...): keep the second code for the next read.
+      unget_wch(wchar_t(bitPattern: next))
+      return .escape
+    default:
+      return nil
+    }
+  }
+
+  /// The click behind a `KEY_MOUSE`, or nil for other mouse events.
+  private func readMouse() -> Key? {
+    var event = MEVENT()
+    guard getmouse(&event) == OK, event.bstate & mamsim_left_click_mask() != 0 else { return nil }
+    return .mouse(x: Int(event.x), y: Int(event.y))
+  }
+
+  /// Writes one cell (a wide character once, curses fills its second column).
+  private func put(_ cell: Cell, x: Int, y: Int) {
+    let (attributes, pair) = palette.attributes(for: cell.style)
+    var characters = cell.text.unicodeScalars.prefix(Int(CCHARW_MAX) - 1).map { wchar_t($0.value) }
+    if characters.isEmpty { characters = [wchar_t(32)] }
+    characters.append(0)
+    var complex = cchar_t()
+    var extendedPair = pair
+    setcchar(&complex, characters, attributes, 0, &extendedPair)
+    mvwadd_wch(window, Int32(y), Int32(x), &complex)
+  }
+}

@@ -1,0 +1,124 @@
+/// A frame: a grid of cells the app draws into, then hands to a `Terminal`.
+///
+/// A wide character fills two cells: the character, then a continuation cell whose text is "".
+/// The grid never holds half of a wide character: writing over one half blanks the other.
+public struct CellBuffer: Equatable, Sendable {
+  /// Number of columns.
+  public let width: Int
+  /// Number of rows.
+  public let height: Int
+  /// The cells, row after row.
+  public private(set) var cells: [Cell]
+  /// Where the visible cursor sits, or nil for a hidden cursor.
+  public var cursorPosition: CursorPosition?
+
+  /// Creates a grid of spaces in `style`; negative sizes count as zero.
+  public init(width: Int, height: Int, style: CellStyle = .plain) {
+    self.width = max(0, width)
+    self.height = max(0, height)
+    cells = Array(repeating: .blank(style), count: self.width * self.height)
+  }
+
+  /// Creates a grid the size of a terminal.
+  public init(size: TerminalSize, style: CellStyle = .plain) {
+    self.init(width: size.columns, height: size.rows, style: style)
+  }
+
+  /// The size as a `TerminalSize`.
+  public var size: TerminalSize { TerminalSize(columns: width, rows: height) }
+
+  /// The visible cursor as a tuple, or nil for a hidden cursor.
+  public var cursor: (x: Int, y: Int)? {
+    get { cursorPosition.map { ($0.x, $0.y) } }
+    set { cursorPosition = newValue.map { CursorPosition(x: $0.x, y: $0.y) } }
+  }
+
+  /// The cell at a column and row; outside the grid, a plain space.
+  public subscript(x: Int, y: Int) -> Cell {
+    guard contains(x: x, y: y) else { return .blank() }
+    return cells[y * width + x]
+  }
+
+  /// Writes `text` from column `x` of row `y` and returns the number of columns it used.
+  ///
+  /// Writing stops at the right edge, or after `maxWidth` columns. A wide character that does
+  /// not fit is replaced by a space. Zero-width characters on their own are skipped.
+  @discardableResult
+  public mutating func put(
+    _ text: String, x: Int, y: Int, style: CellStyle = .plain, maxWidth: Int? = nil
+  ) -> Int {
+    guard y >= 0, y < height else { return 0 }
+    let limit = min(width, maxWidth.map { x + max(0, $0) } ?? width)
+    var column = x
+    for character in text {
+      guard column < limit else { break }
+      let columns = CharacterWidth.of(character)
+      if columns == 0 { continue }
+      if column + columns > limit {
+        if column >= 0 { set(.blank(style), x: column, y: y) }
+        column += 1
+        break
+      }
+      if column >= 0 {
+        set(Cell(text: String(character), style: style), x: column, y: y)
+        if columns == 2 { set(Cell(text: "", style: style), x: column + 1, y: y) }
+      } else if column + columns > 0 {
+        // The left half fell off the grid: show a space for the half that is on it.
+        set(.blank(style), x: 0, y: y)
+      }
+      column += columns
+    }
+    return max(0, min(column, limit) - max(x, 0))
+  }
+
+  /// Fills a rectangle with spaces in `style`, clipped to the grid.
+  public mutating func fill(x: Int, y: Int, width: Int, height: Int, style: CellStyle = .plain) {
+    let left = max(0, x)
+    let right = min(self.width, x + width)
+    let top = max(0, y)
+    let bottom = min(self.height, y + height)
+    guard left < right, top < bottom else { return }
+    for row in top..<bottom {
+      for column in left..<right {
+        set(.blank(style), x: column, y: row)
+      }
+    }
+  }
+
+  /// The text of row `y`, continuation cells skipped so a wide character shows once.
+  public func line(_ y: Int) -> String {
+    guard y >= 0, y < height else { return "" }
+    return cells[(y * width)..<((y + 1) * width)].reduce(into: "") { $0 += $1.text }
+  }
+
+  /// The text of every row, top to bottom.
+  public var lines: [String] { (0..<height).map(line) }
+
+  /// All rows joined with newlines, each optionally without its trailing spaces.
+  public func text(trimmingTrailingSpaces: Bool) -> String {
+    lines.map { row in
+      guard trimmingTrailingSpaces else { return row }
+      var trimmed = Substring(row)
+      while trimmed.last == " " { trimmed = trimmed.dropLast() }
+      return String(trimmed)
+    }.joined(separator: "\n")
+  }
+
+  /// True when the column and row are inside the grid.
+  private func contains(x: Int, y: Int) -> Bool {
+    x >= 0 && x < width && y >= 0 && y < height
+  }
+
+  /// Stores one cell, first blanking the other half of any wide character it cuts in two.
+  private mutating func set(_ cell: Cell, x: Int, y: Int) {
+    guard contains(x: x, y: y) else { return }
+    let index = y * width + x
+    if cells[index].isContinuation, x > 0 {
+      cells[index - 1].text = " "
+    }
+    if x + 1 < width, cells[index + 1].isContinuation, !cells[index].isContinuation {
+      cells[index + 1].text = " "
+    }
+    cells[index] = cell
+  }
+}
