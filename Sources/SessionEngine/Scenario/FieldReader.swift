@@ -110,7 +110,9 @@ struct FieldReader {
   /// Reports every member that was never read as unknown (with the closest known key as a hint).
   mutating func finish() {
     for key in members.keys.sorted() where !used.contains(key) {
-      let hint = KeySuggestion.closest(to: key, in: Array(used).sorted()).map { "; did you mean \"\($0)\"?" }
+      let hint = KeySuggestion.closest(to: key, in: Array(used).sorted()).map {
+        "; did you mean \"\($0)\"?"
+      }
       report(.warning, key, "unknown key, ignored\(hint ?? "")")
     }
   }

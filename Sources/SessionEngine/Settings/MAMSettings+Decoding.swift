@@ -161,4 +161,3 @@ private struct SettingsDecoding {
     return .milliseconds(Int64((seconds * 1000).rounded()))
   }
 }
-

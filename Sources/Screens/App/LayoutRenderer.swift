@@ -1,0 +1,195 @@
+/// Draws a screen's content into a rectangle of the cell buffer, marking the focused control and
+/// recording where each control landed so mouse clicks find it.
+public struct LayoutRenderer {
+  /// The colours.
+  public var theme: Theme
+
+  /// Creates a renderer.
+  public init(theme: Theme) {
+    self.theme = theme
+  }
+
+  /// Draws `content` into `area` of `buffer`; returns the clickable regions.
+  public func draw(
+    _ content: ScreenContent, ui: UIState, spinnerFrame: Int, into buffer: inout CellBuffer,
+    area: Rect
+  ) -> [HitRegion] {
+    let surface = content.surface
+    buffer.fill(
+      x: area.x, y: area.y, width: area.width, height: area.height,
+      style: theme.style(.text, on: surface))
+    var top = area.y
+    if let bar = content.bar {
+      let style = theme.style(.bar, on: surface)
+      buffer.fill(x: area.x, y: top, width: area.width, height: 1, style: style)
+      buffer.put(
+        " " + TextWrap.truncate(bar, width: area.width - 2), x: area.x, y: top, style: style,
+        maxWidth: area.width)
+      top += 2
+    }
+    let inner = Rect(
+      x: area.x + 2, y: top, width: area.width - 4, height: area.y + area.height - top)
+    var rows: [[Piece]] = []
+    for element in content.elements {
+      rows += pieces(
+        for: element, width: inner.width, ui: ui, spinnerFrame: spinnerFrame, surface: surface)
+    }
+    let visible = min(rows.count, inner.height)
+    var y = inner.y
+    if content.verticallyCentered, rows.count < inner.height {
+      y += (inner.height - rows.count) / 2
+    }
+    var regions: [HitRegion] = []
+    for row in rows.prefix(visible) {
+      let rowWidth = row.reduce(0) { $0 + $1.width }
+      var x = row.first?.centered == true ? inner.x + max(0, (inner.width - rowWidth) / 2) : inner.x
+      for piece in row {
+        let used = buffer.put(
+          piece.text, x: x, y: y, style: piece.style, maxWidth: inner.x + inner.width - x)
+        if let control = piece.control {
+          regions.append(
+            HitRegion(
+              rect: Rect(x: x, y: y, width: max(used, 1), height: 1), control: control,
+              row: piece.row))
+        }
+        if piece.cursor, ui.focus == piece.control {
+          buffer.cursorPosition = CursorPosition(x: min(x + used, inner.x + inner.width - 1), y: y)
+        }
+        x += used
+      }
+      y += 1
+    }
+    return regions
+  }
+
+  /// A run of text on one row.
+  private struct Piece {
+    var text: String
+    var style: CellStyle
+    var centered: Bool
+    var control: String? = nil
+    var row: Int? = nil
+    var cursor = false
+    var width: Int { CharacterWidth.of(text: text) }
+  }
+
+  private func pieces(
+    for element: ScreenElement, width: Int, ui: UIState, spinnerFrame: Int, surface: Surface
+  ) -> [[Piece]] {
+    func style(_ role: StyleRole) -> CellStyle { theme.style(role, on: surface) }
+    switch element {
+    case .text(let text, let role, let centered):
+      return TextWrap.lines(text, width: width).map {
+        [Piece(text: $0, style: style(role), centered: centered)]
+      }
+    case .spacer(let count):
+      return Array(repeating: [], count: max(0, count))
+    case .field(let id, let label, let masked):
+      let focused = ui.focus == id
+      let value = ui.fields[id] ?? ""
+      let shown = masked ? String(repeating: "•", count: value.count) : value
+      let boxWidth = width
+      let visibleValue = lastColumns(shown, width: boxWidth - 1)
+      let padded =
+        visibleValue
+        + String(repeating: " ", count: max(0, boxWidth - CharacterWidth.of(text: visibleValue)))
+      return [
+        [Piece(text: label, style: style(focused ? .emphasis : .muted), centered: false)],
+        [
+          Piece(
+            text: padded, style: style(focused ? .fieldFocused : .field), centered: false,
+            control: id, cursor: true)
+        ],
+      ]
+    case .pinBoxes(let id, let count, _, _):
+      let typed = (ui.fields[id] ?? "").count
+      let focused = ui.focus == id
+      var row: [Piece] = []
+      for index in 0..<count {
+        let filled = index < typed
+        let active = focused && index == min(typed, count - 1)
+        let mark = filled ? "●" : " "
+        row.append(
+          Piece(
+            text: "[\(mark)]", style: style(active ? .pinBoxActive : .pinBox), centered: true,
+            control: id))
+        if index < count - 1 { row.append(Piece(text: " ", style: style(.text), centered: true)) }
+      }
+      return [row]
+    case .buttons(let buttons):
+      var row: [Piece] = []
+      for (index, button) in buttons.enumerated() {
+        let focused = ui.focus == button.id
+        row.append(
+          Piece(
+            text: "[ \(button.label) ]", style: style(focused ? .buttonFocused : .button),
+            centered: true, control: button.id))
+        if index < buttons.count - 1 {
+          row.append(Piece(text: "  ", style: style(.text), centered: true))
+        }
+      }
+      return [row]
+    case .list(let id, let rows):
+      let selected = ui.selection[id] ?? 0
+      let focused = ui.focus == id
+      return rows.enumerated().map { index, item in
+        let isSelected = index == selected && focused
+        let badge = item.badge.isEmpty ? "" : item.badge + " "
+        let title = TextWrap.truncate(item.title, width: width - 2 - CharacterWidth.of(text: badge))
+        let text = (isSelected ? "› " : "  ") + badge + title
+        let padded =
+          text + String(repeating: " ", count: max(0, width - CharacterWidth.of(text: text)))
+        let role: StyleRole = isSelected ? .selection : (item.emphasized ? .emphasis : .text)
+        return [Piece(text: padded, style: style(role), centered: false, control: id, row: index)]
+      }
+    case .spinner(let caption):
+      let frames = ["|", "/", "-", "\\"]
+      let frame = frames[((spinnerFrame % frames.count) + frames.count) % frames.count]
+      return [[Piece(text: frame, style: style(.emphasis), centered: true)], []]
+        + TextWrap.lines(caption, width: width).map {
+          [Piece(text: $0, style: style(.text), centered: true)]
+        }
+    case .appIcon(let initials, let name):
+      let tile = " " + TextWrap.truncate(initials, width: 4) + " "
+      let tileWidth = CharacterWidth.of(text: tile)
+      let iconStyle = CellStyle(
+        foreground: .rgb(Theme.readable(on: theme.appBrand)), background: .rgb(theme.appBrand),
+        bold: true)
+      let blank = String(repeating: " ", count: tileWidth)
+      return [
+        [Piece(text: blank, style: iconStyle, centered: true)],
+        [Piece(text: tile, style: iconStyle, centered: true)],
+        [Piece(text: blank, style: iconStyle, centered: true)],
+        [Piece(text: TextWrap.truncate(name, width: width), style: style(.title), centered: true)],
+      ]
+    case .details(let lines):
+      let labelWidth = min(
+        width / 2, (lines.map { CharacterWidth.of(text: $0.label) }.max() ?? 0) + 1)
+      return lines.flatMap { line -> [[Piece]] in
+        let label = TextWrap.truncate(line.label, width: labelWidth)
+        let pad = String(repeating: " ", count: max(0, labelWidth - CharacterWidth.of(text: label)))
+        let valueLines = TextWrap.lines(line.value, width: max(1, width - labelWidth))
+        return valueLines.enumerated().map { index, value in
+          let head = index == 0 ? label + pad : String(repeating: " ", count: labelWidth)
+          return [
+            Piece(text: head, style: style(.muted), centered: false),
+            Piece(text: value, style: style(.text), centered: false),
+          ]
+        }
+      }
+    }
+  }
+
+  /// The last `width` columns of `text` (a long field scrolls to its end).
+  private func lastColumns(_ text: String, width: Int) -> String {
+    var result = ""
+    var used = 0
+    for character in text.reversed() {
+      let characterWidth = CharacterWidth.of(character)
+      if used + characterWidth > width { break }
+      result.insert(character, at: result.startIndex)
+      used += characterWidth
+    }
+    return result
+  }
+}

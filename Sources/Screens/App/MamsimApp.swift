@@ -1,0 +1,292 @@
+import SessionEngine
+
+/// The emulator as a person sees it: keys in, screens out. Both the curses front and headless
+/// replays run exactly this; only the terminal and the clock differ.
+public final class MamsimApp {
+  /// The session under the screens.
+  public let runtime: SessionRuntime
+  /// The front's own state.
+  public private(set) var ui = UIState()
+  /// The colours.
+  public let theme: Theme
+  /// The sentences.
+  public let strings: StringTable
+  private var regions: [HitRegion] = []
+
+  /// An app over `runtime`, drawn with `theme`; with `launch`, the app is opened at once, as
+  /// after installing it.
+  public init(
+    runtime: SessionRuntime, theme: Theme, strings: StringTable = StringTable(), launch: Bool = true
+  ) {
+    self.runtime = runtime
+    self.theme = theme
+    self.strings = strings
+    if launch, !runtime.state.isRunning { runtime.launch() }
+    synchronize()
+  }
+
+  /// Whether the user asked to quit.
+  public var shouldQuit: Bool { ui.quitRequested }
+
+  /// What a view may read now.
+  public var context: ScreenContext {
+    ScreenContext(
+      state: runtime.state, ui: ui, scenario: runtime.scenario, now: runtime.now, strings: strings,
+      log: runtime.log)
+  }
+
+  /// The screen the phone shows now.
+  public var currentScreen: any PhoneScreen { ScreenRouter.screen(for: context) }
+
+  /// What the phone shows now, as data.
+  public var currentContent: ScreenContent { currentScreen.content(context) }
+
+  // MARK: - Input
+
+  /// Handles one key as a person pressed it.
+  public func handle(_ key: Key) {
+    synchronize()
+    defer { synchronize() }
+    switch key {
+    case .control("c"):
+      ui.quitRequested = true
+      return
+    case .function(1):
+      ui.showHelp.toggle()
+      return
+    case .function(2):
+      ui.narrowPanel = ui.narrowPanel == .scenario ? .none : .scenario
+      return
+    case .function(3):
+      ui.narrowPanel = ui.narrowPanel == .events ? .none : .events
+      return
+    case .resize:
+      return
+    default:
+      break
+    }
+    if ui.showHelp || ui.narrowPanel != .none {
+      if key == .escape || key == .enter || key == .character("q") {
+        ui.showHelp = false
+        ui.narrowPanel = .none
+      }
+      return
+    }
+    let screen = currentScreen
+    let content = screen.content(context)
+    let focusElement = ui.focus.flatMap { content.element(holding: $0) }
+    switch key {
+    case .tab,
+      .right where !isTextEntry(focusElement):
+      moveFocus(by: 1, in: content)
+    case .backTab,
+      .left where !isTextEntry(focusElement):
+      moveFocus(by: -1, in: content)
+    case .down, .up:
+      if case .list(let id, let rows) = focusElement {
+        let current = ui.selection[id] ?? 0
+        let next = current + (key == .down ? 1 : -1)
+        if rows.indices.contains(next) {
+          ui.selection[id] = next
+        } else {
+          moveFocus(by: key == .down ? 1 : -1, in: content)
+        }
+      } else {
+        moveFocus(by: key == .down ? 1 : -1, in: content)
+      }
+    case .enter:
+      guard let focus = ui.focus else { return }
+      if isTextEntry(focusElement) {
+        activate(content.defaultButton ?? focus, on: screen)
+      } else {
+        activate(focus, on: screen)
+      }
+    case .character(" ") where !isTextEntry(focusElement):
+      if let focus = ui.focus { activate(focus, on: screen) }
+    case .escape:
+      if let control = content.escapeControl { activate(control, on: screen) }
+    case .backspace, .delete:
+      guard let focus = ui.focus, isTextEntry(focusElement) else { return }
+      ui.fields[focus] = String((ui.fields[focus] ?? "").dropLast())
+    case .character(let character):
+      type(character, into: focusElement, content: content, screen: screen)
+    case .mouse(let x, let y):
+      click(x: x, y: y, content: content, screen: screen)
+    default:
+      break
+    }
+  }
+
+  private func isTextEntry(_ element: ScreenElement?) -> Bool {
+    switch element {
+    case .field?, .pinBoxes?: true
+    default: false
+    }
+  }
+
+  private func type(
+    _ character: Character, into element: ScreenElement?, content: ScreenContent,
+    screen: any PhoneScreen
+  ) {
+    switch element {
+    case .field(let id, _, _)?:
+      ui.fields[id, default: ""].append(character)
+    case .pinBoxes(let id, let count, let autoSubmit, let digitsOnly)?:
+      if digitsOnly, !("0"..."9").contains(character) { return }
+      var value = ui.fields[id] ?? ""
+      guard value.count < count else { return }
+      value.append(character)
+      ui.fields[id] = value
+      if autoSubmit, value.count == count { activate(id, on: screen) }
+    default:
+      if character == "q", content.surface == .app || content.surface == .home {
+        ui.quitRequested = true
+      }
+    }
+  }
+
+  private func click(x: Int, y: Int, content: ScreenContent, screen: any PhoneScreen) {
+    guard let region = regions.last(where: { $0.rect.contains(column: x, row: y) }) else { return }
+    ui.focus = region.control
+    if let row = region.row { ui.selection[region.control] = row }
+    switch content.element(holding: region.control) {
+    case .buttons?, .list?: activate(region.control, on: screen)
+    default: break
+    }
+  }
+
+  private func moveFocus(by step: Int, in content: ScreenContent) {
+    let controls = content.controlIDs
+    guard !controls.isEmpty else { return }
+    let index = ui.focus.flatMap { controls.firstIndex(of: $0) } ?? -step
+    ui.focus = controls[((index + step) % controls.count + controls.count) % controls.count]
+  }
+
+  private func activate(_ control: String, on screen: any PhoneScreen) {
+    for action in screen.activate(control, context) { perform(action) }
+  }
+
+  /// Carries out one action.
+  public func perform(_ action: AppAction) {
+    switch action {
+    case .send(let event): runtime.send(event)
+    case .launch: runtime.launch()
+    case .show(let host): ui.hostScreen = host
+    case .clearField(let id): ui.fields[id] = ""
+    case .quit: ui.quitRequested = true
+    case .saveNote(let title, let body):
+      let owner = runtime.state.signIn.account?.upn
+      let id = "note-\(runtime.state.notes.count + 1)-\(runtime.state.launchCount)"
+      runtime.send(.noteAdded(Note(id: id, title: title, body: body, owner: owner)))
+    }
+  }
+
+  // MARK: - Keeping the front in step with the engine
+
+  /// Resets typed fields and focus when the screen changed (a key, or time, changed it).
+  public func synchronize() {
+    let state = runtime.state
+    if !state.isRunning { ui.hostScreen = .notes }
+    if state.isRunning, state.launchCount != ui.launchSeen {
+      ui.launchSeen = state.launchCount
+      if case .signedOut = state.signIn { ui.hostScreen = .signIn } else { ui.hostScreen = .notes }
+    }
+    if ui.hostScreen == .signIn, state.signIn.account != nil { ui.hostScreen = .notes }
+    let screen = currentScreen
+    guard screen.identity != ui.screenIdentity else {
+      let controls = screen.content(context).controlIDs
+      if let focus = ui.focus, controls.contains(focus) { return }
+      ui.focus = controls.first
+      return
+    }
+    ui.screenIdentity = screen.identity
+    ui.fields = screen.initialFields(context)
+    let controls = screen.content(context).controlIDs
+    ui.focus = controls.first { ui.fields[$0] == nil && isField($0, screen) } ?? controls.first
+  }
+
+  private func isField(_ id: String, _ screen: any PhoneScreen) -> Bool {
+    isTextEntry(screen.content(context).element(holding: id))
+  }
+
+  // MARK: - Output
+
+  /// The whole terminal's picture at `size`.
+  public func render(size: TerminalSize) -> CellBuffer {
+    synchronize()
+    var buffer = CellBuffer(size: size)
+    guard let layout = Layout(size: size) else {
+      drawTooSmall(into: &buffer, size: size)
+      return buffer
+    }
+    let content = currentContent
+    let narrow = layout.panel == nil
+    drawTitle(into: &buffer, size: size)
+    if ui.showHelp {
+      drawLines(
+        HelpOverlay.lines.map { ($0, CellStyle.plain) }, title: strings.text(.helpTitle),
+        in: layout.overlay, into: &buffer)
+      regions = []
+    } else if narrow, ui.narrowPanel != .none {
+      let lines = SidePanel.lines(
+        scenario: runtime.scenario, log: runtime.log, strings: strings,
+        height: layout.overlay.height,
+        only: ui.narrowPanel)
+      drawLines(lines, title: nil, in: layout.overlay, into: &buffer)
+      regions = []
+    } else {
+      PhoneFrame.draw(layout.phoneFrame, into: &buffer)
+      let renderer = LayoutRenderer(theme: theme)
+      let frame = Int(runtime.now.milliseconds / 120)
+      regions = renderer.draw(
+        content, ui: ui, spinnerFrame: frame, into: &buffer, area: layout.phoneScreen)
+      if let panel = layout.panel {
+        let lines = SidePanel.lines(
+          scenario: runtime.scenario, log: runtime.log, strings: strings, height: panel.height)
+        drawLines(lines, title: nil, in: panel, into: &buffer)
+      }
+    }
+    let focusIsText = isTextEntry(ui.focus.flatMap { content.element(holding: $0) })
+    let status = StatusLine.text(
+      for: ui.showHelp ? nil : content, focusIsText: focusIsText, narrow: narrow)
+    buffer.put(
+      TextWrap.truncate(status, width: size.columns), x: 0, y: size.rows - 1,
+      style: CellStyle(dim: true))
+    return buffer
+  }
+
+  private func drawTitle(into buffer: inout CellBuffer, size: TerminalSize) {
+    let title = "mamsim · \(runtime.scenario.app.name) · \(runtime.scenario.name)"
+    let clock = runtime.now.description
+    buffer.put(
+      TextWrap.truncate(title, width: size.columns - clock.count - 1), x: 0, y: 0,
+      style: CellStyle(bold: true))
+    buffer.put(clock, x: size.columns - clock.count, y: 0, style: CellStyle(dim: true))
+  }
+
+  private func drawLines(
+    _ lines: [(String, CellStyle)], title: String?, in area: Rect, into buffer: inout CellBuffer
+  ) {
+    var y = area.y
+    if let title {
+      buffer.put(title, x: area.x, y: y, style: CellStyle(bold: true, underline: true))
+      y += 2
+    }
+    for (text, style) in lines where y < area.y + area.height {
+      buffer.put(
+        TextWrap.truncate(text, width: area.width), x: area.x, y: y, style: style,
+        maxWidth: area.width)
+      y += 1
+    }
+  }
+
+  private func drawTooSmall(into buffer: inout CellBuffer, size: TerminalSize) {
+    let needed = "\(Layout.minimum.columns)×\(Layout.minimum.rows)"
+    let have = "\(size.columns)×\(size.rows)"
+    let lines = TextWrap.lines(strings.text(.tooSmall, needed, have), width: max(1, size.columns))
+    for (row, line) in lines.prefix(size.rows).enumerated() {
+      buffer.put(line, x: 0, y: row, style: CellStyle(bold: true))
+    }
+    regions = []
+  }
+}

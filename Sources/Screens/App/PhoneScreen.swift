@@ -1,0 +1,10 @@
+/// One screen of the phone: it describes itself as content and says what its controls do.
+public protocol PhoneScreen {
+  /// A name that changes when the screen (or its step) changes; typed fields reset then.
+  var identity: String { get }
+  /// What the screen shows now.
+  func content(_ context: ScreenContext) -> ScreenContent
+  /// What activating control `id` does (a button, Enter in a field, a full set of PIN boxes, or
+  /// Enter on a list row, whose index is `context.ui.selection[id]`).
+  func activate(_ id: String, _ context: ScreenContext) -> [AppAction]
+}

@@ -1,0 +1,41 @@
+/// Everything a phone screen shows, as data: the layout renderer draws it, tests can read it.
+public struct ScreenContent: Equatable, Sendable {
+  /// Which colours the screen uses.
+  public var surface: Surface
+  /// A bar at the top of the screen (host app screens), if any.
+  public var bar: String?
+  /// The pieces, top to bottom.
+  public var elements: [ScreenElement]
+  /// Whether the elements are centred vertically (SDK dialogs) or start at the top (lists).
+  public var verticallyCentered: Bool
+  /// The control Esc activates, if any.
+  public var escapeControl: String?
+
+  /// Creates content.
+  public init(
+    surface: Surface, bar: String? = nil, elements: [ScreenElement],
+    verticallyCentered: Bool = true, escapeControl: String? = nil
+  ) {
+    self.surface = surface
+    self.bar = bar
+    self.elements = elements
+    self.verticallyCentered = verticallyCentered
+    self.escapeControl = escapeControl
+  }
+
+  /// Every focusable control, in focus order.
+  public var controlIDs: [String] { elements.flatMap(\.controlIDs) }
+
+  /// The element that holds control `id`.
+  public func element(holding id: String) -> ScreenElement? {
+    elements.first { $0.controlIDs.contains(id) }
+  }
+
+  /// The default button (pressed by Enter in a field), if any.
+  public var defaultButton: String? {
+    for case .buttons(let buttons) in elements {
+      if let button = buttons.first(where: \.isDefault) { return button.id }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,45 @@
+import SessionEngine
+
+/// Picks the screen the phone shows: the home screen, an SDK screen over the app, or the app's own.
+public enum ScreenRouter {
+  /// The screen for `context`.
+  public static func screen(for context: ScreenContext) -> any PhoneScreen {
+    let state = context.state
+    guard state.isRunning else { return PhoneHomeScreen() }
+    if let sdkScreen = state.sdkScreen { return screen(for: sdkScreen, context) }
+    switch context.ui.hostScreen {
+    case .notes: return NotesListScreen()
+    case .note(let id):
+      guard let note = state.visibleNotes.first(where: { $0.id == id }) else {
+        return NotesListScreen()
+      }
+      return NoteDetailScreen(note: note)
+    case .signIn:
+      switch state.signIn {
+      case .signedOut, .signingIn: return AppSignInScreen()
+      case .signedIn, .signingOut: return NotesListScreen()
+      }
+    case .menu: return MenuScreen()
+    case .newNote: return NewNoteScreen()
+    case .diagnostics: return DiagnosticsScreen()
+    }
+  }
+
+  private static func screen(for sdkScreen: SDKScreen, _ context: ScreenContext) -> any PhoneScreen
+  {
+    let policy = context.state.activePolicy ?? AppProtectionPolicy()
+    switch sdkScreen {
+    case .splash: return SplashScreen()
+    case .signInPrompt(let prompt): return SDKSignInScreen(prompt: prompt)
+    case .connecting: return ConnectingScreen()
+    case .enrollmentBlocked(let block): return EnrollmentBlockedScreen(block: block)
+    case .noPolicyWarning: return NoPolicyWarningScreen()
+    case .restartRequired: return RestartRequiredScreen()
+    case .setPin(let step): return SetPinScreen(step: step, policy: policy)
+    case .enterPin(let form):
+      return EnterPinScreen(
+        form: form, length: context.state.pin.length, numeric: policy.pinCharacterSet == .numeric)
+    case .wipeNotice(let reason): return WipeNoticeScreen(reason: reason)
+    }
+  }
+}

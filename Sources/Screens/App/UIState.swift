@@ -1,0 +1,34 @@
+/// The front's own state beyond the engine: which host screen, what is typed, what has focus.
+public struct UIState: Equatable, Sendable {
+  /// The host app's screen.
+  public var hostScreen: HostScreen = .notes
+  /// Text typed into fields, by control id, for the screen on display.
+  public var fields: [String: String] = [:]
+  /// The focused control's id.
+  public var focus: String?
+  /// The selected row of each list, by control id.
+  public var selection: [String: Int] = [:]
+  /// Which screen the fields belong to; a different screen starts with empty fields.
+  public var screenIdentity = ""
+  /// Whether the side panel shows when the terminal is narrow (wide terminals always show it).
+  public var narrowPanel: NarrowPanel = .none
+  /// Whether the help overlay shows.
+  public var showHelp = false
+  /// The launch the front last saw; a new launch starts at the app's first screen.
+  public var launchSeen = 0
+  /// Whether the user asked to quit.
+  public var quitRequested = false
+
+  /// Creates the state of a fresh front.
+  public init() {}
+}
+
+/// What a narrow terminal shows instead of the phone.
+public enum NarrowPanel: Equatable, Sendable {
+  /// The phone.
+  case none
+  /// The scenario panel (accounts, device, policy).
+  case scenario
+  /// The delegate event log.
+  case events
+}

@@ -1,0 +1,58 @@
+import SessionEngine
+
+/// The panel beside the phone: who can sign in, the device, the policy, and the delegate calls.
+enum SidePanel {
+  /// The panel's lines for the world and log as they are now, fitting `height` rows.
+  static func lines(
+    scenario: Scenario, log: EventLog, strings: StringTable, height: Int, only: NarrowPanel = .none
+  ) -> [(String, CellStyle)] {
+    let heading = CellStyle(bold: true, underline: true)
+    let plain = CellStyle.plain
+    let muted = CellStyle(dim: true)
+    var top: [(String, CellStyle)] = []
+    if only != .events {
+      top.append((strings.text(.panelAccounts), heading))
+      for user in scenario.tenant.users {
+        top.append(("\(user.upn)  \(user.password)", plain))
+        top.append(("  " + status(of: user, in: scenario), muted))
+      }
+      top.append(("", plain))
+      let device = scenario.device
+      top.append((strings.text(.panelDevice), heading))
+      top.append(
+        (
+          "\(device.model) · iOS \(device.osVersion) · \(device.online ? "online" : "offline")"
+            + (device.jailbroken ? " · jailbroken" : ""), plain
+        ))
+      top.append(("", plain))
+      top.append((strings.text(.panelPolicy), heading))
+      if scenario.policies.isEmpty { top.append(("none", muted)) }
+      for policy in scenario.policies {
+        top.append((policy.displayName, plain))
+        let summary = policy.keySettings().prefix(3).map { "\($0.name)=\($0.value)" }.joined(
+          separator: " ")
+        top.append(("  " + summary, muted))
+      }
+      top.append(("", plain))
+    }
+    if only == .scenario { return Array(top.prefix(height)) }
+    var events: [(String, CellStyle)] = [(strings.text(.panelEvents), heading)]
+    let room = max(0, height - top.count - 1)
+    let entries = log.entries.suffix(room)
+    if entries.isEmpty { events.append((strings.text(.panelNoEvents), muted)) }
+    for entry in entries {
+      var text = "\(entry.at) \(entry.callback.name)"
+      if let code = entry.callback.statusCode { text += " \(code.rawValue) \(code.name)" }
+      events.append((log.scrubber.scrub(text), plain))
+    }
+    return Array((top + events).prefix(height))
+  }
+
+  /// What the service will say to `user`, in a few words.
+  static func status(of user: TenantUser, in scenario: Scenario) -> String {
+    if !user.enabled { return "disabled: cannot sign in" }
+    if !user.licensed { return "not licensed: 200" }
+    if scenario.policy(for: user) == nil { return "not targeted: 225" }
+    return "targeted: 100, managed"
+  }
+}

@@ -1,0 +1,132 @@
+/// Every sentence mamsim shows, by key, with `%@` (text) and `%d` (number) parameters filled in
+/// order. The built-in table is worded by us; another table can replace it entry by entry.
+public struct StringTable: Equatable, Sendable {
+  private var entries: [StringKey: String]
+
+  /// A table with `overrides` over the built-in wording.
+  public init(overrides: [StringKey: String] = [:]) {
+    entries = StringTable.builtIn.merging(overrides) { _, new in new }
+  }
+
+  /// The sentence for `key` with `arguments` put in place of `%@`/`%d`, in order.
+  public func text(_ key: StringKey, _ arguments: CustomStringConvertible...) -> String {
+    let template = entries[key] ?? key.rawValue
+    var output = ""
+    var remaining = arguments.makeIterator()
+    var characters = template.makeIterator()
+    while let character = characters.next() {
+      guard character == "%" else {
+        output.append(character)
+        continue
+      }
+      switch characters.next() {
+      case "@", "d": output += remaining.next().map { String(describing: $0) } ?? ""
+      case "%": output.append("%")
+      case let other?: output += "%" + String(other)
+      case nil: output.append("%")
+      }
+    }
+    return output
+  }
+
+  /// Our own wording of every key.
+  public static let builtIn: [StringKey: String] = [
+    .managedByLabel: "Your organization manages the data in this app. Checking its requirements...",
+    .autoEnrollmentAuthRequiredTitle: "Sign in to continue",
+    .autoEnrollmentAuthRequiredMessage:
+      "%@ must be managed by your organization before you can use it. Sign in with your work account.",
+    .autoEnrollmentFailureTitle: "Could not connect",
+    .autoEnrollmentFailureMessage:
+      "We could not reach your organization to set up this app (code %d). We will try again shortly.",
+    .autoEnrollmentNotLicensedFailureTitle: "Account not set up",
+    .autoEnrollmentNotLicensedFailureMessage:
+      "Your organization has not set up %@ to use this app. Ask your IT support for help.",
+    .noPolicyTitle: "App not set up",
+    .noPolicyMessage:
+      "Your organization has not set up this app for %@. Remove the account, or ask your IT support.",
+    .noPolicyWarningTitle: "Welcome",
+    .noPolicyWarningMessage:
+      "This app works best when your organization manages it. You can go on using it for now.",
+    .policyRequiresRestartNowTitle: "Restart required",
+    .policyRequiresRestartNowMessage:
+      "Your organization now protects its data in this app. Tap OK; the app will close. Open it again to continue.",
+    .setPinTitle: "Set a PIN",
+    .setPinMessage: "Your organization asks for a PIN to open its data in this app.",
+    .setPasscodeMessage: "Your organization asks for a passcode to open its data in this app.",
+    .passcodeLengthRequired: "Use at least %d characters, including a letter or a symbol.",
+    .pinLengthRequired: "Use at least %d digits.",
+    .simplePinNotAllowed: "That is too easy to guess: avoid repeats and runs such as 1111 or 1234.",
+    .numericPinNotAllowed: "Numbers alone are not allowed: add a letter or a symbol.",
+    .passcodeNeedsMixed: "Use a number, a letter and a symbol.",
+    .pinDigitsOnly: "Use digits only.",
+    .setPinConfirm: "Type the same PIN again to confirm it.",
+    .setPinError: "The two PINs were not the same. Start again.",
+    .enterPinTitle: "Enter your PIN",
+    .enterPinMessage: "Enter your PIN to open your organization's data.",
+    .enterPasscodeMessage: "Enter your passcode to open your organization's data.",
+    .enterPinError: "That PIN is not right. Try again.",
+    .forgotPinButton: "Forgot PIN",
+    .forgotPinMessage: "Sign in with your work account to choose a new PIN.",
+    .maxAttemptResetTitle: "Too many tries",
+    .maxAttemptResetMessage:
+      "You have used up your PIN attempts. Sign in with %@ to choose a new PIN.",
+    .accountMismatchMessage: "Only %@ can reset this PIN. Sign in with that account.",
+    .appWiped:
+      "Your organization removed its data from this app for %@. The app will close. (%d)",
+    .appWipedTitle: "Data removed",
+    .connectingMessage: "Connecting to your organization...",
+    .signInTitle: "Sign in",
+    .signInMessage: "Sign in with your work account.",
+    .diagnosticsTitle: "Diagnostics",
+    .okButton: "OK",
+    .continueButton: "Continue",
+    .cancelButton: "Cancel",
+    .closeApplicationButton: "Close app",
+    .removeAccountButton: "Remove account",
+    .signInButton: "Sign in",
+    .authUnknownUser: "No account with that name exists.",
+    .authWrongPassword: "The password is not right.",
+    .authAccountDisabled: "This account has been turned off by your organization.",
+    .authOffline: "You are offline. Connect and try again.",
+    .notesSignedOut: "Not signed in",
+    .notesSignedInAs: "%@",
+    .notesManagedBadge: "managed",
+    .notesEmpty: "No notes yet. Press n to write one.",
+    .notesWorkBadge: "C",
+    .notesPersonalBadge: "P",
+    .notesSignInTitle: "Sign in to Contoso",
+    .notesSignInMessage: "Use your work account to see your team's notes.",
+    .notesSigningIn: "Signing in...",
+    .notesSigningOut: "Signing out...",
+    .notesAccountField: "Work account",
+    .notesPasswordField: "Password",
+    .notesMenuButton: "Menu",
+    .notesMenuTitle: "Menu",
+    .notesMenuNewNote: "New note",
+    .notesMenuSignIn: "Sign in",
+    .notesMenuSignOut: "Sign out",
+    .notesMenuDiagnostics: "Diagnostics",
+    .notesMenuBack: "Back",
+    .notesNewNoteTitle: "New note",
+    .notesTitleField: "Title",
+    .notesBodyField: "Text",
+    .notesSaveButton: "Save",
+    .notesBackButton: "Back",
+    .notesNotNowButton: "Not now",
+    .notesSignInHint: "Demo account: %@ / %@",
+    .notesLegend: "C Corporate · P Personal",
+    .notesOwnedBy: "Work note of %@",
+    .homeOpenHint: "Enter opens %@",
+    .homeExitRestart: "%@ closed to apply your organization's settings.",
+    .homeExitWiped: "%@ closed after your organization removed its data.",
+    .homeExitClosed: "%@ was closed.",
+    .homeExitKilled: "%@ was quit.",
+    .tooSmall: "The terminal is too small: %@ needed, %@ available. Make it larger.",
+    .panelAccounts: "Accounts",
+    .panelDevice: "Device",
+    .panelPolicy: "Policy",
+    .panelEvents: "Delegate events",
+    .panelNoEvents: "No delegate calls yet.",
+    .helpTitle: "Keys",
+  ]
+}

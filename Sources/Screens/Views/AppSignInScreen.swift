@@ -1,0 +1,70 @@
+import SessionEngine
+
+/// The host app's sign-in: its own form (it then calls `registerAndEnrollAccountId`), or, in an
+/// app that lets the SDK sign the user in, a Sign in button (`loginAndEnrollAccount`).
+public struct AppSignInScreen: PhoneScreen {
+  public let identity = "app.signIn"
+
+  /// Creates the screen.
+  public init() {}
+
+  public func content(_ context: ScreenContext) -> ScreenContent {
+    let strings = context.strings
+    let ownForm = context.scenario.app.signInStyle == .app
+    var elements: [ScreenElement] = [
+      .text(strings.text(.notesSignInTitle), role: .title), .spacer(1),
+      .text(strings.text(.notesSignInMessage), role: .muted), .spacer(1),
+    ]
+    if ownForm {
+      elements += [
+        .field(id: "upn", label: strings.text(.notesAccountField), masked: false),
+        .field(id: "password", label: strings.text(.notesPasswordField), masked: true), .spacer(1),
+      ]
+    }
+    switch context.state.signIn {
+    case .signingIn:
+      elements.append(.spinner(strings.text(.notesSigningIn)))
+    case .signedOut(let error?):
+      elements += [
+        .text(authMessage(error, strings: strings), role: .error), .spacer(1), buttons(strings),
+      ]
+    default:
+      elements.append(buttons(strings))
+    }
+    if ownForm, let demo = AppSignInScreen.demoAccount(context.scenario) {
+      elements += [
+        .spacer(1), .text(strings.text(.notesSignInHint, demo.upn, demo.password), role: .muted),
+      ]
+    }
+    return ScreenContent(
+      surface: .app, bar: NotesBar.text(context), elements: elements, escapeControl: "notNow")
+  }
+
+  private func buttons(_ strings: StringTable) -> ScreenElement {
+    .buttons([
+      ButtonSpec(id: "signIn", label: strings.text(.signInButton), isDefault: true),
+      ButtonSpec(id: "notNow", label: strings.text(.notesNotNowButton)),
+    ])
+  }
+
+  /// The account a demo should use: the first one a policy targets.
+  static func demoAccount(_ scenario: Scenario) -> TenantUser? {
+    scenario.tenant.users.first { $0.enabled && $0.licensed && scenario.policy(for: $0) != nil }
+  }
+
+  public func activate(_ id: String, _ context: ScreenContext) -> [AppAction] {
+    switch id {
+    case "signIn", "upn", "password":
+      guard case .signedOut = context.state.signIn else { return [] }
+      guard context.scenario.app.signInStyle == .app else { return [.send(.appSignInRequested)] }
+      let upn = context.field("upn")
+      guard !upn.isEmpty else { return [] }
+      return [
+        .clearField("password"),
+        .send(.appSignInSubmitted(upn: upn, password: Secret(context.field("password")))),
+      ]
+    case "notNow": return [.show(.notes)]
+    default: return []
+    }
+  }
+}

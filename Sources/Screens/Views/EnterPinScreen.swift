@@ -1,0 +1,51 @@
+import SessionEngine
+
+/// Entering the app PIN; a wrong one says so, with no attempts counter, as the SDK does.
+public struct EnterPinScreen: PhoneScreen {
+  /// The form's state.
+  public let form: EnterPinForm
+  /// How many characters the PIN has.
+  public let length: Int
+  /// Whether the PIN is numeric (boxes) or a passcode (a field).
+  public let numeric: Bool
+
+  /// Creates the screen.
+  public init(form: EnterPinForm, length: Int, numeric: Bool) {
+    self.form = form
+    self.length = length
+    self.numeric = numeric
+  }
+
+  public var identity: String { "sdk.enterPin" }
+
+  public func content(_ context: ScreenContext) -> ScreenContent {
+    let strings = context.strings
+    var elements: [ScreenElement] = [
+      .text(strings.text(.enterPinTitle), role: .title), .spacer(1),
+      .text(strings.text(numeric ? .enterPinMessage : .enterPasscodeMessage)), .spacer(1),
+      numeric
+        ? .pinBoxes(id: "pin", count: max(1, length), autoSubmit: true, digitsOnly: true)
+        : .field(id: "pin", label: "", masked: true),
+      .spacer(1),
+    ]
+    if form.incorrect { elements.append(.text(strings.text(.enterPinError), role: .error)) }
+    elements.append(.spacer(1))
+    var buttons = [ButtonSpec(id: "forgot", label: strings.text(.forgotPinButton))]
+    if !numeric {
+      buttons.insert(
+        ButtonSpec(id: "pin", label: strings.text(.continueButton), isDefault: true), at: 0)
+    }
+    elements.append(.buttons(buttons))
+    return ScreenContent(surface: .sdk, elements: elements)
+  }
+
+  public func activate(_ id: String, _ context: ScreenContext) -> [AppAction] {
+    switch id {
+    case "pin":
+      let pin = context.field("pin")
+      return pin.isEmpty ? [] : [.clearField("pin"), .send(.pinSubmitted(Secret(pin)))]
+    case "forgot": return [.clearField("pin"), .send(.forgotPinChosen)]
+    default: return []
+    }
+  }
+}

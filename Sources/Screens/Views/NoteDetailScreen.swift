@@ -1,0 +1,33 @@
+import SessionEngine
+
+/// One note, with whose data it is.
+public struct NoteDetailScreen: PhoneScreen {
+  /// The note.
+  public let note: Note
+
+  /// Creates the screen.
+  public init(note: Note) {
+    self.note = note
+  }
+
+  public var identity: String { "app.note.\(note.id)" }
+
+  public func content(_ context: ScreenContext) -> ScreenContent {
+    let strings = context.strings
+    let owner =
+      note.owner.map { strings.text(.notesOwnedBy, $0) } ?? strings.text(.notesPersonalBadge)
+      + " · personal"
+    return ScreenContent(
+      surface: .app, bar: NotesBar.text(context),
+      elements: [
+        .text(note.title, role: .title, centered: false),
+        .text(owner, role: note.isCorporate ? .emphasis : .muted, centered: false), .spacer(1),
+        .text(note.body, centered: false), .spacer(1),
+        .buttons([ButtonSpec(id: "back", label: strings.text(.notesBackButton), isDefault: true)]),
+      ], verticallyCentered: false, escapeControl: "back")
+  }
+
+  public func activate(_ id: String, _ context: ScreenContext) -> [AppAction] {
+    id == "back" ? [.show(.notes)] : []
+  }
+}

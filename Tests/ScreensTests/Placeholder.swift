@@ -1,3 +1,0 @@
-import Testing
-
-@Test func placeholderScreensTests() { #expect(1 + 1 == 2) }
