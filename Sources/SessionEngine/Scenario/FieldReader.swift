@@ -48,7 +48,9 @@ struct FieldReader {
 
   /// A required member that is missing is an error.
   mutating func require<T>(_ key: String, _ value: T?) -> T? {
-    if value == nil, members[key] == nil { report(.error, key, "is required") }
+    if value == nil, members[key] == nil || members[key] == .null {
+      report(.error, key, "is required")
+    }
     return value
   }
 

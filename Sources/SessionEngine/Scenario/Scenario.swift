@@ -30,13 +30,14 @@ public struct Scenario: Equatable, Sendable {
     self.timing = timing
   }
 
-  /// The policy that applies to `user` in this app: the first that targets the bundle id and is
-  /// assigned to one of the user's groups.
+  /// The policy that applies to `user` in this app: the first that targets the bundle id, is
+  /// assigned to one of the user's groups, and does not exclude any of them.
   public func policy(for user: TenantUser) -> AppProtectionPolicy? {
     let bundle = app.bundleId.lowercased()
     return policies.first { policy in
       policy.targetedBundleIds.contains { $0.lowercased() == bundle }
         && policy.assignedGroupIds.contains { user.groups.contains($0) }
+        && !policy.excludedGroupIds.contains { user.groups.contains($0) }
     }
   }
 }

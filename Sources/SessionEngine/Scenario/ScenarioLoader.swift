@@ -184,6 +184,9 @@ public enum ScenarioLoader {
         raw, file: reader.file, keyPath: "app.settings", lines: keyLines)
       settings = decoded
       reader.absorb(diagnostics)
+      reader.absorb(
+        SettingsValidator.validate(
+          decoded, file: reader.file, lines: keyLines, keyPath: "app.settings"))
     }
     let notes = (reader.array("notes") ?? []).enumerated().compactMap { index, item in
       var note = nested(item, "app.notes[\(index)]", reader)

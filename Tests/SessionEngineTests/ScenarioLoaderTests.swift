@@ -1,0 +1,145 @@
+import Testing
+
+@testable import SessionEngine
+
+/// Reading scenario files: the embedded default, defaults for missing members, and a diagnostic
+/// with key path and line for every problem.
+@Suite struct ScenarioLoaderTests {
+  @Test func embeddedScenarioIsCleanAndIsTheFirstPolicyTest() {
+    let result = ScenarioLoader.load(text: EmbeddedScenario.json, file: "embedded.json")
+    #expect(result.diagnostics.filter { $0.severity != .note } == [])
+    guard let scenario = result.scenario else {
+      Issue.record("the embedded scenario does not load")
+      return
+    }
+    #expect(scenario.app.name == "Contoso Notes")
+    #expect(scenario.policies.count == 1)
+    #expect(scenario.policies[0].pinRequired)
+    #expect(scenario.policies[0].minimumPinLength == 4)
+    // One targeted user, one licensed but not targeted, one unlicensed, one disabled.
+    let statuses = scenario.tenant.users.map { user in
+      (user.enabled, user.licensed, scenario.policy(for: user) != nil)
+    }
+    #expect(statuses.map(\.0) == [true, true, true, false])
+    #expect(statuses.map(\.1) == [true, true, false, true])
+    #expect(statuses.map(\.2) == [true, false, true, true])
+    #expect(scenario.app.notes.filter(\.isCorporate).count == 3)
+    #expect(scenario.app.notes.filter { !$0.isCorporate }.count == 2)
+    #expect(scenario.device == DeviceState(model: "iPhone15,3", osVersion: "17.5"))
+  }
+
+  @Test func minimalScenarioTakesDefaults() {
+    let text = """
+      {
+        "tenant": { "users": [ { "upn": "a@b.com", "password": "p" } ] },
+        "app": { "bundleId": "com.example.app" }
+      }
+      """
+    let result = ScenarioLoader.load(text: text, file: "min.json")
+    guard let scenario = result.scenario else {
+      Issue.record("a minimal scenario should load: \(result.diagnostics)")
+      return
+    }
+    #expect(scenario.tenant.users[0].licensed)
+    #expect(scenario.tenant.users[0].enabled)
+    #expect(scenario.tenant.users[0].objectId == "oid-a@b.com")
+    #expect(scenario.app.signInStyle == .app)
+    #expect(scenario.timing == ServiceTiming())
+    #expect(
+      result.diagnostics.map(\.message).contains {
+        $0.contains("no policy targets com.example.app")
+      })
+  }
+
+  @Test func syntaxErrorsNameLineAndColumn() {
+    let text = "{\n  \"name\": \"x\",\n  \"tenant\": {\n    \"users\": [ 1, ]\n  }\n}\n"
+    let result = ScenarioLoader.load(text: text, file: "bad.json")
+    #expect(result.scenario == nil)
+    #expect(result.diagnostics.count == 1)
+    #expect(result.diagnostics.first?.line == 4)
+    #expect(
+      result.diagnostics.first?.description.hasPrefix("bad.json:4: error: not valid JSON (column")
+        == true)
+  }
+
+  @Test func everyProblemIsReportedWithItsKeyPathAndLine() {
+    let text = """
+      {
+        "tenant": {
+          "users": [
+            { "upn": "a@b.com", "password": "p", "licenced": true },
+            { "upn": "a@b.com", "password": 5 }
+          ]
+        },
+        "app": { "bundleId": "com.x", "signInStyle": "magic", "notes": [ { "title": "t", "owner": "z@b.com" } ] },
+        "device": { "online": "yes" },
+        "timing": { "signIn": "soon" }
+      }
+      """
+    let result = ScenarioLoader.load(text: text, file: "s.json")
+    let found = result.diagnostics.map(\.description)
+    #expect(result.scenario == nil)
+    #expect(
+      found.contains(
+        "s.json:4: tenant.users[0].licenced: warning: unknown key, ignored; did you mean \"licensed\"?"
+      ))
+    #expect(
+      found.contains("s.json:5: tenant.users[1].password: error: expected a string, found a number")
+    )
+    #expect(
+      found.contains("s.json:8: app.signInStyle: error: must be \"app\" or \"sdk\", not \"magic\""))
+    #expect(
+      found.contains("s.json:9: device.online: error: expected true or false, found a string"))
+    #expect(
+      found.contains(
+        "s.json:10: timing.signIn: error: \"soon\" is not an ISO 8601 duration such as PT0.8S or PT30M"
+      ))
+    #expect(
+      found.contains("s.json:8: app.notes[0].owner: warning: z@b.com is not a user of the tenant"))
+  }
+
+  @Test func nullOrMissingRequiredMembersAreErrors() {
+    let result = ScenarioLoader.load(text: #"{ "tenant": null }"#, file: "n.json")
+    #expect(result.scenario == nil)
+    let messages = result.diagnostics.map(\.description)
+    #expect(messages.contains("n.json:1: tenant: error: is required"))
+    #expect(messages.contains("n.json:1: app: error: is required"))
+  }
+
+  @Test func duplicateUsersAreRefused() {
+    let text = """
+      { "tenant": { "users": [ { "upn": "a@b.com", "password": "p" }, { "upn": "A@b.com", "password": "q" } ] },
+        "app": { "bundleId": "x" } }
+      """
+    let result = ScenarioLoader.load(text: text, file: "d.json")
+    #expect(result.scenario == nil)
+    #expect(
+      result.diagnostics.contains { $0.keyPath == "tenant.users[1].upn" && $0.severity == .error })
+  }
+
+  @Test func settingsInsideAScenarioAreValidatedLikeAPlist() {
+    let text = """
+      { "tenant": { "users": [] }, "app": { "bundleId": "x", "settings": { "AccentColor": "blue" } } }
+      """
+    let result = ScenarioLoader.load(text: text, file: "v.json")
+    #expect(result.scenario == nil, "a scenario whose app lacks ADALClientId cannot run")
+    #expect(
+      result.diagnostics.contains {
+        $0.keyPath == "app.settings.ADALClientId" && $0.severity == .error
+      })
+    #expect(
+      result.diagnostics.contains {
+        $0.keyPath == "app.settings.AccentColor" && $0.severity == .warning
+      })
+  }
+
+  @Test func excludedGroupsKeepAPolicyAway() {
+    var scenario = ScenarioLoader.embedded()
+    let pilot = scenario.tenant.groups[0].id
+    scenario.tenant.groups.append(TenantGroup(id: "contractors", displayName: "Contractors"))
+    scenario.tenant.users[0].groups.append("contractors")
+    scenario.policies[0].excludedGroupIds = ["contractors"]
+    #expect(scenario.policy(for: scenario.tenant.users[0]) == nil)
+    #expect(scenario.policies[0].assignedGroupIds == [pilot])
+  }
+}
