@@ -1,1 +1,5 @@
-print("mamsim")
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+exit(MamsimCommandLine.run(arguments: Array(CommandLine.arguments.dropFirst())))
