@@ -5,7 +5,9 @@ enum CommandLineParser {
   /// The command `arguments` (without the program name) ask for, or the first mistake in them.
   static func parse(_ arguments: [String]) -> Result<Command, UsageError> {
     guard let first = arguments.first else {
-      return .success(.interactive(InteractiveOptions(ephemeral: false)))
+      let defaults = InteractiveOptions(
+        scenarioPath: nil, settingsPath: nil, appearance: nil, statePath: nil, ephemeral: false)
+      return .success(.interactive(defaults))
     }
     let rest = Array(arguments.dropFirst())
     switch first {

@@ -5,7 +5,7 @@ enum ScenarioCommand {
   /// Writes the built-in scenario JSON, exactly, ending with one line break.
   static func printEmbedded() -> Int32 {
     let json = EmbeddedScenario.json
-    StandardStreams.write(json.hasSuffix("\n") ? json : json + "\n")
+    StandardStreams.writeText(json.hasSuffix("\n") ? json : json + "\n")
     return ExitCode.success
   }
 }

@@ -1,5 +1,7 @@
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 /// Where mamsim writes: standard output for results, standard error for usage errors.
@@ -10,7 +12,7 @@ enum StandardStreams {
   }
 
   /// Writes `text` exactly as given (no line break added) to standard output.
-  static func write(_ text: String) {
+  static func writeText(_ text: String) {
     print(text, terminator: "")
   }
 
@@ -22,9 +24,9 @@ enum StandardStreams {
     var offset = 0
     while offset < bytes.count {
       let written = bytes[offset...].withUnsafeBytes { buffer in
-        Glibc.write(2, buffer.baseAddress, buffer.count)
+        write(2, buffer.baseAddress, buffer.count)
       }
-      if written <= 0 { return }
+      guard written > 0 else { return }
       offset += written
     }
   }
