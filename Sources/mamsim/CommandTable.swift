@@ -142,5 +142,5 @@ enum CommandTable {
     options: [CommonOptions.help],
     operands: .optional("COMMAND"),
     examples: ["help check"],
-    failureMeaning: "not used")
+    failureMeaning: "not used: help always succeeds")
 }

@@ -9,7 +9,7 @@ enum CommonOptions {
   /// `--scenario FILE`: the tenant, policies, app and device to simulate.
   static let scenario = OptionSpec.value(
     "--scenario", "FILE",
-    "simulate this scenario (tenant, policies, app, device); default: the built-in one")
+    "the scenario to simulate (tenant, policies, app, device); default: the built-in one")
 
   /// `--settings FILE`: the app's IntuneMAMSettings.
   static let settings = OptionSpec.value(

@@ -12,8 +12,8 @@ enum HelpText {
       + CommandTable.all.map { ("mamsim \($0.synopsis)", $0.summary) }
       + [("mamsim --version", "show the version")]
     var lines = [
-      "\(Version.line): try, in a terminal, what the user of an iOS app protected by the",
-      "Intune App SDK goes through: sign-in, enrollment, app protection policy and PIN, against a",
+      "\(Version.line): try, in a terminal, what the user of an iOS app protected by the Intune",
+      "App SDK goes through: sign-in, enrollment, app protection policy and PIN, against a",
       "simulated tenant.",
       "",
       "Usage:",
