@@ -1,0 +1,17 @@
+/// What the command line asks mamsim to do, fully checked and ready to run.
+enum Command: Equatable {
+  /// Open the interactive emulator.
+  case interactive(InteractiveOptions)
+  /// Check these files for mistakes.
+  case check(files: [String])
+  /// Write the built-in scenario to standard output.
+  case printScenario
+  /// Play tapes.
+  case replay(ReplayOptions)
+  /// Record a tape.
+  case record(RecordOptions)
+  /// Show mamsim's help, or one command's.
+  case help(CommandName?)
+  /// Show the version.
+  case version
+}

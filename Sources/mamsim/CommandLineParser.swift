@@ -1,0 +1,154 @@
+import SessionEngine
+
+/// Turns mamsim's arguments into a `Command`, or a usage error; it reads and runs nothing.
+enum CommandLineParser {
+  /// The command `arguments` (without the program name) ask for, or the first mistake in them.
+  static func parse(_ arguments: [String]) -> Result<Command, UsageError> {
+    guard let first = arguments.first else {
+      let defaults = InteractiveOptions(
+        scenarioPath: nil, settingsPath: nil, appearance: nil, statePath: nil, ephemeral: false)
+      return .success(.interactive(defaults))
+    }
+    let rest = Array(arguments.dropFirst())
+    switch first {
+    case "--help", "-h":
+      return helpTopic(rest).map(Command.help)
+    case "--version":
+      if let extra = rest.first {
+        return .failure(UsageError(message: "unexpected argument '\(extra)' after '--version'"))
+      }
+      return .success(.version)
+    default:
+      break
+    }
+    if OptionScanner.looksLikeOption(first) {
+      return .failure(unknownTopLevelOption(first))
+    }
+    guard let name = CommandName(rawValue: first) else {
+      return .failure(.unknownCommand(first))
+    }
+    let spec = CommandTable.spec(name)
+    return OptionScanner.scan(rest, for: spec).flatMap { parsed in
+      if parsed.wantsHelp { return .success(.help(name)) }
+      if let problem = operandProblem(parsed.operands, spec) { return .failure(problem) }
+      return build(name, parsed, spec)
+    }
+  }
+
+  /// The command a checked argument list stands for.
+  private static func build(_ name: CommandName, _ parsed: ParsedArguments, _ spec: CommandSpec)
+    -> Result<Command, UsageError>
+  {
+    switch name {
+    case .run: return interactive(parsed, spec)
+    case .check: return .success(.check(files: parsed.operands))
+    case .scenario: return scenarioAction(parsed.operands, spec)
+    case .replay: return replay(parsed, spec)
+    case .record: return .success(.record(record(parsed)))
+    case .help: return helpTopic(parsed.operands).map(Command.help)
+    }
+  }
+
+  private static func interactive(_ parsed: ParsedArguments, _ spec: CommandSpec) -> Result<
+    Command, UsageError
+  > {
+    let ephemeral = parsed.has(CommandTable.ephemeral)
+    if ephemeral, parsed.value(CommonOptions.state) != nil {
+      return .failure(.conflict(CommonOptions.state, CommandTable.ephemeral, of: spec))
+    }
+    return .success(
+      .interactive(
+        InteractiveOptions(
+          scenarioPath: parsed.value(CommonOptions.scenario),
+          settingsPath: parsed.value(CommonOptions.settings),
+          appearance: parsed.value(CommonOptions.appearance),
+          statePath: parsed.value(CommonOptions.state),
+          ephemeral: ephemeral)))
+  }
+
+  private static func scenarioAction(_ operands: [String], _ spec: CommandSpec) -> Result<
+    Command, UsageError
+  > {
+    let actions = ["print"]
+    guard let action = operands.first else {
+      return .failure(
+        UsageError(message: "'scenario' needs an action: 'scenario print'", topic: spec.name))
+    }
+    guard actions.contains(action) else {
+      let suggestion = KeySuggestion.closest(to: action, in: actions)
+      let known = suggestion == nil ? " (the only action is 'print')" : ""
+      return .failure(
+        UsageError(
+          message: "unknown action '\(action)' for 'scenario'\(known)", suggestion: suggestion,
+          topic: spec.name))
+    }
+    return .success(.printScenario)
+  }
+
+  private static func replay(_ parsed: ParsedArguments, _ spec: CommandSpec) -> Result<
+    Command, UsageError
+  > {
+    var speed = 1.0
+    if let text = parsed.value(CommandTable.speed) {
+      guard let number = Double(text), number.isFinite, number > 0 else {
+        return .failure(
+          UsageError(
+            message: "option '\(CommandTable.speed.name)' needs a positive number, not '\(text)'",
+            topic: spec.name))
+      }
+      speed = number
+    }
+    return .success(
+      .replay(
+        ReplayOptions(
+          tapes: parsed.operands,
+          updateSnapshots: parsed.has(CommandTable.updateSnapshots),
+          live: parsed.has(CommandTable.live),
+          speed: speed,
+          statePath: parsed.value(CommonOptions.state),
+          outputDirectory: parsed.value(CommandTable.outputDirectory))))
+  }
+
+  private static func record(_ parsed: ParsedArguments) -> RecordOptions {
+    RecordOptions(
+      tape: parsed.operands.first ?? "",
+      force: parsed.has(CommandTable.force),
+      scenarioPath: parsed.value(CommonOptions.scenario),
+      settingsPath: parsed.value(CommonOptions.settings),
+      appearance: parsed.value(CommonOptions.appearance))
+  }
+
+  /// The command `help` was asked about: none, or one known command.
+  private static func helpTopic(_ operands: [String]) -> Result<CommandName?, UsageError> {
+    guard let topic = operands.first else { return .success(nil) }
+    if operands.count > 1 {
+      return .failure(.extraArgument(operands[1], of: CommandTable.spec(.help)))
+    }
+    guard let name = CommandName(rawValue: topic) else {
+      return .failure(.unknownCommand(topic))
+    }
+    return .success(name)
+  }
+
+  /// Too few or too many plain arguments, if so.
+  private static func operandProblem(_ operands: [String], _ spec: CommandSpec) -> UsageError? {
+    if operands.count < spec.operands.minimum { return .missingOperand(of: spec) }
+    if let maximum = spec.operands.maximum, operands.count > maximum {
+      return .extraArgument(operands[maximum], of: spec)
+    }
+    return nil
+  }
+
+  /// An option written before any command: mamsim alone takes only `--help` and `--version`.
+  private static func unknownTopLevelOption(_ option: String) -> UsageError {
+    let name = option.split(separator: "=", maxSplits: 1).first.map(String.init) ?? option
+    if CommandTable.spec(.run).option(named: name) != nil {
+      return UsageError(
+        message: "option '\(name)' belongs to the emulator: write 'mamsim run \(name) ...'",
+        topic: .run)
+    }
+    return UsageError(
+      message: "unknown option '\(name)'",
+      suggestion: KeySuggestion.closest(to: name, in: ["--help", "--version"]), topic: nil)
+  }
+}

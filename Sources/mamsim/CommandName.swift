@@ -1,0 +1,15 @@
+/// The commands mamsim knows, spelled as the user types them.
+enum CommandName: String, CaseIterable, Equatable, Sendable {
+  /// Opens the interactive emulator (also what `mamsim` alone does).
+  case run
+  /// Checks scenario, settings and tape files for mistakes.
+  case check
+  /// Works with scenario files; `scenario print` writes the built-in one.
+  case scenario
+  /// Plays tapes without a terminal, or live.
+  case replay
+  /// Writes a tape while the user drives the emulator.
+  case record
+  /// Shows help for mamsim or for one command.
+  case help
+}

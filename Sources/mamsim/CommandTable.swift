@@ -1,0 +1,146 @@
+/// The table of commands: each command's options, arguments and help, in the order help lists them.
+enum CommandTable {
+  /// Every command, in the order `mamsim --help` lists them.
+  static var all: [CommandSpec] { CommandName.allCases.map(spec) }
+
+  // MARK: Options only one command has
+
+  /// `run --ephemeral`.
+  static let ephemeral = OptionSpec.flag(
+    "--ephemeral", "start from a fresh simulated device and forget it on exit")
+  /// `replay --update-snapshots`.
+  static let updateSnapshots = OptionSpec.flag(
+    "--update-snapshots", "write the screens as the new snapshot files instead of comparing")
+  /// `replay --live`.
+  static let live = OptionSpec.flag(
+    "--live", "show the replay in this terminal, at the tape's typing speed")
+  /// `replay --speed N`.
+  static let speed = OptionSpec.value(
+    "--speed", "N", "play live replays N times faster (a positive number; default: 1)")
+  /// `replay --output-dir DIR`.
+  static let outputDirectory = OptionSpec.value(
+    "--output-dir", "DIR", "write the tapes' Output and Screenshot files into this folder")
+  /// `record --force`.
+  static let force = OptionSpec.flag("--force", "replace the tape file if it already exists")
+
+  // MARK: The commands
+
+  /// The description of the command `name`.
+  static func spec(_ name: CommandName) -> CommandSpec {
+    switch name {
+    case .run: run
+    case .check: check
+    case .scenario: scenario
+    case .replay: replay
+    case .record: record
+    case .help: help
+    }
+  }
+
+  private static let run = CommandSpec(
+    name: .run,
+    synopsis: "run [options]",
+    usage: [
+      "run [--scenario FILE] [--settings FILE] [--appearance light|dark] [--state DIR | --ephemeral]"
+    ],
+    summary: "open the interactive emulator ('mamsim' alone does the same)",
+    details: [
+      "Opens the emulator in this terminal: a simulated iOS app protected by the Intune App SDK,",
+      "signing in, enrolling and receiving app protection policy from a simulated tenant.",
+    ],
+    options: [
+      CommonOptions.scenario, CommonOptions.settings, CommonOptions.appearance,
+      CommonOptions.state, ephemeral, CommonOptions.help,
+    ],
+    operands: .none,
+    examples: [
+      "",
+      "run --scenario my-tenant.json --appearance dark",
+      "run --settings MyApp/Info.plist --ephemeral",
+    ],
+    failureMeaning: "the emulator could not start (for example, a file given has errors)")
+
+  private static let check = CommandSpec(
+    name: .check,
+    synopsis: "check FILE...",
+    usage: ["check FILE..."],
+    summary: "look for mistakes in scenario, settings and tape files",
+    details: [
+      "Reads each file and reports every problem found, one a line, errors and warnings alike,",
+      "then one summary line per file. The kind of file comes from its extension:",
+      "  .json   a scenario",
+      "  .plist  IntuneMAMSettings: a bare settings plist or an app's Info.plist",
+      "  .tape   a tape",
+      "Any other file is judged by its first characters: '{' means a scenario, '<?xml', '<plist'",
+      "or 'bplist' a property list, and anything else is read as a tape.",
+    ],
+    options: [CommonOptions.help],
+    operands: .oneOrMore("FILE"),
+    examples: ["check my-tenant.json", "check themes/*.plist demos/*.tape"],
+    failureMeaning: "at least one file has an error (warnings alone do not fail)")
+
+  private static let scenario = CommandSpec(
+    name: .scenario,
+    synopsis: "scenario print",
+    usage: ["scenario print"],
+    summary: "write the built-in scenario to standard output",
+    details: [
+      "'scenario print' writes the scenario mamsim uses when none is given, as JSON, so you can",
+      "save it, change the tenant, users, policies or app, and pass it back with --scenario.",
+    ],
+    options: [CommonOptions.help],
+    operands: .optional("ACTION"),
+    examples: ["scenario print > my-tenant.json"],
+    failureMeaning: "the scenario could not be written")
+
+  private static let replay = CommandSpec(
+    name: .replay,
+    synopsis: "replay [options] TAPE...",
+    usage: [
+      "replay [--update-snapshots] [--live] [--speed N] [--state DIR] [--output-dir DIR] TAPE..."
+    ],
+    summary: "play tapes and check what they expect",
+    details: [
+      "Plays each tape's keystrokes against the emulator without drawing it, on a virtual clock,",
+      "and checks every Expect, Wait and Snapshot in it. With --live the replay is drawn in this",
+      "terminal instead, at the speed it was typed.",
+    ],
+    options: [
+      updateSnapshots, live, speed, CommonOptions.state, outputDirectory, CommonOptions.help,
+    ],
+    operands: .oneOrMore("TAPE"),
+    examples: [
+      "replay replays/first-policy.tape",
+      "replay --live --speed 2 replays/first-policy.tape",
+      "replay --update-snapshots replays/*.tape",
+    ],
+    failureMeaning: "a tape has errors, or something it expects did not happen")
+
+  private static let record = CommandSpec(
+    name: .record,
+    synopsis: "record [options] TAPE",
+    usage: ["record [--force] [--scenario FILE] [--settings FILE] [--appearance light|dark] TAPE"],
+    summary: "write a tape of what you do in the emulator",
+    details: [
+      "Opens the emulator and writes every key you press into TAPE, with the settings needed to",
+      "play it back, so 'mamsim replay TAPE' repeats your session.",
+    ],
+    options: [
+      force, CommonOptions.scenario, CommonOptions.settings, CommonOptions.appearance,
+      CommonOptions.help,
+    ],
+    operands: .one("TAPE"),
+    examples: ["record my-session.tape", "record --force --appearance dark demo.tape"],
+    failureMeaning: "the tape could not be written (it exists and --force was not given, ...)")
+
+  private static let help = CommandSpec(
+    name: .help,
+    synopsis: "help [COMMAND]",
+    usage: ["help [COMMAND]"],
+    summary: "show help for mamsim or for one command",
+    details: ["Shows what a command does, its options, examples and exit codes."],
+    options: [CommonOptions.help],
+    operands: .optional("COMMAND"),
+    examples: ["help check"],
+    failureMeaning: "not used: help always succeeds")
+}

@@ -1,0 +1,28 @@
+/// The options several commands share, written once so they read the same everywhere.
+enum CommonOptions {
+  /// The two appearances the emulator can draw.
+  static let appearances = ["light", "dark"]
+
+  /// `--help`, accepted by every command.
+  static let help = OptionSpec.flag("--help", "show this help (also -h)")
+
+  /// `--scenario FILE`: the tenant, policies, app and device to simulate.
+  static let scenario = OptionSpec.value(
+    "--scenario", "FILE",
+    "the scenario to simulate (tenant, policies, app, device); default: the built-in one")
+
+  /// `--settings FILE`: the app's IntuneMAMSettings.
+  static let settings = OptionSpec.value(
+    "--settings", "FILE",
+    "take the app's IntuneMAMSettings from this settings plist or Info.plist")
+
+  /// `--appearance light|dark`.
+  static let appearance = OptionSpec.value(
+    "--appearance", "light|dark", allowed: appearances,
+    "draw in the light or the dark appearance (default: light)")
+
+  /// `--state DIR`: a simulated device kept on disk.
+  static let state = OptionSpec.value(
+    "--state", "DIR",
+    "keep the simulated device (accounts, PIN, enrollment) in this folder")
+}

@@ -1,0 +1,30 @@
+/// The whole program: parse the arguments, run the command, return the exit status.
+enum MamsimCommandLine {
+  /// Runs mamsim with `arguments` (without the program name); returns the exit status.
+  static func run(arguments: [String]) -> Int32 {
+    switch CommandLineParser.parse(arguments) {
+    case .failure(let problem):
+      StandardStreams.writeErrorLine(problem.description)
+      return ExitCode.usage
+    case .success(let command):
+      return run(command)
+    }
+  }
+
+  /// Runs an already parsed command.
+  static func run(_ command: Command) -> Int32 {
+    switch command {
+    case .interactive(let options): return InteractiveCommand.run(options)
+    case .check(let files): return CheckCommand.run(files: files)
+    case .printScenario: return ScenarioCommand.printEmbedded()
+    case .replay(let options): return ReplayCommand.run(options)
+    case .record(let options): return ReplayCommand.record(options)
+    case .help(let topic):
+      StandardStreams.writeLine(HelpText.text(for: topic))
+      return ExitCode.success
+    case .version:
+      StandardStreams.writeLine(Version.line)
+      return ExitCode.success
+    }
+  }
+}

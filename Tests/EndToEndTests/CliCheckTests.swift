@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+
+/// The path of a fixture, relative to the repository root (where the binary runs).
+private func fixture(_ name: String) -> String {
+  "Tests/EndToEndTests/Fixtures/\(name)"
+}
+
+@Test func theEmbeddedScenarioPrintsAndChecksClean() throws {
+  let printed = try CliHarness.run(["scenario", "print"])
+  #expect(printed.status == 0)
+  #expect(printed.output.hasPrefix("{\n"))
+  #expect(printed.output.hasSuffix("}\n"))
+  let folder = try CliHarness.temporaryFolder()
+  defer { try? FileManager.default.removeItem(at: folder) }
+  try printed.output.write(
+    to: folder.appendingPathComponent("start.json"), atomically: true, encoding: .utf8)
+  let checked = try CliHarness.run(["check", "start.json"], in: folder)
+  #expect(checked.status == 0)
+  #expect(checked.output == "start.json: ok\n")
+}
+
+@Test func everyThemeChecksClean() throws {
+  let themes = try FileManager.default.contentsOfDirectory(
+    atPath: CliHarness.repositoryRoot.appendingPathComponent("themes").path
+  ).sorted().map { "themes/\($0)" }
+  #expect(!themes.isEmpty)
+  let outcome = try CliHarness.run(["check"] + themes)
+  #expect(outcome.status == 0)
+  #expect(outcome.output == themes.map { "\($0): ok\n" }.joined())
+}
+
+@Test func aBrokenScenarioFailsWithLinesAndKeyPaths() throws {
+  let file = fixture("broken-scenario.json")
+  let outcome = try CliHarness.run(["check", file])
+  #expect(outcome.status == 1)
+  let lines = outcome.output.split(separator: "\n").map(String.init)
+  #expect(
+    lines.contains(
+      "\(file):6: tenant.users[0].licensed: error: expected true or false, found a string"))
+  #expect(
+    lines.contains("\(file):10: device.online: error: expected true or false, found a number"))
+  #expect(lines.contains("\(file):9: app.colour: warning: unknown key, ignored"))
+  #expect(lines.last == "\(file): 2 errors, 2 warnings")
+}
+
+@Test func aJSONSyntaxErrorIsReportedAtItsLine() throws {
+  let file = fixture("syntax-error.json")
+  let outcome = try CliHarness.run(["check", file])
+  #expect(outcome.status == 1)
+  #expect(outcome.output.hasPrefix("\(file):4: error: not valid JSON"))
+  #expect(outcome.output.hasSuffix("\(file): 1 error\n"))
+}
+
+@Test func aBadSettingsPlistNamesItsKeyPaths() throws {
+  let file = fixture("bad-settings.plist")
+  let outcome = try CliHarness.run(["check", file])
+  #expect(outcome.status == 1)
+  #expect(outcome.output.contains("\(file): IntuneMAMSettings.ADALClientId: error: "))
+  #expect(outcome.output.contains("\(file):11: IntuneMAMSettings.AccentColor: warning: "))
+  #expect(outcome.output.hasSuffix("\(file): 1 error, 1 warning\n"))
+}
+
+@Test func aTapeTypoIsReportedWithLineColumnAndHint() throws {
+  let file = fixture("typo.tape")
+  let outcome = try CliHarness.run(["check", file])
+  #expect(outcome.status == 1)
+  #expect(
+    outcome.output
+      == "\(file):4:1: unknown command \"Entr\"; did you mean \"Enter\"?\n\(file): 1 error\n")
+}
+
+@Test func warningsAloneDoNotFail() throws {
+  let file = fixture("warnings-only.json")
+  let outcome = try CliHarness.run(["check", file])
+  #expect(outcome.status == 0)
+  #expect(outcome.output.hasSuffix("\(file): ok, 1 warning\n"))
+  #expect(outcome.output.contains(": policies: warning: no policy targets com.contoso.notes"))
+}
+
+@Test func oneBadFileAmongGoodOnesFailsTheRunButAllAreChecked() throws {
+  let outcome = try CliHarness.run([
+    "check", "themes/contoso-dark.plist", fixture("typo.tape"), "themes/contoso-light.plist",
+  ])
+  #expect(outcome.status == 1)
+  #expect(outcome.output.contains("themes/contoso-dark.plist: ok\n"))
+  #expect(outcome.output.contains("typo.tape: 1 error\n"))
+  #expect(outcome.output.hasSuffix("themes/contoso-light.plist: ok\n"))
+}
+
+@Test func filesWithOtherExtensionsAreJudgedByTheirContent() throws {
+  let folder = try CliHarness.temporaryFolder()
+  defer { try? FileManager.default.removeItem(at: folder) }
+  let sources = ["typo.tape": "typo.txt", "syntax-error.json": "syntax.data"]
+  for (source, copy) in sources {
+    try FileManager.default.copyItem(
+      at: CliHarness.fixtures.appendingPathComponent(source),
+      to: folder.appendingPathComponent(copy))
+  }
+  try FileManager.default.copyItem(
+    at: CliHarness.repositoryRoot.appendingPathComponent("themes/contoso-dark.plist"),
+    to: folder.appendingPathComponent("theme.xml"))
+  let outcome = try CliHarness.run(["check", "typo.txt", "syntax.data", "theme.xml"], in: folder)
+  #expect(outcome.status == 1)
+  #expect(outcome.output.contains("typo.txt:4:1: unknown command \"Entr\""))
+  #expect(outcome.output.contains("syntax.data:4: error: not valid JSON"))
+  #expect(outcome.output.hasSuffix("theme.xml: ok\n"))
+}
+
+@Test func aMissingFileIsAnError() throws {
+  let outcome = try CliHarness.run(["check", "no-such-file.json", "no-such-file"])
+  #expect(outcome.status == 1)
+  #expect(outcome.output.contains("no-such-file.json: 1 error\n"))
+  #expect(outcome.output.hasSuffix("no-such-file: 1 error\n"))
+}

@@ -1,0 +1,58 @@
+import Testing
+
+/// Runs mamsim with `arguments`, expects a usage error, and returns its one line.
+private func usageError(_ arguments: [String]) throws -> String {
+  let outcome = try CliHarness.run(arguments)
+  #expect(outcome.status == 2, "\(arguments) exited \(outcome.status)")
+  #expect(outcome.output.isEmpty)
+  #expect(outcome.error.hasSuffix("\n"))
+  #expect(outcome.error.filter { $0 == "\n" }.count == 1, "not one line: \(outcome.error)")
+  return outcome.error
+}
+
+@Test func unknownCommandSuggestsTheClosestOne() throws {
+  #expect(
+    try usageError(["chek", "a.json"])
+      == "mamsim: unknown command 'chek'; did you mean 'check'? (see 'mamsim --help')\n")
+}
+
+@Test func checkWithoutFilesIsAUsageError() throws {
+  #expect(try usageError(["check"]).contains("'check' needs at least one FILE"))
+}
+
+@Test func unknownOptionNamesTheCommandAndItsHelp() throws {
+  #expect(
+    try usageError(["check", "--foo", "a.json"])
+      == "mamsim: unknown option '--foo' for 'check' (see 'mamsim check --help')\n")
+  #expect(
+    try usageError(["record", "--forse", "t.tape"]).contains("did you mean '--force'?"))
+  #expect(try usageError(["--verison"]).contains("did you mean '--version'?"))
+}
+
+@Test func badValuesAndMissingValuesAreUsageErrors() throws {
+  #expect(
+    try usageError(["run", "--appearance", "drak"])
+      .contains("'--appearance' takes light or dark, not 'drak'; did you mean 'dark'?"))
+  #expect(try usageError(["run", "--scenario"]).contains("'--scenario' needs a value"))
+  #expect(try usageError(["replay", "--speed", "0", "t.tape"]).contains("positive number"))
+  #expect(try usageError(["replay", "--speed=fast", "t.tape"]).contains("not 'fast'"))
+  #expect(try usageError(["replay", "--live"]).contains("needs at least one TAPE"))
+}
+
+@Test func extraArgumentsAndConflictsAreUsageErrors() throws {
+  #expect(try usageError(["run", "extra"]).contains("unexpected argument 'extra' for 'run'"))
+  #expect(
+    try usageError(["record", "a.tape", "b.tape"]).contains("unexpected argument 'b.tape'"))
+  #expect(try usageError(["--version", "now"]).contains("unexpected argument 'now'"))
+  #expect(try usageError(["help", "chek"]).contains("did you mean 'check'?"))
+  #expect(try usageError(["scenario", "prnt"]).contains("did you mean 'print'?"))
+  #expect(try usageError(["scenario"]).contains("'scenario print'"))
+  #expect(
+    try usageError(["run", "--state", "dir", "--ephemeral"]).contains("cannot be used together"))
+  #expect(
+    try usageError(["run", "--ephemeral", "--ephemeral"]).contains("more than once"))
+}
+
+@Test func emulatorOptionsBeforeAnyCommandPointToRun() throws {
+  #expect(try usageError(["--scenario", "x.json"]).contains("'mamsim run --scenario ...'"))
+}
