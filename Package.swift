@@ -31,7 +31,8 @@ let package = Package(
       dependencies: ["Screens", "SessionEngine", "CursesTerminal"]
     ),
     .testTarget(name: "ReplayTests", dependencies: ["Replay", "Screens", "SessionEngine"]),
-    .testTarget(name: "EndToEndTests", dependencies: ["SessionEngine"]),
+    .testTarget(
+      name: "EndToEndTests", dependencies: ["SessionEngine"], exclude: ["Fixtures"]),
   ],
   swiftLanguageModes: [.v6]
 )
