@@ -98,6 +98,22 @@ import Testing
       ("blocked", running { $0.sdkScreen = .enrollmentBlocked(.noPolicy) }),
       ("warning", running { $0.sdkScreen = .noPolicyWarning }),
       ("wipe notice", running { $0.sdkScreen = .wipeNotice(.adminWipe) }),
+      (
+        "jailbreak block",
+        running {
+          enrolled(&$0)
+          $0.device.jailbroken = true
+          $0.sdkScreen = .conditionalLaunch(ConditionalLaunchFinding(.jailbroken, .block))
+        }
+      ),
+      (
+        "OS warning",
+        running {
+          enrolled(&$0)
+          $0.sdkScreen = .conditionalLaunch(
+            ConditionalLaunchFinding(.osVersionTooOld(minimum: "99"), .warn))
+        }
+      ),
     ]
   }()
 
@@ -109,7 +125,8 @@ import Testing
     .signOutRequested, .noteAdded(Note(id: "x", title: "x", body: "")),
     .sdkSignInSubmitted(upn: "alex@contoso.com", password: Secret("x")), .sdkSignInCancelled,
     .restartAcknowledged, .warningDismissed, .pinSubmitted(Secret("2580")), .forgotPinChosen,
-    .removeAccountChosen, .closeApplicationChosen, .wipeNoticeAcknowledged,
+    .removeAccountChosen, .closeApplicationChosen, .wipeNoticeAcknowledged, .warningContinued,
+    .retryChosen,
     .authenticated(.appSignIn, .success(alex)),
     .authenticated(.sdkSignIn, .failure(.wrongPassword)),
     .enrollmentCompleted(alex, .newPoliciesReceived),

@@ -117,18 +117,27 @@ public struct LayoutRenderer {
       }
       return [row]
     case .buttons(let buttons):
-      var row: [Piece] = []
-      for (index, button) in buttons.enumerated() {
+      // Buttons share a row while they fit; the rest wrap onto the next rows.
+      var rows: [[Piece]] = [[]]
+      var used = 0
+      for button in buttons {
         let focused = ui.focus == button.id
-        row.append(
-          Piece(
-            text: "[ \(button.label) ]", style: style(focused ? .buttonFocused : .button),
-            centered: true, control: button.id))
-        if index < buttons.count - 1 {
-          row.append(Piece(text: "  ", style: style(.text), centered: true))
+        let label = "[ " + TextWrap.truncate(button.label, width: max(1, width - 4)) + " ]"
+        let piece = Piece(
+          text: label, style: style(focused ? .buttonFocused : .button), centered: true,
+          control: button.id)
+        if used > 0, used + 2 + piece.width > width {
+          rows.append([])
+          used = 0
         }
+        if used > 0 {
+          rows[rows.count - 1].append(Piece(text: "  ", style: style(.text), centered: true))
+          used += 2
+        }
+        rows[rows.count - 1].append(piece)
+        used += piece.width
       }
-      return [row]
+      return rows
     case .list(let id, let rows):
       let selected = ui.selection[id] ?? 0
       let focused = ui.focus == id

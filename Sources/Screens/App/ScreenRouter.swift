@@ -40,6 +40,7 @@ public enum ScreenRouter {
       return EnterPinScreen(
         form: form, length: context.state.pin.length, numeric: policy.pinCharacterSet == .numeric)
     case .wipeNotice(let reason): return WipeNoticeScreen(reason: reason)
+    case .conditionalLaunch(let finding): return ConditionalLaunchScreen(finding: finding)
     }
   }
 }

@@ -78,6 +78,32 @@ public struct StringTable: Equatable, Sendable {
     .signInTitle: "Sign in",
     .signInMessage: "Sign in with your work account.",
     .diagnosticsTitle: "Diagnostics",
+    .appBlockedTitle: "Access blocked",
+    .deviceRootedTitle: "Device not allowed",
+    .appWarningOSTitle: "Update iOS soon",
+    .appWarningAppTitle: "Update this app soon",
+    .appWarningSDKTitle: "This app needs an update soon",
+    .appWarningTitle: "Heads up",
+    .deviceRootedMessage:
+      "This device has been modified (jailbroken), so your organization does not let work data open on it.",
+    .minOSMessage: "Your organization requires iOS %@ or later. This device runs iOS %@.",
+    .maxOSMessage:
+      "Your organization does not yet support iOS newer than %@. This device runs iOS %@.",
+    .minAppMessage: "Your organization requires version %@ of this app or later. You have %@.",
+    .minSDKMessage:
+      "This app uses an older management component (%@); your organization requires %@ or later.",
+    .deviceModelMessage: "Your organization does not allow work data on this model of device (%@).",
+    .threatMessage:
+      "Your threat defense app reports a %@ risk on this device; your organization allows at most %@.",
+    .accountDisabledMessage:
+      "Your work account can no longer be used here. Contact your IT support.",
+    .offlineGracePeriodExpiredMessage:
+      "This app has not reached your organization since %@. Connect to the internet and retry.",
+    .offlineWipeConfirmMessage:
+      "Reconnect to your organization soon: without a connection, its data will be removed at %@.",
+    .warningSuffix: "You can continue for now.",
+    .retryButton: "Retry",
+    .goBackButton: "Go back",
     .okButton: "OK",
     .continueButton: "Continue",
     .cancelButton: "Cancel",

@@ -18,6 +18,8 @@ public enum SDKScreen: Equatable, Sendable {
   case enterPin(EnterPinForm)
   /// The organization removed its data from the app; OK closes the app.
   case wipeNotice(WipeReason)
+  /// A conditional-launch warning (dismissible) or block.
+  case conditionalLaunch(ConditionalLaunchFinding)
 
   /// A short stable name for logs, tables and walkthroughs (`setPin`, `enterPin`, ...).
   public var name: String {
@@ -31,6 +33,7 @@ public enum SDKScreen: Equatable, Sendable {
     case .setPin: "setPin"
     case .enterPin: "enterPin"
     case .wipeNotice: "wipeNotice"
+    case .conditionalLaunch: "conditionalLaunch"
     }
   }
 }
@@ -119,12 +122,15 @@ public enum WipeReason: Equatable, Sendable {
   case adminWipe
   /// Too many wrong PINs with `appActionIfMaximumPinRetriesExceeded` = wipe.
   case maxPinRetries
+  /// A conditional-launch setting whose action is wipe.
+  case conditionalLaunch(ConditionalLaunchCondition)
 
   /// The number the notice shows.
   public var code: Int {
     switch self {
     case .adminWipe: 102
     case .maxPinRetries: 1001
+    case .conditionalLaunch(let condition): condition.code
     }
   }
 }

@@ -43,7 +43,7 @@ extension SessionEngine {
     registration.phase = .waitingToRetry(retryAt: now.advanced(by: wait), code: code)
     state.registration = registration
     effects.append(.startTimer(.enrollmentRetry, after: wait))
-    if state.sdkScreen == .connecting { effects += showGate(&state) }
+    if state.sdkScreen == .connecting { effects += showGate(&state, at: now) }
     return effects
   }
 
@@ -80,6 +80,9 @@ extension SessionEngine {
       if let policy = answer.policy { effects += receive(&state, policy: policy, at: now) }
     case .wipeReceived:
       return effects + wipe(&state, account: account, notice: .adminWipe)
+    case .authRequired:
+      // The service no longer accepts the account: the administrator disabled it.
+      state.accountDisabled = true
     case .noPolicyReceived:
       state.policy = nil
       state.pin = PinState()
@@ -93,7 +96,18 @@ extension SessionEngine {
     default:
       state.networkFailures = answer.code.isNetworkFailure ? state.networkFailures + 1 : 0
     }
+    if answer.code == .policiesHaveNotChanged || answer.code == .newPoliciesReceived {
+      state.accountDisabled = false
+    }
     guard state.isRunning, state.enrolledAccount != nil else { return effects }
+    // Conditional launch is checked again with what the check-in taught.
+    if state.activePolicy != nil {
+      switch state.sdkScreen {
+      case nil, .conditionalLaunch: effects += showGate(&state, at: now)
+      default: break
+      }
+      guard state.enrolledAccount != nil else { return effects }
+    }
     let wait =
       answer.code.isSuccess
       ? RetryPolicy.checkInInterval
@@ -112,7 +126,7 @@ extension SessionEngine {
     if settings.mamPolicyRequired {
       state.policy = AppliedPolicy(policy: policy, receivedAt: now, awaitingRestart: false)
       switch state.sdkScreen {
-      case .connecting, .enrollmentBlocked, nil: return showGate(&state)
+      case .connecting, .enrollmentBlocked, nil: return showGate(&state, at: now)
       default: return []
       }
     }

@@ -8,6 +8,7 @@ extension SessionEngine {
     state.inForeground = true
     state.launchCount += 1
     state.device = device
+    state.dismissedWarnings = []
     if var applied = state.policy, applied.awaitingRestart {
       applied.awaitingRestart = false
       state.policy = applied
@@ -73,7 +74,7 @@ extension SessionEngine {
     state.device = device
     if accessPeriodPassed(state, at: now) {
       state.accessCheckDue = true
-      if state.sdkScreen == nil { return showGate(&state) }
+      if state.sdkScreen == nil { return showGate(&state, at: now) }
     }
     return []
   }
@@ -92,7 +93,7 @@ extension SessionEngine {
     switch timer {
     case .splash:
       guard state.sdkScreen == .splash else { return [] }
-      return showGate(&state)
+      return showGate(&state, at: now)
     case .checkIn:
       guard let account = state.enrolledAccount, !state.checkInInFlight else { return [] }
       state.checkInInFlight = true

@@ -20,7 +20,7 @@ extension SessionEngine {
       }
       state.pin = PinState(isSet: true, length: pin.count, setAt: now)
       state.accessCheckDue = false
-      return [.storePin(pin)] + showGate(&state)
+      return [.storePin(pin)] + showGate(&state, at: now)
     case .enterPin(let form) where !form.verifying:
       state.sdkScreen = .enterPin(EnterPinForm(incorrect: form.incorrect, verifying: true))
       return [.verifyPin(pin)]
@@ -37,7 +37,7 @@ extension SessionEngine {
     if correct {
       state.pin.failedAttempts = 0
       state.accessCheckDue = false
-      return showGate(&state)
+      return showGate(&state, at: now)
     }
     state.pin.failedAttempts += 1
     guard state.pin.failedAttempts >= policy.maximumPinRetries,

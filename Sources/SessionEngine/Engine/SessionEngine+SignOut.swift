@@ -44,6 +44,7 @@ extension SessionEngine {
     state.nextCheckInAt = nil
     state.checkInInFlight = false
     state.networkFailures = 0
+    state.accountDisabled = false
     state.signIn = .signedOut(error: nil)
     state.sdkScreen = notice.map { .wipeNotice($0) }
     return [
@@ -54,11 +55,18 @@ extension SessionEngine {
     ]
   }
 
-  /// Remove Account on a blocking screen: the SDK forgets the account and asks again.
-  func removeAccount(_ state: inout SessionState) -> [SessionEffect] {
-    guard state.isRunning, case .enrollmentBlocked = state.sdkScreen else { return [] }
+  /// Remove Account on a blocking screen: the SDK forgets the account (wiping its data when it
+  /// was enrolled) and the app goes on without it.
+  func removeAccount(_ state: inout SessionState, at now: Instant) -> [SessionEffect] {
+    guard state.isRunning else { return [] }
+    if case .conditionalLaunch(let finding) = state.sdkScreen, finding.action == .block,
+      let account = state.enrolledAccount
+    {
+      return wipe(&state, account: account, notice: nil)
+    }
+    guard case .enrollmentBlocked = state.sdkScreen else { return [] }
     state.registration = nil
     state.signIn = .signedOut(error: nil)
-    return [.cancelTimer(.enrollmentRetry)] + showGate(&state)
+    return [.cancelTimer(.enrollmentRetry)] + showGate(&state, at: now)
   }
 }

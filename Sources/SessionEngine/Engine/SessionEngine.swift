@@ -52,7 +52,20 @@ public struct SessionEngine: Sendable {
       return []
     case .pinSubmitted(let pin): return submitPin(&state, pin, at: now)
     case .forgotPinChosen: return forgotPin(&state)
-    case .removeAccountChosen: return removeAccount(&state)
+    case .removeAccountChosen: return removeAccount(&state, at: now)
+    case .warningContinued:
+      guard state.isRunning, case .conditionalLaunch(let finding) = state.sdkScreen,
+        finding.action == .warn
+      else { return [] }
+      state.dismissedWarnings.insert(finding.condition)
+      return showGate(&state, at: now)
+    case .retryChosen:
+      guard state.isRunning, case .conditionalLaunch(let finding) = state.sdkScreen,
+        finding.action == .block, let account = state.enrolledAccount, !state.checkInInFlight
+      else { return [] }
+      state.checkInInFlight = true
+      state.lastCheckInAttempt = now
+      return [.cancelTimer(.checkIn), .requestPolicy(account)]
     case .closeApplicationChosen:
       guard state.isRunning, state.sdkScreen?.offersCloseApplication == true else { return [] }
       return end(&state, reason: .closedByUser, at: now)
@@ -94,8 +107,16 @@ public struct SessionEngine: Sendable {
     return nil
   }
 
-  /// The SDK screen after `gate`, with the delegate call an auth-required prompt makes.
-  func showGate(_ state: inout SessionState) -> [SessionEffect] {
+  /// What the SDK shows next, after conditional launch and `gate`: a block, a warning not yet
+  /// dismissed, a wipe, or the gate's screen (with the delegate call an auth-required prompt makes).
+  func showGate(_ state: inout SessionState, at now: Instant) -> [SessionEffect] {
+    if let finding = conditionalLaunchFinding(state, at: now) {
+      if finding.action == .wipe, let account = state.enrolledAccount {
+        return wipe(&state, account: account, notice: .conditionalLaunch(finding.condition))
+      }
+      state.sdkScreen = .conditionalLaunch(finding)
+      return []
+    }
     let screen = gate(state)
     state.sdkScreen = screen
     if case .signInPrompt(let prompt) = screen, prompt.reason == .authRequired {
@@ -105,11 +126,29 @@ public struct SessionEngine: Sendable {
   }
 }
 
+extension SessionEngine {
+  /// The conditional-launch finding that counts now, for a managed app; warnings the user
+  /// dismissed since launch no longer count.
+  func conditionalLaunchFinding(_ state: SessionState, at now: Instant) -> ConditionalLaunchFinding?
+  {
+    guard let policy = state.activePolicy, state.enrolledAccount != nil else { return nil }
+    let facts = ConditionalLaunch.Facts(
+      device: state.device, appVersion: app.version, sdkVersion: app.sdkVersion,
+      accountDisabled: state.accountDisabled,
+      lastOnline: state.lastCheckIn ?? state.policy?.receivedAt ?? now, now: now)
+    let pending = ConditionalLaunch.findings(policy, facts).filter {
+      $0.action != .warn || !state.dismissedWarnings.contains($0.condition)
+    }
+    return ConditionalLaunch.decisive(pending)
+  }
+}
+
 extension SDKScreen {
   /// Whether the screen has a Close Application button.
   var offersCloseApplication: Bool {
     switch self {
     case .enrollmentBlocked, .connecting: true
+    case .conditionalLaunch(let finding): finding.action == .block
     case .signInPrompt(let prompt): prompt.reason == .authRequired
     default: false
     }

@@ -44,6 +44,10 @@ public enum SessionEvent: Equatable, Sendable {
   case closeApplicationChosen
   /// OK on the wipe notice.
   case wipeNoticeAcknowledged
+  /// Continue on a conditional-launch warning.
+  case warningContinued
+  /// Retry on a conditional-launch block (the offline one checks in again).
+  case retryChosen
 
   // Answers from the services.
 

@@ -30,6 +30,10 @@ public struct SessionState: Equatable, Sendable {
   public var lastCheckIn: Instant?
   /// Network failures in a row, for the back-off.
   public var networkFailures = 0
+  /// Whether the service said the enrolled account is disabled.
+  public var accountDisabled = false
+  /// Conditional-launch warnings the user dismissed since the app started.
+  public var dismissedWarnings: Set<ConditionalLaunchCondition> = []
   /// The device as last seen.
   public var device = DeviceState()
   /// The app's documents.

@@ -31,6 +31,9 @@ public struct SimulatedMAMService: Sendable {
     if pendingWipes.contains(account.upn.lowercased()) {
       return PolicyCheckIn(code: .wipeReceived)
     }
+    if let user = scenario.tenant.user(upn: account.upn), !user.enabled {
+      return PolicyCheckIn(code: .authRequired)
+    }
     guard let user = scenario.tenant.user(upn: account.upn), user.licensed,
       let policy = scenario.policy(for: user)
     else { return PolicyCheckIn(code: .noPolicyReceived) }
