@@ -166,14 +166,33 @@ import Testing
     #expect(effects == [])
   }
 
-  @Test func confirmedPinIsStoredAndTheAppShows() {
+  @Test func confirmedPinGoesToTheVaultWhichDecides() {
     var state = managed {
       $0.pin = PinState(pendingNewPin: Secret("2580"))
       $0.sdkScreen = .setPin(.confirm)
     }
     let effects = engine.reduce(&state, .pinSubmitted(Secret("2580")), at: t0)
+    #expect(
+      state
+        == managed {
+          $0.pin = PinState(pendingNewPin: Secret("2580")); $0.sdkScreen = .setPin(.saving)
+        })
+    #expect(effects == [.storePin(Secret("2580"), refusingPrevious: 0)])
+    let stored = engine.reduce(&state, .pinStored(accepted: true), at: t0)
     #expect(state == managed { $0.pin = PinState(isSet: true, length: 4, setAt: t0) })
-    #expect(effects == [.storePin(Secret("2580"))])
+    #expect(stored == [])
+  }
+
+  @Test func aReusedPinIsRefusedByTheVault() {
+    var state = managed {
+      $0.pin = PinState(pendingNewPin: Secret("2580"))
+      $0.sdkScreen = .setPin(.saving)
+      $0.policy?.policy.previousPinBlockCount = 3
+    }
+    let effects = engine.reduce(&state, .pinStored(accepted: false), at: t0)
+    #expect(state.sdkScreen == .setPin(.choose(problem: .reused(count: 3))))
+    #expect(state.pin.pendingNewPin == nil)
+    #expect(effects == [])
   }
 
   @Test func mismatchedConfirmationStartsOver() {

@@ -33,6 +33,8 @@ public struct SDKSignInScreen: PhoneScreen {
           strings.text(.maxAttemptResetTitle),
           strings.text(.maxAttemptResetMessage, prompt.upn ?? "")
         )
+      case .accessCheck:
+        (strings.text(.accessCheckTitle), strings.text(.accessCheckMessage, prompt.upn ?? ""))
       }
     var elements: [ScreenElement] = [
       .text(title, role: .title), .spacer(1), .text(message), .spacer(1),

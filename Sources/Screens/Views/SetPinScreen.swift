@@ -13,7 +13,12 @@ public struct SetPinScreen: PhoneScreen {
     self.policy = policy
   }
 
-  public var identity: String { step == .confirm ? "sdk.setPin.confirm" : "sdk.setPin.choose" }
+  public var identity: String {
+    switch step {
+    case .choose: "sdk.setPin.choose"
+    case .confirm, .saving: "sdk.setPin.confirm"
+    }
+  }
 
   private var numeric: Bool { policy.pinCharacterSet == .numeric }
 
@@ -37,6 +42,8 @@ public struct SetPinScreen: PhoneScreen {
       }
     case .confirm:
       elements += [.text(strings.text(.setPinConfirm)), .spacer(1), entry]
+    case .saving:
+      elements += [.text(strings.text(.setPinConfirm)), .spacer(1)]
     }
     if !numeric {
       elements += [
@@ -75,6 +82,8 @@ public struct SetPinScreen: PhoneScreen {
     case .numericNotAllowed: strings.text(.numericPinNotAllowed)
     case .needsMixedCharacters: strings.text(.passcodeNeedsMixed)
     case .mismatch: strings.text(.setPinError)
+    case .reused(let count): strings.text(.pinReused, count)
+    case .expired(let days): strings.text(.passcodeChangeRequiredPinExpired, days)
     }
   }
 }

@@ -12,4 +12,8 @@ public enum PinProblem: Equatable, Sendable {
   case needsMixedCharacters
   /// `Set_Pin_Error`: the confirmation did not match.
   case mismatch
+  /// The PIN is one of the last `count` PINs (`previousPinBlockCount`).
+  case reused(count: Int)
+  /// `Passcode_Change_Required_Pin_Expired`: the PIN is older than `periodBeforePinReset`.
+  case expired(days: Int)
 }

@@ -74,6 +74,8 @@ public enum SignInPromptReason: String, Equatable, Sendable, CaseIterable {
   case forgotPin
   /// `Max_Attempt_Reset`: too many wrong PINs; the same work account must sign in.
   case maxPinAttempts
+  /// `organizationalCredentialsRequired`: the work account signs in again on access.
+  case accessCheck
 }
 
 /// What went wrong at the SDK's sign-in prompt.
@@ -100,6 +102,8 @@ public enum SetPinStep: Equatable, Sendable {
   case choose(problem: PinProblem?)
   /// Type the same PIN again.
   case confirm
+  /// The PIN vault is keeping the new PIN.
+  case saving
 }
 
 /// The state of the Enter PIN screen.

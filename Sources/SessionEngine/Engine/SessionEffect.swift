@@ -12,8 +12,8 @@ public enum SessionEffect: Equatable, Sendable {
   case startTimer(TimerID, after: Duration)
   /// Stop a timer.
   case cancelTimer(TimerID)
-  /// Keep a new app PIN in the PIN vault.
-  case storePin(Secret)
+  /// Keep a new app PIN in the PIN vault, unless it is one of the last `refusingPrevious` PINs.
+  case storePin(Secret, refusingPrevious: Int)
   /// Ask the PIN vault whether this is the PIN.
   case verifyPin(Secret)
   /// Forget the app PIN.

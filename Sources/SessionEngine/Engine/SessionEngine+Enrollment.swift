@@ -100,10 +100,12 @@ extension SessionEngine {
       state.accountDisabled = false
     }
     guard state.isRunning, state.enrolledAccount != nil else { return effects }
-    // Conditional launch is checked again with what the check-in taught.
+    // Conditional launch is checked again with what the check-in taught; the PIN waits for
+    // the next access.
     if state.activePolicy != nil {
+      let finding = conditionalLaunchFinding(state, at: now)
       switch state.sdkScreen {
-      case nil, .conditionalLaunch: effects += showGate(&state, at: now)
+      case nil where finding != nil, .conditionalLaunch: effects += showGate(&state, at: now)
       default: break
       }
       guard state.enrolledAccount != nil else { return effects }

@@ -14,6 +14,7 @@ extension SessionEngine {
       state.policy = applied
     }
     if accessPeriodPassed(state, at: now) { state.accessCheckDue = true }
+    if credentialsPeriodPassed(state, at: now) { state.credentialsCheckDue = true }
 
     var effects: [SessionEffect] = []
     // Work the previous process left unfinished starts again.
@@ -72,8 +73,10 @@ extension SessionEngine {
     guard state.isRunning, !state.inForeground else { return [] }
     state.inForeground = true
     state.device = device
-    if accessPeriodPassed(state, at: now) {
-      state.accessCheckDue = true
+    let credentials = credentialsPeriodPassed(state, at: now)
+    if credentials { state.credentialsCheckDue = true }
+    if accessPeriodPassed(state, at: now) || credentials {
+      if accessPeriodPassed(state, at: now) { state.accessCheckDue = true }
       if state.sdkScreen == nil { return showGate(&state, at: now) }
     }
     return []
@@ -82,6 +85,15 @@ extension SessionEngine {
   /// Whether the app stayed away long enough that the PIN must be entered again.
   func accessPeriodPassed(_ state: SessionState, at now: Instant) -> Bool {
     guard let policy = state.activePolicy, policy.pinRequired, state.pin.isSet else { return false }
+    guard let left = state.lastLeftForeground else { return true }
+    return now.duration(since: left) >= policy.periodOnlineBeforeAccessCheck
+  }
+
+  /// Whether the work account must sign in again (`organizationalCredentialsRequired`).
+  func credentialsPeriodPassed(_ state: SessionState, at now: Instant) -> Bool {
+    guard let policy = state.activePolicy, policy.organizationalCredentialsRequired,
+      state.enrolledAccount != nil
+    else { return false }
     guard let left = state.lastLeftForeground else { return true }
     return now.duration(since: left) >= policy.periodOnlineBeforeAccessCheck
   }

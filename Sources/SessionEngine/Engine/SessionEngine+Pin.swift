@@ -18,15 +18,29 @@ extension SessionEngine {
         state.sdkScreen = .setPin(.choose(problem: .mismatch))
         return []
       }
-      state.pin = PinState(isSet: true, length: pin.count, setAt: now)
-      state.accessCheckDue = false
-      return [.storePin(pin)] + showGate(&state, at: now)
+      state.sdkScreen = .setPin(.saving)
+      return [.storePin(pin, refusingPrevious: policy.previousPinBlockCount)]
     case .enterPin(let form) where !form.verifying:
       state.sdkScreen = .enterPin(EnterPinForm(incorrect: form.incorrect, verifying: true))
       return [.verifyPin(pin)]
     default:
       return []
     }
+  }
+
+  /// The PIN vault kept the new PIN, or refused it as a previous one.
+  func pinStored(_ state: inout SessionState, accepted: Bool, at now: Instant) -> [SessionEffect] {
+    guard state.isRunning, state.sdkScreen == .setPin(.saving), let pin = state.pin.pendingNewPin,
+      let policy = state.activePolicy
+    else { return [] }
+    guard accepted else {
+      state.pin.pendingNewPin = nil
+      state.sdkScreen = .setPin(.choose(problem: .reused(count: policy.previousPinBlockCount)))
+      return []
+    }
+    state.pin = PinState(isSet: true, length: pin.count, setAt: now)
+    state.accessCheckDue = false
+    return showGate(&state, at: now)
   }
 
   /// The PIN vault answered.

@@ -47,14 +47,15 @@ extension SessionEngine {
     case .forgotPin:
       state.sdkScreen = .enterPin(EnterPinForm())
       return []
-    case .authRequired, .maxPinAttempts:
+    case .authRequired, .maxPinAttempts, .accessCheck:
       return []
     }
   }
 
   /// The identity provider answered.
   func authenticated(
-    _ state: inout SessionState, purpose: AuthPurpose, result: Result<Account, AuthFailure>
+    _ state: inout SessionState, purpose: AuthPurpose, result: Result<Account, AuthFailure>,
+    at now: Instant
   ) -> [SessionEffect] {
     guard state.isRunning else { return [] }
     switch purpose {
@@ -77,20 +78,30 @@ extension SessionEngine {
         state.sdkScreen = .signInPrompt(prompt)
         return []
       case .success(let account):
-        return signedInAtPrompt(&state, prompt: prompt, account: account)
+        return signedInAtPrompt(&state, prompt: prompt, account: account, at: now)
       }
     }
   }
 
   /// A successful sign-in at the SDK's prompt, by what the prompt was for.
   private func signedInAtPrompt(
-    _ state: inout SessionState, prompt: SignInPrompt, account: Account
+    _ state: inout SessionState, prompt: SignInPrompt, account: Account, at now: Instant
   ) -> [SessionEffect] {
     switch prompt.reason {
     case .loginAndEnroll, .authRequired:
       state.signIn = .signedIn(account)
       state.sdkScreen = settings.mamPolicyRequired && state.activePolicy == nil ? .connecting : nil
       return registerAndEnroll(&state, account)
+    case .accessCheck:
+      guard let enrolled = state.enrolledAccount, enrolled.objectId == account.objectId else {
+        var refused = prompt
+        refused.problem = .accountMismatch
+        state.sdkScreen = .signInPrompt(refused)
+        return []
+      }
+      state.credentialsCheckDue = false
+      state.sdkScreen = nil
+      return showGate(&state, at: now)
     case .forgotPin, .maxPinAttempts:
       guard let enrolled = state.enrolledAccount, enrolled.objectId == account.objectId else {
         var refused = prompt

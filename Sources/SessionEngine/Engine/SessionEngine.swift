@@ -73,7 +73,7 @@ public struct SessionEngine: Sendable {
       guard state.isRunning, case .wipeNotice = state.sdkScreen else { return [] }
       return end(&state, reason: .wiped, at: now)
     case .authenticated(let purpose, let result):
-      return authenticated(&state, purpose: purpose, result: result)
+      return authenticated(&state, purpose: purpose, result: result, at: now)
     case .enrollmentCompleted(let account, let code):
       return enrollmentCompleted(&state, account: account, code: code, at: now)
     case .checkInCompleted(let account, let answer):
@@ -81,6 +81,7 @@ public struct SessionEngine: Sendable {
     case .unenrollCompleted(let account, let code):
       return unenrollCompleted(&state, account: account, code: code)
     case .pinVerified(let correct): return pinVerified(&state, correct: correct, at: now)
+    case .pinStored(let accepted): return pinStored(&state, accepted: accepted, at: now)
     case .timerFired(let timer): return timerFired(&state, timer, at: now)
     }
   }
@@ -88,7 +89,7 @@ public struct SessionEngine: Sendable {
   /// What the SDK must show before the app's own screens, given the policy and the PIN, or nil.
   ///
   /// Called whenever an SDK screen finishes (the splash, a PIN, a warning).
-  func gate(_ state: SessionState) -> SDKScreen? {
+  func gate(_ state: SessionState, at now: Instant) -> SDKScreen? {
     if settings.mamPolicyRequired, state.activePolicy == nil {
       guard let registration = state.registration else {
         return .signInPrompt(SignInPrompt(reason: .authRequired, cancellable: false))
@@ -101,9 +102,21 @@ public struct SessionEngine: Sendable {
       case .waitingToRetry(_, let code): return .enrollmentBlocked(.failed(code))
       }
     }
-    guard let policy = state.activePolicy, policy.pinRequired else { return nil }
+    guard let policy = state.activePolicy else { return nil }
+    if state.credentialsCheckDue, policy.organizationalCredentialsRequired,
+      let account = state.enrolledAccount
+    {
+      return .signInPrompt(SignInPrompt(reason: .accessCheck, upn: account.upn, cancellable: false))
+    }
+    guard policy.pinRequired else { return nil }
     if !state.pin.isSet { return .setPin(.choose(problem: nil)) }
     if state.accessCheckDue { return .enterPin(EnterPinForm()) }
+    if let setAt = state.pin.setAt, policy.periodBeforePinReset > .zero,
+      now.duration(since: setAt) >= policy.periodBeforePinReset
+    {
+      let days = Int(policy.periodBeforePinReset.wholeMilliseconds / 86_400_000)
+      return .setPin(.choose(problem: .expired(days: days)))
+    }
     return nil
   }
 
@@ -117,7 +130,7 @@ public struct SessionEngine: Sendable {
       state.sdkScreen = .conditionalLaunch(finding)
       return []
     }
-    let screen = gate(state)
+    let screen = gate(state, at: now)
     state.sdkScreen = screen
     if case .signInPrompt(let prompt) = screen, prompt.reason == .authRequired {
       return [.notify(.enrollmentRequest(EnrollmentStatus(account: nil, code: .authRequired)))]

@@ -61,6 +61,8 @@ public enum SessionEvent: Equatable, Sendable {
   case unenrollCompleted(Account, EnrollmentStatusCode)
   /// The PIN vault checked a PIN.
   case pinVerified(Bool)
+  /// The PIN vault kept the new PIN (false: it was one of the previous PINs).
+  case pinStored(accepted: Bool)
   /// A timer the engine started has fired.
   case timerFired(TimerID)
 }

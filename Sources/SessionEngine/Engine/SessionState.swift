@@ -18,6 +18,9 @@ public struct SessionState: Equatable, Sendable {
   public var pin = PinState()
   /// Whether the PIN must be entered before organization data shows again.
   public var accessCheckDue = false
+  /// Whether the work account must sign in again before organization data shows
+  /// (`organizationalCredentialsRequired`).
+  public var credentialsCheckDue = false
   /// When the app last left the foreground (or ended).
   public var lastLeftForeground: Instant?
   /// When the next policy check-in is due.

@@ -132,8 +132,9 @@ public final class SessionRuntime {
       scheduler.schedule(.timer(id), at: now.advanced(by: after))
     case .cancelTimer(let id):
       scheduler.cancel(id)
-    case .storePin(let pin):
-      vault.store(pin)
+    case .storePin(let pin, let refusingPrevious):
+      let accepted = vault.store(pin, refusingPrevious: refusingPrevious)
+      deliver(.pinStored(accepted: accepted), after: .zero)
     case .verifyPin(let pin):
       let correct = vault.verify(pin)
       deliver(.pinVerified(correct), after: .zero)

@@ -1,0 +1,102 @@
+import Testing
+
+@testable import SessionEngine
+
+/// Access requirements beyond the first PIN: reuse, expiry, wrong PINs, forgot PIN, credentials.
+@Suite struct AccessRequirementTests {
+  func managed(_ change: (inout Scenario) -> Void = { _ in }) -> SessionRuntime {
+    ConditionalLaunchTests().managed(change)
+  }
+
+  @Test func previousPinsCannotBeReused() {
+    let runtime = managed { $0.policies[0].previousPinBlockCount = 2 }
+    // Forgot PIN: sign in with the same work account, then choose a new PIN.
+    runtime.send(.terminated)
+    runtime.advance(by: .seconds(3600))
+    runtime.launch()
+    runtime.advance(by: .seconds(2))
+    runtime.send(.forgotPinChosen)
+    runtime.send(.sdkSignInSubmitted(upn: "alex@contoso.com", password: Secret("Pilot-2580")))
+    runtime.advance(by: .seconds(1))
+    #expect(runtime.state.sdkScreen == .setPin(.choose(problem: nil)))
+    runtime.typePin("2580")
+    runtime.typePin("2580")
+    #expect(runtime.state.sdkScreen == .setPin(.choose(problem: .reused(count: 2))))
+    runtime.typePin("1470")
+    runtime.typePin("1470")
+    #expect(runtime.state.sdkScreen == nil)
+  }
+
+  @Test func anExpiredPinMustBeChanged() {
+    let runtime = managed { $0.policies[0].periodBeforePinReset = .seconds(90 * 86_400) }
+    runtime.updateDevice { _ in }
+    runtime.send(.movedToBackground)
+    runtime.advance(by: .seconds(91 * 86_400))
+    runtime.send(.movedToForeground(runtime.scenario.device))
+    #expect(runtime.state.sdkScreen == .enterPin(EnterPinForm()))
+    runtime.typePin("2580")
+    #expect(runtime.state.sdkScreen == .setPin(.choose(problem: .expired(days: 90))))
+  }
+
+  @Test func wrongPinsUpToTheLimitThenSignInWithTheSameAccount() {
+    let runtime = managed()
+    runtime.relaunch()
+    runtime.advance(by: .seconds(31 * 60))
+    runtime.send(.movedToBackground)
+    runtime.advance(by: .seconds(31 * 60))
+    runtime.send(.movedToForeground(runtime.scenario.device))
+    for _ in 1...4 { runtime.typePin("0000") }
+    #expect(runtime.state.sdkScreen == .enterPin(EnterPinForm(incorrect: true)), "no counter shown")
+    runtime.typePin("0000")
+    guard case .signInPrompt(let prompt) = runtime.state.sdkScreen else {
+      Issue.record("after 5 wrong PINs the work account must sign in")
+      return
+    }
+    #expect(prompt.reason == .maxPinAttempts)
+    // Another account may not reset this PIN.
+    runtime.send(.sdkSignInSubmitted(upn: "blake@contoso.com", password: Secret("Blake-1357")))
+    runtime.advance(by: .seconds(1))
+    guard case .signInPrompt(let refused) = runtime.state.sdkScreen else {
+      Issue.record("the prompt should stay")
+      return
+    }
+    #expect(refused.problem == .accountMismatch)
+    runtime.send(.sdkSignInSubmitted(upn: "alex@contoso.com", password: Secret("Pilot-2580")))
+    runtime.advance(by: .seconds(1))
+    #expect(runtime.state.sdkScreen == .setPin(.choose(problem: nil)))
+  }
+
+  @Test func tooManyWrongPinsWithWipeWipes() {
+    let runtime = managed { $0.policies[0].appActionIfMaximumPinRetriesExceeded = .wipe }
+    runtime.send(.movedToBackground)
+    runtime.advance(by: .seconds(31 * 60))
+    runtime.send(.movedToForeground(runtime.scenario.device))
+    for _ in 1...5 { runtime.typePin("0000") }
+    #expect(runtime.state.sdkScreen == .wipeNotice(.maxPinRetries))
+    #expect(runtime.callbackSummary.last == "wipeData")
+  }
+
+  @Test func organizationalCredentialsAreAskedOnAccessThenThePin() {
+    let runtime = managed { $0.policies[0].organizationalCredentialsRequired = true }
+    runtime.send(.movedToBackground)
+    runtime.advance(by: .seconds(31 * 60))
+    runtime.send(.movedToForeground(runtime.scenario.device))
+    #expect(
+      runtime.state.sdkScreen
+        == .signInPrompt(
+          SignInPrompt(reason: .accessCheck, upn: "alex@contoso.com", cancellable: false)))
+    runtime.send(.sdkSignInSubmitted(upn: "alex@contoso.com", password: Secret("Pilot-2580")))
+    runtime.advance(by: .seconds(1))
+    #expect(runtime.state.sdkScreen == .enterPin(EnterPinForm()))
+    runtime.typePin("2580")
+    #expect(runtime.state.sdkScreen == nil)
+  }
+
+  @Test func backgroundResetsTheInactivityPeriod() {
+    let runtime = managed()
+    runtime.send(.movedToBackground)
+    runtime.advance(by: .seconds(29 * 60))
+    runtime.send(.movedToForeground(runtime.scenario.device))
+    #expect(runtime.state.sdkScreen == nil, "29 minutes away is within the period")
+  }
+}
