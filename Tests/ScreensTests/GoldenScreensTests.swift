@@ -52,6 +52,17 @@ struct GoldenScreensTests {
     pilot.golden("notes-signed-out", sizes: TerminalSize.both)
   }
 
+  @Test func notesWithCJKTitles() {
+    let pilot = Pilot {
+      $0.app.notes.insert(Note(id: "zh", title: "季度销售回顾会议纪要和后续行动计划", body: "要点"), at: 0)
+      $0.app.notes.insert(Note(id: "ja", title: "週次ミーティング", body: "議題"), at: 0)
+    }
+    pilot.passSplash()
+    pilot.press(.escape)
+    #expect(pilot.shows("週次ミーティング"))
+    pilot.golden("notes-cjk", sizes: TerminalSize.both)
+  }
+
   // MARK: - The first policy
 
   @Test func restartAlert() {
