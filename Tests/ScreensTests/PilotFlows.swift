@@ -1,0 +1,51 @@
+import Screens
+import SessionEngine
+
+/// The walks a person takes through the sample scenario, shared by the golden and app tests.
+extension Pilot {
+  /// The account the embedded scenario's policy targets.
+  static let alex = (upn: "alex@contoso.com", password: "Pilot-2580")
+
+  /// Waits out the splash screen after a launch.
+  func passSplash() { wait(.seconds(2)) }
+
+  /// From a fresh install: splash, the app's own sign-in as Alex, up to the restart alert.
+  func toRestartAlert() {
+    passSplash()
+    signIn(Pilot.alex.upn, Pilot.alex.password)
+    wait(.seconds(3))
+  }
+
+  /// Acknowledges the restart alert: the app closes and the phone's home screen shows.
+  func toHomeAfterRestart() {
+    toRestartAlert()
+    press(.enter)
+    wait(.seconds(1))
+  }
+
+  /// Opens the app again after the restart, up to choosing a PIN.
+  func toSetPin() {
+    toHomeAfterRestart()
+    press(.enter)
+    passSplash()
+  }
+
+  /// Sets the PIN `pin` (typed twice) and lands in the managed app.
+  func toManaged(pin: String = "2580") {
+    toSetPin()
+    type(pin)
+    wait(.seconds(1))
+    type(pin)
+    wait(.seconds(2))
+  }
+
+  /// Closes the managed app, lets the access period (30 minutes) pass and opens it again, up to
+  /// entering the PIN.
+  func toEnterPin() {
+    toManaged()
+    runtime.send(.terminated)
+    wait(.seconds(31 * 60))
+    press(.enter)
+    passSplash()
+  }
+}

@@ -1,0 +1,56 @@
+import Screens
+import Testing
+
+/// Wrapping and truncating text to terminal columns.
+@Suite("Text wrap")
+struct TextWrapTests {
+  @Test func wrapsByWords() {
+    #expect(TextWrap.lines("the quick brown fox", width: 10) == ["the quick", "brown fox"])
+    #expect(TextWrap.lines("fits", width: 10) == ["fits"])
+  }
+
+  @Test func everyLineFitsItsWidth() {
+    let text = "Your organization now protects its data in this app. Tap OK; the app will close."
+    for width in 1...40 {
+      for line in TextWrap.lines(text, width: width) {
+        #expect(CharacterWidth.of(text: line) <= width, "width \(width): \(line)")
+      }
+    }
+  }
+
+  @Test func cutsWordsLongerThanALine() {
+    #expect(TextWrap.lines("abcdefghij", width: 4) == ["abcd", "efgh", "ij"])
+    #expect(TextWrap.lines("a verylongword b", width: 5) == ["a", "veryl", "ongwo", "rd b"])
+  }
+
+  @Test func keepsParagraphBreaks() {
+    #expect(TextWrap.lines("one\n\ntwo", width: 10) == ["one", "", "two"])
+  }
+
+  @Test func zeroWidthGivesNoLines() {
+    #expect(TextWrap.lines("anything", width: 0).isEmpty)
+  }
+
+  @Test func countsCJKAtTwoColumns() {
+    // Six ideographs are twelve columns: five fit in ten.
+    #expect(TextWrap.lines("会議の議事録", width: 10) == ["会議の議事", "録"])
+    #expect(TextWrap.lines("会議 メモ", width: 5) == ["会議", "メモ"])
+    // An odd width never splits a wide character.
+    #expect(TextWrap.lines("会議録", width: 3) == ["会", "議", "録"])
+  }
+
+  @Test func truncatesWithAnEllipsis() {
+    #expect(TextWrap.truncate("Contoso Notes", width: 8) == "Contoso…")
+    #expect(TextWrap.truncate("short", width: 8) == "short")
+    #expect(TextWrap.truncate("exact", width: 5) == "exact")
+    #expect(TextWrap.truncate("abc", width: 1) == ".")
+    #expect(TextWrap.truncate("abc", width: 0) == "")
+  }
+
+  @Test func truncatesCJKAtItsRealWidth() {
+    let cut = TextWrap.truncate("季度销售回顾", width: 7)
+    #expect(cut == "季度销…")
+    #expect(CharacterWidth.of(text: cut) <= 7)
+    #expect(CharacterWidth.of(text: TextWrap.truncate("季度销售回顾", width: 6)) <= 6)
+  }
+}
