@@ -236,12 +236,9 @@ struct GoldenScreensTests {
     pilot.press(.backTab)
     for _ in Pilot.alex.upn { pilot.press(.backspace) }
     pilot.signIn("blake@contoso.com", "Blake-1357")
-    // Known bug: the prompt names the account just typed (prompt.upn) instead of the enrolled
-    // one. The goldens hold the right sentence; drop this wrapper once SDKSignInScreen is fixed.
-    withKnownIssue("the account-mismatch sentence names the typed account") {
-      #expect(pilot.shows("Only alex@contoso.com"))
-      pilot.golden("account-mismatch", sizes: TerminalSize.both)
-    }
+    // The prompt names the account that owns the PIN, not the one just typed.
+    #expect(pilot.shows("Only alex@contoso.com"))
+    pilot.golden("account-mismatch", sizes: TerminalSize.both)
   }
 
   // MARK: - SDK sign-in and enrollment outcomes

@@ -100,3 +100,68 @@ import Testing
     #expect(runtime.state.sdkScreen == nil, "29 minutes away is within the period")
   }
 }
+
+/// Face ID and Touch ID instead of the PIN.
+@Suite struct BiometricTests {
+  /// Managed, with biometrics allowed for 12 hours after the last PIN, away for 31 minutes.
+  func awayAndBack(_ change: (inout Scenario) -> Void = { _ in }) -> SessionRuntime {
+    let runtime = ConditionalLaunchTests().managed {
+      $0.policies[0].pinRequiredInsteadOfBiometricTimeout = .seconds(12 * 3600)
+      change(&$0)
+    }
+    runtime.send(.movedToBackground)
+    runtime.advance(by: .seconds(31 * 60))
+    return runtime
+  }
+
+  @Test func faceIDOpensTheAppWhenItMatches() {
+    let runtime = awayAndBack()
+    runtime.send(.movedToForeground(runtime.scenario.device))
+    #expect(runtime.state.sdkScreen == .enterPin(EnterPinForm(biometricOffer: "faceID")))
+    runtime.send(.biometricScanned)
+    #expect(runtime.state.sdkScreen == nil)
+  }
+
+  @Test func aFaceThatDoesNotMatchLeavesThePin() {
+    let runtime = awayAndBack()
+    runtime.updateDevice { $0.biometricMatches = false }
+    runtime.send(.movedToForeground(runtime.scenario.device))
+    runtime.send(.biometricScanned)
+    #expect(
+      runtime.state.sdkScreen
+        == .enterPin(EnterPinForm(biometricOffer: "faceID", biometricFailed: true)))
+    runtime.typePin("2580")
+    #expect(runtime.state.sdkScreen == nil)
+  }
+
+  @Test func blockedBiometricsAreNotOffered() {
+    let runtime = awayAndBack { $0.policies[0].faceIdBlocked = true }
+    runtime.send(.movedToForeground(runtime.scenario.device))
+    #expect(runtime.state.sdkScreen == .enterPin(EnterPinForm()))
+    runtime.send(.biometricScanned)
+    #expect(runtime.state.sdkScreen == .enterPin(EnterPinForm()), "no sensor prompt to answer")
+  }
+
+  @Test func touchIDFollowsTheFingerprintSetting() {
+    let runtime = awayAndBack {
+      $0.device.biometry = "touchID"
+      $0.policies[0].fingerprintBlocked = false
+    }
+    runtime.send(.movedToForeground(runtime.scenario.device))
+    #expect(runtime.state.sdkScreen == .enterPin(EnterPinForm(biometricOffer: "touchID")))
+  }
+
+  @Test func changedBiometricsNeedThePin() {
+    let runtime = awayAndBack()
+    runtime.updateDevice { $0.biometricEnrollment += 1 }
+    runtime.send(.movedToForeground(runtime.scenario.device))
+    #expect(runtime.state.sdkScreen == .enterPin(EnterPinForm(biometricsChanged: true)))
+  }
+
+  @Test func afterTheTimeoutThePinIsRequiredEvenWithBiometrics() {
+    let runtime = awayAndBack()
+    runtime.advance(by: .seconds(12 * 3600))
+    runtime.send(.movedToForeground(runtime.scenario.device))
+    #expect(runtime.state.sdkScreen == .enterPin(EnterPinForm()))
+  }
+}

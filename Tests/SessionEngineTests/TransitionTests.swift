@@ -179,7 +179,13 @@ import Testing
         })
     #expect(effects == [.storePin(Secret("2580"), refusingPrevious: 0)])
     let stored = engine.reduce(&state, .pinStored(accepted: true), at: t0)
-    #expect(state == managed { $0.pin = PinState(isSet: true, length: 4, setAt: t0) })
+    #expect(
+      state
+        == managed {
+          $0.pin = PinState(isSet: true, length: 4, setAt: t0)
+          $0.lastPinEntryAt = t0
+          $0.biometricEnrollmentSeen = 0
+        })
     #expect(stored == [])
   }
 

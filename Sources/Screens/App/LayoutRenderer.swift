@@ -93,13 +93,14 @@ public struct LayoutRenderer {
       let padded =
         visibleValue
         + String(repeating: " ", count: max(0, boxWidth - CharacterWidth.of(text: visibleValue)))
+      let box = [
+        Piece(
+          text: padded, style: style(focused ? .fieldFocused : .field), centered: false,
+          control: id, cursor: true)
+      ]
+      guard !label.isEmpty else { return [box] }
       return [
-        [Piece(text: label, style: style(focused ? .emphasis : .muted), centered: false)],
-        [
-          Piece(
-            text: padded, style: style(focused ? .fieldFocused : .field), centered: false,
-            control: id, cursor: true)
-        ],
+        [Piece(text: label, style: style(focused ? .emphasis : .muted), centered: false)], box,
       ]
     case .pinBoxes(let id, let count, _, _):
       let typed = (ui.fields[id] ?? "").count

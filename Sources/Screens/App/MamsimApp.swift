@@ -248,7 +248,8 @@ public final class MamsimApp {
     }
     let focusIsText = isTextEntry(ui.focus.flatMap { content.element(holding: $0) })
     let status = StatusLine.text(
-      for: ui.showHelp ? nil : content, focusIsText: focusIsText, narrow: narrow)
+      for: ui.showHelp ? nil : content, focusIsText: focusIsText, narrow: narrow,
+      width: size.columns)
     buffer.put(
       TextWrap.truncate(status, width: size.columns), x: 0, y: size.rows - 1,
       style: CellStyle(dim: true))

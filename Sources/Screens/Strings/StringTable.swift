@@ -51,6 +51,7 @@ public struct StringTable: Equatable, Sendable {
     .policyRequiresRestartNowMessage:
       "Your organization now protects its data in this app. Tap OK; the app will close. Open it again to continue.",
     .setPinTitle: "Set a PIN",
+    .setPasscodeTitle: "Set a passcode",
     .setPinMessage: "Your organization asks for a PIN to open its data in this app.",
     .setPasscodeMessage: "Your organization asks for a passcode to open its data in this app.",
     .passcodeLengthRequired: "Use at least %d characters, including a letter or a symbol.",
@@ -61,6 +62,7 @@ public struct StringTable: Equatable, Sendable {
     .pinDigitsOnly: "Use digits only.",
     .setPinConfirm: "Type the same PIN again to confirm it.",
     .setPinError: "The two PINs were not the same. Start again.",
+    .pinTooShort: "That one is too short.",
     .pinReused: "Choose a PIN you have not used for your last %d PINs.",
     .passcodeChangeRequiredPinExpired: "Your PIN is more than %d days old. Choose a new one.",
     .accessCheckTitle: "Confirm it is you",
@@ -69,6 +71,11 @@ public struct StringTable: Equatable, Sendable {
     .enterPinMessage: "Enter your PIN to open your organization's data.",
     .enterPasscodeMessage: "Enter your passcode to open your organization's data.",
     .enterPinError: "That PIN is not right. Try again.",
+    .touchIDChangeDetected:
+      "The faces or fingerprints on this device changed. Enter your PIN to go on.",
+    .biometricFailed: "Not recognized. Try again, or enter your PIN.",
+    .useFaceIDButton: "Use Face ID",
+    .useTouchIDButton: "Use Touch ID",
     .forgotPinButton: "Forgot PIN",
     .forgotPinMessage: "Sign in with your work account to choose a new PIN.",
     .maxAttemptResetTitle: "Too many tries",

@@ -29,8 +29,16 @@ public struct EnterPinScreen: PhoneScreen {
       .spacer(1),
     ]
     if form.incorrect { elements.append(.text(strings.text(.enterPinError), role: .error)) }
+    if form.biometricsChanged {
+      elements.append(.text(strings.text(.touchIDChangeDetected), role: .error))
+    }
+    if form.biometricFailed { elements.append(.text(strings.text(.biometricFailed), role: .error)) }
     elements.append(.spacer(1))
     var buttons = [ButtonSpec(id: "forgot", label: strings.text(.forgotPinButton))]
+    if let offer = form.biometricOffer {
+      let label = strings.text(offer == "touchID" ? .useTouchIDButton : .useFaceIDButton)
+      buttons.insert(ButtonSpec(id: "biometric", label: label), at: 0)
+    }
     if !numeric {
       buttons.insert(
         ButtonSpec(id: "pin", label: strings.text(.continueButton), isDefault: true), at: 0)
@@ -45,6 +53,7 @@ public struct EnterPinScreen: PhoneScreen {
       let pin = context.field("pin")
       return pin.isEmpty ? [] : [.clearField("pin"), .send(.pinSubmitted(Secret(pin)))]
     case "forgot": return [.clearField("pin"), .send(.forgotPinChosen)]
+    case "biometric": return [.clearField("pin"), .send(.biometricScanned)]
     default: return []
     }
   }

@@ -10,6 +10,9 @@ enum NotesBar {
       return "\(name) · \(strings.text(.notesSignedOut))"
     }
     let managed = context.state.isManaged ? " · " + strings.text(.notesManagedBadge) : ""
-    return "\(name) · \(strings.text(.notesSignedInAs, account.upn))\(managed)"
+    let who = strings.text(.notesSignedInAs, account.upn) + managed
+    // The phone is narrow: the app's name gives way before who is signed in and how.
+    let full = "\(name) · \(who)"
+    return CharacterWidth.of(text: full) <= Layout.phoneInner.columns - 2 ? full : who
   }
 }

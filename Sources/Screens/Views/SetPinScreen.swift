@@ -24,7 +24,9 @@ public struct SetPinScreen: PhoneScreen {
 
   public func content(_ context: ScreenContext) -> ScreenContent {
     let strings = context.strings
-    var elements: [ScreenElement] = [.text(strings.text(.setPinTitle), role: .title), .spacer(1)]
+    var elements: [ScreenElement] = [
+      .text(strings.text(numeric ? .setPinTitle : .setPasscodeTitle), role: .title), .spacer(1),
+    ]
     switch step {
     case .choose(let problem):
       elements.append(.text(strings.text(numeric ? .setPinMessage : .setPasscodeMessage)))
@@ -75,8 +77,10 @@ public struct SetPinScreen: PhoneScreen {
   {
     switch problem {
     case .tooShort(let minimum):
-      strings.text(
-        policy.pinCharacterSet == .numeric ? .pinLengthRequired : .passcodeLengthRequired, minimum)
+      strings.text(.pinTooShort) + " "
+        + strings.text(
+          policy.pinCharacterSet == .numeric ? .pinLengthRequired : .passcodeLengthRequired, minimum
+        )
     case .digitsOnly: strings.text(.pinDigitsOnly)
     case .simple: strings.text(.simplePinNotAllowed)
     case .numericNotAllowed: strings.text(.numericPinNotAllowed)

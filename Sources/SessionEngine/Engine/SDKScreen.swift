@@ -112,11 +112,23 @@ public struct EnterPinForm: Equatable, Sendable {
   public var incorrect: Bool
   /// Whether a PIN is being checked.
   public var verifying: Bool
+  /// The biometric sign-in offered instead of the PIN (`faceID` or `touchID`), if any.
+  public var biometricOffer: String?
+  /// Whether the last biometric attempt failed.
+  public var biometricFailed: Bool
+  /// `Touch_ID_Change_Detected_Enter_Pin_Message`: faces or fingers changed; the PIN is needed.
+  public var biometricsChanged: Bool
 
   /// Creates the form.
-  public init(incorrect: Bool = false, verifying: Bool = false) {
+  public init(
+    incorrect: Bool = false, verifying: Bool = false, biometricOffer: String? = nil,
+    biometricFailed: Bool = false, biometricsChanged: Bool = false
+  ) {
     self.incorrect = incorrect
     self.verifying = verifying
+    self.biometricOffer = biometricOffer
+    self.biometricFailed = biometricFailed
+    self.biometricsChanged = biometricsChanged
   }
 }
 

@@ -21,7 +21,9 @@ extension SessionEngine {
       state.sdkScreen = .setPin(.saving)
       return [.storePin(pin, refusingPrevious: policy.previousPinBlockCount)]
     case .enterPin(let form) where !form.verifying:
-      state.sdkScreen = .enterPin(EnterPinForm(incorrect: form.incorrect, verifying: true))
+      var checking = form
+      checking.verifying = true
+      state.sdkScreen = .enterPin(checking)
       return [.verifyPin(pin)]
     default:
       return []
@@ -40,6 +42,8 @@ extension SessionEngine {
     }
     state.pin = PinState(isSet: true, length: pin.count, setAt: now)
     state.accessCheckDue = false
+    state.lastPinEntryAt = now
+    state.biometricEnrollmentSeen = state.device.biometricEnrollment
     return showGate(&state, at: now)
   }
 
@@ -51,13 +55,17 @@ extension SessionEngine {
     if correct {
       state.pin.failedAttempts = 0
       state.accessCheckDue = false
+      state.lastPinEntryAt = now
+      state.biometricEnrollmentSeen = state.device.biometricEnrollment
       return showGate(&state, at: now)
     }
     state.pin.failedAttempts += 1
     guard state.pin.failedAttempts >= policy.maximumPinRetries,
       let account = state.enrolledAccount
     else {
-      state.sdkScreen = .enterPin(EnterPinForm(incorrect: true))
+      var retry = enterPinForm(state, policy: policy, at: now)
+      retry.incorrect = true
+      state.sdkScreen = .enterPin(retry)
       return []
     }
     if policy.appActionIfMaximumPinRetriesExceeded == .wipe {
@@ -66,6 +74,41 @@ extension SessionEngine {
     state.sdkScreen = .signInPrompt(
       SignInPrompt(reason: .maxPinAttempts, upn: account.upn, cancellable: false))
     return []
+  }
+
+  /// The Enter PIN form: biometrics are offered when the policy allows the device's sensor, the
+  /// enrolled faces or fingers did not change, and the PIN was typed less than
+  /// `pinRequiredInsteadOfBiometricTimeout` ago.
+  func enterPinForm(_ state: SessionState, policy: AppProtectionPolicy, at now: Instant)
+    -> EnterPinForm
+  {
+    let device = state.device
+    let changed = state.biometricEnrollmentSeen.map { $0 != device.biometricEnrollment } ?? false
+    let allowed =
+      (device.biometry == "faceID" && !policy.faceIdBlocked)
+      || (device.biometry == "touchID" && !policy.fingerprintBlocked)
+    let recent =
+      state.lastPinEntryAt.map {
+        now.duration(since: $0) < policy.pinRequiredInsteadOfBiometricTimeout
+      } ?? false
+    return EnterPinForm(
+      biometricOffer: allowed && recent && !changed ? device.biometry : nil,
+      biometricsChanged: allowed && changed)
+  }
+
+  /// A face or finger on the sensor: it opens the app when offered and matching.
+  func biometricScanned(_ state: inout SessionState, at now: Instant) -> [SessionEffect] {
+    guard state.isRunning, case .enterPin(var form) = state.sdkScreen, !form.verifying,
+      form.biometricOffer != nil
+    else { return [] }
+    guard state.device.biometricMatches else {
+      form.biometricFailed = true
+      state.sdkScreen = .enterPin(form)
+      return []
+    }
+    state.accessCheckDue = false
+    state.pin.failedAttempts = 0
+    return showGate(&state, at: now)
   }
 
   /// Forgot PIN: sign in with the work account to choose a new one.

@@ -30,13 +30,14 @@ extension SessionEngine {
     }
     prompt.busy = true
     prompt.problem = nil
-    prompt.upn = upn
+    // The PIN-reset and access prompts keep naming the account that must sign in.
+    if prompt.reason == .loginAndEnroll || prompt.reason == .authRequired { prompt.upn = upn }
     state.sdkScreen = .signInPrompt(prompt)
     return [.authenticate(upn: upn, password: password, purpose: .sdkSignIn)]
   }
 
   /// Cancel on the SDK's prompt.
-  func cancelSDKSignIn(_ state: inout SessionState) -> [SessionEffect] {
+  func cancelSDKSignIn(_ state: inout SessionState, at now: Instant) -> [SessionEffect] {
     guard state.isRunning, case .signInPrompt(let prompt) = state.sdkScreen, prompt.cancellable,
       !prompt.busy
     else { return [] }
@@ -45,7 +46,8 @@ extension SessionEngine {
       state.sdkScreen = nil
       return [.notify(.enrollmentRequest(EnrollmentStatus(account: nil, code: .loginCanceled)))]
     case .forgotPin:
-      state.sdkScreen = .enterPin(EnterPinForm())
+      let policy = state.activePolicy ?? AppProtectionPolicy()
+      state.sdkScreen = .enterPin(enterPinForm(state, policy: policy, at: now))
       return []
     case .authRequired, .maxPinAttempts, .accessCheck:
       return []

@@ -42,7 +42,7 @@ public struct SessionEngine: Sendable {
       return []
     case .sdkSignInSubmitted(let upn, let password):
       return submitSDKSignIn(&state, upn: upn, password: password)
-    case .sdkSignInCancelled: return cancelSDKSignIn(&state)
+    case .sdkSignInCancelled: return cancelSDKSignIn(&state, at: now)
     case .restartAcknowledged:
       guard state.isRunning, state.sdkScreen == .restartRequired else { return [] }
       return end(&state, reason: .restartForPolicy, at: now)
@@ -52,6 +52,7 @@ public struct SessionEngine: Sendable {
       return []
     case .pinSubmitted(let pin): return submitPin(&state, pin, at: now)
     case .forgotPinChosen: return forgotPin(&state)
+    case .biometricScanned: return biometricScanned(&state, at: now)
     case .removeAccountChosen: return removeAccount(&state, at: now)
     case .warningContinued:
       guard state.isRunning, case .conditionalLaunch(let finding) = state.sdkScreen,
@@ -110,7 +111,7 @@ public struct SessionEngine: Sendable {
     }
     guard policy.pinRequired else { return nil }
     if !state.pin.isSet { return .setPin(.choose(problem: nil)) }
-    if state.accessCheckDue { return .enterPin(EnterPinForm()) }
+    if state.accessCheckDue { return .enterPin(enterPinForm(state, policy: policy, at: now)) }
     if let setAt = state.pin.setAt, policy.periodBeforePinReset > .zero,
       now.duration(since: setAt) >= policy.periodBeforePinReset
     {

@@ -36,6 +36,8 @@ public enum SessionEvent: Equatable, Sendable {
   case warningDismissed
   /// A PIN was typed and submitted on a PIN screen.
   case pinSubmitted(Secret)
+  /// The user presented a face or finger on the Enter PIN screen.
+  case biometricScanned
   /// Forgot PIN on the Enter PIN screen.
   case forgotPinChosen
   /// Remove Account on a blocking screen.

@@ -16,6 +16,10 @@ public struct SessionState: Equatable, Sendable {
   public var policy: AppliedPolicy?
   /// The app PIN, as far as the engine knows it.
   public var pin = PinState()
+  /// When the PIN was last typed correctly (or set).
+  public var lastPinEntryAt: Instant?
+  /// The device's biometric enrollment when the PIN was last typed.
+  public var biometricEnrollmentSeen: Int?
   /// Whether the PIN must be entered before organization data shows again.
   public var accessCheckDue = false
   /// Whether the work account must sign in again before organization data shows

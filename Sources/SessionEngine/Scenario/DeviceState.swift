@@ -12,6 +12,12 @@ public struct DeviceState: Equatable, Hashable, Sendable {
   public var mdmUser: String?
   /// The threat level a mobile threat defense partner reports (`secured`, `low`, `medium`, `high`).
   public var threatLevel: String
+  /// The biometric sensor: `faceID`, `touchID` or `none`.
+  public var biometry: String = "faceID"
+  /// Whether the face or finger presented to the sensor matches the enrolled one.
+  public var biometricMatches = true
+  /// Bumped whenever a face or finger is enrolled anew; the SDK then asks for the PIN.
+  public var biometricEnrollment = 0
 
   /// Creates a device.
   public init(

@@ -216,6 +216,15 @@ public enum ScenarioLoader {
     device.jailbroken = reader.bool("jailbroken") ?? device.jailbroken
     device.online = reader.bool("online") ?? device.online
     device.mdmUser = reader.string("mdmUser")
+    if let biometry = reader.string("biometry") {
+      if ["faceid", "touchid", "none"].contains(biometry.lowercased()) {
+        device.biometry =
+          biometry.lowercased() == "faceid"
+          ? "faceID" : biometry.lowercased() == "touchid" ? "touchID" : "none"
+      } else {
+        reader.report(.error, "biometry", "must be faceID, touchID or none, not \"\(biometry)\"")
+      }
+    }
     if let level = reader.string("threatLevel") {
       if ["secured", "low", "medium", "high"].contains(level.lowercased()) {
         device.threatLevel = level.lowercased()
