@@ -60,10 +60,19 @@ public final class MamsimApp {
     case .function(3):
       ui.narrowPanel = ui.narrowPanel == .events ? .none : .events
       return
+    case .function(4), .function(5):
+      let panel: ControlPanel = key == .function(4) ? .device : .admin
+      ui.controlPanel = ui.controlPanel == panel ? nil : panel
+      ui.controlSelection = 0
+      return
     case .resize:
       return
     default:
       break
+    }
+    if let panel = ui.controlPanel {
+      handlePanel(panel, key: key)
+      return
     }
     if ui.showHelp || ui.narrowPanel != .none {
       if key == .escape || key == .enter || key == .character("q") {
@@ -114,6 +123,21 @@ public final class MamsimApp {
       click(x: x, y: y, content: content, screen: screen)
     default:
       break
+    }
+  }
+
+  /// Keys while a control panel is open: move, apply, close.
+  private func handlePanel(_ panel: ControlPanel, key: Key) {
+    let items = panel.items(runtime)
+    switch key {
+    case .up: ui.controlSelection = max(0, ui.controlSelection - 1)
+    case .down: ui.controlSelection = min(items.count - 1, ui.controlSelection + 1)
+    case .pageUp: ui.controlSelection = max(0, ui.controlSelection - 10)
+    case .pageDown: ui.controlSelection = min(items.count - 1, ui.controlSelection + 10)
+    case .enter, .character(" "):
+      if items.indices.contains(ui.controlSelection) { items[ui.controlSelection].apply(runtime) }
+    case .escape, .character("q"): ui.controlPanel = nil
+    default: break
     }
   }
 
@@ -227,6 +251,9 @@ public final class MamsimApp {
         HelpOverlay.lines.map { ($0, CellStyle.plain) }, title: strings.text(.helpTitle),
         in: layout.overlay, into: &buffer)
       regions = []
+    } else if let panel = ui.controlPanel, narrow {
+      drawControlPanel(panel, in: layout.overlay, into: &buffer)
+      regions = []
     } else if narrow, ui.narrowPanel != .none {
       let lines = SidePanel.lines(
         scenario: runtime.scenario, log: runtime.log, strings: strings,
@@ -240,20 +267,54 @@ public final class MamsimApp {
       let frame = Int(runtime.now.milliseconds / 120)
       regions = renderer.draw(
         content, ui: ui, spinnerFrame: frame, into: &buffer, area: layout.phoneScreen)
-      if let panel = layout.panel {
+      if let panel = layout.panel, let controls = ui.controlPanel {
+        drawControlPanel(controls, in: panel, into: &buffer)
+      } else if let panel = layout.panel {
         let lines = SidePanel.lines(
           scenario: runtime.scenario, log: runtime.log, strings: strings, height: panel.height)
         drawLines(lines, title: nil, in: panel, into: &buffer)
       }
     }
     let focusIsText = isTextEntry(ui.focus.flatMap { content.element(holding: $0) })
-    let status = StatusLine.text(
-      for: ui.showHelp ? nil : content, focusIsText: focusIsText, narrow: narrow,
-      width: size.columns)
+    let status =
+      ui.controlPanel != nil
+      ? "↑↓ move · Enter change · Esc close · Ctrl+C quit"
+      : StatusLine.text(
+        for: ui.showHelp ? nil : content, focusIsText: focusIsText, narrow: narrow,
+        width: size.columns)
     buffer.put(
       TextWrap.truncate(status, width: size.columns), x: 0, y: size.rows - 1,
       style: CellStyle(dim: true))
     return buffer
+  }
+
+  private func drawControlPanel(_ panel: ControlPanel, in area: Rect, into buffer: inout CellBuffer)
+  {
+    let items = panel.items(runtime)
+    buffer.put(panel.title, x: area.x, y: area.y, style: CellStyle(bold: true, underline: true))
+    let footnote = TextWrap.lines(panel.footnote + " Enter changes, Esc closes.", width: area.width)
+    let room = max(1, area.height - 2 - footnote.count - 1)
+    let first = max(0, min(ui.controlSelection - room / 2, items.count - room))
+    for (row, index) in (first..<min(items.count, first + room)).enumerated() {
+      let item = items[index]
+      let selected = index == ui.controlSelection
+      let value = TextWrap.truncate(item.value, width: area.width / 2)
+      let labelWidth = area.width - CharacterWidth.of(text: value) - 3
+      let label = TextWrap.truncate(item.label, width: max(1, labelWidth))
+      let gap = String(
+        repeating: " ",
+        count: max(
+          1, area.width - 2 - CharacterWidth.of(text: label) - CharacterWidth.of(text: value)))
+      let text = (selected ? "› " : "  ") + label + gap + value
+      buffer.put(
+        text, x: area.x, y: area.y + 2 + row, style: CellStyle(reverse: selected),
+        maxWidth: area.width)
+    }
+    for (row, line) in footnote.enumerated() {
+      buffer.put(
+        line, x: area.x, y: area.y + area.height - footnote.count + row, style: CellStyle(dim: true)
+      )
+    }
   }
 
   private func drawTitle(into buffer: inout CellBuffer, size: TerminalSize) {

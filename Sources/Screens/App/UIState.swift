@@ -12,6 +12,10 @@ public struct UIState: Equatable, Sendable {
   public var screenIdentity = ""
   /// Whether the side panel shows when the terminal is narrow (wide terminals always show it).
   public var narrowPanel: NarrowPanel = .none
+  /// The live control panel open, if any (F4 device, F5 admin).
+  public var controlPanel: ControlPanel?
+  /// The selected row of the open control panel.
+  public var controlSelection = 0
   /// Whether the help overlay shows.
   public var showHelp = false
   /// The launch the front last saw; a new launch starts at the app's first screen.

@@ -12,6 +12,8 @@ enum HelpOverlay {
     "Ctrl+C            quit mamsim at once",
     "F1                this help",
     "F2 / F3           scenario / event panel (narrow terminals)",
+    "F4                device panel: jailbreak, iOS, network, clock",
+    "F5                admin panel: wipe, disable, edit the policy",
     "",
     "The panel lists the accounts you can sign in with and what",
     "the service will answer each of them.",

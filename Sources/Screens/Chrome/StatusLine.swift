@@ -19,6 +19,7 @@ enum StatusLine {
       }
     }
     hints.append((1, "F1 help"))
+    hints.append((4, "F4 device · F5 admin"))
     if narrow { hints.append((1, "F2/F3 panels")) }
     hints.append((0, "Ctrl+C quit"))
     func joined() -> String { hints.map(\.1).joined(separator: " · ") }

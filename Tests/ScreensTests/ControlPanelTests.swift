@@ -1,0 +1,86 @@
+import Screens
+import SessionEngine
+import Testing
+
+/// The live device (F4) and admin (F5) panels, driven by keys like a demo would.
+@Suite struct ControlPanelTests {
+  /// Selects the panel row whose text contains `label` and presses Enter.
+  func choose(_ pilot: Pilot, _ label: String) {
+    for _ in 0..<60 {
+      if pilot.lines.contains(where: { $0.contains("› \(label)") }) {
+        pilot.press(.enter)
+        return
+      }
+      pilot.press(.down)
+    }
+    Issue.record("no row \(label) in the panel:\n\(pilot.text)")
+  }
+
+  @Test func devicePanelJailbreaksThePhoneAndTheNextLaunchIsBlocked() {
+    let pilot = Pilot()
+    pilot.toManaged()
+    pilot.press(.function(4))
+    #expect(pilot.shows("Device (F4)"))
+    #expect(pilot.shows("Jailbroken"))
+    choose(pilot, "Jailbroken")
+    #expect(pilot.runtime.scenario.device.jailbroken)
+    #expect(pilot.shows("yes"))
+    pilot.press(.escape)
+    #expect(!pilot.shows("Device (F4)"))
+    pilot.runtime.relaunch()
+    pilot.wait(.seconds(2))
+    #expect(pilot.shows("Device not allowed"))
+  }
+
+  @Test func adminPanelEditsThePolicyAndCheckInNowDeliversIt() {
+    let pilot = Pilot()
+    pilot.toManaged()
+    pilot.press(.function(5))
+    #expect(pilot.shows("Administrator (F5)"))
+    choose(pilot, "minimumRequiredOsVersion")
+    #expect(pilot.runtime.scenario.policies[0].minimumRequiredOsVersion == "17.0")
+    choose(pilot, "minimumRequiredOsVersion")  // Enter again cycles to the next value
+    #expect(pilot.runtime.scenario.policies[0].minimumRequiredOsVersion == "18.0")
+    for _ in 0..<60 { pilot.press(.up) }
+    choose(pilot, "Check in now")
+    pilot.wait(.seconds(1))
+    pilot.press(.escape)
+    #expect(pilot.runtime.log.entries.last?.callback.statusCode == .newPoliciesReceived)
+    #expect(pilot.shows("Access blocked"))
+    #expect(pilot.shows("18.0"), "the message names the required version")
+  }
+
+  @Test func adminWipeFromThePanel() {
+    let pilot = Pilot()
+    pilot.toManaged()
+    pilot.press(.function(5))
+    choose(pilot, "Wipe alex@contoso.com")
+    for _ in 0..<60 { pilot.press(.up) }
+    choose(pilot, "Check in now")
+    pilot.wait(.seconds(1))
+    pilot.press(.escape)
+    #expect(pilot.shows("Data removed"))
+    #expect(pilot.shows("(102)"))
+  }
+
+  @Test func advancingTheClockFromThePanelRunsTimers() {
+    let pilot = Pilot()
+    pilot.toManaged()
+    let before = pilot.runtime.log.entries.count
+    pilot.press(.function(4))
+    choose(pilot, "Advance clock")  // +30 min: a check-in falls due
+    #expect(pilot.runtime.log.entries.count == before + 1)
+    #expect(pilot.runtime.log.entries.last?.callback.statusCode == .policiesHaveNotChanged)
+  }
+
+  @Test func panelsAreGoldenAtBothSizes() {
+    let pilot = Pilot()
+    pilot.toManaged()
+    pilot.press(.function(4))
+    pilot.golden("device-panel", sizes: TerminalSize.both)
+    pilot.press(.function(5))
+    pilot.golden("admin-panel", sizes: TerminalSize.both)
+    pilot.size = TerminalSize(columns: 60, rows: 24)
+    pilot.golden("admin-panel-narrow", sizes: [TerminalSize(columns: 60, rows: 24)])
+  }
+}
