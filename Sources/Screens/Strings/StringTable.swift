@@ -109,9 +109,9 @@ public struct StringTable: Equatable, Sendable {
     .accountDisabledMessage:
       "Your work account can no longer be used here. Contact your IT support.",
     .offlineGracePeriodExpiredMessage:
-      "This app has not reached your organization since %@. Connect to the internet and retry.",
+      "This app has not reached your organization for %@. Connect to the internet and retry.",
     .offlineWipeConfirmMessage:
-      "Reconnect to your organization soon: without a connection, its data will be removed at %@.",
+      "Reconnect to your organization soon: without a connection, its data will be removed in %@.",
     .warningSuffix: "You can continue for now.",
     .retryButton: "Retry",
     .goBackButton: "Go back",

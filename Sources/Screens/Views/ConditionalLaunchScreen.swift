@@ -47,10 +47,12 @@ public struct ConditionalLaunchScreen: PhoneScreen {
       message = strings.text(.accountDisabledMessage)
     case .offlineTooLong(let since):
       title = strings.text(.appBlockedTitle)
-      message = strings.text(.offlineGracePeriodExpiredMessage, since.description)
+      message = strings.text(
+        .offlineGracePeriodExpiredMessage, context.now.duration(since: since).shortDescription)
     case .offlineWipeNear(let wipeAt):
       title = strings.text(.appWarningTitle)
-      message = strings.text(.offlineWipeConfirmMessage, wipeAt.description)
+      message = strings.text(
+        .offlineWipeConfirmMessage, wipeAt.duration(since: context.now).shortDescription)
     }
     var elements: [ScreenElement] = [.text(title, role: .title), .spacer(1), .text(message)]
     if warn { elements += [.spacer(1), .text(strings.text(.warningSuffix), role: .muted)] }
