@@ -1,5 +1,6 @@
-import Screens
 import Testing
+
+@testable import Screens
 
 /// Wrapping and truncating text to terminal columns.
 @Suite("Text wrap")
@@ -52,5 +53,15 @@ struct TextWrapTests {
     #expect(cut == "季度销…")
     #expect(CharacterWidth.of(text: cut) <= 7)
     #expect(CharacterWidth.of(text: TextWrap.truncate("季度销售回顾", width: 6)) <= 6)
+  }
+}
+
+@Suite struct HumanDurationTests {
+  @Test func roundsToTheLargestWholeUnit() {
+    #expect(HumanDuration.text(.seconds(1)) == "1 second")
+    #expect(HumanDuration.text(.seconds(90)) == "90 seconds")
+    #expect(HumanDuration.text(.seconds(5 * 60 + 10)) == "5 minutes")
+    #expect(HumanDuration.text(.seconds(13 * 3600 + 10)) == "13 hours")
+    #expect(HumanDuration.text(.seconds(89 * 86_400 + 3)) == "89 days")
   }
 }

@@ -48,11 +48,11 @@ public struct ConditionalLaunchScreen: PhoneScreen {
     case .offlineTooLong(let since):
       title = strings.text(.appBlockedTitle)
       message = strings.text(
-        .offlineGracePeriodExpiredMessage, context.now.duration(since: since).shortDescription)
+        .offlineGracePeriodExpiredMessage, HumanDuration.text(context.now.duration(since: since)))
     case .offlineWipeNear(let wipeAt):
       title = strings.text(.appWarningTitle)
       message = strings.text(
-        .offlineWipeConfirmMessage, wipeAt.duration(since: context.now).shortDescription)
+        .offlineWipeConfirmMessage, HumanDuration.text(wipeAt.duration(since: context.now)))
     }
     var elements: [ScreenElement] = [.text(title, role: .title), .spacer(1), .text(message)]
     if warn { elements += [.spacer(1), .text(strings.text(.warningSuffix), role: .muted)] }
