@@ -12,6 +12,13 @@ public final class MamsimApp {
   /// The sentences.
   public let strings: StringTable
   private var regions: [HitRegion] = []
+  private var walkthroughState: Walkthrough?
+
+  /// The guided test being walked through, if any, up to date with what the engine did.
+  public var walkthrough: Walkthrough? {
+    walkthroughState?.observe(state: runtime.state, log: runtime.log, now: runtime.now)
+    return walkthroughState
+  }
 
   /// An app over `runtime`, drawn with `theme`; with `launch`, the app is opened at once, as
   /// after installing it.
@@ -27,6 +34,12 @@ public final class MamsimApp {
 
   /// Whether the user asked to quit.
   public var shouldQuit: Bool { ui.quitRequested }
+
+  /// Starts walking the user through `kind`; the checklist replaces the side panel.
+  public func startWalkthrough(_ kind: WalkthroughKind) {
+    walkthroughState = Walkthrough(kind: kind, scenario: runtime.scenario, now: runtime.now)
+    synchronize()
+  }
 
   /// What a view may read now.
   public var context: ScreenContext {
@@ -210,6 +223,7 @@ public final class MamsimApp {
   /// Resets typed fields and focus when the screen changed (a key, or time, changed it).
   public func synchronize() {
     let state = runtime.state
+    walkthroughState?.observe(state: state, log: runtime.log, now: runtime.now)
     if !state.isRunning { ui.hostScreen = .notes }
     if state.isRunning, state.launchCount != ui.launchSeen {
       ui.launchSeen = state.launchCount
@@ -269,6 +283,10 @@ public final class MamsimApp {
         content, ui: ui, spinnerFrame: frame, into: &buffer, area: layout.phoneScreen)
       if let panel = layout.panel, let controls = ui.controlPanel {
         drawControlPanel(controls, in: panel, into: &buffer)
+      } else if let panel = layout.panel, let walkthrough {
+        drawLines(
+          ChecklistPanel.lines(walkthrough, width: panel.width), title: nil, in: panel,
+          into: &buffer)
       } else if let panel = layout.panel {
         let lines = SidePanel.lines(
           scenario: runtime.scenario, log: runtime.log, strings: strings, height: panel.height)
@@ -285,6 +303,11 @@ public final class MamsimApp {
     buffer.put(
       TextWrap.truncate(status, width: size.columns), x: 0, y: size.rows - 1,
       style: CellStyle(dim: true))
+    if narrow, let walkthrough, ui.controlPanel == nil, !ui.showHelp {
+      let summary = TextWrap.truncate(ChecklistPanel.summary(walkthrough), width: size.columns)
+      buffer.fill(x: 0, y: size.rows - 1, width: size.columns, height: 1)
+      buffer.put(summary, x: 0, y: size.rows - 1, style: CellStyle(bold: true))
+    }
     return buffer
   }
 

@@ -1,0 +1,74 @@
+import SessionEngine
+
+/// The end-of-walkthrough report, as Markdown or JSON: each step's outcome, the delegate events
+/// with their status codes and virtual times, and the time taken.
+public enum WalkthroughReport {
+  /// The report as Markdown.
+  public static func markdown(_ walkthrough: Walkthrough, scenario: Scenario, endedAt: Instant)
+    -> String
+  {
+    var lines = [
+      "# \(walkthrough.kind.title): \(walkthrough.isComplete ? "passed" : "not passed")",
+      "",
+      "Scenario: \(scenario.name). App: \(scenario.app.name) (\(scenario.app.bundleId)).",
+      "Time taken: \(endedAt.duration(since: walkthrough.startedAt).shortDescription) of session time.",
+      "",
+      "| # | step | outcome | when or why |",
+      "|---|---|---|---|",
+    ]
+    for (index, step) in walkthrough.steps.enumerated() {
+      let detail: String =
+        switch step.status {
+        case .pending: ""
+        case .passed(let at): at
+        case .failed(let reason): reason
+        }
+      lines.append("| \(index + 1) | \(step.title) | \(step.status.word) | \(detail) |")
+    }
+    lines += ["", "## Delegate events", ""]
+    if walkthrough.events.isEmpty { lines.append("None.") }
+    for entry in walkthrough.events {
+      var text = "- \(entry.at) `\(entry.callback.name)`"
+      if let code = entry.callback.statusCode { text += " \(code.rawValue) \(code.name)" }
+      lines.append(text)
+    }
+    if let note = walkthrough.note { lines += ["", "Last note: \(note)"] }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The report as JSON (keys sorted, one object), with `scrubber` applied to every string.
+  public static func json(
+    _ walkthrough: Walkthrough, scenario: Scenario, endedAt: Instant, scrubber: LogScrubber
+  ) -> String {
+    let steps: [JSONValue] = walkthrough.steps.enumerated().map { index, step in
+      var members: [String: JSONValue] = [
+        "number": .number(Double(index + 1)), "title": .string(step.title),
+        "outcome": .string(step.status.word), "prepared": .bool(step.prepared),
+      ]
+      switch step.status {
+      case .pending: break
+      case .passed(let at): members["at"] = .string(at)
+      case .failed(let reason): members["reason"] = .string(reason)
+      }
+      return .object(members)
+    }
+    let events: [JSONValue] = walkthrough.events.map { entry in
+      var members: [String: JSONValue] = [
+        "time": .string(entry.at.description), "ms": .number(Double(entry.at.milliseconds)),
+        "event": .string(entry.callback.name),
+      ]
+      if let code = entry.callback.statusCode { members["status"] = .number(Double(code.rawValue)) }
+      return .object(members)
+    }
+    let report: JSONValue = .object([
+      "walkthrough": .string(walkthrough.kind.rawValue),
+      "passed": .bool(walkthrough.isComplete),
+      "scenario": .string(scenario.name),
+      "bundleId": .string(scenario.app.bundleId),
+      "durationMs": .number(Double(endedAt.milliseconds - walkthrough.startedAt.milliseconds)),
+      "steps": .array(steps),
+      "events": .array(events),
+    ])
+    return JSONText.render(report, scrubber: scrubber) + "\n"
+  }
+}

@@ -1,0 +1,160 @@
+import Screens
+import SessionEngine
+import Testing
+
+/// The guided walkthroughs: steps ticked from the engine's observations, explanations for steps
+/// done differently, the report, and the checklist on screen.
+@Suite struct WalkthroughTests {
+  func pilot(_ kind: WalkthroughKind, _ change: (inout Scenario) -> Void = { _ in }) -> Pilot {
+    let pilot = Pilot(change)
+    pilot.app.startWalkthrough(kind)
+    return pilot
+  }
+
+  func statuses(_ pilot: Pilot) -> [String] {
+    pilot.app.walkthrough?.steps.map(\.status.word) ?? []
+  }
+
+  func signOut(_ pilot: Pilot) {
+    pilot.press(.tab)  // from the notes list to Menu
+    pilot.press(.enter)
+    pilot.press(.down)
+    pilot.press(.enter)  // Sign out
+    pilot.wait(.seconds(2))
+  }
+
+  @Test func preparedStepsAreCheckedAtTheStart() {
+    let pilot = pilot(.firstPolicy)
+    #expect(statuses(pilot).prefix(5) == ["passed", "passed", "passed", "passed", "not reached"])
+    #expect(pilot.app.walkthrough?.currentIndex == 4)
+    #expect(pilot.shows("Sign in as alex@contoso.com"))
+  }
+
+  @Test func firstPolicyTestPassesStepByStep() {
+    let pilot = pilot(.firstPolicy)
+    pilot.signIn(Pilot.alex.upn, Pilot.alex.password)
+    pilot.wait(.seconds(3))
+    #expect(statuses(pilot)[4] == "passed")
+    #expect(
+      statuses(pilot)[5] == "not reached", "the restart is proven only when the app opens again")
+    pilot.press(.enter)  // OK on the restart prompt
+    pilot.press(.enter)  // open the app from the home screen
+    pilot.passSplash()
+    #expect(statuses(pilot)[5] == "passed")
+    pilot.type("1234")  // fine: simple PINs are not blocked by default
+    pilot.type("1234")
+    pilot.wait(.seconds(1))
+    #expect(statuses(pilot)[6] == "passed")
+    signOut(pilot)
+    #expect(statuses(pilot)[7] == "passed")
+    pilot.runtime.relaunch()
+    pilot.wait(.seconds(1))
+    #expect(pilot.app.walkthrough?.isComplete == true)
+    #expect(pilot.shows("All steps passed"))
+  }
+
+  @Test func untargetedAccountFirstIsExplained() {
+    let pilot = pilot(.firstPolicy)
+    pilot.signIn("blake@contoso.com", "Blake-1357")
+    pilot.wait(.seconds(3))
+    #expect(statuses(pilot)[4] == "not reached")
+    let note = pilot.app.walkthrough?.note ?? ""
+    #expect(note.contains("225"))
+    #expect(note.contains("no restart will come"))
+    #expect(pilot.shows("225"))
+  }
+
+  @Test func unlicensedAndWrongPasswordAreExplained() {
+    let pilot = pilot(.firstPolicy)
+    pilot.signIn("casey@contoso.com", "Casey-4680")
+    pilot.wait(.seconds(3))
+    #expect(pilot.app.walkthrough?.note?.contains("200") == true)
+    let other = self.pilot(.firstPolicy)
+    other.signIn(Pilot.alex.upn, "nope")
+    #expect(other.app.walkthrough?.note?.contains("refused the password") == true)
+  }
+
+  @Test func aPinThatBreaksARuleIsExplained() {
+    let pilot = pilot(.firstPolicy) { $0.policies[0].simplePinBlocked = true }
+    pilot.signIn(Pilot.alex.upn, Pilot.alex.password)
+    pilot.wait(.seconds(3))
+    pilot.press(.enter)
+    pilot.press(.enter)
+    pilot.passSplash()
+    pilot.type("1111")
+    #expect(pilot.app.walkthrough?.note?.contains("simplePinBlocked") == true)
+  }
+
+  @Test func exitCriteriaPassWithTheUntargetedAccountFirst() {
+    let pilot = pilot(.exitCriteria)
+    pilot.signIn("blake@contoso.com", "Blake-1357")
+    pilot.wait(.seconds(3))
+    #expect(statuses(pilot)[1] == "passed")
+    #expect(pilot.app.walkthrough?.note?.contains("225 is right here") == true)
+    signOut(pilot)
+    #expect(statuses(pilot)[2] == "passed")
+    pilot.press(.tab)  // from the notes list to Sign in
+    pilot.press(.enter)
+    pilot.signIn(Pilot.alex.upn, Pilot.alex.password)
+    pilot.wait(.seconds(3))
+    #expect(statuses(pilot)[3] == "passed")
+    pilot.press(.enter)
+    pilot.press(.enter)
+    pilot.passSplash()
+    #expect(pilot.app.walkthrough?.isComplete == true)
+  }
+
+  @Test func targetedAccountFirstInTheExitCriteriaIsExplained() {
+    let pilot = pilot(.exitCriteria)
+    pilot.signIn(Pilot.alex.upn, Pilot.alex.password)
+    pilot.wait(.seconds(3))
+    #expect(statuses(pilot)[1] == "not reached")
+    #expect(pilot.app.walkthrough?.note?.contains("blake@contoso.com") == true)
+  }
+
+  @Test func preflightSaysWhyAScenarioCannotPass() {
+    var scenario = ScenarioLoader.embedded()
+    scenario.policies[0].pinRequired = false
+    #expect(
+      Walkthrough.preflight(kind: .firstPolicy, scenario: scenario)
+        == ["The policy does not require a PIN (pinRequired is false): the PIN step cannot happen."]
+    )
+    scenario.policies = []
+    let problems = Walkthrough.preflight(kind: .exitCriteria, scenario: scenario)
+    #expect(problems.count == 1)
+    #expect(problems[0].contains("nobody can get the first policy"))
+    var noUntargeted = ScenarioLoader.embedded()
+    noUntargeted.tenant.users.removeAll { $0.upn == "blake@contoso.com" }
+    #expect(Walkthrough.preflight(kind: .exitCriteria, scenario: noUntargeted).count == 1)
+  }
+
+  @Test func reportListsStepsEventsAndTime() {
+    let pilot = pilot(.firstPolicy)
+    pilot.signIn("blake@contoso.com", "Blake-1357")
+    guard let walkthrough = pilot.app.walkthrough else {
+      Issue.record("no walkthrough")
+      return
+    }
+    let scenario = pilot.runtime.scenario
+    let markdown = WalkthroughReport.markdown(
+      walkthrough, scenario: scenario, endedAt: pilot.runtime.now)
+    #expect(markdown.hasPrefix("# First-policy test: not passed"))
+    #expect(markdown.contains("| 5 | Sign in with the targeted account | not reached |  |"))
+    #expect(markdown.contains("`enrollmentRequest` 225 LicensedNotTargeted"))
+    let json = WalkthroughReport.json(
+      walkthrough, scenario: scenario, endedAt: pilot.runtime.now,
+      scrubber: LogScrubber(values: ["blake@contoso.com"]))
+    #expect(json.contains("\"passed\":false"))
+    #expect(json.contains("\"status\":225"))
+    #expect(json.contains("\"outcome\":\"not reached\""))
+  }
+
+  @Test func checklistGoldens() {
+    let pilot = pilot(.firstPolicy)
+    pilot.signIn("blake@contoso.com", "Blake-1357")
+    pilot.wait(.seconds(3))
+    pilot.golden("walkthrough-explained", sizes: TerminalSize.both)
+    pilot.size = TerminalSize(columns: 60, rows: 24)
+    pilot.golden("walkthrough-narrow", sizes: [TerminalSize(columns: 60, rows: 24)])
+  }
+}
