@@ -1,0 +1,21 @@
+/// Matches `TextPattern`s against screen text, compiling each regex once per tape run.
+final class PatternMatcher {
+  private var compiled: [TextPattern: Regex<AnyRegexOutput>] = [:]
+
+  /// Creates a matcher with an empty cache.
+  init() {}
+
+  /// Whether `text` contains a match of `pattern` (a regex that does not compile matches nothing).
+  func matches(_ pattern: TextPattern, in text: String) -> Bool {
+    switch pattern.kind {
+    case .text(let needle):
+      return needle.isEmpty || text.contains(needle)
+    case .regex(let source, let caseInsensitive):
+      if let regex = compiled[pattern] { return text.contains(regex) }
+      guard let regex = try? Regex(source) else { return false }
+      let ready = caseInsensitive ? regex.ignoresCase() : regex
+      compiled[pattern] = ready
+      return text.contains(ready)
+    }
+  }
+}
