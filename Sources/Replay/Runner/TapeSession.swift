@@ -170,8 +170,7 @@ final class TapeSession {
     while true {
       if matcher.matches(pattern, in: waitedText(scope)) { return nil }
       if runtime.now >= deadline { break }
-      var next = runtime.now.advanced(by: Self.idleStep)
-      if let due = runtime.nextDue, due < next { next = due }
+      let next = runtime.nextDue ?? runtime.now.advanced(by: Self.idleStep)
       advance(to: min(next, deadline))
     }
     let place = scope == .line ? " on the cursor's line" : ""
