@@ -1,5 +1,12 @@
 /// Matches `TextPattern`s against screen text, compiling each regex once per tape run.
+///
+/// A regex without special characters (most `Wait /Sign in/` patterns) is matched as plain
+/// text, which is much cheaper than running the regex engine over a whole screen.
 final class PatternMatcher {
+  /// Characters that make a regex more than plain text.
+  private static let special: Set<Character> = [
+    "\\", "^", "$", ".", "|", "?", "*", "+", "(", ")", "[", "]", "{", "}",
+  ]
   private var compiled: [TextPattern: Regex<AnyRegexOutput>] = [:]
 
   /// Creates a matcher with an empty cache.
@@ -10,6 +17,10 @@ final class PatternMatcher {
     switch pattern.kind {
     case .text(let needle):
       return needle.isEmpty || text.contains(needle)
+    case .regex(let source, let caseInsensitive)
+    where !source.isEmpty && !source.contains(where: Self.special.contains):
+      return caseInsensitive
+        ? text.lowercased().contains(source.lowercased()) : text.contains(source)
     case .regex(let source, let caseInsensitive):
       if let regex = compiled[pattern] { return text.contains(regex) }
       guard let regex = try? Regex(source) else { return false }

@@ -38,7 +38,7 @@ final class TapeSession {
       outputs: outputs, width: tape.width, height: tape.height,
       title: TapePath.lastComponent(of: tape.file), scrubber: scrubber)
     typingSpeed = tape.typingSpeed
-    recorder.frame(screen, at: .zero)
+    if recorder.wantsFrames { recorder.frame(screen, at: .zero) }
   }
 
   private var runtime: SessionRuntime { app.runtime }
@@ -56,8 +56,11 @@ final class TapeSession {
 
   /// The screen as text, rows trimmed of trailing spaces, values to scrub masked.
   var screenText: String {
-    scrubber.scrub(screen).text(trimmingTrailingSpaces: true)
+    ScreenText.text(scrubber.scrub(screen))
   }
+
+  /// The screen as text, rows trimmed of trailing spaces, nothing masked (what checks look at).
+  private var screenTextUnscrubbed: String { ScreenText.text(screen) }
 
   /// Plays every step; returns the first failure, if any. Outputs are written either way.
   func run() -> TapeFailure? {
@@ -110,7 +113,7 @@ final class TapeSession {
       return wait(scope, pattern, timeout ?? tape.waitTimeout, at: location)
     case .expect(let pattern):
       recorder.marker(step.command.description, at: elapsed)
-      if matcher.matches(pattern, in: screen.text(trimmingTrailingSpaces: true)) { return nil }
+      if matcher.matches(pattern, in: screenTextUnscrubbed) { return nil }
       return fail(location, "expected the screen to show \(pattern), but it does not")
     case .expectEvent(let name, let status):
       recorder.marker(step.command.description, at: elapsed)
@@ -183,10 +186,10 @@ final class TapeSession {
   /// The text a `Wait` looks at: the screen, or the row of the cursor (else of the focused control).
   private func waitedText(_ scope: WaitScope) -> String {
     let buffer = screen
-    guard scope == .line else { return buffer.text(trimmingTrailingSpaces: true) }
-    if let cursor = buffer.cursorPosition { return buffer.line(cursor.y) }
+    guard scope == .line else { return ScreenText.text(buffer) }
+    if let cursor = buffer.cursorPosition { return ScreenText.line(buffer, cursor.y) }
     guard let row = focusedRow(in: buffer) else { return "" }
-    return buffer.line(row)
+    return ScreenText.line(buffer, row)
   }
 
   /// The row showing the focused control when no cursor is drawn (a button or a list row).
@@ -205,7 +208,7 @@ final class TapeSession {
     default:
       return nil
     }
-    return buffer.lines.firstIndex { $0.contains(needle) }
+    return ScreenText.lines(buffer).firstIndex { $0.contains(needle) }
   }
 
   private func expectEvent(_ name: String, _ status: Int?, at location: SourceLocation)
@@ -236,7 +239,7 @@ final class TapeSession {
 
   private func snapshot(_ name: String, at location: SourceLocation) -> TapeFailure? {
     let path = TapePath.resolve("snapshots/\(name).txt", relativeTo: tape.folder)
-    let actual = SnapshotComparison.text(of: scrubber.scrub(screen).lines)
+    let actual = SnapshotComparison.text(of: ScreenText.lines(scrubber.scrub(screen)))
     if options.updateSnapshots {
       if let problem = TapeFiles.write(actual, to: path) { return fail(location, problem) }
       return nil
