@@ -20,6 +20,10 @@ enum CommandTable {
   /// `replay --output-dir DIR`.
   static let outputDirectory = OptionSpec.value(
     "--output-dir", "DIR", "write the tapes' Output and Screenshot files into this folder")
+  /// `replay --repeat N`.
+  static let repeatCount = OptionSpec.value(
+    "--repeat", "N", "play each tape N times without writing outputs, to measure speed (default: 1)"
+  )
   /// `record --force`.
   static let force = OptionSpec.flag("--force", "replace the tape file if it already exists")
 
@@ -97,21 +101,26 @@ enum CommandTable {
     name: .replay,
     synopsis: "replay [options] TAPE...",
     usage: [
-      "replay [--update-snapshots] [--live] [--speed N] [--state DIR] [--output-dir DIR] TAPE..."
+      "replay [--update-snapshots] [--output-dir DIR] [--repeat N] TAPE...",
+      "replay --live [--speed N] TAPE...",
     ],
     summary: "play tapes and check what they expect",
     details: [
-      "Plays each tape's keystrokes against the emulator without drawing it, on a virtual clock,",
-      "and checks every Expect, Wait and Snapshot in it. With --live the replay is drawn in this",
-      "terminal instead, at the speed it was typed.",
+      "Plays each tape's keystrokes against the emulator on a virtual clock, without drawing it",
+      "and without waiting, and checks every Wait, Expect and Snapshot in it. Prints one line per",
+      "tape (pass or fail, virtual time, wall time), the failure with the screen at that moment,",
+      "then 'N passed, M failed'. A tape with errors is not played; its errors are listed.",
+      "With --live the replay is drawn in this terminal instead, at the speed it was typed.",
     ],
     options: [
-      updateSnapshots, live, speed, CommonOptions.state, outputDirectory, CommonOptions.help,
+      updateSnapshots, outputDirectory, repeatCount, live, speed, CommonOptions.state,
+      CommonOptions.help,
     ],
     operands: .oneOrMore("TAPE"),
     examples: [
-      "replay replays/first-policy.tape",
-      "replay --live --speed 2 replays/first-policy.tape",
+      "replay replays/*.tape",
+      "replay --repeat 1000 replays/first-policy-test.tape",
+      "replay --live --speed 2 replays/first-policy-test.tape",
       "replay --update-snapshots replays/*.tape",
     ],
     failureMeaning: "a tape has errors, or something it expects did not happen")

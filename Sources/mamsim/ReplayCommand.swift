@@ -1,3 +1,5 @@
+import Replay
+
 /// Options of `mamsim replay`.
 struct ReplayOptions: Equatable {
   /// The tapes to play, in order.
@@ -12,6 +14,8 @@ struct ReplayOptions: Equatable {
   var statePath: String?
   /// The folder for the tapes' output files, if given.
   var outputDirectory: String?
+  /// How many times to play each tape (for benchmarks; above 1, no outputs are written).
+  var repeatCount: Int = 1
 }
 
 /// Options of `mamsim record`.
@@ -28,12 +32,49 @@ struct RecordOptions: Equatable {
   var appearance: String?
 }
 
-/// Plays and records tapes (a stub until the integrator wires it).
+/// Plays and records tapes.
 enum ReplayCommand {
-  /// Plays the tapes in `options`; returns the exit status.
+  /// Plays the tapes in `options` headless; prints a line per tape and a summary line; returns
+  /// the exit status (1 when any tape failed or could not be read).
   static func run(_ options: ReplayOptions) -> Int32 {
-    StandardStreams.writeErrorLine("mamsim: replay is not built yet")
-    return 1
+    if options.live {
+      StandardStreams.writeErrorLine(
+        "mamsim: replay --live is not built yet; play the tapes headless without --live")
+      return ExitCode.failure
+    }
+    if options.statePath != nil {
+      StandardStreams.writeErrorLine(
+        "mamsim: replay --state is not supported yet: persistent simulated devices are not built")
+      return ExitCode.failure
+    }
+    let runs = max(1, options.repeatCount)
+    let runner = TapeRunner(
+      options: RunnerOptions(
+        updateSnapshots: options.updateSnapshots, outputDirectory: options.outputDirectory,
+        writesOutputs: runs == 1))
+    var passed = 0
+    var failed = 0
+    for path in options.tapes {
+      var result = runner.run(path: path)
+      var wall = result.wallTime
+      var played = 1
+      // Repeats play the tape already loaded: the runs measure playing, not reading the file.
+      if runs > 1, result.passed, case .success(let tape) = TapeLoader.load(path: path) {
+        while played < runs, result.passed {
+          let again = runner.run(tape)
+          wall += again.wallTime
+          played += 1
+          result = again
+        }
+      }
+      result.wallTime = wall
+      if result.passed { passed += 1 } else { failed += 1 }
+      for line in ReplayReport.lines(for: result, runs: played) {
+        StandardStreams.writeLine(line)
+      }
+    }
+    StandardStreams.writeLine(ReplayReport.summary(passed: passed, failed: failed))
+    return failed == 0 ? ExitCode.success : ExitCode.failure
   }
 
   /// Records a tape as `options` say; returns the exit status.

@@ -1,0 +1,19 @@
+/// How a `TapeRunner` plays tapes: where recordings go and whether goldens are rewritten.
+public struct RunnerOptions: Equatable, Sendable {
+  /// Whether `Snapshot` writes the screen as the new golden file instead of comparing.
+  public var updateSnapshots: Bool
+  /// The folder `Output` and `Screenshot` files go to (by their file name), or `nil` for the
+  /// paths the tape gives (next to the tape).
+  public var outputDirectory: String?
+  /// Whether `Output` and `Screenshot` files are written at all (off for benchmarks).
+  public var writesOutputs: Bool
+
+  /// Creates options; by default snapshots are compared and outputs go where the tape says.
+  public init(
+    updateSnapshots: Bool = false, outputDirectory: String? = nil, writesOutputs: Bool = true
+  ) {
+    self.updateSnapshots = updateSnapshots
+    self.outputDirectory = outputDirectory
+    self.writesOutputs = writesOutputs
+  }
+}

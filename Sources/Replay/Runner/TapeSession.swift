@@ -1,0 +1,330 @@
+import Screens
+import SessionEngine
+
+/// One play of a tape: the app, its runtime on a virtual clock, and the recordings.
+///
+/// The screen is drawn only when something needs it (a check, a recording, a failure) and at most
+/// once per change, so a tape without outputs costs little more than the engine itself.
+final class TapeSession {
+  /// Time steps a `Wait` takes when nothing is scheduled.
+  static let idleStep: Duration = .milliseconds(100)
+
+  private let tape: Tape
+  private let options: RunnerOptions
+  private let app: MamsimApp
+  private let size: TerminalSize
+  private let start: Instant
+  private let scrubber: ScreenScrubber
+  private let matcher = PatternMatcher()
+  private var recorder: TapeRecorder
+  private var typingSpeed: Duration
+  private var eventCheckpoint = 0
+  private var cachedScreen: CellBuffer?
+
+  /// A session for `tape` in the world `scenario`; the app is launched at once.
+  init(tape: Tape, scenario: Scenario, options: RunnerOptions) {
+    self.tape = tape
+    self.options = options
+    let runtime = SessionRuntime(scenario: scenario)
+    let appearance = Appearance(rawValue: tape.appearance.rawValue) ?? .light
+    app = MamsimApp(
+      runtime: runtime,
+      theme: Theme.resolve(settings: scenario.app.settings, appearance: appearance))
+    size = TerminalSize(columns: tape.width, rows: tape.height)
+    start = runtime.now
+    scrubber = ScreenScrubber(values: scenario.app.settings.valuesToScrubFromLogging)
+    let outputs = options.writesOutputs ? tape.outputs : []
+    recorder = TapeRecorder(
+      outputs: outputs, width: tape.width, height: tape.height,
+      title: TapePath.lastComponent(of: tape.file), scrubber: scrubber)
+    typingSpeed = tape.typingSpeed
+    if recorder.wantsFrames { recorder.frame(screen, at: .zero) }
+  }
+
+  private var runtime: SessionRuntime { app.runtime }
+
+  /// Virtual time since the tape started.
+  var elapsed: Duration { runtime.now.duration(since: start) }
+
+  /// The screen now, drawn if anything changed since it was last drawn.
+  var screen: CellBuffer {
+    if let cachedScreen { return cachedScreen }
+    let drawn = app.render(size: size)
+    cachedScreen = drawn
+    return drawn
+  }
+
+  /// The screen as text, rows trimmed of trailing spaces, values to scrub masked.
+  var screenText: String {
+    ScreenText.text(scrubber.scrub(screen))
+  }
+
+  /// The screen as text, rows trimmed of trailing spaces, nothing masked (what checks look at).
+  private var screenTextUnscrubbed: String { ScreenText.text(screen) }
+
+  /// Plays every step; returns the first failure, if any. Outputs are written either way.
+  func run() -> TapeFailure? {
+    var failure: TapeFailure?
+    for step in tape.steps {
+      if let problem = perform(step) {
+        failure = problem
+        break
+      }
+    }
+    if let problem = writeOutputs(), failure == nil {
+      failure = TapeFailure(location: nil, message: problem)
+    }
+    return failure
+  }
+
+  // MARK: - Steps
+
+  private func perform(_ step: TapeStep) -> TapeFailure? {
+    let failure = execute(step)
+    switch step.command {
+    case .hide, .show, .set, .require, .output, .source:
+      break
+    default:
+      if recorder.isRecording {
+        recorder.commandFinished(step.command.description, screen: screen, at: elapsed)
+      }
+    }
+    return failure
+  }
+
+  private func execute(_ step: TapeStep) -> TapeFailure? {
+    let location = step.location
+    switch step.command {
+    case .set(.typingSpeed(let speed)):
+      typingSpeed = speed
+    case .set, .require, .output, .source:
+      break
+    case .type(let text, let speed):
+      for character in text { press(.character(character), speed: speed ?? typingSpeed) }
+    case .key(let key, let count, let speed):
+      for _ in 0..<max(count, 0) { press(key.screenKey, speed: speed ?? typingSpeed) }
+    case .sleep(let duration), .advance(let duration):
+      advance(to: runtime.now.advanced(by: duration))
+    case .hide:
+      recorder.hidden = true
+    case .show:
+      recorder.hidden = false
+    case .wait(let scope, let pattern, let timeout):
+      return wait(scope, pattern, timeout ?? tape.waitTimeout, at: location)
+    case .expect(let pattern):
+      recorder.marker(step.command.description, at: elapsed)
+      if matcher.matches(pattern, in: screenTextUnscrubbed) { return nil }
+      return fail(location, "expected the screen to show \(pattern), but it does not")
+    case .expectEvent(let name, let status):
+      recorder.marker(step.command.description, at: elapsed)
+      return expectEvent(name, status, at: location)
+    case .snapshot(let name):
+      recorder.marker(step.command.description, at: elapsed)
+      return snapshot(name, at: location)
+    case .device(let change):
+      runtime.updateDevice { device in Self.apply(change, to: &device) }
+      changed()
+    case .admin(let action):
+      return admin(action, at: location)
+    case .relaunch:
+      runtime.relaunch()
+      changed()
+    case .screenshot(let path):
+      guard options.writesOutputs else { return nil }
+      if let problem = TapeFiles.write(screenText + "\n", to: outputPath(path)) {
+        return fail(location, problem)
+      }
+    }
+    return nil
+  }
+
+  // MARK: - Input and time
+
+  private func press(_ key: Key, speed: Duration) {
+    app.handle(key)
+    changed()
+    if recorder.wantsFrames { recorder.frame(screen, at: elapsed) }
+    advance(to: runtime.now.advanced(by: speed))
+  }
+
+  /// Moves the clock to `target`; while a cast is recorded, draws a frame at each due instant.
+  private func advance(to target: Instant) {
+    if recorder.wantsFrames {
+      while let due = runtime.nextDue, due <= target {
+        runtime.advance(to: due)
+        changed()
+        recorder.frame(screen, at: elapsed)
+      }
+    }
+    if target > runtime.now || runtime.nextDue.map({ $0 <= target }) == true {
+      runtime.advance(to: target)
+      changed()
+    }
+  }
+
+  private func changed() { cachedScreen = nil }
+
+  // MARK: - Checks
+
+  private func wait(
+    _ scope: WaitScope, _ pattern: TextPattern, _ timeout: Duration, at location: SourceLocation
+  ) -> TapeFailure? {
+    let deadline = runtime.now.advanced(by: timeout)
+    while true {
+      if matcher.matches(pattern, in: waitedText(scope)) { return nil }
+      if runtime.now >= deadline { break }
+      let next = runtime.nextDue ?? runtime.now.advanced(by: Self.idleStep)
+      advance(to: min(next, deadline))
+    }
+    let place = scope == .line ? " on the cursor's line" : ""
+    return fail(
+      location,
+      "waited \(TapeDuration.format(timeout)) of virtual time for \(pattern)\(place), "
+        + "but it never appeared")
+  }
+
+  /// The text a `Wait` looks at: the screen, or the row of the cursor (else of the focused control).
+  private func waitedText(_ scope: WaitScope) -> String {
+    let buffer = screen
+    guard scope == .line else { return ScreenText.text(buffer) }
+    if let cursor = buffer.cursorPosition { return ScreenText.line(buffer, cursor.y) }
+    guard let row = focusedRow(in: buffer) else { return "" }
+    return ScreenText.line(buffer, row)
+  }
+
+  /// The row showing the focused control when no cursor is drawn (a button or a list row).
+  private func focusedRow(in buffer: CellBuffer) -> Int? {
+    guard let focus = app.ui.focus, let element = app.currentContent.element(holding: focus)
+    else { return nil }
+    let needle: String
+    switch element {
+    case .buttons(let buttons):
+      guard let button = buttons.first(where: { $0.id == focus }) else { return nil }
+      needle = "[ \(button.label) ]"
+    case .list(let id, let rows):
+      let index = app.ui.selection[id] ?? 0
+      guard rows.indices.contains(index) else { return nil }
+      needle = rows[index].title
+    default:
+      return nil
+    }
+    return ScreenText.lines(buffer).firstIndex { $0.contains(needle) }
+  }
+
+  private func expectEvent(_ name: String, _ status: Int?, at location: SourceLocation)
+    -> TapeFailure?
+  {
+    let entries = runtime.log.entries
+    let fresh = entries.indices.filter { $0 >= eventCheckpoint }
+    if let index = fresh.first(where: { index in
+      let callback = entries[index].callback
+      return callback.name == name && (status == nil || callback.statusCode?.rawValue == status)
+    }) {
+      eventCheckpoint = index + 1
+      return nil
+    }
+    let wanted = name + (status.map { " \($0)" } ?? "")
+    let seen = fresh.map { index in
+      let entry = entries[index]
+      let code = entry.callback.statusCode.map { " \($0.rawValue)" } ?? ""
+      return "  \(entry.at) \(entry.callback.name)\(code)"
+    }
+    let since = eventCheckpoint == 0 ? "since the tape started" : "since the previous match"
+    let list = seen.isEmpty ? ["  (no delegate callbacks)"] : seen
+    return fail(
+      location,
+      (["expected the delegate to receive \(wanted); callbacks \(since):"] + list)
+        .joined(separator: "\n"))
+  }
+
+  private func snapshot(_ name: String, at location: SourceLocation) -> TapeFailure? {
+    let path = TapePath.resolve("snapshots/\(name).txt", relativeTo: tape.folder)
+    let actual = SnapshotComparison.text(of: ScreenText.lines(scrubber.scrub(screen)))
+    if options.updateSnapshots {
+      if let problem = TapeFiles.write(actual, to: path) { return fail(location, problem) }
+      return nil
+    }
+    guard let expected = TapeFiles.read(path) else {
+      return fail(
+        location,
+        "no snapshot \"\(name)\" at \(path); run with --update-snapshots to record it")
+    }
+    guard let difference = SnapshotComparison.difference(expected: expected, actual: actual)
+    else { return nil }
+    return fail(
+      location,
+      "the screen differs from snapshot \(path) (- snapshot, + screen):\n\(difference)")
+  }
+
+  // MARK: - The world
+
+  private static func apply(_ change: DeviceChange, to device: inout DeviceState) {
+    switch change {
+    case .jailbroken(let flag): device.jailbroken = flag
+    case .os(let version): device.osVersion = version
+    case .model(let model): device.model = model
+    case .online(let flag): device.online = flag
+    case .threat(let level): device.threatLevel = level
+    }
+  }
+
+  private func admin(_ action: AdminAction, at location: SourceLocation) -> TapeFailure? {
+    defer { changed() }
+    do {
+      switch action {
+      case .wipe(let upn): try runtime.adminWipe(upn: upn)
+      case .disable(let upn): try runtime.adminSetEnabled(upn: upn, false)
+      case .enable(let upn): try runtime.adminSetEnabled(upn: upn, true)
+      case .checkIn: runtime.checkInNow()
+      case .policy(let property, let value):
+        return editPolicies(property, value, at: location)
+      }
+    } catch {
+      return fail(location, "Admin \(action.description.dropFirst(6)): \(error.description)")
+    }
+    return nil
+  }
+
+  private func editPolicies(_ property: String, _ value: AdminValue, at location: SourceLocation)
+    -> TapeFailure?
+  {
+    let bundle = runtime.scenario.app.bundleId.lowercased()
+    let targets = runtime.scenario.policies.indices.filter { index in
+      runtime.scenario.policies[index].targetedBundleIds.contains { $0.lowercased() == bundle }
+    }
+    guard !targets.isEmpty else {
+      return fail(location, "no policy in the scenario targets the app's bundle id \(bundle)")
+    }
+    for index in targets {
+      var policy = runtime.scenario.policies[index]
+      do {
+        try policy.set(property, to: value.jsonValue)
+      } catch {
+        return fail(location, "cannot set policy property \"\(property)\": \(error)")
+      }
+      runtime.adminReplacePolicy(at: index, with: policy)
+    }
+    return nil
+  }
+
+  // MARK: - Results
+
+  private func fail(_ location: SourceLocation, _ message: String) -> TapeFailure {
+    TapeFailure(location: location, message: message, screen: screenText)
+  }
+
+  private func outputPath(_ path: String) -> String {
+    guard let folder = options.outputDirectory else { return path }
+    return TapePath.resolve(TapePath.lastComponent(of: path), relativeTo: folder)
+  }
+
+  private func writeOutputs() -> String? {
+    guard options.writesOutputs else { return nil }
+    for output in tape.outputs {
+      if let problem = TapeFiles.write(recorder.contents(of: output), to: outputPath(output.path)) {
+        return problem
+      }
+    }
+    return nil
+  }
+}

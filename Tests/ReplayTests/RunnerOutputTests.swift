@@ -1,0 +1,132 @@
+import Foundation
+import Replay
+import Testing
+
+/// A short tape that records both outputs, with a hidden stretch in the middle.
+private let recordedTape = """
+  Set Width 100
+  Set Height 30
+  Output "out.txt"
+  Output "out.cast"
+  Wait /Sign in to Contoso/
+  Type "alex@contoso.com"
+  Hide
+  Tab
+  Type "Pilot-2580"
+  Show
+  Enter
+  Wait /Restart required/
+  Expect "Restart required"
+  Snapshot "restart"
+
+  """
+
+@Test func hiddenCommandsAreNotInTheTextLog() throws {
+  let scratch = try RunnerScratch()
+  defer { scratch.remove() }
+  try scratch.write("rec.tape", recordedTape)
+  let result = scratch.run("rec.tape", RunnerOptions(updateSnapshots: true))
+  #expect(result.passed, "\(ReplayReport.lines(for: result).joined(separator: "\n"))")
+  let log = try scratch.read("out.txt")
+  #expect(log.contains("── Type \"alex@contoso.com\" ─"))
+  #expect(log.contains("── Enter ─"))
+  #expect(!log.contains("── Tab ─"))
+  #expect(!log.contains("── Type \"Pilot-2580\""))
+  #expect(!log.contains("── Hide"))
+  #expect(log.split(separator: "\n").allSatisfy { !$0.hasSuffix(" ") })
+}
+
+@Test func outputsAreTheSameBytesRunAfterRun() throws {
+  let scratch = try RunnerScratch()
+  defer { scratch.remove() }
+  try scratch.write("rec.tape", recordedTape)
+  #expect(scratch.run("rec.tape", RunnerOptions(updateSnapshots: true)).passed)
+  let firstText = try Data(contentsOf: URL(fileURLWithPath: scratch.folder + "/out.txt"))
+  let firstCast = try Data(contentsOf: URL(fileURLWithPath: scratch.folder + "/out.cast"))
+  #expect(scratch.run("rec.tape").passed)
+  #expect(try Data(contentsOf: URL(fileURLWithPath: scratch.folder + "/out.txt")) == firstText)
+  #expect(try Data(contentsOf: URL(fileURLWithPath: scratch.folder + "/out.cast")) == firstCast)
+  #expect(!firstCast.isEmpty)
+}
+
+@Test func outputDirectoryReceivesTheOutputs() throws {
+  let scratch = try RunnerScratch()
+  let elsewhere = try RunnerScratch()
+  defer {
+    scratch.remove()
+    elsewhere.remove()
+  }
+  try scratch.write("rec.tape", recordedTape + "Screenshot \"shots/last.txt\"\n")
+  let options = RunnerOptions(updateSnapshots: true, outputDirectory: elsewhere.folder)
+  #expect(scratch.run("rec.tape", options).passed)
+  #expect(FileManager.default.fileExists(atPath: elsewhere.folder + "/out.cast"))
+  #expect(FileManager.default.fileExists(atPath: elsewhere.folder + "/out.txt"))
+  #expect(try elsewhere.read("last.txt").contains("Restart required"))
+  #expect(!FileManager.default.fileExists(atPath: scratch.folder + "/out.cast"))
+}
+
+@Test func castIsAsciicastVersionTwo() throws {
+  let scratch = try RunnerScratch()
+  defer { scratch.remove() }
+  try scratch.write("rec.tape", recordedTape)
+  #expect(scratch.run("rec.tape", RunnerOptions(updateSnapshots: true)).passed)
+  let lines = try scratch.read("out.cast").split(separator: "\n").map(String.init)
+  let header = try #require(
+    try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any])
+  #expect(header["version"] as? Int == 2)
+  #expect(header["width"] as? Int == 100)
+  #expect(header["height"] as? Int == 30)
+  #expect(header["title"] as? String == "rec.tape")
+  #expect((header["env"] as? [String: String])?["TERM"] == "xterm-256color")
+  var previous = -1.0
+  var markers: [String] = []
+  var outputs = 0
+  for line in lines.dropFirst() {
+    let event = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [Any])
+    #expect(event.count == 3)
+    let time = try #require(event[0] as? Double)
+    #expect(time >= previous)
+    previous = time
+    let code = try #require(event[1] as? String)
+    #expect(code == "o" || code == "m")
+    if code == "m" { markers.append(try #require(event[2] as? String)) }
+    if code == "o" { outputs += 1 }
+  }
+  #expect(markers == ["Expect \"Restart required\"", "Snapshot \"restart\""])
+  #expect(outputs > 10)
+  // Typing takes the tape's speed: 16 characters at 50 ms each, so well past 0.8 s.
+  #expect(previous > 0.8)
+}
+
+@Test func scrubbedValuesNeverReachTheOutputs() throws {
+  let scratch = try RunnerScratch()
+  defer { scratch.remove() }
+  let settings = try String(
+    contentsOfFile: ReplaysFolder.path + "/settings/scrub-alex.plist", encoding: .utf8)
+  try scratch.write("scrub.plist", settings)
+  try scratch.write(
+    "scrub.tape",
+    """
+    Set Width 100
+    Set Height 30
+    Set Settings "scrub.plist"
+    Output "s.txt"
+    Output "s.cast"
+    \(managedSignIn)
+    Expect "alex@contoso.com"
+    Screenshot "s-shot.txt"
+    """)
+  let result = scratch.run("scrub.tape")
+  #expect(result.passed, "\(ReplayReport.lines(for: result).joined(separator: "\n"))")
+  let mask = String(repeating: "*", count: "alex@contoso.com".count)
+  for name in ["s.txt", "s.cast", "s-shot.txt"] {
+    let text = try scratch.read(name)
+    #expect(!text.lowercased().contains("alex@contoso.com"), "\(name) shows the scrubbed value")
+    #expect(text.contains(mask), "\(name) has no mask")
+    // PINs never show: the PIN boxes draw dots, not the digits typed.
+    for digit in ["2", "5", "8", "0"] { #expect(!text.contains("[\(digit)]")) }
+  }
+  // The mask keeps the layout: every row is as wide as without scrubbing.
+  let log = try scratch.read("s.txt")
+  #expect(log.contains("Contoso Notes · \(mask) · ma"))
+}
