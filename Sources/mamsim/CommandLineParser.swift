@@ -98,6 +98,17 @@ enum CommandLineParser {
       }
       speed = number
     }
+    var repeatCount = 1
+    if let text = parsed.value(CommandTable.repeatCount) {
+      guard let count = Int(text), count > 0 else {
+        return .failure(
+          UsageError(
+            message:
+              "option '\(CommandTable.repeatCount.name)' needs a whole number above 0, not '\(text)'",
+            topic: spec.name))
+      }
+      repeatCount = count
+    }
     return .success(
       .replay(
         ReplayOptions(
@@ -106,7 +117,7 @@ enum CommandLineParser {
           live: parsed.has(CommandTable.live),
           speed: speed,
           statePath: parsed.value(CommonOptions.state),
-          outputDirectory: parsed.value(CommandTable.outputDirectory))))
+          outputDirectory: parsed.value(CommandTable.outputDirectory), repeatCount: repeatCount)))
   }
 
   private static func record(_ parsed: ParsedArguments) -> RecordOptions {

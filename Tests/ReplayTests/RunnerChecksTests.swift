@@ -166,7 +166,7 @@ import Testing
     Admin policy "pinRequired" false
     Type "alex@contoso.com"
     Tab
-    Type "Pilot-2580"
+    Type "Pilot-Alex"
     Enter
     Wait /Restart required/
     Enter

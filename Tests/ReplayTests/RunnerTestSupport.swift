@@ -39,7 +39,7 @@ let managedSignIn = """
   Wait /Sign in to Contoso/
   Type "alex@contoso.com"
   Tab
-  Type "Pilot-2580"
+  Type "Pilot-Alex"
   Enter
   Wait /Restart required/
   Enter

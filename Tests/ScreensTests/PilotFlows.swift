@@ -4,7 +4,7 @@ import SessionEngine
 /// The walks a person takes through the sample scenario, shared by the golden and app tests.
 extension Pilot {
   /// The account the embedded scenario's policy targets.
-  static let alex = (upn: "alex@contoso.com", password: "Pilot-2580")
+  static let alex = (upn: "alex@contoso.com", password: "Pilot-Alex")
 
   /// Waits out the splash screen after a launch.
   func passSplash() { wait(.seconds(2)) }

@@ -16,7 +16,7 @@ import Testing
     runtime.launch()
     runtime.advance(by: .seconds(2))
     runtime.send(.forgotPinChosen)
-    runtime.send(.sdkSignInSubmitted(upn: "alex@contoso.com", password: Secret("Pilot-2580")))
+    runtime.send(.sdkSignInSubmitted(upn: "alex@contoso.com", password: Secret("Pilot-Alex")))
     runtime.advance(by: .seconds(1))
     #expect(runtime.state.sdkScreen == .setPin(.choose(problem: nil)))
     runtime.typePin("2580")
@@ -61,7 +61,7 @@ import Testing
       return
     }
     #expect(refused.problem == .accountMismatch)
-    runtime.send(.sdkSignInSubmitted(upn: "alex@contoso.com", password: Secret("Pilot-2580")))
+    runtime.send(.sdkSignInSubmitted(upn: "alex@contoso.com", password: Secret("Pilot-Alex")))
     runtime.advance(by: .seconds(1))
     #expect(runtime.state.sdkScreen == .setPin(.choose(problem: nil)))
   }
@@ -85,7 +85,7 @@ import Testing
       runtime.state.sdkScreen
         == .signInPrompt(
           SignInPrompt(reason: .accessCheck, upn: "alex@contoso.com", cancellable: false)))
-    runtime.send(.sdkSignInSubmitted(upn: "alex@contoso.com", password: Secret("Pilot-2580")))
+    runtime.send(.sdkSignInSubmitted(upn: "alex@contoso.com", password: Secret("Pilot-Alex")))
     runtime.advance(by: .seconds(1))
     #expect(runtime.state.sdkScreen == .enterPin(EnterPinForm()))
     runtime.typePin("2580")

@@ -76,7 +76,7 @@ import Testing
 
   @Test func appSignInAsksTheIdentityProvider() {
     var state = running()
-    let password = Secret("Pilot-2580")
+    let password = Secret("Pilot-Alex")
     let effects = engine.reduce(
       &state, .appSignInSubmitted(upn: "alex@contoso.com", password: password), at: t0)
     #expect(state == running { $0.signIn = .signingIn(upn: "alex@contoso.com") })

@@ -18,7 +18,7 @@ public enum EmbeddedScenario {
             "upn": "alex@contoso.com",
             "objectId": "0c9a1f7e-2d4b-4a63-b8e5-7f1d3c2a9b04",
             "displayName": "Alex Wilber",
-            "password": "Pilot-2580",
+            "password": "Pilot-Alex",
             "licensed": true,
             "enabled": true,
             "groups": ["4a7d2c1e-0b3f-4e5a-8c9d-1f2e3d4c5b6a"]
