@@ -1,4 +1,5 @@
 import Screens
+import SessionEngine
 
 /// Masks values that must never be recorded (`ValuesToScrubFromLogging`) on a screen.
 ///
@@ -9,12 +10,14 @@ public struct ScreenScrubber: Equatable, Sendable {
   public static let maskCharacter = "*"
 
   private let values: [[Character]]
+  private let textScrubber: LogScrubber
 
   /// A scrubber for `values` (empty strings are ignored; longer values are masked first).
   public init(values: [String]) {
     let unique = Set(values.filter { !$0.isEmpty }.map { $0.lowercased() })
     self.values = unique.sorted { $0.count != $1.count ? $0.count > $1.count : $0 < $1 }
       .map { Array($0) }
+    textScrubber = LogScrubber(values: values)
   }
 
   /// Whether there is nothing to mask.
@@ -58,21 +61,6 @@ public struct ScreenScrubber: Equatable, Sendable {
 
   /// `text` with every value masked by `*` of the same length.
   public func scrub(_ text: String) -> String {
-    guard !values.isEmpty else { return text }
-    let original = Array(text)
-    let lowered = original.map { $0.lowercased().first ?? $0 }
-    var output = original
-    for value in values where value.count <= lowered.count {
-      var index = 0
-      while index + value.count <= lowered.count {
-        if lowered[index..<(index + value.count)].elementsEqual(value) {
-          for offset in index..<(index + value.count) { output[offset] = "*" }
-          index += value.count
-        } else {
-          index += 1
-        }
-      }
-    }
-    return String(output)
+    textScrubber.replace(in: text) { String(repeating: Self.maskCharacter, count: $0) }
   }
 }

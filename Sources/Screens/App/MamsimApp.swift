@@ -58,7 +58,7 @@ public final class MamsimApp {
 
   /// Handles one key as a person pressed it.
   public func handle(_ key: Key) {
-    synchronize()
+    let content = synchronize()
     defer { synchronize() }
     switch key {
     case .control("c"):
@@ -95,7 +95,6 @@ public final class MamsimApp {
       return
     }
     let screen = currentScreen
-    let content = screen.content(context)
     let focusElement = ui.focus.flatMap { content.element(holding: $0) }
     switch key {
     case .tab,
@@ -220,8 +219,10 @@ public final class MamsimApp {
 
   // MARK: - Keeping the front in step with the engine
 
-  /// Resets typed fields and focus when the screen changed (a key, or time, changed it).
-  public func synchronize() {
+  /// Resets typed fields and focus when the screen changed (a key, or time, changed it), and
+  /// returns the content of the screen on display.
+  @discardableResult
+  public func synchronize() -> ScreenContent {
     let state = runtime.state
     walkthroughState?.observe(state: state, log: runtime.log, now: runtime.now)
     if !state.isRunning { ui.hostScreen = .notes }
@@ -231,33 +232,35 @@ public final class MamsimApp {
     }
     if ui.hostScreen == .signIn, state.signIn.account != nil { ui.hostScreen = .notes }
     let screen = currentScreen
-    guard screen.identity != ui.screenIdentity else {
-      let controls = screen.content(context).controlIDs
-      if let focus = ui.focus, controls.contains(focus) { return }
-      ui.focus = controls.first
-      return
+    if screen.identity != ui.screenIdentity {
+      // A new screen starts with its own fields, list selections at the top, and focus on the
+      // first empty field (or the first control).
+      ui.screenIdentity = screen.identity
+      ui.fields = screen.initialFields(context)
+      ui.selection = [:]
+      let content = screen.content(context)
+      ui.focus =
+        content.controlIDs.first { id in
+          ui.fields[id] == nil && isTextEntry(content.element(holding: id))
+        } ?? content.controlIDs.first
+      return content
     }
-    ui.screenIdentity = screen.identity
-    ui.fields = screen.initialFields(context)
-    let controls = screen.content(context).controlIDs
-    ui.focus = controls.first { ui.fields[$0] == nil && isField($0, screen) } ?? controls.first
-  }
-
-  private func isField(_ id: String, _ screen: any PhoneScreen) -> Bool {
-    isTextEntry(screen.content(context).element(holding: id))
+    let content = screen.content(context)
+    if let focus = ui.focus, content.controlIDs.contains(focus) { return content }
+    ui.focus = content.controlIDs.first
+    return screen.content(context)
   }
 
   // MARK: - Output
 
   /// The whole terminal's picture at `size`.
   public func render(size: TerminalSize) -> CellBuffer {
-    synchronize()
+    let content = synchronize()
     var buffer = CellBuffer(size: size)
     guard let layout = Layout(size: size) else {
       drawTooSmall(into: &buffer, size: size)
       return buffer
     }
-    let content = currentContent
     let narrow = layout.panel == nil
     drawTitle(into: &buffer, size: size)
     if ui.showHelp {

@@ -11,6 +11,7 @@ public struct StringTable: Equatable, Sendable {
   /// The sentence for `key` with `arguments` put in place of `%@`/`%d`, in order.
   public func text(_ key: StringKey, _ arguments: CustomStringConvertible...) -> String {
     let template = entries[key] ?? key.rawValue
+    guard template.utf8.contains(UInt8(ascii: "%")) else { return template }
     var output = ""
     var remaining = arguments.makeIterator()
     var characters = template.makeIterator()

@@ -50,6 +50,17 @@ public struct CellBuffer: Equatable, Sendable {
     guard y >= 0, y < height else { return 0 }
     let limit = min(width, maxWidth.map { x + max(0, $0) } ?? width)
     var column = x
+    // Printable ASCII: one cell a byte, no grapheme breaking needed.
+    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+      for byte in text.utf8 {
+        guard column < limit else { break }
+        if column >= 0 {
+          set(Cell(text: String(UnicodeScalar(byte)), style: style), x: column, y: y)
+        }
+        column += 1
+      }
+      return max(0, min(column, limit) - max(x, 0))
+    }
     for character in text {
       guard column < limit else { break }
       let columns = CharacterWidth.of(character)

@@ -22,7 +22,9 @@ public enum CharacterWidth {
 
   /// Columns a string takes on a terminal: the sum over its characters.
   public static func of(text: some StringProtocol) -> Int {
-    text.reduce(0) { $0 + of($1) }
+    // Printable ASCII, by far the most common text, is one column a byte.
+    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+    return text.reduce(0) { $0 + of($1) }
   }
 
   /// Columns one Unicode scalar takes when it stands on its own.

@@ -17,14 +17,16 @@ public enum ScenarioLoader {
     public var diagnostics: [Diagnostic]
   }
 
-  /// Loads the scenario built into mamsim.
-  public static func embedded() -> Scenario {
+  /// Loads the scenario built into mamsim (read once; a constant, as the text is).
+  public static func embedded() -> Scenario { embeddedScenario }
+
+  private static let embeddedScenario: Scenario = {
     let result = load(text: EmbeddedScenario.json, file: "<embedded scenario>")
     guard let scenario = result.scenario else {
       preconditionFailure("the embedded scenario is invalid: \(result.diagnostics)")
     }
     return scenario
-  }
+  }()
 
   /// Reads and loads the file at `path`.
   public static func load(path: String) -> Result {
