@@ -6,9 +6,6 @@ import SessionEngine
 /// The screen is drawn only when something needs it (a check, a recording, a failure) and at most
 /// once per change, so a tape without outputs costs little more than the engine itself.
 final class TapeSession {
-  /// Time steps a `Wait` takes when nothing is scheduled.
-  static let idleStep: Duration = .milliseconds(100)
-
   private let tape: Tape
   private let options: RunnerOptions
   private let app: MamsimApp
@@ -173,8 +170,9 @@ final class TapeSession {
     while true {
       if matcher.matches(pattern, in: waitedText(scope)) { return nil }
       if runtime.now >= deadline { break }
-      let next = runtime.nextDue ?? runtime.now.advanced(by: Self.idleStep)
-      advance(to: min(next, deadline))
+      // Only something due (a timer, a service's answer) changes the screen; with nothing due,
+      // the deadline comes straight away.
+      advance(to: min(runtime.nextDue ?? deadline, deadline))
     }
     let place = scope == .line ? " on the cursor's line" : ""
     return fail(
