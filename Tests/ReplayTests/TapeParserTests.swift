@@ -153,6 +153,7 @@ private func command(_ line: String) -> TapeCommand? {
         Snapshot "home"
         Advance 31m
         Relaunch
+        Relaunch 31m
         Output "demo.txt"
         Output "demo.ascii"
         Screenshot "screen.txt"
@@ -167,7 +168,8 @@ private func command(_ line: String) -> TapeCommand? {
           .expect(.regex("Corp.*", caseInsensitive: true)),
           .expectEvent(name: "wipeData", status: nil),
           .expectEvent(name: "identitySwitchRequired", status: 0), .snapshot("home"),
-          .advance(.seconds(31 * 60)), .relaunch, .output("demo.txt"), .output("demo.ascii"),
+          .advance(.seconds(31 * 60)), .relaunch(after: nil),
+          .relaunch(after: .seconds(31 * 60)), .output("demo.txt"), .output("demo.ascii"),
           .screenshot("screen.txt"), .source("common.tape"),
         ])
   }

@@ -123,8 +123,10 @@ final class TapeSession {
       changed()
     case .admin(let action):
       return admin(action, at: location)
-    case .relaunch:
-      runtime.relaunch()
+    case .relaunch(let away):
+      runtime.send(.terminated)
+      if let away { advance(to: runtime.now.advanced(by: away)) }
+      runtime.launch()
       changed()
     case .screenshot(let path):
       guard options.writesOutputs else { return nil }

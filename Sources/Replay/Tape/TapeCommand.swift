@@ -28,8 +28,9 @@ public enum TapeCommand: Equatable, Hashable, Sendable, CustomStringConvertible 
   case device(DeviceChange)
   /// `Admin action ...`: what the tenant's admin does.
   case admin(AdminAction)
-  /// `Relaunch`: the user kills and reopens the app.
-  case relaunch
+  /// `Relaunch` / `Relaunch 31m`: the user kills the app and reopens it (after that much time
+  /// away; the time counts as inactivity, as on a phone).
+  case relaunch(after: Duration?)
   /// `Output "path"`: a recording to write (path as written).
   case output(String)
   /// `Screenshot "path"`: write the current screen as text.
@@ -64,7 +65,8 @@ public enum TapeCommand: Equatable, Hashable, Sendable, CustomStringConvertible 
     case .advance(let duration): return "Advance \(TapeDuration.format(duration))"
     case .device(let change): return change.description
     case .admin(let action): return action.description
-    case .relaunch: return "Relaunch"
+    case .relaunch(let after?): return "Relaunch \(TapeDuration.format(after))"
+    case .relaunch(nil): return "Relaunch"
     case .output(let path): return "Output \(TapeQuoting.quoted(path))"
     case .screenshot(let path): return "Screenshot \(TapeQuoting.quoted(path))"
     case .source(let path): return "Source \(TapeQuoting.quoted(path))"

@@ -51,10 +51,14 @@ struct TapeLineParser {
     case "Advance":
       try plain(head)
       return .advance(try duration(try only(head, arguments, "a duration")))
-    case "Hide", "Show", "Relaunch":
+    case "Relaunch":
+      try plain(head)
+      if arguments.isEmpty { return .relaunch(after: nil) }
+      return .relaunch(after: try duration(try only(head, arguments, "the time away")))
+    case "Hide", "Show":
       try plain(head)
       try none(head, arguments)
-      return head.name == "Hide" ? .hide : head.name == "Show" ? .show : .relaunch
+      return head.name == "Hide" ? .hide : .show
     case "Wait":
       return try wait(head, arguments)
     case "Expect":
