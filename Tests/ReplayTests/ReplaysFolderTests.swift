@@ -33,10 +33,11 @@ enum ReplaysFolder {
 func replayPasses(_ name: String) throws {
   let outputs = try ReplaysFolder.temporaryFolder()
   defer { try? FileManager.default.removeItem(atPath: outputs) }
+  let before = Set(try FileManager.default.contentsOfDirectory(atPath: ReplaysFolder.path))
   let runner = TapeRunner(options: RunnerOptions(outputDirectory: outputs))
   let result = runner.run(path: ReplaysFolder.path + "/" + name)
   #expect(result.passed, "\(ReplayReport.lines(for: result).joined(separator: "\n"))")
   // Outputs went to the temporary folder, never next to the tape.
-  let written = try FileManager.default.contentsOfDirectory(atPath: ReplaysFolder.path)
-  #expect(!written.contains { $0.hasSuffix(".cast") })
+  let after = Set(try FileManager.default.contentsOfDirectory(atPath: ReplaysFolder.path))
+  #expect(after.subtracting(before).isEmpty, "written next to the tapes: \(after.subtracting(before))")
 }
