@@ -39,5 +39,6 @@ func replayPasses(_ name: String) throws {
   #expect(result.passed, "\(ReplayReport.lines(for: result).joined(separator: "\n"))")
   // Outputs went to the temporary folder, never next to the tape.
   let after = Set(try FileManager.default.contentsOfDirectory(atPath: ReplaysFolder.path))
-  #expect(after.subtracting(before).isEmpty, "written next to the tapes: \(after.subtracting(before))")
+  #expect(
+    after.subtracting(before).isEmpty, "written next to the tapes: \(after.subtracting(before))")
 }
