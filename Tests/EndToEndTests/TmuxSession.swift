@@ -63,28 +63,40 @@ final class TmuxSession {
     environment["TERM"] = "xterm-256color"
     environment["TMUX"] = nil
     let envp = environment.map { "\($0.key)=\($0.value)" }
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    // Nothing else of this test process may leak into the long-lived tmux server.
-    let openDescriptors =
-      (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
-    for descriptor in openDescriptors.compactMap({ Int32($0) }) where descriptor > 2 {
-      posix_spawn_file_actions_addclose(&actions, descriptor)
-    }
+    // Another test may close a descriptor between the listing and the spawn (EBADF): try again.
+    var spawned: Int32 = EBADF
     var pid: pid_t = 0
-    let spawned = Self.withCStrings(argv) { cArguments in
-      Self.withCStrings(envp) { cEnvironment in
-        posix_spawn(&pid, executable.path, &actions, nil, cArguments, cEnvironment)
-      }
+    for _ in 0..<5 where spawned == EBADF {
+      spawned = Self.spawn(executable.path, argv, envp, output: outputPath, pid: &pid)
     }
     try #require(spawned == 0, "tmux could not be started (error \(spawned))")
     var status: Int32 = 0
     while waitpid(pid, &status, 0) == -1, errno == EINTR {}
     return (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
+  }
+
+  /// Spawns `path` with stdin and stderr on /dev/null, stdout into `output`, and none of this
+  /// process's other descriptors (the long-lived tmux server would keep them open); returns
+  /// posix_spawn's result.
+  private static func spawn(
+    _ path: String, _ argv: [String], _ envp: [String], output: String, pid: inout pid_t
+  ) -> Int32 {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    let listed = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+    for descriptor in listed.compactMap({ Int32($0) })
+    where descriptor > 2 && fcntl(descriptor, F_GETFD) != -1 {
+      posix_spawn_file_actions_addclose(&actions, descriptor)
+    }
+    return withCStrings(argv) { cArguments in
+      withCStrings(envp) { cEnvironment in
+        posix_spawn(&pid, path, &actions, nil, cArguments, cEnvironment)
+      }
+    }
   }
 
   /// Calls `body` with `strings` as a NULL-terminated C array.
