@@ -45,7 +45,16 @@ final class TmuxSession {
 
   /// Kills the private tmux server and removes the scratch folder.
   func close() {
-    _ = try? tmux(["kill-server"])
+    // tmux 3.3 keeps its server while a pane's program runs on; end the pane's process group
+    // (its shell and mamsim) first.
+    if let panePid = try? display("#{pane_pid}"), let pid = Int32(panePid), pid > 1 {
+      kill(-pid, SIGKILL)
+    }
+    do {
+      try tmux(["kill-server"])
+    } catch {
+      Issue.record("the tmux server \(socket) could not be stopped: \(error)")
+    }
     try? FileManager.default.removeItem(at: folder)
   }
 
