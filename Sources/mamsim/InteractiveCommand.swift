@@ -1,3 +1,8 @@
+import CursesTerminal
+import FoundationEssentials
+import Screens
+import SessionEngine
+
 /// Options of the interactive emulator.
 struct InteractiveOptions: Equatable {
   /// The scenario file to simulate, or nil for the built-in scenario.
@@ -12,11 +17,29 @@ struct InteractiveOptions: Equatable {
   var ephemeral: Bool
 }
 
-/// Runs the interactive emulator (a stub until the integrator wires it).
+/// Runs the interactive emulator: `mamsim` and `mamsim run`.
 enum InteractiveCommand {
+  /// The note printed when `--state` is given, until the persistent device exists.
+  static let stateNotBuilt =
+    "mamsim: --state: a persistent device is not built yet; this session is kept in memory"
+
   /// Runs the emulator with `options`; returns the exit status.
   static func run(_ options: InteractiveOptions) -> Int32 {
-    StandardStreams.writeErrorLine("mamsim: the interactive emulator is not built yet")
-    return 1
+    let environment = ProcessInfo.processInfo.environment
+    guard
+      let setup = FrontSetup.load(
+        scenarioPath: options.scenarioPath, settingsPath: options.settingsPath,
+        appearance: options.appearance, environment: environment)
+    else { return ExitCode.failure }
+    if options.statePath != nil { StandardStreams.writeErrorLine(stateNotBuilt) }
+    let session: FrontSession
+    do {
+      session = try FrontSession(setup: setup, environment: environment)
+    } catch {
+      StandardStreams.writeErrorLine(error.message)
+      return ExitCode.failure
+    }
+    let ending = session.run()
+    return session.finish(ending)
   }
 }

@@ -1,0 +1,60 @@
+import Screens
+import SessionEngine
+
+/// What the interactive front needs before it takes the terminal: the scenario with its settings
+/// applied, and the appearance to draw in.
+struct FrontSetup {
+  /// The scenario to simulate, with `--settings` already applied.
+  var scenario: Scenario
+  /// The appearance to draw in.
+  var appearance: Appearance
+
+  /// Loads the scenario and settings named by the options, writing every diagnostic to standard
+  /// error; nil when an error prevents starting.
+  ///
+  /// - Parameters:
+  ///   - scenarioPath: the scenario file, or nil for the built-in scenario.
+  ///   - settingsPath: a settings plist or an Info.plist, or nil to keep the scenario's settings.
+  ///   - appearance: `light` or `dark`, or nil to ask the terminal (`COLORFGBG`).
+  ///   - environment: the process environment.
+  static func load(
+    scenarioPath: String?, settingsPath: String?, appearance: String?,
+    environment: [String: String]
+  ) -> FrontSetup? {
+    var failed = false
+    var scenario = ScenarioLoader.embedded()
+    if let scenarioPath {
+      let result = ScenarioLoader.load(path: scenarioPath)
+      report(result.diagnostics)
+      if let loaded = result.scenario, !hasErrors(result.diagnostics) {
+        scenario = loaded
+      } else {
+        failed = true
+      }
+    }
+    if let settingsPath {
+      let result = SettingsLoader.load(path: settingsPath)
+      report(result.diagnostics)
+      if let settings = result.settings, !result.hasErrors {
+        scenario.app.settings = settings
+      } else {
+        failed = true
+      }
+    }
+    guard !failed else { return nil }
+    let chosen =
+      appearance.flatMap(Appearance.init(rawValue:))
+      ?? Appearance.detect(environment: environment)
+    return FrontSetup(scenario: scenario, appearance: chosen)
+  }
+
+  /// Whether any of `diagnostics` is an error.
+  private static func hasErrors(_ diagnostics: [Diagnostic]) -> Bool {
+    diagnostics.contains { $0.severity == .error }
+  }
+
+  /// Writes each diagnostic on its own line to standard error.
+  private static func report(_ diagnostics: [Diagnostic]) {
+    for diagnostic in diagnostics { StandardStreams.writeErrorLine(diagnostic.description) }
+  }
+}

@@ -1,0 +1,64 @@
+import FoundationEssentials
+import Replay
+import Screens
+import SessionEngine
+
+/// `mamsim record`: an interactive session whose keys and pauses are written as a tape.
+enum RecordCommand {
+  /// Records a session into `options.tape`; returns the exit status.
+  static func run(_ options: RecordOptions) -> Int32 {
+    let files = FileManager.default
+    if files.fileExists(atPath: options.tape), !options.force {
+      StandardStreams.writeErrorLine(
+        "mamsim: \(options.tape) already exists; give --force to replace it")
+      return ExitCode.failure
+    }
+    let tapeFolder = TapePath.folder(of: options.tape)
+    var isFolder = false
+    guard files.fileExists(atPath: tapeFolder, isDirectory: &isFolder), isFolder else {
+      StandardStreams.writeErrorLine(
+        "mamsim: cannot write \(options.tape): the folder \(tapeFolder) does not exist")
+      return ExitCode.failure
+    }
+    let environment = ProcessInfo.processInfo.environment
+    guard
+      let setup = FrontSetup.load(
+        scenarioPath: options.scenarioPath, settingsPath: options.settingsPath,
+        appearance: options.appearance, environment: environment)
+    else { return ExitCode.failure }
+    let session: FrontSession
+    do {
+      session = try FrontSession(setup: setup, environment: environment)
+    } catch {
+      StandardStreams.writeErrorLine(error.message)
+      return ExitCode.failure
+    }
+    let size = session.terminal.size
+    var generator = SystemRandomNumberGenerator()
+    var recorder = TapeRecorder(
+      substitution: PinSubstitution(using: &generator), start: session.app.runtime.now)
+    let ending = session.run { key, instant in
+      recorder.record(key, at: instant, intoPin: PinEntryDetector.isPinEntry(session.app))
+    }
+    let status = session.finish(ending)
+    if ending == .quit { recorder.dropLast() }
+    let working = files.currentDirectoryPath
+    let tape = RecordedTape(
+      width: size.columns, height: size.rows,
+      scenarioPath: options.scenarioPath.map {
+        RecordedTape.relativePath($0, from: tapeFolder, workingFolder: working)
+      },
+      settingsPath: options.settingsPath.map {
+        RecordedTape.relativePath($0, from: tapeFolder, workingFolder: working)
+      },
+      appearance: options.appearance.flatMap(TapeAppearance.init(rawValue:)),
+      replacedPins: recorder.replacedPins, body: recorder.lines)
+    do {
+      try Data(tape.text.utf8).write(to: URL(filePath: options.tape))
+    } catch {
+      StandardStreams.writeErrorLine("mamsim: cannot write the tape \(options.tape): \(error)")
+      return ExitCode.failure
+    }
+    return status
+  }
+}

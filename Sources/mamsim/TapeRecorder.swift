@@ -1,0 +1,167 @@
+import Replay
+import Screens
+import SessionEngine
+
+/// Collects the keys of an interactive session and turns them into tape lines that replay it.
+///
+/// Runs of printable characters become `Type`, other keys their tape names (`Down 3` for a
+/// repeat), and pauses longer than the typing speed plus `shortestPause` become `Sleep`, rounded
+/// to 100 ms. Characters typed into a PIN entry are replaced through `substitution`.
+struct TapeRecorder {
+  /// One key as it was pressed.
+  struct Press: Equatable, Sendable {
+    /// The key.
+    var key: Key
+    /// The session instant it arrived at.
+    var at: Instant
+    /// Whether the focused control was a PIN entry.
+    var intoPin: Bool
+  }
+
+  /// The time a replay lets pass after each key (the tape format's default typing speed).
+  static let typingSpeed: Duration = .milliseconds(50)
+  /// Pauses shorter than this (beyond the typing speed) are the rhythm of typing, not written.
+  static let shortestPause: Duration = .milliseconds(300)
+
+  /// The stand-ins for PIN characters.
+  let substitution: PinSubstitution
+  /// The instant the recording started.
+  let start: Instant
+  /// The keys so far.
+  private(set) var presses: [Press] = []
+
+  /// A recorder starting at `start` that replaces PIN characters through `substitution`.
+  init(substitution: PinSubstitution, start: Instant = .zero) {
+    self.substitution = substitution
+    self.start = start
+  }
+
+  /// Records `key`, pressed at `at`, into a PIN entry or not.
+  mutating func record(_ key: Key, at: Instant, intoPin: Bool) {
+    presses.append(Press(key: key, at: at, intoPin: intoPin))
+  }
+
+  /// Forgets the last key (the one that quit).
+  mutating func dropLast() {
+    if !presses.isEmpty { presses.removeLast() }
+  }
+
+  /// Whether any PIN character was replaced.
+  var replacedPins: Bool {
+    presses.contains { press in
+      if press.intoPin, case .character = press.key { return true }
+      return false
+    }
+  }
+
+  /// The tape lines for the keys so far.
+  var lines: [TapeLine] {
+    var builder = Builder()
+    var previous = start
+    for press in presses {
+      let pause = press.at.duration(since: previous) - Self.typingSpeed
+      if pause >= Self.shortestPause {
+        builder.flush()
+        let milliseconds = (pause.wholeMilliseconds + 50) / 100 * 100
+        builder.lines.append(.sleep(milliseconds: milliseconds))
+      }
+      previous = press.at
+      switch press.key {
+      case .character(let character):
+        builder.type(press.intoPin ? substitution.standIn(for: character) : character)
+      case .mouse(let x, let y):
+        builder.flush()
+        builder.lines.append(.comment("a click at column \(x), row \(y) is not recorded"))
+      case .resize:
+        builder.flush()
+        builder.lines.append(.comment("the terminal was resized here; a tape keeps one size"))
+      default:
+        if let key = Self.tapeKey(press.key) {
+          builder.press(key)
+        } else {
+          builder.flush()
+          builder.lines.append(.comment("the key \(press.key) is not recorded"))
+        }
+      }
+    }
+    builder.flush()
+    return builder.lines
+  }
+
+  /// The tape name of a key that is not a character, a click or a resize; nil when tapes have none.
+  static func tapeKey(_ key: Key) -> TapeKey? {
+    switch key {
+    case .enter: .enter
+    case .tab: .tab
+    case .backTab: .shiftTab
+    case .backspace: .backspace
+    case .delete: .delete
+    case .escape: .escape
+    case .up: .up
+    case .down: .down
+    case .left: .left
+    case .right: .right
+    case .pageUp: .pageUp
+    case .pageDown: .pageDown
+    case .home: .home
+    case .end: .end
+    case .function(let number) where (1...12).contains(number): .function(number)
+    case .control(let character): .control(character)
+    case .alt(let character): .alt(character)
+    default: nil
+    }
+  }
+
+  /// Gathers typed characters and repeated keys into single lines.
+  private struct Builder {
+    var lines: [TapeLine] = []
+    private var text = ""
+    private var key: TapeKey?
+    private var count = 0
+
+    /// Adds a typed character to the current `Type` run (a new run when the run would hold all
+    /// three quote characters).
+    mutating func type(_ character: Character) {
+      flushKey()
+      let quotes: [Character] = ["\"", "'", "`"]
+      let candidate = text + String(character)
+      if quotes.allSatisfy(candidate.contains) { flushText() }
+      text.append(character)
+    }
+
+    /// Adds a key press, counting it when it repeats the previous one.
+    mutating func press(_ next: TapeKey) {
+      flushText()
+      if key == next {
+        count += 1
+      } else {
+        flushKey()
+        key = next
+        count = 1
+      }
+    }
+
+    /// Ends the current run and the current key.
+    mutating func flush() {
+      flushText()
+      flushKey()
+    }
+
+    private mutating func flushText() {
+      guard !text.isEmpty else { return }
+      if text.allSatisfy({ $0 == " " }) {
+        lines.append(.command(.key(.space, count: text.count, speed: nil)))
+      } else {
+        lines.append(.command(.type(text, speed: nil)))
+      }
+      text = ""
+    }
+
+    private mutating func flushKey() {
+      guard let key else { return }
+      lines.append(.command(.key(key, count: count, speed: nil)))
+      self.key = nil
+      count = 0
+    }
+  }
+}

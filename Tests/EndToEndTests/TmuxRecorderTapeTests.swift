@@ -1,0 +1,125 @@
+import Replay
+import Screens
+import SessionEngine
+import Testing
+
+@testable import mamsim
+
+/// The tape writer of `mamsim record`, fed keys directly: no terminal, no tmux.
+struct TmuxRecorderTapeTests {
+  private static let fixed = PinSubstitution(digits: "9876543210")
+
+  private func at(_ milliseconds: Int64) -> Instant { Instant(milliseconds: milliseconds) }
+
+  private func text(_ recorder: TapeRecorder) -> [String] {
+    recorder.lines.map(\.description)
+  }
+
+  @Test func typedRunsNamedKeysRepeatsAndPauses() {
+    var recorder = TapeRecorder(substitution: Self.fixed)
+    var time: Int64 = 1_000
+    for character in "alex@contoso.com" {
+      recorder.record(.character(character), at: at(time), intoPin: false)
+      time += 120
+    }
+    recorder.record(.tab, at: at(time), intoPin: false)
+    time += 2_530
+    recorder.record(.down, at: at(time), intoPin: false)
+    recorder.record(.down, at: at(time + 100), intoPin: false)
+    recorder.record(.down, at: at(time + 200), intoPin: false)
+    recorder.record(.backTab, at: at(time + 300), intoPin: false)
+    recorder.record(.control("x"), at: at(time + 400), intoPin: false)
+    recorder.record(.function(2), at: at(time + 500), intoPin: false)
+    recorder.record(.character(" "), at: at(time + 600), intoPin: false)
+    #expect(
+      text(recorder) == [
+        "Sleep 1s", "Type \"alex@contoso.com\"", "Tab", "Sleep 2.5s", "Down 3", "Shift+Tab",
+        "Ctrl+X", "F2", "Space",
+      ])
+  }
+
+  @Test func shortPausesAreTypingRhythmAndLongOnesRoundToTenths() {
+    var recorder = TapeRecorder(substitution: Self.fixed)
+    recorder.record(.character("a"), at: at(100), intoPin: false)
+    recorder.record(.character("b"), at: at(400), intoPin: false)
+    recorder.record(.enter, at: at(1_620), intoPin: false)
+    #expect(text(recorder) == ["Type \"ab\"", "Sleep 1.2s", "Enter"])
+  }
+
+  @Test func quotesAreChosenAndRunsSplitWhenTheTextHoldsAllThree() {
+    var recorder = TapeRecorder(substitution: Self.fixed)
+    for (offset, character) in "say \"hi\" it's `x`".enumerated() {
+      recorder.record(.character(character), at: at(Int64(offset) * 60), intoPin: false)
+    }
+    let lines = text(recorder)
+    #expect(lines == ["Type `say \"hi\" it's `", "Type \"`x`\""])
+    let parsed = TapeParser.parse(lines.joined(separator: "\n"), file: "t.tape")
+    #expect(parsed.diagnostics.isEmpty)
+    let typed = parsed.commands.compactMap { step -> String? in
+      if case .type(let text, _) = step.command { return text }
+      return nil
+    }
+    #expect(typed.joined() == "say \"hi\" it's `x`")
+  }
+
+  @Test func pinCharactersAreReplacedConsistently() {
+    var recorder = TapeRecorder(substitution: Self.fixed)
+    for character in "2580" { recorder.record(.character(character), at: at(10), intoPin: true) }
+    for character in "2580" { recorder.record(.character(character), at: at(20), intoPin: true) }
+    recorder.record(.tab, at: at(30), intoPin: false)
+    for character in "1111" { recorder.record(.character(character), at: at(40), intoPin: true) }
+    #expect(recorder.replacedPins)
+    #expect(text(recorder) == ["Type \"74197419\"", "Tab", "Type \"8888\""])
+    #expect(!text(recorder).joined().contains("2580"))
+  }
+
+  @Test func randomSubstitutionMovesEveryCharacterAndKeepsItsKind() {
+    var generator = SystemRandomNumberGenerator()
+    let substitution = PinSubstitution(using: &generator)
+    let alphabet =
+      PinSubstitution.digitAlphabet + PinSubstitution.lowercaseAlphabet
+      + PinSubstitution.lowercaseAlphabet.uppercased()
+    let standIns = substitution.standIn(for: alphabet)
+    #expect(Set(standIns).count == alphabet.count)
+    for (real, standIn) in zip(alphabet, standIns) {
+      #expect(real != standIn)
+      #expect(real.isNumber == standIn.isNumber && real.isUppercase == standIn.isUppercase)
+    }
+    #expect(substitution.standIn(for: "-") == "-")
+  }
+
+  @Test func theQuittingKeyIsDroppedAndTheHeaderSaysWhatReplays() {
+    var recorder = TapeRecorder(substitution: Self.fixed)
+    recorder.record(.character("5"), at: at(10), intoPin: true)
+    recorder.record(.control("c"), at: at(20), intoPin: false)
+    recorder.dropLast()
+    let tape = RecordedTape(
+      width: 80, height: 24, scenarioPath: "../s.json", settingsPath: nil, appearance: .dark,
+      replacedPins: recorder.replacedPins, body: recorder.lines)
+    let lines = tape.text.split(separator: "\n").map(String.init)
+    #expect(lines.first?.hasPrefix("#") == true)
+    #expect(lines.contains { $0.hasPrefix("# PINs typed in this session were replaced") })
+    #expect(
+      Array(lines.drop { $0.hasPrefix("#") }) == [
+        "Set Width 80", "Set Height 24", "Set Scenario \"../s.json\"", "Set Appearance dark",
+        "Type \"4\"",
+      ])
+    #expect(TapeParser.parse(tape.text, file: "t.tape").diagnostics.isEmpty)
+  }
+
+  @Test func clicksAndResizesBecomeComments() {
+    var recorder = TapeRecorder(substitution: Self.fixed)
+    recorder.record(.mouse(x: 3, y: 4), at: at(0), intoPin: false)
+    recorder.record(.resize, at: at(0), intoPin: false)
+    #expect(text(recorder).allSatisfy { $0.hasPrefix("# ") })
+    #expect(text(recorder).count == 2)
+  }
+
+  @Test func pathsAreWrittenRelativeToTheTapesFolder() {
+    #expect(
+      RecordedTape.relativePath("scenarios/a.json", from: "tapes", workingFolder: "/w")
+        == "../scenarios/a.json")
+    #expect(RecordedTape.relativePath("/w/t/x.plist", from: "t", workingFolder: "/w") == "x.plist")
+    #expect(RecordedTape.relativePath("a.json", from: ".", workingFolder: "/w") == "a.json")
+  }
+}

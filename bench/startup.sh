@@ -1,0 +1,165 @@
+#!/bin/sh
+# Startup time, bytes per typed PIN digit and peak memory of mamsim, side by side with dialog.
+#
+# Usage: bench/startup.sh [MAMSIM_BINARY] [RUNS]
+#   MAMSIM_BINARY  default: .build/release/mamsim (build it with `swift build -c release`)
+#   RUNS           startup runs per program (default: 30); the median is reported
+#
+# Everything runs through a pseudo-terminal of 80x24 with TERM=xterm-256color, driven by
+# python3's pty module. Needs python3 and dialog.
+set -eu
+BINARY=${1:-.build/release/mamsim}
+RUNS=${2:-30}
+command -v dialog >/dev/null || { echo "startup.sh: dialog is not installed" >&2; exit 1; }
+[ -x "$BINARY" ] || { echo "startup.sh: $BINARY is not an executable; build it first" >&2; exit 1; }
+exec python3 - "$BINARY" "$RUNS" <<'PY'
+import fcntl, os, pty, select, signal, statistics, struct, sys, termios, time
+
+BINARY, RUNS = sys.argv[1], int(sys.argv[2])
+ENV = dict(os.environ, TERM="xterm-256color", LANG="C.UTF-8", LC_ALL="C.UTF-8")
+ENV.pop("COLORFGBG", None)
+
+class Pty:
+    """A program on a fresh 80x24 pseudo-terminal."""
+    def __init__(self, argv):
+        self.started = time.perf_counter()
+        self.pid, self.fd = pty.fork()
+        if self.pid == 0:
+            os.execvpe(argv[0], argv, ENV)
+        fcntl.ioctl(self.fd, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
+        self.seen = b""
+
+    def read_until(self, marker, timeout=10.0):
+        """Reads until `marker` appeared; returns the seconds since the start."""
+        deadline = time.perf_counter() + timeout
+        while marker not in self.seen:
+            left = deadline - time.perf_counter()
+            if left <= 0:
+                raise SystemExit(f"timed out waiting for {marker!r}; got {self.seen[-400:]!r}")
+            ready, _, _ = select.select([self.fd], [], [], left)
+            if ready:
+                self.seen += os.read(self.fd, 65536)
+        return time.perf_counter() - self.started
+
+    def burst(self, quiet=0.03, timeout=1.0):
+        """The bytes that arrive until `quiet` seconds pass with nothing more."""
+        data = b""
+        deadline = time.perf_counter() + timeout
+        while time.perf_counter() < deadline:
+            ready, _, _ = select.select([self.fd], [], [], quiet)
+            if not ready:
+                if data:
+                    break
+                continue
+            data += os.read(self.fd, 65536)
+        return data
+
+    def drain(self, seconds):
+        end = time.perf_counter() + seconds
+        total = 0
+        while (left := end - time.perf_counter()) > 0:
+            ready, _, _ = select.select([self.fd], [], [], left)
+            if ready:
+                total += len(os.read(self.fd, 65536))
+        return total
+
+    def send(self, text):
+        os.write(self.fd, text.encode())
+
+    def peak_kb(self):
+        with open(f"/proc/{self.pid}/status") as status:
+            for line in status:
+                if line.startswith("VmHWM:"):
+                    return int(line.split()[1])
+        return 0
+
+    def stop(self):
+        try:
+            os.kill(self.pid, signal.SIGTERM)
+        except ProcessLookupError:
+            pass
+        try:
+            while select.select([self.fd], [], [], 0.5)[0]:
+                os.read(self.fd, 65536)
+        except OSError:
+            pass
+        _, status = os.waitpid(self.pid, 0)
+        os.close(self.fd)
+        return status
+
+def startup(argv, marker):
+    times = []
+    for _ in range(RUNS):
+        program = Pty(argv)
+        times.append(program.read_until(marker))
+        program.stop()
+    return statistics.median(times) * 1000, min(times) * 1000, max(times) * 1000
+
+MAMSIM = [BINARY]
+DIALOG_MSG = ["dialog", "--msgbox", "Contoso Notes needs a PIN.", "8", "40"]
+DIALOG_PASS = ["dialog", "--passwordbox", "PIN", "8", "40"]
+DIALOG_PASS_ECHO = ["dialog", "--insecure", "--passwordbox", "PIN", "8", "40"]
+
+print(f"(a) exec to first painted frame, {RUNS} runs, median (min-max), ms")
+for name, argv, marker in [
+    ("mamsim (sign-in screen)", MAMSIM, b"Ctrl+C quit"),
+    ("dialog --msgbox", DIALOG_MSG, b"needs a PIN."),
+    ("dialog --passwordbox", DIALOG_PASS, b"ancel"),
+]:
+    median, low, high = startup(argv, marker)
+    print(f"  {name:28} {median:7.1f}  ({low:.1f}-{high:.1f})")
+
+def mamsim_to_set_pin():
+    program = Pty(MAMSIM)
+    program.read_until(b"Ctrl+C quit")
+    program.send("alex@contoso.com\tPilot-2580\r")
+    program.read_until(b"Restart required")
+    program.send("\r")
+    program.read_until(b"Enter opens")
+    program.send("\r")
+    program.read_until(b"Set a PIN")
+    return program
+
+print("(b) bytes written to the terminal for one typed PIN character, median of 20")
+program = mamsim_to_set_pin()
+program.drain(0.5)
+idle = program.drain(2.0)
+frames = []
+for digit in "12345678901234567890":
+    program.drain(0.05)
+    program.send(digit)
+    frames.append(len(program.burst()))
+    program.send("\x7f")
+    program.burst()
+print(f"  mamsim, one digit on Set PIN     {statistics.median(frames):6.0f} bytes"
+      f"  (min {min(frames)}, max {max(frames)})")
+print(f"  mamsim idle (title clock ticks) {idle / 2.0:6.0f} bytes/s")
+program.send("2580")
+program.read_until(b"same PIN again")
+program.send("2580")
+program.read_until(b"Q3 pipeline")
+mamsim_peak = program.peak_kb()
+program.stop()
+
+for name, argv in [("dialog --passwordbox", DIALOG_PASS),
+                   ("dialog --insecure --passwordbox", DIALOG_PASS_ECHO)]:
+    program = Pty(argv)
+    program.read_until(b"ancel")
+    program.drain(0.3)
+    sizes = []
+    for digit in "12345678901234567890":
+        program.send(digit)
+        sizes.append(len(program.burst(timeout=0.3)))
+        program.send("\x7f")
+        program.burst(timeout=0.3)
+    dialog_peak = program.peak_kb()
+    program.stop()
+    print(f"  {name:32} {statistics.median(sizes):6.0f} bytes"
+          f"  (min {min(sizes)}, max {max(sizes)})")
+    if argv is DIALOG_PASS:
+        password_peak = dialog_peak
+
+print("(c) peak resident memory (VmHWM)")
+print(f"  mamsim after sign-in, enrolment, Set PIN, notes  {mamsim_peak / 1024:5.1f} MB")
+print(f"  dialog --passwordbox after 40 keys               {password_peak / 1024:5.1f} MB")
+PY
