@@ -32,7 +32,8 @@ let package = Package(
     ),
     .testTarget(name: "ReplayTests", dependencies: ["Replay", "Screens", "SessionEngine"]),
     .testTarget(
-      name: "EndToEndTests", dependencies: ["SessionEngine"], exclude: ["Fixtures"]),
+      name: "EndToEndTests", dependencies: ["SessionEngine", "Screens", "Replay", "mamsim"],
+      exclude: ["Fixtures"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -112,7 +112,7 @@ for name, argv, marker in [
 def mamsim_to_set_pin():
     program = Pty(MAMSIM)
     program.read_until(b"Ctrl+C quit")
-    program.send("alex@contoso.com\tPilot-2580\r")
+    program.send("alex@contoso.com\tPilot-Alex\r")
     program.read_until(b"Restart required")
     program.send("\r")
     program.read_until(b"Enter opens")

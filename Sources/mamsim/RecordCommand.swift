@@ -35,7 +35,7 @@ enum RecordCommand {
     }
     let size = session.terminal.size
     var generator = SystemRandomNumberGenerator()
-    var recorder = TapeRecorder(
+    var recorder = KeystrokeRecorder(
       substitution: PinSubstitution(using: &generator), start: session.app.runtime.now)
     let ending = session.run { key, instant in
       recorder.record(key, at: instant, intoPin: PinEntryDetector.isPinEntry(session.app))

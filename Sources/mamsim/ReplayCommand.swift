@@ -79,7 +79,6 @@ enum ReplayCommand {
 
   /// Records a tape as `options` say; returns the exit status.
   static func record(_ options: RecordOptions) -> Int32 {
-    StandardStreams.writeErrorLine("mamsim: record is not built yet")
-    return 1
+    RecordCommand.run(options)
   }
 }

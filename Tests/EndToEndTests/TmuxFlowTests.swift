@@ -18,7 +18,7 @@ struct TmuxFlowTests {
     #expect(try session.display("#{alternate_on}") == "1")
     try session.type("alex@contoso.com")
     try session.press("Tab")
-    try session.type("Pilot-2580")
+    try session.type("Pilot-Alex")
     try session.press("Enter")
     // Enrollment and the first policy: the SDK asks for a restart.
     try session.waitFor("Restart required")
@@ -59,7 +59,7 @@ struct TmuxFlowTests {
     #expect(first.contains("Delegate events"))
     try session.type("alex@contoso.com")
     try session.press("Tab")
-    try session.type("Pilot-2580")
+    try session.type("Pilot-Alex")
     try session.press("Enter")
     try session.waitFor("enrollmentRequest 100")
     #expect(try session.screen().contains("Accounts"))

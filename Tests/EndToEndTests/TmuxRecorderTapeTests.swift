@@ -11,12 +11,12 @@ struct TmuxRecorderTapeTests {
 
   private func at(_ milliseconds: Int64) -> Instant { Instant(milliseconds: milliseconds) }
 
-  private func text(_ recorder: TapeRecorder) -> [String] {
+  private func text(_ recorder: KeystrokeRecorder) -> [String] {
     recorder.lines.map(\.description)
   }
 
   @Test func typedRunsNamedKeysRepeatsAndPauses() {
-    var recorder = TapeRecorder(substitution: Self.fixed)
+    var recorder = KeystrokeRecorder(substitution: Self.fixed)
     var time: Int64 = 1_000
     for character in "alex@contoso.com" {
       recorder.record(.character(character), at: at(time), intoPin: false)
@@ -39,7 +39,7 @@ struct TmuxRecorderTapeTests {
   }
 
   @Test func shortPausesAreTypingRhythmAndLongOnesRoundToTenths() {
-    var recorder = TapeRecorder(substitution: Self.fixed)
+    var recorder = KeystrokeRecorder(substitution: Self.fixed)
     recorder.record(.character("a"), at: at(100), intoPin: false)
     recorder.record(.character("b"), at: at(400), intoPin: false)
     recorder.record(.enter, at: at(1_620), intoPin: false)
@@ -47,7 +47,7 @@ struct TmuxRecorderTapeTests {
   }
 
   @Test func quotesAreChosenAndRunsSplitWhenTheTextHoldsAllThree() {
-    var recorder = TapeRecorder(substitution: Self.fixed)
+    var recorder = KeystrokeRecorder(substitution: Self.fixed)
     for (offset, character) in "say \"hi\" it's `x`".enumerated() {
       recorder.record(.character(character), at: at(Int64(offset) * 60), intoPin: false)
     }
@@ -63,7 +63,7 @@ struct TmuxRecorderTapeTests {
   }
 
   @Test func pinCharactersAreReplacedConsistently() {
-    var recorder = TapeRecorder(substitution: Self.fixed)
+    var recorder = KeystrokeRecorder(substitution: Self.fixed)
     for character in "2580" { recorder.record(.character(character), at: at(10), intoPin: true) }
     for character in "2580" { recorder.record(.character(character), at: at(20), intoPin: true) }
     recorder.record(.tab, at: at(30), intoPin: false)
@@ -89,7 +89,7 @@ struct TmuxRecorderTapeTests {
   }
 
   @Test func theQuittingKeyIsDroppedAndTheHeaderSaysWhatReplays() {
-    var recorder = TapeRecorder(substitution: Self.fixed)
+    var recorder = KeystrokeRecorder(substitution: Self.fixed)
     recorder.record(.character("5"), at: at(10), intoPin: true)
     recorder.record(.control("c"), at: at(20), intoPin: false)
     recorder.dropLast()
@@ -108,7 +108,7 @@ struct TmuxRecorderTapeTests {
   }
 
   @Test func clicksAndResizesBecomeComments() {
-    var recorder = TapeRecorder(substitution: Self.fixed)
+    var recorder = KeystrokeRecorder(substitution: Self.fixed)
     recorder.record(.mouse(x: 3, y: 4), at: at(0), intoPin: false)
     recorder.record(.resize, at: at(0), intoPin: false)
     #expect(text(recorder).allSatisfy { $0.hasPrefix("# ") })

@@ -7,7 +7,7 @@ import SessionEngine
 /// Runs of printable characters become `Type`, other keys their tape names (`Down 3` for a
 /// repeat), and pauses longer than the typing speed plus `shortestPause` become `Sleep`, rounded
 /// to 100 ms. Characters typed into a PIN entry are replaced through `substitution`.
-struct TapeRecorder {
+struct KeystrokeRecorder {
   /// One key as it was pressed.
   struct Press: Equatable, Sendable {
     /// The key.
