@@ -345,7 +345,8 @@ public final class MamsimApp {
 
   private func drawTitle(into buffer: inout CellBuffer, size: TerminalSize) {
     let title = "mamsim · \(runtime.scenario.app.name) · \(runtime.scenario.name)"
-    let clock = runtime.now.description
+    // Whole seconds: an idle screen repaints once a second, not at every tick.
+    let clock = Instant(milliseconds: runtime.now.milliseconds / 1000 * 1000).description
     buffer.put(
       TextWrap.truncate(title, width: size.columns - clock.count - 1), x: 0, y: 0,
       style: CellStyle(bold: true))
