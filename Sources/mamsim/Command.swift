@@ -10,6 +10,8 @@ enum Command: Equatable {
   case replay(ReplayOptions)
   /// Record a tape.
   case record(RecordOptions)
+  /// Walk through a test of the SDK's integration guide.
+  case walkthrough(WalkthroughOptions)
   /// Show mamsim's help, or one command's.
   case help(CommandName?)
   /// Show the version.

@@ -1,3 +1,4 @@
+import Screens
 import SessionEngine
 
 /// Turns mamsim's arguments into a `Command`, or a usage error; it reads and runs nothing.
@@ -45,6 +46,7 @@ enum CommandLineParser {
     case .scenario: return scenarioAction(parsed.operands, spec)
     case .replay: return replay(parsed, spec)
     case .record: return .success(.record(record(parsed)))
+    case .walkthrough: return walkthrough(parsed, spec)
     case .help: return helpTopic(parsed.operands).map(Command.help)
     }
   }
@@ -118,6 +120,32 @@ enum CommandLineParser {
           speed: speed,
           statePath: parsed.value(CommonOptions.state),
           outputDirectory: parsed.value(CommandTable.outputDirectory), repeatCount: repeatCount)))
+  }
+
+  private static func walkthrough(_ parsed: ParsedArguments, _ spec: CommandSpec) -> Result<
+    Command, UsageError
+  > {
+    let name = parsed.operands.first ?? ""
+    guard let kind = WalkthroughKind(rawValue: name) else {
+      let known = WalkthroughKind.allCases.map(\.rawValue)
+      return .failure(
+        UsageError(
+          message: "unknown test '\(name)': use \(known.joined(separator: " or "))",
+          suggestion: KeySuggestion.closest(to: name, in: known), topic: spec.name))
+    }
+    let report = parsed.value(CommandTable.report)
+    if let report, !report.hasSuffix(".md"), !report.hasSuffix(".json") {
+      return .failure(
+        UsageError(
+          message: "option '--report' needs a file ending in .md or .json, not '\(report)'",
+          topic: spec.name))
+    }
+    return .success(
+      .walkthrough(
+        WalkthroughOptions(
+          kind: kind, scenarioPath: parsed.value(CommonOptions.scenario),
+          settingsPath: parsed.value(CommonOptions.settings),
+          appearance: parsed.value(CommonOptions.appearance), reportPath: report)))
   }
 
   private static func record(_ parsed: ParsedArguments) -> RecordOptions {

@@ -10,6 +10,8 @@ enum CommandName: String, CaseIterable, Equatable, Sendable {
   case replay
   /// Writes a tape while the user drives the emulator.
   case record
+  /// Walks the user through the first-policy test or the exit criteria.
+  case walkthrough
   /// Shows help for mamsim or for one command.
   case help
 }

@@ -24,6 +24,9 @@ enum CommandTable {
   static let repeatCount = OptionSpec.value(
     "--repeat", "N", "play each tape N times without writing outputs, to measure speed (default: 1)"
   )
+  /// `walkthrough --report FILE`.
+  static let report = OptionSpec.value(
+    "--report", "FILE", "write the report to FILE: Markdown for .md, JSON for .json")
   /// `record --force`.
   static let force = OptionSpec.flag("--force", "replace the tape file if it already exists")
 
@@ -37,6 +40,7 @@ enum CommandTable {
     case .scenario: scenario
     case .replay: replay
     case .record: record
+    case .walkthrough: walkthrough
     case .help: help
     }
   }
@@ -141,6 +145,31 @@ enum CommandTable {
     operands: .one("TAPE"),
     examples: ["record my-session.tape", "record --force --appearance dark demo.tape"],
     failureMeaning: "the tape could not be written (it exists and --force was not given, ...)")
+
+  private static let walkthrough = CommandSpec(
+    name: .walkthrough,
+    synopsis: "walkthrough [options] TEST",
+    usage: [
+      "walkthrough [--scenario FILE] [--settings FILE] [--appearance light|dark] [--report FILE]"
+        + " first-policy|exit-criteria"
+    ],
+    summary: "walk through the first-policy test or the exit criteria",
+    details: [
+      "Opens the emulator with a checklist beside the phone: every step of the test from the",
+      "SDK's integration guide, what to do now (account, password, keys), ticked from what the",
+      "SDK did; a step done differently is explained on the spot. On quit it prints a report",
+      "(and writes it with --report). A scenario that cannot pass the test is refused first.",
+    ],
+    options: [
+      report, CommonOptions.scenario, CommonOptions.settings, CommonOptions.appearance,
+      CommonOptions.help,
+    ],
+    operands: .one("TEST"),
+    examples: [
+      "walkthrough first-policy", "walkthrough --report result.md exit-criteria",
+      "walkthrough --scenario my-tenant.json --settings Info.plist first-policy",
+    ],
+    failureMeaning: "a step did not pass, or the scenario cannot satisfy the test")
 
   private static let help = CommandSpec(
     name: .help,

@@ -19,7 +19,7 @@ enum CommonOptions {
   /// `--appearance light|dark`.
   static let appearance = OptionSpec.value(
     "--appearance", "light|dark", allowed: appearances,
-    "draw in the light or the dark appearance (default: light)")
+    "draw in the light or the dark appearance (default: dark when COLORFGBG says so, else light)")
 
   /// `--state DIR`: a simulated device kept on disk.
   static let state = OptionSpec.value(

@@ -19,6 +19,7 @@ enum MamsimCommandLine {
     case .printScenario: return ScenarioCommand.printEmbedded()
     case .replay(let options): return ReplayCommand.run(options)
     case .record(let options): return ReplayCommand.record(options)
+    case .walkthrough(let options): return WalkthroughCommand.run(options)
     case .help(let topic):
       StandardStreams.writeLine(HelpText.text(for: topic))
       return ExitCode.success

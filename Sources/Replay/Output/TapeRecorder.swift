@@ -61,6 +61,7 @@ public struct TapeRecorder: Sendable {
     switch output {
     case .text: textLog?.render() ?? ""
     case .cast: cast?.render() ?? ""
+    case .report: ""
     }
   }
 }

@@ -35,6 +35,9 @@ final class TapeSession {
       outputs: outputs, width: tape.width, height: tape.height,
       title: TapePath.lastComponent(of: tape.file), scrubber: scrubber)
     typingSpeed = tape.typingSpeed
+    if let name = tape.walkthrough, let kind = WalkthroughKind(rawValue: name) {
+      app.startWalkthrough(kind)
+    }
     if recorder.wantsFrames { recorder.frame(screen, at: .zero) }
   }
 
@@ -112,6 +115,13 @@ final class TapeSession {
       recorder.marker(step.command.description, at: elapsed)
       if matcher.matches(pattern, in: screenTextUnscrubbed) { return nil }
       return fail(location, "expected the screen to show \(pattern), but it does not")
+    case .expectReport(let pattern):
+      guard let report = report(json: false) else {
+        return fail(location, "Expect Report needs a walkthrough: add Set Walkthrough at the top")
+      }
+      if matcher.matches(pattern, in: report) { return nil }
+      return fail(
+        location, "expected the walkthrough's report to hold \(pattern); it reads:\n\(report)")
     case .expectEvent(let name, let status):
       recorder.marker(step.command.description, at: elapsed)
       return expectEvent(name, status, at: location)
@@ -321,10 +331,28 @@ final class TapeSession {
   private func writeOutputs() -> String? {
     guard options.writesOutputs else { return nil }
     for output in tape.outputs {
-      if let problem = TapeFiles.write(recorder.contents(of: output), to: outputPath(output.path)) {
-        return problem
+      let contents: String
+      if case .report(let path) = output {
+        contents = report(json: path.hasSuffix(".json")) ?? ""
+      } else {
+        contents = recorder.contents(of: output)
       }
+      if let problem = TapeFiles.write(contents, to: outputPath(output.path)) { return problem }
     }
     return nil
+  }
+
+  /// The walkthrough's report now (Markdown, or JSON), scrubbed; nil without a walkthrough.
+  private func report(json: Bool) -> String? {
+    guard let walkthrough = app.walkthrough else { return nil }
+    let runtime = app.runtime
+    let values = runtime.scenario.app.settings.valuesToScrubFromLogging
+    if json {
+      return WalkthroughReport.json(
+        walkthrough, scenario: runtime.scenario, endedAt: runtime.now,
+        scrubber: LogScrubber(values: values))
+    }
+    return scrubber.scrub(
+      WalkthroughReport.markdown(walkthrough, scenario: runtime.scenario, endedAt: runtime.now))
   }
 }

@@ -26,6 +26,8 @@ public struct Tape: Equatable, Sendable {
   public var appearance: TapeAppearance = .light
   /// The persistent simulated device's folder, or `nil` for a fresh in-memory device.
   public var statePath: String?
+  /// The walkthrough the tape runs inside (`Set Walkthrough`), if any.
+  public var walkthrough: String?
   /// The commands to run, in order.
   public var steps: [TapeStep] = []
   /// The recordings to write.

@@ -20,6 +20,8 @@ public enum TapeCommand: Equatable, Hashable, Sendable, CustomStringConvertible 
   case expect(TextPattern)
   /// `Expect Event name [status]`: the delegate must have received that callback.
   case expectEvent(name: String, status: Int?)
+  /// `Expect Report /regex/`: the walkthrough's report (Markdown) holds it now.
+  case expectReport(TextPattern)
   /// `Snapshot "name"`: compare the screen with a golden text file.
   case snapshot(String)
   /// `Advance 31m`: move the virtual clock forward.
@@ -61,6 +63,7 @@ public enum TapeCommand: Equatable, Hashable, Sendable, CustomStringConvertible 
     case .expect(let pattern): return "Expect \(pattern)"
     case .expectEvent(let name, let status):
       return "Expect Event \(name)" + (status.map { " \($0)" } ?? "")
+    case .expectReport(let pattern): return "Expect Report \(pattern)"
     case .snapshot(let name): return "Snapshot \(TapeQuoting.quoted(name))"
     case .advance(let duration): return "Advance \(TapeDuration.format(duration))"
     case .device(let change): return change.description

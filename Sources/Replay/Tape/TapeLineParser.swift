@@ -1,3 +1,5 @@
+import Screens
+
 /// Parses the tokens of one tape line into a command, throwing the line's first error.
 struct TapeLineParser {
   /// The file, for locations.
@@ -210,6 +212,15 @@ struct TapeLineParser {
       return .set(.appearance(appearance))
     case "Scenario":
       return .set(.scenario(try quoted(value, "the scenario file")))
+    case "Walkthrough":
+      let name = try quoted(value, "the test to walk through")
+      let known = WalkthroughKind.allCases.map(\.rawValue)
+      guard known.contains(name) else {
+        throw error(
+          value.column, "\"\(name)\" is not a walkthrough",
+          suggestion(name, known) ?? .note("use " + known.joined(separator: " or ")))
+      }
+      return .set(.walkthrough(name))
     case "Settings":
       return .set(.settings(try quoted(value, "the settings file")))
     default:
@@ -243,6 +254,14 @@ struct TapeLineParser {
   private func expect(
     _ head: TapeCommandHead, _ arguments: [TapeToken]
   ) throws(TapeDiagnostic) -> TapeCommand {
+    if let first = arguments.first, case .word("Report") = first.kind {
+      guard arguments.count == 2 else {
+        throw error(
+          first.column, "Expect Report needs text or a /regex/",
+          .note("for example: Expect Report /First-policy test: passed/"))
+      }
+      return .expectReport(try pattern(arguments[1]))
+    }
     guard let first = arguments.first, case .word("Event") = first.kind else {
       return .expect(try pattern(try only(head, arguments, "text or a /regex/ to look for")))
     }

@@ -74,6 +74,7 @@ public enum TapeLoader {
     case .scenario(let path): tape.scenarioPath = TapePath.resolve(path, relativeTo: folder)
     case .settings(let path): tape.settingsPath = TapePath.resolve(path, relativeTo: folder)
     case .state(let path): tape.statePath = TapePath.resolve(path, relativeTo: folder)
+    case .walkthrough(let name): tape.walkthrough = name
     }
   }
 

@@ -4,11 +4,13 @@ public enum TapeOutput: Equatable, Hashable, Sendable {
   case text(String)
   /// An asciicast v2 recording (`.cast`).
   case cast(String)
+  /// The walkthrough's report at the end of the tape: Markdown (`.md`) or JSON (`.json`).
+  case report(String)
 
   /// The file to write.
   public var path: String {
     switch self {
-    case .text(let path), .cast(let path): path
+    case .text(let path), .cast(let path), .report(let path): path
     }
   }
 
@@ -17,6 +19,7 @@ public enum TapeOutput: Equatable, Hashable, Sendable {
     switch TapePath.fileExtension(of: path) {
     case "txt", "ascii": .text(path)
     case "cast": .cast(path)
+    case "md", "json": .report(path)
     default: nil
     }
   }

@@ -16,6 +16,8 @@ public enum TapeSetting: Equatable, Hashable, Sendable, CustomStringConvertible 
   case state(String)
   /// Default time limit of a `Wait` without `@timeout`.
   case waitTimeout(Duration)
+  /// `Set Walkthrough "first-policy"`: run the tape inside a guided walkthrough.
+  case walkthrough(String)
 
   /// Whether this is `Set TypingSpeed`, the only setting allowed after the first command.
   public var isTypingSpeed: Bool {
@@ -34,6 +36,7 @@ public enum TapeSetting: Equatable, Hashable, Sendable, CustomStringConvertible 
     case .appearance: "Appearance"
     case .state: "State"
     case .waitTimeout: "WaitTimeout"
+    case .walkthrough: "Walkthrough"
     }
   }
 
@@ -44,7 +47,7 @@ public enum TapeSetting: Equatable, Hashable, Sendable, CustomStringConvertible 
     case .width(let cells), .height(let cells): value = "\(cells)"
     case .typingSpeed(let duration), .waitTimeout(let duration):
       value = TapeDuration.format(duration)
-    case .scenario(let path), .settings(let path), .state(let path):
+    case .scenario(let path), .settings(let path), .state(let path), .walkthrough(let path):
       value = TapeQuoting.quoted(path)
     case .appearance(let appearance): value = appearance.rawValue
     }

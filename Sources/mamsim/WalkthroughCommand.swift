@@ -1,0 +1,66 @@
+import FoundationEssentials
+import Screens
+import SessionEngine
+
+/// Options of `mamsim walkthrough`.
+struct WalkthroughOptions: Equatable {
+  /// Which test.
+  var kind: WalkthroughKind
+  /// The scenario file, or nil for the built-in scenario.
+  var scenarioPath: String?
+  /// The settings plist or Info.plist, if any.
+  var settingsPath: String?
+  /// `light` or `dark`, if given.
+  var appearance: String?
+  /// Where to write the report (`.md` or `.json`), if anywhere.
+  var reportPath: String?
+}
+
+/// Runs a guided walkthrough in the interactive emulator and reports how it went.
+enum WalkthroughCommand {
+  /// Runs the walkthrough; 0 only when every step passed.
+  static func run(_ options: WalkthroughOptions) -> Int32 {
+    let environment = ProcessInfo.processInfo.environment
+    guard
+      let setup = FrontSetup.load(
+        scenarioPath: options.scenarioPath, settingsPath: options.settingsPath,
+        appearance: options.appearance, environment: environment)
+    else { return ExitCode.failure }
+    let problems = Walkthrough.preflight(kind: options.kind, scenario: setup.scenario)
+    guard problems.isEmpty else {
+      StandardStreams.writeErrorLine(
+        "mamsim: this scenario cannot pass the \(options.kind.title.lowercased()):")
+      for problem in problems { StandardStreams.writeErrorLine("  \(problem)") }
+      return ExitCode.failure
+    }
+    let session: FrontSession
+    do {
+      session = try FrontSession(setup: setup, environment: environment)
+    } catch {
+      StandardStreams.writeErrorLine(error.message)
+      return ExitCode.failure
+    }
+    session.app.startWalkthrough(options.kind)
+    let ending = session.run()
+    let status = session.finish(ending)
+    guard let walkthrough = session.app.walkthrough else { return ExitCode.failure }
+    let runtime = session.app.runtime
+    let scrubber = LogScrubber(values: runtime.scenario.app.settings.valuesToScrubFromLogging)
+    let markdown = scrubber.scrub(
+      WalkthroughReport.markdown(walkthrough, scenario: runtime.scenario, endedAt: runtime.now))
+    StandardStreams.writeText(markdown)
+    if let path = options.reportPath {
+      let text =
+        path.hasSuffix(".json")
+        ? WalkthroughReport.json(
+          walkthrough, scenario: runtime.scenario, endedAt: runtime.now, scrubber: scrubber)
+        : markdown
+      guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
+        StandardStreams.writeErrorLine("mamsim: cannot write the report to \(path)")
+        return ExitCode.failure
+      }
+    }
+    if case .signal = ending { return status }
+    return walkthrough.isComplete ? ExitCode.success : ExitCode.failure
+  }
+}
