@@ -92,9 +92,15 @@ extension DeviceStore {
       PinHashRecord.self, group: KeychainGroup.intune, service: Service.appPin,
       account: publisher)
     if let record, !result.state.pin.isSet {
-      result.state.pin = PinState(isSet: true, length: record.length, setAt: record.setAt)
+      result.state.pin.isSet = true
+      result.state.pin.length = record.length
+      result.state.pin.setAt = record.setAt
+      // Another app of the publisher set it: this app asks for it before showing work data.
+      result.state.accessCheckDue = true
     } else if record == nil, result.state.pin.isSet {
-      result.state.pin = PinState()
+      result.state.pin.isSet = false
+      result.state.pin.length = 0
+      result.state.pin.setAt = nil
     }
     return result
   }

@@ -1,4 +1,6 @@
 /// A session store in process memory, for tests: snapshots survive a new runtime, not the process.
+///
+/// One runtime per app at a time: each step starts from the runtime's own snapshot.
 public final class InMemorySessionStore: SessionStore {
   private var snapshots: [String: RuntimeSnapshot] = [:]
 
@@ -10,12 +12,12 @@ public final class InMemorySessionStore: SessionStore {
     snapshots[bundleId]
   }
 
-  /// Runs `body` from the saved snapshot (or `current`) and keeps its result.
+  /// Runs `body` from `current` and keeps its result.
   public func step(
     bundleId: String, from current: RuntimeSnapshot,
     _ body: (RuntimeSnapshot) -> (RuntimeSnapshot, [SessionEffect])
   ) throws(SessionStoreError) {
-    let (after, _) = body(snapshots[bundleId] ?? current)
+    let (after, _) = body(current)
     snapshots[bundleId] = after
   }
 
