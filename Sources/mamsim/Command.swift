@@ -10,6 +10,10 @@ enum Command: Equatable {
   case replay(ReplayOptions)
   /// Record a tape.
   case record(RecordOptions)
+  /// Uninstall an app from the simulated device, or erase it.
+  case reset(ResetOptions)
+  /// Print the simulated device's contents.
+  case inspect(statePath: String?)
   /// Show mamsim's help, or one command's.
   case help(CommandName?)
   /// Show the version.

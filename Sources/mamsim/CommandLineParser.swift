@@ -45,6 +45,13 @@ enum CommandLineParser {
     case .scenario: return scenarioAction(parsed.operands, spec)
     case .replay: return replay(parsed, spec)
     case .record: return .success(.record(record(parsed)))
+    case .reset:
+      return .success(
+        .reset(
+          ResetOptions(
+            statePath: parsed.value(CommonOptions.state),
+            bundleId: parsed.value(CommandTable.app))))
+    case .inspect: return .success(.inspect(statePath: parsed.value(CommonOptions.state)))
     case .help: return helpTopic(parsed.operands).map(Command.help)
     }
   }

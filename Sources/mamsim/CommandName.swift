@@ -10,6 +10,10 @@ enum CommandName: String, CaseIterable, Equatable, Sendable {
   case replay
   /// Writes a tape while the user drives the emulator.
   case record
+  /// Uninstalls one app from the simulated device, or erases the device.
+  case reset
+  /// Prints what the simulated device holds, secrets masked.
+  case inspect
   /// Shows help for mamsim or for one command.
   case help
 }

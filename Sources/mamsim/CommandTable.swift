@@ -20,6 +20,9 @@ enum CommandTable {
   /// `replay --output-dir DIR`.
   static let outputDirectory = OptionSpec.value(
     "--output-dir", "DIR", "write the tapes' Output and Screenshot files into this folder")
+  /// `reset --app BUNDLE_ID`.
+  static let app = OptionSpec.value(
+    "--app", "BUNDLE_ID", "uninstall only this app instead of erasing the whole device")
   /// `record --force`.
   static let force = OptionSpec.flag("--force", "replace the tape file if it already exists")
 
@@ -33,6 +36,8 @@ enum CommandTable {
     case .scenario: scenario
     case .replay: replay
     case .record: record
+    case .reset: reset
+    case .inspect: inspect
     case .help: help
     }
   }
@@ -132,6 +137,36 @@ enum CommandTable {
     operands: .one("TAPE"),
     examples: ["record my-session.tape", "record --force --appearance dark demo.tape"],
     failureMeaning: "the tape could not be written (it exists and --force was not given, ...)")
+
+  private static let reset = CommandSpec(
+    name: .reset,
+    synopsis: "reset [--app BUNDLE_ID] [--state DIR]",
+    usage: ["reset [--app BUNDLE_ID] [--state DIR]"],
+    summary: "uninstall an app from the simulated device, or erase the device",
+    details: [
+      "Without --app, erases the simulated device: every app, its documents and the keychain.",
+      "With --app, uninstalls that app only: its state, documents, data keys and tokens; the",
+      "app PIN shared by its publisher's apps goes with the publisher's last app.",
+    ],
+    options: [app, CommonOptions.state, CommonOptions.help],
+    operands: .none,
+    examples: ["reset", "reset --app com.contoso.notes", "reset --state demo-device"],
+    failureMeaning: "the device store could not be opened or changed")
+
+  private static let inspect = CommandSpec(
+    name: .inspect,
+    synopsis: "inspect [--state DIR]",
+    usage: ["inspect [--state DIR]"],
+    summary: "print what the simulated device holds, secrets masked",
+    details: [
+      "Lists the device, the keychain items by access group (values masked), and for each app",
+      "its SDK state (accounts, policy, PIN, check-ins, timers) and its documents; sealed",
+      "corporate documents show as ciphertext.",
+    ],
+    options: [CommonOptions.state, CommonOptions.help],
+    operands: .none,
+    examples: ["inspect", "inspect --state demo-device"],
+    failureMeaning: "there is no device there, or it could not be read")
 
   private static let help = CommandSpec(
     name: .help,
