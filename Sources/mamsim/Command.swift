@@ -12,6 +12,10 @@ enum Command: Equatable {
   case record(RecordOptions)
   /// Walk through a test of the SDK's integration guide.
   case walkthrough(WalkthroughOptions)
+  /// Uninstall an app from the simulated device, or erase it.
+  case reset(ResetOptions)
+  /// Print the simulated device's contents.
+  case inspect(statePath: String?)
   /// Show mamsim's help, or one command's.
   case help(CommandName?)
   /// Show the version.

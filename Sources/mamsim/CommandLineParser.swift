@@ -47,6 +47,13 @@ enum CommandLineParser {
     case .replay: return replay(parsed, spec)
     case .record: return .success(.record(record(parsed)))
     case .walkthrough: return walkthrough(parsed, spec)
+    case .reset:
+      return .success(
+        .reset(
+          ResetOptions(
+            statePath: parsed.value(CommonOptions.state),
+            bundleId: parsed.value(CommandTable.app))))
+    case .inspect: return .success(.inspect(statePath: parsed.value(CommonOptions.state)))
     case .help: return helpTopic(parsed.operands).map(Command.help)
     }
   }

@@ -12,6 +12,10 @@ enum CommandName: String, CaseIterable, Equatable, Sendable {
   case record
   /// Walks the user through the first-policy test or the exit criteria.
   case walkthrough
+  /// Uninstalls one app from the simulated device, or erases the device.
+  case reset
+  /// Prints what the simulated device holds, secrets masked.
+  case inspect
   /// Shows help for mamsim or for one command.
   case help
 }

@@ -27,6 +27,9 @@ enum CommandTable {
   /// `walkthrough --report FILE`.
   static let report = OptionSpec.value(
     "--report", "FILE", "write the report to FILE: Markdown for .md, JSON for .json")
+  /// `reset --app BUNDLE_ID`.
+  static let app = OptionSpec.value(
+    "--app", "BUNDLE_ID", "uninstall only this app instead of erasing the whole device")
   /// `record --force`.
   static let force = OptionSpec.flag("--force", "replace the tape file if it already exists")
 
@@ -41,6 +44,8 @@ enum CommandTable {
     case .replay: replay
     case .record: record
     case .walkthrough: walkthrough
+    case .reset: reset
+    case .inspect: inspect
     case .help: help
     }
   }
@@ -170,6 +175,35 @@ enum CommandTable {
       "walkthrough --scenario my-tenant.json --settings Info.plist first-policy",
     ],
     failureMeaning: "a step did not pass, or the scenario cannot satisfy the test")
+  private static let reset = CommandSpec(
+    name: .reset,
+    synopsis: "reset [--app BUNDLE_ID] [--state DIR]",
+    usage: ["reset [--app BUNDLE_ID] [--state DIR]"],
+    summary: "uninstall an app from the simulated device, or erase the device",
+    details: [
+      "Without --app, erases the simulated device: every app, its documents and the keychain.",
+      "With --app, uninstalls that app only: its state, documents, data keys and tokens; the",
+      "app PIN shared by its publisher's apps goes with the publisher's last app.",
+    ],
+    options: [app, CommonOptions.state, CommonOptions.help],
+    operands: .none,
+    examples: ["reset", "reset --app com.contoso.notes", "reset --state demo-device"],
+    failureMeaning: "the device store could not be opened or changed")
+
+  private static let inspect = CommandSpec(
+    name: .inspect,
+    synopsis: "inspect [--state DIR]",
+    usage: ["inspect [--state DIR]"],
+    summary: "print what the simulated device holds, secrets masked",
+    details: [
+      "Lists the device, the keychain items by access group (values masked), and for each app",
+      "its SDK state (accounts, policy, PIN, check-ins, timers) and its documents; sealed",
+      "corporate documents show as ciphertext.",
+    ],
+    options: [CommonOptions.state, CommonOptions.help],
+    operands: .none,
+    examples: ["inspect", "inspect --state demo-device"],
+    failureMeaning: "there is no device there, or it could not be read")
 
   private static let help = CommandSpec(
     name: .help,

@@ -2,6 +2,9 @@
 enum MamsimCommandLine {
   /// Runs mamsim with `arguments` (without the program name); returns the exit status.
   static func run(arguments: [String]) -> Int32 {
+    if arguments.first == StoreStressCommand.name {
+      return StoreStressCommand.run(Array(arguments.dropFirst()))
+    }
     switch CommandLineParser.parse(arguments) {
     case .failure(let problem):
       StandardStreams.writeErrorLine(problem.description)
@@ -20,6 +23,8 @@ enum MamsimCommandLine {
     case .replay(let options): return ReplayCommand.run(options)
     case .record(let options): return ReplayCommand.record(options)
     case .walkthrough(let options): return WalkthroughCommand.run(options)
+    case .reset(let options): return ResetCommand.run(options)
+    case .inspect(let statePath): return InspectCommand.run(statePath: statePath)
     case .help(let topic):
       StandardStreams.writeLine(HelpText.text(for: topic))
       return ExitCode.success

@@ -1,5 +1,5 @@
 /// A work account as the identity provider returns it after a successful sign-in.
-public struct Account: Equatable, Hashable, Sendable {
+public struct Account: Equatable, Hashable, Sendable, Codable {
   /// The Entra object id (OID), the SDK's account id.
   public var objectId: String
   /// The user principal name, e.g. `alex@contoso.com`.

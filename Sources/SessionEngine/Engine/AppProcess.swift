@@ -1,5 +1,5 @@
 /// Whether the app's process is running, and how it last ended.
-public enum AppProcess: Equatable, Sendable {
+public enum AppProcess: Equatable, Sendable, Codable {
   /// Not running; the phone shows its home screen.
   case notRunning(lastExit: ExitReason?)
   /// Running.
@@ -7,7 +7,7 @@ public enum AppProcess: Equatable, Sendable {
 }
 
 /// How the app's process ended.
-public enum ExitReason: String, Equatable, Sendable, CaseIterable {
+public enum ExitReason: String, Equatable, Sendable, Codable, CaseIterable {
   /// The user (or a tape's `Relaunch`) killed it.
   case killed
   /// The user tapped OK on the SDK's restart alert.

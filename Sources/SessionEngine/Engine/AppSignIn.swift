@@ -1,5 +1,5 @@
 /// The host app's own idea of who is signed in (its token cache).
-public enum AppSignIn: Equatable, Sendable {
+public enum AppSignIn: Equatable, Sendable, Codable {
   /// Nobody; `error` is why the last sign-in failed.
   case signedOut(error: AuthFailure?)
   /// The app's sign-in is under way.

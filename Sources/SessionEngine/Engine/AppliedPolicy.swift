@@ -1,5 +1,5 @@
 /// The policy the SDK holds for the enrolled account.
-public struct AppliedPolicy: Equatable, Sendable {
+public struct AppliedPolicy: Equatable, Sendable, Codable {
   /// The policy.
   public var policy: AppProtectionPolicy
   /// When it arrived.

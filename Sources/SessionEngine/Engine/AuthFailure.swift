@@ -1,5 +1,5 @@
 /// Why the identity provider refused a sign-in.
-public enum AuthFailure: String, Equatable, Hashable, Sendable, CaseIterable {
+public enum AuthFailure: String, Equatable, Hashable, Sendable, Codable, CaseIterable {
   /// No such user in the tenant.
   case unknownUser
   /// The password does not match.

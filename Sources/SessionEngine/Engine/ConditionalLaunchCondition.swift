@@ -1,5 +1,5 @@
 /// A conditional-launch setting of the policy that the device, the app or the account fails.
-public enum ConditionalLaunchCondition: Equatable, Hashable, Sendable {
+public enum ConditionalLaunchCondition: Equatable, Hashable, Sendable, Codable {
   /// The SDK is older than the policy's minimum.
   case sdkVersionTooOld(minimum: String)
   /// The app is older than the policy's minimum.
@@ -59,7 +59,7 @@ public enum ConditionalLaunchCondition: Equatable, Hashable, Sendable {
 }
 
 /// One failed setting and what the policy says to do about it.
-public struct ConditionalLaunchFinding: Equatable, Hashable, Sendable {
+public struct ConditionalLaunchFinding: Equatable, Hashable, Sendable, Codable {
   /// What failed.
   public var condition: ConditionalLaunchCondition
   /// Warn, block or wipe.

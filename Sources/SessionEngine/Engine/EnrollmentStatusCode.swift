@@ -1,5 +1,5 @@
 /// The status codes the SDK's enrollment delegate reports (`IntuneMAMEnrollmentStatusCode`).
-public enum EnrollmentStatusCode: Int, Equatable, Hashable, Sendable, CaseIterable {
+public enum EnrollmentStatusCode: Int, Equatable, Hashable, Sendable, Codable, CaseIterable {
   case newPoliciesReceived = 100
   case policiesHaveNotChanged = 101
   case wipeReceived = 102

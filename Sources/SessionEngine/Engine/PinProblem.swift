@@ -1,5 +1,5 @@
 /// Why a new PIN was refused; each maps to one of the SDK's PIN messages.
-public enum PinProblem: Equatable, Sendable {
+public enum PinProblem: Equatable, Sendable, Codable {
   /// `Passcode_Length_Required`: shorter than `minimumPinLength`.
   case tooShort(minimum: Int)
   /// A numeric PIN must be digits only.

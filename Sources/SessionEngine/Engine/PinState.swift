@@ -23,3 +23,28 @@ public struct PinState: Equatable, Sendable {
     self.failedAttempts = failedAttempts
   }
 }
+
+extension PinState: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case isSet, length, setAt, failedAttempts
+  }
+
+  /// Reads a saved PIN state; the half-chosen PIN was never saved, so it is nil.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      isSet: try container.decode(Bool.self, forKey: .isSet),
+      length: try container.decode(Int.self, forKey: .length),
+      setAt: try container.decodeIfPresent(Instant.self, forKey: .setAt),
+      failedAttempts: try container.decode(Int.self, forKey: .failedAttempts))
+  }
+
+  /// Saves the PIN state without the half-chosen PIN: a secret is never written anywhere.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(isSet, forKey: .isSet)
+    try container.encode(length, forKey: .length)
+    try container.encodeIfPresent(setAt, forKey: .setAt)
+    try container.encode(failedAttempts, forKey: .failedAttempts)
+  }
+}

@@ -1,5 +1,5 @@
 /// What the SDK shows over the app, by the SDK's own screens; nil in the state means the app itself.
-public enum SDKScreen: Equatable, Sendable {
+public enum SDKScreen: Equatable, Sendable, Codable {
   /// The start-up screen (`ManagedBy_Label`) while the SDK checks access requirements.
   case splash
   /// The SDK's own sign-in prompt.
@@ -39,7 +39,7 @@ public enum SDKScreen: Equatable, Sendable {
 }
 
 /// The state of the SDK's sign-in prompt.
-public struct SignInPrompt: Equatable, Sendable {
+public struct SignInPrompt: Equatable, Sendable, Codable {
   /// Why the SDK asks.
   public var reason: SignInPromptReason
   /// The account name filled in for the user (the MDM user, or the account that must reset its PIN).
@@ -65,7 +65,7 @@ public struct SignInPrompt: Equatable, Sendable {
 }
 
 /// Why the SDK shows its sign-in prompt.
-public enum SignInPromptReason: String, Equatable, Sendable, CaseIterable {
+public enum SignInPromptReason: String, Equatable, Sendable, Codable, CaseIterable {
   /// The app called `loginAndEnrollAccount`.
   case loginAndEnroll
   /// `AutoEnrollmentAuthRequired_Message`: the app needs a policy and no account is signed in.
@@ -79,7 +79,7 @@ public enum SignInPromptReason: String, Equatable, Sendable, CaseIterable {
 }
 
 /// What went wrong at the SDK's sign-in prompt.
-public enum SignInProblem: Equatable, Sendable {
+public enum SignInProblem: Equatable, Sendable, Codable {
   /// The identity provider refused.
   case auth(AuthFailure)
   /// `Account_Mismatch_Message`: another account may not reset this PIN.
@@ -87,7 +87,7 @@ public enum SignInProblem: Equatable, Sendable {
 }
 
 /// Why an app that requires a policy is stopped.
-public enum EnrollmentBlock: Equatable, Sendable {
+public enum EnrollmentBlock: Equatable, Sendable, Codable {
   /// `AutoEnrollmentNotLicensedFailure`: the account has no licence.
   case notLicensed
   /// `NoPolicy`: no policy targets this app for this account.
@@ -97,7 +97,7 @@ public enum EnrollmentBlock: Equatable, Sendable {
 }
 
 /// The two steps of choosing a PIN.
-public enum SetPinStep: Equatable, Sendable {
+public enum SetPinStep: Equatable, Sendable, Codable {
   /// Type a new PIN; `problem` says why the last one was refused.
   case choose(problem: PinProblem?)
   /// Type the same PIN again.
@@ -107,7 +107,7 @@ public enum SetPinStep: Equatable, Sendable {
 }
 
 /// The state of the Enter PIN screen.
-public struct EnterPinForm: Equatable, Sendable {
+public struct EnterPinForm: Equatable, Sendable, Codable {
   /// Whether the last PIN was wrong (`Enter_Pin_Error`; no attempts counter, as in the SDK).
   public var incorrect: Bool
   /// Whether a PIN is being checked.
@@ -133,7 +133,7 @@ public struct EnterPinForm: Equatable, Sendable {
 }
 
 /// Why the organization's data was removed, with the code the notice shows in parentheses.
-public enum WipeReason: Equatable, Sendable {
+public enum WipeReason: Equatable, Sendable, Codable {
   /// An administrator ordered a selective wipe (check-in status 102).
   case adminWipe
   /// Too many wrong PINs with `appActionIfMaximumPinRetriesExceeded` = wipe.

@@ -70,7 +70,7 @@ public enum SessionEvent: Equatable, Sendable {
 }
 
 /// The MAM service's answer to a check-in: the status, and the policy when there is a new one.
-public struct PolicyCheckIn: Equatable, Sendable {
+public struct PolicyCheckIn: Equatable, Sendable, Codable {
   /// The status (100 new policy, 101 unchanged, 102 wipe, 103 no policy, 212 network failure...).
   public var code: EnrollmentStatusCode
   /// The policy, with 100.

@@ -1,7 +1,7 @@
 /// Everything the SDK and the app remember: the whole input of the next step but the event.
 ///
 /// A plain value: tests compare it whole, and the store (later) saves it whole.
-public struct SessionState: Equatable, Sendable {
+public struct SessionState: Equatable, Sendable, Codable {
   /// Whether the app runs.
   public var process: AppProcess = .notRunning(lastExit: nil)
   /// Whether the app is in the foreground (when running).

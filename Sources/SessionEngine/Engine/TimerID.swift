@@ -1,5 +1,5 @@
 /// The engine's named timers; starting one that runs replaces it.
-public enum TimerID: String, Equatable, Hashable, Sendable, CaseIterable {
+public enum TimerID: String, Equatable, Hashable, Sendable, Codable, CaseIterable {
   /// The SDK's start-up screen stays at least `SplashDuration`.
   case splash
   /// The next policy check-in (every 30 minutes while enrolled).

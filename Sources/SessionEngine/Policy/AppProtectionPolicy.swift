@@ -2,7 +2,7 @@
 ///
 /// Property names and defaults are Graph's and the admin center's, so an administrator can paste a
 /// real export. Properties the emulator does not act on are kept verbatim in `notEmulated`.
-public struct AppProtectionPolicy: Equatable, Sendable {
+public struct AppProtectionPolicy: Equatable, Sendable, Codable {
   /// The policy's id in the tenant.
   public var id = ""
   /// The name administrators gave the policy.

@@ -1,5 +1,5 @@
 /// A Microsoft Graph enumeration: lowerCamel raw values, read without regard to case.
-public protocol GraphEnum: RawRepresentable, CaseIterable, Equatable, Sendable
+public protocol GraphEnum: RawRepresentable, CaseIterable, Equatable, Sendable, Codable
 where RawValue == String {}
 
 extension GraphEnum {

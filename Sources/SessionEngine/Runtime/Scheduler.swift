@@ -2,16 +2,48 @@
 ///
 /// The same scheduler serves the virtual clock (tests and replays advance it at will) and the real
 /// one (the interactive front advances it to the wall clock); nothing here sleeps.
-public struct Scheduler: Sendable {
+public struct Scheduler: Equatable, Sendable, Codable {
   /// What is due.
-  public enum Item: Equatable, Sendable {
+  public enum Item: Equatable, Sendable, Codable {
     /// An engine timer; it fires as `timerFired`.
     case timer(TimerID)
     /// An answer from a service, delivered as this event.
     case delivery(SessionEvent)
+
+    private enum CodingKeys: String, CodingKey {
+      case timer, delivery
+    }
+
+    /// Reads a saved item.
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      if let id = try container.decodeIfPresent(TimerID.self, forKey: .timer) {
+        self = .timer(id)
+      } else {
+        let delivery = try container.decode(ScheduledDelivery.self, forKey: .delivery)
+        self = .delivery(delivery.event)
+      }
+    }
+
+    /// Saves the item; an event that no service delivers (it may hold a secret) cannot be saved.
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      switch self {
+      case .timer(let id): try container.encode(id, forKey: .timer)
+      case .delivery(let event):
+        guard let delivery = ScheduledDelivery(event) else {
+          throw EncodingError.invalidValue(
+            event,
+            EncodingError.Context(
+              codingPath: encoder.codingPath,
+              debugDescription: "only the services' answers can be saved"))
+        }
+        try container.encode(delivery, forKey: .delivery)
+      }
+    }
   }
 
-  private struct Entry: Sendable {
+  private struct Entry: Equatable, Sendable, Codable {
     var due: Instant
     var sequence: Int
     var item: Item

@@ -19,8 +19,14 @@ public final class SessionRuntime {
   /// Called after every event the engine handled (for fronts that redraw, and for the store).
   public var onStep: ((SessionEvent, SessionState) -> Void)?
 
+  /// Why the store last failed to save a step, if it did (the session goes on in memory).
+  public private(set) var storeError: SessionStoreError?
+
   private var scheduler = Scheduler()
   private var vault: any PinVault
+  private var store: (any SessionStore)?
+  private var steps = 0
+  private var savedNow = Instant.zero
 
   /// A runtime for `scenario`, starting at `start`, with its PIN kept in `vault`.
   public init(scenario: Scenario, start: Instant = .zero, vault: any PinVault = MemoryPinVault()) {
@@ -34,6 +40,28 @@ public final class SessionRuntime {
     self.log = EventLog(scrubber: LogScrubber(values: secrets))
   }
 
+  /// A runtime for `scenario` kept in `store`: it resumes from the snapshot saved for the app's
+  /// bundle id (its state, clock, timers and device), or starts afresh at `start`; every step is
+  /// saved as one all-or-nothing change. The PIN is kept in `vault`.
+  public convenience init(
+    scenario: Scenario, store: any SessionStore, vault: any PinVault, start: Instant = .zero
+  ) throws(SessionStoreError) {
+    self.init(scenario: scenario, start: start, vault: vault)
+    self.store = store
+    if let saved = try store.loadSnapshot(bundleId: scenario.app.bundleId) {
+      restore(saved)
+      now = saved.now
+      savedNow = saved.now
+    }
+  }
+
+  /// What a store saves: the state, the clock, what is scheduled, the service's memory, the device.
+  public var snapshot: RuntimeSnapshot {
+    RuntimeSnapshot(
+      state: state, now: now, scheduler: scheduler, service: service, device: scenario.device,
+      steps: steps)
+  }
+
   /// When the next scheduled thing is due, if any.
   public var nextDue: Instant? { scheduler.nextDue }
 
@@ -42,9 +70,45 @@ public final class SessionRuntime {
 
   /// Hands `event` to the engine now and performs its effects.
   public func send(_ event: SessionEvent) {
+    guard let store else {
+      step(event)
+      return
+    }
+    persist(in: store) { self.step(event) }
+  }
+
+  /// Reduces `event` and performs its effects; returns the effects.
+  @discardableResult
+  private func step(_ event: SessionEvent) -> [SessionEffect] {
     let effects = engine.reduce(&state, event, at: now)
+    steps += 1
     onStep?(event, state)
     for effect in effects { perform(effect) }
+    return effects
+  }
+
+  /// Runs `change` as one step of `store`, starting from what the store holds.
+  private func persist(in store: any SessionStore, _ change: () -> [SessionEffect]) {
+    do {
+      try store.step(bundleId: scenario.app.bundleId, from: snapshot) { start in
+        if start != snapshot { restore(start) }
+        let effects = change()
+        return (snapshot, effects)
+      }
+      savedNow = now
+    } catch {
+      storeError = error
+    }
+  }
+
+  /// Takes over a snapshot the store holds (saved by an earlier run or another process).
+  private func restore(_ saved: RuntimeSnapshot) {
+    state = saved.state
+    scheduler = saved.scheduler
+    service = saved.service
+    scenario.device = saved.device
+    steps = saved.steps
+    if saved.now > now { now = saved.now }
   }
 
   /// Moves the clock forward by `duration`, delivering everything that falls due on the way.
@@ -62,6 +126,9 @@ public final class SessionRuntime {
       }
     }
     if target > now { now = target }
+    if let store, now.duration(since: savedNow) >= .seconds(1) {
+      persist(in: store) { [] }
+    }
   }
 
   // MARK: - The user and the phone

@@ -2,7 +2,7 @@
 ///
 /// A check-in carries the policy the app holds, so the answer is "new" (100), "unchanged" (101),
 /// "wipe" (102) or "no policy" (103) whatever happened to earlier answers in flight.
-public struct SimulatedMAMService: Sendable {
+public struct SimulatedMAMService: Equatable, Sendable, Codable {
   /// UPNs (lower case) with a selective wipe waiting for their next check-in.
   public private(set) var pendingWipes: Set<String> = []
 

@@ -1,5 +1,5 @@
 /// The simulated phone: what the SDK can learn about the device it runs on.
-public struct DeviceState: Equatable, Hashable, Sendable {
+public struct DeviceState: Equatable, Hashable, Sendable, Codable {
   /// The model identifier, e.g. `iPhone15,3`.
   public var model: String
   /// The iOS version, e.g. `17.5`.

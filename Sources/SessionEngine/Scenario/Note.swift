@@ -1,5 +1,5 @@
 /// A document of the sample app: personal, or corporate data owned by one work account.
-public struct Note: Equatable, Hashable, Sendable, Identifiable {
+public struct Note: Equatable, Hashable, Sendable, Codable, Identifiable {
   /// A stable id within the app.
   public var id: String
   /// The title shown in the list.

@@ -2,7 +2,7 @@
 ///
 /// The engine never reads a clock: every event arrives with the instant it happened, so the same
 /// events at the same instants always give the same state and effects.
-public struct Instant: Equatable, Hashable, Comparable, Sendable, CustomStringConvertible {
+public struct Instant: Equatable, Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
   /// Milliseconds since the world's epoch.
   public var milliseconds: Int64
 

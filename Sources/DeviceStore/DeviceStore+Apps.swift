@@ -1,0 +1,72 @@
+import SessionEngine
+
+/// Installed apps: listing them, uninstalling one, erasing the device.
+extension DeviceStore {
+  /// The bundle ids of the apps on the device, sorted.
+  public func installedApps() throws(DeviceStoreError) -> [String] {
+    try database.rows("SELECT bundle_id FROM apps ORDER BY bundle_id").compactMap { $0[0].text }
+  }
+
+  /// Uninstalls `bundleId`: its state, notes, data keys and tokens go; the publisher's PIN goes
+  /// with the publisher's last app. Returns false when the app was not installed.
+  @discardableResult
+  public func uninstall(bundleId: String) throws(DeviceStoreError) -> Bool {
+    try transaction { () throws(DeviceStoreError) -> Bool in
+      let installed = try installedApps().contains(bundleId)
+      try database.run("DELETE FROM apps WHERE bundle_id = ?", [.text(bundleId)])
+      try database.run("DELETE FROM notes WHERE bundle_id = ?", [.text(bundleId)])
+      try database.run(
+        "DELETE FROM keychain WHERE service IN (?, ?) OR access_group = ?",
+        [.text(Service.dataKey(bundleId)), .text(Service.refreshToken(bundleId)), .text(bundleId)])
+      let publisher = Publisher.of(bundleId: bundleId)
+      let siblings =
+        try database.scalar(
+          "SELECT count(*) FROM apps WHERE publisher = ?", [.text(publisher)])?.integer ?? 0
+      if siblings == 0 {
+        try database.run(
+          "DELETE FROM keychain WHERE access_group = ? AND service IN (?, ?) AND account = ?",
+          [
+            .text(KeychainGroup.intune), .text(Service.appPin), .text(Service.pinHistory),
+            .text(publisher),
+          ])
+      }
+      revisions[bundleId] = nil
+      return installed
+    }
+  }
+
+  /// Erases the whole device: every app, keychain item and the device's settings.
+  public func eraseDevice() throws(DeviceStoreError) {
+    try transaction { () throws(DeviceStoreError) in
+      try database.execute(
+        "DELETE FROM apps; DELETE FROM notes; DELETE FROM keychain; DELETE FROM device")
+      revisions = [:]
+    }
+  }
+
+  /// Whether the database passes SQLite's `PRAGMA integrity_check`; the problems otherwise.
+  public func integrityProblems() throws(DeviceStoreError) -> [String] {
+    let lines = try database.rows("PRAGMA integrity_check").compactMap { $0.first?.text }
+    return lines == ["ok"] ? [] : lines
+  }
+
+  /// The snapshot saved for `bundleId` exactly as stored (no shared values merged in), for checks.
+  public func storedSnapshot(bundleId: String) throws(DeviceStoreError) -> RuntimeSnapshot? {
+    try readSnapshot(bundleId: bundleId)
+  }
+
+  /// Runs `body` in `BEGIN IMMEDIATE` … `COMMIT`, rolling back when it throws.
+  func transaction<Result>(_ body: () throws(DeviceStoreError) -> Result)
+    throws(DeviceStoreError) -> Result
+  {
+    try database.execute("BEGIN IMMEDIATE")
+    do throws(DeviceStoreError) {
+      let result = try body()
+      try database.execute("COMMIT")
+      return result
+    } catch {
+      try? database.execute("ROLLBACK")
+      throw error
+    }
+  }
+}

@@ -1,0 +1,87 @@
+import SessionEngine
+
+/// The simulated keychain: items by access group, their values sealed under the device key.
+extension DeviceStore {
+  /// The keychain services the store uses.
+  enum Service {
+    /// The app PIN's hash (account: the publisher).
+    static let appPin = "app-pin"
+    /// The hashes of the earlier PINs (account: the publisher).
+    static let pinHistory = "app-pin-history"
+
+    /// The data key of one app's corporate notes (account: the UPN).
+    static func dataKey(_ bundleId: String) -> String { "data-key:" + bundleId }
+
+    /// One app's refresh token in the token cache (account: the UPN).
+    static func refreshToken(_ bundleId: String) -> String { "refresh-token:" + bundleId }
+  }
+
+  /// The value of an item, opened, if the item exists.
+  func keychainValue(group: String, service: String, account: String) throws(DeviceStoreError)
+    -> [UInt8]?
+  {
+    let sealed = try database.scalar(
+      "SELECT value FROM keychain WHERE access_group = ? AND service = ? AND account = ?",
+      [.text(group), .text(service), .text(account)])
+    guard let bytes = sealed?.blob else { return nil }
+    return try StoreCrypto.open(
+      bytes, key: deviceKey, context: itemContext(group, service, account))
+  }
+
+  /// Adds or replaces an item.
+  func setKeychainValue(_ value: [UInt8], group: String, service: String, account: String)
+    throws(DeviceStoreError)
+  {
+    let sealed = try StoreCrypto.seal(
+      value, key: deviceKey, context: itemContext(group, service, account))
+    try database.run(
+      "INSERT OR REPLACE INTO keychain (access_group, service, account, value) VALUES (?, ?, ?, ?)",
+      [.text(group), .text(service), .text(account), .blob(sealed)])
+  }
+
+  /// Deletes an item, if it exists.
+  func deleteKeychainItem(group: String, service: String, account: String)
+    throws(DeviceStoreError)
+  {
+    try database.run(
+      "DELETE FROM keychain WHERE access_group = ? AND service = ? AND account = ?",
+      [.text(group), .text(service), .text(account)])
+  }
+
+  /// A codable value kept in an item, if the item exists.
+  func keychainRecord<Value: Decodable>(
+    _ type: Value.Type, group: String, service: String, account: String
+  ) throws(DeviceStoreError) -> Value? {
+    guard let bytes = try keychainValue(group: group, service: service, account: account) else {
+      return nil
+    }
+    return try StoreJSON.decode(type, bytes, what: "keychain item \(group)/\(service)")
+  }
+
+  /// Keeps a codable value in an item.
+  func setKeychainRecord<Value: Encodable>(
+    _ value: Value, group: String, service: String, account: String
+  ) throws(DeviceStoreError) {
+    try setKeychainValue(
+      try StoreJSON.encode(value), group: group, service: service, account: account)
+  }
+
+  /// The data key of `upn`'s corporate notes in `bundleId`, created when `create`.
+  func dataKey(bundleId: String, upn: String, create: Bool) throws(DeviceStoreError) -> [UInt8]? {
+    let service = Service.dataKey(bundleId)
+    let account = upn.lowercased()
+    if let key = try keychainValue(group: KeychainGroup.intune, service: service, account: account)
+    {
+      return key
+    }
+    guard create else { return nil }
+    let key = try StoreCrypto.randomBytes(StoreCrypto.keyLength)
+    try setKeychainValue(key, group: KeychainGroup.intune, service: service, account: account)
+    return key
+  }
+
+  /// What the seal of an item is bound to, so a value moved to another item does not open.
+  private func itemContext(_ group: String, _ service: String, _ account: String) -> String {
+    "keychain\u{1F}\(group)\u{1F}\(service)\u{1F}\(account)"
+  }
+}

@@ -1,0 +1,172 @@
+import SessionEngine
+
+/// The store as the runtime sees it: one app's snapshot per row, one step per transaction.
+extension DeviceStore {
+  /// The snapshot saved for `bundleId`, with its notes, the shared device and the shared PIN.
+  public func loadSnapshot(bundleId: String) throws(SessionStoreError) -> RuntimeSnapshot? {
+    do throws(DeviceStoreError) {
+      guard let saved = try readSnapshot(bundleId: bundleId) else { return nil }
+      return try shared(saved, bundleId: bundleId)
+    } catch {
+      throw SessionStoreError(error.message)
+    }
+  }
+
+  /// Runs one step of `bundleId` inside `BEGIN IMMEDIATE` … `COMMIT`.
+  public func step(
+    bundleId: String, from current: RuntimeSnapshot,
+    _ body: (RuntimeSnapshot) -> (RuntimeSnapshot, [SessionEffect])
+  ) throws(SessionStoreError) {
+    do throws(DeviceStoreError) {
+      try database.execute("BEGIN IMMEDIATE")
+      do throws(DeviceStoreError) {
+        var start = current
+        let revision = try database.scalar(
+          "SELECT revision FROM apps WHERE bundle_id = ?", [.text(bundleId)])?.integer
+        if let revision, revision != revisions[bundleId],
+          let saved = try readSnapshot(bundleId: bundleId)
+        {
+          start = saved
+        }
+        start = try shared(start, bundleId: bundleId)
+        let (after, effects) = body(start)
+        try forgetWiped(effects, bundleId: bundleId)
+        try write(after, bundleId: bundleId)
+        try database.execute("COMMIT")
+      } catch {
+        try? database.execute("ROLLBACK")
+        revisions[bundleId] = nil
+        throw error
+      }
+    } catch {
+      throw SessionStoreError(error.message)
+    }
+  }
+
+  /// A runtime for `scenario`'s app on this device: it resumes where the app was (an app left
+  /// running by an earlier mamsim is ended first, as iOS ends it), or installs it afresh.
+  public func runtime(for scenario: Scenario) throws(DeviceStoreError) -> SessionRuntime {
+    var world = scenario
+    tokenGroups[scenario.app.bundleId] = scenario.app.settings.tokenCacheKeychainGroup
+    if let device = try storedDevice() { world.device = device }
+    let vault = StoredPinVault(store: self, bundleId: scenario.app.bundleId)
+    let runtime: SessionRuntime
+    do {
+      runtime = try SessionRuntime(scenario: world, store: self, vault: vault)
+    } catch {
+      throw DeviceStoreError(.database, error.message)
+    }
+    if runtime.state.isRunning { runtime.send(.terminated) }
+    if let error = runtime.storeError { throw DeviceStoreError(.database, error.message) }
+    return runtime
+  }
+
+  // MARK: - Rows
+
+  /// The app's row and notes as a snapshot, without what is shared; nil when not installed.
+  func readSnapshot(bundleId: String) throws(DeviceStoreError) -> RuntimeSnapshot? {
+    guard
+      let row = try database.rows(
+        "SELECT revision, snapshot FROM apps WHERE bundle_id = ?", [.text(bundleId)]
+      ).first, let revision = row[0].integer, let text = row[1].text
+    else { return nil }
+    var snapshot = try StoreJSON.decode(
+      RuntimeSnapshot.self, Array(text.utf8), what: "\(database.path): the state of \(bundleId)")
+    snapshot.state.notes = try readNotes(bundleId: bundleId)
+    revisions[bundleId] = revision
+    return snapshot
+  }
+
+  /// `snapshot` with what the apps share brought in: the device, and whether the publisher's PIN
+  /// is set (another app of the same publisher may have set or cleared it).
+  func shared(_ snapshot: RuntimeSnapshot, bundleId: String) throws(DeviceStoreError)
+    -> RuntimeSnapshot
+  {
+    var result = snapshot
+    if let device = try storedDevice() {
+      result.device = device
+      if result.state.isRunning { result.state.device = device }
+    }
+    let publisher = Publisher.of(bundleId: bundleId)
+    let record = try keychainRecord(
+      PinHashRecord.self, group: KeychainGroup.intune, service: Service.appPin,
+      account: publisher)
+    if let record, !result.state.pin.isSet {
+      result.state.pin.isSet = true
+      result.state.pin.length = record.length
+      result.state.pin.setAt = record.setAt
+      // Another app of the publisher set it: this app asks for it before showing work data.
+      result.state.accessCheckDue = true
+    } else if record == nil, result.state.pin.isSet {
+      result.state.pin.isSet = false
+      result.state.pin.length = 0
+      result.state.pin.setAt = nil
+    }
+    return result
+  }
+
+  /// The device as last saved, if any app saved it.
+  func storedDevice() throws(DeviceStoreError) -> DeviceState? {
+    guard let text = try database.scalar("SELECT json FROM device WHERE id = 1")?.text else {
+      return nil
+    }
+    return try StoreJSON.decode(
+      DeviceState.self, Array(text.utf8), what: "\(database.path): the device")
+  }
+
+  /// Saves the step's result: the app's row, its notes, its token, the device.
+  private func write(_ snapshot: RuntimeSnapshot, bundleId: String) throws(DeviceStoreError) {
+    var row = snapshot
+    row.state.notes = []
+    let next = (revisions[bundleId] ?? 0) + 1
+    try database.run(
+      """
+      INSERT INTO apps (bundle_id, publisher, revision, steps, now_ms, snapshot)
+      VALUES (?, ?, ?, ?, ?, ?)
+      ON CONFLICT (bundle_id) DO UPDATE SET revision = excluded.revision,
+        steps = excluded.steps, now_ms = excluded.now_ms, snapshot = excluded.snapshot
+      """,
+      [
+        .text(bundleId), .text(Publisher.of(bundleId: bundleId)), .integer(next),
+        .integer(Int64(snapshot.steps)), .integer(snapshot.now.milliseconds),
+        .text(try StoreJSON.text(row)),
+      ])
+    revisions[bundleId] = next
+    try writeNotes(snapshot.state, bundleId: bundleId)
+    try writeToken(snapshot.state, bundleId: bundleId)
+    try database.run(
+      "INSERT OR REPLACE INTO device (id, json) VALUES (1, ?)",
+      [.text(try StoreJSON.text(snapshot.device))])
+  }
+
+  /// A selective wipe in this step: the account's data key goes (its notes and token go with
+  /// the state, which no longer holds them).
+  private func forgetWiped(_ effects: [SessionEffect], bundleId: String) throws(DeviceStoreError) {
+    for effect in effects {
+      guard case .notify(.wipeData(let account, _)) = effect else { continue }
+      try deleteKeychainItem(
+        group: KeychainGroup.intune, service: Service.dataKey(bundleId),
+        account: account.upn.lowercased())
+    }
+  }
+
+  /// The app's token cache holds a refresh token for the signed-in account and nothing else.
+  private func writeToken(_ state: SessionState, bundleId: String) throws(DeviceStoreError) {
+    let group = tokenGroup(bundleId: bundleId)
+    let service = Service.refreshToken(bundleId)
+    let signedIn = state.signIn.account?.upn.lowercased()
+    try database.run(
+      "DELETE FROM keychain WHERE access_group = ? AND service = ? AND account IS NOT ?",
+      [.text(group), .text(service), signedIn.map(SQLiteValue.text) ?? .null])
+    guard let signedIn,
+      try keychainValue(group: group, service: service, account: signedIn) == nil
+    else { return }
+    try setKeychainValue(
+      try StoreCrypto.randomBytes(32), group: group, service: service, account: signedIn)
+  }
+
+  /// The token cache group of the app: its `ADALCacheKeychainGroupOverride`, or the default.
+  func tokenGroup(bundleId: String) -> String {
+    tokenGroups[bundleId] ?? KeychainGroup.defaultTokenCache
+  }
+}

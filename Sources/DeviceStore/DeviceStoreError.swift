@@ -1,0 +1,32 @@
+/// Why the simulated device's store could not be opened, read or written.
+public struct DeviceStoreError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// What kind of problem it is.
+  public enum Kind: Equatable, Sendable {
+    /// The file is damaged or is not an SQLite database.
+    case corrupt
+    /// The file is an SQLite database, but not a mamsim device.
+    case notOurs
+    /// The file was written by a newer mamsim (its schema version is higher than ours).
+    case newerSchema
+    /// A folder or file could not be created or read.
+    case fileSystem
+    /// SQLite refused an operation.
+    case database
+    /// A secret could not be sealed or opened (a wrong device key, or a changed row).
+    case crypto
+  }
+
+  /// What kind of problem it is.
+  public var kind: Kind
+  /// A sentence saying what is wrong and where.
+  public var message: String
+
+  /// Creates an error.
+  public init(_ kind: Kind, _ message: String) {
+    self.kind = kind
+    self.message = message
+  }
+
+  /// The sentence.
+  public var description: String { message }
+}

@@ -1,0 +1,105 @@
+import SessionEngine
+
+/// A readable listing of a device store, secrets masked: keychain values by size only, sealed
+/// notes as the start of their ciphertext.
+public enum StoreInspector {
+  /// The listing of `store`.
+  public static func text(of store: DeviceStore) throws(DeviceStoreError) -> String {
+    let database = store.database
+    var lines = ["Device store \(database.path) (schema \(DeviceStore.schemaVersion))"]
+    if let device = try store.storedDevice() {
+      lines.append(
+        "Device: \(device.model), iOS \(device.osVersion), "
+          + (device.online ? "online" : "offline") + (device.jailbroken ? ", jailbroken" : "")
+          + ", threat \(device.threatLevel), biometry \(device.biometry)"
+          + (device.mdmUser.map { ", MDM user \($0)" } ?? ""))
+    } else {
+      lines.append("Device: not used yet")
+    }
+    lines.append("Keychain:")
+    let items = try database.rows(
+      "SELECT access_group, service, account, length(value) FROM keychain "
+        + "ORDER BY access_group, service, account")
+    if items.isEmpty { lines.append("  (empty)") }
+    for item in items {
+      let size = item[3].integer ?? 0
+      lines.append(
+        "  \(item[0].text ?? "?")  \(item[1].text ?? "?")  \(item[2].text ?? "?")  "
+          + "<sealed, \(size) bytes>")
+    }
+    let apps = try store.installedApps()
+    lines.append(apps.isEmpty ? "Apps: none installed" : "Apps:")
+    for bundleId in apps {
+      lines += try appLines(store, bundleId)
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  private static func appLines(_ store: DeviceStore, _ bundleId: String)
+    throws(DeviceStoreError) -> [String]
+  {
+    guard let snapshot = try store.storedSnapshot(bundleId: bundleId) else { return [] }
+    let state = snapshot.state
+    var lines = [
+      "  \(bundleId) (publisher \(Publisher.of(bundleId: bundleId))): \(snapshot.steps) steps, "
+        + "clock \(snapshot.now), " + (state.isRunning ? "running" : "not running")
+    ]
+    let signedIn = state.signIn.account?.upn ?? "nobody"
+    lines.append("    signed in: \(signedIn); launches: \(state.launchCount)")
+    if let registration = state.registration {
+      lines.append("    registered: \(registration.account.upn) (\(phase(registration.phase)))")
+    }
+    if let applied = state.policy {
+      let name = applied.policy.displayName.isEmpty ? applied.policy.id : applied.policy.displayName
+      lines.append(
+        "    policy: \(name), version \(applied.policy.version ?? "none"), received "
+          + "\(applied.receivedAt)" + (applied.awaitingRestart ? ", awaiting restart" : ""))
+    }
+    lines.append(
+      "    PIN: "
+        + (state.pin.isSet ? "set (\(state.pin.length) characters, hash in keychain)" : "not set")
+        + "; last check-in: \(state.lastCheckIn.map(\.description) ?? "never")"
+        + "; next check-in: \(state.nextCheckInAt.map(\.description) ?? "none")")
+    let timers = TimerID.allCases.compactMap { id in
+      snapshot.scheduler.due(id).map { "\(id.rawValue) at \($0)" }
+    }
+    if !timers.isEmpty { lines.append("    timers: " + timers.joined(separator: ", ")) }
+    if !snapshot.service.pendingWipes.isEmpty {
+      lines.append(
+        "    wipes ordered: " + snapshot.service.pendingWipes.sorted().joined(separator: ", "))
+    }
+    let notes = try store.database.rows(
+      "SELECT note_id, owner, encrypted, content FROM notes WHERE bundle_id = ? ORDER BY position",
+      [.text(bundleId)])
+    lines.append("    notes: \(notes.count)")
+    for note in notes {
+      let id = note[0].text ?? "?"
+      let bytes = note[3].blob ?? []
+      guard let owner = note[1].text else {
+        lines.append("      \(id) personal: \(String(decoding: bytes, as: UTF8.self))")
+        continue
+      }
+      if note[2].integer == 1 {
+        let hex = bytes.prefix(24).map { byte in
+          let text = String(byte, radix: 16)
+          return byte < 16 ? "0" + text : text
+        }.joined()
+        lines.append(
+          "      \(id) corporate (\(owner)), AES-256-GCM: \(hex)… (\(bytes.count) bytes)")
+      } else {
+        lines.append(
+          "      \(id) corporate (\(owner)), not encrypted: \(String(decoding: bytes, as: UTF8.self))"
+        )
+      }
+    }
+    return lines
+  }
+
+  private static func phase(_ phase: Registration.Phase) -> String {
+    switch phase {
+    case .enrolling: "enrolling"
+    case .enrolled: "enrolled"
+    case .waitingToRetry(let retryAt, let code): "retrying at \(retryAt) after \(code.name)"
+    }
+  }
+}

@@ -1,0 +1,71 @@
+import SessionEngine
+
+/// The app PIN kept in the device's keychain (group `com.microsoft.intune.mam`), shared by every
+/// app of the same publisher: only salted PBKDF2-HMAC-SHA256 hashes, compared in constant time,
+/// with the hashes of earlier PINs for `previousPinBlockCount`.
+public struct StoredPinVault: PinVault {
+  /// How many earlier PIN hashes are kept.
+  static let historyLimit = 24
+
+  private let store: DeviceStore
+  private let publisher: String
+
+  /// The vault of `bundleId`'s publisher on `store`'s device.
+  public init(store: DeviceStore, bundleId: String) {
+    self.store = store
+    self.publisher = Publisher.of(bundleId: bundleId)
+  }
+
+  /// Keeps `pin` unless it matches one of the last `refusingPrevious` PINs; a store failure
+  /// refuses it.
+  public mutating func store(_ pin: Secret, refusingPrevious: Int) -> Bool {
+    do {
+      var history = try self.history()
+      for earlier in history.suffix(max(0, refusingPrevious)) where try earlier.matches(pin) {
+        return false
+      }
+      let current = try currentRecord()
+      let record = try PinHashRecord(
+        pin: pin, iterations: store.pinHashIterations, setAt: current?.setAt)
+      history.append(record)
+      try store.setKeychainRecord(
+        record, group: KeychainGroup.intune, service: DeviceStore.Service.appPin,
+        account: publisher)
+      try store.setKeychainRecord(
+        Array(history.suffix(StoredPinVault.historyLimit)), group: KeychainGroup.intune,
+        service: DeviceStore.Service.pinHistory, account: publisher)
+      return true
+    } catch {
+      return false
+    }
+  }
+
+  /// Whether `pin` is the publisher's PIN.
+  public func verify(_ pin: Secret) -> Bool {
+    do {
+      guard let record = try currentRecord() else { return false }
+      return try record.matches(pin)
+    } catch {
+      return false
+    }
+  }
+
+  /// Forgets the PIN; the history stays.
+  public mutating func clear() {
+    try? store.deleteKeychainItem(
+      group: KeychainGroup.intune, service: DeviceStore.Service.appPin, account: publisher)
+  }
+
+  /// Records when the PIN was set on the setting app's clock (for the other apps' state).
+  func currentRecord() throws(DeviceStoreError) -> PinHashRecord? {
+    try store.keychainRecord(
+      PinHashRecord.self, group: KeychainGroup.intune, service: DeviceStore.Service.appPin,
+      account: publisher)
+  }
+
+  private func history() throws(DeviceStoreError) -> [PinHashRecord] {
+    try store.keychainRecord(
+      [PinHashRecord].self, group: KeychainGroup.intune, service: DeviceStore.Service.pinHistory,
+      account: publisher) ?? []
+  }
+}

@@ -1,0 +1,22 @@
+import DeviceStore
+
+/// `mamsim inspect`: prints what the simulated device holds, secrets masked.
+enum InspectCommand {
+  /// Prints the store in `statePath` (or the default folder); returns the exit status.
+  static func run(statePath: String?) -> Int32 {
+    let directory = statePath ?? DeviceStore.defaultDirectory()
+    guard DeviceStore.exists(directory: directory) else {
+      StandardStreams.writeErrorLine(
+        "mamsim inspect: no simulated device in \(directory) yet (run the emulator first)")
+      return ExitCode.failure
+    }
+    do {
+      let store = try DeviceStore.open(directory: directory)
+      StandardStreams.writeLine(try StoreInspector.text(of: store))
+      return ExitCode.success
+    } catch {
+      StandardStreams.writeErrorLine("mamsim inspect: \(error.message)")
+      return ExitCode.failure
+    }
+  }
+}

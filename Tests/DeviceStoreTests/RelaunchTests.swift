@@ -1,0 +1,79 @@
+import Foundation
+import SessionEngine
+import Testing
+
+@testable import DeviceStore
+
+/// Quitting mamsim and opening it again: the app resumes where the device left it.
+@Suite struct RelaunchTests {
+  @Test func aNewRuntimeOverTheSameStoreResumesTheApp() throws {
+    let fixture = StoreFixture()
+    let first = try fixture.open().runtime(for: StoreFixture.scenario())
+    first.enrollAlex()
+    #expect(first.state.sdkScreen == nil)
+    #expect(first.state.enrolledAccount?.upn == "alex@contoso.com")
+    let before = first.snapshot
+
+    // mamsim quits with the app open; a new process opens the same device.
+    let second = try fixture.open().runtime(for: StoreFixture.scenario())
+    #expect(second.state.process == .notRunning(lastExit: .killed))
+    #expect(second.now <= before.now && before.now.duration(since: second.now) < .seconds(1))
+    #expect(second.state.registration == before.state.registration)
+    #expect(second.state.policy == before.state.policy)
+    #expect(second.state.notes == before.state.notes)
+    #expect(second.state.pin.isSet)
+
+    // Less than the access-check period later: splash, then the app.
+    second.advance(by: .seconds(60))
+    second.launch()
+    #expect(second.state.sdkScreen == .splash)
+    second.advance(by: .seconds(2))
+    #expect(second.state.sdkScreen == nil)
+  }
+
+  @Test func thePinIsAskedAfterThirtyMinutesOfVirtualTimeAcrossARestart() throws {
+    let fixture = StoreFixture()
+    let first = try fixture.open().runtime(for: StoreFixture.scenario())
+    first.enrollAlex()
+    first.advance(by: .seconds(31 * 60))
+
+    let second = try fixture.open().runtime(for: StoreFixture.scenario())
+    #expect(second.now >= first.now, "the virtual clock's progress is kept")
+    second.advance(by: .seconds(31 * 60))
+    second.launch()
+    second.advance(by: .seconds(2))
+    guard case .enterPin = second.state.sdkScreen else {
+      Issue.record(
+        "expected the Enter PIN screen, got \(String(describing: second.state.sdkScreen))")
+      return
+    }
+    second.typePin("1111")
+    guard case .enterPin(let form) = second.state.sdkScreen else {
+      Issue.record("a wrong PIN must be refused")
+      return
+    }
+    #expect(form.incorrect)
+    second.typePin("2580")
+    #expect(second.state.sdkScreen == nil)
+  }
+
+  @Test func theCheckInTimerSurvivesARestart() throws {
+    let fixture = StoreFixture()
+    let first = try fixture.open().runtime(for: StoreFixture.scenario())
+    first.enrollAlex()
+    let due = try #require(first.due(.checkIn))
+    let saved = try #require(try fixture.open().storedSnapshot(bundleId: "com.contoso.notes"))
+    #expect(saved.scheduler.due(.checkIn) == due)
+    #expect(saved.state.nextCheckInAt == first.state.nextCheckInAt)
+  }
+
+  @Test func withoutAStoreTheRuntimeIsUnchanged() throws {
+    let store = InMemorySessionStore()
+    let scenario = StoreFixture.scenario()
+    let kept = try SessionRuntime(scenario: scenario, store: store, vault: MemoryPinVault())
+    kept.enrollAlex()
+    let resumed = try SessionRuntime(scenario: scenario, store: store, vault: MemoryPinVault())
+    #expect(resumed.state == kept.state)
+    #expect(kept.now.duration(since: resumed.now) < .seconds(1), "the clock is saved each second")
+  }
+}

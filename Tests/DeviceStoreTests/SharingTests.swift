@@ -1,0 +1,100 @@
+import Foundation
+import SessionEngine
+import Testing
+
+@testable import DeviceStore
+
+/// Two apps of one publisher on one device: the PIN is shared, the data is not.
+@Suite struct SharingTests {
+  @Test func aSecondContosoAppAcceptsTheFirstAppsPin() throws {
+    let fixture = StoreFixture()
+    let notes = try fixture.open().runtime(for: StoreFixture.scenario())
+    notes.enrollAlex(pin: "2580")
+    notes.send(.noteAdded(Note(id: "n-notes", title: "only in notes", body: "x", owner: nil)))
+
+    let mail = try fixture.open().runtime(for: StoreFixture.scenario(bundleId: "com.contoso.mail"))
+    mail.launch()
+    let alex = StoreFixture.user("alex@contoso.com")
+    mail.send(.appSignInSubmitted(upn: alex.upn, password: Secret(alex.password)))
+    mail.advance(by: .seconds(5))
+    mail.send(.restartAcknowledged)
+    mail.launch()
+    mail.advance(by: .seconds(2))
+    guard case .enterPin = mail.state.sdkScreen else {
+      Issue.record(
+        "the mail app must ask for the shared PIN, got \(String(describing: mail.state.sdkScreen))")
+      return
+    }
+    mail.typePin("2580")
+    #expect(mail.state.sdkScreen == nil)
+    #expect(!mail.state.notes.contains { $0.id == "n-notes" }, "the other app's data stays its own")
+    let reopened = try fixture.open()
+    #expect(try reopened.readNotes(bundleId: "com.contoso.notes").contains { $0.id == "n-notes" })
+    #expect(!(try reopened.readNotes(bundleId: "com.contoso.mail").contains { $0.id == "n-notes" }))
+  }
+
+  @Test func anotherPublisherDoesNotShareThePin() throws {
+    let fixture = StoreFixture()
+    try fixture.open().runtime(for: StoreFixture.scenario()).enrollAlex()
+    let other = try fixture.open().runtime(
+      for: StoreFixture.scenario(bundleId: "com.fabrikam.notes"))
+    other.enrollAlex(pin: "1470")
+    #expect(other.state.sdkScreen == nil, "Fabrikam's app chose its own PIN")
+    let vault = StoredPinVault(store: try fixture.open(), bundleId: "com.contoso.notes")
+    #expect(vault.verify(Secret("2580")))
+    #expect(!vault.verify(Secret("1470")))
+  }
+
+  @Test func reusedPinsAreRefusedFromTheStoredHistory() throws {
+    let store = try StoreFixture().open()
+    var vault = StoredPinVault(store: store, bundleId: "com.contoso.notes")
+    let kept1 = vault.store(Secret("2580"), refusingPrevious: 2)
+    #expect(kept1)
+    let kept2 = vault.store(Secret("1470"), refusingPrevious: 2)
+    #expect(kept2)
+    let kept3 = vault.store(Secret("2580"), refusingPrevious: 2)
+    #expect(!kept3)
+    let kept4 = vault.store(Secret("2580"), refusingPrevious: 1)
+    #expect(kept4)
+    vault.clear()
+    #expect(!vault.verify(Secret("2580")))
+  }
+
+  @Test func twoConnectionsWritingAtOnceLoseNothing() async throws {
+    let fixture = StoreFixture()
+    _ = try fixture.open()
+    let bundles = ["com.contoso.notes", "com.contoso.mail"]
+    let directory = fixture.directory
+    try await withThrowingTaskGroup(of: Void.self) { group in
+      for bundle in bundles {
+        group.addTask {
+          let store = try DeviceStore.open(directory: directory, pinHashIterations: 1000)
+          let runtime = try store.runtime(for: StoreFixture.scenario(bundleId: bundle))
+          runtime.launch()
+          for index in 0..<40 {
+            runtime.send(
+              .noteAdded(Note(id: "\(bundle)-\(index)", title: "t\(index)", body: "b", owner: nil)))
+          }
+          #expect(runtime.storeError == nil)
+        }
+      }
+      try await group.waitForAll()
+    }
+    let store = try fixture.open()
+    for bundle in bundles {
+      let ids = try store.readNotes(bundleId: bundle).map(\.id).filter { $0.hasPrefix(bundle) }
+      #expect(ids.count == 40)
+    }
+  }
+
+  @Test func twoRuntimesOfOneAppTakeTurnsWithoutLosingSteps() throws {
+    let fixture = StoreFixture()
+    let one = try fixture.open().runtime(for: StoreFixture.scenario())
+    let two = try fixture.open().runtime(for: StoreFixture.scenario())
+    one.launch()
+    one.send(.noteAdded(Note(id: "from-one", title: "1", body: "", owner: nil)))
+    two.send(.noteAdded(Note(id: "from-two", title: "2", body: "", owner: nil)))
+    let ids = try fixture.open().readNotes(bundleId: "com.contoso.notes").map(\.id)
+    #expect(ids.contains("from-one") && ids.contains("from-two"))
+  }
+}
