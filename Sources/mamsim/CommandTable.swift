@@ -119,7 +119,9 @@ enum CommandTable {
       "and without waiting, and checks every Wait, Expect and Snapshot in it. Prints one line per",
       "tape (pass or fail, virtual time, wall time), the failure with the screen at that moment,",
       "then 'N passed, M failed'. A tape with errors is not played; its errors are listed.",
-      "With --live the replay is drawn in this terminal instead, at the speed it was typed.",
+      "With --live the replay is drawn in this terminal instead, in real time (Ctrl-C stops it).",
+      "Tapes play on a fresh simulated device unless --state DIR (or Set State in the tape)",
+      "names a stored one.",
     ],
     options: [
       updateSnapshots, outputDirectory, repeatCount, live, speed, CommonOptions.state,

@@ -27,12 +27,20 @@ struct FrontLoop {
   /// Runs until the user quits or a signal arrives. `willHandle` sees each key, with the session
   /// instant it arrived at, before the app handles it.
   func run(willHandle: (Key, Instant) -> Void = { _, _ in }) -> Ending {
-    let clock = WallClock()
+    // The session moves by the real time that passed, so it resumes from wherever its clock
+    // stood (a stored device, or the device panel's jumps) rather than from zero.
+    let clock = ContinuousClock()
+    var last = clock.now
     let runtime = app.runtime
+    func catchUp() {
+      let now = clock.now
+      runtime.advance(by: now - last)
+      last = now
+    }
     var onScreen: CellBuffer?
     while true {
       if let signal = terminal.pendingSignal { return .signal(signal) }
-      runtime.advance(to: clock.now)
+      catchUp()
       if app.shouldQuit { return .quit }
       let frame = app.render(size: terminal.size)
       if frame != onScreen {
@@ -41,11 +49,10 @@ struct FrontLoop {
       }
       var wait = Self.longestWait
       if let due = runtime.nextDue {
-        wait = min(wait, max(.zero, due.duration(since: clock.now)))
+        wait = min(wait, max(.zero, due.duration(since: runtime.now)))
       }
       guard let key = terminal.readKey(timeout: wait) else { continue }
-      let now = clock.now
-      runtime.advance(to: now)
+      catchUp()
       willHandle(key, runtime.now)
       app.handle(key)
     }

@@ -12,14 +12,35 @@ final class FrontSession {
   /// The terminal it is shown in.
   let terminal: CursesTerminal
 
-  /// Builds the app for `setup` and takes over the terminal.
+  /// Builds the app for `setup` over `runtime` and takes over the terminal.
   ///
   /// - Throws: `CursesTerminalError` when standard input or output is not a usable terminal.
-  init(setup: FrontSetup, environment: [String: String]) throws(CursesTerminalError) {
-    let runtime = SessionRuntime(scenario: setup.scenario)
+  init(setup: FrontSetup, runtime: SessionRuntime, environment: [String: String])
+    throws(CursesTerminalError)
+  {
     let theme = Theme.resolve(settings: setup.scenario.app.settings, appearance: setup.appearance)
     app = MamsimApp(runtime: runtime, theme: theme)
     terminal = try CursesTerminal(environment: environment)
+  }
+
+  /// Opens the device, builds the app and takes the terminal, writing any failure to standard
+  /// error as one line; nil when the session cannot start.
+  static func start(setup: FrontSetup, device: DeviceChoice, environment: [String: String])
+    -> FrontSession?
+  {
+    let runtime: SessionRuntime
+    do {
+      runtime = try device.runtime(for: setup.scenario)
+    } catch {
+      StandardStreams.writeErrorLine("mamsim: \(error.message)")
+      return nil
+    }
+    do {
+      return try FrontSession(setup: setup, runtime: runtime, environment: environment)
+    } catch {
+      StandardStreams.writeErrorLine(error.message)
+      return nil
+    }
   }
 
   deinit {

@@ -19,10 +19,6 @@ struct InteractiveOptions: Equatable {
 
 /// Runs the interactive emulator: `mamsim` and `mamsim run`.
 enum InteractiveCommand {
-  /// The note printed when `--state` is given, until the persistent device exists.
-  static let stateNotBuilt =
-    "mamsim: --state: a persistent device is not built yet; this session is kept in memory"
-
   /// Runs the emulator with `options`; returns the exit status.
   static func run(_ options: InteractiveOptions) -> Int32 {
     let environment = ProcessInfo.processInfo.environment
@@ -31,14 +27,13 @@ enum InteractiveCommand {
         scenarioPath: options.scenarioPath, settingsPath: options.settingsPath,
         appearance: options.appearance, environment: environment)
     else { return ExitCode.failure }
-    if options.statePath != nil { StandardStreams.writeErrorLine(stateNotBuilt) }
-    let session: FrontSession
-    do {
-      session = try FrontSession(setup: setup, environment: environment)
-    } catch {
-      StandardStreams.writeErrorLine(error.message)
-      return ExitCode.failure
-    }
+    guard
+      let session = FrontSession.start(
+        setup: setup,
+        device: DeviceChoice.from(
+          statePath: options.statePath, ephemeral: options.ephemeral, persistByDefault: true,
+          environment: environment), environment: environment)
+    else { return ExitCode.failure }
     let ending = session.run()
     return session.finish(ending)
   }

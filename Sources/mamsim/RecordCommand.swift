@@ -26,13 +26,10 @@ enum RecordCommand {
         scenarioPath: options.scenarioPath, settingsPath: options.settingsPath,
         appearance: options.appearance, environment: environment)
     else { return ExitCode.failure }
-    let session: FrontSession
-    do {
-      session = try FrontSession(setup: setup, environment: environment)
-    } catch {
-      StandardStreams.writeErrorLine(error.message)
-      return ExitCode.failure
-    }
+    guard
+      let session = FrontSession.start(
+        setup: setup, device: .memory, environment: environment)
+    else { return ExitCode.failure }
     let size = session.terminal.size
     var generator = SystemRandomNumberGenerator()
     var recorder = KeystrokeRecorder(

@@ -1,3 +1,5 @@
+import CursesTerminal
+import FoundationEssentials
 import Replay
 
 /// Options of `mamsim replay`.
@@ -37,21 +39,13 @@ enum ReplayCommand {
   /// Plays the tapes in `options` headless; prints a line per tape and a summary line; returns
   /// the exit status (1 when any tape failed or could not be read).
   static func run(_ options: ReplayOptions) -> Int32 {
-    if options.live {
-      StandardStreams.writeErrorLine(
-        "mamsim: replay --live is not built yet; play the tapes headless without --live")
-      return ExitCode.failure
-    }
-    if options.statePath != nil {
-      StandardStreams.writeErrorLine(
-        "mamsim: replay --state is not supported yet: persistent simulated devices are not built")
-      return ExitCode.failure
-    }
     let runs = max(1, options.repeatCount)
     let runner = TapeRunner(
       options: RunnerOptions(
         updateSnapshots: options.updateSnapshots, outputDirectory: options.outputDirectory,
-        writesOutputs: runs == 1))
+        writesOutputs: runs == 1),
+      devices: StoredTapeDevices(defaultStatePath: options.statePath))
+    if options.live { return live(options, runner: runner) }
     var passed = 0
     var failed = 0
     for path in options.tapes {
@@ -75,6 +69,37 @@ enum ReplayCommand {
     }
     StandardStreams.writeLine(ReplayReport.summary(passed: passed, failed: failed))
     return failed == 0 ? ExitCode.success : ExitCode.failure
+  }
+
+  /// Plays the tapes live on this terminal, one after the other, then prints their results.
+  private static func live(_ options: ReplayOptions, runner: TapeRunner) -> Int32 {
+    let terminal: CursesTerminal
+    do {
+      terminal = try CursesTerminal(environment: ProcessInfo.processInfo.environment)
+    } catch {
+      StandardStreams.writeErrorLine(error.message)
+      return ExitCode.failure
+    }
+    let presenter = LivePresenter(terminal: terminal, speed: options.speed)
+    var results: [TapeResult] = []
+    for path in options.tapes {
+      let result = runner.run(path: path, presenter: presenter)
+      results.append(result)
+      if presenter.signal != nil
+        || result.failures.contains(where: { $0.message == "stopped by the viewer" })
+      {
+        break
+      }
+    }
+    terminal.restore()
+    for result in results {
+      for line in ReplayReport.lines(for: result) { StandardStreams.writeLine(line) }
+    }
+    let passed = results.filter(\.passed).count
+    StandardStreams.writeLine(
+      ReplayReport.summary(passed: passed, failed: options.tapes.count - passed))
+    if let signal = presenter.signal { return 128 + signal }
+    return passed == options.tapes.count ? ExitCode.success : ExitCode.failure
   }
 
   /// Records a tape as `options` say; returns the exit status.

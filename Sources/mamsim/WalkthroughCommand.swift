@@ -33,13 +33,10 @@ enum WalkthroughCommand {
       for problem in problems { StandardStreams.writeErrorLine("  \(problem)") }
       return ExitCode.failure
     }
-    let session: FrontSession
-    do {
-      session = try FrontSession(setup: setup, environment: environment)
-    } catch {
-      StandardStreams.writeErrorLine(error.message)
-      return ExitCode.failure
-    }
+    guard
+      let session = FrontSession.start(
+        setup: setup, device: .memory, environment: environment)
+    else { return ExitCode.failure }
     session.app.startWalkthrough(options.kind)
     let ending = session.run()
     let status = session.finish(ending)

@@ -33,7 +33,10 @@ final class TmuxSession {
     folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("mamsim-tmux-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let wrapped = "cd '\(folder.path)' && TERM=xterm-256color exec sh -c '\(command)'"
+    // Each session keeps its simulated device in its own folder, never in the user's.
+    let wrapped =
+      "cd '\(folder.path)' && XDG_STATE_HOME='\(folder.path)/state' TERM=xterm-256color"
+      + " exec sh -c '\(command)'"
     try tmux(["new-session", "-d", "-s", "main", "-x", "\(width)", "-y", "\(height)", wrapped])
   }
 

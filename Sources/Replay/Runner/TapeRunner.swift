@@ -2,14 +2,20 @@
 public struct TapeRunner: Sendable {
   /// Where recordings go and whether snapshots are rewritten.
   public var options: RunnerOptions
+  /// Where the tapes' simulated devices come from.
+  public var devices: any TapeDevices
 
-  /// A runner with `options`.
-  public init(options: RunnerOptions = RunnerOptions()) {
+  /// A runner with `options`, playing on devices from `devices` (fresh, in memory, by default).
+  public init(
+    options: RunnerOptions = RunnerOptions(), devices: any TapeDevices = MemoryTapeDevices()
+  ) {
     self.options = options
+    self.devices = devices
   }
 
   /// Loads and plays the tape at `path`; a tape with errors is reported and not played.
-  public func run(path: String) -> TapeResult {
+  /// With a `presenter`, the tape plays in real time for a viewer.
+  public func run(path: String, presenter: (any TapePresenter)? = nil) -> TapeResult {
     let clock = ContinuousClock()
     let began = clock.now
     switch TapeLoader.load(path: path) {
@@ -17,14 +23,14 @@ public struct TapeRunner: Sendable {
       return TapeResult(
         file: path, diagnostics: failure.diagnostics, wallTime: clock.now - began)
     case .success(let tape):
-      var result = run(tape)
+      var result = run(tape, presenter: presenter)
       result.wallTime = clock.now - began
       return result
     }
   }
 
-  /// Plays a loaded tape.
-  public func run(_ tape: Tape) -> TapeResult {
+  /// Plays a loaded tape (in real time for `presenter`'s viewer, when given).
+  public func run(_ tape: Tape, presenter: (any TapePresenter)? = nil) -> TapeResult {
     let clock = ContinuousClock()
     let began = clock.now
     var result = TapeResult(file: tape.file, diagnostics: tape.warnings)
@@ -32,10 +38,21 @@ public struct TapeRunner: Sendable {
     case .failure(let failure):
       result.failures = [failure]
     case .success(let scenario):
-      let session = TapeSession(tape: tape, scenario: scenario, options: options)
-      if let failure = session.run() { result.failures = [failure] }
-      result.virtualDuration = session.elapsed
-      result.finalScreen = session.screenText
+      switch devices.runtime(for: scenario, statePath: tape.statePath) {
+      case .failure(let error):
+        result.failures = [
+          TapeFailure(
+            location: tape.statePath == nil
+              ? nil : TapeSettingLocator.location(of: "State", in: tape),
+            message: error.message)
+        ]
+      case .success(let runtime):
+        let session = TapeSession(
+          tape: tape, runtime: runtime, options: options, presenter: presenter)
+        if let failure = session.run() { result.failures = [failure] }
+        result.virtualDuration = session.elapsed
+        result.finalScreen = session.screenText
+      }
     }
     result.wallTime = clock.now - began
     return result

@@ -7,6 +7,9 @@ import SessionEngine
 /// once per change, so a tape without outputs costs little more than the engine itself.
 final class TapeSession {
   private let tape: Tape
+  private let presenter: (any TapePresenter)?
+  /// Whether the viewer of a live replay asked to stop.
+  private(set) var stopped = false
   private let options: RunnerOptions
   private let app: MamsimApp
   private let size: TerminalSize
@@ -18,11 +21,15 @@ final class TapeSession {
   private var eventCheckpoint = 0
   private var cachedScreen: CellBuffer?
 
-  /// A session for `tape` in the world `scenario`; the app is launched at once.
-  init(tape: Tape, scenario: Scenario, options: RunnerOptions) {
+  /// A session for `tape` on `runtime`'s device and world; the app is launched at once.
+  init(
+    tape: Tape, runtime: SessionRuntime, options: RunnerOptions,
+    presenter: (any TapePresenter)? = nil
+  ) {
     self.tape = tape
     self.options = options
-    let runtime = SessionRuntime(scenario: scenario)
+    self.presenter = presenter
+    let scenario = runtime.scenario
     let appearance = Appearance(rawValue: tape.appearance.rawValue) ?? .light
     app = MamsimApp(
       runtime: runtime,
@@ -65,9 +72,14 @@ final class TapeSession {
   /// Plays every step; returns the first failure, if any. Outputs are written either way.
   func run() -> TapeFailure? {
     var failure: TapeFailure?
+    presenter?.show(app)
     for step in tape.steps {
       if let problem = perform(step) {
         failure = problem
+        break
+      }
+      if stopped {
+        failure = TapeFailure(location: step.location, message: "stopped by the viewer")
         break
       }
     }
@@ -152,12 +164,25 @@ final class TapeSession {
   private func press(_ key: Key, speed: Duration) {
     app.handle(key)
     changed()
+    presenter?.show(app)
     if recorder.wantsFrames { recorder.frame(screen, at: elapsed) }
     advance(to: runtime.now.advanced(by: speed))
   }
 
   /// Moves the clock to `target`; while a cast is recorded, draws a frame at each due instant.
+  /// Live, the viewer waits out each stretch of time and sees each change.
   private func advance(to target: Instant) {
+    if let presenter {
+      while !stopped, runtime.now < target {
+        let next = min(runtime.nextDue ?? target, target)
+        stopped = !presenter.pause(next.duration(since: runtime.now))
+        runtime.advance(to: next)
+        changed()
+        if recorder.wantsFrames { recorder.frame(screen, at: elapsed) }
+        presenter.show(app)
+      }
+      return
+    }
     if recorder.wantsFrames {
       while let due = runtime.nextDue, due <= target {
         runtime.advance(to: due)

@@ -4,14 +4,6 @@ import SessionEngine
 enum TapeWorld {
   /// The scenario for `tape`, or a failure at the `Set` line whose file has errors.
   static func scenario(for tape: Tape) -> Result<Scenario, TapeFailure> {
-    if tape.statePath != nil {
-      return .failure(
-        TapeFailure(
-          location: TapeSettingLocator.location(of: "State", in: tape),
-          message:
-            "Set State is not supported yet: persistent simulated devices are not built; "
-            + "remove it to play the tape on a fresh device"))
-    }
     var scenario: Scenario
     if let path = tape.scenarioPath {
       let loaded = ScenarioLoader.load(path: path)

@@ -1,0 +1,33 @@
+import DeviceStore
+import FoundationEssentials
+import SessionEngine
+
+/// Where a session's simulated device lives: in memory, forgotten at exit, or in a folder.
+enum DeviceChoice: Equatable {
+  /// A fresh device that nothing is written for.
+  case memory
+  /// The persistent device in this folder (created owner-only when missing).
+  case folder(String)
+
+  /// The choice for `--state DIR` / `--ephemeral`: the folder given, memory, or, when neither is
+  /// given and `persistByDefault`, the user's default device (`$XDG_STATE_HOME/mamsim`).
+  static func from(
+    statePath: String?, ephemeral: Bool, persistByDefault: Bool, environment: [String: String]
+  ) -> DeviceChoice {
+    if ephemeral { return .memory }
+    if let statePath { return .folder(statePath) }
+    return persistByDefault
+      ? .folder(DeviceStore.defaultDirectory(environment: environment)) : .memory
+  }
+
+  /// A runtime for `scenario` on this device: the app resumed as iOS would resume it, or freshly
+  /// installed. The error says which file could not be used and why.
+  func runtime(for scenario: Scenario) throws(DeviceStoreError) -> SessionRuntime {
+    switch self {
+    case .memory:
+      return SessionRuntime(scenario: scenario)
+    case .folder(let path):
+      return try DeviceStore.open(directory: path).runtime(for: scenario)
+    }
+  }
+}

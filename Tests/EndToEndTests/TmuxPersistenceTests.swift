@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+
+/// The persistent simulated device seen from outside: the app resumes after mamsim restarts, and
+/// replays can share a stored device; and live replays, which need a real terminal.
+@Suite(.enabled(if: TmuxSession.skipReason == nil, "tmux or the mamsim binary is missing"))
+struct TmuxPersistenceTests {
+  @Test func theAppResumesAfterMamsimRestarts() throws {
+    // Two runs in one shell: both keep the device in the session's own XDG_STATE_HOME.
+    let first = try TmuxSession.mamsim()
+    let session = try TmuxSession(
+      width: 100, height: 30,
+      command: "\(first); echo first-done; \(first); echo \"exit=$?\"; sleep 30")
+    defer { session.close() }
+    try session.waitFor("Sign in to Contoso")
+    try session.type("alex@contoso.com")
+    try session.press("Tab")
+    try session.type("Pilot-Alex")
+    try session.press("Enter")
+    try session.waitFor("Restart required")
+    try session.press("Enter")
+    try session.waitFor("Enter opens Contoso Notes")
+    try session.press("Enter")
+    try session.waitFor("Set a PIN")
+    try session.type("2580")
+    try session.waitFor("same PIN again")
+    try session.type("2580")
+    try session.waitFor("Q3 pipeline review")
+    try session.press("q")
+    // The second mamsim finds the device as the first left it: managed, signed in, no sign-in.
+    try session.waitFor("alex@contoso.com · managed")
+    #expect(try session.screen().contains("Q3 pipeline review"))
+    #expect(!(try session.screen().contains("Sign in to Contoso")))
+    let stored = session.folder.appendingPathComponent("state/mamsim/device.sqlite")
+    #expect(FileManager.default.fileExists(atPath: stored.path))
+    try session.press("q")
+    try session.waitFor("exit=0")
+  }
+
+  @Test func ephemeralKeepsNothing() throws {
+    let run = try TmuxSession.mamsim("run --ephemeral")
+    let session = try TmuxSession(
+      width: 100, height: 30, command: "\(run); echo \"exit=$?\"; sleep 30")
+    defer { session.close() }
+    try session.waitFor("Sign in to Contoso")
+    try session.press("Escape")  // Not now: the notes list, signed out
+    try session.waitFor("P Groceries")
+    try session.press("q")
+    try session.waitFor("exit=0")
+    let stored = session.folder.appendingPathComponent("state/mamsim")
+    #expect(!FileManager.default.fileExists(atPath: stored.path))
+  }
+
+  @Test func liveReplayPlaysAndCtrlCStopsIt() throws {
+    let tape = CliHarness.repositoryRoot.appendingPathComponent("replays/first-policy-test.tape")
+      .path
+    let fast = try TmuxSession.mamsim("replay --live --speed 20 '\(tape)'")
+    let session = try TmuxSession(
+      width: 100, height: 30, command: "\(fast); echo \"exit=$?\"; sleep 30")
+    defer { session.close() }
+    try session.waitFor("1 passed, 0 failed")
+    try session.waitFor("exit=0")
+    let slow = try TmuxSession.mamsim("replay --live '\(tape)'")
+    let stopped = try TmuxSession(
+      width: 100, height: 30, command: "\(slow); echo \"exit=$?\"; sleep 30")
+    defer { stopped.close() }
+    try stopped.waitFor("Sign in to Contoso")
+    try stopped.press("C-c")
+    try stopped.waitFor("stopped by the viewer")
+    try stopped.waitFor("exit=1")
+    #expect(try stopped.display("#{alternate_on}") == "0")
+  }
+}
+
+/// `mamsim replay --state DIR`: tapes played one after the other on one stored device.
+@Suite struct ReplayStateTests {
+  @Test func aSecondTapeFindsWhatTheFirstLeft() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("mamsim-state-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try """
+    Set Width 100
+    Set Height 30
+    Source "\(CliHarness.repositoryRoot.path)/replays/lib/managed.tape"
+    Expect "Q3 pipeline review"
+    """.write(to: folder.appendingPathComponent("enroll.tape"), atomically: true, encoding: .utf8)
+    try """
+    Set Width 100
+    Set Height 30
+    # No sign-in here: the stored device already has alex enrolled, so the app opens managed.
+    Wait /alex@contoso.com · managed/
+    Expect "Q3 pipeline review"
+    """.write(to: folder.appendingPathComponent("resume.tape"), atomically: true, encoding: .utf8)
+    let state = folder.appendingPathComponent("device").path
+    let enroll = try CliHarness.run(["replay", "--state", state, "enroll.tape"], in: folder)
+    #expect(enroll.status == 0, "\(enroll.output)\(enroll.error)")
+    let resume = try CliHarness.run(["replay", "--state", state, "resume.tape"], in: folder)
+    #expect(resume.status == 0, "\(resume.output)\(resume.error)")
+    // Without the stored device the second tape cannot pass.
+    let fresh = try CliHarness.run(["replay", "resume.tape"], in: folder)
+    #expect(fresh.status == 1)
+  }
+}
