@@ -40,7 +40,8 @@ let package = Package(
     .testTarget(name: "SessionEngineTests", dependencies: ["SessionEngine"]),
     .testTarget(
       name: "ScreensTests",
-      dependencies: ["Screens", "SessionEngine", "CursesTerminal"]
+      dependencies: ["Screens", "SessionEngine", "CursesTerminal"],
+      exclude: ["Goldens"]
     ),
     .testTarget(name: "DeviceStoreTests", dependencies: ["DeviceStore", "SessionEngine"]),
     .testTarget(name: "ReplayTests", dependencies: ["Replay", "Screens", "SessionEngine"]),

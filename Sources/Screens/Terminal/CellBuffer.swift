@@ -109,9 +109,9 @@ public struct CellBuffer: Equatable, Sendable {
   public func text(trimmingTrailingSpaces: Bool) -> String {
     lines.map { row in
       guard trimmingTrailingSpaces else { return row }
-      var trimmed = Substring(row)
-      while trimmed.last == " " { trimmed = trimmed.dropLast() }
-      return String(trimmed)
+      // Cut after the last character that is not a space: one pass, whatever the row's length.
+      guard let last = row.lastIndex(where: { $0 != " " }) else { return "" }
+      return String(row[...last])
     }.joined(separator: "\n")
   }
 

@@ -9,6 +9,9 @@ public enum CharacterWidth {
   public static func of(_ character: Character) -> Int {
     let scalars = character.unicodeScalars
     guard let first = scalars.first else { return 0 }
+    // Common one-column symbols (Latin-1, general punctuation, box drawing, geometric shapes)
+    // need no property look-ups.
+    if scalars.count == 1, isPlainNarrow(first.value) { return 1 }
     let base = of(scalar: first)
     if base == 2 || scalars.count == 1 { return base }
     // An emoji that is text by default becomes a picture with U+FE0F or as a keycap.
@@ -25,6 +28,13 @@ public enum CharacterWidth {
     // Printable ASCII, by far the most common text, is one column a byte.
     if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
     return text.reduce(0) { $0 + of($1) }
+  }
+
+  /// Whether `value` is in a range of one-column, non-emoji, non-combining characters.
+  private static func isPlainNarrow(_ value: UInt32) -> Bool {
+    (0x20..<0x7F).contains(value) || (0xA1..<0x300).contains(value) && value != 0xAD
+      || (0x2010..<0x2028).contains(value) || (0x2030..<0x205F).contains(value)
+      || (0x2500..<0x25FD).contains(value)
   }
 
   /// Columns one Unicode scalar takes when it stands on its own.

@@ -33,11 +33,22 @@ public struct Scenario: Equatable, Sendable {
   /// The policy that applies to `user` in this app: the first that targets the bundle id, is
   /// assigned to one of the user's groups, and does not exclude any of them.
   public func policy(for user: TenantUser) -> AppProtectionPolicy? {
-    let bundle = app.bundleId.lowercased()
-    return policies.first { policy in
-      policy.targetedBundleIds.contains { $0.lowercased() == bundle }
+    policies.first { policy in
+      policy.targetedBundleIds.contains { $0.equalsIgnoringASCIICase(app.bundleId) }
         && policy.assignedGroupIds.contains { user.groups.contains($0) }
         && !policy.excludedGroupIds.contains { user.groups.contains($0) }
     }
+  }
+}
+
+extension String {
+  /// Whether the two strings are equal when ASCII letters are compared without case (bundle ids
+  /// and UPNs), without allocating lower-cased copies.
+  func equalsIgnoringASCIICase(_ other: String) -> Bool {
+    let left = utf8
+    let right = other.utf8
+    guard left.count == right.count else { return false }
+    func fold(_ byte: UInt8) -> UInt8 { byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte }
+    return zip(left, right).allSatisfy { fold($0) == fold($1) }
   }
 }
