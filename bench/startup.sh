@@ -95,7 +95,8 @@ def startup(argv, marker):
         program.stop()
     return statistics.median(times) * 1000, min(times) * 1000, max(times) * 1000
 
-MAMSIM = [BINARY]
+# Each run starts from a fresh device kept in memory, as a first launch after installing.
+MAMSIM = [BINARY, "run", "--ephemeral"]
 DIALOG_MSG = ["dialog", "--msgbox", "Contoso Notes needs a PIN.", "8", "40"]
 DIALOG_PASS = ["dialog", "--passwordbox", "PIN", "8", "40"]
 DIALOG_PASS_ECHO = ["dialog", "--insecure", "--passwordbox", "PIN", "8", "40"]
