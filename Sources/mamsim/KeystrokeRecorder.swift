@@ -76,7 +76,7 @@ struct KeystrokeRecorder {
         builder.flush()
         builder.lines.append(.comment("the terminal was resized here; a tape keeps one size"))
       default:
-        if let key = Self.tapeKey(press.key) {
+        if let key = TapeKey(screenKey: press.key) {
           builder.press(key)
         } else {
           builder.flush()
@@ -86,30 +86,6 @@ struct KeystrokeRecorder {
     }
     builder.flush()
     return builder.lines
-  }
-
-  /// The tape name of a key that is not a character, a click or a resize; nil when tapes have none.
-  static func tapeKey(_ key: Key) -> TapeKey? {
-    switch key {
-    case .enter: .enter
-    case .tab: .tab
-    case .backTab: .shiftTab
-    case .backspace: .backspace
-    case .delete: .delete
-    case .escape: .escape
-    case .up: .up
-    case .down: .down
-    case .left: .left
-    case .right: .right
-    case .pageUp: .pageUp
-    case .pageDown: .pageDown
-    case .home: .home
-    case .end: .end
-    case .function(let number) where (1...12).contains(number): .function(number)
-    case .control(let character): .control(character)
-    case .alt(let character): .alt(character)
-    default: nil
-    }
   }
 
   /// Gathers typed characters and repeated keys into single lines.

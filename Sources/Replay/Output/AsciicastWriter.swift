@@ -1,3 +1,5 @@
+import SessionEngine
+
 /// Builds an asciinema asciicast v2 recording whose bytes depend only on what it is given.
 ///
 /// The header has no timestamp, times are written with six decimals from whole microseconds, and
@@ -99,23 +101,6 @@ public struct AsciicastWriter: Equatable, Sendable {
   /// `text` as a JSON string: quotes, backslashes and control characters escaped, everything else
   /// (including non-ASCII) kept as UTF-8.
   static func jsonString(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case "\u{08}": result += "\\b"
-      case "\u{0C}": result += "\\f"
-      case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-        let hex = String(scalar.value, radix: 16)
-        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default:
-        result.unicodeScalars.append(scalar)
-      }
-    }
-    return result + "\""
+    JSONText.quote(text)
   }
 }

@@ -10,6 +10,8 @@ public enum JSONText {
       case "\n": output += "\\n"
       case "\r": output += "\\r"
       case "\t": output += "\\t"
+      case "\u{08}": output += "\\b"
+      case "\u{0C}": output += "\\f"
       case _ where scalar.value < 0x20 || scalar.value == 0x7F:
         let hex = String(scalar.value, radix: 16)
         output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
