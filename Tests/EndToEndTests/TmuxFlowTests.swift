@@ -16,21 +16,8 @@ struct TmuxFlowTests {
     // The app opens on the host app's own sign-in screen.
     try session.waitFor("Sign in to Contoso")
     #expect(try session.display("#{alternate_on}") == "1")
-    try session.type("alex@contoso.com")
-    try session.press("Tab")
-    try session.type("Pilot-Alex")
-    try session.press("Enter")
-    // Enrollment and the first policy: the SDK asks for a restart.
-    try session.waitFor("Restart required")
-    try session.press("Enter")
-    try session.waitFor("Enter opens Contoso Notes")
-    try session.press("Enter")
-    try session.waitFor("Set a PIN")
-    try session.type("2580")
-    try session.waitFor("same PIN again")
-    try session.type("2580")
+    try session.reachManagedApp()
     // The managed app shows the corporate notes next to the personal ones.
-    try session.waitFor("Q3 pipeline review")
     #expect(try session.screen().contains("Groceries"))
     try session.press("Tab")
     try session.press("Enter")

@@ -5,7 +5,7 @@ import Testing
 /// Access requirements beyond the first PIN: reuse, expiry, wrong PINs, forgot PIN, credentials.
 @Suite struct AccessRequirementTests {
   func managed(_ change: (inout Scenario) -> Void = { _ in }) -> SessionRuntime {
-    ConditionalLaunchTests().managed(change)
+    Harness.managed(change)
   }
 
   @Test func previousPinsCannotBeReused() {

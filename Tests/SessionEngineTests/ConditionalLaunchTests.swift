@@ -94,15 +94,7 @@ import Testing
   // MARK: - What the user meets
 
   func managed(_ change: (inout Scenario) -> Void = { _ in }) -> SessionRuntime {
-    let runtime = Harness.runtime(change)
-    runtime.launch()
-    runtime.signInWithApp(Harness.alex)
-    runtime.send(.restartAcknowledged)
-    runtime.launch()
-    runtime.advance(by: .seconds(2))
-    runtime.typePin("2580")
-    runtime.typePin("2580")
-    return runtime
+    Harness.managed(change)
   }
 
   @Test func jailbreakBlocksAtTheNextLaunchAndCloseApplicationWorks() {

@@ -73,7 +73,7 @@ import Testing
   }
 
   @Test func checkInOfflineGets212AndBacksOff() {
-    let runtime = FirstPolicyFlowTests().managedRuntime()
+    let runtime = Harness.managed()
     let before = runtime.log.entries.count
     runtime.updateDevice { $0.online = false }
     runtime.advance(by: .seconds(30 * 60 + 1))
@@ -218,7 +218,7 @@ import Testing
   }
 
   @Test func policyRemovedByAdminGives103() {
-    let runtime = FirstPolicyFlowTests().managedRuntime()
+    let runtime = Harness.managed()
     runtime.adminReplacePolicy(
       at: 0,
       with: {
@@ -233,7 +233,7 @@ import Testing
   }
 
   @Test func changedPolicyGives100AndApplies() {
-    let runtime = FirstPolicyFlowTests().managedRuntime()
+    let runtime = Harness.managed()
     var stricter = Harness.policy
     stricter.minimumPinLength = 6
     runtime.adminReplacePolicy(at: 0, with: stricter)

@@ -89,7 +89,7 @@ import Testing
   }
 
   @Test func relaunchAsksForThePinOnlyAfterTheAccessCheckPeriod() {
-    let runtime = managedRuntime()
+    let runtime = Harness.managed()
     runtime.relaunch()
     runtime.advance(by: .seconds(2))
     #expect(runtime.state.sdkScreen == nil, "back within 30 minutes: no PIN")
@@ -116,7 +116,7 @@ import Testing
   }
 
   @Test func checkInEveryThirtyMinutesReportsUnchanged() {
-    let runtime = managedRuntime()
+    let runtime = Harness.managed()
     let before = runtime.log.entries.count
     runtime.advance(by: .seconds(31 * 60))
     #expect(runtime.callbackSummary.dropFirst(before) == ["policyRequest 101"])
@@ -126,7 +126,7 @@ import Testing
   }
 
   @Test func adminWipeArrivesAtCheckIn() throws {
-    let runtime = managedRuntime()
+    let runtime = Harness.managed()
     try runtime.adminWipe(upn: "alex@contoso.com")
     runtime.checkInNow()
     runtime.advance(by: .seconds(1))
@@ -159,18 +159,5 @@ import Testing
     #expect(!lines.contains(Harness.alex.password))
     #expect(!lines.lowercased().contains("alex@contoso.com"))
     #expect(lines.contains(LogScrubber.mask))
-  }
-
-  /// A runtime where Alex is signed in, managed, with PIN 2580, on the app's home.
-  func managedRuntime() -> SessionRuntime {
-    let runtime = Harness.runtime()
-    runtime.launch()
-    runtime.signInWithApp(Harness.alex)
-    runtime.send(.restartAcknowledged)
-    runtime.launch()
-    runtime.advance(by: .seconds(2))
-    runtime.typePin("2580")
-    runtime.typePin("2580")
-    return runtime
   }
 }

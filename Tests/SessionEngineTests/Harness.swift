@@ -22,6 +22,20 @@ enum Harness {
     return SessionRuntime(scenario: copy)
   }
 
+  /// A runtime on `scenario` (changed by `change`) where Alex is signed in, managed, with PIN
+  /// 2580, on the app's home.
+  static func managed(_ change: (inout Scenario) -> Void = { _ in }) -> SessionRuntime {
+    let runtime = runtime(change)
+    runtime.launch()
+    runtime.signInWithApp(alex)
+    runtime.send(.restartAcknowledged)
+    runtime.launch()
+    runtime.advance(by: .seconds(2))
+    runtime.typePin("2580")
+    runtime.typePin("2580")
+    return runtime
+  }
+
   /// The policy of the embedded scenario.
   static var policy: AppProtectionPolicy {
     guard let policy = scenario.policies.first else { fatalError("no policy") }
