@@ -60,6 +60,8 @@ enum CommandTable {
     details: [
       "Opens the emulator in this terminal: a simulated iOS app protected by the Intune App SDK,",
       "signing in, enrolling and receiving app protection policy from a simulated tenant.",
+      "The simulated device is kept between runs in $XDG_STATE_HOME/mamsim (else",
+      "~/.local/state/mamsim), so the app resumes where it was; --state and --ephemeral change that.",
     ],
     options: [
       CommonOptions.scenario, CommonOptions.settings, CommonOptions.appearance,
