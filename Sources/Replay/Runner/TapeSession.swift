@@ -15,18 +15,20 @@ final class TapeSession {
   private let size: TerminalSize
   private let start: Instant
   private let scrubber: ScreenScrubber
-  private let matcher = PatternMatcher()
+  private let matcher: PatternMatcher
   private var recorder: TapeRecorder
   private var typingSpeed: Duration
   private var eventCheckpoint = 0
   private var cachedScreen: CellBuffer?
 
   /// A session for `tape` on `runtime`'s device and world; the app is launched at once.
+  /// `matcher` may be shared with other sessions, so that regexes are compiled once.
   init(
     tape: Tape, runtime: SessionRuntime, options: RunnerOptions,
-    presenter: (any TapePresenter)? = nil
+    presenter: (any TapePresenter)? = nil, matcher: PatternMatcher = PatternMatcher()
   ) {
     self.tape = tape
+    self.matcher = matcher
     self.options = options
     self.presenter = presenter
     let scenario = runtime.scenario
