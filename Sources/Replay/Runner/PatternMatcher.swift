@@ -1,3 +1,4 @@
+import Screens
 import Synchronization
 
 /// Matches `TextPattern`s against screen text, compiling each regex once for all the plays of a
@@ -44,6 +45,30 @@ final class PatternMatcher: Sendable {
       index += 1
     }
     return false
+  }
+
+  /// Whether the screen's text (rows without trailing spaces, as `ScreenText.text` gives it)
+  /// contains a match of `pattern`; plain text is searched in the cells' bytes, no string made.
+  func matches(_ pattern: TextPattern, onScreen buffer: CellBuffer) -> Bool {
+    guard var needle = Self.plainNeedle(pattern) else {
+      return matches(pattern, in: ScreenText.text(buffer))
+    }
+    return buffer.withTextUTF8(trimmingTrailingSpaces: true) { haystack in
+      needle.withUTF8 { Self.contains(haystack, $0) }
+    }
+  }
+
+  /// The text to look for when `pattern` is plain, case-sensitive text; nil otherwise.
+  private static func plainNeedle(_ pattern: TextPattern) -> String? {
+    switch pattern.kind {
+    case .text(let needle):
+      return needle
+    case .regex(let source, caseInsensitive: false)
+    where !source.isEmpty && !source.contains(where: special.contains):
+      return source
+    default:
+      return nil
+    }
   }
 
   /// Whether `text` contains a match of `pattern` (a regex that does not compile matches nothing).

@@ -159,9 +159,30 @@ public struct CellBuffer: Equatable, Sendable {
     text(rows: 0..<height, trimmingTrailingSpaces: trimmingTrailingSpaces)
   }
 
+  /// Calls `body` with the UTF-8 bytes of `text(trimmingTrailingSpaces:)`, written into
+  /// temporary memory: for searching the screen without making a string of it.
+  public func withTextUTF8<Result>(
+    trimmingTrailingSpaces: Bool, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result
+  ) rethrows -> Result {
+    let (ends, byteCount) = rowEnds(0..<height, trimmingTrailingSpaces: trimmingTrailingSpaces)
+    return try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: byteCount) { output in
+      let written = write(rows: 0..<height, ends: ends, into: output)
+      return try body(UnsafeBufferPointer(rebasing: output[..<written]))
+    }
+  }
+
   /// The rows in `rows` (all inside the grid) joined with newlines, written straight into the
   /// string's storage: no string per row or per cell.
   private func text(rows: Range<Int>, trimmingTrailingSpaces: Bool) -> String {
+    let (ends, byteCount) = rowEnds(rows, trimmingTrailingSpaces: trimmingTrailingSpaces)
+    return String(unsafeUninitializedCapacity: byteCount) { output in
+      write(rows: rows, ends: ends, into: output)
+    }
+  }
+
+  /// Where each row of `rows` ends (after its last cell that is not a space, when trimming),
+  /// and how many UTF-8 bytes the rows take joined with newlines.
+  private func rowEnds(_ rows: Range<Int>, trimmingTrailingSpaces: Bool) -> ([Int], Int) {
     var ends: [Int] = []
     ends.reserveCapacity(rows.count)
     var byteCount = max(0, rows.count - 1)
@@ -177,27 +198,33 @@ public struct CellBuffer: Equatable, Sendable {
         byteCount += cell.isOverflow ? (overflow[index] ?? "").utf8.count : cell.byteCount
       }
     }
-    return String(unsafeUninitializedCapacity: byteCount) { output in
-      var position = 0
-      for (row, y) in rows.enumerated() {
-        if row > 0 {
-          output[position] = UInt8(ascii: "\n")
-          position += 1
-        }
-        for index in (y * width)..<ends[row] {
-          let cell = storage[index]
-          if cell.isOverflow {
-            for byte in (overflow[index] ?? "").utf8 {
-              output[position] = byte
-              position += 1
-            }
-          } else {
-            position = cell.write(into: output, at: position)
+    return (ends, byteCount)
+  }
+
+  /// Writes the rows in `rows`, each up to its end in `ends`, joined with newlines, into
+  /// `output` (large enough); returns the number of bytes written.
+  private func write(rows: Range<Int>, ends: [Int], into output: UnsafeMutableBufferPointer<UInt8>)
+    -> Int
+  {
+    var position = 0
+    for (row, y) in rows.enumerated() {
+      if row > 0 {
+        output[position] = UInt8(ascii: "\n")
+        position += 1
+      }
+      for index in (y * width)..<ends[row] {
+        let cell = storage[index]
+        if cell.isOverflow {
+          for byte in (overflow[index] ?? "").utf8 {
+            output[position] = byte
+            position += 1
           }
+        } else {
+          position = cell.write(into: output, at: position)
         }
       }
-      return position
     }
+    return position
   }
 
   /// True when the column and row are inside the grid.
