@@ -11,7 +11,11 @@ public struct StringTable: Equatable, Sendable {
   /// The sentence for `key` with `arguments` put in place of `%@`/`%d`, in order.
   public func text(_ key: StringKey, _ arguments: CustomStringConvertible...) -> String {
     let template = entries[key] ?? key.rawValue
-    guard template.utf8.contains(UInt8(ascii: "%")) else { return template }
+    let percent = UInt8(ascii: "%")
+    let hasParameters =
+      template.utf8.withContiguousStorageIfAvailable { $0.contains(percent) }
+      ?? template.utf8.contains(percent)
+    guard hasParameters else { return template }
     if let output = Self.fill(template, with: arguments) { return output }
     var output = ""
     var remaining = arguments.makeIterator()
