@@ -164,10 +164,23 @@ public struct CellBuffer: Equatable, Sendable {
   public func withTextUTF8<Result>(
     trimmingTrailingSpaces: Bool, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result
   ) rethrows -> Result {
-    let (ends, byteCount) = rowEnds(0..<height, trimmingTrailingSpaces: trimmingTrailingSpaces)
-    return try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: byteCount) { output in
-      let written = write(rows: 0..<height, ends: ends, into: output)
-      return try body(UnsafeBufferPointer(rebasing: output[..<written]))
+    // Room for the longest text the cells can hold, so the cells are read once.
+    let capacity = storage.count * 15 + height + overflow.values.reduce(0) { $0 + $1.utf8.count }
+    return try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { output in
+      var position = 0
+      for y in 0..<height {
+        if y > 0 {
+          output[position] = UInt8(ascii: "\n")
+          position += 1
+        }
+        let start = y * width
+        var end = start + width
+        if trimmingTrailingSpaces {
+          while end > start, storage[end - 1].isSpace { end -= 1 }
+        }
+        position = write(start..<end, into: output, at: position)
+      }
+      return try body(UnsafeBufferPointer(rebasing: output[..<position]))
     }
   }
 
@@ -212,16 +225,26 @@ public struct CellBuffer: Equatable, Sendable {
         output[position] = UInt8(ascii: "\n")
         position += 1
       }
-      for index in (y * width)..<ends[row] {
-        let cell = storage[index]
-        if cell.isOverflow {
-          for byte in (overflow[index] ?? "").utf8 {
-            output[position] = byte
-            position += 1
-          }
-        } else {
-          position = cell.write(into: output, at: position)
+      position = write((y * width)..<ends[row], into: output, at: position)
+    }
+    return position
+  }
+
+  /// Writes the UTF-8 bytes of the cells at `indices` into `output` from `position`; returns the
+  /// position after them.
+  private func write(
+    _ indices: Range<Int>, into output: UnsafeMutableBufferPointer<UInt8>, at position: Int
+  ) -> Int {
+    var position = position
+    for index in indices {
+      let cell = storage[index]
+      if cell.isOverflow {
+        for byte in (overflow[index] ?? "").utf8 {
+          output[position] = byte
+          position += 1
         }
+      } else {
+        position = cell.write(into: output, at: position)
       }
     }
     return position
