@@ -5,14 +5,7 @@ import Screens
 enum ScreenText {
   /// Row `y` of `buffer` without its trailing spaces.
   static func line(_ buffer: CellBuffer, _ y: Int) -> String {
-    let cells = buffer.cells
-    let start = y * buffer.width
-    var end = start + buffer.width
-    while end > start, cells[end - 1].text == " " { end -= 1 }
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(end - start)
-    for index in start..<end { bytes.append(contentsOf: cells[index].text.utf8) }
-    return String(decoding: bytes, as: UTF8.self)
+    buffer.line(y, trimmingTrailingSpaces: true)
   }
 
   /// Every row of `buffer` without trailing spaces.
@@ -22,23 +15,6 @@ enum ScreenText {
 
   /// The whole screen: trimmed rows joined by newlines, built in one pass over the cells.
   static func text(_ buffer: CellBuffer) -> String {
-    let cells = buffer.cells
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(cells.count + buffer.height)
-    for y in 0..<buffer.height {
-      let start = y * buffer.width
-      var end = start + buffer.width
-      while end > start, cells[end - 1].text == " " { end -= 1 }
-      for index in start..<end {
-        let text = cells[index].text
-        if text.utf8.count == 1, let byte = text.utf8.first {
-          bytes.append(byte)
-        } else {
-          bytes.append(contentsOf: text.utf8)
-        }
-      }
-      if y < buffer.height - 1 { bytes.append(UInt8(ascii: "\n")) }
-    }
-    return String(decoding: bytes, as: UTF8.self)
+    buffer.text(trimmingTrailingSpaces: true)
   }
 }

@@ -4,6 +4,8 @@ public struct TapeRunner: Sendable {
   public var options: RunnerOptions
   /// Where the tapes' simulated devices come from.
   public var devices: any TapeDevices
+  /// Checks patterns for every play, so repeated plays compile each regex once.
+  private let matcher = PatternMatcher()
 
   /// A runner with `options`, playing on devices from `devices` (fresh, in memory, by default).
   public init(
@@ -48,7 +50,7 @@ public struct TapeRunner: Sendable {
         ]
       case .success(let runtime):
         let session = TapeSession(
-          tape: tape, runtime: runtime, options: options, presenter: presenter)
+          tape: tape, runtime: runtime, options: options, presenter: presenter, matcher: matcher)
         if let failure = session.run() { result.failures = [failure] }
         result.virtualDuration = session.elapsed
         result.finalScreen = session.screenText

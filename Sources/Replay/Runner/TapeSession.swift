@@ -15,18 +15,20 @@ final class TapeSession {
   private let size: TerminalSize
   private let start: Instant
   private let scrubber: ScreenScrubber
-  private let matcher = PatternMatcher()
+  private let matcher: PatternMatcher
   private var recorder: TapeRecorder
   private var typingSpeed: Duration
   private var eventCheckpoint = 0
   private var cachedScreen: CellBuffer?
 
   /// A session for `tape` on `runtime`'s device and world; the app is launched at once.
+  /// `matcher` may be shared with other sessions, so that regexes are compiled once.
   init(
     tape: Tape, runtime: SessionRuntime, options: RunnerOptions,
-    presenter: (any TapePresenter)? = nil
+    presenter: (any TapePresenter)? = nil, matcher: PatternMatcher = PatternMatcher()
   ) {
     self.tape = tape
+    self.matcher = matcher
     self.options = options
     self.presenter = presenter
     let scenario = runtime.scenario
@@ -65,9 +67,6 @@ final class TapeSession {
   var screenText: String {
     ScreenText.text(scrubber.scrub(screen))
   }
-
-  /// The screen as text, rows trimmed of trailing spaces, nothing masked (what checks look at).
-  private var screenTextUnscrubbed: String { ScreenText.text(screen) }
 
   /// Plays every step; returns the first failure, if any. Outputs are written either way.
   func run() -> TapeFailure? {
@@ -125,7 +124,7 @@ final class TapeSession {
       return wait(scope, pattern, timeout ?? tape.waitTimeout, at: location)
     case .expect(let pattern):
       recorder.marker(step.command.description, at: elapsed)
-      if matcher.matches(pattern, in: screenTextUnscrubbed) { return nil }
+      if matcher.matches(pattern, onScreen: screen) { return nil }
       return fail(location, "expected the screen to show \(pattern), but it does not")
     case .expectReport(let pattern):
       guard let report = report(json: false) else {
@@ -205,7 +204,11 @@ final class TapeSession {
   ) -> TapeFailure? {
     let deadline = runtime.now.advanced(by: timeout)
     while true {
-      if matcher.matches(pattern, in: waitedText(scope)) { return nil }
+      let found =
+        scope == .line
+        ? matcher.matches(pattern, in: waitedText(scope))
+        : matcher.matches(pattern, onScreen: screen)
+      if found { return nil }
       if runtime.now >= deadline { break }
       // Only something due (a timer, a service's answer) changes the screen; with nothing due,
       // the deadline comes straight away.

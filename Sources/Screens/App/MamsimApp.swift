@@ -13,6 +13,9 @@ public final class MamsimApp {
   public let strings: StringTable
   private var regions: [HitRegion] = []
   private var walkthroughState: Walkthrough?
+  private var sidePanel = SidePanelCache()
+  /// A blank frame with the phone's outline drawn, for the layout it was drawn for.
+  private var outlined: (layout: Layout, buffer: CellBuffer)?
 
   /// The guided test being walked through, if any, up to date with what the engine did.
   public var walkthrough: Walkthrough? {
@@ -256,12 +259,17 @@ public final class MamsimApp {
   /// The whole terminal's picture at `size`.
   public func render(size: TerminalSize) -> CellBuffer {
     let content = synchronize()
-    var buffer = CellBuffer(size: size)
     guard let layout = Layout(size: size) else {
+      var buffer = CellBuffer(size: size)
       drawTooSmall(into: &buffer, size: size)
       return buffer
     }
     let narrow = layout.panel == nil
+    let showsPhone =
+      !ui.showHelp && !(ui.controlPanel != nil && narrow) && !(narrow && ui.narrowPanel != .none)
+    // The outline never changes for a layout: start from a copy with it drawn. It lies below
+    // the title row, so drawing it before the title gives the same picture.
+    var buffer = showsPhone ? outlinedBlank(layout) : CellBuffer(size: size)
     drawTitle(into: &buffer, size: size)
     if ui.showHelp {
       drawLines(
@@ -272,14 +280,13 @@ public final class MamsimApp {
       drawControlPanel(panel, in: layout.overlay, into: &buffer)
       regions = []
     } else if narrow, ui.narrowPanel != .none {
-      let lines = SidePanel.lines(
+      let lines = sidePanel.lines(
         scenario: runtime.scenario, log: runtime.log, strings: strings,
         height: layout.overlay.height,
         only: ui.narrowPanel)
       drawLines(lines, title: nil, in: layout.overlay, into: &buffer)
       regions = []
     } else {
-      PhoneFrame.draw(layout.phoneFrame, into: &buffer)
       let renderer = LayoutRenderer(theme: theme)
       let frame = Int(runtime.now.milliseconds / 120)
       regions = renderer.draw(
@@ -291,7 +298,7 @@ public final class MamsimApp {
           ChecklistPanel.lines(walkthrough, width: panel.width), title: nil, in: panel,
           into: &buffer)
       } else if let panel = layout.panel {
-        let lines = SidePanel.lines(
+        let lines = sidePanel.lines(
           scenario: runtime.scenario, log: runtime.log, strings: strings, height: panel.height)
         drawLines(lines, title: nil, in: panel, into: &buffer)
       }
@@ -311,6 +318,15 @@ public final class MamsimApp {
       buffer.fill(x: 0, y: size.rows - 1, width: size.columns, height: 1)
       buffer.put(summary, x: 0, y: size.rows - 1, style: CellStyle(bold: true))
     }
+    return buffer
+  }
+
+  /// A blank frame of `layout`'s size with the phone's outline drawn, drawn once per layout.
+  private func outlinedBlank(_ layout: Layout) -> CellBuffer {
+    if let outlined, outlined.layout == layout { return outlined.buffer }
+    var buffer = CellBuffer(size: layout.size)
+    PhoneFrame.draw(layout.phoneFrame, into: &buffer)
+    outlined = (layout, buffer)
     return buffer
   }
 

@@ -43,6 +43,16 @@ public enum TextWrap {
   }
 
   private static func split(_ text: String, at width: Int) -> (String, String) {
+    // Printable ASCII: one column a byte, so the cut is a byte offset (at least one character).
+    let utf8 = text.utf8
+    let ascii =
+      utf8.withContiguousStorageIfAvailable { bytes in
+        bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+      } ?? false
+    if ascii {
+      let cut = utf8.index(utf8.startIndex, offsetBy: min(max(width, 1), utf8.count))
+      return (String(text[..<cut]), String(text[cut...]))
+    }
     var head = ""
     var used = 0
     var index = text.startIndex

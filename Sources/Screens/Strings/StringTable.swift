@@ -11,7 +11,12 @@ public struct StringTable: Equatable, Sendable {
   /// The sentence for `key` with `arguments` put in place of `%@`/`%d`, in order.
   public func text(_ key: StringKey, _ arguments: CustomStringConvertible...) -> String {
     let template = entries[key] ?? key.rawValue
-    guard template.utf8.contains(UInt8(ascii: "%")) else { return template }
+    let percent = UInt8(ascii: "%")
+    let hasParameters =
+      template.utf8.withContiguousStorageIfAvailable { $0.contains(percent) }
+      ?? template.utf8.contains(percent)
+    guard hasParameters else { return template }
+    if let output = Self.fill(template, with: arguments) { return output }
     var output = ""
     var remaining = arguments.makeIterator()
     var characters = template.makeIterator()
@@ -27,6 +32,51 @@ public struct StringTable: Equatable, Sendable {
       case nil: output.append("%")
       }
     }
+    return output
+  }
+
+  /// `template` filled by reading its UTF-8 bytes, or nil when it holds a scalar that could join
+  /// a `%` or its letter into a larger character (then only reading by characters is exact).
+  ///
+  /// Below U+0300, and among common one-column symbols, every scalar is a character boundary on
+  /// both sides, so a `%` byte is a `%` character and the byte after it is the whole next one.
+  private static func fill(_ template: String, with arguments: [CustomStringConvertible]) -> String?
+  {
+    guard CharacterWidth.isPlainNarrow(template.unicodeScalars.lazy.filter { $0.value >= 0x300 })
+    else { return nil }
+    let bytes = Array(template.utf8)
+    let percent = UInt8(ascii: "%")
+    var output = ""
+    var remaining = arguments.makeIterator()
+    var start = 0
+    var index = 0
+    while index < bytes.count {
+      guard bytes[index] == percent else {
+        index += 1
+        continue
+      }
+      output += String(decoding: bytes[start..<index], as: UTF8.self)
+      guard index + 1 < bytes.count else {
+        output.append("%")
+        start = bytes.count
+        break
+      }
+      switch bytes[index + 1] {
+      case UInt8(ascii: "@"), UInt8(ascii: "d"):
+        output += remaining.next().map { String(describing: $0) } ?? ""
+      case percent:
+        output.append("%")
+      default:
+        // Not a parameter: the % stays, and what follows is copied as text.
+        output.append("%")
+        start = index + 1
+        index += 1
+        continue
+      }
+      start = index + 2
+      index += 2
+    }
+    if start < bytes.count { output += String(decoding: bytes[start...], as: UTF8.self) }
     return output
   }
 

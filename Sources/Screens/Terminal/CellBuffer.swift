@@ -7,8 +7,10 @@ public struct CellBuffer: Equatable, Sendable {
   public let width: Int
   /// Number of rows.
   public let height: Int
-  /// The cells, row after row.
-  public private(set) var cells: [Cell]
+  /// The cells, row after row, packed.
+  private var storage: [PackedCell]
+  /// The text of every cell whose grapheme is too long to pack, by index.
+  private var overflow: [Int: String] = [:]
   /// Where the visible cursor sits, or nil for a hidden cursor.
   public var cursorPosition: CursorPosition?
 
@@ -16,7 +18,7 @@ public struct CellBuffer: Equatable, Sendable {
   public init(width: Int, height: Int, style: CellStyle = .plain) {
     self.width = max(0, width)
     self.height = max(0, height)
-    cells = Array(repeating: .blank(style), count: self.width * self.height)
+    storage = Array(repeating: .blank(style), count: self.width * self.height)
   }
 
   /// Creates a grid the size of a terminal.
@@ -27,6 +29,9 @@ public struct CellBuffer: Equatable, Sendable {
   /// The size as a `TerminalSize`.
   public var size: TerminalSize { TerminalSize(columns: width, rows: height) }
 
+  /// The cells, row after row.
+  public var cells: [Cell] { storage.indices.map(cell(at:)) }
+
   /// The visible cursor as a tuple, or nil for a hidden cursor.
   public var cursor: (x: Int, y: Int)? {
     get { cursorPosition.map { ($0.x, $0.y) } }
@@ -36,7 +41,31 @@ public struct CellBuffer: Equatable, Sendable {
   /// The cell at a column and row; outside the grid, a plain space.
   public subscript(x: Int, y: Int) -> Cell {
     guard contains(x: x, y: y) else { return .blank() }
-    return cells[y * width + x]
+    return cell(at: y * width + x)
+  }
+
+  /// The cell stored at `index`.
+  private func cell(at index: Int) -> Cell {
+    let packed = storage[index]
+    let text = packed.isOverflow ? overflow[index] ?? "" : packed.inlineText
+    return Cell(text: text, style: packed.style)
+  }
+
+  /// Whether two grids show the same cells (texts compared as strings) and the same cursor.
+  public static func == (lhs: CellBuffer, rhs: CellBuffer) -> Bool {
+    guard lhs.width == rhs.width, lhs.height == rhs.height,
+      lhs.cursorPosition == rhs.cursorPosition
+    else { return false }
+    for index in lhs.storage.indices {
+      let left = lhs.storage[index]
+      let right = rhs.storage[index]
+      if left == right, !left.isOverflow { continue }
+      if left.style != right.style { return false }
+      if left.isSingleByte, right.isSingleByte { return false }
+      // Other texts may differ in bytes yet be equal as strings (canonical equivalence).
+      if lhs.cell(at: index).text != rhs.cell(at: index).text { return false }
+    }
+    return true
   }
 
   /// Writes `text` from column `x` of row `y` and returns the number of columns it used.
@@ -50,12 +79,25 @@ public struct CellBuffer: Equatable, Sendable {
     guard y >= 0, y < height else { return 0 }
     let limit = min(width, maxWidth.map { x + max(0, $0) } ?? width)
     var column = x
-    // Printable ASCII: one cell a byte, no grapheme breaking needed.
-    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
-      for byte in text.utf8 {
+    // Printable ASCII: one cell a byte, no grapheme breaking needed; read in place.
+    var contiguous = text
+    let wroteASCII = contiguous.withUTF8 { bytes in
+      guard bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return false }
+      let end = min(limit, x + bytes.count)
+      var column = max(x, 0)
+      while column < end {
+        set(PackedCell(ascii: bytes[column - x], style: style), x: column, y: y)
+        column += 1
+      }
+      return true
+    }
+    if wroteASCII { return max(0, min(limit, x + text.utf8.count) - max(x, 0)) }
+    // Box drawing, punctuation and Latin-1: one cell a scalar, no grapheme breaking needed.
+    if CharacterWidth.isPlainNarrow(text.unicodeScalars) {
+      for scalar in text.unicodeScalars {
         guard column < limit else { break }
         if column >= 0 {
-          set(Cell(text: String(UnicodeScalar(byte)), style: style), x: column, y: y)
+          set(PackedCell(utf8: scalar.utf8, style: style), x: column, y: y)
         }
         column += 1
       }
@@ -71,8 +113,9 @@ public struct CellBuffer: Equatable, Sendable {
         break
       }
       if column >= 0 {
-        set(Cell(text: String(character), style: style), x: column, y: y)
-        if columns == 2 { set(Cell(text: "", style: style), x: column + 1, y: y) }
+        let packed = PackedCell(utf8: character.utf8, style: style)
+        set(packed, x: column, y: y, overflowText: packed.isOverflow ? String(character) : nil)
+        if columns == 2 { set(.continuation(style), x: column + 1, y: y) }
       } else if column + columns > 0 {
         // The left half fell off the grid: show a space for the half that is on it.
         set(.blank(style), x: 0, y: y)
@@ -89,17 +132,23 @@ public struct CellBuffer: Equatable, Sendable {
     let top = max(0, y)
     let bottom = min(self.height, y + height)
     guard left < right, top < bottom else { return }
+    let blank = PackedCell.blank(style)
     for row in top..<bottom {
       for column in left..<right {
-        set(.blank(style), x: column, y: row)
+        set(blank, x: column, y: row)
       }
     }
   }
 
   /// The text of row `y`, continuation cells skipped so a wide character shows once.
   public func line(_ y: Int) -> String {
+    line(y, trimmingTrailingSpaces: false)
+  }
+
+  /// The text of row `y`, optionally without its trailing spaces; "" outside the grid.
+  public func line(_ y: Int, trimmingTrailingSpaces: Bool) -> String {
     guard y >= 0, y < height else { return "" }
-    return cells[(y * width)..<((y + 1) * width)].reduce(into: "") { $0 += $1.text }
+    return text(rows: y..<(y + 1), trimmingTrailingSpaces: trimmingTrailingSpaces)
   }
 
   /// The text of every row, top to bottom.
@@ -107,12 +156,98 @@ public struct CellBuffer: Equatable, Sendable {
 
   /// All rows joined with newlines, each optionally without its trailing spaces.
   public func text(trimmingTrailingSpaces: Bool) -> String {
-    lines.map { row in
-      guard trimmingTrailingSpaces else { return row }
-      // Cut after the last character that is not a space: one pass, whatever the row's length.
-      guard let last = row.lastIndex(where: { $0 != " " }) else { return "" }
-      return String(row[...last])
-    }.joined(separator: "\n")
+    text(rows: 0..<height, trimmingTrailingSpaces: trimmingTrailingSpaces)
+  }
+
+  /// Calls `body` with the UTF-8 bytes of `text(trimmingTrailingSpaces:)`, written into
+  /// temporary memory: for searching the screen without making a string of it.
+  public func withTextUTF8<Result>(
+    trimmingTrailingSpaces: Bool, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result
+  ) rethrows -> Result {
+    // Room for the longest text the cells can hold, so the cells are read once.
+    let capacity = storage.count * 15 + height + overflow.values.reduce(0) { $0 + $1.utf8.count }
+    return try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { output in
+      var position = 0
+      for y in 0..<height {
+        if y > 0 {
+          output[position] = UInt8(ascii: "\n")
+          position += 1
+        }
+        let start = y * width
+        var end = start + width
+        if trimmingTrailingSpaces {
+          while end > start, storage[end - 1].isSpace { end -= 1 }
+        }
+        position = write(start..<end, into: output, at: position)
+      }
+      return try body(UnsafeBufferPointer(rebasing: output[..<position]))
+    }
+  }
+
+  /// The rows in `rows` (all inside the grid) joined with newlines, written straight into the
+  /// string's storage: no string per row or per cell.
+  private func text(rows: Range<Int>, trimmingTrailingSpaces: Bool) -> String {
+    let (ends, byteCount) = rowEnds(rows, trimmingTrailingSpaces: trimmingTrailingSpaces)
+    return String(unsafeUninitializedCapacity: byteCount) { output in
+      write(rows: rows, ends: ends, into: output)
+    }
+  }
+
+  /// Where each row of `rows` ends (after its last cell that is not a space, when trimming),
+  /// and how many UTF-8 bytes the rows take joined with newlines.
+  private func rowEnds(_ rows: Range<Int>, trimmingTrailingSpaces: Bool) -> ([Int], Int) {
+    var ends: [Int] = []
+    ends.reserveCapacity(rows.count)
+    var byteCount = max(0, rows.count - 1)
+    for y in rows {
+      let start = y * width
+      var end = start + width
+      if trimmingTrailingSpaces {
+        while end > start, storage[end - 1].isSpace { end -= 1 }
+      }
+      ends.append(end)
+      for index in start..<end {
+        let cell = storage[index]
+        byteCount += cell.isOverflow ? (overflow[index] ?? "").utf8.count : cell.byteCount
+      }
+    }
+    return (ends, byteCount)
+  }
+
+  /// Writes the rows in `rows`, each up to its end in `ends`, joined with newlines, into
+  /// `output` (large enough); returns the number of bytes written.
+  private func write(rows: Range<Int>, ends: [Int], into output: UnsafeMutableBufferPointer<UInt8>)
+    -> Int
+  {
+    var position = 0
+    for (row, y) in rows.enumerated() {
+      if row > 0 {
+        output[position] = UInt8(ascii: "\n")
+        position += 1
+      }
+      position = write((y * width)..<ends[row], into: output, at: position)
+    }
+    return position
+  }
+
+  /// Writes the UTF-8 bytes of the cells at `indices` into `output` from `position`; returns the
+  /// position after them.
+  private func write(
+    _ indices: Range<Int>, into output: UnsafeMutableBufferPointer<UInt8>, at position: Int
+  ) -> Int {
+    var position = position
+    for index in indices {
+      let cell = storage[index]
+      if cell.isOverflow {
+        for byte in (overflow[index] ?? "").utf8 {
+          output[position] = byte
+          position += 1
+        }
+      } else {
+        position = cell.write(into: output, at: position)
+      }
+    }
+    return position
   }
 
   /// True when the column and row are inside the grid.
@@ -121,15 +256,24 @@ public struct CellBuffer: Equatable, Sendable {
   }
 
   /// Stores one cell, first blanking the other half of any wide character it cuts in two.
-  private mutating func set(_ cell: Cell, x: Int, y: Int) {
+  /// `overflowText` is the text of a cell too long to pack.
+  private mutating func set(_ cell: PackedCell, x: Int, y: Int, overflowText: String? = nil) {
     guard contains(x: x, y: y) else { return }
     let index = y * width + x
-    if cells[index].isContinuation, x > 0 {
-      cells[index - 1].text = " "
+    if storage[index].isContinuation, x > 0 {
+      makeSpace(at: index - 1)
     }
-    if x + 1 < width, cells[index + 1].isContinuation, !cells[index].isContinuation {
-      cells[index + 1].text = " "
+    if x + 1 < width, storage[index + 1].isContinuation, !storage[index].isContinuation {
+      makeSpace(at: index + 1)
     }
-    cells[index] = cell
+    if storage[index].isOverflow { overflow[index] = nil }
+    storage[index] = cell
+    if let overflowText { overflow[index] = overflowText }
+  }
+
+  /// Replaces the text at `index` with a space, keeping its style.
+  private mutating func makeSpace(at index: Int) {
+    if storage[index].isOverflow { overflow[index] = nil }
+    storage[index].makeSpace()
   }
 }

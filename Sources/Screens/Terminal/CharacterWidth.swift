@@ -26,11 +26,23 @@ public enum CharacterWidth {
   /// Columns a string takes on a terminal: the sum over its characters.
   public static func of(text: some StringProtocol) -> Int {
     // Printable ASCII, by far the most common text, is one column a byte.
-    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+    let ascii =
+      text.utf8.withContiguousStorageIfAvailable { bytes in
+        bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+      } ?? text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+    if ascii { return text.utf8.count }
+    // Box drawing, punctuation and Latin-1: each scalar is a grapheme of one column.
+    if isPlainNarrow(text.unicodeScalars) { return text.unicodeScalars.count }
     return text.reduce(0) { $0 + of($1) }
   }
 
   /// Whether `value` is in a range of one-column, non-emoji, non-combining characters.
+  /// True when every scalar of `scalars` is a common one-column symbol: none of them joins the
+  /// one before it, so each is a grapheme of its own, one column wide.
+  static func isPlainNarrow(_ scalars: some Sequence<Unicode.Scalar>) -> Bool {
+    scalars.allSatisfy { isPlainNarrow($0.value) }
+  }
+
   private static func isPlainNarrow(_ value: UInt32) -> Bool {
     (0x20..<0x7F).contains(value) || (0xA1..<0x300).contains(value) && value != 0xAD
       || (0x2010..<0x2028).contains(value) || (0x2030..<0x205F).contains(value)
