@@ -51,11 +51,29 @@ final class PatternMatcher: Sendable {
   /// contains a match of `pattern`; plain text is searched in the cells' bytes, no string made.
   func matches(_ pattern: TextPattern, onScreen buffer: CellBuffer) -> Bool {
     guard var needle = Self.plainNeedle(pattern) else {
-      return matches(pattern, in: ScreenText.text(buffer))
+      // A regex whose only special character is `.` cannot match unless each of its literal runs
+      // is on screen: look for those first, and run the regex engine only when they all are.
+      let runs = Self.requiredRuns(pattern)
+      let possible = buffer.withTextUTF8(trimmingTrailingSpaces: true) { haystack in
+        runs.allSatisfy { run in
+          var run = run
+          return run.withUTF8 { Self.contains(haystack, $0) }
+        }
+      }
+      return possible && matches(pattern, in: ScreenText.text(buffer))
     }
     return buffer.withTextUTF8(trimmingTrailingSpaces: true) { haystack in
       needle.withUTF8 { Self.contains(haystack, $0) }
     }
+  }
+
+  /// The literal runs every match of `pattern` contains: for a case-sensitive regex made of
+  /// plain characters and `.`, the pieces between the dots; none for anything else.
+  private static func requiredRuns(_ pattern: TextPattern) -> [String] {
+    guard case .regex(let source, caseInsensitive: false) = pattern.kind,
+      !source.contains(where: { $0 != "." && special.contains($0) })
+    else { return [] }
+    return source.split(separator: ".").map(String.init)
   }
 
   /// The text to look for when `pattern` is plain, case-sensitive text; nil otherwise.
