@@ -23,6 +23,19 @@ public struct ScreenContent: Equatable, Sendable {
     self.escapeControl = escapeControl
   }
 
+  /// An SDK alert: a title, a message and one default button `button` labelled `label`, which
+  /// Esc also presses when `dismissible`.
+  public static func alert(
+    title: String, message: String, button: String, label: String, dismissible: Bool = false
+  ) -> ScreenContent {
+    ScreenContent(
+      surface: .sdk,
+      elements: [
+        .text(title, role: .title), .spacer(1), .text(message), .spacer(1),
+        .buttons([ButtonSpec(id: button, label: label, isDefault: true)]),
+      ], escapeControl: dismissible ? button : nil)
+  }
+
   /// Every focusable control, in focus order.
   public var controlIDs: [String] { elements.flatMap(\.controlIDs) }
 

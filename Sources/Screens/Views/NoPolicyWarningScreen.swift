@@ -7,14 +7,9 @@ public struct NoPolicyWarningScreen: PhoneScreen {
 
   public func content(_ context: ScreenContext) -> ScreenContent {
     let strings = context.strings
-    return ScreenContent(
-      surface: .sdk,
-      elements: [
-        .text(strings.text(.noPolicyWarningTitle), role: .title), .spacer(1),
-        .text(strings.text(.noPolicyWarningMessage)), .spacer(1),
-        .buttons([ButtonSpec(id: "continue", label: strings.text(.continueButton), isDefault: true)]
-        ),
-      ], escapeControl: "continue")
+    return .alert(
+      title: strings.text(.noPolicyWarningTitle), message: strings.text(.noPolicyWarningMessage),
+      button: "continue", label: strings.text(.continueButton), dismissible: true)
   }
 
   public func activate(_ id: String, _ context: ScreenContext) -> [AppAction] {

@@ -7,13 +7,10 @@ public struct RestartRequiredScreen: PhoneScreen {
 
   public func content(_ context: ScreenContext) -> ScreenContent {
     let strings = context.strings
-    return ScreenContent(
-      surface: .sdk,
-      elements: [
-        .text(strings.text(.policyRequiresRestartNowTitle), role: .title), .spacer(1),
-        .text(strings.text(.policyRequiresRestartNowMessage)), .spacer(1),
-        .buttons([ButtonSpec(id: "ok", label: strings.text(.okButton), isDefault: true)]),
-      ])
+    return .alert(
+      title: strings.text(.policyRequiresRestartNowTitle),
+      message: strings.text(.policyRequiresRestartNowMessage), button: "ok",
+      label: strings.text(.okButton))
   }
 
   public func activate(_ id: String, _ context: ScreenContext) -> [AppAction] {

@@ -19,13 +19,9 @@ public struct WipeNoticeScreen: PhoneScreen {
         if case .wipeData(let account, _) = entry.callback { return account.upn }
         return nil
       }.first ?? ""
-    return ScreenContent(
-      surface: .sdk,
-      elements: [
-        .text(strings.text(.appWipedTitle), role: .title), .spacer(1),
-        .text(strings.text(.appWiped, upn, reason.code)), .spacer(1),
-        .buttons([ButtonSpec(id: "ok", label: strings.text(.okButton), isDefault: true)]),
-      ])
+    return .alert(
+      title: strings.text(.appWipedTitle), message: strings.text(.appWiped, upn, reason.code),
+      button: "ok", label: strings.text(.okButton))
   }
 
   public func activate(_ id: String, _ context: ScreenContext) -> [AppAction] {

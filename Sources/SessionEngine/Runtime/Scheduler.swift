@@ -78,11 +78,6 @@ public struct Scheduler: Equatable, Sendable, Codable {
   /// The earliest due instant, if anything is scheduled.
   public var nextDue: Instant? { entries.first?.due }
 
-  /// Whether the timer `id` runs.
-  public func isScheduled(_ id: TimerID) -> Bool {
-    entries.contains { $0.item == .timer(id) }
-  }
-
   /// The due instant of the timer `id`, if it runs.
   public func due(_ id: TimerID) -> Instant? {
     entries.first { $0.item == .timer(id) }?.due

@@ -16,9 +16,6 @@ public final class SessionRuntime {
   public private(set) var now: Instant
   /// The delegate callbacks so far.
   public private(set) var log: EventLog
-  /// Called after every event the engine handled (for fronts that redraw, and for the store).
-  public var onStep: ((SessionEvent, SessionState) -> Void)?
-
   /// Why the store last failed to save a step, if it did (the session goes on in memory).
   public private(set) var storeError: SessionStoreError?
 
@@ -82,7 +79,6 @@ public final class SessionRuntime {
   private func step(_ event: SessionEvent) -> [SessionEffect] {
     let effects = engine.reduce(&state, event, at: now)
     steps += 1
-    onStep?(event, state)
     for effect in effects { perform(effect) }
     return effects
   }
