@@ -20,6 +20,7 @@ final class TapeSession {
   private var typingSpeed: Duration
   private var eventCheckpoint = 0
   private var cachedScreen: CellBuffer?
+  private var cachedText: [UInt8]?
 
   /// A session for `tape` on `runtime`'s device and world; the app is launched at once.
   /// `matcher` may be shared with other sessions, so that regexes are compiled once.
@@ -61,6 +62,22 @@ final class TapeSession {
     let drawn = app.render(size: size)
     cachedScreen = drawn
     return drawn
+  }
+
+  /// The screen's text as checks read it (rows trimmed of trailing spaces, nothing masked), as
+  /// UTF-8, made once per change.
+  private var checkedText: [UInt8] {
+    if let cachedText { return cachedText }
+    let text = screen.withTextUTF8(trimmingTrailingSpaces: true) { Array($0) }
+    cachedText = text
+    return text
+  }
+
+  /// Whether the screen's text holds a match of `pattern`.
+  private func screenMatches(_ pattern: TextPattern) -> Bool {
+    checkedText.withUnsafeBufferPointer { utf8 in
+      matcher.matches(pattern, inUTF8: utf8) { String(decoding: utf8, as: UTF8.self) }
+    }
   }
 
   /// The screen as text, rows trimmed of trailing spaces, values to scrub masked.
@@ -124,7 +141,7 @@ final class TapeSession {
       return wait(scope, pattern, timeout ?? tape.waitTimeout, at: location)
     case .expect(let pattern):
       recorder.marker(step.command.description, at: elapsed)
-      if matcher.matches(pattern, onScreen: screen) { return nil }
+      if screenMatches(pattern) { return nil }
       return fail(location, "expected the screen to show \(pattern), but it does not")
     case .expectReport(let pattern):
       guard let report = report(json: false) else {
@@ -195,7 +212,10 @@ final class TapeSession {
     }
   }
 
-  private func changed() { cachedScreen = nil }
+  private func changed() {
+    cachedScreen = nil
+    cachedText = nil
+  }
 
   // MARK: - Checks
 
@@ -207,7 +227,7 @@ final class TapeSession {
       let found =
         scope == .line
         ? matcher.matches(pattern, in: waitedText(scope))
-        : matcher.matches(pattern, onScreen: screen)
+        : screenMatches(pattern)
       if found { return nil }
       if runtime.now >= deadline { break }
       // Only something due (a timer, a service's answer) changes the screen; with nothing due,

@@ -1,0 +1,33 @@
+/// Searching UTF-8 bytes for UTF-8 bytes: as both sides are UTF-8, a match of bytes is a match
+/// of text, and far cheaper than the generic string search.
+enum ByteSearch {
+  /// The first offset at or after `start` where `needle` occurs in `haystack`, if any; an empty
+  /// needle occurs at `start`.
+  static func find(
+    _ needle: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>,
+    from start: Int = 0
+  ) -> Int? {
+    guard let first = needle.first else { return start <= haystack.count ? start : nil }
+    guard needle.count <= haystack.count else { return nil }
+    let last = haystack.count - needle.count
+    var index = max(0, start)
+    while index <= last {
+      if haystack[index] == first {
+        var offset = 1
+        while offset < needle.count, haystack[index + offset] == needle[offset] { offset += 1 }
+        if offset == needle.count { return index }
+      }
+      index += 1
+    }
+    return nil
+  }
+
+  /// Whether `needle` occurs in `text`; native strings are read in place, with no copy.
+  static func contains(_ text: String, _ needle: String) -> Bool {
+    var text = text
+    var needle = needle
+    return text.withUTF8 { haystack in
+      needle.withUTF8 { find($0, in: haystack) != nil }
+    }
+  }
+}

@@ -1,0 +1,80 @@
+import Testing
+
+@testable import Replay
+
+/// The matcher's shortcuts (byte search, literal runs, `.*` chains) must agree with the regex
+/// engine on every pattern and text.
+@Suite struct PatternMatcherTests {
+  static let screen = """
+    mamsim · Contoso Notes · first policy            T+12s
+     › P Groceries
+       P Running plan
+       C Q3 pipeline review
+    alex@contoso.com · managed
+    Costs 3.50 € (a+b) [x] {y} ^caret$ back\\slash
+    """
+
+  static let patterns: [String] = [
+    "› P Groceries.*\\n.*P Running plan", "Groceries.*plan", "Groceries.*\\n.*review",
+    "P.*P.*C", "alex@contoso.com · ma", "a.e", "Q3.*review", "^mamsim", "managed$", "T\\+12s",
+    "3\\.50", "3.50", "\\(a\\+b\\)", "\\[x\\] \\{y\\}", "Runn?ing", "Runx?ning", "Run+ing",
+    "pla*n", "pipe.ine", "x.*y", "Groceries.+plan", ".*", "nothing.*here", "Running.*pipeline",
+    "› P.*", ".*review", "C.*C", "l.*l.*l", "back\\\\slash", "\\^caret\\$", "é", "€ \\(a",
+    "P (Groceries|Running)", "[A-Z]3 pipe", "\\d\\.\\d\\d", "Cont(oso)+", "e{2}", "\\bplan\\b",
+    "T.12s$", "\\n +C Q3", "Grocer(ies)?\\n",
+  ]
+
+  @Test func shortcutsAgreeWithTheRegexEngine() throws {
+    let matcher = PatternMatcher()
+    for source in Self.patterns {
+      let regex = try Regex(source)
+      let expected = Self.screen.contains(regex)
+      let pattern = TextPattern(.regex(source: source, caseInsensitive: false))
+      #expect(matcher.matches(pattern, in: Self.screen) == expected, "\(source)")
+      // Asked again, from the cache.
+      #expect(matcher.matches(pattern, in: Self.screen) == expected, "\(source) (cached)")
+    }
+  }
+
+  @Test func literalRunsAreWhatEveryMatchHolds() {
+    func runs(_ source: String) -> [String] {
+      RegexLiterals(source: source, caseInsensitive: false).runs.map {
+        String(decoding: $0, as: UTF8.self)
+      }
+    }
+    #expect(runs("Sign in.*now") == ["Sign in", "now"])
+    #expect(runs("ab?c") == ["a", "c"])
+    #expect(runs("ab+c") == ["ab", "c"])
+    #expect(runs("a€*b") == ["a", "b"])
+    #expect(runs("3\\.50\\n") == ["3.50\n"])
+    #expect(runs("a|b").isEmpty)
+    #expect(runs("(ab)").isEmpty)
+    #expect(runs("\\d+").isEmpty)
+    #expect(RegexLiterals(source: "abc", caseInsensitive: true).runs.isEmpty)
+  }
+
+  @Test func onlyPlainRunsJoinedByDotStarFormAChain() {
+    func chain(_ source: String) -> [String]? {
+      RegexLiterals(source: source, caseInsensitive: false).chain?.map {
+        String(decoding: $0, as: UTF8.self)
+      }
+    }
+    #expect(chain("A.*\\n.*B") == ["A", "\n", "B"])
+    #expect(chain(".*A.*") == ["A"])
+    #expect(chain("A.B") == nil)
+    #expect(chain("A.+B") == nil)
+    #expect(chain("AB?") == nil)
+    #expect(chain("^A.*B") == nil)
+  }
+
+  @Test func textAndCaseInsensitivePatternsStillMatch() {
+    let matcher = PatternMatcher()
+    #expect(matcher.matches(TextPattern(.text("Running plan")), in: Self.screen))
+    #expect(!matcher.matches(TextPattern(.text("running plan")), in: Self.screen))
+    #expect(
+      matcher.matches(
+        TextPattern(.regex(source: "running.*PLAN", caseInsensitive: true)), in: Self.screen))
+    #expect(
+      !matcher.matches(TextPattern(.regex(source: "(unclosed", caseInsensitive: false)), in: "("))
+  }
+}
