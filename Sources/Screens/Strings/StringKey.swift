@@ -126,3 +126,16 @@ public enum StringKey: String, Equatable, Hashable, Sendable, CaseIterable {
   case panelNoEvents = "Mamsim_Panel_No_Events"
   case helpTitle = "Mamsim_Help_Title"
 }
+
+extension StringKey {
+  /// Compares the cases themselves. (Without this, an enum with raw values is hashed and
+  /// compared through its raw string, which made every table lookup hash a sentence key.)
+  public static func == (lhs: StringKey, rhs: StringKey) -> Bool {
+    withUnsafeBytes(of: lhs) { left in withUnsafeBytes(of: rhs) { left.elementsEqual($0) } }
+  }
+
+  /// Hashes the case itself, not its raw string.
+  public func hash(into hasher: inout Hasher) {
+    withUnsafeBytes(of: self) { hasher.combine(bytes: $0) }
+  }
+}

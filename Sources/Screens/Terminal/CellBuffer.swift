@@ -83,11 +83,15 @@ public struct CellBuffer: Equatable, Sendable {
     var contiguous = text
     let wroteASCII = contiguous.withUTF8 { bytes in
       guard bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return false }
+      let start = max(x, 0)
       let end = min(limit, x + bytes.count)
-      var column = max(x, 0)
-      while column < end {
-        set(PackedCell(ascii: bytes[column - x], style: style), x: column, y: y)
-        column += 1
+      guard start < end else { return true }
+      prepareRun(row: y, from: start, to: end)
+      let base = y * width
+      storage.withUnsafeMutableBufferPointer { cells in
+        for column in start..<end {
+          cells[base + column] = PackedCell(ascii: bytes[column - x], style: style)
+        }
       }
       return true
     }
@@ -134,9 +138,24 @@ public struct CellBuffer: Equatable, Sendable {
     guard left < right, top < bottom else { return }
     let blank = PackedCell.blank(style)
     for row in top..<bottom {
-      for column in left..<right {
-        set(blank, x: column, y: row)
+      prepareRun(row: row, from: left, to: right)
+      let base = row * self.width
+      storage.withUnsafeMutableBufferPointer { cells in
+        for index in (base + left)..<(base + right) { cells[index] = blank }
       }
+    }
+  }
+
+  /// Readies columns `start..<end` of `row` (inside the grid) to be overwritten with narrow
+  /// cells: blanks the outer half of a wide character cut at either edge, and drops the
+  /// overflowing texts stored in the run.
+  private mutating func prepareRun(row: Int, from start: Int, to end: Int) {
+    let base = row * width
+    if start > 0, storage[base + start].isContinuation { makeSpace(at: base + start - 1) }
+    if end < width, storage[base + end].isContinuation { makeSpace(at: base + end) }
+    guard !overflow.isEmpty else { return }
+    for index in (base + start)..<(base + end) where storage[index].isOverflow {
+      overflow[index] = nil
     }
   }
 

@@ -67,7 +67,6 @@ public struct Theme: Equatable, Sendable {
   /// The style for `role` on `surface`.
   public func style(_ role: StyleRole, on surface: Surface) -> CellStyle {
     let (background, foreground, accent) = colors(of: surface)
-    let readableOnAccent = Theme.readable(on: accent)
     switch role {
     case .text: return CellStyle(foreground: .rgb(foreground), background: .rgb(background))
     case .title:
@@ -82,7 +81,8 @@ public struct Theme: Equatable, Sendable {
     case .button:
       return CellStyle(foreground: .rgb(accent), background: .rgb(background), bold: true)
     case .buttonFocused, .selection, .pinBoxActive:
-      return CellStyle(foreground: .rgb(readableOnAccent), background: .rgb(accent), bold: true)
+      return CellStyle(
+        foreground: .rgb(Theme.readable(on: accent)), background: .rgb(accent), bold: true)
     case .field:
       return CellStyle(foreground: .rgb(foreground), background: .rgb(background), underline: true)
     case .fieldFocused:
