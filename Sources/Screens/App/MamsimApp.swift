@@ -6,7 +6,11 @@ public final class MamsimApp {
   /// The session under the screens.
   public let runtime: SessionRuntime
   /// The front's own state.
-  public private(set) var ui = UIState()
+  public private(set) var ui = UIState() { didSet { uiRevision &+= 1 } }
+  /// Changes whenever `ui` does.
+  private var uiRevision: UInt64 = 0
+  /// The screen `synchronize` settled on, kept while nothing it was built from changed.
+  private var settled: Settled?
   /// The colours.
   public let theme: Theme
   /// The sentences.
@@ -14,6 +18,8 @@ public final class MamsimApp {
   private var regions: [HitRegion] = []
   private var walkthroughState: Walkthrough?
   private var sidePanel = SidePanelCache()
+  /// The status line last shown, with what it was made for.
+  private var status: (inputs: StatusLine.Inputs, text: String)?
   /// A blank frame with the phone's outline drawn, for the layout it was drawn for.
   private var outlined: (layout: Layout, buffer: CellBuffer)?
 
@@ -45,10 +51,13 @@ public final class MamsimApp {
   }
 
   /// What a view may read now.
-  public var context: ScreenContext {
+  public var context: ScreenContext { context(noting: ClockReads()) }
+
+  /// What a view may read now; `clockReads` learns whether the view read the clock.
+  private func context(noting clockReads: ClockReads) -> ScreenContext {
     ScreenContext(
       state: runtime.state, ui: ui, scenario: runtime.scenario, now: runtime.now, strings: strings,
-      log: runtime.log)
+      log: runtime.log, clockReads: clockReads)
   }
 
   /// The screen the phone shows now.
@@ -62,6 +71,7 @@ public final class MamsimApp {
   /// Handles one key as a person pressed it.
   public func handle(_ key: Key) {
     let content = synchronize()
+    let screen = settled?.screen ?? currentScreen
     defer { synchronize() }
     switch key {
     case .control("c"):
@@ -97,7 +107,6 @@ public final class MamsimApp {
       }
       return
     }
-    let screen = currentScreen
     let focusElement = ui.focus.flatMap { content.element(holding: $0) }
     switch key {
     case .tab,
@@ -224,34 +233,67 @@ public final class MamsimApp {
 
   /// Resets typed fields and focus when the screen changed (a key, or time, changed it), and
   /// returns the content of the screen on display.
+  ///
+  /// The result is kept until the engine's revision or the front's state changes (or the clock,
+  /// for a screen that read it), so asking again costs nothing.
   @discardableResult
   public func synchronize() -> ScreenContent {
     let state = runtime.state
     walkthroughState?.observe(state: state, log: runtime.log, now: runtime.now)
-    if !state.isRunning { ui.hostScreen = .notes }
+    if let settled, settled.key == key(readingClock: settled.readsClock) { return settled.content }
+    if !state.isRunning, ui.hostScreen != .notes { ui.hostScreen = .notes }
     if state.isRunning, state.launchCount != ui.launchSeen {
       ui.launchSeen = state.launchCount
       if case .signedOut = state.signIn { ui.hostScreen = .signIn } else { ui.hostScreen = .notes }
     }
     if ui.hostScreen == .signIn, state.signIn.account != nil { ui.hostScreen = .notes }
-    let screen = currentScreen
+    let clockReads = ClockReads()
+    let screen = ScreenRouter.screen(for: context(noting: clockReads))
+    var content: ScreenContent
     if screen.identity != ui.screenIdentity {
       // A new screen starts with its own fields, list selections at the top, and focus on the
       // first empty field (or the first control).
       ui.screenIdentity = screen.identity
-      ui.fields = screen.initialFields(context)
+      ui.fields = screen.initialFields(context(noting: clockReads))
       ui.selection = [:]
-      let content = screen.content(context)
+      content = screen.content(context(noting: clockReads))
       ui.focus =
         content.controlIDs.first { id in
           ui.fields[id] == nil && isTextEntry(content.element(holding: id))
         } ?? content.controlIDs.first
-      return content
+    } else {
+      content = screen.content(context(noting: clockReads))
+      let focusGone = ui.focus.map { !content.controlIDs.contains($0) } ?? true
+      if focusGone, ui.focus != content.controlIDs.first {
+        ui.focus = content.controlIDs.first
+        content = screen.content(context(noting: clockReads))
+      }
     }
-    let content = screen.content(context)
-    if let focus = ui.focus, content.controlIDs.contains(focus) { return content }
-    ui.focus = content.controlIDs.first
-    return screen.content(context)
+    settled = Settled(
+      key: key(readingClock: clockReads.happened), readsClock: clockReads.happened, screen: screen,
+      content: content)
+    return content
+  }
+
+  /// What settled content depends on: the engine's revision, the front's state and, for a
+  /// screen that read the clock, the instant.
+  private func key(readingClock: Bool) -> Settled.Key {
+    Settled.Key(
+      revision: runtime.revision, uiRevision: uiRevision, now: readingClock ? runtime.now : nil)
+  }
+
+  /// A screen and its content as `synchronize` left them.
+  private struct Settled {
+    /// What they were built from.
+    struct Key: Equatable {
+      var revision: UInt64
+      var uiRevision: UInt64
+      var now: Instant?
+    }
+    var key: Key
+    var readsClock: Bool
+    var screen: any PhoneScreen
+    var content: ScreenContent
   }
 
   // MARK: - Output
@@ -281,7 +323,7 @@ public final class MamsimApp {
       regions = []
     } else if narrow, ui.narrowPanel != .none {
       let lines = sidePanel.lines(
-        scenario: runtime.scenario, log: runtime.log, strings: strings,
+        runtime: runtime, strings: strings,
         height: layout.overlay.height,
         only: ui.narrowPanel)
       drawLines(lines, title: nil, in: layout.overlay, into: &buffer)
@@ -298,8 +340,7 @@ public final class MamsimApp {
           ChecklistPanel.lines(walkthrough, width: panel.width), title: nil, in: panel,
           into: &buffer)
       } else if let panel = layout.panel {
-        let lines = sidePanel.lines(
-          scenario: runtime.scenario, log: runtime.log, strings: strings, height: panel.height)
+        let lines = sidePanel.lines(runtime: runtime, strings: strings, height: panel.height)
         drawLines(lines, title: nil, in: panel, into: &buffer)
       }
     }
@@ -307,9 +348,10 @@ public final class MamsimApp {
     let status =
       ui.controlPanel != nil
       ? "↑↓ move · Enter change · Esc close · Ctrl+C quit"
-      : StatusLine.text(
-        for: ui.showHelp ? nil : content, focusIsText: focusIsText, narrow: narrow,
-        width: size.columns)
+      : statusText(
+        StatusLine.Inputs(
+          content: ui.showHelp ? nil : content, focusIsText: focusIsText, narrow: narrow,
+          width: size.columns))
     buffer.put(
       TextWrap.truncate(status, width: size.columns), x: 0, y: size.rows - 1,
       style: CellStyle(dim: true))
@@ -319,6 +361,14 @@ public final class MamsimApp {
       buffer.put(summary, x: 0, y: size.rows - 1, style: CellStyle(bold: true))
     }
     return buffer
+  }
+
+  /// The status line for `inputs`, made again only when they change.
+  private func statusText(_ inputs: StatusLine.Inputs) -> String {
+    if let status, status.inputs == inputs { return status.text }
+    let text = StatusLine.text(for: inputs)
+    status = (inputs, text)
+    return text
   }
 
   /// A blank frame of `layout`'s size with the phone's outline drawn, drawn once per layout.

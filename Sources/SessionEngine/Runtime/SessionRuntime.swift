@@ -7,15 +7,32 @@ public final class SessionRuntime {
   /// The reducer.
   public let engine: SessionEngine
   /// The engine's state.
-  public private(set) var state: SessionState
+  public private(set) var state: SessionState { didSet { revision &+= 1 } }
   /// The world as it is now: tenant, policies, device (admin and device commands change it).
-  public private(set) var scenario: Scenario
+  public private(set) var scenario: Scenario {
+    didSet {
+      revision &+= 1
+      worldRevision &+= 1
+    }
+  }
   /// The MAM service's memory.
-  public private(set) var service = SimulatedMAMService()
+  public private(set) var service = SimulatedMAMService() { didSet { revision &+= 1 } }
   /// The current instant.
   public private(set) var now: Instant
   /// The delegate callbacks so far.
-  public private(set) var log: EventLog
+  public private(set) var log: EventLog {
+    didSet {
+      revision &+= 1
+      logRevision &+= 1
+    }
+  }
+  /// A number that changes whenever the state, the world, the service or the log changes (not
+  /// the clock alone), so a view of them can be kept while it stays the same.
+  public private(set) var revision: UInt64 = 0
+  /// A number that changes whenever the world (`scenario`) changes.
+  public private(set) var worldRevision: UInt64 = 0
+  /// A number that changes whenever the log changes.
+  public private(set) var logRevision: UInt64 = 0
   /// Why the store last failed to save a step, if it did (the session goes on in memory).
   public private(set) var storeError: SessionStoreError?
 

@@ -1,0 +1,57 @@
+import Screens
+import SessionEngine
+import Testing
+
+/// The app keeps the content of the screen on display until something it was built from
+/// changes; what it keeps must always be what a fresh look at the screen gives.
+@Suite struct SettledContentTests {
+  /// Compares the kept content with a fresh one after `step`.
+  private func expectFresh(_ pilot: Pilot, _ step: String) {
+    let kept = pilot.app.synchronize()
+    let fresh = pilot.app.currentScreen.content(pilot.app.context)
+    #expect(kept == fresh, "after \(step)")
+  }
+
+  @Test func keptContentMatchesAFreshLookThroughSignInAndPin() {
+    let pilot = Pilot()
+    for character in "alex@contoso.com" {
+      pilot.press(.character(character))
+      expectFresh(pilot, "typing \(character)")
+    }
+    pilot.press(.tab)
+    pilot.type("Pilot-Alex")
+    pilot.press(.enter)
+    for tick in 0..<40 {
+      pilot.wait(.milliseconds(250))
+      expectFresh(pilot, "waiting \(tick)")
+    }
+    pilot.press(.enter)
+    expectFresh(pilot, "closing after the restart alert")
+    pilot.press(.enter)
+    for tick in 0..<20 {
+      pilot.wait(.milliseconds(250))
+      expectFresh(pilot, "splash \(tick)")
+    }
+    for character in "25802580" {
+      pilot.press(.character(character))
+      expectFresh(pilot, "PIN \(character)")
+    }
+    #expect(pilot.shows("Q3 pipeline review"))
+  }
+
+  /// The offline block says how long the app has been out of touch: only the clock changes it.
+  @Test func contentThatReadsTheClockFollowsTheClock() {
+    let pilot = Pilot()
+    pilot.toManaged()
+    pilot.runtime.updateDevice { $0.online = false }
+    pilot.runtime.send(.movedToBackground)
+    pilot.wait(.seconds(13 * 3600))
+    pilot.runtime.send(.movedToForeground(pilot.runtime.scenario.device))
+    #expect(pilot.shows("for 13 hours"))
+    for minute in 0..<90 {
+      pilot.wait(.seconds(60))
+      expectFresh(pilot, "\(minute) minutes more offline")
+    }
+    #expect(pilot.shows("for 14 hours"))
+  }
+}
