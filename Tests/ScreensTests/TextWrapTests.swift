@@ -56,6 +56,26 @@ struct TextWrapTests {
   }
 }
 
+/// Wrapping plain text by bytes must give exactly what wrapping by characters gives.
+@Suite struct PlainTextWrapTests {
+  static let texts = [
+    "", "a", "Sign in to Contoso", "Your organization asks for a PIN to open its data in this app.",
+    "  leading and  double  spaces ", "averyveryverylongwordthatneedscutting and more",
+    "line one\nline two\n\nafter a blank line\n", "Café · “quoted” — dash… ±5 °C",
+    "╭──╮ box │ drawing ╰──╯", "exactlysix six", "\n", "ends with space ", "ééééééééé ü",
+  ]
+
+  @Test func plainTextWrapsAsCharacterWrappingDoes() {
+    for text in Self.texts {
+      for width in 1...24 {
+        #expect(
+          TextWrap.lines(text, width: width) == TextWrap.characterLines(text, width: width),
+          "\(text.debugDescription) at \(width)")
+      }
+    }
+  }
+}
+
 @Suite struct HumanDurationTests {
   @Test func roundsToTheLargestWholeUnit() {
     #expect(HumanDuration.text(.seconds(1)) == "1 second")

@@ -4,6 +4,15 @@ public enum TextWrap {
   /// `text` in lines of at most `width` columns; a word longer than a line is cut.
   public static func lines(_ text: String, width: Int) -> [String] {
     guard width > 0 else { return [] }
+    if CharacterWidth.isPlainNarrow(text.unicodeScalars.lazy.filter { $0 != "\n" }) {
+      return plainLines(text, width: width)
+    }
+    return characterLines(text, width: width)
+  }
+
+  /// `lines`, reading `text` character by character (any text, wide characters included).
+  static func characterLines(_ text: String, width: Int) -> [String] {
+    guard width > 0 else { return [] }
     var lines: [String] = []
     for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
       var line = ""
@@ -33,6 +42,78 @@ public enum TextWrap {
       lines.append(line)
     }
     return lines
+  }
+
+  /// `lines` for text whose every scalar is a one-column character of its own (see
+  /// `CharacterWidth.isPlainNarrow`), with newlines: read as UTF-8 bytes, a column per scalar
+  /// (per byte that does not continue a scalar), with no `Character` made.
+  private static func plainLines(_ text: String, width: Int) -> [String] {
+    var text = text
+    return text.withUTF8 { bytes in
+      let space = UInt8(ascii: " ")
+      let newline = UInt8(ascii: "\n")
+      func columns(_ range: Range<Int>) -> Int {
+        var count = 0
+        for index in range where bytes[index] & 0xC0 != 0x80 { count += 1 }
+        return count
+      }
+      /// The byte offset after the first `count` scalars of `range`.
+      func offset(after count: Int, in range: Range<Int>) -> Int {
+        var seen = 0
+        var index = range.lowerBound
+        while index < range.upperBound {
+          if bytes[index] & 0xC0 != 0x80 {
+            if seen == count { return index }
+            seen += 1
+          }
+          index += 1
+        }
+        return index
+      }
+      var lines: [String] = []
+      var line: [UInt8] = []
+      var lineWidth = 0
+      func flush() {
+        lines.append(String(decoding: line, as: UTF8.self))
+        line.removeAll(keepingCapacity: true)
+        lineWidth = 0
+      }
+      var paragraphStart = 0
+      while paragraphStart <= bytes.count {
+        var paragraphEnd = paragraphStart
+        while paragraphEnd < bytes.count, bytes[paragraphEnd] != newline { paragraphEnd += 1 }
+        var position = paragraphStart
+        while position < paragraphEnd {
+          if bytes[position] == space {
+            position += 1
+            continue
+          }
+          var wordEnd = position
+          while wordEnd < paragraphEnd, bytes[wordEnd] != space { wordEnd += 1 }
+          var word = position..<wordEnd
+          var wordWidth = columns(word)
+          position = wordEnd
+          if lineWidth > 0, lineWidth + 1 + wordWidth <= width {
+            line.append(space)
+            line.append(contentsOf: bytes[word])
+            lineWidth += 1 + wordWidth
+            continue
+          }
+          if lineWidth > 0 { flush() }
+          while wordWidth > width {
+            let cut = offset(after: width, in: word)
+            lines.append(String(decoding: bytes[word.lowerBound..<cut], as: UTF8.self))
+            word = cut..<word.upperBound
+            wordWidth -= width
+          }
+          line.append(contentsOf: bytes[word])
+          lineWidth = wordWidth
+        }
+        flush()
+        paragraphStart = paragraphEnd + 1
+      }
+      return lines
+    }
   }
 
   /// `text` cut to fit `width` columns, with an ellipsis when something was cut.

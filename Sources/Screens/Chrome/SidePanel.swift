@@ -6,9 +6,39 @@ enum SidePanel {
   static func lines(
     scenario: Scenario, log: EventLog, strings: StringTable, height: Int, only: NarrowPanel = .none
   ) -> [(String, CellStyle)] {
-    let heading = CellStyle(bold: true, underline: true)
-    let plain = CellStyle.plain
-    let muted = CellStyle(dim: true)
+    lines(
+      top: world(scenario: scenario, strings: strings, only: only), log: log, strings: strings,
+      height: height, only: only)
+  }
+
+  /// The panel's lines below `top` (the lines `world` gave): the newest delegate calls that fit
+  /// `height` rows.
+  static func lines(
+    top: [(String, CellStyle)], log: EventLog, strings: StringTable, height: Int,
+    only: NarrowPanel = .none
+  ) -> [(String, CellStyle)] {
+    if only == .scenario { return Array(top.prefix(height)) }
+    var events: [(String, CellStyle)] = [(strings.text(.panelEvents), heading)]
+    let room = max(0, height - top.count - 1)
+    let entries = log.entries.suffix(room)
+    if entries.isEmpty { events.append((strings.text(.panelNoEvents), muted)) }
+    for entry in entries {
+      var text = "\(entry.at) \(entry.callback.name)"
+      if let code = entry.callback.statusCode { text += " \(code.rawValue) \(code.name)" }
+      events.append((log.scrubber.scrub(text), plain))
+    }
+    return Array((top + events).prefix(height))
+  }
+
+  private static let heading = CellStyle(bold: true, underline: true)
+  private static let plain = CellStyle.plain
+  private static let muted = CellStyle(dim: true)
+
+  /// The panel's upper part, which only the world changes: the accounts, the device and the
+  /// policies (nothing when `only` asks for the events alone).
+  static func world(scenario: Scenario, strings: StringTable, only: NarrowPanel = .none)
+    -> [(String, CellStyle)]
+  {
     var top: [(String, CellStyle)] = []
     if only != .events {
       top.append((strings.text(.panelAccounts), heading))
@@ -35,17 +65,7 @@ enum SidePanel {
       }
       top.append(("", plain))
     }
-    if only == .scenario { return Array(top.prefix(height)) }
-    var events: [(String, CellStyle)] = [(strings.text(.panelEvents), heading)]
-    let room = max(0, height - top.count - 1)
-    let entries = log.entries.suffix(room)
-    if entries.isEmpty { events.append((strings.text(.panelNoEvents), muted)) }
-    for entry in entries {
-      var text = "\(entry.at) \(entry.callback.name)"
-      if let code = entry.callback.statusCode { text += " \(code.rawValue) \(code.name)" }
-      events.append((log.scrubber.scrub(text), plain))
-    }
-    return Array((top + events).prefix(height))
+    return top
   }
 
   /// What the service will say to `user`, in a few words.
