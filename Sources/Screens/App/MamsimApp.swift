@@ -18,6 +18,8 @@ public final class MamsimApp {
   private var regions: [HitRegion] = []
   private var walkthroughState: Walkthrough?
   private var sidePanel = SidePanelCache()
+  /// The picture last drawn in the usual layout, drawn over for the next one.
+  private var frame: Frame?
   /// The status line last shown, with what it was made for.
   private var status: (inputs: StatusLine.Inputs, text: String)?
   /// A blank frame with the phone's outline drawn, for the layout it was drawn for.
@@ -248,25 +250,29 @@ public final class MamsimApp {
     }
     if ui.hostScreen == .signIn, state.signIn.account != nil { ui.hostScreen = .notes }
     let clockReads = ClockReads()
-    let screen = ScreenRouter.screen(for: context(noting: clockReads))
+    // One context for the whole look, its front state brought up to date as it changes.
+    var context = context(noting: clockReads)
+    let screen = ScreenRouter.screen(for: context)
     var content: ScreenContent
     if screen.identity != ui.screenIdentity {
       // A new screen starts with its own fields, list selections at the top, and focus on the
       // first empty field (or the first control).
       ui.screenIdentity = screen.identity
-      ui.fields = screen.initialFields(context(noting: clockReads))
+      ui.fields = screen.initialFields(context)
       ui.selection = [:]
-      content = screen.content(context(noting: clockReads))
+      context.ui = ui
+      content = screen.content(context)
       ui.focus =
         content.controlIDs.first { id in
           ui.fields[id] == nil && isTextEntry(content.element(holding: id))
         } ?? content.controlIDs.first
     } else {
-      content = screen.content(context(noting: clockReads))
+      content = screen.content(context)
       let focusGone = ui.focus.map { !content.controlIDs.contains($0) } ?? true
       if focusGone, ui.focus != content.controlIDs.first {
         ui.focus = content.controlIDs.first
-        content = screen.content(context(noting: clockReads))
+        context.ui = ui
+        content = screen.content(context)
       }
     }
     settled = Settled(
@@ -299,8 +305,119 @@ public final class MamsimApp {
   // MARK: - Output
 
   /// The whole terminal's picture at `size`.
+  ///
+  /// In the usual layout (the phone, and the side panel when there is room) only the parts
+  /// whose inputs changed since the last picture are drawn again, over that picture: the title,
+  /// the phone's screen, the panel, the status line. Anything else is drawn afresh.
   public func render(size: TerminalSize) -> CellBuffer {
     let content = synchronize()
+    guard let layout = Layout(size: size), !ui.showHelp, ui.controlPanel == nil,
+      layout.panel != nil || ui.narrowPanel == .none
+    else {
+      frame = nil
+      return drawAfresh(size: size, content: content)
+    }
+    var kept = frame.flatMap { $0.layout == layout ? $0 : nil } ?? Frame(layout: layout)
+    frame = nil
+    // Hold the picture alone, so that drawing over it does not copy it.
+    var buffer = kept.buffer ?? outlinedBlank(layout)
+    kept.buffer = nil
+
+    let title = titleParts(width: size.columns)
+    if kept.title != title {
+      buffer.fill(x: 0, y: 0, width: size.columns, height: 1)
+      drawTitle(title, into: &buffer, size: size)
+      kept.title = title
+    }
+
+    let spinner = content.elements.contains { if case .spinner = $0 { true } else { false } }
+    let phone = Frame.Phone(
+      content: content, ui: ui, spinnerFrame: spinner ? spinnerFrame : nil)
+    if kept.phone != phone {
+      buffer.cursorPosition = nil
+      regions = LayoutRenderer(theme: theme).draw(
+        content, ui: ui, spinnerFrame: spinnerFrame, into: &buffer, area: layout.phoneScreen)
+      kept.phone = phone
+    }
+
+    if let panel = layout.panel {
+      let lines =
+        walkthrough.map { ChecklistPanel.lines($0, width: panel.width) }
+        ?? sidePanel.lines(runtime: runtime, strings: strings, height: panel.height)
+      let drawn = lines.map { Frame.Line(text: $0.0, style: $0.1) }
+      if kept.panel != drawn {
+        buffer.fill(x: panel.x, y: panel.y, width: panel.width, height: panel.height)
+        drawLines(lines, title: nil, in: panel, into: &buffer)
+        kept.panel = drawn
+      }
+    }
+
+    let status = statusRow(content: content, narrow: layout.panel == nil, width: size.columns)
+    if kept.status != status {
+      buffer.fill(x: 0, y: size.rows - 1, width: size.columns, height: 1)
+      buffer.put(status.text, x: 0, y: size.rows - 1, style: status.style)
+      kept.status = status
+    }
+
+    kept.buffer = buffer
+    frame = kept
+    return buffer
+  }
+
+  /// The frame of the spinner now (it turns every 120 ms of the clock).
+  private var spinnerFrame: Int { Int(runtime.now.milliseconds / 120) }
+
+  /// The status line's text and style for the screen with `content`.
+  private func statusRow(content: ScreenContent, narrow: Bool, width: Int) -> Frame.Line {
+    if narrow, let walkthrough, ui.controlPanel == nil, !ui.showHelp {
+      return Frame.Line(
+        text: TextWrap.truncate(ChecklistPanel.summary(walkthrough), width: width),
+        style: CellStyle(bold: true))
+    }
+    let focusIsText = isTextEntry(ui.focus.flatMap { content.element(holding: $0) })
+    let status =
+      ui.controlPanel != nil
+      ? "↑↓ move · Enter change · Esc close · Ctrl+C quit"
+      : statusText(
+        StatusLine.Inputs(
+          content: ui.showHelp ? nil : content, focusIsText: focusIsText, narrow: narrow,
+          width: width))
+    return Frame.Line(text: TextWrap.truncate(status, width: width), style: CellStyle(dim: true))
+  }
+
+  /// The picture last drawn in the usual layout, with what each of its parts was drawn from.
+  private struct Frame {
+    /// A line of text in a style.
+    struct Line: Equatable {
+      var text: String
+      var style: CellStyle
+    }
+    /// What the phone's screen was drawn from.
+    struct Phone: Equatable {
+      var content: ScreenContent
+      var ui: UIState
+      var spinnerFrame: Int?
+    }
+    var layout: Layout
+    var buffer: CellBuffer?
+    var title: TitleParts?
+    var phone: Phone?
+    var panel: [Line]?
+    var status: Line?
+  }
+
+  /// The title's text and clock.
+  private struct TitleParts: Equatable {
+    var title: String
+    var clock: String
+  }
+
+  /// Every part of the picture at `size` drawn anew on a blank grid.
+  func drawAfresh(size: TerminalSize) -> CellBuffer {
+    drawAfresh(size: size, content: synchronize())
+  }
+
+  private func drawAfresh(size: TerminalSize, content: ScreenContent) -> CellBuffer {
     guard let layout = Layout(size: size) else {
       var buffer = CellBuffer(size: size)
       drawTooSmall(into: &buffer, size: size)
@@ -312,7 +429,7 @@ public final class MamsimApp {
     // The outline never changes for a layout: start from a copy with it drawn. It lies below
     // the title row, so drawing it before the title gives the same picture.
     var buffer = showsPhone ? outlinedBlank(layout) : CellBuffer(size: size)
-    drawTitle(into: &buffer, size: size)
+    drawTitle(titleParts(width: size.columns), into: &buffer, size: size)
     if ui.showHelp {
       drawLines(
         HelpOverlay.lines.map { ($0, CellStyle.plain) }, title: strings.text(.helpTitle),
@@ -329,10 +446,8 @@ public final class MamsimApp {
       drawLines(lines, title: nil, in: layout.overlay, into: &buffer)
       regions = []
     } else {
-      let renderer = LayoutRenderer(theme: theme)
-      let frame = Int(runtime.now.milliseconds / 120)
-      regions = renderer.draw(
-        content, ui: ui, spinnerFrame: frame, into: &buffer, area: layout.phoneScreen)
+      regions = LayoutRenderer(theme: theme).draw(
+        content, ui: ui, spinnerFrame: spinnerFrame, into: &buffer, area: layout.phoneScreen)
       if let panel = layout.panel, let controls = ui.controlPanel {
         drawControlPanel(controls, in: panel, into: &buffer)
       } else if let panel = layout.panel, let walkthrough {
@@ -344,22 +459,8 @@ public final class MamsimApp {
         drawLines(lines, title: nil, in: panel, into: &buffer)
       }
     }
-    let focusIsText = isTextEntry(ui.focus.flatMap { content.element(holding: $0) })
-    let status =
-      ui.controlPanel != nil
-      ? "↑↓ move · Enter change · Esc close · Ctrl+C quit"
-      : statusText(
-        StatusLine.Inputs(
-          content: ui.showHelp ? nil : content, focusIsText: focusIsText, narrow: narrow,
-          width: size.columns))
-    buffer.put(
-      TextWrap.truncate(status, width: size.columns), x: 0, y: size.rows - 1,
-      style: CellStyle(dim: true))
-    if narrow, let walkthrough, ui.controlPanel == nil, !ui.showHelp {
-      let summary = TextWrap.truncate(ChecklistPanel.summary(walkthrough), width: size.columns)
-      buffer.fill(x: 0, y: size.rows - 1, width: size.columns, height: 1)
-      buffer.put(summary, x: 0, y: size.rows - 1, style: CellStyle(bold: true))
-    }
+    let status = statusRow(content: content, narrow: narrow, width: size.columns)
+    buffer.put(status.text, x: 0, y: size.rows - 1, style: status.style)
     return buffer
   }
 
@@ -409,14 +510,17 @@ public final class MamsimApp {
     }
   }
 
-  private func drawTitle(into buffer: inout CellBuffer, size: TerminalSize) {
-    let title = "mamsim · \(runtime.scenario.app.name) · \(runtime.scenario.name)"
+  /// The title row's text, cut to fit `width` columns beside the clock.
+  private func titleParts(width: Int) -> TitleParts {
     // Whole seconds: an idle screen repaints once a second, not at every tick.
     let clock = Instant(milliseconds: runtime.now.milliseconds / 1000 * 1000).description
-    buffer.put(
-      TextWrap.truncate(title, width: size.columns - clock.count - 1), x: 0, y: 0,
-      style: CellStyle(bold: true))
-    buffer.put(clock, x: size.columns - clock.count, y: 0, style: CellStyle(dim: true))
+    let title = "mamsim · \(runtime.scenario.app.name) · \(runtime.scenario.name)"
+    return TitleParts(title: TextWrap.truncate(title, width: width - clock.count - 1), clock: clock)
+  }
+
+  private func drawTitle(_ parts: TitleParts, into buffer: inout CellBuffer, size: TerminalSize) {
+    buffer.put(parts.title, x: 0, y: 0, style: CellStyle(bold: true))
+    buffer.put(parts.clock, x: size.columns - parts.clock.count, y: 0, style: CellStyle(dim: true))
   }
 
   private func drawLines(

@@ -254,19 +254,21 @@ public struct CellBuffer: Equatable, Sendable {
   private func write(
     _ indices: Range<Int>, into output: UnsafeMutableBufferPointer<UInt8>, at position: Int
   ) -> Int {
-    var position = position
-    for index in indices {
-      let cell = storage[index]
-      if cell.isOverflow {
-        for byte in (overflow[index] ?? "").utf8 {
-          output[position] = byte
-          position += 1
+    storage.withUnsafeBufferPointer { cells in
+      var position = position
+      for index in indices {
+        let cell = cells[index]
+        if cell.isOverflow {
+          for byte in (overflow[index] ?? "").utf8 {
+            output[position] = byte
+            position += 1
+          }
+        } else {
+          position = cell.write(into: output, at: position)
         }
-      } else {
-        position = cell.write(into: output, at: position)
       }
+      return position
     }
-    return position
   }
 
   /// True when the column and row are inside the grid.
