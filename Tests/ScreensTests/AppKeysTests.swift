@@ -148,7 +148,7 @@ struct AppKeysTests {
   @Test func pinBoxesFollowThePolicyLength() {
     let pilot = Pilot { $0.policies[0].minimumPinLength = 6 }
     pilot.toSetPin()
-    #expect(pilot.pinBoxBackgrounds().count == 6)
+    #expect(pilot.pinBoxMarks().count == 6)
     pilot.type("25802")
     #expect(pilot.app.currentScreen.identity == "sdk.setPin.choose")
     pilot.type("5")

@@ -26,16 +26,16 @@ extension Pilot {
     position(of: fragment).map { screen[$0.x, $0.y] }
   }
 
-  /// The background of each PIN box (the cell of its bracket), left to right.
-  func pinBoxBackgrounds() -> [TerminalColor] {
+  /// The mark inside each PIN box (its text and colour), left to right.
+  func pinBoxMarks() -> [(text: String, color: TerminalColor)] {
     let buffer = screen
     for y in 0..<buffer.height {
       let line = buffer.line(y)
-      guard line.contains("[ ]") || line.contains("[●]") else { continue }
+      guard line.contains("[ ]") || line.contains("[●]") || line.contains("[_]") else { continue }
       return (0..<buffer.width).compactMap { x in
-        let text = buffer[x, y].text
-        let next = buffer[x + 2, y].text
-        return text == "[" && next == "]" ? buffer[x, y].style.background : nil
+        guard buffer[x, y].text == "[", buffer[x + 2, y].text == "]" else { return nil }
+        let mark = buffer[x + 1, y]
+        return (mark.text, mark.style.foreground)
       }
     }
     return []

@@ -74,14 +74,24 @@ struct ThemeTests {
     return try #require(result.settings)
   }
 
-  @Test func activePinBoxIsDrawnInTheAccentAndTheOthersAreNot() {
+  @Test func pinBoxesAreAccentColouredWithACaretInTheActiveOne() {
     let pilot = Pilot()
     pilot.toSetPin()
     pilot.type("25")
-    let boxes = pilot.pinBoxBackgrounds()
-    #expect(boxes.count == 4)
-    #expect(boxes[2] == .rgb(Theme.systemLight.accent))
-    for index in [0, 1, 3] { #expect(boxes[index] != .rgb(Theme.systemLight.accent)) }
+    let boxes = pilot.pinBoxMarks()
+    #expect(boxes.map(\.text) == ["●", "●", "_", " "])
+    #expect(boxes.allSatisfy { $0.color == .rgb(Theme.systemLight.accent) })
+    let caret = try? #require(pilot.cell(of: "[_]"))
+    #expect(caret?.style.foreground == .rgb(Theme.systemLight.accent))
+  }
+
+  @Test func withoutFocusNoBoxHoldsTheCaret() {
+    let pilot = Pilot()
+    pilot.toEnterPin()
+    pilot.type("2")
+    #expect(pilot.pinBoxMarks().map(\.text) == ["●", "_", " ", " "])
+    pilot.press(.tab)  // to Forgot PIN
+    #expect(pilot.pinBoxMarks().map(\.text) == ["●", " ", " ", " "])
   }
 
   @Test func activePinBoxUsesTheSettingsAccentColour() throws {
@@ -90,20 +100,19 @@ struct ThemeTests {
     #expect(accent == RGBColor(hex: "#6CB4FF"))
     let pilot = Pilot { $0.app.settings = settings }
     pilot.toSetPin()
-    #expect(pilot.pinBoxBackgrounds().first == .rgb(accent))
+    #expect(pilot.pinBoxMarks().first?.text == "_")
+    #expect(pilot.pinBoxMarks().first?.color == .rgb(accent))
     pilot.type("2")
-    let boxes = pilot.pinBoxBackgrounds()
-    #expect(boxes[1] == .rgb(accent))
-    #expect(boxes[0] != .rgb(accent))
+    let boxes = pilot.pinBoxMarks()
+    #expect(boxes.map(\.text) == ["●", "_", " ", " "])
+    #expect(boxes.allSatisfy { $0.color == .rgb(accent) })
   }
 
   @Test func accentSetOnTheScenarioColoursTheActiveBox() {
     let pilot = Pilot { $0.app.settings.accentColor = ThemeTests.red }
     pilot.toSetPin()
-    #expect(
-      pilot.pinBoxBackgrounds() == [.rgb(ThemeTests.red)]
-        + Array(
-          repeating: .rgb(Theme.systemLight.sdkBackground), count: 3))
+    #expect(pilot.pinBoxMarks().map(\.color) == Array(repeating: .rgb(ThemeTests.red), count: 4))
+    #expect(pilot.pinBoxMarks().first?.text == "_")
   }
 
   @Test func sdkScreensUseTheSettingsColoursAndAppScreensDoNot() throws {

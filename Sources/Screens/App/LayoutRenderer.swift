@@ -103,20 +103,17 @@ public struct LayoutRenderer {
         [Piece(text: label, style: style(focused ? .emphasis : .muted), centered: false)], box,
       ]
     case .pinBoxes(let id, let count, _, _):
+      // The boxes are drawn in the accent colour, each with one mark: a dot per typed digit
+      // and, while the boxes have the focus, a caret in the box the next digit goes to. The
+      // whole row has one style, so a digit changes a few cells that a terminal receives in
+      // one run, with no colour change between them.
       let typed = (ui.fields[id] ?? "").count
       let focused = ui.focus == id
-      var row: [Piece] = []
-      for index in 0..<count {
-        let filled = index < typed
-        let active = focused && index == min(typed, count - 1)
-        let mark = filled ? "●" : " "
-        row.append(
-          Piece(
-            text: "[\(mark)]", style: style(active ? .pinBoxActive : .pinBox), centered: true,
-            control: id))
-        if index < count - 1 { row.append(Piece(text: " ", style: style(.text), centered: true)) }
+      let marks = (0..<count).map { index in
+        index < typed ? "●" : (focused && index == typed ? "_" : " ")
       }
-      return [row]
+      let boxes = marks.map { "[\($0)]" }.joined(separator: " ")
+      return [[Piece(text: boxes, style: style(.pinBox), centered: true, control: id)]]
     case .buttons(let buttons):
       // Buttons share a row while they fit; the rest wrap onto the next rows.
       var rows: [[Piece]] = [[]]

@@ -80,7 +80,7 @@ public struct Theme: Equatable, Sendable {
       return CellStyle(foreground: .rgb(foreground), background: .rgb(background), bold: true)
     case .button:
       return CellStyle(foreground: .rgb(accent), background: .rgb(background), bold: true)
-    case .buttonFocused, .selection, .pinBoxActive:
+    case .buttonFocused, .selection:
       return CellStyle(
         foreground: .rgb(Theme.readable(on: accent)), background: .rgb(accent), bold: true)
     case .field:
@@ -88,7 +88,7 @@ public struct Theme: Equatable, Sendable {
     case .fieldFocused:
       return CellStyle(
         foreground: .rgb(foreground), background: .rgb(background), bold: true, underline: true)
-    case .pinBox: return CellStyle(foreground: .rgb(foreground), background: .rgb(background))
+    case .pinBox: return CellStyle(foreground: .rgb(accent), background: .rgb(background))
     case .bar:
       return CellStyle(
         foreground: .rgb(Theme.readable(on: appBrand)), background: .rgb(appBrand), bold: true)
@@ -132,5 +132,5 @@ public enum Surface: Equatable, Sendable {
 /// What a piece of a screen is, for its style.
 public enum StyleRole: Equatable, Sendable, CaseIterable {
   case text, title, muted, emphasis, error, button, buttonFocused, selection, field, fieldFocused
-  case pinBox, pinBoxActive, bar
+  case pinBox, bar
 }
