@@ -2,7 +2,8 @@
 # Startup time, bytes per typed PIN digit and peak memory of mamsim, side by side with dialog.
 #
 # Usage: bench/startup.sh [MAMSIM_BINARY] [RUNS]
-#   MAMSIM_BINARY  default: .build/release/mamsim (build it with `swift build -c release`)
+#   MAMSIM_BINARY  default: .build/release/mamsim (build it with `swift build -c release`; on
+#                  Linux, Package.swift makes that a static executable)
 #   RUNS           startup runs per program (default: 30); the median is reported
 #
 # Everything runs through a pseudo-terminal of 80x24 with TERM=xterm-256color, driven by
@@ -87,13 +88,16 @@ class Pty:
         os.close(self.fd)
         return status
 
-def startup(argv, marker):
-    times = []
+def startup_times(programs):
+    """Exec-to-marker times of each (name, argv, marker), RUNS each; the programs take turns, so
+    a change in the machine's load falls on all of them alike."""
+    times = {name: [] for name, _, _ in programs}
     for _ in range(RUNS):
-        program = Pty(argv)
-        times.append(program.read_until(marker))
-        program.stop()
-    return statistics.median(times) * 1000, min(times) * 1000, max(times) * 1000
+        for name, argv, marker in programs:
+            program = Pty(argv)
+            times[name].append(program.read_until(marker))
+            program.stop()
+    return times
 
 # Each run starts from a fresh device kept in memory, as a first launch after installing.
 MAMSIM = [BINARY, "run", "--ephemeral"]
@@ -101,13 +105,13 @@ DIALOG_MSG = ["dialog", "--msgbox", "Contoso Notes needs a PIN.", "8", "40"]
 DIALOG_PASS = ["dialog", "--passwordbox", "PIN", "8", "40"]
 DIALOG_PASS_ECHO = ["dialog", "--insecure", "--passwordbox", "PIN", "8", "40"]
 
-print(f"(a) exec to first painted frame, {RUNS} runs, median (min-max), ms")
-for name, argv, marker in [
+print(f"(a) exec to first painted frame, {RUNS} runs each (taking turns), median (min-max), ms")
+for name, times in startup_times([
     ("mamsim (sign-in screen)", MAMSIM, b"Ctrl+C quit"),
     ("dialog --msgbox", DIALOG_MSG, b"needs a PIN."),
     ("dialog --passwordbox", DIALOG_PASS, b"ancel"),
-]:
-    median, low, high = startup(argv, marker)
+]).items():
+    median, low, high = statistics.median(times) * 1000, min(times) * 1000, max(times) * 1000
     print(f"  {name:28} {median:7.1f}  ({low:.1f}-{high:.1f})")
 
 def mamsim_to_set_pin():

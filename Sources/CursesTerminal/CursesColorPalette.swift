@@ -11,8 +11,9 @@ import SessionEngine
 final class CursesColorPalette {
   /// The colour depth styles are mapped for.
   let depth: ColorDepth
-  /// Palette slots already redefined, by colour.
-  private var slots: [RGBColor: Int32] = [:]
+  /// Palette slots already redefined, with their colours (a few dozen at most; a list rather
+  /// than a dictionary keeps the hashed-collection set-up out of the first frame).
+  private var slots: [(color: RGBColor, slot: Int32)] = []
   /// The next palette slot free for redefinition.
   private var nextSlot: Int32 = 16
 
@@ -44,11 +45,11 @@ final class CursesColorPalette {
       // Numbers below 8 name the ANSI colours in direct-colour terminfo entries.
       return max(8, packed)
     case .paletteRedefinable(let colors):
-      if let slot = slots[rgb] { return slot }
+      if let known = slots.first(where: { $0.color == rgb }) { return known.slot }
       if nextSlot < Int32(min(colors, 256)) {
         let scale = { (channel: UInt8) in Int32(channel) * 1000 / 255 }
         if init_extended_color(nextSlot, scale(rgb.red), scale(rgb.green), scale(rgb.blue)) == OK {
-          slots[rgb] = nextSlot
+          slots.append((rgb, nextSlot))
           nextSlot += 1
           return nextSlot - 1
         }

@@ -100,11 +100,18 @@ public final class CursesTerminal: Terminal {
       if previous != nil { clearok(window, true) }
       base = nil
     }
+    // Neighbouring cells mostly share a style: map each run's style to curses once.
+    var lastStyle: CellStyle?
+    var lastAttributes: (attributes: attr_t, pair: Int32) = (0, 0)
     for y in 0..<buffer.height {
       for x in 0..<buffer.width {
         let cell = buffer[x, y]
         if cell.isContinuation || cell == base?[x, y] { continue }
-        put(cell, x: x, y: y)
+        if cell.style != lastStyle {
+          lastStyle = cell.style
+          lastAttributes = palette.attributes(for: cell.style)
+        }
+        put(cell.text, attributes: lastAttributes, x: x, y: y)
       }
     }
     if let target = buffer.cursorPosition {
@@ -175,15 +182,33 @@ public final class CursesTerminal: Terminal {
     return .mouse(x: Int(event.x), y: Int(event.y))
   }
 
-  /// Writes one cell (a wide character once, curses fills its second column).
-  private func put(_ cell: Cell, x: Int, y: Int) {
-    let (attributes, pair) = palette.attributes(for: cell.style)
-    var characters = cell.text.unicodeScalars.prefix(Int(CCHARW_MAX) - 1).map { wchar_t($0.value) }
-    if characters.isEmpty { characters = [wchar_t(32)] }
-    characters.append(0)
-    var complex = cchar_t()
-    var extendedPair = pair
-    setcchar(&complex, characters, attributes, 0, &extendedPair)
-    mvwadd_wch(window, Int32(y), Int32(x), &complex)
+  /// Writes one cell's text (a wide character once, curses fills its second column), without
+  /// allocating: the characters go through a small buffer on the stack.
+  private func put(_ text: String, attributes: (attributes: attr_t, pair: Int32), x: Int, y: Int) {
+    let capacity = Int(CCHARW_MAX)
+    withUnsafeTemporaryAllocation(of: wchar_t.self, capacity: capacity) { characters in
+      var count = 0
+      let utf8 = text.utf8
+      if utf8.count == 1, let byte = utf8.first {
+        // Most cells hold one ASCII character: no need to decode scalars.
+        characters[0] = wchar_t(byte)
+        count = 1
+      } else {
+        for scalar in text.unicodeScalars {
+          guard count < capacity - 1 else { break }
+          characters[count] = wchar_t(scalar.value)
+          count += 1
+        }
+      }
+      if count == 0 {
+        characters[0] = wchar_t(32)
+        count = 1
+      }
+      characters[count] = 0
+      var complex = cchar_t()
+      var extendedPair = attributes.pair
+      setcchar(&complex, characters.baseAddress, attributes.attributes, 0, &extendedPair)
+      mvwadd_wch(window, Int32(y), Int32(x), &complex)
+    }
   }
 }

@@ -1,5 +1,4 @@
 import CursesTerminal
-import FoundationEssentials
 import Screens
 import SessionEngine
 
@@ -21,7 +20,7 @@ struct InteractiveOptions: Equatable {
 enum InteractiveCommand {
   /// Runs the emulator with `options`; returns the exit status.
   static func run(_ options: InteractiveOptions) -> Int32 {
-    let environment = ProcessInfo.processInfo.environment
+    let environment = ProcessEnvironment.current()
     guard
       let setup = FrontSetup.load(
         scenarioPath: options.scenarioPath, settingsPath: options.settingsPath,

@@ -158,6 +158,18 @@ public struct JSONDocument: Sendable {
 
     mutating func string() throws(JSONSyntaxError) -> String {
       offset += 1
+      // Most strings have no escapes: take their bytes in one piece.
+      var end = offset
+      while end < bytes.count {
+        let byte = bytes[end]
+        if byte == UInt8(ascii: "\"") {
+          let text = String(decoding: bytes[offset..<end], as: UTF8.self)
+          offset = end + 1
+          return text
+        }
+        if byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "\n") { break }
+        end += 1
+      }
       var scalars = String.UnicodeScalarView()
       var run: [UInt8] = []
       func flush(_ run: inout [UInt8], into scalars: inout String.UnicodeScalarView) {
