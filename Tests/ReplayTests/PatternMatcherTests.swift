@@ -21,7 +21,8 @@ import Testing
     "pla*n", "pipe.ine", "x.*y", "Groceries.+plan", ".*", "nothing.*here", "Running.*pipeline",
     "› P.*", ".*review", "C.*C", "l.*l.*l", "back\\\\slash", "\\^caret\\$", "é", "€ \\(a",
     "P (Groceries|Running)", "[A-Z]3 pipe", "\\d\\.\\d\\d", "Cont(oso)+", "e{2}", "\\bplan\\b",
-    "T.12s$", "\\n +C Q3", "Grocer(ies)?\\n",
+    "T.12s$", "\\n +C Q3", "Grocer(ies)?\\n", "P.Groceries", "›.P", "·.m", "o.e.r", "w.*s.",
+    "€.\\(", "m.\\n", "s\\n.*P.R", "Q3.pipe",
   ]
 
   @Test func shortcutsAgreeWithTheRegexEngine() throws {
@@ -53,18 +54,31 @@ import Testing
     #expect(RegexLiterals(source: "abc", caseInsensitive: true).runs.isEmpty)
   }
 
-  @Test func onlyPlainRunsJoinedByDotStarFormAChain() {
+  @Test func onlyPlainRunsAndDotsJoinedByDotStarFormAChain() {
     func chain(_ source: String) -> [String]? {
-      RegexLiterals(source: source, caseInsensitive: false).chain?.map {
-        String(decoding: $0, as: UTF8.self)
+      RegexLiterals(source: source, caseInsensitive: false).chain?.map { run in
+        run.map { atom -> String in
+          if case .byte(let byte) = atom { return String(UnicodeScalar(byte)) }
+          return "·"
+        }.joined()
       }
     }
     #expect(chain("A.*\\n.*B") == ["A", "\n", "B"])
     #expect(chain(".*A.*") == ["A"])
-    #expect(chain("A.B") == nil)
+    #expect(chain("A.B") == ["A·B"])
+    #expect(chain("A..") == ["A··"])
     #expect(chain("A.+B") == nil)
     #expect(chain("AB?") == nil)
     #expect(chain("^A.*B") == nil)
+  }
+
+  @Test func aDotMeetingCombinedCharactersIsLeftToTheRegexEngine() {
+    let matcher = PatternMatcher()
+    // "e" and a combining acute accent make one character, which one dot matches whole.
+    let text = "cafe\u{301}!"
+    let pattern = TextPattern(.regex(source: "caf.!", caseInsensitive: false))
+    #expect(matcher.matches(pattern, in: text) == text.contains(try! Regex("caf.!")))
+    #expect(matcher.matches(pattern, in: text))
   }
 
   @Test func textAndCaseInsensitivePatternsStillMatch() {

@@ -1,15 +1,24 @@
-/// What a regex's source tells about the literal text of its matches, read without the regex
-/// engine: the runs of plain text every match holds, and, for a regex made only of plain text
-/// joined by `.*`, enough to match it outright.
+import Screens
+
+/// What a regex's source tells about the text of its matches, read without the regex engine:
+/// the runs of plain text every match holds, and, for a regex made only of plain text, single
+/// dots and `.*`, enough to match it outright.
 ///
 /// Understood: plain characters, `\n`, `\t` and escaped punctuation, `.`, `^`, `$` and the
 /// quantifiers `*`, `+`, `?`. Anything else (groups, classes, alternation, counted repeats, other
 /// escapes, case folding) gives no runs and no chain, and the regex engine decides alone.
 struct RegexLiterals: Sendable, Equatable {
+  /// One step of a chain's run: a byte, or any one character but a newline (a single `.`).
+  enum Atom: Sendable, Equatable {
+    case byte(UInt8)
+    case anyCharacter
+  }
+
   /// UTF-8 runs that every match contains, in order; empty when nothing is known.
   private(set) var runs: [[UInt8]] = []
-  /// For a regex of plain runs joined by `.*` (any text within one line), those runs.
-  private(set) var chain: [[UInt8]]?
+  /// For a regex of runs (plain text and single dots) joined by `.*` (any text within one
+  /// line), those runs.
+  private(set) var chain: [[Atom]]?
 
   /// Reads `source`; with `caseInsensitive`, nothing is known.
   init(source: String, caseInsensitive: Bool) {
@@ -19,10 +28,11 @@ struct RegexLiterals: Sendable, Equatable {
     // repeats).
     var current: [UInt8] = []
     var lastLength = 0
-    var lastWasDot = false
+    // A `.` was read, and what follows decides whether it is `.*`, `.+`, `.?` or a single dot.
+    var dotPending = false
     // The chain: runs between `.*`s; nil once anything else shows up.
-    var chain: [[UInt8]]? = []
-    var segment: [UInt8] = []
+    var chain: [[Atom]]? = []
+    var segment: [Atom] = []
     var scalars = source.unicodeScalars.makeIterator()
     var pending = scalars.next()
 
@@ -31,12 +41,15 @@ struct RegexLiterals: Sendable, Equatable {
       current = []
       lastLength = 0
     }
+    func settleDot() {
+      if dotPending { segment.append(.anyCharacter) }
+      dotPending = false
+    }
     func literal(_ bytes: some Collection<UInt8>) {
-      if lastWasDot { chain = nil }
+      settleDot()
       current.append(contentsOf: bytes)
-      segment.append(contentsOf: bytes)
+      segment.append(contentsOf: bytes.map(Atom.byte))
       lastLength = bytes.count
-      lastWasDot = false
     }
     while let scalar = pending {
       pending = scalars.next()
@@ -55,13 +68,13 @@ struct RegexLiterals: Sendable, Equatable {
           return
         }
       case ".":
-        if lastWasDot { chain = nil }
+        settleDot()
         endRun()
-        lastWasDot = true
+        dotPending = true
       case "*", "+", "?":
         // Lazy and possessive marks change nothing here.
         while pending == "?" || pending == "+" { pending = scalars.next() }
-        if lastWasDot {
+        if dotPending {
           // `.*` between runs keeps the chain; any other repeated dot ends it.
           if scalar == "*", chain != nil {
             chain?.append(segment)
@@ -69,6 +82,7 @@ struct RegexLiterals: Sendable, Equatable {
           } else {
             chain = nil
           }
+          dotPending = false
         } else {
           guard lastLength > 0 else { return }
           // The repeated character may be absent (`*`, `?`): then it leaves the run.
@@ -76,18 +90,17 @@ struct RegexLiterals: Sendable, Equatable {
           chain = nil
           endRun()
         }
-        lastWasDot = false
       case "|", "(", ")", "[", "]", "{", "}":
         return
       case "^", "$":
+        settleDot()
         endRun()
         chain = nil
-        lastWasDot = false
       default:
         literal(String(scalar).utf8)
       }
     }
-    if lastWasDot { chain = nil }
+    settleDot()
     chain?.append(segment)
     endRun()
     self.runs = runs
@@ -99,14 +112,17 @@ struct RegexLiterals: Sendable, Equatable {
     runs.allSatisfy { run in run.withUnsafeBufferPointer { ByteSearch.find($0, in: text) != nil } }
   }
 
-  /// Whether the chain matches somewhere in `text`; nil when the regex is not a chain.
+  /// Whether the chain matches somewhere in `text`; nil when the regex is not a chain, or when
+  /// its single dots meet text where a character may span several scalars.
   func chainMatches(_ text: UnsafeBufferPointer<UInt8>) -> Bool? {
     guard let chain else { return nil }
+    if chain.contains(where: { $0.contains(.anyCharacter) }), !Self.isOneScalarPerCharacter(text) {
+      return nil
+    }
     guard let first = chain.first else { return true }
     var start = 0
-    while let found = first.withUnsafeBufferPointer({ ByteSearch.find($0, in: text, from: start) })
-    {
-      if rest(chain, 1, in: text, from: found + first.count) { return true }
+    while let (found, end) = Self.find(first, in: text, from: start, through: text.count) {
+      if rest(chain, 1, in: text, from: end) { return true }
       start = found + 1
     }
     return false
@@ -115,20 +131,88 @@ struct RegexLiterals: Sendable, Equatable {
   /// Whether runs `index...` of `chain` follow in `text` from `position`, each starting on
   /// the line where the text before it ended (`.*` never crosses a newline).
   private func rest(
-    _ chain: [[UInt8]], _ index: Int, in text: UnsafeBufferPointer<UInt8>, from position: Int
+    _ chain: [[Atom]], _ index: Int, in text: UnsafeBufferPointer<UInt8>, from position: Int
   ) -> Bool {
     guard index < chain.count else { return true }
     var lineEnd = position
     while lineEnd < text.count, text[lineEnd] != 0x0A { lineEnd += 1 }
     var start = position
-    while start <= lineEnd,
-      let found = chain[index].withUnsafeBufferPointer({
-        ByteSearch.find($0, in: text, from: start)
-      }), found <= lineEnd
-    {
-      if rest(chain, index + 1, in: text, from: found + chain[index].count) { return true }
+    while let (found, end) = Self.find(chain[index], in: text, from: start, through: lineEnd) {
+      if rest(chain, index + 1, in: text, from: end) { return true }
       start = found + 1
     }
     return false
+  }
+
+  /// The first place at or after `start`, and no later than `last`, where `run` matches in
+  /// `text`, with where the match ends.
+  private static func find(
+    _ run: [Atom], in text: UnsafeBufferPointer<UInt8>, from start: Int, through last: Int
+  ) -> (Int, Int)? {
+    guard run.contains(.anyCharacter) else {
+      let bytes = run.map { atom -> UInt8 in
+        if case .byte(let byte) = atom { return byte }
+        return 0
+      }
+      return bytes.withUnsafeBufferPointer { needle in
+        ByteSearch.find(needle, in: text, from: start).flatMap {
+          $0 <= last ? ($0, $0 + needle.count) : nil
+        }
+      }
+    }
+    var position = start
+    while position <= min(last, text.count) {
+      // Characters start on scalar boundaries: skip continuation bytes.
+      if position < text.count, text[position] & 0xC0 == 0x80 {
+        position += 1
+        continue
+      }
+      if let end = match(run, in: text, at: position) { return (position, end) }
+      position += 1
+    }
+    return nil
+  }
+
+  /// Where `run` ends when it matches `text` at `position`, or nil.
+  private static func match(_ run: [Atom], in text: UnsafeBufferPointer<UInt8>, at position: Int)
+    -> Int?
+  {
+    var index = position
+    for atom in run {
+      guard index < text.count else { return nil }
+      switch atom {
+      case .byte(let byte):
+        guard text[index] == byte else { return nil }
+        index += 1
+      case .anyCharacter:
+        guard text[index] != 0x0A else { return nil }
+        index += 1
+        while index < text.count, text[index] & 0xC0 == 0x80 { index += 1 }
+      }
+    }
+    return index
+  }
+
+  /// Whether every scalar of `text` is a character of its own (ASCII, and the common
+  /// one-column symbols the screen draws), so that a dot can be matched scalar by scalar.
+  private static func isOneScalarPerCharacter(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+    var index = 0
+    while index < text.count {
+      let lead = text[index]
+      if lead < 0x80 {
+        guard lead >= 0x20 || lead == 0x0A else { return false }
+        index += 1
+        continue
+      }
+      let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+      guard index + length <= text.count else { return false }
+      var value = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+      for offset in 1..<length { value = value << 6 | UInt32(text[index + offset] & 0x3F) }
+      guard let scalar = Unicode.Scalar(value),
+        CharacterWidth.isPlainNarrow(CollectionOfOne(scalar))
+      else { return false }
+      index += length
+    }
+    return true
   }
 }

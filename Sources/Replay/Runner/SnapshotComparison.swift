@@ -1,10 +1,5 @@
 /// Compares a screen with its golden text and describes the differences line by line.
 enum SnapshotComparison {
-  /// The golden file's text for `lines`: each row trimmed of trailing spaces, a newline after each.
-  static func text(of lines: [String]) -> String {
-    lines.map(trimmed).map { $0 + "\n" }.joined()
-  }
-
   /// A per-line diff of `expected` (the golden) and `actual`, or `nil` when they are equal.
   static func difference(expected: String, actual: String) -> String? {
     guard expected != actual else { return nil }
@@ -20,11 +15,5 @@ enum SnapshotComparison {
       report.append("  + " + (after.map { "|\($0)|" } ?? "(no line)"))
     }
     return report.joined(separator: "\n")
-  }
-
-  private static func trimmed(_ line: String) -> String {
-    var result = Substring(line)
-    while let last = result.last, last == " " || last == "\t" { result.removeLast() }
-    return String(result)
   }
 }

@@ -6,6 +6,8 @@ public struct TapeRunner: Sendable {
   public var devices: any TapeDevices
   /// Checks patterns for every play, so repeated plays compile each regex once.
   private let matcher = PatternMatcher()
+  /// Reads snapshot files once for every play.
+  private let snapshots = SnapshotFiles()
 
   /// A runner with `options`, playing on devices from `devices` (fresh, in memory, by default).
   public init(
@@ -50,7 +52,8 @@ public struct TapeRunner: Sendable {
         ]
       case .success(let runtime):
         let session = TapeSession(
-          tape: tape, runtime: runtime, options: options, presenter: presenter, matcher: matcher)
+          tape: tape, runtime: runtime, options: options, presenter: presenter, matcher: matcher,
+          snapshots: snapshots)
         if let failure = session.run() { result.failures = [failure] }
         result.virtualDuration = session.elapsed
         result.finalScreen = session.screenText

@@ -16,6 +16,7 @@ final class TapeSession {
   private let start: Instant
   private let scrubber: ScreenScrubber
   private let matcher: PatternMatcher
+  private let snapshots: SnapshotFiles
   private var recorder: TapeRecorder
   private var typingSpeed: Duration
   private var eventCheckpoint = 0
@@ -23,13 +24,16 @@ final class TapeSession {
   private var cachedText: [UInt8]?
 
   /// A session for `tape` on `runtime`'s device and world; the app is launched at once.
-  /// `matcher` may be shared with other sessions, so that regexes are compiled once.
+  /// `matcher` and `snapshots` may be shared with other sessions, so that regexes are compiled
+  /// and snapshot files read once.
   init(
     tape: Tape, runtime: SessionRuntime, options: RunnerOptions,
-    presenter: (any TapePresenter)? = nil, matcher: PatternMatcher = PatternMatcher()
+    presenter: (any TapePresenter)? = nil, matcher: PatternMatcher = PatternMatcher(),
+    snapshots: SnapshotFiles = SnapshotFiles()
   ) {
     self.tape = tape
     self.matcher = matcher
+    self.snapshots = snapshots
     self.options = options
     self.presenter = presenter
     let scenario = runtime.scenario
@@ -297,12 +301,13 @@ final class TapeSession {
 
   private func snapshot(_ name: String, at location: SourceLocation) -> TapeFailure? {
     let path = TapePath.resolve("snapshots/\(name).txt", relativeTo: tape.folder)
-    let actual = SnapshotComparison.text(of: ScreenText.lines(scrubber.scrub(screen)))
+    // The golden text: every row trimmed of trailing spaces, a newline after each.
+    let actual = screenText + "\n"
     if options.updateSnapshots {
-      if let problem = TapeFiles.write(actual, to: path) { return fail(location, problem) }
+      if let problem = snapshots.write(actual, to: path) { return fail(location, problem) }
       return nil
     }
-    guard let expected = TapeFiles.read(path) else {
+    guard let expected = snapshots.read(path) else {
       return fail(
         location,
         "no snapshot \"\(name)\" at \(path); run with --update-snapshots to record it")

@@ -20,6 +20,8 @@ public final class MamsimApp {
   private var sidePanel = SidePanelCache()
   /// The picture last drawn in the usual layout, drawn over for the next one.
   private var frame: Frame?
+  /// The title last made, for the world revision and room it was made for.
+  private var title: (world: UInt64, room: Int, text: String)?
   /// The status line last shown, with what it was made for.
   private var status: (inputs: StatusLine.Inputs, text: String)?
   /// A blank frame with the phone's outline drawn, for the layout it was drawn for.
@@ -377,12 +379,12 @@ public final class MamsimApp {
     let focusIsText = isTextEntry(ui.focus.flatMap { content.element(holding: $0) })
     let status =
       ui.controlPanel != nil
-      ? "↑↓ move · Enter change · Esc close · Ctrl+C quit"
+      ? TextWrap.truncate("↑↓ move · Enter change · Esc close · Ctrl+C quit", width: width)
       : statusText(
         StatusLine.Inputs(
           content: ui.showHelp ? nil : content, focusIsText: focusIsText, narrow: narrow,
           width: width))
-    return Frame.Line(text: TextWrap.truncate(status, width: width), style: CellStyle(dim: true))
+    return Frame.Line(text: status, style: CellStyle(dim: true))
   }
 
   /// The picture last drawn in the usual layout, with what each of its parts was drawn from.
@@ -464,10 +466,10 @@ public final class MamsimApp {
     return buffer
   }
 
-  /// The status line for `inputs`, made again only when they change.
+  /// The status line for `inputs`, cut to their width, made again only when they change.
   private func statusText(_ inputs: StatusLine.Inputs) -> String {
     if let status, status.inputs == inputs { return status.text }
-    let text = StatusLine.text(for: inputs)
+    let text = TextWrap.truncate(StatusLine.text(for: inputs), width: inputs.width)
     status = (inputs, text)
     return text
   }
@@ -514,8 +516,14 @@ public final class MamsimApp {
   private func titleParts(width: Int) -> TitleParts {
     // Whole seconds: an idle screen repaints once a second, not at every tick.
     let clock = Instant(milliseconds: runtime.now.milliseconds / 1000 * 1000).description
-    let title = "mamsim · \(runtime.scenario.app.name) · \(runtime.scenario.name)"
-    return TitleParts(title: TextWrap.truncate(title, width: width - clock.count - 1), clock: clock)
+    let room = width - clock.count - 1
+    if let title, title.world == runtime.worldRevision, title.room == room {
+      return TitleParts(title: title.text, clock: clock)
+    }
+    let text = TextWrap.truncate(
+      "mamsim · \(runtime.scenario.app.name) · \(runtime.scenario.name)", width: room)
+    title = (runtime.worldRevision, room, text)
+    return TitleParts(title: text, clock: clock)
   }
 
   private func drawTitle(_ parts: TitleParts, into buffer: inout CellBuffer, size: TerminalSize) {
