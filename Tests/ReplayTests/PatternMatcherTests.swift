@@ -12,6 +12,7 @@ import Testing
        C Q3 pipeline review
     alex@contoso.com · managed
     Costs 3.50 € (a+b) [x] {y} ^caret$ back\\slash
+    ↑↓ move · 会議 メモ · ⌘K
     """
 
   static let patterns: [String] = [
@@ -22,7 +23,7 @@ import Testing
     "› P.*", ".*review", "C.*C", "l.*l.*l", "back\\\\slash", "\\^caret\\$", "é", "€ \\(a",
     "P (Groceries|Running)", "[A-Z]3 pipe", "\\d\\.\\d\\d", "Cont(oso)+", "e{2}", "\\bplan\\b",
     "T.12s$", "\\n +C Q3", "Grocer(ies)?\\n", "P.Groceries", "›.P", "·.m", "o.e.r", "w.*s.",
-    "€.\\(", "m.\\n", "s\\n.*P.R", "Q3.pipe",
+    "€.\\(", "m.\\n", "s\\n.*P.R", "Q3.pipe", "↑.move", "会.", "議.メ", "メ.*K", ".⌘", "↓..o",
   ]
 
   @Test func shortcutsAgreeWithTheRegexEngine() throws {
@@ -70,6 +71,25 @@ import Testing
     #expect(chain("A.+B") == nil)
     #expect(chain("AB?") == nil)
     #expect(chain("^A.*B") == nil)
+  }
+
+  @Test func dotsAgreeWithTheRegexEngineOnCombinedCharacters() throws {
+    let matcher = PatternMatcher()
+    let texts = [
+      "ok 👍🏽 done", "flag 🇫🇷 here", "cafe\u{301} au lait", "한국어 text", "a\u{200D}b c",
+      "x\u{FE0F}y z",
+    ]
+    let patterns = [
+      "ok . done", "ok .. done", "g . h", "g .. h", "caf. au", "caf.. au", "한.어", "a.b", "a..b",
+      "x.y", "x..y",
+    ]
+    for text in texts {
+      for source in patterns {
+        let expected = text.contains(try Regex(source))
+        let pattern = TextPattern(.regex(source: source, caseInsensitive: false))
+        #expect(matcher.matches(pattern, in: text) == expected, "\(source) in \(text)")
+      }
+    }
   }
 
   @Test func aDotMeetingCombinedCharactersIsLeftToTheRegexEngine() {

@@ -1,6 +1,7 @@
-import Screens
 import SessionEngine
 import Testing
+
+@testable import Screens
 
 /// The app keeps the content of the screen on display until something it was built from
 /// changes; what it keeps must always be what a fresh look at the screen gives.
@@ -53,5 +54,22 @@ import Testing
       expectFresh(pilot, "\(minute) minutes more offline")
     }
     #expect(pilot.shows("for 14 hours"))
+  }
+
+  /// A view that reads the front's state or the clock is noted as depending on them; the chosen
+  /// host screen is read without a mark.
+  @Test func theContextNotesWhatAViewRead() {
+    let pilot = Pilot()
+    let reads = ContextReads()
+    let context = ScreenContext(
+      state: pilot.runtime.state, ui: pilot.app.ui, scenario: pilot.runtime.scenario,
+      now: pilot.runtime.now, strings: pilot.app.strings, log: pilot.runtime.log, reads: reads)
+    _ = context.hostScreen
+    _ = context.state
+    #expect(!reads.ui && !reads.clock)
+    _ = context.field("upn")
+    #expect(reads.ui && !reads.clock)
+    _ = context.now
+    #expect(reads.clock)
   }
 }

@@ -193,8 +193,8 @@ struct RegexLiterals: Sendable, Equatable {
     return index
   }
 
-  /// Whether every scalar of `text` is a character of its own (ASCII, and the common
-  /// one-column symbols the screen draws), so that a dot can be matched scalar by scalar.
+  /// Whether every scalar of `text` is a character of its own (no scalar joins the one before
+  /// or after it), so that a dot can be matched scalar by scalar.
   private static func isOneScalarPerCharacter(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
     var index = 0
     while index < text.count {
@@ -208,11 +208,36 @@ struct RegexLiterals: Sendable, Equatable {
       guard index + length <= text.count else { return false }
       var value = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
       for offset in 1..<length { value = value << 6 | UInt32(text[index + offset] & 0x3F) }
-      guard let scalar = Unicode.Scalar(value),
-        CharacterWidth.isPlainNarrow(CollectionOfOne(scalar))
-      else { return false }
+      guard let scalar = Unicode.Scalar(value), standsAlone(scalar) else { return false }
       index += length
     }
     return true
+  }
+
+  /// Whether `scalar` never joins a neighbour into one character: not a mark, joiner, variation
+  /// selector or emoji modifier, not Hangul, not a regional indicator, and not from the scripts
+  /// that have prepended marks (left to the regex engine wholesale).
+  private static func standsAlone(_ scalar: Unicode.Scalar) -> Bool {
+    let value = scalar.value
+    if CharacterWidth.isPlainNarrow(scalar: scalar) { return true }
+    if (0x0600..<0x1200).contains(value) || (0x11000..<0x12000).contains(value)
+      || (0x1100..<0x1200).contains(value) || (0xA960..<0xA980).contains(value)
+      || (0xAC00..<0xD800).contains(value) || (0x1F1E6...0x1F1FF).contains(value)
+    {
+      return false
+    }
+    let properties = scalar.properties
+    if properties.isGraphemeExtend || properties.isJoinControl || properties.isVariationSelector
+      || properties.isEmojiModifier
+    {
+      return false
+    }
+    switch properties.generalCategory {
+    case .spacingMark, .nonspacingMark, .enclosingMark, .control, .format, .surrogate,
+      .lineSeparator, .paragraphSeparator, .unassigned:
+      return false
+    default:
+      return true
+    }
   }
 }

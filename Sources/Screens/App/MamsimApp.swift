@@ -55,13 +55,13 @@ public final class MamsimApp {
   }
 
   /// What a view may read now.
-  public var context: ScreenContext { context(noting: ClockReads()) }
+  public var context: ScreenContext { context(noting: ContextReads()) }
 
-  /// What a view may read now; `clockReads` learns whether the view read the clock.
-  private func context(noting clockReads: ClockReads) -> ScreenContext {
+  /// What a view may read now; `reads` learns whether the view read the clock or `ui`.
+  private func context(noting reads: ContextReads) -> ScreenContext {
     ScreenContext(
       state: runtime.state, ui: ui, scenario: runtime.scenario, now: runtime.now, strings: strings,
-      log: runtime.log, clockReads: clockReads)
+      log: runtime.log, reads: reads)
   }
 
   /// The screen the phone shows now.
@@ -238,22 +238,25 @@ public final class MamsimApp {
   /// Resets typed fields and focus when the screen changed (a key, or time, changed it), and
   /// returns the content of the screen on display.
   ///
-  /// The result is kept until the engine's revision or the front's state changes (or the clock,
-  /// for a screen that read it), so asking again costs nothing.
+  /// The result is kept until the engine's revision or the chosen host screen changes (or the
+  /// front's state, for content that read it, or the clock, for content that read it), so
+  /// asking again, or typing into a field, costs nothing.
   @discardableResult
   public func synchronize() -> ScreenContent {
     let state = runtime.state
     walkthroughState?.observe(state: state, log: runtime.log, now: runtime.now)
-    if let settled, settled.key == key(readingClock: settled.readsClock) { return settled.content }
+    if let settled, settled.key == key(after: settled.reads), focusIsValid(in: settled.controls) {
+      return settled.content
+    }
     if !state.isRunning, ui.hostScreen != .notes { ui.hostScreen = .notes }
     if state.isRunning, state.launchCount != ui.launchSeen {
       ui.launchSeen = state.launchCount
       if case .signedOut = state.signIn { ui.hostScreen = .signIn } else { ui.hostScreen = .notes }
     }
     if ui.hostScreen == .signIn, state.signIn.account != nil { ui.hostScreen = .notes }
-    let clockReads = ClockReads()
+    let reads = ContextReads()
     // One context for the whole look, its front state brought up to date as it changes.
-    var context = context(noting: clockReads)
+    var context = context(noting: reads)
     let screen = ScreenRouter.screen(for: context)
     var content: ScreenContent
     if screen.identity != ui.screenIdentity {
@@ -270,24 +273,34 @@ public final class MamsimApp {
         } ?? content.controlIDs.first
     } else {
       content = screen.content(context)
-      let focusGone = ui.focus.map { !content.controlIDs.contains($0) } ?? true
-      if focusGone, ui.focus != content.controlIDs.first {
+      if !focusIsValid(in: content.controlIDs) {
         ui.focus = content.controlIDs.first
         context.ui = ui
         content = screen.content(context)
       }
     }
     settled = Settled(
-      key: key(readingClock: clockReads.happened), readsClock: clockReads.happened, screen: screen,
-      content: content)
+      key: key(after: reads), reads: (reads.clock, reads.ui), screen: screen, content: content,
+      controls: content.controlIDs)
     return content
   }
 
-  /// What settled content depends on: the engine's revision, the front's state and, for a
-  /// screen that read the clock, the instant.
-  private func key(readingClock: Bool) -> Settled.Key {
+  /// Whether the focus is on one of `controls` (or nowhere, when there are none).
+  private func focusIsValid(in controls: [String]) -> Bool {
+    guard let focus = ui.focus else { return controls.isEmpty }
+    return controls.contains(focus)
+  }
+
+  /// What settled content depends on: the engine's revision and the chosen host screen; the
+  /// front's state and the clock, when the content read them.
+  private func key(after reads: ContextReads) -> Settled.Key {
+    key(after: (reads.clock, reads.ui))
+  }
+
+  private func key(after reads: (clock: Bool, ui: Bool)) -> Settled.Key {
     Settled.Key(
-      revision: runtime.revision, uiRevision: uiRevision, now: readingClock ? runtime.now : nil)
+      revision: runtime.revision, hostScreen: ui.hostScreen,
+      uiRevision: reads.ui ? uiRevision : nil, now: reads.clock ? runtime.now : nil)
   }
 
   /// A screen and its content as `synchronize` left them.
@@ -295,13 +308,15 @@ public final class MamsimApp {
     /// What they were built from.
     struct Key: Equatable {
       var revision: UInt64
-      var uiRevision: UInt64
+      var hostScreen: HostScreen
+      var uiRevision: UInt64?
       var now: Instant?
     }
     var key: Key
-    var readsClock: Bool
+    var reads: (clock: Bool, ui: Bool)
     var screen: any PhoneScreen
     var content: ScreenContent
+    var controls: [String]
   }
 
   // MARK: - Output

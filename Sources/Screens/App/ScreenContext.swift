@@ -4,14 +4,23 @@ import SessionEngine
 public struct ScreenContext {
   /// The engine's state.
   public var state: SessionState
-  /// The front's state.
-  public var ui: UIState
+  /// The front's state; reading it marks the content as changing with it.
+  public var ui: UIState {
+    get {
+      reads.ui = true
+      return frontState
+    }
+    set { frontState = newValue }
+  }
+  /// Which of the host app's screens is chosen (read without marking the content, as the
+  /// app keeps content per chosen screen anyway).
+  public var hostScreen: HostScreen { frontState.hostScreen }
   /// The world as it is now.
   public var scenario: Scenario
   /// The current instant (spinners turn with it); reading it marks the content as changing with
   /// time.
   public var now: Instant {
-    clockReads.happened = true
+    reads.clock = true
     return instant
   }
   /// The sentences.
@@ -19,21 +28,22 @@ public struct ScreenContext {
   /// The delegate log.
   public var log: EventLog
 
+  private var frontState: UIState
   private let instant: Instant
-  private let clockReads: ClockReads
+  private let reads: ContextReads
 
-  /// A context at `now`; `clockReads` learns whether a view read the clock.
+  /// A context at `now`; `reads` learns whether a view read the clock or the front's state.
   init(
     state: SessionState, ui: UIState, scenario: Scenario, now: Instant, strings: StringTable,
-    log: EventLog, clockReads: ClockReads = ClockReads()
+    log: EventLog, reads: ContextReads = ContextReads()
   ) {
     self.state = state
-    self.ui = ui
+    self.frontState = ui
     self.scenario = scenario
     self.instant = now
     self.strings = strings
     self.log = log
-    self.clockReads = clockReads
+    self.reads = reads
   }
 
   /// The text typed in field `id`.

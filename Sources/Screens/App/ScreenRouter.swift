@@ -7,7 +7,7 @@ public enum ScreenRouter {
     let state = context.state
     guard state.isRunning else { return PhoneHomeScreen() }
     if let sdkScreen = state.sdkScreen { return screen(for: sdkScreen, context) }
-    switch context.ui.hostScreen {
+    switch context.hostScreen {
     case .notes: return NotesListScreen()
     case .note(let id):
       guard let note = state.visibleNotes.first(where: { $0.id == id }) else {

@@ -39,9 +39,12 @@ public enum CharacterWidth {
   /// Whether `value` is in a range of one-column, non-emoji, non-combining characters.
   /// True when every scalar of `scalars` is a common one-column symbol: none of them joins the
   /// one before it, so each is a grapheme of its own, one column wide.
-  public static func isPlainNarrow(_ scalars: some Sequence<Unicode.Scalar>) -> Bool {
+  static func isPlainNarrow(_ scalars: some Sequence<Unicode.Scalar>) -> Bool {
     scalars.allSatisfy { isPlainNarrow($0.value) }
   }
+
+  /// Whether `scalar` is a common one-column symbol that never joins its neighbours.
+  public static func isPlainNarrow(scalar: Unicode.Scalar) -> Bool { isPlainNarrow(scalar.value) }
 
   private static func isPlainNarrow(_ value: UInt32) -> Bool {
     (0x20..<0x7F).contains(value) || (0xA1..<0x300).contains(value) && value != 0xAD
