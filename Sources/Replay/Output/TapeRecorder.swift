@@ -51,9 +51,9 @@ public struct TapeRecorder: Sendable {
   }
 
   /// Records a marker named `label` in the cast.
-  public mutating func marker(_ label: String, at elapsed: Duration) {
-    guard !hidden else { return }
-    cast?.marker(scrubber.scrub(label), at: elapsed)
+  public mutating func marker(_ label: @autoclosure () -> String, at elapsed: Duration) {
+    guard !hidden, cast != nil else { return }
+    cast?.marker(scrubber.scrub(label()), at: elapsed)
   }
 
   /// The text of the recording `output` asks for.

@@ -484,7 +484,7 @@ public final class MamsimApp {
   /// The status line for `inputs`, cut to their width, made again only when they change.
   private func statusText(_ inputs: StatusLine.Inputs) -> String {
     if let status, status.inputs == inputs { return status.text }
-    let text = TextWrap.truncate(StatusLine.text(for: inputs), width: inputs.width)
+    let text = StatusLine.text(for: inputs)
     status = (inputs, text)
     return text
   }

@@ -38,30 +38,65 @@ enum StatusLine {
     text(for: Inputs(content: content, focusIsText: focusIsText, narrow: narrow, width: width))
   }
 
-  /// The hints for `inputs`.
+  /// The hints for `inputs`, cut to their width if even the essential ones do not fit.
   static func text(for inputs: Inputs) -> String {
-    // (importance: lower is kept longer, hint)
-    var hints: [(Int, String)] = []
-    if inputs.severalControls { hints.append((3, "Tab next")) }
-    if inputs.anyControl { hints.append((2, "Enter select")) }
-    if inputs.escapes { hints.append((3, "Esc back")) }
-    if inputs.hasList { hints.append((4, "↑↓ move")) }
-    if inputs.quits { hints.append((4, "q quit")) }
-    hints.append((1, "F1 help"))
-    hints.append((4, "F4 device · F5 admin"))
-    if inputs.narrow { hints.append((1, "F2/F3 panels")) }
-    hints.append((0, "Ctrl+C quit"))
+    var hints: [Hint] = []
+    if inputs.severalControls { hints.append(.tab) }
+    if inputs.anyControl { hints.append(.enter) }
+    if inputs.escapes { hints.append(.escape) }
+    if inputs.hasList { hints.append(.move) }
+    if inputs.quits { hints.append(.quit) }
+    hints.append(.help)
+    hints.append(.panels)
+    if inputs.narrow { hints.append(.narrowPanels) }
+    hints.append(.quitMamsim)
     // Hints are joined by " · " (three columns); drop the least important while too wide.
-    var width = hints.reduce(-3) { $0 + 3 + CharacterWidth.of(text: $1.1) }
+    var width = hints.reduce(-3) { $0 + 3 + $1.width }
     while width > inputs.width,
       let least = hints.indices.max(by: {
-        hints[$0].0 < hints[$1].0 || (hints[$0].0 == hints[$1].0 && $0 > $1)
+        hints[$0].importance < hints[$1].importance
+          || (hints[$0].importance == hints[$1].importance && $0 > $1)
       }),
-      hints[least].0 > 0
+      hints[least].importance > 0
     {
-      width -= 3 + CharacterWidth.of(text: hints[least].1)
+      width -= 3 + hints[least].width
       hints.remove(at: least)
     }
-    return hints.map(\.1).joined(separator: " · ")
+    let text = hints.map(\.text).joined(separator: " · ")
+    return width > inputs.width ? TextWrap.truncate(text, width: inputs.width) : text
+  }
+
+  /// One hint: its words and how long it is kept when room runs out (lower is kept longer).
+  private enum Hint: Int, CaseIterable {
+    case tab, enter, escape, move, quit, help, panels, narrowPanels, quitMamsim
+
+    var text: String {
+      switch self {
+      case .tab: "Tab next"
+      case .enter: "Enter select"
+      case .escape: "Esc back"
+      case .move: "↑↓ move"
+      case .quit: "q quit"
+      case .help: "F1 help"
+      case .panels: "F4 device · F5 admin"
+      case .narrowPanels: "F2/F3 panels"
+      case .quitMamsim: "Ctrl+C quit"
+      }
+    }
+
+    var importance: Int {
+      switch self {
+      case .quitMamsim: 0
+      case .help, .narrowPanels: 1
+      case .enter: 2
+      case .tab, .escape: 3
+      case .move, .quit, .panels: 4
+      }
+    }
+
+    /// Columns the hint takes, measured once.
+    var width: Int { Self.widths[rawValue] }
+
+    private static let widths = allCases.map { CharacterWidth.of(text: $0.text) }
   }
 }
