@@ -44,8 +44,13 @@ public struct LayoutRenderer {
       let rowWidth = row.reduce(0) { $0 + $1.width }
       var x = row.first?.centered == true ? inner.x + max(0, (inner.width - rowWidth) / 2) : inner.x
       for piece in row {
-        let used = buffer.put(
-          piece.text, x: x, y: y, style: piece.style, maxWidth: inner.x + inner.width - x)
+        let room = inner.x + inner.width - x
+        var used = buffer.put(piece.text, x: x, y: y, style: piece.style, maxWidth: room)
+        if piece.padTo > used, min(piece.padTo, room) > used {
+          let pad = min(piece.padTo, room) - used
+          buffer.fill(x: x + used, y: y, width: pad, height: 1, style: piece.style)
+          used += pad
+        }
         if let control = piece.control {
           regions.append(
             HitRegion(
@@ -70,7 +75,9 @@ public struct LayoutRenderer {
     var control: String? = nil
     var row: Int? = nil
     var cursor = false
-    var width: Int { CharacterWidth.of(text: text) }
+    /// Columns the piece takes at least: past its text, spaces in its style.
+    var padTo = 0
+    var width: Int { max(CharacterWidth.of(text: text), padTo) }
   }
 
   private func pieces(
@@ -90,13 +97,10 @@ public struct LayoutRenderer {
       let shown = masked ? String(repeating: "•", count: value.count) : value
       let boxWidth = width
       let visibleValue = lastColumns(shown, width: boxWidth - 1)
-      let padded =
-        visibleValue
-        + String(repeating: " ", count: max(0, boxWidth - CharacterWidth.of(text: visibleValue)))
       let box = [
         Piece(
-          text: padded, style: style(focused ? .fieldFocused : .field), centered: false,
-          control: id, cursor: true)
+          text: visibleValue, style: style(focused ? .fieldFocused : .field), centered: false,
+          control: id, cursor: true, padTo: boxWidth)
       ]
       guard !label.isEmpty else { return [box] }
       return [
@@ -144,10 +148,11 @@ public struct LayoutRenderer {
         let badge = item.badge.isEmpty ? "" : item.badge + " "
         let title = TextWrap.truncate(item.title, width: width - 2 - CharacterWidth.of(text: badge))
         let text = (isSelected ? "› " : "  ") + badge + title
-        let padded =
-          text + String(repeating: " ", count: max(0, width - CharacterWidth.of(text: text)))
         let role: StyleRole = isSelected ? .selection : (item.emphasized ? .emphasis : .text)
-        return [Piece(text: padded, style: style(role), centered: false, control: id, row: index)]
+        return [
+          Piece(
+            text: text, style: style(role), centered: false, control: id, row: index, padTo: width)
+        ]
       }
     case .spinner(let caption):
       let frames = ["|", "/", "-", "\\"]

@@ -8,26 +8,34 @@ enum SidePanel {
   ) -> [(String, CellStyle)] {
     lines(
       top: world(scenario: scenario, strings: strings, only: only), log: log, strings: strings,
-      height: height, only: only)
+      height: height, only: only
+    ) { eventLine(log.entries[$0], log: log) }
   }
 
   /// The panel's lines below `top` (the lines `world` gave): the newest delegate calls that fit
   /// `height` rows.
+  ///
+  /// `line` gives the line of the log's entry at an index (`eventLine` of it).
   static func lines(
     top: [(String, CellStyle)], log: EventLog, strings: StringTable, height: Int,
-    only: NarrowPanel = .none
+    only: NarrowPanel = .none, line: (Int) -> String
   ) -> [(String, CellStyle)] {
     if only == .scenario { return Array(top.prefix(height)) }
     var events: [(String, CellStyle)] = [(strings.text(.panelEvents), heading)]
     let room = max(0, height - top.count - 1)
-    let entries = log.entries.suffix(room)
-    if entries.isEmpty { events.append((strings.text(.panelNoEvents), muted)) }
-    for entry in entries {
-      var text = "\(entry.at) \(entry.callback.name)"
-      if let code = entry.callback.statusCode { text += " \(code.rawValue) \(code.name)" }
-      events.append((log.scrubber.scrub(text), plain))
+    let shown = log.entries.indices.suffix(room)
+    if shown.isEmpty { events.append((strings.text(.panelNoEvents), muted)) }
+    for index in shown {
+      events.append((line(index), plain))
     }
     return Array((top + events).prefix(height))
+  }
+
+  /// The panel's line for one delegate call: when, which, and its status.
+  static func eventLine(_ entry: EventLogEntry, log: EventLog) -> String {
+    var text = "\(entry.at) \(entry.callback.name)"
+    if let code = entry.callback.statusCode { text += " \(code.rawValue) \(code.name)" }
+    return log.scrubber.scrub(text)
   }
 
   private static let heading = CellStyle(bold: true, underline: true)

@@ -16,6 +16,19 @@ struct SidePanelCache {
 
   private var inputs: Inputs?
   private var cached: [(String, CellStyle)] = []
+  /// The lines of the log's entries made so far, by index, with the entry each was made from.
+  private var events: [(entry: EventLogEntry, line: String)] = []
+
+  /// The line of the entry at `index` of `log`, made once: entries are only ever added.
+  private mutating func eventLine(at index: Int, of log: EventLog) -> String {
+    let entry = log.entries[index]
+    if index < events.count, events[index].entry == entry { return events[index].line }
+    let line = SidePanel.eventLine(entry, log: log)
+    if index < events.count { events.removeSubrange(index...) }
+    if index == events.count { events.append((entry, line)) }
+    return line
+  }
+
   /// The world's part of the panel, for the world revision and panel choice it was built for.
   private var top: (world: UInt64, only: NarrowPanel, lines: [(String, CellStyle)])?
 
@@ -37,8 +50,12 @@ struct SidePanelCache {
       world = SidePanel.world(scenario: runtime.scenario, strings: strings, only: only)
       top = (wanted.world, only, world)
     }
+    let log = runtime.log
     cached = SidePanel.lines(
-      top: world, log: runtime.log, strings: strings, height: height, only: only)
+      top: world, log: log, strings: strings, height: height, only: only
+    ) { index in
+      eventLine(at: index, of: log)
+    }
     inputs = wanted
     return cached
   }

@@ -32,8 +32,37 @@ public enum EnrollmentStatusCode: Int, Equatable, Hashable, Sendable, Codable, C
 
   /// The SDK's name of the code without its prefix, e.g. `NewPoliciesReceived`.
   public var name: String {
-    let raw = String(describing: self)
-    return raw.prefix(1).uppercased() + raw.dropFirst()
+    switch self {
+    case .newPoliciesReceived: "NewPoliciesReceived"
+    case .policiesHaveNotChanged: "PoliciesHaveNotChanged"
+    case .wipeReceived: "WipeReceived"
+    case .noPolicyReceived: "NoPolicyReceived"
+    case .unenrollmentSuccess: "UnenrollmentSuccess"
+    case .accountNotLicensed: "AccountNotLicensed"
+    case .internalError: "InternalError"
+    case .authRequired: "AuthRequired"
+    case .locationServiceFailure: "LocationServiceFailure"
+    case .enrollmentEndPointNetworkFailure: "EnrollmentEndPointNetworkFailure"
+    case .parsingFailure: "ParsingFailure"
+    case .nilAccount: "NilAccount"
+    case .alreadyEnrolled: "AlreadyEnrolled"
+    case .notEmmAccount: "NotEmmAccount"
+    case .mdmEnrolledDifferentUser: "MdmEnrolledDifferentUser"
+    case .notDeviceAccount: "NotDeviceAccount"
+    case .policyEndPointNetworkFailure: "PolicyEndPointNetworkFailure"
+    case .appNotEnrolled: "AppNotEnrolled"
+    case .notEnrolledAccount: "NotEnrolledAccount"
+    case .failedToClearMamData: "FailedToClearMamData"
+    case .timeout: "Timeout"
+    case .switchExistingAccount: "SwitchExistingAccount"
+    case .loginCanceled: "LoginCanceled"
+    case .policyRecordGone: "PolicyRecordGone"
+    case .reEnrollForUnenrolledUser: "ReEnrollForUnenrolledUser"
+    case .tenantMigration: "TenantMigration"
+    case .licensedNotTargeted: "LicensedNotTargeted"
+    case .deviceBlockedEnrollment: "DeviceBlockedEnrollment"
+    case .singleManagedAccountMode: "SingleManagedAccountMode"
+    }
   }
 
   /// Whether the request this code answers succeeded (the 1xx codes).
