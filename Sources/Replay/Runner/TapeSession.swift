@@ -72,7 +72,7 @@ final class TapeSession {
   /// UTF-8, made once per change.
   private var checkedText: [UInt8] {
     if let cachedText { return cachedText }
-    let text = screen.withTextUTF8(trimmingTrailingSpaces: true) { Array($0) }
+    let text = screen.textUTF8(trimmingTrailingSpaces: true)
     cachedText = text
     return text
   }

@@ -203,6 +203,27 @@ public struct CellBuffer: Equatable, Sendable {
     }
   }
 
+  /// The UTF-8 bytes of `text(trimmingTrailingSpaces:)`, written straight into the array.
+  public func textUTF8(trimmingTrailingSpaces: Bool) -> [UInt8] {
+    let capacity = storage.count * 15 + height + overflow.values.reduce(0) { $0 + $1.utf8.count }
+    return [UInt8](unsafeUninitializedCapacity: capacity) { output, count in
+      var position = 0
+      for y in 0..<height {
+        if y > 0 {
+          output[position] = UInt8(ascii: "\n")
+          position += 1
+        }
+        let start = y * width
+        var end = start + width
+        if trimmingTrailingSpaces {
+          while end > start, storage[end - 1].isSpace { end -= 1 }
+        }
+        position = write(start..<end, into: output, at: position)
+      }
+      count = position
+    }
+  }
+
   /// The rows in `rows` (all inside the grid) joined with newlines, written straight into the
   /// string's storage: no string per row or per cell.
   private func text(rows: Range<Int>, trimmingTrailingSpaces: Bool) -> String {
@@ -258,7 +279,10 @@ public struct CellBuffer: Equatable, Sendable {
       var position = position
       for index in indices {
         let cell = cells[index]
-        if cell.isOverflow {
+        if cell.isSingleByte {
+          output[position] = cell.firstByte
+          position += 1
+        } else if cell.isOverflow {
           for byte in (overflow[index] ?? "").utf8 {
             output[position] = byte
             position += 1

@@ -69,6 +69,9 @@ struct PackedCell: Equatable, Sendable {
   /// True for a one-byte (ASCII) text, which only the same byte equals.
   var isSingleByte: Bool { high == Self.oneByte }
 
+  /// The first UTF-8 byte of the text (the whole text of a single-byte cell).
+  var firstByte: UInt8 { UInt8(truncatingIfNeeded: low) }
+
   /// Replaces the text with one space, keeping the style.
   mutating func makeSpace() {
     low = 0x20
