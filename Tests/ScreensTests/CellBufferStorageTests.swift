@@ -58,3 +58,16 @@ import Testing
     #expect(strings.text(.tooSmall, "b", "c") == "e\u{301}b → c")
   }
 }
+
+/// A cell made from a scalar holds the same bytes as one made from the scalar's UTF-8.
+@Test func cellsFromScalarsMatchCellsFromTheirBytes() {
+  let samples: [UInt32] = [
+    0x20, 0x41, 0x7E, 0xA9, 0xB7, 0x7FF, 0x800, 0x2022, 0x2502, 0x25CF, 0xFFFD, 0x1F600, 0x10FFFF,
+  ]
+  for value in samples {
+    guard let scalar = Unicode.Scalar(value) else { continue }
+    #expect(
+      PackedCell(scalar: scalar, style: .plain) == PackedCell(utf8: scalar.utf8, style: .plain),
+      "U+\(String(value, radix: 16))")
+  }
+}

@@ -98,14 +98,19 @@ public struct CellBuffer: Equatable, Sendable {
     if wroteASCII { return max(0, min(limit, x + text.utf8.count) - max(x, 0)) }
     // Box drawing, punctuation and Latin-1: one cell a scalar, no grapheme breaking needed.
     if CharacterWidth.isPlainNarrow(text.unicodeScalars) {
-      for scalar in text.unicodeScalars {
-        guard column < limit else { break }
-        if column >= 0 {
-          set(PackedCell(utf8: scalar.utf8, style: style), x: column, y: y)
+      let start = max(x, 0)
+      let end = min(limit, x + text.unicodeScalars.count)
+      guard start < end else { return 0 }
+      prepareRun(row: y, from: start, to: end)
+      let base = y * width
+      storage.withUnsafeMutableBufferPointer { cells in
+        for scalar in text.unicodeScalars {
+          guard column < end else { break }
+          if column >= start { cells[base + column] = PackedCell(scalar: scalar, style: style) }
+          column += 1
         }
-        column += 1
       }
-      return max(0, min(column, limit) - max(x, 0))
+      return end - start
     }
     for character in text {
       guard column < limit else { break }
@@ -208,17 +213,19 @@ public struct CellBuffer: Equatable, Sendable {
     let capacity = storage.count * 15 + height + overflow.values.reduce(0) { $0 + $1.utf8.count }
     return [UInt8](unsafeUninitializedCapacity: capacity) { output, count in
       var position = 0
-      for y in 0..<height {
-        if y > 0 {
-          output[position] = UInt8(ascii: "\n")
-          position += 1
+      storage.withUnsafeBufferPointer { cells in
+        for y in 0..<height {
+          if y > 0 {
+            output[position] = UInt8(ascii: "\n")
+            position += 1
+          }
+          let start = y * width
+          var end = start + width
+          if trimmingTrailingSpaces {
+            while end > start, cells[end - 1].isSpace { end -= 1 }
+          }
+          position = write(start..<end, into: output, at: position)
         }
-        let start = y * width
-        var end = start + width
-        if trimmingTrailingSpaces {
-          while end > start, storage[end - 1].isSpace { end -= 1 }
-        }
-        position = write(start..<end, into: output, at: position)
       }
       count = position
     }

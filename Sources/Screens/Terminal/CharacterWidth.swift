@@ -32,11 +32,14 @@ public enum CharacterWidth {
       } ?? text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
     if ascii { return text.utf8.count }
     // Box drawing, punctuation and Latin-1: each scalar is a grapheme of one column.
-    if isPlainNarrow(text.unicodeScalars) { return text.unicodeScalars.count }
-    return text.reduce(0) { $0 + of($1) }
+    var count = 0
+    for scalar in text.unicodeScalars {
+      guard isPlainNarrow(scalar.value) else { return text.reduce(0) { $0 + of($1) } }
+      count += 1
+    }
+    return count
   }
 
-  /// Whether `value` is in a range of one-column, non-emoji, non-combining characters.
   /// True when every scalar of `scalars` is a common one-column symbol: none of them joins the
   /// one before it, so each is a grapheme of its own, one column wide.
   static func isPlainNarrow(_ scalars: some Sequence<Unicode.Scalar>) -> Bool {

@@ -32,6 +32,34 @@ struct PackedCell: Equatable, Sendable {
     return cell
   }
 
+  /// One scalar in `style`, its UTF-8 bytes worked out directly.
+  init(scalar: Unicode.Scalar, style: CellStyle) {
+    self.style = style
+    let value = scalar.value
+    let bytes: UInt64
+    let count: UInt64
+    switch value {
+    case 0..<0x80:
+      bytes = UInt64(value)
+      count = 1
+    case 0x80..<0x800:
+      bytes = UInt64(0xC0 | value >> 6) | UInt64(0x80 | value & 0x3F) << 8
+      count = 2
+    case 0x800..<0x10000:
+      bytes =
+        UInt64(0xE0 | value >> 12) | UInt64(0x80 | value >> 6 & 0x3F) << 8
+        | UInt64(0x80 | value & 0x3F) << 16
+      count = 3
+    default:
+      bytes =
+        UInt64(0xF0 | value >> 18) | UInt64(0x80 | value >> 12 & 0x3F) << 8
+        | UInt64(0x80 | value >> 6 & 0x3F) << 16 | UInt64(0x80 | value & 0x3F) << 24
+      count = 4
+    }
+    low = bytes
+    high = count << 56
+  }
+
   /// The bytes of `utf8` in `style`; more than fifteen bytes are only marked as overflowing.
   init<Bytes: Collection>(utf8: Bytes, style: CellStyle) where Bytes.Element == UInt8 {
     self.style = style
