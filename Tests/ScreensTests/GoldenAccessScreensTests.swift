@@ -52,11 +52,7 @@ struct GoldenAccessScreensTests {
 
   @Test func offlineBlockOffersRetry() {
     let pilot = Pilot()
-    pilot.toManaged()
-    pilot.runtime.updateDevice { $0.online = false }
-    pilot.runtime.send(.movedToBackground)
-    pilot.wait(.seconds(13 * 3600))
-    pilot.runtime.send(.movedToForeground(pilot.runtime.scenario.device))
+    pilot.toOfflineBlock()
     #expect(pilot.shows("[ Retry ]"))
     pilot.golden("block-offline", sizes: TerminalSize.both)
   }

@@ -39,6 +39,16 @@ extension Pilot {
     wait(.seconds(2))
   }
 
+  /// Takes the managed app offline in the background for 13 hours (past the policy's 12-hour
+  /// offline grace period) and brings it back: the offline block.
+  func toOfflineBlock() {
+    toManaged()
+    runtime.updateDevice { $0.online = false }
+    runtime.send(.movedToBackground)
+    wait(.seconds(13 * 3600))
+    runtime.send(.movedToForeground(runtime.scenario.device))
+  }
+
   /// Closes the managed app, lets the access period (30 minutes) pass and opens it again, up to
   /// entering the PIN.
   func toEnterPin() {

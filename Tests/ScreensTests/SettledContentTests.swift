@@ -43,11 +43,7 @@ import Testing
   /// The offline block says how long the app has been out of touch: only the clock changes it.
   @Test func contentThatReadsTheClockFollowsTheClock() {
     let pilot = Pilot()
-    pilot.toManaged()
-    pilot.runtime.updateDevice { $0.online = false }
-    pilot.runtime.send(.movedToBackground)
-    pilot.wait(.seconds(13 * 3600))
-    pilot.runtime.send(.movedToForeground(pilot.runtime.scenario.device))
+    pilot.toOfflineBlock()
     #expect(pilot.shows("for 13 hours"))
     for minute in 0..<90 {
       pilot.wait(.seconds(60))

@@ -188,10 +188,33 @@ public struct CellBuffer: Equatable, Sendable {
   public func withTextUTF8<Result>(
     trimmingTrailingSpaces: Bool, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result
   ) rethrows -> Result {
-    // Room for the longest text the cells can hold, so the cells are read once.
-    let capacity = storage.count * 15 + height + overflow.values.reduce(0) { $0 + $1.utf8.count }
-    return try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { output in
-      var position = 0
+    try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: textCapacity) { output in
+      let count = writeText(into: output, trimmingTrailingSpaces: trimmingTrailingSpaces)
+      return try body(UnsafeBufferPointer(rebasing: output[..<count]))
+    }
+  }
+
+  /// The UTF-8 bytes of `text(trimmingTrailingSpaces:)`, written straight into the array.
+  public func textUTF8(trimmingTrailingSpaces: Bool) -> [UInt8] {
+    [UInt8](unsafeUninitializedCapacity: textCapacity) { output, count in
+      count = writeText(into: output, trimmingTrailingSpaces: trimmingTrailingSpaces)
+    }
+  }
+
+  /// Room for the longest text the cells can hold, so that they are read once.
+  private var textCapacity: Int {
+    storage.count * 15 + height + overflow.values.reduce(0) { $0 + $1.utf8.count }
+  }
+
+  /// Writes every row, joined by newlines, into `output` (`textCapacity` long); returns the
+  /// number of bytes written.
+  private func writeText(
+    into output: UnsafeMutableBufferPointer<UInt8>, trimmingTrailingSpaces: Bool
+  )
+    -> Int
+  {
+    var position = 0
+    storage.withUnsafeBufferPointer { cells in
       for y in 0..<height {
         if y > 0 {
           output[position] = UInt8(ascii: "\n")
@@ -200,35 +223,12 @@ public struct CellBuffer: Equatable, Sendable {
         let start = y * width
         var end = start + width
         if trimmingTrailingSpaces {
-          while end > start, storage[end - 1].isSpace { end -= 1 }
+          while end > start, cells[end - 1].isSpace { end -= 1 }
         }
         position = write(start..<end, into: output, at: position)
       }
-      return try body(UnsafeBufferPointer(rebasing: output[..<position]))
     }
-  }
-
-  /// The UTF-8 bytes of `text(trimmingTrailingSpaces:)`, written straight into the array.
-  public func textUTF8(trimmingTrailingSpaces: Bool) -> [UInt8] {
-    let capacity = storage.count * 15 + height + overflow.values.reduce(0) { $0 + $1.utf8.count }
-    return [UInt8](unsafeUninitializedCapacity: capacity) { output, count in
-      var position = 0
-      storage.withUnsafeBufferPointer { cells in
-        for y in 0..<height {
-          if y > 0 {
-            output[position] = UInt8(ascii: "\n")
-            position += 1
-          }
-          let start = y * width
-          var end = start + width
-          if trimmingTrailingSpaces {
-            while end > start, cells[end - 1].isSpace { end -= 1 }
-          }
-          position = write(start..<end, into: output, at: position)
-        }
-      }
-      count = position
-    }
+    return position
   }
 
   /// The rows in `rows` (all inside the grid) joined with newlines, written straight into the
