@@ -31,13 +31,6 @@ enum StatusLine {
     }
   }
 
-  /// The hints for a screen with `content` and the focused control, fitting `width` columns.
-  static func text(for content: ScreenContent?, focusIsText: Bool, narrow: Bool, width: Int)
-    -> String
-  {
-    text(for: Inputs(content: content, focusIsText: focusIsText, narrow: narrow, width: width))
-  }
-
   /// The hints for `inputs`, cut to their width if even the essential ones do not fit.
   static func text(for inputs: Inputs) -> String {
     var hints: [Hint] = []
