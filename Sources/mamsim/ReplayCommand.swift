@@ -43,7 +43,7 @@ enum ReplayCommand {
     let runner = TapeRunner(
       options: RunnerOptions(
         updateSnapshots: options.updateSnapshots, outputDirectory: options.outputDirectory,
-        writesOutputs: runs == 1),
+        writesOutputs: runs == 1, keepsFinalScreen: runs == 1),
       devices: StoredTapeDevices(defaultStatePath: options.statePath))
     if options.live { return live(options, runner: runner) }
     var passed = 0

@@ -7,13 +7,18 @@ public struct RunnerOptions: Equatable, Sendable {
   public var outputDirectory: String?
   /// Whether `Output` and `Screenshot` files are written at all (off for benchmarks).
   public var writesOutputs: Bool
+  /// Whether a result keeps the last screen's text (off for repeated plays, which report only
+  /// whether they passed).
+  public var keepsFinalScreen: Bool
 
   /// Creates options; by default snapshots are compared and outputs go where the tape says.
   public init(
-    updateSnapshots: Bool = false, outputDirectory: String? = nil, writesOutputs: Bool = true
+    updateSnapshots: Bool = false, outputDirectory: String? = nil, writesOutputs: Bool = true,
+    keepsFinalScreen: Bool = true
   ) {
     self.updateSnapshots = updateSnapshots
     self.outputDirectory = outputDirectory
     self.writesOutputs = writesOutputs
+    self.keepsFinalScreen = keepsFinalScreen
   }
 }

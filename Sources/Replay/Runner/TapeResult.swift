@@ -10,7 +10,8 @@ public struct TapeResult: Equatable, Sendable {
   public var virtualDuration: Duration
   /// How much real time playing it took.
   public var wallTime: Duration
-  /// The last screen drawn, rows trimmed of trailing spaces (empty if the tape did not run).
+  /// The last screen drawn, rows trimmed of trailing spaces (empty if the tape did not run or the
+  /// runner keeps no final screens).
   public var finalScreen: String
 
   /// Creates a result.

@@ -56,7 +56,7 @@ public struct TapeRunner: Sendable {
           snapshots: snapshots)
         if let failure = session.run() { result.failures = [failure] }
         result.virtualDuration = session.elapsed
-        result.finalScreen = session.screenText
+        if options.keepsFinalScreen { result.finalScreen = session.screenText }
       }
     }
     result.wallTime = clock.now - began

@@ -302,8 +302,9 @@ final class TapeSession {
   private func snapshot(_ name: String, at location: SourceLocation) -> TapeFailure? {
     let path = TapePath.resolve("snapshots/\(name).txt", relativeTo: tape.folder)
     // The golden text: every row trimmed of trailing spaces, a newline after each.
-    let actual = screenText + "\n"
+    let bytes = scrubber.scrub(screen).textUTF8(trimmingTrailingSpaces: true) + [0x0A]
     if options.updateSnapshots {
+      let actual = String(decoding: bytes, as: UTF8.self)
       if let problem = snapshots.write(actual, to: path) { return fail(location, problem) }
       return nil
     }
@@ -312,6 +313,11 @@ final class TapeSession {
         location,
         "no snapshot \"\(name)\" at \(path); run with --update-snapshots to record it")
     }
+    // The same bytes are the same text; other bytes may still be the same text.
+    var golden = expected
+    let same = golden.withUTF8 { utf8 in bytes.withUnsafeBufferPointer { utf8.elementsEqual($0) } }
+    if same { return nil }
+    let actual = String(decoding: bytes, as: UTF8.self)
     guard let difference = SnapshotComparison.difference(expected: expected, actual: actual)
     else { return nil }
     return fail(

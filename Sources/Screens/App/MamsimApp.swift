@@ -243,11 +243,11 @@ public final class MamsimApp {
   /// asking again, or typing into a field, costs nothing.
   @discardableResult
   public func synchronize() -> ScreenContent {
-    let state = runtime.state
-    walkthroughState?.observe(state: state, log: runtime.log, now: runtime.now)
+    walkthroughState?.observe(state: runtime.state, log: runtime.log, now: runtime.now)
     if let settled, settled.key == key(after: settled.reads), focusIsValid(in: settled.controls) {
       return settled.content
     }
+    let state = runtime.state
     if !state.isRunning, ui.hostScreen != .notes { ui.hostScreen = .notes }
     if state.isRunning, state.launchCount != ui.launchSeen {
       ui.launchSeen = state.launchCount
