@@ -130,3 +130,15 @@ private let recordedTape = """
   let log = try scratch.read("s.txt")
   #expect(log.contains("│ \(mask) · managed"))
 }
+
+@Test func repeatedPlaysCanLeaveTheFinalScreenOut() throws {
+  let scratch = try RunnerScratch()
+  defer { scratch.remove() }
+  try scratch.write("short.tape", "Wait /Sign in to Contoso/\n")
+  let kept = scratch.run("short.tape")
+  #expect(kept.passed)
+  #expect(kept.finalScreen.contains("Sign in to Contoso"))
+  let left = scratch.run("short.tape", RunnerOptions(keepsFinalScreen: false))
+  #expect(left.passed)
+  #expect(left.finalScreen.isEmpty)
+}
