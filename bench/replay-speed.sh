@@ -34,14 +34,22 @@ for n,u in re.findall(r"([\d.]+)(d|h|m(?!s)|s|ms)",t):
 print(total)'
 }
 
-wall=$(measure "$bin" replay --repeat "$runs" "$tape")
 virtual=$(virtual_seconds "$tape")
-python3 - "$runs" "$wall" "$virtual" <<'PY'
+# Plays side by side on every processor (what `--repeat` does), then on one.
+for jobs in all 1; do
+  if [ "$jobs" = all ]; then
+    wall=$(measure "$bin" replay --repeat "$runs" "$tape")
+  else
+    wall=$(measure "$bin" replay --repeat "$runs" --jobs 1 "$tape")
+  fi
+  python3 - "$runs" "$wall" "$virtual" "$jobs" <<'PY'
 import sys
-runs, wall, virtual = int(sys.argv[1]), float(sys.argv[2]), float(sys.argv[3])
-print(f"first-policy-test.tape x{runs}: {wall:.3f} s wall, {runs/wall:.0f} tapes/s, "
+runs, wall, virtual, jobs = int(sys.argv[1]), float(sys.argv[2]), float(sys.argv[3]), sys.argv[4]
+where = "every processor" if jobs == "all" else "one processor"
+print(f"first-policy-test.tape x{runs} on {where}: {wall:.3f} s wall, {runs/wall:.0f} tapes/s, "
       f"{virtual:.2f} s virtual each, virtual/wall = {runs*virtual/wall:.0f}x")
 PY
+done
 
 # Cost against length: a tape made of N sign-in / sign-out cycles (blake, untargeted).
 scratch=$(mktemp -d)
@@ -55,6 +63,6 @@ cycle() {
 for n in 1 2 4 8; do
   { echo 'Set Width 100'; echo 'Set Height 30'; for i in $(seq "$n"); do cycle; done; } \
     >"$scratch/cycles-$n.tape"
-  w=$(measure "$bin" replay --repeat 200 "$scratch/cycles-$n.tape")
-  python3 -c "print('cycles x$n: %.2f ms per tape (200 runs in %.3f s)' % ($w/200*1000, $w))"
+  w=$(measure "$bin" replay --repeat 200 --jobs 1 "$scratch/cycles-$n.tape")
+  python3 -c "print('cycles x$n: %.2f ms per tape, one processor (200 runs in %.3f s)' % ($w/200*1000, $w))"
 done

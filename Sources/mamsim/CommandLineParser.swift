@@ -118,6 +118,17 @@ enum CommandLineParser {
       }
       repeatCount = count
     }
+    var jobs: Int?
+    if let text = parsed.value(CommandTable.jobs) {
+      guard let count = Int(text), count > 0 else {
+        return .failure(
+          UsageError(
+            message:
+              "option '\(CommandTable.jobs.name)' needs a whole number above 0, not '\(text)'",
+            topic: spec.name))
+      }
+      jobs = count
+    }
     return .success(
       .replay(
         ReplayOptions(
@@ -126,7 +137,8 @@ enum CommandLineParser {
           live: parsed.has(CommandTable.live),
           speed: speed,
           statePath: parsed.value(CommonOptions.state),
-          outputDirectory: parsed.value(CommandTable.outputDirectory), repeatCount: repeatCount)))
+          outputDirectory: parsed.value(CommandTable.outputDirectory), repeatCount: repeatCount,
+          jobs: jobs)))
   }
 
   private static func walkthrough(_ parsed: ParsedArguments, _ spec: CommandSpec) -> Result<

@@ -24,6 +24,9 @@ enum CommandTable {
   static let repeatCount = OptionSpec.value(
     "--repeat", "N", "play each tape N times without writing outputs, to measure speed (default: 1)"
   )
+  /// `replay --jobs N`.
+  static let jobs = OptionSpec.value(
+    "--jobs", "N", "with --repeat, play N copies at a time (default: one per processor)")
   /// `walkthrough --report FILE`.
   static let report = OptionSpec.value(
     "--report", "FILE", "write the report to FILE: Markdown for .md, JSON for .json")
@@ -112,7 +115,7 @@ enum CommandTable {
     name: .replay,
     synopsis: "replay [options] TAPE...",
     usage: [
-      "replay [--update-snapshots] [--output-dir DIR] [--repeat N] TAPE...",
+      "replay [--update-snapshots] [--output-dir DIR] [--repeat N [--jobs N]] TAPE...",
       "replay --live [--speed N] TAPE...",
     ],
     summary: "play tapes and check what they expect",
@@ -126,7 +129,7 @@ enum CommandTable {
       "names a stored one.",
     ],
     options: [
-      updateSnapshots, outputDirectory, repeatCount, live, speed, CommonOptions.state,
+      updateSnapshots, outputDirectory, repeatCount, jobs, live, speed, CommonOptions.state,
       CommonOptions.help,
     ],
     operands: .oneOrMore("TAPE"),

@@ -18,6 +18,8 @@ struct ReplayOptions: Equatable {
   var outputDirectory: String?
   /// How many times to play each tape (for benchmarks; above 1, no outputs are written).
   var repeatCount: Int = 1
+  /// How many repeated plays run at a time, if given (else one per processor).
+  var jobs: Int? = nil
 }
 
 /// Options of `mamsim record`.
@@ -50,18 +52,20 @@ enum ReplayCommand {
     var failed = 0
     for path in options.tapes {
       var result = runner.run(path: path)
-      var wall = result.wallTime
       var played = 1
-      // Repeats play the tape already loaded: the runs measure playing, not reading the file.
+      // Repeats play the tape already loaded, on every processor (each play on its own fresh
+      // device; one at a time when plays keep a device in a state folder): the runs measure
+      // playing, not reading the file.
       if runs > 1, result.passed, case .success(let tape) = TapeLoader.load(path: path) {
-        while played < runs, result.passed {
-          let again = runner.run(tape)
-          wall += again.wallTime
-          played += 1
-          result = again
-        }
+        let workers =
+          options.statePath == nil
+          ? options.jobs ?? ProcessInfo.processInfo.activeProcessorCount : 1
+        let again = runner.play(tape, times: runs - 1, workers: workers)
+        played += again.played
+        let wall = result.wallTime + again.result.wallTime
+        result = again.result
+        result.wallTime = wall
       }
-      result.wallTime = wall
       if result.passed { passed += 1 } else { failed += 1 }
       for line in ReplayReport.lines(for: result, runs: played) {
         StandardStreams.writeLine(line)

@@ -113,3 +113,14 @@ private func fixture(_ name: String) -> String {
   #expect(outcome.output.contains("no-such-file.json: 1 error\n"))
   #expect(outcome.output.hasSuffix("no-such-file: 1 error\n"))
 }
+
+/// Repeated plays run side by side and are all counted, on one job or several.
+@Test(arguments: ["1", "2"])
+func repeatedPlaysAreCountedOnAnyNumberOfJobs(jobs: String) throws {
+  let outcome = try CliHarness.run([
+    "replay", "--repeat", "5", "--jobs", jobs, "replays/not-targeted.tape",
+  ])
+  #expect(outcome.status == 0, "\(outcome.error)")
+  #expect(outcome.output.contains("PASS  replays/not-targeted.tape  (5 runs,"))
+  #expect(outcome.output.hasSuffix("1 passed, 0 failed\n"))
+}

@@ -37,6 +37,7 @@ private func usageError(_ arguments: [String]) throws -> String {
   #expect(try usageError(["replay", "--speed", "0", "t.tape"]).contains("positive number"))
   #expect(try usageError(["replay", "--speed=fast", "t.tape"]).contains("not 'fast'"))
   #expect(try usageError(["replay", "--live"]).contains("needs at least one TAPE"))
+  #expect(try usageError(["replay", "--repeat", "3", "--jobs", "0", "t.tape"]).contains("above 0"))
 }
 
 @Test func extraArgumentsAndConflictsAreUsageErrors() throws {

@@ -5,7 +5,8 @@ public enum ReplayReport {
   /// The lines for one tape: `PASS file (virtual …, wall …)` or `FAIL …` followed by its
   /// errors or its failure, each failure with the screen at that moment.
   ///
-  /// `runs` above 1 says the tape was played that many times and `wallTime` is their total.
+  /// `runs` above 1 says the tape was played that many times and `wallTime` is the time they
+  /// took together (repeated plays run side by side on every processor).
   public static func lines(for result: TapeResult, runs: Int = 1) -> [String] {
     let verdict = result.passed ? "PASS" : "FAIL"
     if result.hasParseErrors {
