@@ -94,6 +94,21 @@ enum CommandLineParser {
     return .success(.printScenario)
   }
 
+  /// The whole number above 0 given to `option`, nil when the option is absent, or a usage
+  /// error naming it.
+  private static func count(_ option: OptionSpec, _ parsed: ParsedArguments, _ spec: CommandSpec)
+    -> Result<Int?, UsageError>
+  {
+    guard let text = parsed.value(option) else { return .success(nil) }
+    guard let count = Int(text), count > 0 else {
+      return .failure(
+        UsageError(
+          message: "option '\(option.name)' needs a whole number above 0, not '\(text)'",
+          topic: spec.name))
+    }
+    return .success(count)
+  }
+
   private static func replay(_ parsed: ParsedArguments, _ spec: CommandSpec) -> Result<
     Command, UsageError
   > {
@@ -107,27 +122,14 @@ enum CommandLineParser {
       }
       speed = number
     }
-    var repeatCount = 1
-    if let text = parsed.value(CommandTable.repeatCount) {
-      guard let count = Int(text), count > 0 else {
-        return .failure(
-          UsageError(
-            message:
-              "option '\(CommandTable.repeatCount.name)' needs a whole number above 0, not '\(text)'",
-            topic: spec.name))
-      }
-      repeatCount = count
-    }
-    var jobs: Int?
-    if let text = parsed.value(CommandTable.jobs) {
-      guard let count = Int(text), count > 0 else {
-        return .failure(
-          UsageError(
-            message:
-              "option '\(CommandTable.jobs.name)' needs a whole number above 0, not '\(text)'",
-            topic: spec.name))
-      }
-      jobs = count
+    let repeatCount: Int?
+    let jobs: Int?
+    switch (count(CommandTable.repeatCount, parsed, spec), count(CommandTable.jobs, parsed, spec)) {
+    case (.failure(let error), _), (_, .failure(let error)):
+      return .failure(error)
+    case (.success(let repeats), .success(let parallel)):
+      repeatCount = repeats
+      jobs = parallel
     }
     return .success(
       .replay(
@@ -137,8 +139,8 @@ enum CommandLineParser {
           live: parsed.has(CommandTable.live),
           speed: speed,
           statePath: parsed.value(CommonOptions.state),
-          outputDirectory: parsed.value(CommandTable.outputDirectory), repeatCount: repeatCount,
-          jobs: jobs)))
+          outputDirectory: parsed.value(CommandTable.outputDirectory),
+          repeatCount: repeatCount ?? 1, jobs: jobs)))
   }
 
   private static func walkthrough(_ parsed: ParsedArguments, _ spec: CommandSpec) -> Result<
