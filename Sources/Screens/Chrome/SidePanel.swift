@@ -2,18 +2,8 @@ import SessionEngine
 
 /// The panel beside the phone: who can sign in, the device, the policy, and the delegate calls.
 enum SidePanel {
-  /// The panel's lines for the world and log as they are now, fitting `height` rows.
-  static func lines(
-    scenario: Scenario, log: EventLog, strings: StringTable, height: Int, only: NarrowPanel = .none
-  ) -> [(String, CellStyle)] {
-    lines(
-      top: world(scenario: scenario, strings: strings, only: only), log: log, strings: strings,
-      height: height, only: only
-    ) { eventLine(log.entries[$0], log: log) }
-  }
-
-  /// The panel's lines below `top` (the lines `world` gave): the newest delegate calls that fit
-  /// `height` rows.
+  /// The panel's lines, fitting `height` rows: `top` (the lines `world` gave), then the newest
+  /// delegate calls that fit.
   ///
   /// `line` gives the line of the log's entry at an index (`eventLine` of it).
   static func lines(
