@@ -172,16 +172,21 @@ import Testing
     #expect(runtime.state.sdkScreen == .setPin(.choose(problem: nil)))
   }
 
-  @Test func policyRequiredWithUntargetedAccountIsBlockedAndSaysWhy() {
+  /// An app that requires a policy and enrolls at launch, with `user` signed in at its prompt.
+  private func signedInWhereAPolicyIsRequired(_ user: TenantUser) -> SessionRuntime {
     let runtime = Harness.runtime {
       $0.app.settings.mamPolicyRequired = true
       $0.app.settings.autoEnrollOnLaunch = true
     }
     runtime.launch()
     runtime.advance(by: .seconds(2))
-    runtime.send(
-      .sdkSignInSubmitted(upn: Harness.blake.upn, password: Secret(Harness.blake.password)))
+    runtime.send(.sdkSignInSubmitted(upn: user.upn, password: Secret(user.password)))
     runtime.advance(by: .seconds(3))
+    return runtime
+  }
+
+  @Test func policyRequiredWithUntargetedAccountIsBlockedAndSaysWhy() {
+    let runtime = signedInWhereAPolicyIsRequired(Harness.blake)
     #expect(runtime.state.sdkScreen == .enrollmentBlocked(.noPolicy))
     runtime.send(.removeAccountChosen)
     #expect(runtime.state.registration == nil)
@@ -195,15 +200,7 @@ import Testing
   }
 
   @Test func policyRequiredWithUnlicensedAccountSaysSo() {
-    let runtime = Harness.runtime {
-      $0.app.settings.mamPolicyRequired = true
-      $0.app.settings.autoEnrollOnLaunch = true
-    }
-    runtime.launch()
-    runtime.advance(by: .seconds(2))
-    runtime.send(
-      .sdkSignInSubmitted(upn: Harness.casey.upn, password: Secret(Harness.casey.password)))
-    runtime.advance(by: .seconds(3))
+    let runtime = signedInWhereAPolicyIsRequired(Harness.casey)
     #expect(runtime.state.sdkScreen == .enrollmentBlocked(.notLicensed))
   }
 
