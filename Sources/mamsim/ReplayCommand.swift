@@ -51,20 +51,20 @@ enum ReplayCommand {
     var passed = 0
     var failed = 0
     for path in options.tapes {
-      var result = runner.run(path: path)
+      let result: TapeResult
       var played = 1
-      // Repeats play the tape already loaded, on every processor (each play on its own fresh
+      // Repeats read the tape once and play it on every processor (each play on its own fresh
       // device; one at a time when plays keep a device in a state folder): the runs measure
-      // playing, not reading the file.
-      if runs > 1, result.passed, case .success(let tape) = TapeLoader.load(path: path) {
+      // playing, not reading the file. A tape that cannot be read is reported as a single run.
+      if runs > 1, case .success(let tape) = TapeLoader.load(path: path) {
         let workers =
           options.statePath == nil
           ? options.jobs ?? ProcessInfo.processInfo.activeProcessorCount : 1
-        let again = runner.play(tape, times: runs - 1, workers: workers)
-        played += again.played
-        let wall = result.wallTime + again.result.wallTime
-        result = again.result
-        result.wallTime = wall
+        let plays = runner.play(tape, times: runs, workers: workers)
+        result = plays.result
+        played = plays.played
+      } else {
+        result = runner.run(path: path)
       }
       if result.passed { passed += 1 } else { failed += 1 }
       for line in ReplayReport.lines(for: result, runs: played) {

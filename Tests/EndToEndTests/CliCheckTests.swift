@@ -124,3 +124,17 @@ func repeatedPlaysAreCountedOnAnyNumberOfJobs(jobs: String) throws {
   #expect(outcome.output.contains("PASS  replays/not-targeted.tape  (5 runs,"))
   #expect(outcome.output.hasSuffix("1 passed, 0 failed\n"))
 }
+
+/// A tape that cannot be read is reported once, as not run, however many plays were asked for.
+@Test func repeatingAnUnreadableTapeReportsItsErrors() throws {
+  let folder = FileManager.default.temporaryDirectory
+    .appendingPathComponent("mamsim-repeat-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  defer { try? FileManager.default.removeItem(at: folder) }
+  try "Typo 1\n".write(
+    to: folder.appendingPathComponent("bad.tape"), atomically: true, encoding: .utf8)
+  let outcome = try CliHarness.run(["replay", "--repeat", "3", "bad.tape"], in: folder)
+  #expect(outcome.status == 1)
+  #expect(outcome.output.contains("FAIL  bad.tape  (not run: 1 error)"))
+  #expect(outcome.output.contains("bad.tape:1:1: unknown command \"Typo\""))
+}
