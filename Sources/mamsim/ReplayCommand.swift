@@ -84,12 +84,12 @@ enum ReplayCommand {
       StandardStreams.writeErrorLine(error.message)
       return ExitCode.failure
     }
-    let presenter = LivePresenter(terminal: terminal, speed: options.speed)
+    let viewer = LiveViewer(terminal: terminal, speed: options.speed)
     var results: [TapeResult] = []
     for path in options.tapes {
-      let result = runner.run(path: path, presenter: presenter)
+      let result = runner.run(path: path, viewer: viewer)
       results.append(result)
-      if presenter.signal != nil
+      if viewer.signal != nil
         || result.failures.contains(where: { $0.message == "stopped by the viewer" })
       {
         break
@@ -102,7 +102,7 @@ enum ReplayCommand {
     let passed = results.filter(\.passed).count
     StandardStreams.writeLine(
       ReplayReport.summary(passed: passed, failed: options.tapes.count - passed))
-    if let signal = presenter.signal { return 128 + signal }
+    if let signal = viewer.signal { return 128 + signal }
     return passed == options.tapes.count ? ExitCode.success : ExitCode.failure
   }
 

@@ -38,7 +38,7 @@ struct GoldenAccessScreensTests {
       $0.policies[0].maximumAllowedDeviceThreatLevel = .low
       $0.app.settings.secondaryBackgroundColor = RGBColor(hex: "#202830")
       $0.app.settings.secondaryForegroundColor = RGBColor(hex: "#F0F0F0")
-    }) { $0.updateDevice { $0.threatLevel = "high" } }
+    }) { try? $0.apply(.device(.threatLevel(.high))) }
     #expect(pilot.shows("high risk"))
     pilot.golden("block-threat", sizes: TerminalSize.both)
     guard let title = pilot.position(of: "Access blocked") else {

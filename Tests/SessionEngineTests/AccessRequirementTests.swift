@@ -117,7 +117,7 @@ import Testing
   @Test func faceIDOpensTheAppWhenItMatches() {
     let runtime = awayAndBack()
     runtime.send(.movedToForeground(runtime.scenario.device))
-    #expect(runtime.state.sdkScreen == .enterPin(EnterPinForm(biometricOffer: "faceID")))
+    #expect(runtime.state.sdkScreen == .enterPin(EnterPinForm(biometricOffer: .faceID)))
     runtime.send(.biometricScanned)
     #expect(runtime.state.sdkScreen == nil)
   }
@@ -129,7 +129,7 @@ import Testing
     runtime.send(.biometricScanned)
     #expect(
       runtime.state.sdkScreen
-        == .enterPin(EnterPinForm(biometricOffer: "faceID", biometricFailed: true)))
+        == .enterPin(EnterPinForm(biometricOffer: .faceID, biometricFailed: true)))
     runtime.typePin("2580")
     #expect(runtime.state.sdkScreen == nil)
   }
@@ -144,11 +144,11 @@ import Testing
 
   @Test func touchIDFollowsTheFingerprintSetting() {
     let runtime = awayAndBack {
-      $0.device.biometry = "touchID"
+      $0.device.biometry = .touchID
       $0.policies[0].fingerprintBlocked = false
     }
     runtime.send(.movedToForeground(runtime.scenario.device))
-    #expect(runtime.state.sdkScreen == .enterPin(EnterPinForm(biometricOffer: "touchID")))
+    #expect(runtime.state.sdkScreen == .enterPin(EnterPinForm(biometricOffer: .touchID)))
   }
 
   @Test func changedBiometricsNeedThePin() {

@@ -63,12 +63,12 @@ import Testing
     policy.mobileThreatDefenseRemediationAction = .wipe
     policy.appActionIfUnableToAuthenticateUser = .block
     let found = ConditionalLaunch.findings(
-      policy, facts({ $0.threatLevel = "medium" }, disabled: true))
+      policy, facts({ $0.threatLevel = .medium }, disabled: true))
     #expect(
       found.contains(ConditionalLaunchFinding(.deviceModelNotAllowed(model: "iPhone15,3"), .block)))
     #expect(
       found.contains(
-        ConditionalLaunchFinding(.threatLevelTooHigh(level: "medium", allowed: "low"), .wipe)))
+        ConditionalLaunchFinding(.threatLevelTooHigh(level: .medium, allowed: .low), .wipe)))
     #expect(found.contains(ConditionalLaunchFinding(.accountDisabled, .block)))
     #expect(ConditionalLaunch.findings(policy, facts { $0.model = "iphone14,2" }).isEmpty)
   }

@@ -209,7 +209,8 @@ public struct StringTable: Equatable, Sendable {
     .homeExitWiped: "%@ closed after your organization removed its data.",
     .homeExitClosed: "%@ was closed.",
     .homeExitKilled: "%@ was quit.",
-    .tooSmall: "The terminal is too small: %@ needed, %@ available. Make it larger.",
+    .tooSmall:
+      "The terminal is too small: %@ needed, %@ available. Make it larger. Until then only F1 (help), q and Ctrl+C (quit) work.",
     .panelAccounts: "Accounts",
     .panelDevice: "Device",
     .panelPolicy: "Policy",

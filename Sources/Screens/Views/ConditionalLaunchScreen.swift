@@ -41,7 +41,7 @@ public struct ConditionalLaunchScreen: PhoneScreen {
       message = strings.text(.deviceModelMessage, model)
     case .threatLevelTooHigh(let level, let allowed):
       title = strings.text(warn ? .appWarningTitle : .appBlockedTitle)
-      message = strings.text(.threatMessage, level, allowed)
+      message = strings.text(.threatMessage, level.rawValue, allowed.rawValue)
     case .accountDisabled:
       title = strings.text(.appBlockedTitle)
       message = strings.text(.accountDisabledMessage)

@@ -113,7 +113,7 @@ public struct EnterPinForm: Equatable, Sendable, Codable {
   /// Whether a PIN is being checked.
   public var verifying: Bool
   /// The biometric sign-in offered instead of the PIN (`faceID` or `touchID`), if any.
-  public var biometricOffer: String?
+  public var biometricOffer: Biometry?
   /// Whether the last biometric attempt failed.
   public var biometricFailed: Bool
   /// `Touch_ID_Change_Detected_Enter_Pin_Message`: faces or fingers changed; the PIN is needed.
@@ -121,7 +121,7 @@ public struct EnterPinForm: Equatable, Sendable, Codable {
 
   /// Creates the form.
   public init(
-    incorrect: Bool = false, verifying: Bool = false, biometricOffer: String? = nil,
+    incorrect: Bool = false, verifying: Bool = false, biometricOffer: Biometry? = nil,
     biometricFailed: Bool = false, biometricsChanged: Bool = false
   ) {
     self.incorrect = incorrect

@@ -85,8 +85,8 @@ extension SessionEngine {
     let device = state.device
     let changed = state.biometricEnrollmentSeen.map { $0 != device.biometricEnrollment } ?? false
     let allowed =
-      (device.biometry == "faceID" && !policy.faceIdBlocked)
-      || (device.biometry == "touchID" && !policy.fingerprintBlocked)
+      (device.biometry == .faceID && !policy.faceIdBlocked)
+      || (device.biometry == .touchID && !policy.fingerprintBlocked)
     let recent =
       state.lastPinEntryAt.map {
         now.duration(since: $0) < policy.pinRequiredInsteadOfBiometricTimeout
