@@ -27,8 +27,8 @@ import Testing
         group: tokenGroup, service: "refresh-token:com.contoso.notes", account: "alex@contoso.com")
         != nil)
 
-    try notes.adminWipe(upn: "alex@contoso.com")
-    notes.checkInNow()
+    notes.change(.admin(.selectiveWipe(upn: "alex@contoso.com")))
+    notes.change(.admin(.checkInNow))
     notes.advance(by: .seconds(5))
     guard case .wipeNotice = notes.state.sdkScreen else {
       Issue.record("expected the wipe notice, got \(String(describing: notes.state.sdkScreen))")

@@ -3,7 +3,7 @@ import SessionEngine
 
 /// Drives the real app on a virtual clock, as a person would, for screen tests.
 final class Pilot {
-  let app: MamsimApp
+  let app: Program
   var size: TerminalSize
 
   init(
@@ -13,7 +13,7 @@ final class Pilot {
     var scenario = ScenarioLoader.embedded()
     change(&scenario)
     let runtime = SessionRuntime(scenario: scenario)
-    app = MamsimApp(
+    app = Program(
       runtime: runtime,
       theme: Theme.resolve(settings: scenario.app.settings, appearance: appearance))
     self.size = size

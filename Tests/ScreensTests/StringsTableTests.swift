@@ -47,7 +47,7 @@ struct StringsTableTests {
 
   @Test func overriddenScreensShowTheNewWording() {
     let runtime = SessionRuntime(scenario: ScenarioLoader.embedded())
-    let app = MamsimApp(
+    let app = Program(
       runtime: runtime, theme: Theme.systemLight,
       strings: StringTable(overrides: [.notesSignInTitle: "Welcome back, colleague"]))
     runtime.advance(by: .seconds(2))

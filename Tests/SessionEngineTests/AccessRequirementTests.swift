@@ -29,7 +29,6 @@ import Testing
 
   @Test func anExpiredPinMustBeChanged() {
     let runtime = managed { $0.policies[0].periodBeforePinReset = .seconds(90 * 86_400) }
-    runtime.updateDevice { _ in }
     runtime.send(.movedToBackground)
     runtime.advance(by: .seconds(91 * 86_400))
     runtime.send(.movedToForeground(runtime.scenario.device))
@@ -124,7 +123,7 @@ import Testing
 
   @Test func aFaceThatDoesNotMatchLeavesThePin() {
     let runtime = awayAndBack()
-    runtime.updateDevice { $0.biometricMatches = false }
+    runtime.apply(.biometricMatches(false))
     runtime.send(.movedToForeground(runtime.scenario.device))
     runtime.send(.biometricScanned)
     #expect(
@@ -153,7 +152,7 @@ import Testing
 
   @Test func changedBiometricsNeedThePin() {
     let runtime = awayAndBack()
-    runtime.updateDevice { $0.biometricEnrollment += 1 }
+    runtime.apply(.biometricEnrolled)
     runtime.send(.movedToForeground(runtime.scenario.device))
     #expect(runtime.state.sdkScreen == .enterPin(EnterPinForm(biometricsChanged: true)))
   }

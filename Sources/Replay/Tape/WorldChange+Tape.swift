@@ -21,7 +21,7 @@ extension WorldChange {
   ]
 
   /// The action names `Admin` accepts.
-  public static let adminActions = ["wipe", "policy", "disable", "enable", "checkin"]
+  public static let adminActions = ["wipe", "policy", "unassign", "disable", "enable", "checkin"]
 
   private static func words(_ change: DeviceChange) -> String {
     switch change {
@@ -42,6 +42,7 @@ extension WorldChange {
     case .setAccountEnabled(let upn, let enabled):
       "\(enabled ? "enable" : "disable") \(TapeQuoting.quoted(upn))"
     case .checkInNow: "checkin"
+    case .unassignPolicy(let name): "unassign" + (name.map { " \(TapeQuoting.quoted($0))" } ?? "")
     case .editPolicy(let edit):
       "policy \(TapeQuoting.quoted(edit.property)) \(value(edit.value))"
         + (edit.policy.map { " in \(TapeQuoting.quoted($0))" } ?? "")

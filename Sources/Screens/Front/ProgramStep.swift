@@ -12,4 +12,15 @@ public struct ProgramStep: Equatable, Sendable {
   public var intoPin: Bool
   /// Whether a control panel was open when it arrived (its keys then moved through the panel).
   public var intoPanel: Bool
+
+  /// Creates a step.
+  public init(
+    input: FrontInput, at: Instant, commands: [FrontCommand], intoPin: Bool, intoPanel: Bool
+  ) {
+    self.input = input
+    self.at = at
+    self.commands = commands
+    self.intoPin = intoPin
+    self.intoPanel = intoPanel
+  }
 }

@@ -224,10 +224,15 @@ public final class SessionRuntime {
     // A policy edit is kept naming the policy it changed, so that it changes the same one when
     // it is replayed for a later run, whoever is signed in then.
     var change = requested
-    if case .editPolicy(var edit) = requested, edit.policy == nil {
+    func named() throws(WorldChangeError) -> String {
       let policy = scenario.policies[try scenario.policyIndex(for: nil, signedIn: upn)]
-      edit.policy = policy.id.isEmpty ? policy.displayName : policy.id
+      return policy.id.isEmpty ? policy.displayName : policy.id
+    }
+    if case .editPolicy(var edit) = requested, edit.policy == nil {
+      edit.policy = try named()
       change = .editPolicy(edit)
+    } else if case .unassignPolicy(nil) = requested {
+      change = .unassignPolicy(try named())
     }
     transact {
       do {

@@ -7,6 +7,8 @@ public enum AdminChange: Equatable, Hashable, Sendable, Codable {
   case setAccountEnabled(upn: String, enabled: Bool)
   /// Change one setting of an app protection policy.
   case editPolicy(PolicyEdit)
+  /// Remove every assignment of a policy (nil: the signed-in user's), so it applies to nobody.
+  case unassignPolicy(String?)
   /// Make the app check in with the MAM service now.
   case checkInNow
 
@@ -14,7 +16,7 @@ public enum AdminChange: Equatable, Hashable, Sendable, Codable {
   /// account enabled or disabled), rather than a one-off order.
   public var changesTenant: Bool {
     switch self {
-    case .setAccountEnabled, .editPolicy: true
+    case .setAccountEnabled, .editPolicy, .unassignPolicy: true
     case .selectiveWipe, .checkInNow: false
     }
   }

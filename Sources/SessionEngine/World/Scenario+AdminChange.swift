@@ -23,6 +23,9 @@ extension Scenario {
         throw .policyEdit(property: edit.property, reason: error.description)
       }
       policies[index] = policy
+    case .unassignPolicy(let name):
+      let index = try policyIndex(for: name, signedIn: upn)
+      policies[index].assignedGroupIds = []
     case .checkInNow:
       break
     }
