@@ -23,7 +23,7 @@ public enum ControlPanel: Equatable, Sendable {
   /// A sentence under the list saying when changes take effect.
   var footnote: String {
     switch self {
-    case .device: "A running app sees a change at once; a closed one at its next launch."
+    case .device: "Changes reach the app at its next launch, resume or check-in."
     case .admin: "Changes reach the app at its next check-in."
     }
   }
