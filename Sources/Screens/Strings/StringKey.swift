@@ -125,6 +125,15 @@ public enum StringKey: String, Equatable, Hashable, Sendable, CaseIterable {
   case panelEvents = "Mamsim_Panel_Events"
   case panelNoEvents = "Mamsim_Panel_No_Events"
   case helpTitle = "Mamsim_Help_Title"
+  // mamsim's error screen when the device's store fails.
+  case storeErrorTitle = "Mamsim_Store_Error_Title"
+  case storeErrorSavePin = "Mamsim_Store_Error_Save_Pin"
+  case storeErrorCheckPin = "Mamsim_Store_Error_Check_Pin"
+  case storeErrorClearPin = "Mamsim_Store_Error_Clear_Pin"
+  case storeErrorLocation = "Mamsim_Store_Error_Location"
+  case storeErrorInMemory = "Mamsim_Store_Error_In_Memory"
+  case storeErrorReason = "Mamsim_Store_Error_Reason"
+  case storeErrorReset = "Mamsim_Store_Error_Reset"
 }
 
 extension StringKey {

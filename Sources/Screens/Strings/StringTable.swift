@@ -216,5 +216,15 @@ public struct StringTable: Equatable, Sendable {
     .panelEvents: "Delegate events",
     .panelNoEvents: "No delegate calls yet.",
     .helpTitle: "Keys",
+    .storeErrorTitle: "The device's storage failed",
+    .storeErrorSavePin:
+      "The simulated device could not keep your new PIN. It was not refused: nothing was saved.",
+    .storeErrorCheckPin:
+      "The simulated device could not check your PIN. It was not counted as a wrong PIN.",
+    .storeErrorClearPin: "The simulated device could not forget the app PIN.",
+    .storeErrorLocation: "The device lives in %@.",
+    .storeErrorInMemory: "The device lives in memory only (--ephemeral).",
+    .storeErrorReason: "The store said: %@",
+    .storeErrorReset: "Close the app to try again, or quit and run mamsim reset to start over.",
   ]
 }
