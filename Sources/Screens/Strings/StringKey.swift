@@ -83,7 +83,7 @@ public enum StringKey: String, Equatable, Hashable, Sendable, CaseIterable {
   case authWrongPassword = "Auth_Wrong_Password"
   case authAccountDisabled = "Auth_Account_Disabled"
   case authOffline = "Auth_Offline"
-  // The host app, Contoso Notes.
+  // The host app (Contoso Notes in the built-in scenario; names come from the scenario).
   case notesSignedOut = "Notes_Signed_Out"
   case notesSignedInAs = "Notes_Signed_In_As"
   case notesManagedBadge = "Notes_Managed_Badge"
