@@ -266,6 +266,12 @@ public enum StringKey: String, Equatable, Hashable, Sendable, CaseIterable {
   case walkthroughOutcomeFailed = "Walkthrough_Outcome_Failed"
   // The host app's note detail.
   case notesPersonalOwner = "Notes_Personal_Owner"
+  // Durations in words (a single second, and many of a unit).
+  case durationSecond = "Mamsim_Duration_Second"
+  case durationSeconds = "Mamsim_Duration_Seconds"
+  case durationMinutes = "Mamsim_Duration_Minutes"
+  case durationHours = "Mamsim_Duration_Hours"
+  case durationDays = "Mamsim_Duration_Days"
   // mamsim's error screen when the device's store fails.
   case storeErrorTitle = "Mamsim_Store_Error_Title"
   case storeErrorSavePin = "Mamsim_Store_Error_Save_Pin"

@@ -364,6 +364,11 @@ public struct StringTable: Equatable, Sendable {
     .walkthroughOutcomePassed: "passed",
     .walkthroughOutcomeFailed: "failed",
     .notesPersonalOwner: "%@ · personal",
+    .durationSecond: "1 second",
+    .durationSeconds: "%d seconds",
+    .durationMinutes: "%d minutes",
+    .durationHours: "%d hours",
+    .durationDays: "%d days",
     .storeErrorTitle: "The device's storage failed",
     .storeErrorSavePin:
       "The simulated device could not keep your new PIN. It was not refused: nothing was saved.",
