@@ -5,7 +5,10 @@ public struct StringTable: Equatable, Sendable {
 
   /// A table with `overrides` over the built-in wording.
   public init(overrides: [StringKey: String] = [:]) {
-    entries = StringTable.builtIn.merging(overrides) { _, new in new }
+    // Without overrides the built-in dictionary is shared, not copied: the default table costs
+    // nothing to make, so code that has no table of its own may make one per call.
+    entries =
+      overrides.isEmpty ? StringTable.builtIn : StringTable.builtIn.merging(overrides) { $1 }
   }
 
   /// The sentence for `key` with `arguments` put in place of `%@`/`%d`, in order.
