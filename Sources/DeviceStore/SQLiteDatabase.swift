@@ -46,6 +46,24 @@ final class SQLiteDatabase {
     _ = sqlite3_exec(handle, "ROLLBACK", nil, nil, nil)
   }
 
+  /// Runs `body` as one all-or-nothing change inside whatever transaction is open (a savepoint
+  /// named `name`): when it throws, what it wrote is undone and the rest of the transaction stays.
+  func savepoint<Result>(_ name: String, _ body: () throws(DeviceStoreError) -> Result)
+    throws(DeviceStoreError) -> Result
+  {
+    try execute("SAVEPOINT \(name)")
+    do throws(DeviceStoreError) {
+      let result = try body()
+      try execute("RELEASE \(name)")
+      return result
+    } catch {
+      // As with ROLLBACK above: body's error is the one to report; if undoing fails too, the
+      // connection is broken and the enclosing transaction's COMMIT reports it.
+      _ = sqlite3_exec(handle, "ROLLBACK TO \(name); RELEASE \(name)", nil, nil, nil)
+      throw error
+    }
+  }
+
   /// Prepares `sql` with `values` bound to its `?` in order.
   func statement(_ sql: String, _ values: [SQLiteValue] = []) throws(DeviceStoreError)
     -> SQLiteStatement

@@ -17,27 +17,33 @@ public struct StoredPinVault: PinVault {
   }
 
   /// Keeps `pin` unless it matches one of the last `refusingPrevious` PINs; a store failure is
-  /// thrown, never taken for a refusal.
+  /// thrown, never taken for a refusal, and leaves the PIN and its history as they were.
   public mutating func store(_ pin: Secret, refusingPrevious: Int) throws(PinVaultError) -> Bool {
     do throws(DeviceStoreError) {
-      var history = try self.history()
-      for earlier in history.suffix(max(0, refusingPrevious)) where try earlier.matches(pin) {
-        return false
+      return try store.database.savepoint("store_pin") { () throws(DeviceStoreError) -> Bool in
+        try keep(pin, refusingPrevious: refusingPrevious)
       }
-      let current = try currentRecord()
-      let record = try PinHashRecord(
-        pin: pin, iterations: store.pinHashIterations, setAt: current?.setAt)
-      history.append(record)
-      try store.setKeychainRecord(
-        record, group: KeychainGroup.intune, service: DeviceStore.Service.appPin,
-        account: publisher)
-      try store.setKeychainRecord(
-        Array(history.suffix(StoredPinVault.historyLimit)), group: KeychainGroup.intune,
-        service: DeviceStore.Service.pinHistory, account: publisher)
-      return true
     } catch {
       throw failure(error)
     }
+  }
+
+  /// The body of `store`: the PIN and its history, written together or not at all.
+  private func keep(_ pin: Secret, refusingPrevious: Int) throws(DeviceStoreError) -> Bool {
+    var history = try self.history()
+    for earlier in history.suffix(max(0, refusingPrevious)) where try earlier.matches(pin) {
+      return false
+    }
+    let current = try currentRecord()
+    let record = try PinHashRecord(
+      pin: pin, iterations: store.pinHashIterations, setAt: current?.setAt)
+    history.append(record)
+    try store.setKeychainRecord(
+      record, group: KeychainGroup.intune, service: DeviceStore.Service.appPin, account: publisher)
+    try store.setKeychainRecord(
+      Array(history.suffix(StoredPinVault.historyLimit)), group: KeychainGroup.intune,
+      service: DeviceStore.Service.pinHistory, account: publisher)
+    return true
   }
 
   /// Whether `pin` is the publisher's PIN; a store failure is thrown, never taken for a wrong PIN.

@@ -23,11 +23,12 @@ import Testing
     let runtime = try store.runtime(for: StoreFixture.scenario())
     toSetPin(runtime)
     #expect(runtime.state.sdkScreen == .setPin(.choose(problem: nil)))
-    // The keychain table turns read-only for PIN items (on this connection only).
+    // The keychain refuses the PIN history (on this connection only): the PIN itself is written
+    // first, so the vault must undo that write too.
     try store.database.execute(
       """
       CREATE TEMP TRIGGER refuse_pin BEFORE INSERT ON main.keychain
-      WHEN NEW.service LIKE 'app-pin%'
+      WHEN NEW.service = 'app-pin-history'
       BEGIN SELECT RAISE(ABORT, 'attempt to write a readonly database'); END
       """)
     runtime.typePin("2580")
@@ -41,7 +42,9 @@ import Testing
     #expect(failure.reason.contains("readonly"))
     #expect(!runtime.state.pin.isSet)
     #expect(runtime.storeError == nil, "the step itself is saved: the error screen persists")
-    #expect(try StoredPinVault(store: store, bundleId: "com.contoso.notes").currentRecord() == nil)
+    #expect(
+      try StoredPinVault(store: store, bundleId: "com.contoso.notes").currentRecord() == nil,
+      "half of a failed save was kept")
   }
 
   @Test func aDamagedPinRecordIsNotAWrongPin() throws {
