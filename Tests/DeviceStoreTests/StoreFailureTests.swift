@@ -75,3 +75,31 @@ import Testing
     #expect(runtime.state.pin.failedAttempts == 1, "a failed read counted as a wrong PIN")
   }
 }
+
+extension StoreFailureTests {
+  /// A device that turned read-only under a running mamsim (here through `query_only`; a chmod
+  /// does not stop root, who runs the tests): every step fails at `BEGIN IMMEDIATE`, before the
+  /// vault is asked, so no PIN is counted. Showing the error screen for a failed step is the
+  /// front's and the runtime's `persist` job, not the vault's: a known issue until it is wired.
+  @Test func aDeviceThatTurnedReadOnlyCountsNoWrongPin() throws {
+    let fixture = StoreFixture()
+    let store = try fixture.open()
+    let runtime = try store.runtime(for: StoreFixture.scenario())
+    runtime.enrollAlex()
+    runtime.send(.movedToBackground)
+    runtime.advance(by: .seconds(31 * 60))
+    runtime.send(.movedToForeground(runtime.scenario.device))
+    runtime.typePin("0000")
+    #expect(runtime.state.pin.failedAttempts == 1)
+    try store.database.execute("PRAGMA query_only = 1")
+    for _ in 1...5 { runtime.typePin("0000") }
+    #expect(runtime.state.pin.failedAttempts == 1, "a failed step counted as a wrong PIN")
+    #expect(runtime.storeError?.message.contains("readonly") == true)
+    withKnownIssue("a failed step is not shown yet (SessionRuntime.persist and the front)") {
+      guard case .storeError = runtime.state.sdkScreen else {
+        Issue.record("the screen is \(String(describing: runtime.state.sdkScreen))")
+        return
+      }
+    }
+  }
+}
