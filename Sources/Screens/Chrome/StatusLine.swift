@@ -50,7 +50,7 @@ enum StatusLine {
     if inputs.narrow { hints.append(.narrowPanels) }
     hints.append(.quitMamsim)
     // Hints are joined by " · " (three columns); drop the least important while too wide.
-    let texts = hints.map { strings.text($0.key) }
+    var texts = hints.map { strings.text($0.key) }
     var widths = texts.map { CharacterWidth.of(text: $0) }
     var width = widths.reduce(-3) { $0 + 3 + $1 }
     while width > inputs.width,
@@ -62,9 +62,10 @@ enum StatusLine {
     {
       width -= 3 + widths[least]
       hints.remove(at: least)
+      texts.remove(at: least)
       widths.remove(at: least)
     }
-    let text = hints.map { strings.text($0.key) }.joined(separator: " · ")
+    let text = texts.joined(separator: " · ")
     return width > inputs.width ? TextWrap.truncate(text, width: inputs.width) : text
   }
 
