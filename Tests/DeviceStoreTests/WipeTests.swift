@@ -74,9 +74,9 @@ import Testing
     #expect(try store.uninstall(bundleId: "com.contoso.notes"))
     #expect(try store.installedApps() == ["com.contoso.mail"])
     #expect(try store.readNotes(bundleId: "com.contoso.notes").isEmpty)
-    #expect(StoredPinVault(store: store, bundleId: "com.contoso.mail").verify(Secret("2580")))
+    #expect(try StoredPinVault(store: store, bundleId: "com.contoso.mail").verify(Secret("2580")))
     #expect(try store.uninstall(bundleId: "com.contoso.mail"))
-    #expect(!StoredPinVault(store: store, bundleId: "com.contoso.mail").verify(Secret("2580")))
+    #expect(try !StoredPinVault(store: store, bundleId: "com.contoso.mail").verify(Secret("2580")))
     #expect(try !store.uninstall(bundleId: "com.contoso.mail"))
   }
 

@@ -8,14 +8,16 @@ final class Pilot {
 
   init(
     size: TerminalSize = TerminalSize(columns: 80, rows: 24), appearance: Appearance = .light,
+    strings: StringTable = StringTable(), vault: any PinVault = MemoryPinVault(),
     _ change: (inout Scenario) -> Void = { _ in }
   ) {
     var scenario = ScenarioLoader.embedded()
     change(&scenario)
-    let runtime = SessionRuntime(scenario: scenario)
+    let runtime = SessionRuntime(scenario: scenario, vault: vault)
     app = Program(
       runtime: runtime,
-      theme: Theme.resolve(settings: scenario.app.settings, appearance: appearance))
+      theme: Theme.resolve(settings: scenario.app.settings, appearance: appearance),
+      strings: strings)
     self.size = size
   }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Screens
 import SessionEngine
 import Testing
@@ -43,6 +44,18 @@ struct StringsTableTests {
     for key in StringKey.allCases {
       #expect(StringTable().text(key) != key.rawValue, "\(key.rawValue) falls back to its key")
     }
+  }
+
+  @Test func everyKeyHasANonEmptyEnglishText() {
+    for key in StringKey.allCases {
+      let text = StringTable.builtIn[key] ?? ""
+      #expect(
+        !text.trimmingCharacters(in: .whitespaces).isEmpty, "\(key.rawValue) has no English text")
+    }
+  }
+
+  @Test func everyKeyNameIsUnique() {
+    #expect(Set(StringKey.allCases.map(\.rawValue)).count == StringKey.allCases.count)
   }
 
   @Test func overriddenScreensShowTheNewWording() {

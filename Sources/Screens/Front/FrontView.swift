@@ -107,7 +107,7 @@ final class FrontView {
     drawTitle(titleParts(session, width: size.columns), into: &buffer, size: size)
     if ui.showHelp {
       drawLines(
-        HelpOverlay.lines.map { ($0, CellStyle.plain) }, title: strings.text(.helpTitle),
+        HelpOverlay.lines(strings).map { ($0, CellStyle.plain) }, title: strings.text(.helpTitle),
         in: layout.overlay, into: &buffer)
       regions = []
     } else if let panel = ui.controlPanel, narrow {
@@ -179,7 +179,7 @@ final class FrontView {
   /// The status line for `inputs`, cut to their width, made again only when they change.
   private func statusText(_ inputs: StatusLine.Inputs) -> String {
     if let status, status.inputs == inputs { return status.text }
-    let text = StatusLine.text(for: inputs)
+    let text = StatusLine.text(for: inputs, strings: strings)
     status = (inputs, text)
     return text
   }
@@ -265,7 +265,7 @@ final class FrontView {
     let width = max(1, size.columns)
     let lines: [String]
     if front.ui.showHelp {
-      lines = HelpOverlay.lines.flatMap { TextWrap.lines($0, width: width) }
+      lines = HelpOverlay.lines(strings).flatMap { TextWrap.lines($0, width: width) }
     } else {
       let needed = "\(Layout.minimum.columns)×\(Layout.minimum.rows)"
       let have = "\(size.columns)×\(size.rows)"

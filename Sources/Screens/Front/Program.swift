@@ -86,7 +86,8 @@ public final class Program {
 
   /// Starts walking the user through `kind`; the checklist replaces the side panel.
   public func startWalkthrough(_ kind: WalkthroughKind) {
-    state.walkthrough = Walkthrough(kind: kind, scenario: runtime.scenario, now: runtime.now)
+    state.walkthrough = Walkthrough(
+      kind: kind, scenario: runtime.scenario, now: runtime.now, strings: strings)
     settle()
   }
 

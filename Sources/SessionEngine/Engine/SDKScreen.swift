@@ -20,6 +20,9 @@ public enum SDKScreen: Equatable, Sendable, Codable {
   case wipeNotice(WipeReason)
   /// A conditional-launch warning (dismissible) or block.
   case conditionalLaunch(ConditionalLaunchFinding)
+  /// The device's store failed to keep, check or forget the PIN (mamsim's own screen, not the
+  /// SDK's): what failed, where the device lives, and how to start over.
+  case storeError(StoreFailure)
 
   /// A short stable name for logs, tables and walkthroughs (`setPin`, `enterPin`, ...).
   public var name: String {
@@ -34,6 +37,7 @@ public enum SDKScreen: Equatable, Sendable, Codable {
     case .enterPin: "enterPin"
     case .wipeNotice: "wipeNotice"
     case .conditionalLaunch: "conditionalLaunch"
+    case .storeError: "storeError"
     }
   }
 }

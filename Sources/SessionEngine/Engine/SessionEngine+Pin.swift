@@ -47,6 +47,15 @@ extension SessionEngine {
     return showGate(&state, at: now)
   }
 
+  /// The PIN vault's store failed: the error screen replaces whatever the SDK showed, and the
+  /// PIN being chosen is dropped. It is not an answer: no wrong PIN is counted, no PIN refused.
+  func storeFailed(_ state: inout SessionState, _ failure: StoreFailure) -> [SessionEffect] {
+    guard state.isRunning else { return [] }
+    state.pin.pendingNewPin = nil
+    state.sdkScreen = .storeError(failure)
+    return []
+  }
+
   /// The PIN vault answered.
   func pinVerified(_ state: inout SessionState, correct: Bool, at now: Instant) -> [SessionEffect] {
     guard state.isRunning, case .enterPin(let form) = state.sdkScreen, form.verifying,

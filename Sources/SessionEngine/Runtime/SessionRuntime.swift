@@ -275,13 +275,25 @@ public final class SessionRuntime {
     case .cancelTimer(let id):
       scheduler.cancel(id)
     case .storePin(let pin, let refusingPrevious):
-      let accepted = vault.store(pin, refusingPrevious: refusingPrevious)
-      deliver(.pinStored(accepted: accepted), after: .zero)
+      do throws(PinVaultError) {
+        let accepted = try vault.store(pin, refusingPrevious: refusingPrevious)
+        deliver(.pinStored(accepted: accepted), after: .zero)
+      } catch {
+        deliver(.deviceStoreFailed(StoreFailure(.savePin, error)), after: .zero)
+      }
     case .verifyPin(let pin):
-      let correct = vault.verify(pin)
-      deliver(.pinVerified(correct), after: .zero)
+      do throws(PinVaultError) {
+        let correct = try vault.verify(pin)
+        deliver(.pinVerified(correct), after: .zero)
+      } catch {
+        deliver(.deviceStoreFailed(StoreFailure(.checkPin, error)), after: .zero)
+      }
     case .clearPin:
-      vault.clear()
+      do throws(PinVaultError) {
+        try vault.clear()
+      } catch {
+        deliver(.deviceStoreFailed(StoreFailure(.clearPin, error)), after: .zero)
+      }
     case .notify(let callback):
       log.append(callback, at: now)
     case .processEnded:
