@@ -79,8 +79,7 @@ import Testing
 extension StoreFailureTests {
   /// A device that turned read-only under a running mamsim (here through `query_only`; a chmod
   /// does not stop root, who runs the tests): every step fails at `BEGIN IMMEDIATE`, before the
-  /// vault is asked, so no PIN is counted. Showing the error screen for a failed step is the
-  /// front's and the runtime's `persist` job, not the vault's: a known issue until it is wired.
+  /// vault is asked, so no PIN is counted, and the app stops on the error screen.
   @Test func aDeviceThatTurnedReadOnlyCountsNoWrongPin() throws {
     let fixture = StoreFixture()
     let store = try fixture.open()
@@ -95,11 +94,11 @@ extension StoreFailureTests {
     for _ in 1...5 { runtime.typePin("0000") }
     #expect(runtime.state.pin.failedAttempts == 1, "a failed step counted as a wrong PIN")
     #expect(runtime.storeError?.message.contains("readonly") == true)
-    withKnownIssue("a failed step is not shown yet (SessionRuntime.persist and the front)") {
-      guard case .storeError = runtime.state.sdkScreen else {
-        Issue.record("the screen is \(String(describing: runtime.state.sdkScreen))")
-        return
-      }
+    guard case .storeError(let failure) = runtime.state.sdkScreen else {
+      Issue.record("the screen is \(String(describing: runtime.state.sdkScreen))")
+      return
     }
+    #expect(failure.operation == .saveStep)
+    #expect(failure.location == fixture.directory)
   }
 }

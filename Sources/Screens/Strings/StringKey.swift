@@ -277,6 +277,7 @@ public enum StringKey: String, Equatable, Hashable, Sendable, CaseIterable {
   case storeErrorSavePin = "Mamsim_Store_Error_Save_Pin"
   case storeErrorCheckPin = "Mamsim_Store_Error_Check_Pin"
   case storeErrorClearPin = "Mamsim_Store_Error_Clear_Pin"
+  case storeErrorSaveStep = "Mamsim_Store_Error_Save_Step"
   case storeErrorLocation = "Mamsim_Store_Error_Location"
   case storeErrorInMemory = "Mamsim_Store_Error_In_Memory"
   case storeErrorReason = "Mamsim_Store_Error_Reason"

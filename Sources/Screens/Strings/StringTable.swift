@@ -379,6 +379,7 @@ public struct StringTable: Equatable, Sendable {
     .storeErrorCheckPin:
       "The simulated device could not check your PIN. It was not counted as a wrong PIN.",
     .storeErrorClearPin: "The simulated device could not forget the app PIN.",
+    .storeErrorSaveStep: "The simulated device could not save what the app just did.",
     .storeErrorLocation: "The device lives in %@.",
     .storeErrorInMemory: "The device lives in memory only (--ephemeral).",
     .storeErrorReason: "The store said: %@",

@@ -20,6 +20,7 @@ public struct StoreErrorScreen: PhoneScreen {
       case .savePin: .storeErrorSavePin
       case .checkPin: .storeErrorCheckPin
       case .clearPin: .storeErrorClearPin
+      case .saveStep: .storeErrorSaveStep
       }
     let place =
       failure.location.map { strings.text(.storeErrorLocation, $0) }

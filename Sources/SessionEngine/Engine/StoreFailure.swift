@@ -11,6 +11,8 @@ public struct StoreFailure: Equatable, Sendable, Codable {
     case checkPin
     /// Forgetting the app PIN (`clearPin`).
     case clearPin
+    /// Saving a step of the session (the state, the clock, the world).
+    case saveStep
   }
 
   /// Which request failed.

@@ -125,6 +125,10 @@ public final class SessionRuntime {
       savedNow = now
     } catch {
       storeError = error
+      // The step was not saved: the app stops on the error screen, rather than going on as if
+      // it had been (and nothing it did counts as an answer, such as a wrong PIN).
+      let failure = StoreFailure(.saveStep, reason: error.message, location: store.location)
+      _ = step(.deviceStoreFailed(failure))
     }
   }
 
