@@ -118,7 +118,8 @@ struct TmuxRecorderTapeTests {
     func step(_ key: Key, _ ms: Int64, panel: Bool = false, _ commands: [FrontCommand] = [])
       -> ProgramStep
     {
-      ProgramStep(input: .key(key), at: at(ms), commands: commands, intoPin: false, intoPanel: panel)
+      ProgramStep(
+        input: .key(key), at: at(ms), commands: commands, intoPin: false, intoPanel: panel)
     }
     recorder.record(step(.function(4), 10))
     recorder.record(step(.down, 20, panel: true))

@@ -49,7 +49,8 @@ struct TmuxWorldTests {
     try session.waitFor("Device (F4)")
     try choose("Network", in: session)
     try session.waitUntil("the panel shows the network offline") {
-      $0.contains("› Network") && $0.range(of: #"› Network +offline"#, options: .regularExpression) != nil
+      $0.contains("› Network")
+        && $0.range(of: #"› Network +offline"#, options: .regularExpression) != nil
     }
     try session.press("Escape")
     try session.waitUntil("the device panel is closed") { !$0.contains("Device (F4)") }
@@ -107,7 +108,8 @@ struct TmuxWorldTests {
     try session.waitFor("Sign in to Contoso")
     let screen = try session.screen()
     #expect(!screen.contains("Device (F4)"), "F4 did not open the panel while hidden")
-    let field = screen.split(separator: "\n").drop { !$0.contains("Work account") }.dropFirst()
+    let field =
+      screen.split(separator: "\n").drop { !$0.contains("Work account") }.dropFirst()
       .first.map(String.init) ?? ""
     #expect(!field.contains("25"), "nothing was typed into the hidden field:\n\(screen)")
     #expect(!screen.contains("Enter a work account"), "Enter did not submit the hidden form")

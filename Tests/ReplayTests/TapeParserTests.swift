@@ -1,5 +1,5 @@
-import Testing
 import SessionEngine
+import Testing
 
 @testable import Replay
 

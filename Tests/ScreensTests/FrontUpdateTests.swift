@@ -112,8 +112,9 @@ import Testing
     let (program, _) = onSignIn()
     program.perform(.world(.admin(.selectiveWipe(upn: "nobody@contoso.com"))))
     #expect(program.state.notice?.contains("nobody@contoso.com") == true)
-    #expect(program.render(size: program.state.size).text(trimmingTrailingSpaces: true)
-      .contains("Not changed: the tenant has no user nobody@contoso.com"))
+    #expect(
+      program.render(size: program.state.size).text(trimmingTrailingSpaces: true)
+        .contains("Not changed: the tenant has no user nobody@contoso.com"))
     program.handle(.tab)
     #expect(program.state.notice == nil, "the next key clears it")
   }

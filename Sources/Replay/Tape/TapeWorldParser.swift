@@ -60,9 +60,10 @@ struct TapeWorldParser {
       return .checkInNow
     case "unassign":
       if rest.count > 1 { throw parser.unexpected(rest[1], "Admin unassign [\"policy\"]") }
-      return .unassignPolicy(try rest.first.map { token throws(TapeDiagnostic) in
-        try parser.quoted(token, "the policy's name or id")
-      })
+      return .unassignPolicy(
+        try rest.first.map { token throws(TapeDiagnostic) in
+          try parser.quoted(token, "the policy's name or id")
+        })
     case "policy":
       guard rest.count >= 2 else {
         throw parser.error(

@@ -67,7 +67,9 @@ public enum ControlPanel: Equatable, Sendable {
         ControlRow(
           "\(sensor) matches", device.biometricMatches ? "yes" : "no",
           .device(.biometricMatches(!device.biometricMatches))),
-        ControlRow("Enroll another \(sensor == "Face ID" ? "face" : "finger")", "", .device(.biometricEnrolled)),
+        ControlRow(
+          "Enroll another \(sensor == "Face ID" ? "face" : "finger")", "",
+          .device(.biometricEnrolled)),
       ]
     }
     rows.append(
@@ -114,7 +116,8 @@ public enum ControlPanel: Equatable, Sendable {
     for user in scenario.tenant.users {
       let ordered = session.pendingWipes.contains(user.upn.lowercased())
       rows.append(
-        ControlRow("Wipe \(user.upn)", ordered ? "ordered" : "", .admin(.selectiveWipe(upn: user.upn))))
+        ControlRow(
+          "Wipe \(user.upn)", ordered ? "ordered" : "", .admin(.selectiveWipe(upn: user.upn))))
       rows.append(
         ControlRow(
           user.upn, user.enabled ? "enabled" : "disabled",
@@ -125,7 +128,8 @@ public enum ControlPanel: Equatable, Sendable {
     let upn = session.state.signIn.account?.upn
     guard let index = try? scenario.policyIndex(for: nil, signedIn: upn) else { return rows }
     let policy = scenario.policies[index]
-    rows.append(ControlRow("Policy", policy.displayName.isEmpty ? policy.id : policy.displayName, nil))
+    rows.append(
+      ControlRow("Policy", policy.displayName.isEmpty ? policy.id : policy.displayName, nil))
     let json = policy.jsonValue()
     for (property, values) in policyEdits {
       let current = json[property] ?? .null

@@ -214,7 +214,8 @@ final class FrontView {
         count: max(
           1, area.width - 2 - CharacterWidth.of(text: label) - CharacterWidth.of(text: value)))
       let text = (selected ? "› " : "  ") + label + gap + value
-      let style = row.change == nil ? CellStyle(reverse: selected, dim: true) : CellStyle(reverse: selected)
+      let style =
+        row.change == nil ? CellStyle(reverse: selected, dim: true) : CellStyle(reverse: selected)
       buffer.put(text, x: area.x, y: area.y + 2 + line, style: style, maxWidth: area.width)
     }
     for (line, text) in footnote.enumerated() {

@@ -106,7 +106,8 @@ public final class Program {
       guard
         let region = view.regions.last(where: { $0.rect.contains(column: x, row: y) })
       else {
-        return ProgramStep(input: .key(key), at: runtime.now, commands: [], intoPin: intoPin, intoPanel: intoPanel)
+        return ProgramStep(
+          input: .key(key), at: runtime.now, commands: [], intoPin: intoPin, intoPanel: intoPanel)
       }
       input = .click(control: region.control, row: region.row)
     } else {
@@ -114,7 +115,8 @@ public final class Program {
     }
     let at = runtime.now
     let commands = send(input)
-    return ProgramStep(input: input, at: at, commands: commands, intoPin: intoPin, intoPanel: intoPanel)
+    return ProgramStep(
+      input: input, at: at, commands: commands, intoPin: intoPin, intoPanel: intoPanel)
   }
 
   /// Hands `input` to the front and carries out the commands it returns; returns them.
@@ -212,7 +214,9 @@ public final class Program {
       show(on: terminal)
       if let target, runtime.now >= target { return .reached }
       var wait = Self.longestWait
-      if let due = runtime.nextDue { wait = min(wait, max(.zero, due.duration(since: runtime.now))) }
+      if let due = runtime.nextDue {
+        wait = min(wait, max(.zero, due.duration(since: runtime.now)))
+      }
       if let target { wait = min(wait, target.duration(since: runtime.now)) }
       guard let key = terminal.readKey(timeout: min(clock.realTime(for: wait), Self.longestWait))
       else { continue }

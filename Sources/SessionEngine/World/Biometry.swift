@@ -9,7 +9,8 @@ public enum Biometry: String, CaseIterable, Equatable, Hashable, Sendable, Codab
 
   /// The sensor named `name`, ignoring case (`faceid`, `TouchID`, ...); nil for anything else.
   public init?(named name: String) {
-    guard let found = Biometry.allCases.first(where: { $0.rawValue.lowercased() == name.lowercased() })
+    guard
+      let found = Biometry.allCases.first(where: { $0.rawValue.lowercased() == name.lowercased() })
     else { return nil }
     self = found
   }
