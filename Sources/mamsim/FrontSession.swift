@@ -49,7 +49,7 @@ final class FrontSession {
 
   /// Runs the program's loop on the wall clock until the user quits or a signal arrives;
   /// `observe` sees every key handled.
-  func run(observe: (ProgramStep) -> Void = { _ in }) -> ProgramEnding {
+  func run(observe: ((ProgramStep) -> Void)? = nil) -> ProgramEnding {
     defer { terminal.restore() }
     return program.run(on: terminal, clock: WallClock(), observe: observe)
   }

@@ -69,3 +69,35 @@ import Testing
     #expect(reads.clock)
   }
 }
+
+/// The program keeps the session it last read while the runtime's revision and clock stay the
+/// same; what it keeps must always be what a fresh read gives.
+@Suite struct SessionViewCacheTests {
+  @Test func theKeptSessionMatchesAFreshReadThroughAWholeFlow() {
+    let pilot = Pilot()
+    func check(_ step: String) {
+      let kept = pilot.app.session
+      let fresh = SessionView(pilot.runtime)
+      #expect(kept.state == fresh.state && kept.scenario == fresh.scenario, "after \(step)")
+      #expect(kept.now == fresh.now && kept.log == fresh.log, "after \(step)")
+      #expect(kept.pendingWipes == fresh.pendingWipes, "after \(step)")
+    }
+    for character in "alex@contoso.com" {
+      pilot.press(.character(character))
+      check("typing \(character)")
+    }
+    pilot.press(.tab)
+    pilot.type("Pilot-Alex")
+    pilot.press(.enter)
+    for tick in 0..<20 {
+      pilot.wait(.milliseconds(250))
+      check("waiting \(tick)")
+    }
+    pilot.runtime.change(.device(.online(false)))
+    check("the phone went offline")
+    pilot.runtime.change(.admin(.selectiveWipe(upn: "alex@contoso.com")))
+    check("a wipe was ordered")
+    pilot.press(.enter)
+    check("closing after the restart alert")
+  }
+}

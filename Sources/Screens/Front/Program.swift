@@ -24,6 +24,8 @@ public final class Program {
   private let view: FrontView
   /// The picture on the terminal the loop last drew on.
   private var onScreen: CellBuffer?
+  /// The session as last read, kept while the runtime's revision and clock stay the same.
+  private var lastSession: SessionView?
 
   /// The longest wait for a key, in real time, between two looks at the clock (the spinner and
   /// the title's clock turn with time).
@@ -50,8 +52,16 @@ public final class Program {
   /// The front's focus, fields and panels.
   public var ui: UIState { state.ui }
 
-  /// The session as the front reads it.
-  public var session: SessionView { SessionView(runtime) }
+  /// The session as the front reads it (read again only when the runtime changed: its
+  /// revision covers the state, the world, the service and the log).
+  public var session: SessionView {
+    if let lastSession, lastSession.revision == runtime.revision, lastSession.now == runtime.now {
+      return lastSession
+    }
+    let view = SessionView(runtime)
+    lastSession = view
+    return view
+  }
 
   /// The guided test being walked through, if any, up to date with what the engine did.
   public var walkthrough: Walkthrough? {
@@ -93,28 +103,31 @@ public final class Program {
 
   /// Handles one key as a person pressed it (a mouse click goes to the control under it).
   public func handle(_ key: Key) {
-    _ = step(key)
+    let look = settle()
+    guard let input = input(for: key) else { return }
+    send(input, on: look)
   }
 
-  /// Handles `key`, and says what it did.
+  /// The input a key makes: a click on the control under the mouse (nil when there is none),
+  /// else the key itself.
+  private func input(for key: Key) -> FrontInput? {
+    guard case .mouse(let x, let y) = key else { return .key(key) }
+    guard let region = view.regions.last(where: { $0.rect.contains(column: x, row: y) })
+    else { return nil }
+    return .click(control: region.control, row: region.row)
+  }
+
+  /// Handles `key`, and says what it did (for an observer of the loop).
   private func step(_ key: Key) -> ProgramStep {
     let look = settle()
     let intoPin = look.focusIsPinEntry(state.ui)
     let intoPanel = state.ui.controlPanel != nil
-    let input: FrontInput
-    if case .mouse(let x, let y) = key {
-      guard
-        let region = view.regions.last(where: { $0.rect.contains(column: x, row: y) })
-      else {
-        return ProgramStep(
-          input: .key(key), at: runtime.now, commands: [], intoPin: intoPin, intoPanel: intoPanel)
-      }
-      input = .click(control: region.control, row: region.row)
-    } else {
-      input = .key(key)
-    }
     let at = runtime.now
-    let commands = send(input)
+    guard let input = input(for: key) else {
+      return ProgramStep(
+        input: .key(key), at: at, commands: [], intoPin: intoPin, intoPanel: intoPanel)
+    }
+    let commands = send(input, on: look)
     return ProgramStep(
       input: input, at: at, commands: commands, intoPin: intoPin, intoPanel: intoPanel)
   }
@@ -122,7 +135,12 @@ public final class Program {
   /// Hands `input` to the front and carries out the commands it returns; returns them.
   @discardableResult
   public func send(_ input: FrontInput) -> [FrontCommand] {
-    let look = settle()
+    send(input, on: settle())
+  }
+
+  /// `send(_:)` on the screen `look` just settled on.
+  @discardableResult
+  private func send(_ input: FrontInput, on look: SettledScreen) -> [FrontCommand] {
     let commands = Front.update(
       &state, input, session: session, look: look, strings: strings)
     for command in commands { perform(command) }
@@ -151,10 +169,10 @@ public final class Program {
     settle()
   }
 
-  /// Moves the session's clock to `target`, delivering what falls due on the way.
+  /// Moves the session's clock to `target`, delivering what falls due on the way (the front
+  /// catches up when it is next read or sent an input).
   public func advance(to target: Instant) {
     runtime.advance(to: target)
-    settle()
   }
 
   // MARK: - Output
@@ -198,7 +216,7 @@ public final class Program {
   /// - Parameter observe: sees every key handled (`mamsim record` writes them down).
   public func run(
     on terminal: any Terminal, clock: some ProgramClock, until target: Instant? = nil,
-    keys: KeyRoute = .app, observe: (ProgramStep) -> Void = { _ in }
+    keys: KeyRoute = .app, observe: ((ProgramStep) -> Void)? = nil
   ) -> ProgramEnding {
     var clock = clock
     _ = clock.elapsed()
@@ -227,8 +245,10 @@ public final class Program {
       case .app:
         if key == .resize {
           send(.resize(terminal.size))
-        } else {
+        } else if let observe {
           observe(step(key))
+        } else {
+          handle(key)
         }
       }
     }

@@ -3,35 +3,64 @@ import SessionEngine
 /// What the front may read of the session: the engine's state and the world, as values.
 ///
 /// The front never changes the session itself; it returns `FrontCommand`s for the program to
-/// carry out. The revisions let views keep what they made while nothing they read changed.
-public struct SessionView: Sendable {
-  /// The engine's state.
-  public var state: SessionState
-  /// The world as it is now (tenant, policies, app, device).
-  public var scenario: Scenario
-  /// The current instant.
-  public var now: Instant
-  /// The delegate callbacks so far.
-  public var log: EventLog
-  /// The users whose selective wipe the administrator ordered and the app has not yet received.
-  public var pendingWipes: Set<String>
-  /// Changes whenever the state, the world, the service or the log changes.
-  public var revision: UInt64
-  /// Changes whenever the world changes.
-  public var worldRevision: UInt64
-  /// Changes whenever the log changes.
-  public var logRevision: UInt64
+/// carry out. The revisions let views keep what they made while nothing they read changed. The
+/// values sit in one immutable box, so handing a view around costs one reference, not a copy of
+/// every part of the state and the world.
+public struct SessionView: Equatable, Sendable {
+  /// The values, read once from the runtime and never changed.
+  private final class Storage: Sendable {
+    let state: SessionState
+    let scenario: Scenario
+    let now: Instant
+    let log: EventLog
+    let pendingWipes: Set<String>
+    let revision: UInt64
+    let worldRevision: UInt64
+    let logRevision: UInt64
+
+    init(_ runtime: SessionRuntime) {
+      state = runtime.state
+      scenario = runtime.scenario
+      now = runtime.now
+      log = runtime.log
+      pendingWipes = runtime.service.pendingWipes
+      revision = runtime.revision
+      worldRevision = runtime.worldRevision
+      logRevision = runtime.logRevision
+    }
+  }
+
+  private let storage: Storage
 
   /// The session of `runtime` as it is now.
   public init(_ runtime: SessionRuntime) {
-    state = runtime.state
-    scenario = runtime.scenario
-    now = runtime.now
-    log = runtime.log
-    pendingWipes = runtime.service.pendingWipes
-    revision = runtime.revision
-    worldRevision = runtime.worldRevision
-    logRevision = runtime.logRevision
+    storage = Storage(runtime)
+  }
+
+  /// The engine's state.
+  public var state: SessionState { storage.state }
+  /// The world as it is now (tenant, policies, app, device).
+  public var scenario: Scenario { storage.scenario }
+  /// The current instant.
+  public var now: Instant { storage.now }
+  /// The delegate callbacks so far.
+  public var log: EventLog { storage.log }
+  /// The users whose selective wipe the administrator ordered and the app has not yet received.
+  public var pendingWipes: Set<String> { storage.pendingWipes }
+  /// Changes whenever the state, the world, the service or the log changes.
+  public var revision: UInt64 { storage.revision }
+  /// Changes whenever the world changes.
+  public var worldRevision: UInt64 { storage.worldRevision }
+  /// Changes whenever the log changes.
+  public var logRevision: UInt64 { storage.logRevision }
+
+  /// Whether the two views show the same session (compared by value).
+  public static func == (left: SessionView, right: SessionView) -> Bool {
+    left.storage === right.storage
+      || (left.state == right.state && left.scenario == right.scenario && left.now == right.now
+        && left.log == right.log && left.pendingWipes == right.pendingWipes
+        && left.revision == right.revision && left.worldRevision == right.worldRevision
+        && left.logRevision == right.logRevision)
   }
 
   /// A context for the views over this session and the front's `ui`.
