@@ -1,3 +1,4 @@
+import Replay
 import Screens
 import SessionEngine
 
@@ -131,6 +132,17 @@ enum CommandLineParser {
       repeatCount = repeats
       jobs = parallel
     }
+    var shard: TapeShard?
+    if let text = parsed.value(CommandTable.shard) {
+      guard let part = TapeShard(parsing: text) else {
+        return .failure(
+          UsageError(
+            message: "option '\(CommandTable.shard.name)' needs K/N with 1 <= K <= N, "
+              + "such as 2/3, not '\(text)'",
+            topic: spec.name))
+      }
+      shard = part
+    }
     return .success(
       .replay(
         ReplayOptions(
@@ -140,7 +152,9 @@ enum CommandLineParser {
           speed: speed,
           statePath: parsed.value(CommonOptions.state),
           outputDirectory: parsed.value(CommandTable.outputDirectory),
-          repeatCount: repeatCount ?? 1, jobs: jobs)))
+          repeatCount: repeatCount ?? 1, jobs: jobs, junitPath: parsed.value(CommandTable.junit),
+          github: parsed.has(CommandTable.github), shard: shard,
+          svgDirectory: parsed.value(CommandTable.svg))))
   }
 
   private static func walkthrough(_ parsed: ParsedArguments, _ spec: CommandSpec) -> Result<
