@@ -53,12 +53,12 @@ enum ReplayCommand {
   /// the exit status (1 when any tape failed or could not be read).
   static func run(_ options: ReplayOptions) -> Int32 {
     let runs = max(1, options.repeatCount)
-    var runnerOptions = RunnerOptions(
-      updateSnapshots: options.updateSnapshots, outputDirectory: options.outputDirectory,
-      writesOutputs: runs == 1, keepsFinalScreen: runs == 1)
-    runnerOptions.svgDirectory = options.svgDirectory
     let runner = TapeRunner(
-      options: runnerOptions, devices: StoredTapeDevices(defaultStatePath: options.statePath))
+      options: RunnerOptions(
+        updateSnapshots: options.updateSnapshots, outputDirectory: options.outputDirectory,
+        writesOutputs: runs == 1, keepsFinalScreen: runs == 1,
+        svgDirectory: options.svgDirectory),
+      devices: StoredTapeDevices(defaultStatePath: options.statePath))
     if options.live { return live(options, runner: runner) }
     var passed = 0
     var failed = 0

@@ -1,0 +1,111 @@
+import Foundation
+import Replay
+import Screens
+import SessionEngine
+import Testing
+
+@Test func svgIsSelfContainedWellFormedAndAnimatedByCSSOnly() throws {
+  let svg = SVGFixture.writer().render()
+  let root = try JUnitSchema.parse(svg).get()
+  #expect(root.name == "svg")
+  #expect(!svg.contains("<script"))
+  #expect(!svg.contains("http://") || svg.components(separatedBy: "http://").count == 2)
+  #expect(svg.contains("<title>fixture &lt;&amp;&gt;</title>"))
+  // Frames at 1 s and 2 s of 3 s appear by keyframes; the first needs none.
+  #expect(svg.contains("animation-duration:3s;"))
+  #expect(svg.contains("animation-iteration-count:infinite"))
+  #expect(svg.contains("@keyframes s0{0%{opacity:0}33.3333%{opacity:1}}"))
+  #expect(svg.contains("@keyframes s1{0%{opacity:0}66.6667%{opacity:1}}"))
+  #expect(!svg.contains("@keyframes s2"))
+  // The cells' own colours, exactly, and a monospace font stack.
+  #expect(svg.contains("fill:#c01020"))
+  #expect(svg.contains("fill:#1030d0"))
+  #expect(svg.contains("<rect width=\"100%\" height=\"100%\" fill=\"#202020\"/>"))
+  #expect(svg.contains("font-family:ui-monospace,"))
+  #expect(svg.contains(",monospace;"))
+}
+
+@Test func svgStopsOnItsLastFrameWhenItDoesNotLoop() {
+  let svg = SVGFixture.writer(loops: false).render()
+  #expect(svg.contains("animation-fill-mode:forwards"))
+  #expect(!svg.contains("infinite"))
+}
+
+@Test func laterFramesHoldOnlyTheCellsThatChanged() throws {
+  let svg = SVGFixture.writer().render()
+  let root = try JUnitSchema.parse(svg).get()
+  let defs = try #require(root.children.first { $0.name == "defs" })
+  let texts = defs.children.map { definition in
+    definition.children.filter { $0.name == "text" }.map(\.text)
+  }
+  // The first frame whole (two rows with something on them), then "EFGH" alone, then "two".
+  #expect(texts == [["one"], ["ABCD"], ["EFGH"], ["two"]])
+  let groups = root.children.filter { $0.name == "g" }
+  #expect(groups.map { $0.attributes["class"] } == ["s0", "s1"])
+  #expect(groups.map(\.children.count) == [1, 1])
+  // A later piece hides what is under it: it draws its own background, even the canvas's.
+  let title = try #require(defs.children.last)
+  #expect(title.children.first?.name == "path")
+}
+
+@Test func svgRecordingOfATapeIsDeterministicAndSmall() throws {
+  let tape = ReplaysFolder.path + "/demo-branded.tape"
+  var files: [Data] = []
+  var cast = Data()
+  for _ in 0..<2 {
+    let folder = try ReplaysFolder.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let options = RunnerOptions(outputDirectory: folder, svgDirectory: folder)
+    let result = TapeRunner(options: options).run(path: tape)
+    #expect(result.passed, "\(ReplayReport.lines(for: result).joined(separator: "\n"))")
+    files.append(try Data(contentsOf: URL(fileURLWithPath: folder + "/demo-branded.svg")))
+    cast = try Data(contentsOf: URL(fileURLWithPath: folder + "/demo-branded.cast"))
+  }
+  #expect(files[0] == files[1])
+  #expect(files[0].count > 1000)
+  // Frames share what they have in common: the SVG is at most three times the asciicast.
+  #expect(files[0].count <= 3 * cast.count, "svg \(files[0].count) B, cast \(cast.count) B")
+}
+
+@Test func tapeOutputsAnimatedAndStillSVGs() throws {
+  let scratch = try RunnerScratch()
+  defer { scratch.remove() }
+  try scratch.write(
+    "svg.tape",
+    """
+    Set Loop false
+    Output "out/demo.svg"
+    Wait /Sign in to Contoso/
+    Type "alex@contoso.com"
+    Screenshot "shot.svg"
+    Screenshot "shot.txt"
+
+    """)
+  let result = scratch.run("svg.tape")
+  #expect(result.passed, "\(ReplayReport.lines(for: result).joined(separator: "\n"))")
+  let animated = try scratch.read("out/demo.svg")
+  #expect(animated.contains("@keyframes"))
+  #expect(animated.contains("animation-fill-mode:forwards"))
+  let still = try scratch.read("shot.svg")
+  #expect(!still.contains("@keyframes"))
+  #expect(still.contains(">alex@contoso.com "))
+  #expect(try scratch.read("shot.txt").contains("alex@contoso.com"))
+}
+
+@Test func loopIsASettingWithDiagnostics() throws {
+  let parsed = try TapeLoader.load(
+    text: "Set Loop false\nOutput \"a.svg\"\nSleep 1s\n", file: "t.tape", folder: "d"
+  ).get()
+  #expect(parsed.loops == false)
+  #expect(parsed.outputs == [.svg("d/a.svg")])
+  #expect(try TapeLoader.load(text: "Sleep 1s\n", file: "t.tape", folder: ".").get().loops)
+  let (_, problems) = TapeParser.parse("Set Loop maybe\nSet Lop true\n", file: "t.tape")
+  #expect(
+    problems.map(\.description) == [
+      "t.tape:1:10: maybe is not true or false (Set Loop true plays an SVG recording again and "
+        + "again; false stops at the end)",
+      "t.tape:2:5: unknown setting \"Lop\"; did you mean \"Loop\"?",
+    ])
+  let (_, late) = TapeParser.parse("Sleep 1s\nSet Loop true\n", file: "t.tape")
+  #expect(late.first?.description.contains("Set Loop must come before the first command") == true)
+}
