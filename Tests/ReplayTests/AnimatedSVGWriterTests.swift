@@ -63,6 +63,12 @@ import Testing
   }
   #expect(files[0] == files[1])
   #expect(files[0].count > 1000)
+  // The demo in the README is this recording, made by the same code.
+  let docs = URL(fileURLWithPath: ReplaysFolder.path).deletingLastPathComponent()
+    .appendingPathComponent("docs/demo-branded.svg")
+  #expect(
+    try Data(contentsOf: docs) == files[0],
+    "docs/demo-branded.svg is stale: swift run mamsim replay --svg docs replays/demo-branded.tape")
   // Frames share what they have in common: the SVG is at most three times the asciicast.
   #expect(files[0].count <= 3 * cast.count, "svg \(files[0].count) B, cast \(cast.count) B")
 }
