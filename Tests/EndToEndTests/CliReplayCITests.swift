@@ -28,11 +28,14 @@ private func played(_ output: String) -> [String] {
 
 @Test func threeShardsPlayEveryShippedTapeOnce() throws {
   let tapes = try shippedTapes()
+  let outputs = try CliHarness.temporaryFolder()
+  defer { try? FileManager.default.removeItem(at: outputs) }
   var all: [String] = []
   for index in 1...3 {
     // Each shard is given the tapes in a different order.
     let order = index == 2 ? Array(tapes.reversed()) : tapes
-    let outcome = try CliHarness.run(["replay", "--shard", "\(index)/3"] + order)
+    let outcome = try CliHarness.run(
+      ["replay", "--output-dir", outputs.path, "--shard", "\(index)/3"] + order)
     #expect(outcome.status == 0, "\(outcome.output)")
     all += played(outcome.output)
   }
