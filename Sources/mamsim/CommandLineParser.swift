@@ -132,6 +132,10 @@ enum CommandLineParser {
       repeatCount = repeats
       jobs = parallel
     }
+    // Every output goes into --output-dir when it is given, so --svg DIR could not be obeyed.
+    if parsed.value(CommandTable.svg) != nil, parsed.value(CommandTable.outputDirectory) != nil {
+      return .failure(.conflict(CommandTable.outputDirectory, CommandTable.svg, of: spec))
+    }
     var shard: TapeShard?
     if let text = parsed.value(CommandTable.shard) {
       guard let part = TapeShard(parsing: text) else {

@@ -26,6 +26,25 @@ private func played(_ output: String) -> [String] {
   }
 }
 
+@Test func svgFolderAndOutputFolderCannotBeCombined() throws {
+  let outcome = try CliHarness.run(
+    ["replay", "--svg", "a", "--output-dir", "b", "replays/face-id.tape"])
+  #expect(outcome.status == 2)
+  #expect(outcome.error.contains("'--output-dir' and '--svg' cannot be used together"))
+}
+
+@Test func replaySvgWritesOneRecordingPerTapeIntoTheFolder() throws {
+  let folder = try CliHarness.temporaryFolder()
+  defer { try? FileManager.default.removeItem(at: folder) }
+  let outcome = try CliHarness.run(
+    ["replay", "--svg", folder.path, "replays/not-licensed.tape", "replays/face-id.tape"])
+  #expect(outcome.status == 0, "\(outcome.output)")
+  let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+  #expect(names == ["face-id.svg", "not-licensed.svg"])
+  let svg = try String(contentsOf: folder.appendingPathComponent("face-id.svg"), encoding: .utf8)
+  #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+}
+
 @Test func threeShardsPlayEveryShippedTapeOnce() throws {
   let tapes = try shippedTapes()
   let outputs = try CliHarness.temporaryFolder()

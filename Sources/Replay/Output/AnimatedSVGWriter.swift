@@ -120,7 +120,7 @@ public struct AnimatedSVGWriter: Sendable {
       if time > 0, groups.last != time { groups.append(time) }
     }
     var css = "svg{font-family:\(Self.fontFamily);font-size:\(SVGRowPainter.fontSize)px}"
-    css += "text{white-space:pre}"
+    css += "text{white-space:pre}path{shape-rendering:crispEdges}"
     if !groups.isEmpty {
       css += "g[class]{animation-duration:\(Self.decimal(total, places: 6))s;"
       css += "animation-timing-function:step-end;"
