@@ -115,3 +115,49 @@ import Testing
   let (_, late) = TapeParser.parse("Sleep 1s\nSet Loop true\n", file: "t.tape")
   #expect(late.first?.description.contains("Set Loop must come before the first command") == true)
 }
+
+@Test func reverseDimCursorAndDefaultColoursAreDrawnAsATerminalWould() throws {
+  let (red, white) = (SVGFixture.red, SVGFixture.white)
+  var buffer = CellBuffer(
+    width: 10, height: 2, style: CellStyle(background: .rgb(SVGFixture.canvas)))
+  buffer.put(
+    "R", x: 0, y: 0, style: CellStyle(foreground: .rgb(red), background: .rgb(white), reverse: true)
+  )
+  buffer.put(
+    "D", x: 2, y: 0, style: CellStyle(foreground: .rgb(white), background: .rgb(red), dim: true))
+  buffer.put("d", x: 4, y: 0, style: .plain)
+  buffer.put("c", x: 6, y: 1, style: CellStyle(foreground: .rgb(white), background: .rgb(red)))
+  buffer.cursorPosition = CursorPosition(x: 6, y: 1)
+  let svg = AnimatedSVGWriter.still(buffer, title: nil)
+  // Reverse swaps the colours: red behind, white text.
+  #expect(svg.contains("fill:#c01020}"))
+  // Dim text is half-way between its colour and its background: (F0+C0)/2, (F0+10)/2, (F0+20)/2.
+  #expect(svg.contains("fill:#d88088"))
+  // The terminal's own colours, for cells that ask for them.
+  #expect(svg.contains("fill:#d8d8d8"))
+  #expect(svg.contains("fill:#17191e"))
+  // The cursor's cell is a block: its colours swapped (white behind red text).
+  let root = try JUnitSchema.parse(svg).get()
+  let rows = try #require(root.children.first { $0.name == "defs" }).children
+  let cursorRow = try #require(rows.last)
+  let cursorText = try #require(cursorRow.children.first { $0.name == "text" && $0.text == "c" })
+  let css = svg.components(separatedBy: "<style>")[1]
+  #expect(css.contains(".\(cursorText.attributes["class"] ?? "?"){fill:#c01020"))
+}
+
+@Test func wideCharactersAreRedrawnWhole() throws {
+  var first = CellBuffer(width: 8, height: 1)
+  first.put("日本", x: 0, y: 0)
+  var second = first
+  second.put("日語", x: 0, y: 0)
+  var writer = AnimatedSVGWriter(width: 8, height: 1, title: nil)
+  writer.frame(first, at: .zero)
+  writer.frame(second, at: .seconds(1))
+  let root = try JUnitSchema.parse(writer.render()).get()
+  let rows = try #require(root.children.first { $0.name == "defs" }).children
+  let changed = try #require(rows.last?.children.first { $0.name == "text" })
+  // Only the second character changed; it is drawn whole, two cells wide, from its first cell.
+  #expect(changed.text == "語")
+  #expect(changed.attributes["x"] == "12")
+  #expect(changed.attributes["textLength"] == "12")
+}
