@@ -77,8 +77,8 @@ private func playMixedTapes() throws -> (report: JUnitReport, scratch: RunnerScr
 
 @Test func schemaCheckerRejectsWhatTheSchemaForbids() {
   let valid = """
-    <testsuites tests="1" failures="0" errors="0"><testsuite name="s" tests="1">\
-    <testcase name="c" time="0.001"/></testsuite></testsuites>
+    <testsuites tests="1" failures="0" errors="0"><testsuite name="s" tests="1" failures="0" \
+    errors="0"><testcase name="c" time="0.001"/></testsuite></testsuites>
     """
   #expect(JUnitSchema.violations(valid) == [])
   let broken = [
@@ -87,9 +87,12 @@ private func playMixedTapes() throws -> (report: JUnitReport, scratch: RunnerScr
     valid.replacingOccurrences(
       of: "time=\"0.001\"/>",
       with: "><properties><property name=\"a\" value=\"b\"/></properties></testcase>"),
-    valid.replacingOccurrences(of: "tests=\"1\">", with: "tests=\"2\">"),
+    valid.replacingOccurrences(of: "name=\"s\" tests=\"1\"", with: "name=\"s\" tests=\"2\""),
     valid.replacingOccurrences(of: "<testcase name=\"c\"", with: "<testcase"),
     valid.replacingOccurrences(of: "</testsuites>", with: ""),
+    valid.replacingOccurrences(
+      of: "<testcase name=\"c\"", with: "<testcase name=\"c\" status=\"x\""),
+    valid.replacingOccurrences(of: "errors=\"0\"><testcase", with: "><testcase"),
   ]
   for xml in broken { #expect(!JUnitSchema.violations(xml).isEmpty, "\(xml)") }
 }
