@@ -156,8 +156,7 @@ enum CommandTable {
       "replay --live --speed 2 replays/first-policy-test.tape",
       "replay --update-snapshots replays/*.tape",
     ],
-    failureMeaning:
-      "a tape has errors, something it expects did not happen, or the --junit report could not be written"
+    failureMeaning: "a tape has errors or fails a check, or the --junit report could not be written"
   )
 
   private static let record = CommandSpec(
