@@ -65,7 +65,7 @@ extension DeviceStore {
       try database.execute("COMMIT")
       return result
     } catch {
-      try? database.execute("ROLLBACK")
+      database.rollBackAfterFailure()
       throw error
     }
   }

@@ -59,7 +59,7 @@ extension DeviceStore {
       }
       try database.execute("COMMIT")
     } catch {
-      try? database.execute("ROLLBACK")
+      database.rollBackAfterFailure()
       throw DeviceStoreError(error.kind, "\(path): the schema could not be prepared: \(error)")
     }
   }

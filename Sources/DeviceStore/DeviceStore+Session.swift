@@ -34,7 +34,7 @@ extension DeviceStore {
         try write(after, bundleId: bundleId)
         try database.execute("COMMIT")
       } catch {
-        try? database.execute("ROLLBACK")
+        database.rollBackAfterFailure()
         revisions[bundleId] = nil
         throw error
       }

@@ -24,6 +24,8 @@ public final class DeviceStore: SessionStore {
 
   /// The device folder, or nil for an ephemeral (in-memory) device.
   public let directory: String?
+  /// Where the device lives, for messages: its folder.
+  public var location: String? { directory }
   /// PBKDF2 rounds for new PIN hashes.
   public let pinHashIterations: Int
   /// The database.

@@ -35,6 +35,35 @@ final class SQLiteDatabase {
     guard code == SQLITE_OK else { throw failure(code, doing: sql) }
   }
 
+  /// Rolls back the transaction that a failed step left open; the step's own error is the one
+  /// its caller throws.
+  ///
+  /// The outcome of ROLLBACK is not reported, on purpose: when it fails, SQLite has already
+  /// rolled the transaction back itself (as it does after an I/O or full-disk error) or there was
+  /// none left open, and a connection that is truly broken fails the next `BEGIN`, which is
+  /// reported then. Reporting it here would hide the error that explains what went wrong.
+  func rollBackAfterFailure() {
+    _ = sqlite3_exec(handle, "ROLLBACK", nil, nil, nil)
+  }
+
+  /// Runs `body` as one all-or-nothing change inside whatever transaction is open (a savepoint
+  /// named `name`): when it throws, what it wrote is undone and the rest of the transaction stays.
+  func savepoint<Result>(_ name: String, _ body: () throws(DeviceStoreError) -> Result)
+    throws(DeviceStoreError) -> Result
+  {
+    try execute("SAVEPOINT \(name)")
+    do throws(DeviceStoreError) {
+      let result = try body()
+      try execute("RELEASE \(name)")
+      return result
+    } catch {
+      // As with ROLLBACK above: body's error is the one to report; if undoing fails too, the
+      // connection is broken and the enclosing transaction's COMMIT reports it.
+      _ = sqlite3_exec(handle, "ROLLBACK TO \(name); RELEASE \(name)", nil, nil, nil)
+      throw error
+    }
+  }
+
   /// Prepares `sql` with `values` bound to its `?` in order.
   func statement(_ sql: String, _ values: [SQLiteValue] = []) throws(DeviceStoreError)
     -> SQLiteStatement

@@ -11,7 +11,7 @@ public enum StoreInspector {
       lines.append(
         "Device: \(device.model), iOS \(device.osVersion), "
           + (device.online ? "online" : "offline") + (device.jailbroken ? ", jailbroken" : "")
-          + ", threat \(device.threatLevel), biometry \(device.biometry)"
+          + ", threat \(device.threatLevel.rawValue), biometry \(device.biometry.rawValue)"
           + (device.mdmUser.map { ", MDM user \($0)" } ?? ""))
     } else {
       lines.append("Device: not used yet")

@@ -16,44 +16,59 @@ public struct StoredPinVault: PinVault {
     self.publisher = Publisher.of(bundleId: bundleId)
   }
 
-  /// Keeps `pin` unless it matches one of the last `refusingPrevious` PINs; a store failure
-  /// refuses it.
-  public mutating func store(_ pin: Secret, refusingPrevious: Int) -> Bool {
-    do {
-      var history = try self.history()
-      for earlier in history.suffix(max(0, refusingPrevious)) where try earlier.matches(pin) {
-        return false
+  /// Keeps `pin` unless it matches one of the last `refusingPrevious` PINs; a store failure is
+  /// thrown, never taken for a refusal, and leaves the PIN and its history as they were.
+  public mutating func store(_ pin: Secret, refusingPrevious: Int) throws(PinVaultError) -> Bool {
+    do throws(DeviceStoreError) {
+      return try store.database.savepoint("store_pin") { () throws(DeviceStoreError) -> Bool in
+        try keep(pin, refusingPrevious: refusingPrevious)
       }
-      let current = try currentRecord()
-      let record = try PinHashRecord(
-        pin: pin, iterations: store.pinHashIterations, setAt: current?.setAt)
-      history.append(record)
-      try store.setKeychainRecord(
-        record, group: KeychainGroup.intune, service: DeviceStore.Service.appPin,
-        account: publisher)
-      try store.setKeychainRecord(
-        Array(history.suffix(StoredPinVault.historyLimit)), group: KeychainGroup.intune,
-        service: DeviceStore.Service.pinHistory, account: publisher)
-      return true
     } catch {
-      return false
+      throw failure(error)
     }
   }
 
-  /// Whether `pin` is the publisher's PIN.
-  public func verify(_ pin: Secret) -> Bool {
-    do {
+  /// The body of `store`: the PIN and its history, written together or not at all.
+  private func keep(_ pin: Secret, refusingPrevious: Int) throws(DeviceStoreError) -> Bool {
+    var history = try self.history()
+    for earlier in history.suffix(max(0, refusingPrevious)) where try earlier.matches(pin) {
+      return false
+    }
+    let current = try currentRecord()
+    let record = try PinHashRecord(
+      pin: pin, iterations: store.pinHashIterations, setAt: current?.setAt)
+    history.append(record)
+    try store.setKeychainRecord(
+      record, group: KeychainGroup.intune, service: DeviceStore.Service.appPin, account: publisher)
+    try store.setKeychainRecord(
+      Array(history.suffix(StoredPinVault.historyLimit)), group: KeychainGroup.intune,
+      service: DeviceStore.Service.pinHistory, account: publisher)
+    return true
+  }
+
+  /// Whether `pin` is the publisher's PIN; a store failure is thrown, never taken for a wrong PIN.
+  public func verify(_ pin: Secret) throws(PinVaultError) -> Bool {
+    do throws(DeviceStoreError) {
       guard let record = try currentRecord() else { return false }
       return try record.matches(pin)
     } catch {
-      return false
+      throw failure(error)
     }
   }
 
   /// Forgets the PIN; the history stays.
-  public mutating func clear() {
-    try? store.deleteKeychainItem(
-      group: KeychainGroup.intune, service: DeviceStore.Service.appPin, account: publisher)
+  public mutating func clear() throws(PinVaultError) {
+    do throws(DeviceStoreError) {
+      try store.deleteKeychainItem(
+        group: KeychainGroup.intune, service: DeviceStore.Service.appPin, account: publisher)
+    } catch {
+      throw failure(error)
+    }
+  }
+
+  /// `error` as the vault reports it, with the folder the device lives in.
+  private func failure(_ error: DeviceStoreError) -> PinVaultError {
+    PinVaultError(reason: error.message, location: store.directory)
   }
 
   /// Records when the PIN was set on the setting app's clock (for the other apps' state).

@@ -2,13 +2,13 @@ import CursesTerminal
 import Screens
 import SessionEngine
 
-/// One interactive session: the app over a fresh in-memory runtime, shown in the curses terminal.
+/// One interactive session: the program over a runtime, shown in the curses terminal.
 ///
 /// The terminal is taken when the session is created and given back by `finish` (or, should that
 /// be skipped, when the session is released).
 final class FrontSession {
-  /// The app being shown.
-  let app: MamsimApp
+  /// The program being shown.
+  let program: Program
   /// The terminal it is shown in.
   let terminal: CursesTerminal
 
@@ -19,8 +19,8 @@ final class FrontSession {
     throws(CursesTerminalError)
   {
     let theme = Theme.resolve(settings: setup.scenario.app.settings, appearance: setup.appearance)
-    app = MamsimApp(runtime: runtime, theme: theme)
     terminal = try CursesTerminal(environment: environment)
+    program = Program(runtime: runtime, theme: theme, size: terminal.size)
   }
 
   /// Opens the device, builds the app and takes the terminal, writing any failure to standard
@@ -47,18 +47,19 @@ final class FrontSession {
     terminal.restore()
   }
 
-  /// Runs the loop until the user quits or a signal arrives; `willHandle` sees every key first.
-  func run(willHandle: (Key, Instant) -> Void = { _, _ in }) -> FrontLoop.Ending {
+  /// Runs the program's loop on the wall clock until the user quits or a signal arrives;
+  /// `observe` sees every key handled.
+  func run(observe: (ProgramStep) -> Void = { _ in }) -> ProgramEnding {
     defer { terminal.restore() }
-    return FrontLoop(app: app, terminal: terminal).run(willHandle: willHandle)
+    return program.run(on: terminal, clock: WallClock(), observe: observe)
   }
 
   /// Gives the terminal back and returns the exit status for `ending`: 0 for a quit, 128 plus the
   /// signal's number for a signal.
-  func finish(_ ending: FrontLoop.Ending) -> Int32 {
+  func finish(_ ending: ProgramEnding) -> Int32 {
     terminal.restore()
     switch ending {
-    case .quit: return ExitCode.success
+    case .quit, .reached: return ExitCode.success
     case .signal(let signal): return 128 + signal
     }
   }

@@ -2,17 +2,29 @@ import Replay
 import Screens
 import SessionEngine
 
-/// Collects the keys of an interactive session and turns them into tape lines that replay it.
+/// Collects the keys and world changes of an interactive session and turns them into tape lines
+/// that replay it.
 ///
 /// Runs of printable characters become `Type`, other keys their tape names (`Down 3` for a
-/// repeat), and pauses longer than the typing speed plus `shortestPause` become `Sleep`, rounded
-/// to 100 ms. Characters typed into a PIN entry are replaced through `substitution`.
+/// repeat), what the device (F4) and admin (F5) panels changed becomes `Device`, `Admin` or
+/// `Advance` lines (the keys that moved through a panel are left out), and pauses longer than
+/// the typing speed plus `shortestPause` become `Sleep`, rounded to 100 ms. Characters typed
+/// into a PIN entry are replaced through `substitution`.
 struct KeystrokeRecorder {
-  /// One key as it was pressed.
+  /// One thing the user did.
   struct Press: Equatable, Sendable {
-    /// The key.
-    var key: Key
-    /// The session instant it arrived at.
+    /// What: a key, or a change to the world made from a panel.
+    enum Action: Equatable, Sendable {
+      /// A key pressed on the phone.
+      case key(Key)
+      /// A change to the world.
+      case change(WorldChange)
+      /// A click on a control (a tape has no clicks).
+      case click(control: String)
+    }
+    /// What was done.
+    var action: Action
+    /// The session instant it happened at.
     var at: Instant
     /// Whether the focused control was a PIN entry.
     var intoPin: Bool
@@ -27,7 +39,7 @@ struct KeystrokeRecorder {
   let substitution: PinSubstitution
   /// The instant the recording started.
   let start: Instant
-  /// The keys so far.
+  /// What was done so far.
   private(set) var presses: [Press] = []
 
   /// A recorder starting at `start` that replaces PIN characters through `substitution`.
@@ -38,23 +50,41 @@ struct KeystrokeRecorder {
 
   /// Records `key`, pressed at `at`, into a PIN entry or not.
   mutating func record(_ key: Key, at: Instant, intoPin: Bool) {
-    presses.append(Press(key: key, at: at, intoPin: intoPin))
+    presses.append(Press(action: .key(key), at: at, intoPin: intoPin))
   }
 
-  /// Forgets the last key (the one that quit).
-  mutating func dropLast() {
-    if !presses.isEmpty { presses.removeLast() }
+  /// Records what the program did with one input: the world changes it made, else the key
+  /// (unless it moved through a panel or quit).
+  mutating func record(_ step: ProgramStep) {
+    let changes = step.commands.compactMap { command -> WorldChange? in
+      if case .world(let change) = command { return change }
+      return nil
+    }
+    for change in changes {
+      presses.append(Press(action: .change(change), at: step.at, intoPin: false))
+    }
+    guard changes.isEmpty, !step.commands.contains(.quit) else { return }
+    switch step.input {
+    case .key(let key):
+      let opensPanel = key == .function(4) || key == .function(5)
+      if step.intoPanel || opensPanel { return }
+      record(key, at: step.at, intoPin: step.intoPin)
+    case .click(let control, _):
+      presses.append(Press(action: .click(control: control), at: step.at, intoPin: false))
+    case .resize, .tick:
+      return
+    }
   }
 
   /// Whether any PIN character was replaced.
   var replacedPins: Bool {
     presses.contains { press in
-      if press.intoPin, case .character = press.key { return true }
+      if press.intoPin, case .key(.character) = press.action { return true }
       return false
     }
   }
 
-  /// The tape lines for the keys so far.
+  /// The tape lines for what was done so far.
   var lines: [TapeLine] {
     var builder = Builder()
     var previous = start
@@ -66,7 +96,22 @@ struct KeystrokeRecorder {
         builder.lines.append(.sleep(milliseconds: milliseconds))
       }
       previous = press.at
-      switch press.key {
+      let key: Key
+      switch press.action {
+      case .change(let change):
+        builder.flush()
+        builder.lines.append(.command(.world(change)))
+        // The clock's jump is the line itself, not a pause before the next one.
+        if case .advanceClock(let duration) = change { previous = press.at.advanced(by: duration) }
+        continue
+      case .click(let control):
+        builder.flush()
+        builder.lines.append(.comment("a click on \(control) is not recorded"))
+        continue
+      case .key(let pressed):
+        key = pressed
+      }
+      switch key {
       case .character(let character):
         builder.type(press.intoPin ? substitution.standIn(for: character) : character)
       case .mouse(let x, let y):
@@ -76,11 +121,11 @@ struct KeystrokeRecorder {
         builder.flush()
         builder.lines.append(.comment("the terminal was resized here; a tape keeps one size"))
       default:
-        if let key = TapeKey(screenKey: press.key) {
-          builder.press(key)
+        if let tapeKey = TapeKey(screenKey: key) {
+          builder.press(tapeKey)
         } else {
           builder.flush()
-          builder.lines.append(.comment("the key \(press.key) is not recorded"))
+          builder.lines.append(.comment("the key \(key) is not recorded"))
         }
       }
     }

@@ -33,12 +33,9 @@ enum RecordCommand {
     let size = session.terminal.size
     var generator = SystemRandomNumberGenerator()
     var recorder = KeystrokeRecorder(
-      substitution: PinSubstitution(using: &generator), start: session.app.runtime.now)
-    let ending = session.run { key, instant in
-      recorder.record(key, at: instant, intoPin: PinEntryDetector.isPinEntry(session.app))
-    }
+      substitution: PinSubstitution(using: &generator), start: session.program.runtime.now)
+    let ending = session.run { step in recorder.record(step) }
     let status = session.finish(ending)
-    if ending == .quit { recorder.dropLast() }
     let working = files.currentDirectoryPath
     let tape = RecordedTape(
       width: size.columns, height: size.rows,

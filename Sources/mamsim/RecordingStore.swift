@@ -3,6 +3,9 @@ import SessionEngine
 
 /// A session store that passes every step to another one and remembers what each step saved.
 final class RecordingStore: SessionStore {
+  /// Nowhere on disk.
+  var location: String? { nil }
+
   private let inner: DeviceStore
   private var saved: [RuntimeSnapshot] = []
 

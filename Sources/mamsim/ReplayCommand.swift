@@ -116,13 +116,13 @@ enum ReplayCommand {
       StandardStreams.writeErrorLine(error.message)
       return ExitCode.failure
     }
-    let presenter = LivePresenter(terminal: terminal, speed: options.speed)
+    let viewer = LiveViewer(terminal: terminal, speed: options.speed)
     var results: [TapeResult] = []
     let tapes = options.selectedTapes
     for path in tapes {
-      let result = runner.run(path: path, presenter: presenter)
+      let result = runner.run(path: path, viewer: viewer)
       results.append(result)
-      if presenter.signal != nil
+      if viewer.signal != nil
         || result.failures.contains(where: { $0.message == "stopped by the viewer" })
       {
         break
@@ -143,7 +143,7 @@ enum ReplayCommand {
     let passed = results.filter(\.passed).count
     StandardStreams.writeLine(ReplayReport.summary(passed: passed, failed: tapes.count - passed))
     let written = writeReport(report, options)
-    if let signal = presenter.signal { return 128 + signal }
+    if let signal = viewer.signal { return 128 + signal }
     return passed == tapes.count && written ? ExitCode.success : ExitCode.failure
   }
 

@@ -37,11 +37,11 @@ enum WalkthroughCommand {
       let session = FrontSession.start(
         setup: setup, device: .memory, environment: environment)
     else { return ExitCode.failure }
-    session.app.startWalkthrough(options.kind)
+    session.program.startWalkthrough(options.kind)
     let ending = session.run()
     let status = session.finish(ending)
-    guard let walkthrough = session.app.walkthrough else { return ExitCode.failure }
-    let runtime = session.app.runtime
+    guard let walkthrough = session.program.walkthrough else { return ExitCode.failure }
+    let runtime = session.program.runtime
     let scrubber = LogScrubber(values: runtime.scenario.app.settings.valuesToScrubFromLogging)
     let markdown = scrubber.scrub(
       WalkthroughReport.markdown(walkthrough, scenario: runtime.scenario, endedAt: runtime.now))

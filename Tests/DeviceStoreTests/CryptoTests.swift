@@ -65,7 +65,7 @@ import Testing
     #expect(DeviceStore.defaultPinHashIterations == 600_000)
     let store = try DeviceStore.open(directory: "/nonexistent", ephemeral: true)
     var vault = StoredPinVault(store: store, bundleId: "com.contoso.notes")
-    let kept1 = vault.store(.init("2580"), refusingPrevious: 0)
+    let kept1 = try vault.store(.init("2580"), refusingPrevious: 0)
     #expect(kept1)
     let record = try #require(try vault.currentRecord())
     #expect(record.iterations == 600_000)

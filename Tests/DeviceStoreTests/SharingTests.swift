@@ -41,23 +41,23 @@ import Testing
     other.enrollAlex(pin: "1470")
     #expect(other.state.sdkScreen == nil, "Fabrikam's app chose its own PIN")
     let vault = StoredPinVault(store: try fixture.open(), bundleId: "com.contoso.notes")
-    #expect(vault.verify(Secret("2580")))
-    #expect(!vault.verify(Secret("1470")))
+    #expect(try vault.verify(Secret("2580")))
+    #expect(try !vault.verify(Secret("1470")))
   }
 
   @Test func reusedPinsAreRefusedFromTheStoredHistory() throws {
     let store = try StoreFixture().open()
     var vault = StoredPinVault(store: store, bundleId: "com.contoso.notes")
-    let kept1 = vault.store(Secret("2580"), refusingPrevious: 2)
+    let kept1 = try vault.store(Secret("2580"), refusingPrevious: 2)
     #expect(kept1)
-    let kept2 = vault.store(Secret("1470"), refusingPrevious: 2)
+    let kept2 = try vault.store(Secret("1470"), refusingPrevious: 2)
     #expect(kept2)
-    let kept3 = vault.store(Secret("2580"), refusingPrevious: 2)
+    let kept3 = try vault.store(Secret("2580"), refusingPrevious: 2)
     #expect(!kept3)
-    let kept4 = vault.store(Secret("2580"), refusingPrevious: 1)
+    let kept4 = try vault.store(Secret("2580"), refusingPrevious: 1)
     #expect(kept4)
-    vault.clear()
-    #expect(!vault.verify(Secret("2580")))
+    try vault.clear()
+    #expect(try !vault.verify(Secret("2580")))
   }
 
   @Test func twoConnectionsWritingAtOnceLoseNothing() async throws {

@@ -27,8 +27,8 @@ import Testing
         group: tokenGroup, service: "refresh-token:com.contoso.notes", account: "alex@contoso.com")
         != nil)
 
-    try notes.adminWipe(upn: "alex@contoso.com")
-    notes.checkInNow()
+    notes.change(.admin(.selectiveWipe(upn: "alex@contoso.com")))
+    notes.change(.admin(.checkInNow))
     notes.advance(by: .seconds(5))
     guard case .wipeNotice = notes.state.sdkScreen else {
       Issue.record("expected the wipe notice, got \(String(describing: notes.state.sdkScreen))")
@@ -74,9 +74,9 @@ import Testing
     #expect(try store.uninstall(bundleId: "com.contoso.notes"))
     #expect(try store.installedApps() == ["com.contoso.mail"])
     #expect(try store.readNotes(bundleId: "com.contoso.notes").isEmpty)
-    #expect(StoredPinVault(store: store, bundleId: "com.contoso.mail").verify(Secret("2580")))
+    #expect(try StoredPinVault(store: store, bundleId: "com.contoso.mail").verify(Secret("2580")))
     #expect(try store.uninstall(bundleId: "com.contoso.mail"))
-    #expect(!StoredPinVault(store: store, bundleId: "com.contoso.mail").verify(Secret("2580")))
+    #expect(try !StoredPinVault(store: store, bundleId: "com.contoso.mail").verify(Secret("2580")))
     #expect(try !store.uninstall(bundleId: "com.contoso.mail"))
   }
 

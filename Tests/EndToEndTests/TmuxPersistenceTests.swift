@@ -90,3 +90,33 @@ struct TmuxPersistenceTests {
     #expect(fresh.status == 1)
   }
 }
+
+/// `mamsim replay --state DIR` changes the stored device with a tape's `Device` lines.
+@Suite struct ReplayStateWorldTests {
+  @Test func aDeviceLineChangesTheStoredPhone() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("mamsim-state-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try """
+    Set Width 100
+    Set Height 30
+    Device online false
+    Device os "16.7"
+    Wait /iOS 16.7 · offline/
+    """.write(to: folder.appendingPathComponent("change.tape"), atomically: true, encoding: .utf8)
+    try """
+    Set Width 100
+    Set Height 30
+    # Nothing changes the phone here: it is as the first tape left it.
+    Wait /iOS 16.7 · offline/
+    """.write(to: folder.appendingPathComponent("check.tape"), atomically: true, encoding: .utf8)
+    let state = folder.appendingPathComponent("device").path
+    let change = try CliHarness.run(["replay", "--state", state, "change.tape"], in: folder)
+    #expect(change.status == 0, "\(change.output)\(change.error)")
+    let check = try CliHarness.run(["replay", "--state", state, "check.tape"], in: folder)
+    #expect(check.status == 0, "\(check.output)\(check.error)")
+    let fresh = try CliHarness.run(["replay", "check.tape"], in: folder)
+    #expect(fresh.status == 1, "a fresh device is online on iOS 17.5")
+  }
+}

@@ -90,9 +90,13 @@ struct TmuxRecorderTapeTests {
 
   @Test func theQuittingKeyIsDroppedAndTheHeaderSaysWhatReplays() {
     var recorder = KeystrokeRecorder(substitution: Self.fixed)
-    recorder.record(.character("5"), at: at(10), intoPin: true)
-    recorder.record(.control("c"), at: at(20), intoPin: false)
-    recorder.dropLast()
+    recorder.record(
+      ProgramStep(
+        input: .key(.character("5")), at: at(10), commands: [], intoPin: true, intoPanel: false))
+    recorder.record(
+      ProgramStep(
+        input: .key(.control("c")), at: at(20), commands: [.quit], intoPin: false,
+        intoPanel: false))
     let tape = RecordedTape(
       width: 80, height: 24, scenarioPath: "../s.json", settingsPath: nil, appearance: .dark,
       replacedPins: recorder.replacedPins, body: recorder.lines)
@@ -105,6 +109,36 @@ struct TmuxRecorderTapeTests {
         "Type \"4\"",
       ])
     #expect(TapeParser.parse(tape.text, file: "t.tape").diagnostics.isEmpty)
+  }
+
+  /// What the panels changed is written as world lines; the keys that moved through a panel
+  /// are not, and a clock jump is no pause before the next line.
+  @Test func panelChangesBecomeWorldLines() {
+    var recorder = KeystrokeRecorder(substitution: Self.fixed)
+    func step(_ key: Key, _ ms: Int64, panel: Bool = false, _ commands: [FrontCommand] = [])
+      -> ProgramStep
+    {
+      ProgramStep(
+        input: .key(key), at: at(ms), commands: commands, intoPin: false, intoPanel: panel)
+    }
+    recorder.record(step(.function(4), 10))
+    recorder.record(step(.down, 20, panel: true))
+    recorder.record(step(.enter, 30, panel: true, [.world(.device(.online(false)))]))
+    recorder.record(step(.enter, 40, panel: true, [.world(.advanceClock(.seconds(86_400)))]))
+    recorder.record(step(.escape, 86_400_050, panel: true))
+    recorder.record(step(.function(5), 86_400_060))
+    recorder.record(
+      step(
+        .enter, 86_400_070, panel: true,
+        [
+          .world(
+            .admin(.editPolicy(PolicyEdit(property: "minimumPinLength", value: .number(6)))))
+        ]))
+    recorder.record(step(.tab, 86_400_100))
+    #expect(
+      recorder.lines.map(\.description) == [
+        "Device online false", "Advance 1d", "Admin policy \"minimumPinLength\" 6", "Tab",
+      ])
   }
 
   @Test func clicksAndResizesBecomeComments() {

@@ -4,6 +4,16 @@ extension TmuxSession {
   /// Types the first-policy test up to the managed app, as a person would: alex signs in, OK on
   /// the restart prompt, the app is opened again, PIN 2580 twice. Starts on the sign-in screen.
   func reachManagedApp() throws {
+    try reachSetPin()
+    try type("2580")
+    try waitFor("same PIN again")
+    try type("2580")
+    // The managed app shows the corporate notes.
+    try waitFor("Q3 pipeline review")
+  }
+
+  /// Types the first-policy test up to the Set PIN screen. Starts on the sign-in screen.
+  func reachSetPin() throws {
     try type("alex@contoso.com")
     try press("Tab")
     try type("Pilot-Alex")
@@ -14,10 +24,5 @@ extension TmuxSession {
     try waitFor("Enter opens Contoso Notes")
     try press("Enter")
     try waitFor("Set a PIN")
-    try type("2580")
-    try waitFor("same PIN again")
-    try type("2580")
-    // The managed app shows the corporate notes.
-    try waitFor("Q3 pipeline review")
   }
 }

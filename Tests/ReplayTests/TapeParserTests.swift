@@ -1,3 +1,4 @@
+import SessionEngine
 import Testing
 
 @testable import Replay
@@ -168,40 +169,56 @@ private func command(_ line: String) -> TapeCommand? {
           .expect(.regex("Corp.*", caseInsensitive: true)),
           .expectEvent(name: "wipeData", status: nil),
           .expectEvent(name: "identitySwitchRequired", status: 0), .snapshot("home"),
-          .advance(.seconds(31 * 60)), .relaunch(after: nil),
+          .world(.advanceClock(.seconds(31 * 60))), .relaunch(after: nil),
           .relaunch(after: .seconds(31 * 60)), .output("demo.txt"), .output("demo.ascii"),
           .screenshot("screen.txt"), .source("common.tape"),
         ])
   }
 
   @Test func parsesDeviceAndAdminCommands() {
-    #expect(
-      commands(
-        """
-        Device jailbroken true
-        Device os "16.4"
-        Device model "iPhone14,2"
-        Device online false
-        Device threat high
-        Admin wipe "alice@contoso.com"
-        Admin policy "pinRequired" false
-        Admin policy "minimumPinLength" 6
-        Admin policy "offlineGracePeriod" 720.5
-        Admin policy "pinCharacters" "numeric"
-        Admin disable "bob@contoso.com"
-        Admin enable "bob@contoso.com"
-        Admin checkin
-        """) == [
-          .device(.jailbroken(true)), .device(.os("16.4")), .device(.model("iPhone14,2")),
-          .device(.online(false)), .device(.threat("high")),
-          .admin(.wipe(upn: "alice@contoso.com")),
-          .admin(.policy(property: "pinRequired", value: .bool(false))),
-          .admin(.policy(property: "minimumPinLength", value: .number(6))),
-          .admin(.policy(property: "offlineGracePeriod", value: .number(720.5))),
-          .admin(.policy(property: "pinCharacters", value: .string("numeric"))),
-          .admin(.disable(upn: "bob@contoso.com")), .admin(.enable(upn: "bob@contoso.com")),
-          .admin(.checkIn),
-        ])
+    let text = """
+      Device jailbroken true
+      Device os "16.4"
+      Device model "iPhone14,2"
+      Device online false
+      Device threat high
+      Device biometricMatches false
+      Device biometricEnrolled
+      Device app background
+      Admin wipe "alice@contoso.com"
+      Admin policy "pinRequired" false
+      Admin policy "minimumPinLength" 6
+      Admin policy "offlineGracePeriod" 720.5
+      Admin policy "pinCharacters" "numeric"
+      Admin policy "minimumRequiredOsVersion" null in "Pilot policy"
+      Admin unassign
+      Admin unassign "Pilot policy"
+      Admin disable "bob@contoso.com"
+      Admin enable "bob@contoso.com"
+      Admin checkin
+      """
+    let device: [DeviceChange] = [
+      .jailbroken(true), .osVersion("16.4"), .model("iPhone14,2"), .online(false),
+      .threatLevel(.high), .biometricMatches(false), .biometricEnrolled, .appInBackground(true),
+    ]
+    let admin: [AdminChange] = [
+      .selectiveWipe(upn: "alice@contoso.com"),
+      .editPolicy(PolicyEdit(property: "pinRequired", value: .bool(false))),
+      .editPolicy(PolicyEdit(property: "minimumPinLength", value: .number(6))),
+      .editPolicy(PolicyEdit(property: "offlineGracePeriod", value: .number(720.5))),
+      .editPolicy(PolicyEdit(property: "pinCharacters", value: .string("numeric"))),
+      .editPolicy(
+        PolicyEdit(policy: "Pilot policy", property: "minimumRequiredOsVersion", value: .null)),
+      .unassignPolicy(nil), .unassignPolicy("Pilot policy"),
+      .setAccountEnabled(upn: "bob@contoso.com", enabled: false),
+      .setAccountEnabled(upn: "bob@contoso.com", enabled: true), .checkInNow,
+    ]
+    let expected: [TapeCommand] =
+      device.map { .world(.device($0)) } + admin.map { .world(.admin($0)) }
+    let parsed = commands(text)
+    #expect(parsed == expected)
+    // Each change is written back as the line it was read from.
+    #expect(parsed.map(\.description) == text.split(separator: "\n").map(String.init))
   }
 
   @Test func skipsCommentsAndBlankLinesAndKeepsLineNumbers() {

@@ -2,7 +2,7 @@ import Screens
 import SessionEngine
 import Testing
 
-/// MamsimApp's focus and keys, mouse clicks, PIN boxes, and wide text inside the phone.
+/// Program's focus and keys, mouse clicks, PIN boxes, and wide text inside the phone.
 @Suite("App keys")
 struct AppKeysTests {
   /// A pilot on the app's own sign-in form.

@@ -19,7 +19,7 @@ struct GoldenAccessScreensTests {
   }
 
   @Test func jailbreakBlock() {
-    let pilot = relaunched { $0.updateDevice { $0.jailbroken = true } }
+    let pilot = relaunched { $0.apply(.jailbroken(true)) }
     #expect(pilot.shows("Device not allowed"))
     #expect(pilot.shows("[ Close app ]"))
     pilot.golden("block-jailbroken", sizes: TerminalSize.both)
@@ -38,7 +38,7 @@ struct GoldenAccessScreensTests {
       $0.policies[0].maximumAllowedDeviceThreatLevel = .low
       $0.app.settings.secondaryBackgroundColor = RGBColor(hex: "#202830")
       $0.app.settings.secondaryForegroundColor = RGBColor(hex: "#F0F0F0")
-    }) { $0.updateDevice { $0.threatLevel = "high" } }
+    }) { try? $0.apply(.device(.threatLevel(.high))) }
     #expect(pilot.shows("high risk"))
     pilot.golden("block-threat", sizes: TerminalSize.both)
     guard let title = pilot.position(of: "Access blocked") else {
@@ -70,7 +70,7 @@ struct GoldenAccessScreensTests {
   @Test func enterPinAfterBiometricsChanged() {
     let pilot = Pilot { $0.policies[0].pinRequiredInsteadOfBiometricTimeout = .seconds(12 * 3600) }
     pilot.toManaged()
-    pilot.runtime.updateDevice { $0.biometricEnrollment += 1 }
+    pilot.runtime.apply(.biometricEnrolled)
     pilot.runtime.send(.terminated)
     pilot.wait(.seconds(31 * 60))
     pilot.press(.enter)

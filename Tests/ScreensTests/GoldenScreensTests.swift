@@ -296,8 +296,8 @@ struct GoldenScreensTests {
   @Test func wipeNotice() throws {
     let pilot = Pilot()
     pilot.toManaged()
-    try pilot.runtime.adminWipe(upn: Pilot.alex.upn)
-    pilot.runtime.checkInNow()
+    pilot.runtime.change(.admin(.selectiveWipe(upn: Pilot.alex.upn)))
+    pilot.runtime.change(.admin(.checkInNow))
     pilot.wait(.seconds(2))
     #expect(pilot.app.currentScreen.identity.hasPrefix("sdk.wipe"))
     pilot.golden("wipe-notice", sizes: TerminalSize.both)

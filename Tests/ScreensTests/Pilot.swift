@@ -3,19 +3,21 @@ import SessionEngine
 
 /// Drives the real app on a virtual clock, as a person would, for screen tests.
 final class Pilot {
-  let app: MamsimApp
+  let app: Program
   var size: TerminalSize
 
   init(
     size: TerminalSize = TerminalSize(columns: 80, rows: 24), appearance: Appearance = .light,
+    strings: StringTable = StringTable(), vault: any PinVault = MemoryPinVault(),
     _ change: (inout Scenario) -> Void = { _ in }
   ) {
     var scenario = ScenarioLoader.embedded()
     change(&scenario)
-    let runtime = SessionRuntime(scenario: scenario)
-    app = MamsimApp(
+    let runtime = SessionRuntime(scenario: scenario, vault: vault)
+    app = Program(
       runtime: runtime,
-      theme: Theme.resolve(settings: scenario.app.settings, appearance: appearance))
+      theme: Theme.resolve(settings: scenario.app.settings, appearance: appearance),
+      strings: strings)
     self.size = size
   }
 

@@ -43,7 +43,7 @@ extension Pilot {
   /// offline grace period) and brings it back: the offline block.
   func toOfflineBlock() {
     toManaged()
-    runtime.updateDevice { $0.online = false }
+    runtime.apply(.online(false))
     runtime.send(.movedToBackground)
     wait(.seconds(13 * 3600))
     runtime.send(.movedToForeground(runtime.scenario.device))

@@ -1,3 +1,4 @@
+import Foundation
 import Screens
 import SessionEngine
 import Testing
@@ -45,9 +46,21 @@ struct StringsTableTests {
     }
   }
 
+  @Test func everyKeyHasANonEmptyEnglishText() {
+    for key in StringKey.allCases {
+      let text = StringTable.builtIn[key] ?? ""
+      #expect(
+        !text.trimmingCharacters(in: .whitespaces).isEmpty, "\(key.rawValue) has no English text")
+    }
+  }
+
+  @Test func everyKeyNameIsUnique() {
+    #expect(Set(StringKey.allCases.map(\.rawValue)).count == StringKey.allCases.count)
+  }
+
   @Test func overriddenScreensShowTheNewWording() {
     let runtime = SessionRuntime(scenario: ScenarioLoader.embedded())
-    let app = MamsimApp(
+    let app = Program(
       runtime: runtime, theme: Theme.systemLight,
       strings: StringTable(overrides: [.notesSignInTitle: "Welcome back, colleague"]))
     runtime.advance(by: .seconds(2))

@@ -83,5 +83,9 @@ struct TextWrapTests {
     #expect(HumanDuration.text(.seconds(5 * 60 + 10)) == "5 minutes")
     #expect(HumanDuration.text(.seconds(13 * 3600 + 10)) == "13 hours")
     #expect(HumanDuration.text(.seconds(89 * 86_400 + 3)) == "89 days")
+    let german = StringTable(overrides: [.durationDays: "%d Tage", .durationSecond: "eine Sekunde"])
+    #expect(HumanDuration.text(.seconds(3 * 86_400), strings: german) == "3 Tage")
+    #expect(HumanDuration.text(.seconds(1), strings: german) == "eine Sekunde")
+    #expect(HumanDuration.text(.seconds(2 * 3600), strings: german) == "2 hours")
   }
 }

@@ -29,7 +29,6 @@ import Testing
 
   @Test func anExpiredPinMustBeChanged() {
     let runtime = managed { $0.policies[0].periodBeforePinReset = .seconds(90 * 86_400) }
-    runtime.updateDevice { _ in }
     runtime.send(.movedToBackground)
     runtime.advance(by: .seconds(91 * 86_400))
     runtime.send(.movedToForeground(runtime.scenario.device))
@@ -117,19 +116,19 @@ import Testing
   @Test func faceIDOpensTheAppWhenItMatches() {
     let runtime = awayAndBack()
     runtime.send(.movedToForeground(runtime.scenario.device))
-    #expect(runtime.state.sdkScreen == .enterPin(EnterPinForm(biometricOffer: "faceID")))
+    #expect(runtime.state.sdkScreen == .enterPin(EnterPinForm(biometricOffer: .faceID)))
     runtime.send(.biometricScanned)
     #expect(runtime.state.sdkScreen == nil)
   }
 
   @Test func aFaceThatDoesNotMatchLeavesThePin() {
     let runtime = awayAndBack()
-    runtime.updateDevice { $0.biometricMatches = false }
+    runtime.apply(.biometricMatches(false))
     runtime.send(.movedToForeground(runtime.scenario.device))
     runtime.send(.biometricScanned)
     #expect(
       runtime.state.sdkScreen
-        == .enterPin(EnterPinForm(biometricOffer: "faceID", biometricFailed: true)))
+        == .enterPin(EnterPinForm(biometricOffer: .faceID, biometricFailed: true)))
     runtime.typePin("2580")
     #expect(runtime.state.sdkScreen == nil)
   }
@@ -144,16 +143,16 @@ import Testing
 
   @Test func touchIDFollowsTheFingerprintSetting() {
     let runtime = awayAndBack {
-      $0.device.biometry = "touchID"
+      $0.device.biometry = .touchID
       $0.policies[0].fingerprintBlocked = false
     }
     runtime.send(.movedToForeground(runtime.scenario.device))
-    #expect(runtime.state.sdkScreen == .enterPin(EnterPinForm(biometricOffer: "touchID")))
+    #expect(runtime.state.sdkScreen == .enterPin(EnterPinForm(biometricOffer: .touchID)))
   }
 
   @Test func changedBiometricsNeedThePin() {
     let runtime = awayAndBack()
-    runtime.updateDevice { $0.biometricEnrollment += 1 }
+    runtime.apply(.biometricEnrolled)
     runtime.send(.movedToForeground(runtime.scenario.device))
     #expect(runtime.state.sdkScreen == .enterPin(EnterPinForm(biometricsChanged: true)))
   }

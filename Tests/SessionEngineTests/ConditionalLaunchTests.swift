@@ -63,12 +63,12 @@ import Testing
     policy.mobileThreatDefenseRemediationAction = .wipe
     policy.appActionIfUnableToAuthenticateUser = .block
     let found = ConditionalLaunch.findings(
-      policy, facts({ $0.threatLevel = "medium" }, disabled: true))
+      policy, facts({ $0.threatLevel = .medium }, disabled: true))
     #expect(
       found.contains(ConditionalLaunchFinding(.deviceModelNotAllowed(model: "iPhone15,3"), .block)))
     #expect(
       found.contains(
-        ConditionalLaunchFinding(.threatLevelTooHigh(level: "medium", allowed: "low"), .wipe)))
+        ConditionalLaunchFinding(.threatLevelTooHigh(level: .medium, allowed: .low), .wipe)))
     #expect(found.contains(ConditionalLaunchFinding(.accountDisabled, .block)))
     #expect(ConditionalLaunch.findings(policy, facts { $0.model = "iphone14,2" }).isEmpty)
   }
@@ -99,7 +99,7 @@ import Testing
 
   @Test func jailbreakBlocksAtTheNextLaunchAndCloseApplicationWorks() {
     let runtime = managed()
-    runtime.updateDevice { $0.jailbroken = true }
+    runtime.apply(.jailbroken(true))
     #expect(
       runtime.state.sdkScreen == nil, "the change waits for the next launch, resume or check-in")
     runtime.relaunch()
@@ -112,7 +112,7 @@ import Testing
 
   @Test func removeAccountOnABlockWipesAndLeavesTheAppUnmanaged() {
     let runtime = managed()
-    runtime.updateDevice { $0.jailbroken = true }
+    runtime.apply(.jailbroken(true))
     runtime.relaunch()
     runtime.advance(by: .seconds(2))
     runtime.send(.removeAccountChosen)
@@ -122,18 +122,17 @@ import Testing
     #expect(runtime.state.visibleNotes.allSatisfy { !$0.isCorporate })
   }
 
-  /// Applies `change` to the policy as an admin would; it arrives with the next check-in.
-  func adminChange(_ runtime: SessionRuntime, _ change: (inout AppProtectionPolicy) -> Void) {
-    var policy = runtime.scenario.policies[0]
-    change(&policy)
-    runtime.adminReplacePolicy(at: 0, with: policy)
-    runtime.checkInNow()
+  /// Sets `property` of the policy as an admin would; it arrives with the next check-in, which
+  /// the admin brings forward.
+  func adminChange(_ runtime: SessionRuntime, _ property: String, _ value: JSONValue) {
+    runtime.change(.admin(.editPolicy(PolicyEdit(property: property, value: value))))
+    runtime.change(.admin(.checkInNow))
     runtime.advance(by: .seconds(1))
   }
 
   @Test func warningArrivesWithACheckInIsDismissibleAndThePinFollows() {
     let runtime = managed()
-    adminChange(runtime) { $0.minimumWarningOsVersion = "18.0" }
+    adminChange(runtime, "minimumWarningOsVersion", .string("18.0"))
     let warning = SDKScreen.conditionalLaunch(
       ConditionalLaunchFinding(.osVersionTooOld(minimum: "18.0"), .warn))
     #expect(runtime.callbackSummary.last == "policyRequest 100")
@@ -152,7 +151,7 @@ import Testing
 
   @Test func wipeActionWipesWithItsCode() {
     let runtime = managed()
-    adminChange(runtime) { $0.minimumWipeOsVersion = "18.0" }
+    adminChange(runtime, "minimumWipeOsVersion", .string("18.0"))
     #expect(
       runtime.state.sdkScreen == .wipeNotice(.conditionalLaunch(.osVersionTooOld(minimum: "18.0"))))
     #expect(runtime.callbackSummary.suffix(2) == ["policyRequest 100", "wipeData"])
@@ -161,7 +160,7 @@ import Testing
 
   @Test func offlineTooLongBlocksAndRetryUnblocksOnceOnline() {
     let runtime = managed()
-    runtime.updateDevice { $0.online = false }
+    runtime.apply(.online(false))
     runtime.send(.movedToBackground)
     runtime.advance(by: .seconds(13 * 3600))
     runtime.send(.movedToForeground(runtime.scenario.device))
@@ -170,7 +169,7 @@ import Testing
       return
     }
     #expect(finding.action == .block)
-    runtime.updateDevice { $0.online = true }
+    runtime.apply(.online(true))
     runtime.send(.retryChosen)
     runtime.advance(by: .seconds(1))
     #expect(runtime.callbackSummary.last == "policyRequest 101")
@@ -179,8 +178,8 @@ import Testing
 
   @Test func disabledAccountIsBlockedAtTheNextCheckIn() throws {
     let runtime = managed { $0.policies[0].appActionIfUnableToAuthenticateUser = .block }
-    try runtime.adminSetEnabled(upn: "alex@contoso.com", false)
-    runtime.checkInNow()
+    runtime.change(.admin(.setAccountEnabled(upn: "alex@contoso.com", enabled: false)))
+    runtime.change(.admin(.checkInNow))
     runtime.advance(by: .seconds(1))
     #expect(runtime.callbackSummary.last == "policyRequest 203")
     #expect(

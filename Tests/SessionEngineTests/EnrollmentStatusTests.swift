@@ -53,7 +53,7 @@ import Testing
     runtime.send(
       .appSignInSubmitted(upn: Harness.alex.upn, password: Secret(Harness.alex.password)))
     runtime.advance(by: .milliseconds(599))  // the sign-in reached the identity provider online
-    runtime.updateDevice { $0.online = false }
+    runtime.apply(.online(false))
     runtime.advance(by: .seconds(1))
     #expect(runtime.state.signIn == .signedIn(Harness.alex.account))
     #expect(runtime.callbackSummary == ["enrollmentRequest 205"])
@@ -64,7 +64,7 @@ import Testing
     // The back-off doubles: the second failure (at 302.2 s) waits 10 minutes.
     #expect(
       runtime.due(.enrollmentRetry) == Instant(milliseconds: 302_200).advanced(by: .seconds(600)))
-    runtime.updateDevice { $0.online = true }
+    runtime.apply(.online(true))
     runtime.advance(by: .seconds(602))
     #expect(
       runtime.callbackSummary.suffix(3) == [
@@ -75,11 +75,11 @@ import Testing
   @Test func checkInOfflineGets212AndBacksOff() {
     let runtime = Harness.managed()
     let before = runtime.log.entries.count
-    runtime.updateDevice { $0.online = false }
+    runtime.apply(.online(false))
     runtime.advance(by: .seconds(30 * 60 + 1))
     #expect(runtime.callbackSummary.dropFirst(before) == ["policyRequest 212"])
     #expect(runtime.state.networkFailures == 1)
-    runtime.updateDevice { $0.online = true }
+    runtime.apply(.online(true))
     runtime.advance(by: .seconds(5 * 60 + 1))
     #expect(
       runtime.callbackSummary.dropFirst(before) == ["policyRequest 212", "policyRequest 101"])
@@ -216,14 +216,8 @@ import Testing
 
   @Test func policyRemovedByAdminGives103() {
     let runtime = Harness.managed()
-    runtime.adminReplacePolicy(
-      at: 0,
-      with: {
-        var policy = Harness.policy
-        policy.assignedGroupIds = []
-        return policy
-      }())
-    runtime.checkInNow()
+    runtime.change(.admin(.unassignPolicy(nil)))
+    runtime.change(.admin(.checkInNow))
     runtime.advance(by: .seconds(1))
     #expect(runtime.callbackSummary.last == "policyRequest 103")
     #expect(!runtime.state.isManaged)
@@ -231,10 +225,9 @@ import Testing
 
   @Test func changedPolicyGives100AndApplies() {
     let runtime = Harness.managed()
-    var stricter = Harness.policy
-    stricter.minimumPinLength = 6
-    runtime.adminReplacePolicy(at: 0, with: stricter)
-    runtime.checkInNow()
+    runtime.change(
+      .admin(.editPolicy(PolicyEdit(property: "minimumPinLength", value: .number(6)))))
+    runtime.change(.admin(.checkInNow))
     runtime.advance(by: .seconds(1))
     #expect(runtime.callbackSummary.last == "policyRequest 100")
     #expect(runtime.state.activePolicy?.minimumPinLength == 6)

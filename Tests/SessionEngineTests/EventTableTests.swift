@@ -99,6 +99,13 @@ import Testing
       ("warning", running { $0.sdkScreen = .noPolicyWarning }),
       ("wipe notice", running { $0.sdkScreen = .wipeNotice(.adminWipe) }),
       (
+        "store error",
+        running {
+          enrolled(&$0)
+          $0.sdkScreen = .storeError(StoreFailure(.checkPin, reason: "disk I/O error"))
+        }
+      ),
+      (
         "jailbreak block",
         running {
           enrolled(&$0)
@@ -135,6 +142,7 @@ import Testing
     .checkInCompleted(alex, PolicyCheckIn(code: .wipeReceived)),
     .unenrollCompleted(alex, .unenrollmentSuccess), .pinVerified(true), .pinVerified(false),
     .timerFired(.splash), .timerFired(.checkIn), .timerFired(.enrollmentRetry),
+    .deviceStoreFailed(StoreFailure(.savePin, reason: "disk I/O error", location: "/tmp/device")),
   ]
 
   @Test func everyEventInEveryPhaseIsSafe() {
@@ -174,6 +182,10 @@ import Testing
       ("enter PIN", .warningDismissed),
       ("wipe notice", .launched(DeviceState())),
       ("SDK sign-in", .authenticated(.sdkSignIn, .success(Self.alex))),
+      ("never launched", .deviceStoreFailed(StoreFailure(.clearPin, reason: "read-only"))),
+      ("store error", .pinSubmitted(Secret("2580"))),
+      ("store error", .pinVerified(false)),
+      ("store error", .pinStored(accepted: false)),
     ]
     for (phase, event) in inapplicable {
       guard let start = Self.phases.first(where: { $0.0 == phase })?.1 else {

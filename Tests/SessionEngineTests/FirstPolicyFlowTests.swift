@@ -127,8 +127,8 @@ import Testing
 
   @Test func adminWipeArrivesAtCheckIn() throws {
     let runtime = Harness.managed()
-    try runtime.adminWipe(upn: "alex@contoso.com")
-    runtime.checkInNow()
+    runtime.change(.admin(.selectiveWipe(upn: "alex@contoso.com")))
+    runtime.change(.admin(.checkInNow))
     runtime.advance(by: .seconds(1))
     #expect(runtime.callbackSummary.suffix(2) == ["policyRequest 102", "wipeData"])
     #expect(runtime.state.sdkScreen == .wipeNotice(.adminWipe))

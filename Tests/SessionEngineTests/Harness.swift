@@ -1,4 +1,5 @@
 import SessionEngine
+import Testing
 
 /// Shared fixtures for engine tests: the embedded world and short names for its people.
 enum Harness {
@@ -64,5 +65,16 @@ extension SessionRuntime {
   func typePin(_ pin: String) {
     send(.pinSubmitted(Secret(pin)))
     advance(by: .milliseconds(10))
+  }
+}
+
+extension SessionRuntime {
+  /// Makes `change` to the world; a refusal fails the test.
+  func change(_ change: WorldChange, sourceLocation: SourceLocation = #_sourceLocation) {
+    do {
+      try apply(change)
+    } catch {
+      Issue.record("the change \(change) was refused: \(error)", sourceLocation: sourceLocation)
+    }
   }
 }

@@ -201,6 +201,56 @@ import Testing
     #expect(effects == [])
   }
 
+  @Test func aStoreFailureWhileSavingShowsTheErrorNotAReusedPin() {
+    var state = managed {
+      $0.pin = PinState(pendingNewPin: Secret("2580"))
+      $0.sdkScreen = .setPin(.saving)
+    }
+    let failure = StoreFailure(.savePin, reason: "disk I/O error", location: "/tmp/device")
+    let effects = engine.reduce(&state, .deviceStoreFailed(failure), at: t0)
+    #expect(
+      state
+        == managed {
+          $0.pin = PinState(); $0.sdkScreen = .storeError(failure)
+        })
+    #expect(effects == [])
+  }
+
+  @Test func aStoreFailureWhileCheckingIsNotAWrongPin() {
+    var state = managed {
+      $0.sdkScreen = .enterPin(EnterPinForm(incorrect: true, verifying: true))
+      $0.pin.failedAttempts = 4
+    }
+    let failure = StoreFailure(.checkPin, reason: "the device key does not open the item")
+    let effects = engine.reduce(&state, .deviceStoreFailed(failure), at: t0)
+    #expect(
+      state
+        == managed {
+          $0.pin.failedAttempts = 4; $0.sdkScreen = .storeError(failure)
+        })
+    #expect(effects == [])
+  }
+
+  @Test func aStoreFailureReachesNoStoppedApp() {
+    var state = managed { $0.process = .notRunning(lastExit: .closedByUser) }
+    let start = state
+    let effects = engine.reduce(
+      &state, .deviceStoreFailed(StoreFailure(.clearPin, reason: "read-only")), at: t0)
+    #expect(state == start)
+    #expect(effects == [])
+  }
+
+  @Test func closeAppOnTheStoreErrorEndsTheProcess() {
+    var state = running { $0.sdkScreen = .storeError(StoreFailure(.savePin, reason: "full")) }
+    let effects = engine.reduce(&state, .closeApplicationChosen, at: t0)
+    var expected = engine.initialState()
+    expected.process = .notRunning(lastExit: .closedByUser)
+    expected.launchCount = 1
+    expected.lastLeftForeground = t0
+    #expect(state == expected)
+    #expect(effects == [.processEnded(.closedByUser)])
+  }
+
   @Test func mismatchedConfirmationStartsOver() {
     var state = managed {
       $0.pin = PinState(pendingNewPin: Secret("2580"))

@@ -18,8 +18,8 @@ public struct TapeRunner: Sendable {
   }
 
   /// Loads and plays the tape at `path`; a tape with errors is reported and not played.
-  /// With a `presenter`, the tape plays in real time for a viewer.
-  public func run(path: String, presenter: (any TapePresenter)? = nil) -> TapeResult {
+  /// With a `viewer`, the tape plays in real time on the viewer's terminal.
+  public func run(path: String, viewer: LiveViewer? = nil) -> TapeResult {
     let clock = ContinuousClock()
     let began = clock.now
     switch TapeLoader.load(path: path) {
@@ -27,15 +27,15 @@ public struct TapeRunner: Sendable {
       return TapeResult(
         file: path, diagnostics: failure.diagnostics, wallTime: clock.now - began)
     case .success(let tape):
-      var result = run(tape, presenter: presenter)
+      var result = run(tape, viewer: viewer)
       result.wallTime = clock.now - began
       return result
     }
   }
 
-  /// Plays a loaded tape (in real time for `presenter`'s viewer, when given).
+  /// Plays a loaded tape (in real time for `viewer`, when given).
   /// With `options.svgDirectory`, the tape is also recorded as an SVG named after it there.
-  public func run(_ tape: Tape, presenter: (any TapePresenter)? = nil) -> TapeResult {
+  public func run(_ tape: Tape, viewer: LiveViewer? = nil) -> TapeResult {
     let clock = ContinuousClock()
     let began = clock.now
     var tape = tape
@@ -59,7 +59,7 @@ public struct TapeRunner: Sendable {
         ]
       case .success(let runtime):
         let session = TapeSession(
-          tape: tape, runtime: runtime, options: options, presenter: presenter, matcher: matcher,
+          tape: tape, runtime: runtime, options: options, viewer: viewer, matcher: matcher,
           snapshots: snapshots)
         if let failure = session.run() { result.failures = [failure] }
         result.virtualDuration = session.elapsed

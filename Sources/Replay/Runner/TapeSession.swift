@@ -7,11 +7,11 @@ import SessionEngine
 /// once per change, so a tape without outputs costs little more than the engine itself.
 final class TapeSession {
   private let tape: Tape
-  private let presenter: (any TapePresenter)?
+  private let viewer: LiveViewer?
   /// Whether the viewer of a live replay asked to stop.
   private(set) var stopped = false
   private let options: RunnerOptions
-  private let app: MamsimApp
+  private let program: Program
   private let size: TerminalSize
   private let start: Instant
   private let scrubber: ScreenScrubber
@@ -28,20 +28,20 @@ final class TapeSession {
   /// and snapshot files read once.
   init(
     tape: Tape, runtime: SessionRuntime, options: RunnerOptions,
-    presenter: (any TapePresenter)? = nil, matcher: PatternMatcher = PatternMatcher(),
+    viewer: LiveViewer? = nil, matcher: PatternMatcher = PatternMatcher(),
     snapshots: SnapshotFiles = SnapshotFiles()
   ) {
     self.tape = tape
     self.matcher = matcher
     self.snapshots = snapshots
     self.options = options
-    self.presenter = presenter
+    self.viewer = viewer
     let scenario = runtime.scenario
     let appearance = Appearance(rawValue: tape.appearance.rawValue) ?? .light
-    app = MamsimApp(
-      runtime: runtime,
-      theme: Theme.resolve(settings: scenario.app.settings, appearance: appearance))
     size = TerminalSize(columns: tape.width, rows: tape.height)
+    program = Program(
+      runtime: runtime,
+      theme: Theme.resolve(settings: scenario.app.settings, appearance: appearance), size: size)
     start = runtime.now
     scrubber = ScreenScrubber(values: scenario.app.settings.valuesToScrubFromLogging)
     let outputs = options.writesOutputs ? tape.outputs : []
@@ -50,12 +50,12 @@ final class TapeSession {
       title: TapePath.lastComponent(of: tape.file), scrubber: scrubber, loops: tape.loops)
     typingSpeed = tape.typingSpeed
     if let name = tape.walkthrough, let kind = WalkthroughKind(rawValue: name) {
-      app.startWalkthrough(kind)
+      program.startWalkthrough(kind)
     }
     if recorder.wantsFrames { recorder.frame(screen, at: .zero) }
   }
 
-  private var runtime: SessionRuntime { app.runtime }
+  private var runtime: SessionRuntime { program.runtime }
 
   /// Virtual time since the tape started.
   var elapsed: Duration { runtime.now.duration(since: start) }
@@ -63,7 +63,7 @@ final class TapeSession {
   /// The screen now, drawn if anything changed since it was last drawn.
   var screen: CellBuffer {
     if let cachedScreen { return cachedScreen }
-    let drawn = app.render(size: size)
+    let drawn = program.render(size: size)
     cachedScreen = drawn
     return drawn
   }
@@ -92,7 +92,7 @@ final class TapeSession {
   /// Plays every step; returns the first failure, if any. Outputs are written either way.
   func run() -> TapeFailure? {
     var failure: TapeFailure?
-    presenter?.show(app)
+    if let viewer { program.show(on: viewer.terminal) }
     for step in tape.steps {
       if let problem = perform(step) {
         failure = problem
@@ -135,7 +135,7 @@ final class TapeSession {
       for character in text { press(.character(character), speed: speed ?? typingSpeed) }
     case .key(let key, let count, let speed):
       for _ in 0..<max(count, 0) { press(key.screenKey, speed: speed ?? typingSpeed) }
-    case .sleep(let duration), .advance(let duration):
+    case .sleep(let duration), .world(.advanceClock(let duration)):
       advance(to: runtime.now.advanced(by: duration))
     case .hide:
       recorder.hidden = true
@@ -160,11 +160,13 @@ final class TapeSession {
     case .snapshot(let name):
       recorder.marker(step.command.description, at: elapsed)
       return snapshot(name, at: location)
-    case .device(let change):
-      runtime.updateDevice { device in Self.apply(change, to: &device) }
-      changed()
-    case .admin(let action):
-      return admin(action, at: location)
+    case .world(let change):
+      defer { changed() }
+      do {
+        try program.apply(change)
+      } catch {
+        return fail(location, "\(step.command.description): \(error.description)")
+      }
     case .relaunch(let away):
       runtime.send(.terminated)
       if let away { advance(to: runtime.now.advanced(by: away)) }
@@ -184,36 +186,40 @@ final class TapeSession {
   // MARK: - Input and time
 
   private func press(_ key: Key, speed: Duration) {
-    app.handle(key)
+    program.handle(key)
     changed()
-    presenter?.show(app)
+    if let viewer { program.show(on: viewer.terminal) }
     if recorder.wantsFrames { recorder.frame(screen, at: elapsed) }
     advance(to: runtime.now.advanced(by: speed))
   }
 
   /// Moves the clock to `target`; while a cast is recorded, draws a frame at each due instant.
-  /// Live, the viewer waits out each stretch of time and sees each change.
+  /// Live, the program's loop runs on the viewer's terminal with a paced clock until then.
   private func advance(to target: Instant) {
-    if let presenter {
-      while !stopped, runtime.now < target {
-        let next = min(runtime.nextDue ?? target, target)
-        stopped = !presenter.pause(next.duration(since: runtime.now))
-        runtime.advance(to: next)
-        changed()
-        if recorder.wantsFrames { recorder.frame(screen, at: elapsed) }
-        presenter.show(app)
+    if let viewer {
+      guard !stopped, runtime.now < target else { return }
+      let ending = program.run(
+        on: viewer.terminal, clock: PacedClock(speed: viewer.speed), until: target, keys: .viewer)
+      switch ending {
+      case .reached: break
+      case .quit: stopped = true
+      case .signal(let signal):
+        viewer.signal = signal
+        stopped = true
       }
+      changed()
+      if recorder.wantsFrames { recorder.frame(screen, at: elapsed) }
       return
     }
     if recorder.wantsFrames {
       while let due = runtime.nextDue, due <= target {
-        runtime.advance(to: due)
+        program.advance(to: due)
         changed()
         recorder.frame(screen, at: elapsed)
       }
     }
     if target > runtime.now || runtime.nextDue.map({ $0 <= target }) == true {
-      runtime.advance(to: target)
+      program.advance(to: target)
       changed()
     }
   }
@@ -258,7 +264,7 @@ final class TapeSession {
 
   /// The row showing the focused control when no cursor is drawn (a button or a list row).
   private func focusedRow(in buffer: CellBuffer) -> Int? {
-    guard let focus = app.ui.focus, let element = app.currentContent.element(holding: focus)
+    guard let focus = program.ui.focus, let element = program.currentContent.element(holding: focus)
     else { return nil }
     let needle: String
     switch element {
@@ -266,7 +272,7 @@ final class TapeSession {
       guard let button = buttons.first(where: { $0.id == focus }) else { return nil }
       needle = "[ \(button.label) ]"
     case .list(let id, let rows):
-      let index = app.ui.selection[id] ?? 0
+      let index = program.ui.selection[id] ?? 0
       guard rows.indices.contains(index) else { return nil }
       needle = rows[index].title
     default:
@@ -327,57 +333,6 @@ final class TapeSession {
       "the screen differs from snapshot \(path) (- snapshot, + screen):\n\(difference)")
   }
 
-  // MARK: - The world
-
-  private static func apply(_ change: DeviceChange, to device: inout DeviceState) {
-    switch change {
-    case .jailbroken(let flag): device.jailbroken = flag
-    case .os(let version): device.osVersion = version
-    case .model(let model): device.model = model
-    case .online(let flag): device.online = flag
-    case .threat(let level): device.threatLevel = level
-    }
-  }
-
-  private func admin(_ action: AdminAction, at location: SourceLocation) -> TapeFailure? {
-    defer { changed() }
-    do {
-      switch action {
-      case .wipe(let upn): try runtime.adminWipe(upn: upn)
-      case .disable(let upn): try runtime.adminSetEnabled(upn: upn, false)
-      case .enable(let upn): try runtime.adminSetEnabled(upn: upn, true)
-      case .checkIn: runtime.checkInNow()
-      case .policy(let property, let value):
-        return editPolicies(property, value, at: location)
-      }
-    } catch {
-      return fail(location, "Admin \(action.description.dropFirst(6)): \(error.description)")
-    }
-    return nil
-  }
-
-  private func editPolicies(_ property: String, _ value: AdminValue, at location: SourceLocation)
-    -> TapeFailure?
-  {
-    let bundle = runtime.scenario.app.bundleId.lowercased()
-    let targets = runtime.scenario.policies.indices.filter { index in
-      runtime.scenario.policies[index].targetedBundleIds.contains { $0.lowercased() == bundle }
-    }
-    guard !targets.isEmpty else {
-      return fail(location, "no policy in the scenario targets the app's bundle id \(bundle)")
-    }
-    for index in targets {
-      var policy = runtime.scenario.policies[index]
-      do {
-        try policy.set(property, to: value.jsonValue)
-      } catch {
-        return fail(location, "cannot set policy property \"\(property)\": \(error)")
-      }
-      runtime.adminReplacePolicy(at: index, with: policy)
-    }
-    return nil
-  }
-
   // MARK: - Results
 
   private func fail(_ location: SourceLocation, _ message: String) -> TapeFailure {
@@ -405,8 +360,7 @@ final class TapeSession {
 
   /// The walkthrough's report now (Markdown, or JSON), scrubbed; nil without a walkthrough.
   private func report(json: Bool) -> String? {
-    guard let walkthrough = app.walkthrough else { return nil }
-    let runtime = app.runtime
+    guard let walkthrough = program.walkthrough else { return nil }
     let values = runtime.scenario.app.settings.valuesToScrubFromLogging
     if json {
       return WalkthroughReport.json(

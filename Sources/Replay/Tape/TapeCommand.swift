@@ -1,3 +1,5 @@
+import SessionEngine
+
 /// One command of a tape, parsed and checked but not run.
 public enum TapeCommand: Equatable, Hashable, Sendable, CustomStringConvertible {
   /// `Set Name value`.
@@ -24,12 +26,9 @@ public enum TapeCommand: Equatable, Hashable, Sendable, CustomStringConvertible 
   case expectReport(TextPattern)
   /// `Snapshot "name"`: compare the screen with a golden text file.
   case snapshot(String)
-  /// `Advance 31m`: move the virtual clock forward.
-  case advance(Duration)
-  /// `Device property value`: change the simulated device.
-  case device(DeviceChange)
-  /// `Admin action ...`: what the tenant's admin does.
-  case admin(AdminAction)
+  /// `Advance 31m`, `Device property value` or `Admin action ...`: a change to the world (the
+  /// clock, the phone, the administrator's tenant).
+  case world(WorldChange)
   /// `Relaunch` / `Relaunch 31m`: the user kills the app and reopens it (after that much time
   /// away; the time counts as inactivity, as on a phone).
   case relaunch(after: Duration?)
@@ -65,9 +64,7 @@ public enum TapeCommand: Equatable, Hashable, Sendable, CustomStringConvertible 
       return "Expect Event \(name)" + (status.map { " \($0)" } ?? "")
     case .expectReport(let pattern): return "Expect Report \(pattern)"
     case .snapshot(let name): return "Snapshot \(TapeQuoting.quoted(name))"
-    case .advance(let duration): return "Advance \(TapeDuration.format(duration))"
-    case .device(let change): return change.description
-    case .admin(let action): return action.description
+    case .world(let change): return change.tapeLine
     case .relaunch(let after?): return "Relaunch \(TapeDuration.format(after))"
     case .relaunch(nil): return "Relaunch"
     case .output(let path): return "Output \(TapeQuoting.quoted(path))"

@@ -52,7 +52,7 @@ struct TapeLineParser {
       return .sleep(try duration(try only(head, arguments, "a duration")))
     case "Advance":
       try plain(head)
-      return .advance(try duration(try only(head, arguments, "a duration")))
+      return .world(.advanceClock(try duration(try only(head, arguments, "a duration"))))
     case "Relaunch":
       try plain(head)
       if arguments.isEmpty { return .relaunch(after: nil) }
@@ -71,10 +71,10 @@ struct TapeLineParser {
       return .snapshot(try quoted(try only(head, arguments, "a snapshot name"), "a snapshot name"))
     case "Device":
       try plain(head)
-      return .device(try TapeWorldParser(parser: self).device(head, arguments))
+      return .world(.device(try TapeWorldParser(parser: self).device(head, arguments)))
     case "Admin":
       try plain(head)
-      return .admin(try TapeWorldParser(parser: self).admin(head, arguments))
+      return .world(.admin(try TapeWorldParser(parser: self).admin(head, arguments)))
     case "Output":
       try plain(head)
       return try output(head, arguments)

@@ -1,13 +1,20 @@
-/// Parses the arguments of `Device` and `Admin`, the commands that change the simulated world.
+import SessionEngine
+
+/// Parses the arguments of `Device` and `Admin`, the commands that change the simulated world,
+/// into the engine's own `DeviceChange` and `AdminChange` (written back by `WorldChange.tapeLine`).
 struct TapeWorldParser {
   /// The line being parsed, for errors and value helpers.
   let parser: TapeLineParser
 
-  /// `Device property value`.
+  /// `Device property value` (`Device biometricEnrolled` takes none).
   func device(
     _ head: TapeCommandHead, _ arguments: [TapeToken]
   ) throws(TapeDiagnostic) -> DeviceChange {
-    let property = try word(head, arguments, DeviceChange.properties, "a property")
+    let property = try word(head, arguments, WorldChange.deviceProperties, "a property")
+    if property == "biometricEnrolled" {
+      if arguments.count > 1 { throw parser.unexpected(arguments[1], "Device biometricEnrolled") }
+      return .biometricEnrolled
+    }
     guard arguments.count >= 2 else {
       throw parser.error(arguments[0].column, "Device \(property) needs a value")
     }
@@ -16,46 +23,73 @@ struct TapeWorldParser {
     switch property {
     case "jailbroken": return .jailbroken(try parser.bool(value))
     case "online": return .online(try parser.bool(value))
-    case "os": return .os(try parser.text(value))
+    case "biometricMatches": return .biometricMatches(try parser.bool(value))
+    case "os": return .osVersion(try parser.text(value))
     case "model": return .model(try parser.text(value))
-    default:
-      let level = try parser.text(value)
-      guard DeviceChange.threatLevels.contains(level) else {
+    case "app":
+      let place = try parser.text(value)
+      guard place == "background" || place == "foreground" else {
         throw parser.error(
-          value.column, "\"\(level)\" is not a threat level",
-          parser.suggestion(level, DeviceChange.threatLevels)
-            ?? .note("use " + DeviceChange.threatLevels.joined(separator: ", ")))
+          value.column, "\"\(place)\" is not where an app can be",
+          parser.suggestion(place, ["background", "foreground"])
+            ?? .note("use background or foreground"))
       }
-      return .threat(level)
+      return .appInBackground(place == "background")
+    default:
+      let name = try parser.text(value)
+      guard let level = ThreatLevel(rawValue: name) else {
+        throw parser.error(
+          value.column, "\"\(name)\" is not a threat level",
+          parser.suggestion(name, ThreatLevel.names)
+            ?? .note("use " + ThreatLevel.names.joined(separator: ", ")))
+      }
+      return .threatLevel(level)
     }
   }
 
-  /// `Admin action ...`.
+  /// `Admin action ...`; `Admin policy "name" value` may end with `in "policy"`.
   func admin(
     _ head: TapeCommandHead, _ arguments: [TapeToken]
-  ) throws(TapeDiagnostic) -> AdminAction {
-    let action = try word(head, arguments, AdminAction.names, "an action")
+  ) throws(TapeDiagnostic) -> AdminChange {
+    let action = try word(head, arguments, WorldChange.adminActions, "an action")
     let rest = Array(arguments.dropFirst())
     let actionHead = TapeCommandHead("Admin \(action)", column: arguments[0].column)
     switch action {
     case "checkin":
       if let extra = rest.first { throw parser.unexpected(extra, "Admin checkin") }
-      return .checkIn
+      return .checkInNow
+    case "unassign":
+      if rest.count > 1 { throw parser.unexpected(rest[1], "Admin unassign [\"policy\"]") }
+      return .unassignPolicy(
+        try rest.first.map { token throws(TapeDiagnostic) in
+          try parser.quoted(token, "the policy's name or id")
+        })
     case "policy":
       guard rest.count >= 2 else {
         throw parser.error(
           arguments[0].column, "Admin policy needs a setting name and a value",
           .note("for example: Admin policy \"pinRequired\" false"))
       }
-      if rest.count > 2 { throw parser.unexpected(rest[2], "Admin policy \"name\" value") }
+      let usage = "Admin policy \"name\" value [in \"policy\"]"
+      var policy: String?
+      if rest.count > 2 {
+        guard case .word("in") = rest[2].kind else { throw parser.unexpected(rest[2], usage) }
+        guard rest.count > 3 else {
+          throw parser.error(
+            rest[2].column, "Admin policy … in needs the policy's name or id",
+            .note("for example: in \"Pilot policy\""))
+        }
+        if rest.count > 4 { throw parser.unexpected(rest[4], usage) }
+        policy = try parser.quoted(rest[3], "the policy's name or id")
+      }
       let property = try parser.quoted(rest[0], "the policy setting")
-      return .policy(property: property, value: try value(rest[1]))
+      return .editPolicy(PolicyEdit(policy: policy, property: property, value: try value(rest[1])))
     default:
       let upn = try parser.quoted(try parser.only(actionHead, rest, "a user"), "the user")
       switch action {
-      case "wipe": return .wipe(upn: upn)
-      case "disable": return .disable(upn: upn)
-      default: return .enable(upn: upn)
+      case "wipe": return .selectiveWipe(upn: upn)
+      case "disable": return .setAccountEnabled(upn: upn, enabled: false)
+      default: return .setAccountEnabled(upn: upn, enabled: true)
       }
     }
   }
@@ -76,17 +110,18 @@ struct TapeWorldParser {
     return word
   }
 
-  private func value(_ token: TapeToken) throws(TapeDiagnostic) -> AdminValue {
+  private func value(_ token: TapeToken) throws(TapeDiagnostic) -> JSONValue {
     switch token.kind {
     case .string(let text): return .string(text)
     case .word("true"): return .bool(true)
     case .word("false"): return .bool(false)
+    case .word("null"): return .null
     case .word(let word) where Self.isNumber(word):
       if let number = Double(word) { return .number(number) }
     default: break
     }
     throw parser.error(
-      token.column, "\(token.written) is not true, false or a number",
+      token.column, "\(token.written) is not true, false, null or a number",
       .note("put text values in quotes"))
   }
 

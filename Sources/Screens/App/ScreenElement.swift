@@ -76,3 +76,13 @@ public struct DetailLine: Equatable, Sendable {
     self.value = value
   }
 }
+
+extension ScreenElement {
+  /// Whether typing goes into the element (a field or PIN boxes) rather than moving focus.
+  public var isTextEntry: Bool {
+    switch self {
+    case .field, .pinBoxes: true
+    default: false
+    }
+  }
+}

@@ -41,6 +41,7 @@ public enum ScreenRouter {
         form: form, length: context.state.pin.length, numeric: policy.pinCharacterSet == .numeric)
     case .wipeNotice(let reason): return WipeNoticeScreen(reason: reason)
     case .conditionalLaunch(let finding): return ConditionalLaunchScreen(finding: finding)
+    case .storeError(let failure): return StoreErrorScreen(failure: failure)
     }
   }
 }

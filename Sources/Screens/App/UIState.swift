@@ -20,8 +20,6 @@ public struct UIState: Equatable, Sendable {
   public var showHelp = false
   /// The launch the front last saw; a new launch starts at the app's first screen.
   public var launchSeen = 0
-  /// Whether the user asked to quit.
-  public var quitRequested = false
 
   /// Creates the state of a fresh front.
   public init() {}

@@ -2,8 +2,10 @@ import SessionEngine
 
 /// The live controls of a demo: the device panel (F4) and the admin panel (F5).
 ///
-/// Device changes reach the app as they would on a phone (at the next launch, resume or check-in);
-/// admin changes reach it at its next check-in, which "Check in now" brings forward.
+/// Each row shows a part of the world and the `WorldChange` that Enter makes; the program
+/// applies it like any other change (a tape's `Device` or `Admin` line makes the same values).
+/// Device changes reach the app as they would on a phone (at once when it runs, else at its
+/// next launch); admin changes at its next check-in, which "Check in now" brings forward.
 public enum ControlPanel: Equatable, Sendable {
   /// The simulated phone.
   case device
@@ -26,68 +28,59 @@ public enum ControlPanel: Equatable, Sendable {
     }
   }
 
-  /// The panel's rows for the world as it is now.
-  func items(_ runtime: SessionRuntime) -> [ControlItem] {
+  /// The panel's rows for the session as it is now.
+  func rows(_ session: SessionView) -> [ControlRow] {
     switch self {
-    case .device: ControlPanel.deviceItems(runtime)
-    case .admin: ControlPanel.adminItems(runtime)
+    case .device: ControlPanel.deviceRows(session)
+    case .admin: ControlPanel.adminRows(session)
     }
   }
 
-  private static func deviceItems(_ runtime: SessionRuntime) -> [ControlItem] {
-    let device = runtime.scenario.device
-    let state = runtime.state
-    let face = device.biometry == "touchID" ? "Touch ID" : "Face ID"
-    return [
-      ControlItem(label: "Jailbroken", value: device.jailbroken ? "yes" : "no") { runtime in
-        runtime.updateDevice { $0.jailbroken.toggle() }
-      },
-      ControlItem(label: "iOS version", value: device.osVersion) { runtime in
-        runtime.updateDevice {
-          $0.osVersion = next(after: $0.osVersion, in: ["15.8", "16.7", "17.5", "18.1"])
-        }
-      },
-      ControlItem(label: "Model", value: device.model) { runtime in
-        runtime.updateDevice {
-          $0.model = next(
-            after: $0.model, in: ["iPhone15,3", "iPhone14,2", "iPhone12,1", "iPhone16,2"])
-        }
-      },
-      ControlItem(label: "Network", value: device.online ? "online" : "offline") { runtime in
-        runtime.updateDevice { $0.online.toggle() }
-      },
-      ControlItem(label: "Threat level", value: device.threatLevel) { runtime in
-        runtime.updateDevice {
-          $0.threatLevel = next(after: $0.threatLevel, in: ["secured", "low", "medium", "high"])
-        }
-      },
-      ControlItem(label: "\(face) matches", value: device.biometricMatches ? "yes" : "no") {
-        runtime in
-        runtime.updateDevice { $0.biometricMatches.toggle() }
-      },
-      ControlItem(label: "Enroll a new face/finger", value: "#\(device.biometricEnrollment)") {
-        runtime in
-        runtime.updateDevice { $0.biometricEnrollment += 1 }
-      },
-      ControlItem(
-        label: "App",
-        value: !state.isRunning ? "not running" : state.inForeground ? "foreground" : "background"
-      ) {
-        runtime in
-        guard runtime.state.isRunning else { return }
-        if runtime.state.inForeground {
-          runtime.send(.movedToBackground)
-        } else {
-          runtime.send(.movedToForeground(runtime.scenario.device))
-        }
-      },
-      ControlItem(label: "Advance clock", value: "+30 min") { $0.advance(by: .seconds(30 * 60)) },
-      ControlItem(label: "Advance clock", value: "+12 h") { $0.advance(by: .seconds(12 * 3600)) },
-      ControlItem(label: "Advance clock", value: "+1 day") { $0.advance(by: .seconds(86_400)) },
-      ControlItem(label: "Advance clock", value: "+90 days") {
-        $0.advance(by: .seconds(90 * 86_400))
-      },
+  /// The iOS versions the device panel cycles through.
+  static let osVersions = ["15.8", "16.7", "17.5", "18.1"]
+  /// The models the device panel cycles through.
+  static let models = ["iPhone15,3", "iPhone14,2", "iPhone12,1", "iPhone16,2"]
+  /// The clock jumps the device panel offers, with their labels.
+  static let clockJumps: [(String, Duration)] = [
+    ("+30 min", .seconds(30 * 60)), ("+12 h", .seconds(12 * 3600)), ("+1 day", .seconds(86_400)),
+    ("+90 days", .seconds(90 * 86_400)),
+  ]
+
+  private static func deviceRows(_ session: SessionView) -> [ControlRow] {
+    let device = session.scenario.device
+    let state = session.state
+    let sensor = device.biometry == .touchID ? "Touch ID" : "Face ID"
+    var rows = [
+      ControlRow(
+        "Jailbroken", device.jailbroken ? "yes" : "no", .device(.jailbroken(!device.jailbroken))),
+      ControlRow(
+        "iOS version", device.osVersion,
+        .device(.osVersion(next(after: device.osVersion, in: osVersions)))),
+      ControlRow("Model", device.model, .device(.model(next(after: device.model, in: models)))),
+      ControlRow(
+        "Network", device.online ? "online" : "offline", .device(.online(!device.online))),
+      ControlRow(
+        "Threat level", device.threatLevel.rawValue, .device(.threatLevel(device.threatLevel.next))),
     ]
+    if device.biometry != .none {
+      rows += [
+        ControlRow(
+          "\(sensor) matches", device.biometricMatches ? "yes" : "no",
+          .device(.biometricMatches(!device.biometricMatches))),
+        ControlRow(
+          "Enroll another \(sensor == "Face ID" ? "face" : "finger")", "",
+          .device(.biometricEnrolled)),
+      ]
+    }
+    rows.append(
+      ControlRow(
+        "App",
+        !state.isRunning ? "not running" : state.inForeground ? "foreground" : "background",
+        state.isRunning ? .device(.appInBackground(state.inForeground)) : nil))
+    for (label, duration) in clockJumps {
+      rows.append(ControlRow("Advance clock", label, .advanceClock(duration)))
+    }
+    return rows
   }
 
   /// The policy edits an admin can make from the panel: property, values to cycle through.
@@ -117,44 +110,34 @@ public enum ControlPanel: Equatable, Sendable {
     ("appActionIfUnableToAuthenticateUser", [.null, .string("block"), .string("wipe")]),
   ]
 
-  private static func adminItems(_ runtime: SessionRuntime) -> [ControlItem] {
-    var items = [ControlItem(label: "Check in now", value: "") { $0.checkInNow() }]
-    for user in runtime.scenario.tenant.users {
-      items.append(
-        ControlItem(
-          label: "Wipe \(user.upn)",
-          value: runtime.service.pendingWipes.contains(user.upn.lowercased()) ? "ordered" : ""
-        ) {
-          runtime in try? runtime.adminWipe(upn: user.upn)
-        })
-      items.append(
-        ControlItem(label: "\(user.upn)", value: user.enabled ? "enabled" : "disabled") { runtime in
-          let enabled = runtime.scenario.tenant.user(upn: user.upn)?.enabled ?? true
-          try? runtime.adminSetEnabled(upn: user.upn, !enabled)
-        })
+  private static func adminRows(_ session: SessionView) -> [ControlRow] {
+    let scenario = session.scenario
+    var rows = [ControlRow("Check in now", "", .admin(.checkInNow))]
+    for user in scenario.tenant.users {
+      let ordered = session.pendingWipes.contains(user.upn.lowercased())
+      rows.append(
+        ControlRow(
+          "Wipe \(user.upn)", ordered ? "ordered" : "", .admin(.selectiveWipe(upn: user.upn))))
+      rows.append(
+        ControlRow(
+          user.upn, user.enabled ? "enabled" : "disabled",
+          .admin(.setAccountEnabled(upn: user.upn, enabled: !user.enabled))))
     }
-    let bundle = runtime.scenario.app.bundleId.lowercased()
-    guard
-      let index = runtime.scenario.policies.firstIndex(where: { policy in
-        policy.targetedBundleIds.contains { $0.lowercased() == bundle }
-      })
-    else { return items }
-    let policy = runtime.scenario.policies[index]
+    // The same policy a tape's `Admin policy` line changes: the signed-in user's, else the
+    // first that targets the app.
+    let upn = session.state.signIn.account?.upn
+    guard let index = try? scenario.policyIndex(for: nil, signedIn: upn) else { return rows }
+    let policy = scenario.policies[index]
+    rows.append(
+      ControlRow("Policy", policy.displayName.isEmpty ? policy.id : policy.displayName, nil))
     let json = policy.jsonValue()
     for (property, values) in policyEdits {
       let current = json[property] ?? .null
-      items.append(
-        ControlItem(label: property, value: display(current)) { runtime in
-          var edited = runtime.scenario.policies[index]
-          let now = edited.jsonValue()[property] ?? .null
-          let position = values.firstIndex(of: now).map { ($0 + 1) % values.count } ?? 0
-          do {
-            try edited.set(property, to: values[position])
-            runtime.adminReplacePolicy(at: index, with: edited)
-          } catch {}
-        })
+      let position = values.firstIndex(of: current).map { ($0 + 1) % values.count } ?? 0
+      let edit = PolicyEdit(policy: nil, property: property, value: values[position])
+      rows.append(ControlRow(property, display(current), .admin(.editPolicy(edit))))
     }
-    return items
+    return rows
   }
 
   private static func display(_ value: JSONValue) -> String {
@@ -162,30 +145,30 @@ public enum ControlPanel: Equatable, Sendable {
     case .null: "not set"
     case .string(let text): text
     case .bool(let flag): flag ? "true" : "false"
-    case .number: JSONText.render(value)
-    case .array, .object: JSONText.render(value)
+    case .number, .array, .object: JSONText.render(value)
     }
   }
 
   private static func next(after current: String, in choices: [String]) -> String {
-    guard let index = choices.firstIndex(of: current) else { return choices[0] }
+    guard let index = choices.firstIndex(of: current) else { return choices.first ?? current }
     return choices[(index + 1) % choices.count]
   }
 }
 
-/// One row of a control panel: what it shows and what Enter does.
-public struct ControlItem {
+/// One row of a control panel: what it shows, and the change Enter makes (none for a row that
+/// only informs).
+public struct ControlRow: Equatable, Sendable {
   /// The row's label.
   public var label: String
   /// The current value, shown at the right.
   public var value: String
-  /// What choosing the row does to the world.
-  public var apply: (SessionRuntime) -> Void
+  /// What choosing the row changes in the world.
+  public var change: WorldChange?
 
   /// Creates a row.
-  public init(label: String, value: String, apply: @escaping (SessionRuntime) -> Void) {
+  public init(_ label: String, _ value: String, _ change: WorldChange?) {
     self.label = label
     self.value = value
-    self.apply = apply
+    self.change = change
   }
 }

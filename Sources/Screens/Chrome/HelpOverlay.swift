@@ -1,21 +1,17 @@
-/// The F1 help: every key mamsim knows.
+/// The F1 help: every key mamsim knows, then what the side panel is for.
 enum HelpOverlay {
-  /// The help's lines.
-  static let lines = [
-    "Tab / Shift+Tab   move between buttons and fields",
-    "↑ ↓               move in a list",
-    "Enter             press the button, open the item",
-    "Esc               go back, close this help",
-    "Backspace         delete the last character",
-    "Mouse click       press a button, focus a field",
-    "q                 quit (in the app, outside a field)",
-    "Ctrl+C            quit mamsim at once",
-    "F1                this help",
-    "F2 / F3           scenario / event panel (narrow terminals)",
-    "F4                device panel: jailbreak, iOS, network, clock",
-    "F5                admin panel: wipe, disable, edit the policy",
-    "",
-    "The panel lists the accounts you can sign in with and what",
-    "the service will answer each of them.",
+  /// The keys, one line each, in the order the help lists them.
+  static let keys: [StringKey] = [
+    .helpTab, .helpArrows, .helpEnter, .helpEscape, .helpBackspace, .helpMouse, .helpQuit,
+    .helpCtrlC, .helpF1, .helpF2F3, .helpF4, .helpF5,
   ]
+
+  /// The columns the closing note is wrapped to (about as wide as the key lines).
+  static let noteWidth = 60
+
+  /// The help's lines in `strings`' words.
+  static func lines(_ strings: StringTable) -> [String] {
+    keys.map { strings.text($0) } + [""]
+      + TextWrap.lines(strings.text(.helpPanelNote), width: noteWidth)
+  }
 }

@@ -42,19 +42,17 @@ enum SidePanel {
       top.append((strings.text(.panelAccounts), heading))
       for user in scenario.tenant.users {
         top.append(("\(user.upn)  \(user.password)", plain))
-        top.append(("  " + status(of: user, in: scenario), muted))
+        top.append(("  " + status(of: user, in: scenario, strings: strings), muted))
       }
       top.append(("", plain))
       let device = scenario.device
       top.append((strings.text(.panelDevice), heading))
-      top.append(
-        (
-          "\(device.model) · iOS \(device.osVersion) · \(device.online ? "online" : "offline")"
-            + (device.jailbroken ? " · jailbroken" : ""), plain
-        ))
+      let network = strings.text(device.online ? .panelOnline : .panelOffline)
+      let line: StringKey = device.jailbroken ? .panelDeviceLineJailbroken : .panelDeviceLine
+      top.append((strings.text(line, device.model, device.osVersion, network), plain))
       top.append(("", plain))
       top.append((strings.text(.panelPolicy), heading))
-      if scenario.policies.isEmpty { top.append(("none", muted)) }
+      if scenario.policies.isEmpty { top.append((strings.text(.panelNoPolicy), muted)) }
       for policy in scenario.policies {
         top.append((policy.displayName, plain))
         let summary = policy.keySettings().prefix(3).map { "\($0.name)=\($0.value)" }.joined(
@@ -67,10 +65,10 @@ enum SidePanel {
   }
 
   /// What the service will say to `user`, in a few words.
-  static func status(of user: TenantUser, in scenario: Scenario) -> String {
-    if !user.enabled { return "disabled: cannot sign in" }
-    if !user.licensed { return "not licensed: 200" }
-    if scenario.policy(for: user) == nil { return "not targeted: 225" }
-    return "targeted: 100, managed"
+  static func status(of user: TenantUser, in scenario: Scenario, strings: StringTable) -> String {
+    if !user.enabled { return strings.text(.panelUserDisabled) }
+    if !user.licensed { return strings.text(.panelUserNotLicensed) }
+    if scenario.policy(for: user) == nil { return strings.text(.panelUserNotTargeted) }
+    return strings.text(.panelUserTargeted)
   }
 }

@@ -35,22 +35,22 @@ struct SidePanelCache {
   /// An empty cache.
   init() {}
 
-  /// `SidePanel.lines` for `runtime`'s scenario and log, built only when either of them or the
-  /// size changed since the last call.
+  /// `SidePanel.lines` for the session's scenario and log, built only when either of them or
+  /// the size changed since the last call.
   mutating func lines(
-    runtime: SessionRuntime, strings: StringTable, height: Int, only: NarrowPanel = .none
+    session: SessionView, strings: StringTable, height: Int, only: NarrowPanel = .none
   ) -> [(String, CellStyle)] {
     let wanted = Inputs(
-      world: runtime.worldRevision, log: runtime.logRevision, height: height, only: only)
+      world: session.worldRevision, log: session.logRevision, height: height, only: only)
     if inputs == wanted { return cached }
     let world: [(String, CellStyle)]
     if let top, top.world == wanted.world, top.only == only {
       world = top.lines
     } else {
-      world = SidePanel.world(scenario: runtime.scenario, strings: strings, only: only)
+      world = SidePanel.world(scenario: session.scenario, strings: strings, only: only)
       top = (wanted.world, only, world)
     }
-    let log = runtime.log
+    let log = session.log
     cached = SidePanel.lines(
       top: world, log: log, strings: strings, height: height, only: only
     ) { index in

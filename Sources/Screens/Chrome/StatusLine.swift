@@ -31,8 +31,9 @@ enum StatusLine {
     }
   }
 
-  /// The hints for `inputs`, cut to their width if even the essential ones do not fit.
-  static func text(for inputs: Inputs) -> String {
+  /// The hints for `inputs` in `strings`' words, cut to their width if even the essential ones do
+  /// not fit.
+  static func text(for inputs: Inputs, strings: StringTable) -> String {
     var hints: [Hint] = []
     if inputs.severalControls { hints.append(.tab) }
     if inputs.anyControl { hints.append(.enter) }
@@ -44,7 +45,9 @@ enum StatusLine {
     if inputs.narrow { hints.append(.narrowPanels) }
     hints.append(.quitMamsim)
     // Hints are joined by " · " (three columns); drop the least important while too wide.
-    var width = hints.reduce(-3) { $0 + 3 + $1.width }
+    var texts = hints.map { strings.text($0.key) }
+    var widths = texts.map { CharacterWidth.of(text: $0) }
+    var width = widths.reduce(-3) { $0 + 3 + $1 }
     while width > inputs.width,
       let least = hints.indices.max(by: {
         hints[$0].importance < hints[$1].importance
@@ -52,10 +55,12 @@ enum StatusLine {
       }),
       hints[least].importance > 0
     {
-      width -= 3 + hints[least].width
+      width -= 3 + widths[least]
       hints.remove(at: least)
+      texts.remove(at: least)
+      widths.remove(at: least)
     }
-    let text = hints.map(\.text).joined(separator: " · ")
+    let text = texts.joined(separator: " · ")
     return width > inputs.width ? TextWrap.truncate(text, width: inputs.width) : text
   }
 
@@ -63,17 +68,18 @@ enum StatusLine {
   private enum Hint: Int, CaseIterable {
     case tab, enter, escape, move, quit, help, panels, narrowPanels, quitMamsim
 
-    var text: String {
+    /// The hint's words in the strings table.
+    var key: StringKey {
       switch self {
-      case .tab: "Tab next"
-      case .enter: "Enter select"
-      case .escape: "Esc back"
-      case .move: "↑↓ move"
-      case .quit: "q quit"
-      case .help: "F1 help"
-      case .panels: "F4 device · F5 admin"
-      case .narrowPanels: "F2/F3 panels"
-      case .quitMamsim: "Ctrl+C quit"
+      case .tab: .hintTab
+      case .enter: .hintEnter
+      case .escape: .hintEscape
+      case .move: .hintMove
+      case .quit: .hintQuit
+      case .help: .hintHelp
+      case .panels: .hintPanels
+      case .narrowPanels: .hintNarrowPanels
+      case .quitMamsim: .hintQuitMamsim
       }
     }
 
@@ -86,10 +92,5 @@ enum StatusLine {
       case .move, .quit, .panels: 4
       }
     }
-
-    /// Columns the hint takes, measured once.
-    var width: Int { Self.widths[rawValue] }
-
-    private static let widths = allCases.map { CharacterWidth.of(text: $0.text) }
   }
 }

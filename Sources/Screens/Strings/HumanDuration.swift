@@ -2,15 +2,13 @@ import SessionEngine
 
 /// A duration in words a person would say: "13 hours", "2 days", "5 minutes".
 enum HumanDuration {
-  /// `duration` rounded down to its largest whole unit.
-  static func text(_ duration: Duration) -> String {
+  /// `duration` rounded down to its largest whole unit, in `strings`' words. A unit is used from
+  /// two of it on, so only seconds ever come as one.
+  static func text(_ duration: Duration, strings: StringTable = StringTable()) -> String {
     let seconds = max(0, duration.wholeMilliseconds / 1000)
-    func unit(_ count: Int64, _ name: String) -> String {
-      count == 1 ? "1 \(name)" : "\(count) \(name)s"
-    }
-    if seconds >= 2 * 86_400 { return unit(seconds / 86_400, "day") }
-    if seconds >= 2 * 3600 { return unit(seconds / 3600, "hour") }
-    if seconds >= 120 { return unit(seconds / 60, "minute") }
-    return unit(seconds, "second")
+    if seconds >= 2 * 86_400 { return strings.text(.durationDays, seconds / 86_400) }
+    if seconds >= 2 * 3600 { return strings.text(.durationHours, seconds / 3600) }
+    if seconds >= 120 { return strings.text(.durationMinutes, seconds / 60) }
+    return seconds == 1 ? strings.text(.durationSecond) : strings.text(.durationSeconds, seconds)
   }
 }

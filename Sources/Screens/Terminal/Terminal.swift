@@ -8,4 +8,11 @@ public protocol Terminal: AnyObject {
   func readKey(timeout: Duration) -> Key?
   /// Gives the terminal back to the shell; calling it again does nothing.
   func restore()
+  /// A termination signal that arrived and should end the program, if any.
+  var pendingSignal: Int32? { get }
+}
+
+extension Terminal {
+  /// No signal: terminals that do not collect signals never have one pending.
+  public var pendingSignal: Int32? { nil }
 }

@@ -12,8 +12,10 @@ public struct AppSignInScreen: PhoneScreen {
     let strings = context.strings
     let ownForm = context.scenario.app.signInStyle == .app
     var elements: [ScreenElement] = [
-      .text(strings.text(.notesSignInTitle), role: .title), .spacer(1),
-      .text(strings.text(.notesSignInMessage), role: .muted), .spacer(1),
+      .text(strings.text(.notesSignInTitle, context.scenario.tenant.name), role: .title),
+      .spacer(1),
+      .text(strings.text(.notesSignInMessage, context.scenario.app.name), role: .muted),
+      .spacer(1),
     ]
     if ownForm {
       elements += [

@@ -41,18 +41,20 @@ public struct ConditionalLaunchScreen: PhoneScreen {
       message = strings.text(.deviceModelMessage, model)
     case .threatLevelTooHigh(let level, let allowed):
       title = strings.text(warn ? .appWarningTitle : .appBlockedTitle)
-      message = strings.text(.threatMessage, level, allowed)
+      message = strings.text(.threatMessage, level.rawValue, allowed.rawValue)
     case .accountDisabled:
       title = strings.text(.appBlockedTitle)
       message = strings.text(.accountDisabledMessage)
     case .offlineTooLong(let since):
       title = strings.text(.appBlockedTitle)
       message = strings.text(
-        .offlineGracePeriodExpiredMessage, HumanDuration.text(context.now.duration(since: since)))
+        .offlineGracePeriodExpiredMessage,
+        HumanDuration.text(context.now.duration(since: since), strings: strings))
     case .offlineWipeNear(let wipeAt):
       title = strings.text(.appWarningTitle)
       message = strings.text(
-        .offlineWipeConfirmMessage, HumanDuration.text(wipeAt.duration(since: context.now)))
+        .offlineWipeConfirmMessage,
+        HumanDuration.text(wipeAt.duration(since: context.now), strings: strings))
     }
     var elements: [ScreenElement] = [.text(title, role: .title), .spacer(1), .text(message)]
     if warn { elements += [.spacer(1), .text(strings.text(.warningSuffix), role: .muted)] }

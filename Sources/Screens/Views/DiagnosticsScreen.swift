@@ -10,23 +10,35 @@ public struct DiagnosticsScreen: PhoneScreen {
   public func content(_ context: ScreenContext) -> ScreenContent {
     let state = context.state
     let app = context.scenario.app
+    let strings = context.strings
+    let device = context.scenario.device
     var lines = [
-      DetailLine("Bundle ID", app.bundleId),
-      DetailLine("App", "\(app.name) \(app.version)"),
-      DetailLine("SDK", app.sdkVersion),
-      DetailLine("Account", state.registration?.account.upn ?? "none"),
-      DetailLine("Enrollment", DiagnosticsScreen.describe(state.registration?.phase)),
-      DetailLine("Last check-in", state.lastCheckIn?.description ?? "never"),
+      DetailLine(strings.text(.diagnosticsBundleId), app.bundleId),
+      DetailLine(strings.text(.diagnosticsApp), "\(app.name) \(app.version)"),
+      DetailLine(strings.text(.diagnosticsSDK), app.sdkVersion),
       DetailLine(
-        "Device", "\(context.scenario.device.model), iOS \(context.scenario.device.osVersion)"),
+        strings.text(.diagnosticsAccount),
+        state.registration?.account.upn ?? strings.text(.diagnosticsNone)),
+      DetailLine(
+        strings.text(.diagnosticsEnrollment),
+        DiagnosticsScreen.describe(state.registration?.phase, strings)),
+      DetailLine(
+        strings.text(.diagnosticsLastCheckIn),
+        state.lastCheckIn?.description ?? strings.text(.diagnosticsNever)),
+      DetailLine(
+        strings.text(.diagnosticsDevice),
+        strings.text(.diagnosticsDeviceValue, device.model, device.osVersion)),
     ]
     if let policy = state.activePolicy {
-      lines.append(DetailLine("Policy", policy.displayName))
+      lines.append(DetailLine(strings.text(.diagnosticsPolicy), policy.displayName))
       for setting in policy.keySettings().prefix(6) {
         lines.append(DetailLine(setting.name, setting.value))
       }
     } else {
-      lines.append(DetailLine("Policy", state.policy == nil ? "none" : "waiting for restart"))
+      lines.append(
+        DetailLine(
+          strings.text(.diagnosticsPolicy),
+          strings.text(state.policy == nil ? .diagnosticsNone : .diagnosticsWaitingForRestart)))
     }
     return ScreenContent(
       surface: .sdk,
@@ -44,13 +56,13 @@ public struct DiagnosticsScreen: PhoneScreen {
   }
 
   /// A registration phase in a few words.
-  static func describe(_ phase: Registration.Phase?) -> String {
+  static func describe(_ phase: Registration.Phase?, _ strings: StringTable) -> String {
     switch phase {
-    case nil: "not registered"
-    case .enrolling?: "enrolling"
-    case .enrolled?: "enrolled"
+    case nil: strings.text(.diagnosticsNotRegistered)
+    case .enrolling?: strings.text(.diagnosticsEnrolling)
+    case .enrolled?: strings.text(.diagnosticsEnrolled)
     case .waitingToRetry(let retryAt, let code)?:
-      "\(code.rawValue) \(code.name), retry at \(retryAt)"
+      strings.text(.diagnosticsRetry, code.rawValue, code.name, retryAt)
     }
   }
 }

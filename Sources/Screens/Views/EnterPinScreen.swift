@@ -36,7 +36,7 @@ public struct EnterPinScreen: PhoneScreen {
     elements.append(.spacer(1))
     var buttons = [ButtonSpec(id: "forgot", label: strings.text(.forgotPinButton))]
     if let offer = form.biometricOffer {
-      let label = strings.text(offer == "touchID" ? .useTouchIDButton : .useFaceIDButton)
+      let label = strings.text(offer == .touchID ? .useTouchIDButton : .useFaceIDButton)
       buttons.insert(ButtonSpec(id: "biometric", label: label), at: 0)
     }
     if !numeric {

@@ -15,8 +15,8 @@ public struct NoteDetailScreen: PhoneScreen {
   public func content(_ context: ScreenContext) -> ScreenContent {
     let strings = context.strings
     let owner =
-      note.owner.map { strings.text(.notesOwnedBy, $0) } ?? strings.text(.notesPersonalBadge)
-      + " · personal"
+      note.owner.map { strings.text(.notesOwnedBy, $0) }
+      ?? strings.text(.notesPersonalOwner, strings.text(.notesPersonalBadge))
     return ScreenContent(
       surface: .app, bar: NotesBar.text(context),
       elements: [

@@ -3,8 +3,10 @@
 enum ChecklistPanel {
   /// The panel's lines for `walkthrough`, fitting `width` columns.
   static func lines(_ walkthrough: Walkthrough, width: Int) -> [(String, CellStyle)] {
+    let strings = walkthrough.strings
     var lines: [(String, CellStyle)] = [
-      (walkthrough.kind.title, CellStyle(bold: true, underline: true)), ("", .plain),
+      (strings.text(walkthrough.kind.titleKey), CellStyle(bold: true, underline: true)),
+      ("", .plain),
     ]
     func add(_ text: String, indent: Int, style: CellStyle) {
       let pad = String(repeating: " ", count: indent)
@@ -19,7 +21,7 @@ enum ChecklistPanel {
     let foldPrepared = prepared.count > 1 && prepared.allSatisfy { steps[$0].passed }
     if foldPrepared, let first = prepared.first, let last = prepared.last {
       add(
-        "[x] \(first + 1)–\(last + 1). Prepared by the scenario", indent: 0,
+        "[x] " + strings.text(.walkthroughPreparedFolded, first + 1, last + 1), indent: 0,
         style: CellStyle(dim: true))
     }
     for (index, step) in steps.enumerated() where !(foldPrepared && step.prepared) {
@@ -40,7 +42,7 @@ enum ChecklistPanel {
       if index == current {
         add(step.instruction, indent: 4, style: .plain)
         if let note = walkthrough.note {
-          add("Note: " + note, indent: 4, style: CellStyle(bold: true))
+          add(strings.text(.walkthroughNote, note), indent: 4, style: CellStyle(bold: true))
         }
       }
       if case .failed(let reason) = step.status {
@@ -48,26 +50,26 @@ enum ChecklistPanel {
       }
     }
     if current == nil, let note = walkthrough.note {
-      add("Note: " + note, indent: 0, style: CellStyle(bold: true))
+      add(strings.text(.walkthroughNote, note), indent: 0, style: CellStyle(bold: true))
     }
     if walkthrough.isComplete {
       lines.append(("", .plain))
-      add(
-        "All steps passed. q writes the report and quits.", indent: 0, style: CellStyle(bold: true))
+      add(strings.text(.walkthroughAllPassed), indent: 0, style: CellStyle(bold: true))
     }
     return lines
   }
 
   /// The current step in one line, for narrow terminals.
   static func summary(_ walkthrough: Walkthrough) -> String {
+    let strings = walkthrough.strings
     guard let index = walkthrough.currentIndex else {
-      return walkthrough.isComplete
-        ? "\(walkthrough.kind.title): all steps passed" : "\(walkthrough.kind.title): stopped"
+      return strings.text(
+        walkthrough.isComplete ? .walkthroughSummaryPassed : .walkthroughSummaryStopped,
+        strings.text(walkthrough.kind.titleKey))
     }
     let step = walkthrough.steps[index]
-    if let note = walkthrough.note {
-      return "Step \(index + 1)/\(walkthrough.steps.count): \(note)"
-    }
-    return "Step \(index + 1)/\(walkthrough.steps.count): \(step.instruction)"
+    return strings.text(
+      .walkthroughSummaryStep, index + 1, walkthrough.steps.count,
+      walkthrough.note ?? step.instruction)
   }
 }

@@ -7,7 +7,17 @@ public enum StepStatus: Equatable, Sendable {
   /// Cannot pass (the scenario cannot satisfy it).
   case failed(reason: String)
 
-  /// `passed`, `failed` or `not reached`, as the report writes it.
+  /// The outcome in `strings`' words, as the Markdown report and the checklist write it.
+  public func outcome(_ strings: StringTable) -> String {
+    switch self {
+    case .pending: strings.text(.walkthroughOutcomePending)
+    case .passed: strings.text(.walkthroughOutcomePassed)
+    case .failed: strings.text(.walkthroughOutcomeFailed)
+    }
+  }
+
+  /// `passed`, `failed` or `not reached`: the stable value the JSON report writes, whatever the
+  /// language of the strings table.
   public var word: String {
     switch self {
     case .pending: "not reached"

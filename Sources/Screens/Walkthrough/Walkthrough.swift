@@ -16,51 +16,55 @@ public struct Walkthrough: Equatable, Sendable {
   public private(set) var finishedAt: Instant?
   /// The delegate callbacks seen so far.
   public private(set) var events: [EventLogEntry] = []
+  /// The words of its steps, explanations, checklist and report.
+  public let strings: StringTable
 
   private let targeted: TenantUser?
   private let untargeted: TenantUser?
-  private let signInKeys: String
+  private let signInKeys: StringKey
   /// Launch count when the restart prompt (or the app's own restart) came.
   private var launchesAtRestart: Int?
   private var notesAtSignOut: Int?
   private var launchesAtSignOut: Int?
 
-  /// Starts a walkthrough of `kind` on `scenario` at `now`; the prepared (admin) steps are
-  /// checked at once.
-  public init(kind: WalkthroughKind, scenario: Scenario, now: Instant) {
+  /// Starts a walkthrough of `kind` on `scenario` at `now`, worded by `strings`; the prepared
+  /// (admin) steps are checked at once.
+  public init(
+    kind: WalkthroughKind, scenario: Scenario, now: Instant, strings: StringTable = StringTable()
+  ) {
     self.kind = kind
     self.startedAt = now
+    self.strings = strings
     let candidates = scenario.tenant.users.filter { $0.enabled && $0.licensed }
     targeted = candidates.first { scenario.policy(for: $0) != nil }
     untargeted = candidates.first { scenario.policy(for: $0) == nil }
     signInKeys =
-      scenario.app.signInStyle == .app
-      ? "type %@ in Work account, Tab, type %@, Enter"
-      : "press Enter on Sign in, type %@, Tab, type %@, Enter"
+      scenario.app.signInStyle == .app ? .walkthroughSignInKeysApp : .walkthroughSignInKeysSDK
     steps = []
     steps = kind == .firstPolicy ? firstPolicySteps(scenario) : exitCriteriaSteps(scenario)
-    for problem in Walkthrough.preflight(kind: kind, scenario: scenario) { note = problem }
+    for problem in Walkthrough.preflight(kind: kind, scenario: scenario, strings: strings) {
+      note = problem
+    }
   }
 
-  /// Why `scenario` cannot satisfy the test, one sentence each; empty when it can.
-  public static func preflight(kind: WalkthroughKind, scenario: Scenario) -> [String] {
+  /// Why `scenario` cannot satisfy the test, one sentence each in `strings`' words; empty when it
+  /// can.
+  public static func preflight(
+    kind: WalkthroughKind, scenario: Scenario, strings: StringTable = StringTable()
+  ) -> [String] {
     var problems: [String] = []
     let candidates = scenario.tenant.users.filter { $0.enabled && $0.licensed }
     let targetedUser = candidates.first { scenario.policy(for: $0) != nil }
     if targetedUser == nil {
-      problems.append(
-        "No enabled, licensed account is targeted by a policy for \(scenario.app.bundleId): nobody can get the first policy."
-      )
+      problems.append(strings.text(.walkthroughPreflightNoTargeted, scenario.app.bundleId))
     }
     if kind == .firstPolicy, let user = targetedUser,
       scenario.policy(for: user)?.pinRequired == false
     {
-      problems.append(
-        "The policy does not require a PIN (pinRequired is false): the PIN step cannot happen.")
+      problems.append(strings.text(.walkthroughPreflightNoPin))
     }
     if kind == .exitCriteria, !candidates.contains(where: { scenario.policy(for: $0) == nil }) {
-      problems.append(
-        "The exit criteria need a licensed account that no policy targets; this scenario has none.")
+      problems.append(strings.text(.walkthroughPreflightNoUntargeted))
     }
     return problems
   }
@@ -76,16 +80,9 @@ public struct Walkthrough: Equatable, Sendable {
   // MARK: - The steps
 
   private func instructionToSignIn(_ user: TenantUser?) -> String {
-    guard let user else { return "No suitable account exists in this scenario." }
-    return "Sign in as \(user.upn): " + fill(signInKeys, user.upn, user.password) + "."
-  }
-
-  private func fill(_ template: String, _ first: String, _ second: String) -> String {
-    var parts = template.split(separator: "%@", omittingEmptySubsequences: false).map(String.init)
-    guard parts.count == 3 else { return template }
-    parts[0] += first
-    parts[1] += second
-    return parts.joined()
+    guard let user else { return strings.text(.walkthroughNoSuitableAccount) }
+    return strings.text(
+      .walkthroughSignInAs, user.upn, strings.text(signInKeys, user.upn, user.password))
   }
 
   private func firstPolicySteps(_ scenario: Scenario) -> [WalkthroughStep] {
@@ -99,70 +96,78 @@ public struct Walkthrough: Equatable, Sendable {
         p.assignedGroupIds.contains(g.id) && targeted?.groups.contains(g.id) == true
       }
     }
-    func prepared(_ title: String, _ detail: String, _ ok: Bool, _ why: String) -> WalkthroughStep {
+    let strings = strings
+    func prepared(_ title: StringKey, _ detail: String, _ ok: Bool, _ why: String)
+      -> WalkthroughStep
+    {
       WalkthroughStep(
-        title: title, instruction: "Prepared by the scenario: " + detail, prepared: true,
+        title: strings.text(title),
+        instruction: strings.text(.walkthroughPreparedByScenario, detail), prepared: true,
         status: ok ? .passed(at: startedAt.description) : .failed(reason: why))
     }
     let settings =
       policy.map { p in
-        "\(p.displayName): PIN \(p.pinRequired ? "required" : "not required"), at least \(p.minimumPinLength) \(p.pinCharacterSet == .numeric ? "digits" : "characters"), asked again after \(p.periodOnlineBeforeAccessCheck.shortDescription) away."
-      } ?? "no policy."
+        strings.text(
+          .walkthroughPolicySettings, p.displayName,
+          strings.text(p.pinRequired ? .walkthroughPinRequired : .walkthroughPinNotRequired),
+          strings.text(
+            p.pinCharacterSet == .numeric ? .walkthroughDigits : .walkthroughCharacters,
+            p.minimumPinLength),
+          p.periodOnlineBeforeAccessCheck.shortDescription)
+      } ?? strings.text(.walkthroughNoPolicy)
     return [
       prepared(
-        "Create an app protection policy", settings, (anyTargeting ?? policy) != nil,
-        "the scenario has no policy for \(bundle)"),
+        .walkthroughStepCreatePolicy, settings, (anyTargeting ?? policy) != nil,
+        strings.text(.walkthroughNoPolicyFor, bundle)),
       prepared(
-        "Target the app's bundle id", "the policy targets \(bundle).", anyTargeting != nil,
-        "no policy targets \(bundle)"),
+        .walkthroughStepTargetBundle, strings.text(.walkthroughPolicyTargets, bundle),
+        anyTargeting != nil, strings.text(.walkthroughNoPolicyTargets, bundle)),
       prepared(
-        "Assign it to a group with the test account",
-        "assigned to \(group?.displayName ?? "a group") holding \(targeted?.upn ?? "nobody").",
-        targeted != nil, "no licensed, enabled account is in an assigned group"),
+        .walkthroughStepAssignGroup,
+        strings.text(
+          .walkthroughAssignedTo, group?.displayName ?? strings.text(.walkthroughAGroup),
+          targeted?.upn ?? strings.text(.walkthroughNobody)),
+        targeted != nil, strings.text(.walkthroughNoAssignedAccount)),
       prepared(
-        "Install the app", "\(scenario.app.name) \(scenario.app.version) is installed and open.",
-        true, ""),
+        .walkthroughStepInstall,
+        strings.text(.walkthroughInstalled, scenario.app.name, scenario.app.version), true, ""),
       WalkthroughStep(
-        title: "Sign in with the targeted account", instruction: instructionToSignIn(targeted)),
+        title: strings.text(.walkthroughStepSignInTargeted),
+        instruction: instructionToSignIn(targeted)),
       WalkthroughStep(
-        title: "The SDK restarts the app with the policy",
-        instruction: scenario.app.restartsItself
-          ? "Wait: the app restarts itself once the policy arrives."
-          : "On the restart prompt press Enter (OK); the app closes. Press Enter on the home screen to open it again."
-      ),
+        title: strings.text(.walkthroughStepRestart),
+        instruction: strings.text(
+          scenario.app.restartsItself ? .walkthroughRestartsItself : .walkthroughRestartPrompt)),
       WalkthroughStep(
-        title: "Set the app PIN",
-        instruction:
-          "After the splash, type a PIN twice (e.g. 2580); avoid 1111 or 1234 if simple PINs are blocked."
-      ),
+        title: strings.text(.walkthroughStepSetPin),
+        instruction: strings.text(.walkthroughSetPinHow)),
       WalkthroughStep(
-        title: "Sign the managed account out",
-        instruction: "Tab to Menu, Enter, then Down to Sign out and Enter."),
+        title: strings.text(.walkthroughStepSignOutManaged),
+        instruction: strings.text(.walkthroughSignOutHow)),
       WalkthroughStep(
-        title: "Use the app signed out",
-        instruction:
-          "Write a note (Menu, New note, type a title, Enter), or quit and reopen the app."),
+        title: strings.text(.walkthroughStepUseSignedOut),
+        instruction: strings.text(.walkthroughUseSignedOutHow)),
     ]
   }
 
   private func exitCriteriaSteps(_ scenario: Scenario) -> [WalkthroughStep] {
     [
       WalkthroughStep(
-        title: "The app builds and runs", instruction: "Prepared: \(scenario.app.name) is open.",
-        prepared: true,
+        title: strings.text(.walkthroughStepBuildsAndRuns),
+        instruction: strings.text(.walkthroughPreparedOpen, scenario.app.name), prepared: true,
         status: .passed(at: startedAt.description)),
       WalkthroughStep(
-        title: "An untargeted account works unmanaged", instruction: instructionToSignIn(untargeted)
-      ),
+        title: strings.text(.walkthroughStepUntargeted),
+        instruction: instructionToSignIn(untargeted)),
       WalkthroughStep(
-        title: "Sign out", instruction: "Tab to Menu, Enter, then Down to Sign out and Enter."),
+        title: strings.text(.walkthroughStepSignOut),
+        instruction: strings.text(.walkthroughSignOutHow)),
       WalkthroughStep(
-        title: "Sign in with the targeted account", instruction: instructionToSignIn(targeted)),
+        title: strings.text(.walkthroughStepSignInTargeted),
+        instruction: instructionToSignIn(targeted)),
       WalkthroughStep(
-        title: "The app is managed and restarted",
-        instruction:
-          "On the restart prompt press Enter (OK), then Enter on the home screen to reopen the app."
-      ),
+        title: strings.text(.walkthroughStepManagedRestarted),
+        instruction: strings.text(.walkthroughRestartPromptReopen)),
     ]
   }
 
@@ -186,12 +191,9 @@ public struct Walkthrough: Equatable, Sendable {
 
   private func explanation(for code: EnrollmentStatusCode, upn: String) -> String? {
     switch code {
-    case .licensedNotTargeted:
-      "\(upn) is licensed, but no policy targets it for this app: the service answered 225, so no restart will come."
-    case .accountNotLicensed:
-      "\(upn) has no Intune licence: the service answered 200; the app stays unmanaged."
-    case .enrollmentEndPointNetworkFailure:
-      "The device is offline: enrollment failed with 205 and will be tried again."
+    case .licensedNotTargeted: strings.text(.walkthroughExplain225, upn)
+    case .accountNotLicensed: strings.text(.walkthroughExplain200, upn)
+    case .enrollmentEndPointNetworkFailure: strings.text(.walkthroughExplain205)
     default: nil
     }
   }
@@ -205,9 +207,9 @@ public struct Walkthrough: Equatable, Sendable {
       if status.code == .newPoliciesReceived {
         pass(4, at: instant)
       } else if let why = explanation(for: status.code, upn: status.upn) {
-        note =
-          why
-          + " Sign out (Menu, Sign out) and sign in as \(targeted?.upn ?? "the targeted account")."
+        note = strings.text(
+          .walkthroughThenMenuSignInTargeted, why,
+          targeted?.upn ?? strings.text(.walkthroughTheTargetedAccount))
       }
     case (.firstPolicy, .restartApplication) where current == 5:
       launchesAtRestart = state.launchCount
@@ -220,19 +222,23 @@ public struct Walkthrough: Equatable, Sendable {
     case (.exitCriteria, .enrollmentRequest(let status)) where current == 1:
       if status.code == .licensedNotTargeted {
         pass(1, at: instant)
-        note =
-          "225 is right here: \(status.upn) is licensed but not targeted, and the app goes on unmanaged."
+        note = strings.text(.walkthroughRightHere225, status.upn)
       } else if status.code == .newPoliciesReceived {
-        note =
-          "\(status.upn) is targeted by a policy; this step needs an account no policy targets, such as \(untargeted?.upn ?? "an untargeted one"). Finish the restart, sign out, and sign in with that one."
+        note = strings.text(
+          .walkthroughTargetedNotWanted, status.upn,
+          untargeted?.upn ?? strings.text(.walkthroughAnUntargetedOne))
       } else if let why = explanation(for: status.code, upn: status.upn) {
-        note = why + " This step needs \(untargeted?.upn ?? "a licensed, untargeted account")."
+        note = strings.text(
+          .walkthroughStepNeeds, why,
+          untargeted?.upn ?? strings.text(.walkthroughALicensedUntargeted))
       }
     case (.exitCriteria, .enrollmentRequest(let status)) where current == 3:
       if status.code == .newPoliciesReceived {
         pass(3, at: instant)
       } else if let why = explanation(for: status.code, upn: status.upn) {
-        note = why + " Sign out and sign in as \(targeted?.upn ?? "the targeted account")."
+        note = strings.text(
+          .walkthroughThenSignInTargeted, why,
+          targeted?.upn ?? strings.text(.walkthroughTheTargetedAccount))
       }
     case (.exitCriteria, .restartApplication) where current == 4:
       launchesAtRestart = state.launchCount
@@ -243,10 +249,11 @@ public struct Walkthrough: Equatable, Sendable {
 
   private mutating func checkState(_ state: SessionState, now: Instant) {
     if case .signedOut(let error?) = state.signIn {
-      note = Walkthrough.explain(error, targeted: targeted)
+      note = Walkthrough.explain(error, targeted: targeted, strings: strings)
     }
     if case .setPin(.choose(let problem?)) = state.sdkScreen, currentIndex == 6 {
-      note = "That PIN breaks a rule of the policy: \(Walkthrough.describe(problem)) Try another."
+      note = strings.text(
+        .walkthroughPinBreaksRule, Walkthrough.describe(problem, strings: strings))
     }
     guard let current = currentIndex else { return }
     switch (kind, current) {
@@ -270,28 +277,32 @@ public struct Walkthrough: Equatable, Sendable {
     }
   }
 
-  private static func explain(_ failure: AuthFailure, targeted: TenantUser?) -> String {
-    let hint = targeted.map { " The targeted account is \($0.upn), password \($0.password)." } ?? ""
+  private static func explain(
+    _ failure: AuthFailure, targeted: TenantUser?, strings: StringTable
+  ) -> String {
+    let why: StringKey
     switch failure {
-    case .wrongPassword: return "The identity provider refused the password." + hint
-    case .unknownUser: return "The tenant has no such account." + hint
-    case .accountDisabled:
-      return "That account is disabled in the tenant, so it cannot sign in." + hint
-    case .networkUnavailable: return "The device is offline: turn the network back on (F4)."
+    case .wrongPassword: why = .walkthroughAuthWrongPassword
+    case .unknownUser: why = .walkthroughAuthUnknownUser
+    case .accountDisabled: why = .walkthroughAuthDisabled
+    case .networkUnavailable: return strings.text(.walkthroughAuthOffline)
     }
+    guard let targeted else { return strings.text(why) }
+    return strings.text(
+      .walkthroughAuthHint, strings.text(why), targeted.upn, targeted.password)
   }
 
-  /// A PIN rule in a few words.
-  static func describe(_ problem: PinProblem) -> String {
+  /// A PIN rule in a few words, in `strings`' words.
+  static func describe(_ problem: PinProblem, strings: StringTable = StringTable()) -> String {
     switch problem {
-    case .tooShort(let minimum): "it needs at least \(minimum) characters."
-    case .digitsOnly: "a numeric PIN takes digits only."
-    case .simple: "no repeats or runs such as 1111 or 1234 (simplePinBlocked)."
-    case .numericNotAllowed: "a passcode needs a letter or a symbol."
-    case .needsMixedCharacters: "a passcode needs a number, a letter and a symbol."
-    case .mismatch: "the two entries must be the same."
-    case .reused(let count): "it may not be one of the last \(count) PINs."
-    case .expired(let days): "a PIN lasts \(days) days."
+    case .tooShort(let minimum): strings.text(.walkthroughRuleTooShort, minimum)
+    case .digitsOnly: strings.text(.walkthroughRuleDigitsOnly)
+    case .simple: strings.text(.walkthroughRuleSimple)
+    case .numericNotAllowed: strings.text(.walkthroughRuleNumericNotAllowed)
+    case .needsMixedCharacters: strings.text(.walkthroughRuleMixed)
+    case .mismatch: strings.text(.walkthroughRuleMismatch)
+    case .reused(let count): strings.text(.walkthroughRuleReused, count)
+    case .expired(let days): strings.text(.walkthroughRuleExpired, days)
     }
   }
 }

@@ -5,11 +5,14 @@ public enum WalkthroughKind: String, Equatable, Sendable, CaseIterable {
   /// The exit criteria: an untargeted user works unmanaged; a targeted one is managed.
   case exitCriteria = "exit-criteria"
 
-  /// The title shown above the checklist.
-  public var title: String {
+  /// The key of the title shown above the checklist.
+  public var titleKey: StringKey {
     switch self {
-    case .firstPolicy: "First-policy test"
-    case .exitCriteria: "Exit criteria"
+    case .firstPolicy: .walkthroughFirstPolicyTitle
+    case .exitCriteria: .walkthroughExitCriteriaTitle
     }
   }
+
+  /// The title in the built-in words (for the command line).
+  public var title: String { StringTable.builtIn[titleKey] ?? titleKey.rawValue }
 }

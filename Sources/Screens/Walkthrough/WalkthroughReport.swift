@@ -7,13 +7,19 @@ public enum WalkthroughReport {
   public static func markdown(_ walkthrough: Walkthrough, scenario: Scenario, endedAt: Instant)
     -> String
   {
+    let strings = walkthrough.strings
+    let outcome = strings.text(
+      walkthrough.isComplete ? .walkthroughReportPassed : .walkthroughReportNotPassed)
+    let taken = endedAt.duration(since: walkthrough.startedAt).shortDescription
     var lines = [
-      "# \(walkthrough.kind.title): \(walkthrough.isComplete ? "passed" : "not passed")",
+      "# "
+        + strings.text(.walkthroughReportTitle, strings.text(walkthrough.kind.titleKey), outcome),
       "",
-      "Scenario: \(scenario.name). App: \(scenario.app.name) (\(scenario.app.bundleId)).",
-      "Time taken: \(endedAt.duration(since: walkthrough.startedAt).shortDescription) of session time.",
+      strings.text(
+        .walkthroughReportScenario, scenario.name, scenario.app.name, scenario.app.bundleId),
+      strings.text(.walkthroughReportTimeTaken, taken),
       "",
-      "| # | step | outcome | when or why |",
+      strings.text(.walkthroughReportColumns),
       "|---|---|---|---|",
     ]
     for (index, step) in walkthrough.steps.enumerated() {
@@ -23,16 +29,19 @@ public enum WalkthroughReport {
         case .passed(let at): at
         case .failed(let reason): reason
         }
-      lines.append("| \(index + 1) | \(step.title) | \(step.status.word) | \(detail) |")
+      lines.append(
+        "| \(index + 1) | \(step.title) | \(step.status.outcome(strings)) | \(detail) |")
     }
-    lines += ["", "## Delegate events", ""]
-    if walkthrough.events.isEmpty { lines.append("None.") }
+    lines += ["", "## " + strings.text(.walkthroughReportEvents), ""]
+    if walkthrough.events.isEmpty { lines.append(strings.text(.walkthroughReportNoEvents)) }
     for entry in walkthrough.events {
       var text = "- \(entry.at) `\(entry.callback.name)`"
       if let code = entry.callback.statusCode { text += " \(code.rawValue) \(code.name)" }
       lines.append(text)
     }
-    if let note = walkthrough.note { lines += ["", "Last note: \(note)"] }
+    if let note = walkthrough.note {
+      lines += ["", strings.text(.walkthroughReportLastNote, note)]
+    }
     return lines.joined(separator: "\n") + "\n"
   }
 

@@ -119,14 +119,12 @@ public enum ConditionalLaunch {
           .deviceModelNotAllowed(model: facts.device.model),
           policy.appActionIfIosDeviceModelNotAllowed))
     }
-    let levels = ["secured", "low", "medium", "high"]
-    if policy.maximumAllowedDeviceThreatLevel != .notConfigured,
-      let allowed = levels.firstIndex(of: policy.maximumAllowedDeviceThreatLevel.rawValue),
-      let actual = levels.firstIndex(of: facts.device.threatLevel.lowercased()), actual > allowed
+    if let allowed = ThreatLevel(rawValue: policy.maximumAllowedDeviceThreatLevel.rawValue),
+      facts.device.threatLevel > allowed
     {
       found.append(
         ConditionalLaunchFinding(
-          .threatLevelTooHigh(level: levels[actual], allowed: levels[allowed]),
+          .threatLevelTooHigh(level: facts.device.threatLevel, allowed: allowed),
           policy.mobileThreatDefenseRemediationAction))
     }
     if facts.accountDisabled, let action = policy.appActionIfUnableToAuthenticateUser {

@@ -13,7 +13,7 @@ public enum ConditionalLaunchCondition: Equatable, Hashable, Sendable, Codable {
   /// The device model is not on the policy's list.
   case deviceModelNotAllowed(model: String)
   /// The threat defense partner reports a higher threat than allowed.
-  case threatLevelTooHigh(level: String, allowed: String)
+  case threatLevelTooHigh(level: ThreatLevel, allowed: ThreatLevel)
   /// The administrator disabled the account.
   case accountDisabled
   /// The app has not reached the service for longer than the offline grace period.

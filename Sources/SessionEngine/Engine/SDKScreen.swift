@@ -20,6 +20,9 @@ public enum SDKScreen: Equatable, Sendable, Codable {
   case wipeNotice(WipeReason)
   /// A conditional-launch warning (dismissible) or block.
   case conditionalLaunch(ConditionalLaunchFinding)
+  /// The device's store failed to keep, check or forget the PIN (mamsim's own screen, not the
+  /// SDK's): what failed, where the device lives, and how to start over.
+  case storeError(StoreFailure)
 
   /// A short stable name for logs, tables and walkthroughs (`setPin`, `enterPin`, ...).
   public var name: String {
@@ -34,6 +37,7 @@ public enum SDKScreen: Equatable, Sendable, Codable {
     case .enterPin: "enterPin"
     case .wipeNotice: "wipeNotice"
     case .conditionalLaunch: "conditionalLaunch"
+    case .storeError: "storeError"
     }
   }
 }
@@ -113,7 +117,7 @@ public struct EnterPinForm: Equatable, Sendable, Codable {
   /// Whether a PIN is being checked.
   public var verifying: Bool
   /// The biometric sign-in offered instead of the PIN (`faceID` or `touchID`), if any.
-  public var biometricOffer: String?
+  public var biometricOffer: Biometry?
   /// Whether the last biometric attempt failed.
   public var biometricFailed: Bool
   /// `Touch_ID_Change_Detected_Enter_Pin_Message`: faces or fingers changed; the PIN is needed.
@@ -121,7 +125,7 @@ public struct EnterPinForm: Equatable, Sendable, Codable {
 
   /// Creates the form.
   public init(
-    incorrect: Bool = false, verifying: Bool = false, biometricOffer: String? = nil,
+    incorrect: Bool = false, verifying: Bool = false, biometricOffer: Biometry? = nil,
     biometricFailed: Bool = false, biometricsChanged: Bool = false
   ) {
     self.incorrect = incorrect

@@ -47,6 +47,15 @@ extension SessionEngine {
     return showGate(&state, at: now)
   }
 
+  /// The PIN vault's store failed: the error screen replaces whatever the SDK showed, and the
+  /// PIN being chosen is dropped. It is not an answer: no wrong PIN is counted, no PIN refused.
+  func storeFailed(_ state: inout SessionState, _ failure: StoreFailure) -> [SessionEffect] {
+    guard state.isRunning else { return [] }
+    state.pin.pendingNewPin = nil
+    state.sdkScreen = .storeError(failure)
+    return []
+  }
+
   /// The PIN vault answered.
   func pinVerified(_ state: inout SessionState, correct: Bool, at now: Instant) -> [SessionEffect] {
     guard state.isRunning, case .enterPin(let form) = state.sdkScreen, form.verifying,
@@ -85,8 +94,8 @@ extension SessionEngine {
     let device = state.device
     let changed = state.biometricEnrollmentSeen.map { $0 != device.biometricEnrollment } ?? false
     let allowed =
-      (device.biometry == "faceID" && !policy.faceIdBlocked)
-      || (device.biometry == "touchID" && !policy.fingerprintBlocked)
+      (device.biometry == .faceID && !policy.faceIdBlocked)
+      || (device.biometry == .touchID && !policy.fingerprintBlocked)
     let recent =
       state.lastPinEntryAt.map {
         now.duration(since: $0) < policy.pinRequiredInsteadOfBiometricTimeout

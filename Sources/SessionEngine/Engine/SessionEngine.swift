@@ -83,6 +83,7 @@ public struct SessionEngine: Sendable {
       return unenrollCompleted(&state, account: account, code: code)
     case .pinVerified(let correct): return pinVerified(&state, correct: correct, at: now)
     case .pinStored(let accepted): return pinStored(&state, accepted: accepted, at: now)
+    case .deviceStoreFailed(let failure): return storeFailed(&state, failure)
     case .timerFired(let timer): return timerFired(&state, timer, at: now)
     }
   }
@@ -161,7 +162,7 @@ extension SDKScreen {
   /// Whether the screen has a Close Application button.
   var offersCloseApplication: Bool {
     switch self {
-    case .enrollmentBlocked, .connecting: true
+    case .enrollmentBlocked, .connecting, .storeError: true
     case .conditionalLaunch(let finding): finding.action == .block
     case .signInPrompt(let prompt): prompt.reason == .authRequired
     default: false

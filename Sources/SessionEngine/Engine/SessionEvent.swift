@@ -65,6 +65,8 @@ public enum SessionEvent: Equatable, Sendable {
   case pinVerified(Bool)
   /// The PIN vault kept the new PIN (false: it was one of the previous PINs).
   case pinStored(accepted: Bool)
+  /// The device's store could not do what the engine asked of the PIN vault (not an answer).
+  case deviceStoreFailed(StoreFailure)
   /// A timer the engine started has fired.
   case timerFired(TimerID)
 }

@@ -2,6 +2,9 @@
 ///
 /// One runtime per app at a time: each step starts from the runtime's own snapshot.
 public final class InMemorySessionStore: SessionStore {
+  /// Nowhere on disk.
+  public var location: String? { nil }
+
   private var snapshots: [String: RuntimeSnapshot] = [:]
 
   /// An empty store.

@@ -1,14 +1,15 @@
 /// Where the app PIN is kept: the engine only ever asks it to store, check or forget a PIN.
 ///
-/// The vault alone knows earlier PINs, so it is the one that refuses a reused PIN.
+/// The vault alone knows earlier PINs, so it is the one that refuses a reused PIN. A vault whose
+/// storage fails throws: a failure is reported as such, never as a wrong or a reused PIN.
 public protocol PinVault {
   /// Keeps `pin` as the app PIN unless it equals one of the last `refusingPrevious` PINs;
   /// returns whether it was kept.
-  mutating func store(_ pin: Secret, refusingPrevious: Int) -> Bool
+  mutating func store(_ pin: Secret, refusingPrevious: Int) throws(PinVaultError) -> Bool
   /// Whether `pin` is the app PIN.
-  func verify(_ pin: Secret) -> Bool
+  func verify(_ pin: Secret) throws(PinVaultError) -> Bool
   /// Forgets the app PIN (its history stays, as the SDK's does for the device).
-  mutating func clear()
+  mutating func clear() throws(PinVaultError)
 }
 
 /// A PIN vault in process memory, for headless runs: nothing is ever written anywhere.

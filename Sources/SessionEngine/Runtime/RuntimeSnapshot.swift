@@ -13,11 +13,14 @@ public struct RuntimeSnapshot: Equatable, Sendable, Codable {
   public var device: DeviceState
   /// How many steps the app has taken since it was installed (one step: one event handled).
   public var steps: Int
+  /// The administrator's lasting changes to the tenant since the app was installed.
+  public var tenantEdits: [AdminChange]
 
   /// Creates a snapshot.
   public init(
     state: SessionState, now: Instant, scheduler: Scheduler = Scheduler(),
-    service: SimulatedMAMService = SimulatedMAMService(), device: DeviceState, steps: Int = 0
+    service: SimulatedMAMService = SimulatedMAMService(), device: DeviceState, steps: Int = 0,
+    tenantEdits: [AdminChange] = []
   ) {
     self.state = state
     self.now = now
@@ -25,5 +28,22 @@ public struct RuntimeSnapshot: Equatable, Sendable, Codable {
     self.service = service
     self.device = device
     self.steps = steps
+    self.tenantEdits = tenantEdits
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case state, now, scheduler, service, device, steps, tenantEdits
+  }
+
+  /// Reads a snapshot; one saved before administrators' changes were kept has none.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    state = try container.decode(SessionState.self, forKey: .state)
+    now = try container.decode(Instant.self, forKey: .now)
+    scheduler = try container.decode(Scheduler.self, forKey: .scheduler)
+    service = try container.decode(SimulatedMAMService.self, forKey: .service)
+    device = try container.decode(DeviceState.self, forKey: .device)
+    steps = try container.decode(Int.self, forKey: .steps)
+    tenantEdits = try container.decodeIfPresent([AdminChange].self, forKey: .tenantEdits) ?? []
   }
 }

@@ -16,6 +16,8 @@ public enum ScheduledDelivery: Equatable, Sendable, Codable {
   case pinVerified(Bool)
   /// The PIN vault kept (or refused) a new PIN.
   case pinStored(accepted: Bool)
+  /// The device's store failed a PIN vault request.
+  case deviceStoreFailed(StoreFailure)
 
   /// The saveable form of `event`, or nil when no service delivers such an event.
   public init?(_ event: SessionEvent) {
@@ -29,6 +31,7 @@ public enum ScheduledDelivery: Equatable, Sendable, Codable {
     case .unenrollCompleted(let account, let code): self = .unenrollCompleted(account, code)
     case .pinVerified(let correct): self = .pinVerified(correct)
     case .pinStored(let accepted): self = .pinStored(accepted: accepted)
+    case .deviceStoreFailed(let failure): self = .deviceStoreFailed(failure)
     default: return nil
     }
   }
@@ -43,6 +46,7 @@ public enum ScheduledDelivery: Equatable, Sendable, Codable {
     case .unenrollCompleted(let account, let code): .unenrollCompleted(account, code)
     case .pinVerified(let correct): .pinVerified(correct)
     case .pinStored(let accepted): .pinStored(accepted: accepted)
+    case .deviceStoreFailed(let failure): .deviceStoreFailed(failure)
     }
   }
 }

@@ -35,6 +35,13 @@ public final class SessionRuntime {
   public private(set) var logRevision: UInt64 = 0
   /// Why the store last failed to save a step, if it did (the session goes on in memory).
   public private(set) var storeError: SessionStoreError?
+  /// The changes made to the world in this run, oldest first.
+  public private(set) var worldLog: [WorldLogEntry] = [] { didSet { revision &+= 1 } }
+  /// The administrator's lasting changes to the tenant since the app was installed (policy
+  /// edits, accounts enabled or disabled), replayed over `loaded` when a stored device resumes.
+  private var tenantEdits: [AdminChange] = []
+  /// The scenario as it was loaded, before any administrator's change.
+  private let loaded: Scenario
 
   private var scheduler = Scheduler()
   private var vault: any PinVault
@@ -45,6 +52,7 @@ public final class SessionRuntime {
   /// A runtime for `scenario`, starting at `start`, with its PIN kept in `vault`.
   public init(scenario: Scenario, start: Instant = .zero, vault: any PinVault = MemoryPinVault()) {
     self.scenario = scenario
+    self.loaded = scenario
     self.engine = SessionEngine(app: scenario.app)
     self.state = engine.initialState(device: scenario.device)
     self.now = start
@@ -73,7 +81,7 @@ public final class SessionRuntime {
   public var snapshot: RuntimeSnapshot {
     RuntimeSnapshot(
       state: state, now: now, scheduler: scheduler, service: service, device: scenario.device,
-      steps: steps)
+      steps: steps, tenantEdits: tenantEdits)
   }
 
   /// When the next scheduled thing is due, if any.
@@ -84,11 +92,17 @@ public final class SessionRuntime {
 
   /// Hands `event` to the engine now and performs its effects.
   public func send(_ event: SessionEvent) {
+    transact { self.step(event) }
+  }
+
+  /// Runs `change` as one step: saved by the store, when there is one, as one all-or-nothing
+  /// change that starts from what the store holds.
+  func transact(_ change: () -> [SessionEffect]) {
     guard let store else {
-      step(event)
+      _ = change()
       return
     }
-    persist(in: store) { self.step(event) }
+    persist(in: store, change)
   }
 
   /// Reduces `event` and performs its effects; returns the effects.
@@ -111,6 +125,10 @@ public final class SessionRuntime {
       savedNow = now
     } catch {
       storeError = error
+      // The step was not saved: the app stops on the error screen, rather than going on as if
+      // it had been (and nothing it did counts as an answer, such as a wrong PIN).
+      let failure = StoreFailure(.saveStep, reason: error.message, location: store.location)
+      _ = step(.deviceStoreFailed(failure))
     }
   }
 
@@ -121,6 +139,16 @@ public final class SessionRuntime {
     service = saved.service
     scenario.device = saved.device
     steps = saved.steps
+    if saved.tenantEdits != tenantEdits {
+      var world = loaded
+      world.device = scenario.device
+      // An edit that no longer fits the scenario (its file was changed since) is left out.
+      for edit in saved.tenantEdits {
+        do { try world.apply(edit, signedIn: nil) } catch { continue }
+      }
+      scenario = world
+      tenantEdits = saved.tenantEdits
+    }
     if saved.now > now { now = saved.now }
   }
 
@@ -155,37 +183,75 @@ public final class SessionRuntime {
     launch()
   }
 
-  /// The device changes (jailbreak, OS, network, ...); a running app notices.
-  public func updateDevice(_ change: (inout DeviceState) -> Void) {
-    change(&scenario.device)
-    if state.isRunning { send(.deviceChanged(scenario.device)) }
+  // MARK: - The world
+
+  /// Makes `change` to the world: the one place where the phone, the clock and the tenant
+  /// change. It is logged, and saved with the device like any other step; a running app
+  /// notices a change to the phone at once, the administrator's at its next check-in.
+  ///
+  /// - Throws: `WorldChangeError` when the administrator's change names an unknown user or
+  ///   policy, or the policy refuses the value; nothing changed then.
+  public func apply(_ change: WorldChange) throws(WorldChangeError) {
+    switch change {
+    case .device(let device):
+      apply(device)
+    case .advanceClock(let duration):
+      worldLog.append(WorldLogEntry(at: now, change: change))
+      advance(by: duration)
+    case .admin(let admin):
+      try apply(admin)
+    }
   }
 
-  // MARK: - The administrator
-
-  /// Orders a selective wipe of `upn`'s data; it reaches the app at its next check-in.
-  public func adminWipe(upn: String) throws(AdminError) {
-    guard scenario.tenant.user(upn: upn) != nil else { throw .unknownUser(upn) }
-    service.orderWipe(upn: upn)
+  /// Changes the phone; a running app notices (or moves between background and foreground).
+  public func apply(_ change: DeviceChange) {
+    transact {
+      change.apply(to: &scenario.device)
+      worldLog.append(WorldLogEntry(at: now, change: .device(change)))
+      guard state.isRunning else { return [] }
+      switch change {
+      case .appInBackground(true):
+        return state.inForeground ? step(.movedToBackground) : []
+      case .appInBackground(false):
+        return state.inForeground ? [] : step(.movedToForeground(scenario.device))
+      default:
+        return step(.deviceChanged(scenario.device))
+      }
+    }
   }
 
-  /// Enables or disables `upn`'s account.
-  public func adminSetEnabled(upn: String, _ enabled: Bool) throws(AdminError) {
-    guard let index = scenario.tenant.userIndex(upn: upn) else { throw .unknownUser(upn) }
-    scenario.tenant.users[index].enabled = enabled
-  }
-
-  /// Replaces the policy at `index` (an admin edit); it reaches the app at its next check-in.
-  public func adminReplacePolicy(at index: Int, with policy: AppProtectionPolicy) {
-    guard scenario.policies.indices.contains(index) else { return }
-    scenario.policies[index] = policy
-  }
-
-  /// "Check in now": the app checks in at once if it is enrolled and running.
-  public func checkInNow() {
-    guard state.isRunning, state.enrolledAccount != nil else { return }
-    scheduler.cancel(.checkIn)
-    send(.timerFired(.checkIn))
+  /// Carries out the administrator's `change`, checked first against the world as it is.
+  private func apply(_ requested: AdminChange) throws(WorldChangeError) {
+    var trial = scenario
+    let upn = state.signIn.account?.upn
+    try trial.apply(requested, signedIn: upn)
+    // A policy edit is kept naming the policy it changed, so that it changes the same one when
+    // it is replayed for a later run, whoever is signed in then.
+    var change = requested
+    func named() throws(WorldChangeError) -> String {
+      let policy = scenario.policies[try scenario.policyIndex(for: nil, signedIn: upn)]
+      return policy.id.isEmpty ? policy.displayName : policy.id
+    }
+    if case .editPolicy(var edit) = requested, edit.policy == nil {
+      edit.policy = try named()
+      change = .editPolicy(edit)
+    } else if case .unassignPolicy(nil) = requested {
+      change = .unassignPolicy(try named())
+    }
+    transact {
+      do {
+        // What the store held may differ from what was checked (another process stepped).
+        try scenario.apply(change, signedIn: state.signIn.account?.upn)
+      } catch {
+        return []
+      }
+      if case .selectiveWipe(let upn) = change { service.orderWipe(upn: upn) }
+      if change.changesTenant { tenantEdits.append(change) }
+      worldLog.append(WorldLogEntry(at: now, change: .admin(change)))
+      guard change == .checkInNow, state.isRunning, state.enrolledAccount != nil else { return [] }
+      scheduler.cancel(.checkIn)
+      return step(.timerFired(.checkIn))
+    }
   }
 
   // MARK: - Effects
@@ -213,13 +279,25 @@ public final class SessionRuntime {
     case .cancelTimer(let id):
       scheduler.cancel(id)
     case .storePin(let pin, let refusingPrevious):
-      let accepted = vault.store(pin, refusingPrevious: refusingPrevious)
-      deliver(.pinStored(accepted: accepted), after: .zero)
+      do throws(PinVaultError) {
+        let accepted = try vault.store(pin, refusingPrevious: refusingPrevious)
+        deliver(.pinStored(accepted: accepted), after: .zero)
+      } catch {
+        deliver(.deviceStoreFailed(StoreFailure(.savePin, error)), after: .zero)
+      }
     case .verifyPin(let pin):
-      let correct = vault.verify(pin)
-      deliver(.pinVerified(correct), after: .zero)
+      do throws(PinVaultError) {
+        let correct = try vault.verify(pin)
+        deliver(.pinVerified(correct), after: .zero)
+      } catch {
+        deliver(.deviceStoreFailed(StoreFailure(.checkPin, error)), after: .zero)
+      }
     case .clearPin:
-      vault.clear()
+      do throws(PinVaultError) {
+        try vault.clear()
+      } catch {
+        deliver(.deviceStoreFailed(StoreFailure(.clearPin, error)), after: .zero)
+      }
     case .notify(let callback):
       log.append(callback, at: now)
     case .processEnded:
@@ -229,21 +307,5 @@ public final class SessionRuntime {
 
   private func deliver(_ event: SessionEvent, after delay: Duration) {
     scheduler.schedule(.delivery(event), at: now.advanced(by: delay))
-  }
-}
-
-/// Why an administrator's order could not be carried out.
-public enum AdminError: Error, Equatable, Sendable, CustomStringConvertible {
-  /// No such user in the tenant.
-  case unknownUser(String)
-  /// The policy edit was refused.
-  case policyEdit(String)
-
-  /// A sentence for the user.
-  public var description: String {
-    switch self {
-    case .unknownUser(let upn): "the tenant has no user \(upn)"
-    case .policyEdit(let message): message
-    }
   }
 }

@@ -4,6 +4,9 @@
 /// back. Each step (an event handled and its effects performed) happens inside `step`, which a
 /// store makes all-or-nothing, so what it keeps is always a state before or after a step.
 public protocol SessionStore: AnyObject {
+  /// Where the store keeps the device (a folder), for messages; nil when it is in memory.
+  var location: String? { get }
+
   /// The snapshot saved for the app `bundleId`, or nil when the app was never run here.
   func loadSnapshot(bundleId: String) throws(SessionStoreError) -> RuntimeSnapshot?
 

@@ -10,10 +10,10 @@ public struct DeviceState: Equatable, Hashable, Sendable, Codable {
   public var online: Bool
   /// The UPN of the MDM-enrolled user, if the device is enrolled in MDM.
   public var mdmUser: String?
-  /// The threat level a mobile threat defense partner reports (`secured`, `low`, `medium`, `high`).
-  public var threatLevel: String
-  /// The biometric sensor: `faceID`, `touchID` or `none`.
-  public var biometry: String = "faceID"
+  /// The threat level a mobile threat defense partner reports.
+  public var threatLevel: ThreatLevel
+  /// The biometric sensor.
+  public var biometry: Biometry = .faceID
   /// Whether the face or finger presented to the sensor matches the enrolled one.
   public var biometricMatches = true
   /// Bumped whenever a face or finger is enrolled anew; the SDK then asks for the PIN.
@@ -22,7 +22,7 @@ public struct DeviceState: Equatable, Hashable, Sendable, Codable {
   /// Creates a device.
   public init(
     model: String = "iPhone15,3", osVersion: String = "17.5", jailbroken: Bool = false,
-    online: Bool = true, mdmUser: String? = nil, threatLevel: String = "secured"
+    online: Bool = true, mdmUser: String? = nil, threatLevel: ThreatLevel = .secured
   ) {
     self.model = model
     self.osVersion = osVersion

@@ -218,21 +218,22 @@ public enum ScenarioLoader {
     device.jailbroken = reader.bool("jailbroken") ?? device.jailbroken
     device.online = reader.bool("online") ?? device.online
     device.mdmUser = reader.string("mdmUser")
-    if let biometry = reader.string("biometry") {
-      if ["faceid", "touchid", "none"].contains(biometry.lowercased()) {
-        device.biometry =
-          biometry.lowercased() == "faceid"
-          ? "faceID" : biometry.lowercased() == "touchid" ? "touchID" : "none"
-      } else {
-        reader.report(.error, "biometry", "must be faceID, touchID or none, not \"\(biometry)\"")
-      }
-    }
-    if let level = reader.string("threatLevel") {
-      if ["secured", "low", "medium", "high"].contains(level.lowercased()) {
-        device.threatLevel = level.lowercased()
+    if let name = reader.string("biometry") {
+      if let biometry = Biometry(named: name) {
+        device.biometry = biometry
       } else {
         reader.report(
-          .error, "threatLevel", "must be secured, low, medium or high, not \"\(level)\"")
+          .error, "biometry",
+          "must be \(Biometry.names.joined(separator: ", ")), not \"\(name)\"")
+      }
+    }
+    if let name = reader.string("threatLevel") {
+      if let level = ThreatLevel(named: name) {
+        device.threatLevel = level
+      } else {
+        reader.report(
+          .error, "threatLevel",
+          "must be \(ThreatLevel.names.joined(separator: ", ")), not \"\(name)\"")
       }
     }
     reader.finish()

@@ -1,0 +1,212 @@
+import SessionEngine
+
+/// The front as a reducer, like the engine: an input changes the front's state and returns the
+/// commands the program must carry out. Pure: it reads the session only through `SessionView`
+/// and the screen on display, and changes nothing but `front`.
+public enum Front {
+  /// Handles `input` on the screen `look` shows over `session`.
+  ///
+  /// - Parameters:
+  ///   - front: the front's state; `look` must be what `ScreenSettler` settled on for it.
+  ///   - strings: the sentences views read.
+  /// - Returns: what the program must do, in order.
+  public static func update(
+    _ front: inout FrontState, _ input: FrontInput, session: SessionView, look: SettledScreen,
+    strings: StringTable
+  ) -> [FrontCommand] {
+    switch input {
+    case .tick:
+      return []
+    case .resize(let size):
+      front.size = size
+      return []
+    case .click(let control, let row):
+      guard !front.isTooSmall, front.ui.controlPanel == nil, !front.ui.showHelp else { return [] }
+      front.ui.focus = control
+      if let row { front.ui.selection[control] = row }
+      switch look.content.element(holding: control) {
+      case .buttons?, .list?:
+        return activate(control, &front, session: session, look: look, strings: strings)
+      default:
+        return []
+      }
+    case .key(let key):
+      front.notice = nil
+      return handle(key, &front, session: session, look: look, strings: strings)
+    }
+  }
+
+  /// A key: first the keys that work everywhere, then the open panel or overlay, then the phone.
+  private static func handle(
+    _ key: Key, _ front: inout FrontState, session: SessionView, look: SettledScreen,
+    strings: StringTable
+  ) -> [FrontCommand] {
+    switch key {
+    case .control("c"):
+      return [.quit]
+    case .function(1):
+      front.ui.showHelp.toggle()
+      return []
+    case .resize:
+      return []
+    default:
+      break
+    }
+    if front.isTooSmall {
+      // Only quitting and the help act while nothing else can be seen.
+      if key == .character("q") { return [.quit] }
+      if front.ui.showHelp, key == .escape || key == .enter { front.ui.showHelp = false }
+      return []
+    }
+    switch key {
+    case .function(2):
+      front.ui.narrowPanel = front.ui.narrowPanel == .scenario ? .none : .scenario
+      return []
+    case .function(3):
+      front.ui.narrowPanel = front.ui.narrowPanel == .events ? .none : .events
+      return []
+    case .function(4), .function(5):
+      let panel: ControlPanel = key == .function(4) ? .device : .admin
+      front.ui.controlPanel = front.ui.controlPanel == panel ? nil : panel
+      front.ui.controlSelection = 0
+      return []
+    default:
+      break
+    }
+    if let panel = front.ui.controlPanel {
+      return handlePanel(panel, key, &front, session: session)
+    }
+    if front.ui.showHelp || front.ui.narrowPanel != .none {
+      if key == .escape || key == .enter || key == .character("q") {
+        front.ui.showHelp = false
+        front.ui.narrowPanel = .none
+      }
+      return []
+    }
+    return handlePhone(key, &front, session: session, look: look, strings: strings)
+  }
+
+  /// Keys while a control panel is open: move, change the world, close.
+  private static func handlePanel(
+    _ panel: ControlPanel, _ key: Key, _ front: inout FrontState, session: SessionView
+  ) -> [FrontCommand] {
+    let rows = panel.rows(session)
+    let last = max(0, rows.count - 1)
+    switch key {
+    case .up: front.ui.controlSelection = max(0, front.ui.controlSelection - 1)
+    case .down: front.ui.controlSelection = min(last, front.ui.controlSelection + 1)
+    case .pageUp: front.ui.controlSelection = max(0, front.ui.controlSelection - 10)
+    case .pageDown: front.ui.controlSelection = min(last, front.ui.controlSelection + 10)
+    case .enter, .character(" "):
+      guard rows.indices.contains(front.ui.controlSelection),
+        let change = rows[front.ui.controlSelection].change
+      else { return [] }
+      return [.world(change)]
+    case .escape, .character("q"): front.ui.controlPanel = nil
+    default: break
+    }
+    return []
+  }
+
+  /// Keys on the phone: focus, typing, activating controls.
+  private static func handlePhone(
+    _ key: Key, _ front: inout FrontState, session: SessionView, look: SettledScreen,
+    strings: StringTable
+  ) -> [FrontCommand] {
+    let content = look.content
+    let focused = front.ui.focus.flatMap { content.element(holding: $0) }
+    let typing = focused?.isTextEntry == true
+    switch key {
+    case .tab,
+      .right where !typing:
+      moveFocus(by: 1, &front, in: content)
+    case .backTab,
+      .left where !typing:
+      moveFocus(by: -1, &front, in: content)
+    case .down, .up:
+      if case .list(let id, let rows) = focused {
+        let next = (front.ui.selection[id] ?? 0) + (key == .down ? 1 : -1)
+        if rows.indices.contains(next) {
+          front.ui.selection[id] = next
+        } else {
+          moveFocus(by: key == .down ? 1 : -1, &front, in: content)
+        }
+      } else {
+        moveFocus(by: key == .down ? 1 : -1, &front, in: content)
+      }
+    case .enter:
+      guard let focus = front.ui.focus else { return [] }
+      let control = typing ? content.defaultButton ?? focus : focus
+      return activate(control, &front, session: session, look: look, strings: strings)
+    case .character(" ") where !typing:
+      guard let focus = front.ui.focus else { return [] }
+      return activate(focus, &front, session: session, look: look, strings: strings)
+    case .escape:
+      guard let control = content.escapeControl else { return [] }
+      return activate(control, &front, session: session, look: look, strings: strings)
+    case .backspace, .delete:
+      guard let focus = front.ui.focus, typing else { return [] }
+      front.ui.fields[focus] = String((front.ui.fields[focus] ?? "").dropLast())
+    case .character(let character):
+      return type(character, into: focused, &front, session: session, look: look, strings: strings)
+    default:
+      break
+    }
+    return []
+  }
+
+  private static func type(
+    _ character: Character, into element: ScreenElement?, _ front: inout FrontState,
+    session: SessionView, look: SettledScreen, strings: StringTable
+  ) -> [FrontCommand] {
+    switch element {
+    case .field(let id, _, _)?:
+      front.ui.fields[id, default: ""].append(character)
+    case .pinBoxes(let id, let count, let autoSubmit, let digitsOnly)?:
+      if digitsOnly, !("0"..."9").contains(character) { return [] }
+      var value = front.ui.fields[id] ?? ""
+      guard value.count < count else { return [] }
+      value.append(character)
+      front.ui.fields[id] = value
+      if autoSubmit, value.count == count {
+        return activate(id, &front, session: session, look: look, strings: strings)
+      }
+    default:
+      let surface = look.content.surface
+      if character == "q", surface == .app || surface == .home { return [.quit] }
+    }
+    return []
+  }
+
+  private static func moveFocus(by step: Int, _ front: inout FrontState, in content: ScreenContent)
+  {
+    let controls = content.controlIDs
+    guard !controls.isEmpty else { return }
+    let index = front.ui.focus.flatMap { controls.firstIndex(of: $0) } ?? -step
+    front.ui.focus = controls[((index + step) % controls.count + controls.count) % controls.count]
+  }
+
+  /// What activating `control` does: the screen's actions, as front changes and commands.
+  private static func activate(
+    _ control: String, _ front: inout FrontState, session: SessionView, look: SettledScreen,
+    strings: StringTable
+  ) -> [FrontCommand] {
+    let context = session.context(ui: front.ui, strings: strings)
+    var commands: [FrontCommand] = []
+    for action in look.screen.activate(control, context) {
+      switch action {
+      case .send(let event): commands.append(.session(event))
+      case .launch: commands.append(.launchApp)
+      case .show(let host): front.ui.hostScreen = host
+      case .clearField(let id): front.ui.fields[id] = ""
+      case .quit: commands.append(.quit)
+      case .saveNote(let title, let body):
+        let state = session.state
+        let id = "note-\(state.notes.count + 1)-\(state.launchCount)"
+        let note = Note(id: id, title: title, body: body, owner: state.signIn.account?.upn)
+        commands.append(.session(.noteAdded(note)))
+      }
+    }
+    return commands
+  }
+}

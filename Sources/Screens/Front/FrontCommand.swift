@@ -1,0 +1,14 @@
+import SessionEngine
+
+/// What the front asks of the program after an input: the program carries these out against
+/// the session runtime, the way the runtime carries out the engine's effects.
+public enum FrontCommand: Equatable, Sendable {
+  /// Hand an event to the session engine.
+  case session(SessionEvent)
+  /// Open the app from the phone's home screen.
+  case launchApp
+  /// Change the world: the phone, the clock or the administrator's tenant.
+  case world(WorldChange)
+  /// Quit mamsim.
+  case quit
+}

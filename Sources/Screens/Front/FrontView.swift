@@ -1,0 +1,306 @@
+import SessionEngine
+
+/// Draws the whole terminal for a front state over a session: the title, the phone, the side
+/// panel (or the walkthrough's checklist), the status line, and the overlays.
+///
+/// A function of its inputs. What it keeps is only to draw less: in the usual layout only the
+/// parts whose inputs changed since the last picture are drawn again, over that picture;
+/// anything else is drawn afresh. `IncrementalRenderTests` compares each picture with one drawn
+/// afresh through whole flows.
+final class FrontView {
+  private let theme: Theme
+  private let strings: StringTable
+  private var sidePanel = SidePanelCache()
+  /// The picture last drawn in the usual layout, drawn over for the next one.
+  private var frame: Frame?
+  /// The title last made, for the world revision and room it was made for.
+  private var title: (world: UInt64, room: Int, text: String)?
+  /// The status line last shown, with what it was made for.
+  private var status: (inputs: StatusLine.Inputs, text: String)?
+  /// A blank frame with the phone's outline drawn, for the layout it was drawn for.
+  private var outlined: (layout: Layout, buffer: CellBuffer)?
+  /// Where the controls of the last picture are, for clicks.
+  private(set) var regions: [HitRegion] = []
+
+  /// A view drawing in `theme` with `strings`.
+  init(theme: Theme, strings: StringTable) {
+    self.theme = theme
+    self.strings = strings
+  }
+
+  /// The picture of `front` over `session`, whose phone shows `look`, at `front.size`.
+  func render(_ front: FrontState, _ session: SessionView, _ look: SettledScreen) -> CellBuffer {
+    let size = front.size
+    let ui = front.ui
+    let content = look.content
+    guard let layout = Layout(size: size), !ui.showHelp, ui.controlPanel == nil,
+      layout.panel != nil || ui.narrowPanel == .none
+    else {
+      frame = nil
+      return drawAfresh(front, session, look)
+    }
+    var kept = frame.flatMap { $0.layout == layout ? $0 : nil } ?? Frame(layout: layout)
+    frame = nil
+    // Hold the picture alone, so that drawing over it does not copy it.
+    var buffer = kept.buffer ?? outlinedBlank(layout)
+    kept.buffer = nil
+
+    let title = titleParts(session, width: size.columns)
+    if kept.title != title {
+      buffer.fill(x: 0, y: 0, width: size.columns, height: 1)
+      drawTitle(title, into: &buffer, size: size)
+      kept.title = title
+    }
+
+    let spinning = content.elements.contains { if case .spinner = $0 { true } else { false } }
+    let spinner = Self.spinnerFrame(session)
+    let phone = Frame.Phone(content: content, ui: ui, spinnerFrame: spinning ? spinner : nil)
+    if kept.phone != phone {
+      buffer.cursorPosition = nil
+      regions = LayoutRenderer(theme: theme).draw(
+        content, ui: ui, spinnerFrame: spinner, into: &buffer, area: layout.phoneScreen)
+      kept.phone = phone
+    }
+
+    if let panel = layout.panel {
+      let lines =
+        front.walkthrough.map { ChecklistPanel.lines($0, width: panel.width) }
+        ?? sidePanel.lines(session: session, strings: strings, height: panel.height)
+      let drawn = lines.map { Frame.Line(text: $0.0, style: $0.1) }
+      if kept.panel != drawn {
+        buffer.fill(x: panel.x, y: panel.y, width: panel.width, height: panel.height)
+        drawLines(lines, title: nil, in: panel, into: &buffer)
+        kept.panel = drawn
+      }
+    }
+
+    let status = statusRow(front, content: content, narrow: layout.panel == nil)
+    if kept.status != status {
+      buffer.fill(x: 0, y: size.rows - 1, width: size.columns, height: 1)
+      buffer.put(status.text, x: 0, y: size.rows - 1, style: status.style)
+      kept.status = status
+    }
+
+    kept.buffer = buffer
+    frame = kept
+    return buffer
+  }
+
+  /// Every part of the picture drawn anew on a blank grid (what `render` must always equal).
+  func drawAfresh(_ front: FrontState, _ session: SessionView, _ look: SettledScreen)
+    -> CellBuffer
+  {
+    let size = front.size
+    let ui = front.ui
+    guard let layout = Layout(size: size) else {
+      var buffer = CellBuffer(size: size)
+      drawTooSmall(front, into: &buffer)
+      regions = []
+      return buffer
+    }
+    let narrow = layout.panel == nil
+    let showsPhone =
+      !ui.showHelp && !(ui.controlPanel != nil && narrow) && !(narrow && ui.narrowPanel != .none)
+    // The outline never changes for a layout: start from a copy with it drawn. It lies below
+    // the title row, so drawing it before the title gives the same picture.
+    var buffer = showsPhone ? outlinedBlank(layout) : CellBuffer(size: size)
+    drawTitle(titleParts(session, width: size.columns), into: &buffer, size: size)
+    if ui.showHelp {
+      drawLines(
+        HelpOverlay.lines(strings).map { ($0, CellStyle.plain) }, title: strings.text(.helpTitle),
+        in: layout.overlay, into: &buffer)
+      regions = []
+    } else if let panel = ui.controlPanel, narrow {
+      drawControlPanel(panel, front, session, in: layout.overlay, into: &buffer)
+      regions = []
+    } else if narrow, ui.narrowPanel != .none {
+      let lines: [(String, CellStyle)]
+      if let walkthrough = front.walkthrough, ui.narrowPanel == .scenario {
+        // The checklist takes the side panel's place, so it is what F2 shows in full.
+        lines = ChecklistPanel.lines(walkthrough, width: layout.overlay.width)
+      } else {
+        lines = sidePanel.lines(
+          session: session, strings: strings, height: layout.overlay.height,
+          only: ui.narrowPanel)
+      }
+      drawLines(lines, title: nil, in: layout.overlay, into: &buffer)
+      regions = []
+    } else {
+      regions = LayoutRenderer(theme: theme).draw(
+        look.content, ui: ui, spinnerFrame: Self.spinnerFrame(session), into: &buffer,
+        area: layout.phoneScreen)
+      if let panel = layout.panel, let controls = ui.controlPanel {
+        drawControlPanel(controls, front, session, in: panel, into: &buffer)
+      } else if let panel = layout.panel, let walkthrough = front.walkthrough {
+        drawLines(
+          ChecklistPanel.lines(walkthrough, width: panel.width), title: nil, in: panel,
+          into: &buffer)
+      } else if let panel = layout.panel {
+        let lines = sidePanel.lines(session: session, strings: strings, height: panel.height)
+        drawLines(lines, title: nil, in: panel, into: &buffer)
+      }
+    }
+    let status = statusRow(front, content: look.content, narrow: narrow)
+    buffer.put(status.text, x: 0, y: size.rows - 1, style: status.style)
+    return buffer
+  }
+
+  // MARK: - Parts
+
+  /// The frame of the spinner now (it turns every 120 ms of the clock).
+  private static func spinnerFrame(_ session: SessionView) -> Int {
+    Int(session.now.milliseconds / 120)
+  }
+
+  /// The status line's text and style for the screen with `content`.
+  private func statusRow(_ front: FrontState, content: ScreenContent, narrow: Bool) -> Frame.Line {
+    let ui = front.ui
+    let width = front.size.columns
+    if let notice = front.notice {
+      return Frame.Line(text: TextWrap.truncate(notice, width: width), style: CellStyle(bold: true))
+    }
+    if narrow, let walkthrough = front.walkthrough, ui.controlPanel == nil, !ui.showHelp {
+      let hint = ui.narrowPanel == .scenario ? "" : " · F2 checklist"
+      return Frame.Line(
+        text: TextWrap.truncate(ChecklistPanel.summary(walkthrough) + hint, width: width),
+        style: CellStyle(bold: true))
+    }
+    let focusIsText = ui.focus.flatMap { content.element(holding: $0) }?.isTextEntry == true
+    let status =
+      ui.controlPanel != nil
+      ? TextWrap.truncate("↑↓ move · Enter change · Esc close · Ctrl+C quit", width: width)
+      : statusText(
+        StatusLine.Inputs(
+          content: ui.showHelp ? nil : content, focusIsText: focusIsText, narrow: narrow,
+          width: width))
+    return Frame.Line(text: status, style: CellStyle(dim: true))
+  }
+
+  /// The status line for `inputs`, cut to their width, made again only when they change.
+  private func statusText(_ inputs: StatusLine.Inputs) -> String {
+    if let status, status.inputs == inputs { return status.text }
+    let text = StatusLine.text(for: inputs, strings: strings)
+    status = (inputs, text)
+    return text
+  }
+
+  /// A blank frame of `layout`'s size with the phone's outline drawn, drawn once per layout.
+  private func outlinedBlank(_ layout: Layout) -> CellBuffer {
+    if let outlined, outlined.layout == layout { return outlined.buffer }
+    var buffer = CellBuffer(size: layout.size)
+    PhoneFrame.draw(layout.phoneFrame, into: &buffer)
+    outlined = (layout, buffer)
+    return buffer
+  }
+
+  private func drawControlPanel(
+    _ panel: ControlPanel, _ front: FrontState, _ session: SessionView, in area: Rect,
+    into buffer: inout CellBuffer
+  ) {
+    let rows = panel.rows(session)
+    let selection = front.ui.controlSelection
+    buffer.put(panel.title, x: area.x, y: area.y, style: CellStyle(bold: true, underline: true))
+    let footnote = TextWrap.lines(panel.footnote + " Enter changes, Esc closes.", width: area.width)
+    let room = max(1, area.height - 2 - footnote.count - 1)
+    let first = max(0, min(selection - room / 2, rows.count - room))
+    for (line, index) in (first..<min(rows.count, first + room)).enumerated() {
+      let row = rows[index]
+      let selected = index == selection
+      let value = TextWrap.truncate(row.value, width: area.width / 2)
+      let labelWidth = area.width - CharacterWidth.of(text: value) - 3
+      let label = TextWrap.truncate(row.label, width: max(1, labelWidth))
+      let gap = String(
+        repeating: " ",
+        count: max(
+          1, area.width - 2 - CharacterWidth.of(text: label) - CharacterWidth.of(text: value)))
+      let text = (selected ? "› " : "  ") + label + gap + value
+      let style =
+        row.change == nil ? CellStyle(reverse: selected, dim: true) : CellStyle(reverse: selected)
+      buffer.put(text, x: area.x, y: area.y + 2 + line, style: style, maxWidth: area.width)
+    }
+    for (line, text) in footnote.enumerated() {
+      buffer.put(
+        text, x: area.x, y: area.y + area.height - footnote.count + line,
+        style: CellStyle(dim: true))
+    }
+  }
+
+  /// The title row's text, cut to fit `width` columns beside the clock.
+  private func titleParts(_ session: SessionView, width: Int) -> TitleParts {
+    // Whole seconds: an idle screen repaints once a second, not at every tick.
+    let clock = Instant(milliseconds: session.now.milliseconds / 1000 * 1000).description
+    let room = width - clock.count - 1
+    if let title, title.world == session.worldRevision, title.room == room {
+      return TitleParts(title: title.text, clock: clock)
+    }
+    let scenario = session.scenario
+    let text = TextWrap.truncate("mamsim · \(scenario.app.name) · \(scenario.name)", width: room)
+    title = (session.worldRevision, room, text)
+    return TitleParts(title: text, clock: clock)
+  }
+
+  private func drawTitle(_ parts: TitleParts, into buffer: inout CellBuffer, size: TerminalSize) {
+    buffer.put(parts.title, x: 0, y: 0, style: CellStyle(bold: true))
+    buffer.put(parts.clock, x: size.columns - parts.clock.count, y: 0, style: CellStyle(dim: true))
+  }
+
+  private func drawLines(
+    _ lines: [(String, CellStyle)], title: String?, in area: Rect, into buffer: inout CellBuffer
+  ) {
+    var y = area.y
+    if let title {
+      buffer.put(title, x: area.x, y: y, style: CellStyle(bold: true, underline: true))
+      y += 2
+    }
+    for (text, style) in lines where y < area.y + area.height {
+      buffer.put(
+        TextWrap.truncate(text, width: area.width), x: area.x, y: y, style: style,
+        maxWidth: area.width)
+      y += 1
+    }
+  }
+
+  /// The too-small message, or the help when it is asked for, cut to the terminal.
+  private func drawTooSmall(_ front: FrontState, into buffer: inout CellBuffer) {
+    let size = front.size
+    let width = max(1, size.columns)
+    let lines: [String]
+    if front.ui.showHelp {
+      lines = HelpOverlay.lines(strings).flatMap { TextWrap.lines($0, width: width) }
+    } else {
+      let needed = "\(Layout.minimum.columns)×\(Layout.minimum.rows)"
+      let have = "\(size.columns)×\(size.rows)"
+      lines = TextWrap.lines(strings.text(.tooSmall, needed, have), width: width)
+    }
+    for (row, line) in lines.prefix(size.rows).enumerated() {
+      buffer.put(line, x: 0, y: row, style: CellStyle(bold: true))
+    }
+  }
+
+  /// The picture last drawn in the usual layout, with what each of its parts was drawn from.
+  private struct Frame {
+    /// A line of text in a style.
+    struct Line: Equatable {
+      var text: String
+      var style: CellStyle
+    }
+    /// What the phone's screen was drawn from.
+    struct Phone: Equatable {
+      var content: ScreenContent
+      var ui: UIState
+      var spinnerFrame: Int?
+    }
+    var layout: Layout
+    var buffer: CellBuffer?
+    var title: TitleParts?
+    var phone: Phone?
+    var panel: [Line]?
+    var status: Line?
+  }
+
+  /// The title's text and clock.
+  private struct TitleParts: Equatable {
+    var title: String
+    var clock: String
+  }
+}

@@ -1,0 +1,236 @@
+import SessionEngine
+
+/// One front over one session: the loop every way of running mamsim goes through.
+///
+/// An input goes to `Front.update`, which changes the front's state and returns commands; the
+/// program carries them out against the `SessionRuntime` (which in turn reduces engine events and
+/// performs their effects), then settles the front on the session's new state. `render` draws
+/// with `FrontView`. `run(on:clock:)` is the loop over any `Terminal`: ncurses with the wall
+/// clock for `mamsim run`, ncurses with a paced clock for `replay --live`; headless tapes feed
+/// the same program their keys and changes directly on a virtual clock.
+public final class Program {
+  /// The session under the screens.
+  public let runtime: SessionRuntime
+  /// The colours.
+  public let theme: Theme
+  /// The sentences.
+  public let strings: StringTable
+  /// The front's state.
+  public private(set) var state: FrontState
+  /// Whether the user asked to quit.
+  public private(set) var shouldQuit = false
+
+  private let settler: ScreenSettler
+  private let view: FrontView
+  /// The picture on the terminal the loop last drew on.
+  private var onScreen: CellBuffer?
+
+  /// The longest wait for a key, in real time, between two looks at the clock (the spinner and
+  /// the title's clock turn with time).
+  public static let longestWait: Duration = .milliseconds(100)
+
+  /// A program over `runtime`, drawn with `theme` on a terminal of `size`; with `launch`, the
+  /// app is opened at once, as after installing it.
+  public init(
+    runtime: SessionRuntime, theme: Theme, strings: StringTable = StringTable(),
+    size: TerminalSize = TerminalSize(columns: 80, rows: 24), launch: Bool = true
+  ) {
+    self.runtime = runtime
+    self.theme = theme
+    self.strings = strings
+    self.state = FrontState(size: size)
+    settler = ScreenSettler(strings: strings)
+    view = FrontView(theme: theme, strings: strings)
+    if launch, !runtime.state.isRunning { runtime.launch() }
+    settle()
+  }
+
+  // MARK: - Reading
+
+  /// The front's focus, fields and panels.
+  public var ui: UIState { state.ui }
+
+  /// The session as the front reads it.
+  public var session: SessionView { SessionView(runtime) }
+
+  /// The guided test being walked through, if any, up to date with what the engine did.
+  public var walkthrough: Walkthrough? {
+    settle()
+    return state.walkthrough
+  }
+
+  /// The screen on display and its content.
+  public var look: SettledScreen { settle() }
+
+  /// The screen the phone shows now.
+  public var currentScreen: any PhoneScreen { settle().screen }
+
+  /// What the phone shows now, as data.
+  public var currentContent: ScreenContent { settle().content }
+
+  /// What a view may read now.
+  public var context: ScreenContext {
+    session.context(ui: state.ui, strings: strings)
+  }
+
+  /// Brings the front in step with the session; returns the content on display.
+  @discardableResult
+  public func synchronize() -> ScreenContent { settle().content }
+
+  @discardableResult
+  private func settle() -> SettledScreen {
+    settler.settle(&state, session)
+  }
+
+  // MARK: - Inputs and commands
+
+  /// Starts walking the user through `kind`; the checklist replaces the side panel.
+  public func startWalkthrough(_ kind: WalkthroughKind) {
+    state.walkthrough = Walkthrough(
+      kind: kind, scenario: runtime.scenario, now: runtime.now, strings: strings)
+    settle()
+  }
+
+  /// Handles one key as a person pressed it (a mouse click goes to the control under it).
+  public func handle(_ key: Key) {
+    _ = step(key)
+  }
+
+  /// Handles `key`, and says what it did.
+  private func step(_ key: Key) -> ProgramStep {
+    let look = settle()
+    let intoPin = look.focusIsPinEntry(state.ui)
+    let intoPanel = state.ui.controlPanel != nil
+    let input: FrontInput
+    if case .mouse(let x, let y) = key {
+      guard
+        let region = view.regions.last(where: { $0.rect.contains(column: x, row: y) })
+      else {
+        return ProgramStep(
+          input: .key(key), at: runtime.now, commands: [], intoPin: intoPin, intoPanel: intoPanel)
+      }
+      input = .click(control: region.control, row: region.row)
+    } else {
+      input = .key(key)
+    }
+    let at = runtime.now
+    let commands = send(input)
+    return ProgramStep(
+      input: input, at: at, commands: commands, intoPin: intoPin, intoPanel: intoPanel)
+  }
+
+  /// Hands `input` to the front and carries out the commands it returns; returns them.
+  @discardableResult
+  public func send(_ input: FrontInput) -> [FrontCommand] {
+    let look = settle()
+    let commands = Front.update(
+      &state, input, session: session, look: look, strings: strings)
+    for command in commands { perform(command) }
+    settle()
+    return commands
+  }
+
+  /// Carries out one command against the session.
+  public func perform(_ command: FrontCommand) {
+    switch command {
+    case .session(let event): runtime.send(event)
+    case .launchApp: runtime.launch()
+    case .quit: shouldQuit = true
+    case .world(let change):
+      do {
+        try runtime.apply(change)
+      } catch {
+        state.notice = "Not changed: \(error.description)"
+      }
+    }
+  }
+
+  /// Makes `change` to the world (a tape's `Device`, `Admin` or `Advance` line).
+  public func apply(_ change: WorldChange) throws(WorldChangeError) {
+    try runtime.apply(change)
+    settle()
+  }
+
+  /// Moves the session's clock to `target`, delivering what falls due on the way.
+  public func advance(to target: Instant) {
+    runtime.advance(to: target)
+    settle()
+  }
+
+  // MARK: - Output
+
+  /// The whole terminal's picture at `size` (a new size is handed to the front first).
+  public func render(size: TerminalSize) -> CellBuffer {
+    if size != state.size { send(.resize(size)) }
+    let look = settle()
+    return view.render(state, session, look)
+  }
+
+  /// Every part of the picture at `size` drawn anew (what `render` must always equal).
+  func drawAfresh(size: TerminalSize) -> CellBuffer {
+    if size != state.size { send(.resize(size)) }
+    let look = settle()
+    return view.drawAfresh(state, session, look)
+  }
+
+  /// Draws the picture on `terminal` if it differs from the one it shows.
+  public func show(on terminal: any Terminal) {
+    let frame = render(size: terminal.size)
+    guard frame != onScreen else { return }
+    terminal.draw(frame)
+    onScreen = frame
+  }
+
+  // MARK: - The loop
+
+  /// Who the keys of a loop are for.
+  public enum KeyRoute: Sendable {
+    /// The app: every key goes to the front.
+    case app
+    /// The viewer of a live replay: q or Ctrl-C stops it, other keys are ignored.
+    case viewer
+  }
+
+  /// Runs the loop on `terminal`: catch the session up with `clock`, draw what changed, wait
+  /// for a key no longer than the next due instant, hand it over; until the user quits, a
+  /// signal arrives, or the session's clock reaches `target`.
+  ///
+  /// - Parameter observe: sees every key handled (`mamsim record` writes them down).
+  public func run(
+    on terminal: any Terminal, clock: some ProgramClock, until target: Instant? = nil,
+    keys: KeyRoute = .app, observe: (ProgramStep) -> Void = { _ in }
+  ) -> ProgramEnding {
+    var clock = clock
+    _ = clock.elapsed()
+    func catchUp() {
+      var next = runtime.now.advanced(by: clock.elapsed())
+      if let target, next > target { next = target }
+      advance(to: next)
+    }
+    while true {
+      if let signal = terminal.pendingSignal { return .signal(signal) }
+      catchUp()
+      if shouldQuit { return .quit }
+      show(on: terminal)
+      if let target, runtime.now >= target { return .reached }
+      var wait = Self.longestWait
+      if let due = runtime.nextDue {
+        wait = min(wait, max(.zero, due.duration(since: runtime.now)))
+      }
+      if let target { wait = min(wait, target.duration(since: runtime.now)) }
+      guard let key = terminal.readKey(timeout: min(clock.realTime(for: wait), Self.longestWait))
+      else { continue }
+      catchUp()
+      switch keys {
+      case .viewer:
+        if key == .control("c") || key == .character("q") { return .quit }
+      case .app:
+        if key == .resize {
+          send(.resize(terminal.size))
+        } else {
+          observe(step(key))
+        }
+      }
+    }
+  }
+}

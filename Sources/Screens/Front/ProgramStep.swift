@@ -1,0 +1,26 @@
+import SessionEngine
+
+/// One input the program handled, as an observer sees it (`mamsim record` writes these down).
+public struct ProgramStep: Equatable, Sendable {
+  /// The input.
+  public var input: FrontInput
+  /// The session instant it arrived at.
+  public var at: Instant
+  /// What the front asked for in answer.
+  public var commands: [FrontCommand]
+  /// Whether the focused control was a PIN entry when it arrived.
+  public var intoPin: Bool
+  /// Whether a control panel was open when it arrived (its keys then moved through the panel).
+  public var intoPanel: Bool
+
+  /// Creates a step.
+  public init(
+    input: FrontInput, at: Instant, commands: [FrontCommand], intoPin: Bool, intoPanel: Bool
+  ) {
+    self.input = input
+    self.at = at
+    self.commands = commands
+    self.intoPin = intoPin
+    self.intoPanel = intoPanel
+  }
+}

@@ -1,0 +1,21 @@
+/// The phone's screen on display and what it shows, as the front settled on them.
+public struct SettledScreen {
+  /// The screen.
+  public var screen: any PhoneScreen
+  /// What it shows.
+  public var content: ScreenContent
+
+  /// Whether the focused control is a PIN entry: PIN boxes, or a masked field on one of the
+  /// SDK's PIN screens. Recordings replace what is typed there.
+  public func focusIsPinEntry(_ ui: UIState) -> Bool {
+    guard let focus = ui.focus else { return false }
+    switch content.element(holding: focus) {
+    case .pinBoxes?:
+      return true
+    case .field(_, _, let masked)?:
+      return masked && ["sdk.setPin", "sdk.enterPin"].contains { screen.identity.hasPrefix($0) }
+    default:
+      return false
+    }
+  }
+}

@@ -1,0 +1,121 @@
+import SessionEngine
+import Testing
+
+@testable import Screens
+
+/// The front as a reducer, tested like the engine: a front state and an input give an exact new
+/// state and exact commands, with nothing carried out.
+@Suite struct FrontUpdateTests {
+  /// A program on the app's sign-in form, and what the front reads there.
+  private func onSignIn(size: TerminalSize = TerminalSize(columns: 100, rows: 30))
+    -> (Program, FrontState)
+  {
+    let pilot = Pilot(size: size)
+    pilot.passSplash()
+    _ = pilot.app.render(size: size)
+    return (pilot.app, pilot.app.state)
+  }
+
+  /// Runs `input` through `Front.update` on `front` over `program`'s session, without carrying
+  /// out the commands.
+  private func update(_ program: Program, _ front: inout FrontState, _ input: FrontInput)
+    -> [FrontCommand]
+  {
+    let settler = ScreenSettler(strings: program.strings)
+    let look = settler.settle(&front, program.session)
+    return Front.update(
+      &front, input, session: program.session, look: look, strings: program.strings)
+  }
+
+  @Test func typingFillsTheFocusedFieldAndAsksForNothing() {
+    let (program, start) = onSignIn()
+    var front = start
+    #expect(front.ui.focus == "upn")
+    #expect(update(program, &front, .key(.character("a"))) == [])
+    var expected = start
+    expected.ui.fields["upn"] = "a"
+    #expect(front == expected)
+  }
+
+  @Test func enterInAFieldSubmitsTheFormAsOneSessionEvent() {
+    let (program, start) = onSignIn()
+    var front = start
+    front.ui.fields["upn"] = "alex@contoso.com"
+    front.ui.fields["password"] = "Pilot-Alex"
+    let commands = update(program, &front, .key(.enter))
+    #expect(
+      commands == [
+        .session(.appSignInSubmitted(upn: "alex@contoso.com", password: Secret("Pilot-Alex")))
+      ])
+    #expect(front.ui.fields["password"] == "", "the password field is cleared")
+    #expect(program.runtime.state.signIn == .signedOut(error: nil), "nothing ran")
+  }
+
+  @Test func ctrlCQuitsFromAnywhereAndQOnlyWhereItIsNotTyped() {
+    let (program, start) = onSignIn()
+    var front = start
+    #expect(update(program, &front, .key(.control("c"))) == [.quit])
+    front = start
+    #expect(update(program, &front, .key(.character("q"))) == [])
+    #expect(front.ui.fields["upn"] == "q", "q is a letter in a text field")
+  }
+
+  @Test func aPanelRowGivesItsWorldChangeAndNothingElse() {
+    let (program, start) = onSignIn()
+    var front = start
+    #expect(update(program, &front, .key(.function(4))) == [])
+    #expect(front.ui.controlPanel == .device)
+    for _ in 0..<3 { #expect(update(program, &front, .key(.down)) == []) }
+    #expect(update(program, &front, .key(.enter)) == [.world(.device(.online(false)))])
+    #expect(program.runtime.scenario.device.online, "the front only asks; the program applies")
+    #expect(update(program, &front, .key(.escape)) == [])
+    #expect(front.ui.controlPanel == nil)
+  }
+
+  @Test func theAdminPanelEditsThePolicyTheTapeWouldEdit() {
+    let (program, start) = onSignIn()
+    var front = start
+    _ = update(program, &front, .key(.function(5)))
+    let rows = ControlPanel.admin.rows(program.session)
+    let index = rows.firstIndex { $0.label == "minimumPinLength" }
+    front.ui.controlSelection = index ?? 0
+    let edit = PolicyEdit(property: "minimumPinLength", value: .number(6))
+    #expect(update(program, &front, .key(.enter)) == [.world(.admin(.editPolicy(edit)))])
+  }
+
+  @Test func whileTooSmallOnlyQuitHelpAndResizeAct() {
+    let (program, start) = onSignIn()
+    var front = start
+    #expect(update(program, &front, .resize(TerminalSize(columns: 30, rows: 10))) == [])
+    #expect(front.isTooSmall)
+    let hidden = front
+    for key: Key in [.character("2"), .character("5"), .tab, .enter, .function(4), .escape] {
+      #expect(update(program, &front, .key(key)) == [])
+    }
+    #expect(front == hidden, "no key reached the hidden screen")
+    #expect(update(program, &front, .key(.function(1))) == [])
+    #expect(front.ui.showHelp)
+    #expect(update(program, &front, .key(.function(1))) == [])
+    #expect(update(program, &front, .key(.character("q"))) == [.quit])
+    #expect(update(program, &front, .key(.control("c"))) == [.quit])
+  }
+
+  @Test func aClickOnAButtonActivatesIt() {
+    let (program, start) = onSignIn()
+    var front = start
+    #expect(update(program, &front, .click(control: "notNow", row: nil)) == [])
+    #expect(front.ui.hostScreen == .notes)
+    #expect(front.ui.focus == "notNow")
+  }
+
+  @Test func aRefusedWorldChangeIsShownNotThrown() {
+    let (program, _) = onSignIn()
+    program.perform(.world(.admin(.selectiveWipe(upn: "nobody@contoso.com"))))
+    #expect(program.state.notice?.contains("nobody@contoso.com") == true)
+    #expect(
+      program.render(size: program.state.size).text(trimmingTrailingSpaces: true)
+        .contains("Not changed: the tenant has no user nobody@contoso.com"))
+    program.handle(.tab)
+    #expect(program.state.notice == nil, "the next key clears it")
+  }
+}
