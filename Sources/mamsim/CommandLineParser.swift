@@ -1,3 +1,4 @@
+import Replay
 import Screens
 import SessionEngine
 
@@ -131,6 +132,21 @@ enum CommandLineParser {
       repeatCount = repeats
       jobs = parallel
     }
+    // Every output goes into --output-dir when it is given, so --svg DIR could not be obeyed.
+    if parsed.value(CommandTable.svg) != nil, parsed.value(CommandTable.outputDirectory) != nil {
+      return .failure(.conflict(CommandTable.outputDirectory, CommandTable.svg, of: spec))
+    }
+    var shard: TapeShard?
+    if let text = parsed.value(CommandTable.shard) {
+      guard let part = TapeShard(parsing: text) else {
+        return .failure(
+          UsageError(
+            message: "option '\(CommandTable.shard.name)' needs K/N with 1 <= K <= N, "
+              + "such as 2/3, not '\(text)'",
+            topic: spec.name))
+      }
+      shard = part
+    }
     return .success(
       .replay(
         ReplayOptions(
@@ -140,7 +156,9 @@ enum CommandLineParser {
           speed: speed,
           statePath: parsed.value(CommonOptions.state),
           outputDirectory: parsed.value(CommandTable.outputDirectory),
-          repeatCount: repeatCount ?? 1, jobs: jobs)))
+          repeatCount: repeatCount ?? 1, jobs: jobs, junitPath: parsed.value(CommandTable.junit),
+          github: parsed.has(CommandTable.github), shard: shard,
+          svgDirectory: parsed.value(CommandTable.svg))))
   }
 
   private static func walkthrough(_ parsed: ParsedArguments, _ spec: CommandSpec) -> Result<

@@ -27,6 +27,18 @@ enum CommandTable {
   /// `replay --jobs N`.
   static let jobs = OptionSpec.value(
     "--jobs", "N", "with --repeat, play N copies at a time (default: one per processor)")
+  /// `replay --junit FILE`.
+  static let junit = OptionSpec.value(
+    "--junit", "FILE", "also write the results as a JUnit XML report, for CI systems")
+  /// `replay --github`.
+  static let github = OptionSpec.flag(
+    "--github", "also print failures as GitHub Actions annotations (::error file=...)")
+  /// `replay --shard K/N`.
+  static let shard = OptionSpec.value(
+    "--shard", "K/N", "play only part K of N of the tapes, split by file (for CI matrices)")
+  /// `replay --svg DIR`.
+  static let svg = OptionSpec.value(
+    "--svg", "DIR", "also write each tape as an animated SVG into this folder")
   /// `walkthrough --report FILE`.
   static let report = OptionSpec.value(
     "--report", "FILE", "write the report to FILE: Markdown for .md, JSON for .json")
@@ -116,6 +128,7 @@ enum CommandTable {
     synopsis: "replay [options] TAPE...",
     usage: [
       "replay [--update-snapshots] [--output-dir DIR] [--repeat N [--jobs N]] TAPE...",
+      "replay [--junit FILE] [--github] [--shard K/N] [--svg DIR] TAPE...",
       "replay --live [--speed N] TAPE...",
     ],
     summary: "play tapes and check what they expect",
@@ -127,19 +140,24 @@ enum CommandTable {
       "With --live the replay is drawn in this terminal instead, in real time (Ctrl-C stops it).",
       "Tapes play on a fresh simulated device unless --state DIR (or Set State in the tape)",
       "names a stored one.",
+      "For CI: --junit writes a JUnit report, --github adds annotations GitHub shows on the",
+      "pull request, and --shard K/N plays part K of N (every tape in exactly one part).",
     ],
     options: [
-      updateSnapshots, outputDirectory, repeatCount, jobs, live, speed, CommonOptions.state,
-      CommonOptions.help,
+      updateSnapshots, outputDirectory, junit, github, shard, svg, repeatCount, jobs, live, speed,
+      CommonOptions.state, CommonOptions.help,
     ],
     operands: .oneOrMore("TAPE"),
     examples: [
       "replay replays/*.tape",
       "replay --repeat 1000 replays/first-policy-test.tape",
+      "replay --junit results.xml --github --shard 2/3 replays/*.tape",
+      "replay --svg docs replays/demo-branded.tape",
       "replay --live --speed 2 replays/first-policy-test.tape",
       "replay --update-snapshots replays/*.tape",
     ],
-    failureMeaning: "a tape has errors, or something it expects did not happen")
+    failureMeaning: "a tape has errors or fails a check, or the --junit report could not be written"
+  )
 
   private static let record = CommandSpec(
     name: .record,

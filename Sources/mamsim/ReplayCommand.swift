@@ -20,6 +20,17 @@ struct ReplayOptions: Equatable {
   var repeatCount: Int = 1
   /// How many repeated plays run at a time, if given (else one per processor).
   var jobs: Int? = nil
+  /// Where to write a JUnit XML report of the results, if asked.
+  var junitPath: String? = nil
+  /// Whether to print failures as GitHub Actions annotations too.
+  var github: Bool = false
+  /// The part of the tapes to play, if the run is one of several.
+  var shard: TapeShard? = nil
+  /// The folder to write each tape's animated SVG into, if asked.
+  var svgDirectory: String? = nil
+
+  /// The tapes this run plays: all of them, or those of its shard.
+  var selectedTapes: [String] { shard?.select(tapes) ?? tapes }
 }
 
 /// Options of `mamsim record`.
@@ -45,12 +56,14 @@ enum ReplayCommand {
     let runner = TapeRunner(
       options: RunnerOptions(
         updateSnapshots: options.updateSnapshots, outputDirectory: options.outputDirectory,
-        writesOutputs: runs == 1, keepsFinalScreen: runs == 1),
+        writesOutputs: runs == 1, keepsFinalScreen: runs == 1,
+        svgDirectory: options.svgDirectory),
       devices: StoredTapeDevices(defaultStatePath: options.statePath))
     if options.live { return live(options, runner: runner) }
     var passed = 0
     var failed = 0
-    for path in options.tapes {
+    var report = JUnitReport()
+    for path in options.selectedTapes {
       let result: TapeResult
       var played = 1
       // Repeats read the tape once and play it on every processor (each play on its own fresh
@@ -67,12 +80,31 @@ enum ReplayCommand {
         result = runner.run(path: path)
       }
       if result.passed { passed += 1 } else { failed += 1 }
+      report.add(result)
       for line in ReplayReport.lines(for: result, runs: played) {
         StandardStreams.writeLine(line)
       }
+      if options.github {
+        for line in GitHubAnnotations.lines(for: result) { StandardStreams.writeLine(line) }
+      }
     }
     StandardStreams.writeLine(ReplayReport.summary(passed: passed, failed: failed))
-    return failed == 0 ? ExitCode.success : ExitCode.failure
+    let written = writeReport(report, options)
+    return failed == 0 && written ? ExitCode.success : ExitCode.failure
+  }
+
+  /// Writes `report` where `--junit` asks, if it does; says why on standard error and returns
+  /// false when the file cannot be written.
+  private static func writeReport(_ report: JUnitReport, _ options: ReplayOptions) -> Bool {
+    guard let path = options.junitPath else { return true }
+    do {
+      try Data(report.render().utf8).write(to: URL(fileURLWithPath: path))
+      return true
+    } catch {
+      StandardStreams.writeErrorLine(
+        "mamsim: cannot write the JUnit report to \(path): \(FileWriteProblem.reason(error))")
+      return false
+    }
   }
 
   /// Plays the tapes live on this terminal, one after the other, then prints their results.
@@ -86,7 +118,8 @@ enum ReplayCommand {
     }
     let viewer = LiveViewer(terminal: terminal, speed: options.speed)
     var results: [TapeResult] = []
-    for path in options.tapes {
+    let tapes = options.selectedTapes
+    for path in tapes {
       let result = runner.run(path: path, viewer: viewer)
       results.append(result)
       if viewer.signal != nil
@@ -96,14 +129,22 @@ enum ReplayCommand {
       }
     }
     terminal.restore()
+    var report = JUnitReport()
     for result in results {
+      report.add(result)
       for line in ReplayReport.lines(for: result) { StandardStreams.writeLine(line) }
+      if options.github {
+        for line in GitHubAnnotations.lines(for: result) { StandardStreams.writeLine(line) }
+      }
+    }
+    for path in tapes.dropFirst(results.count) {
+      report.addSkipped(file: path, reason: "not played: the live replay was stopped")
     }
     let passed = results.filter(\.passed).count
-    StandardStreams.writeLine(
-      ReplayReport.summary(passed: passed, failed: options.tapes.count - passed))
+    StandardStreams.writeLine(ReplayReport.summary(passed: passed, failed: tapes.count - passed))
+    let written = writeReport(report, options)
     if let signal = viewer.signal { return 128 + signal }
-    return passed == options.tapes.count ? ExitCode.success : ExitCode.failure
+    return passed == tapes.count && written ? ExitCode.success : ExitCode.failure
   }
 
   /// Records a tape as `options` say; returns the exit status.

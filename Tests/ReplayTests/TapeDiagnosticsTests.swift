@@ -42,8 +42,8 @@ private func problem(_ line: String) -> String {
     #expect(message.contains("asciicast (.cast)"))
     #expect(message.contains("agg demo.cast demo.gif"))
     #expect(problem("Output 'out/x.mp4'").contains("agg out/x.cast x.mp4"))
-    #expect(problem("Output \"x.pdf\"").contains("use a .cast, .txt or .ascii file"))
-    #expect(problem("Screenshot \"s.png\"").contains("as text, not an image"))
+    #expect(problem("Output \"x.pdf\"").contains("use a .cast, .svg, .txt or .ascii file"))
+    #expect(problem("Screenshot \"s.png\"").contains("as text or as an SVG image, not as .png"))
   }
 
   @Test func badRegexesAreReportedAtTheirColumn() {

@@ -7,6 +7,9 @@ public struct RunnerOptions: Equatable, Sendable {
   public var outputDirectory: String?
   /// Whether `Output` and `Screenshot` files are written at all (off for benchmarks).
   public var writesOutputs: Bool
+  /// A folder to write every tape's animated SVG into (named after the tape), as `replay --svg`
+  /// asks, in addition to the tape's own outputs; `nil` for none.
+  public var svgDirectory: String?
   /// Whether a result keeps the last screen's text (off for repeated plays, which report only
   /// whether they passed).
   public var keepsFinalScreen: Bool
@@ -14,8 +17,9 @@ public struct RunnerOptions: Equatable, Sendable {
   /// Creates options; by default snapshots are compared and outputs go where the tape says.
   public init(
     updateSnapshots: Bool = false, outputDirectory: String? = nil, writesOutputs: Bool = true,
-    keepsFinalScreen: Bool = true
+    keepsFinalScreen: Bool = true, svgDirectory: String? = nil
   ) {
+    self.svgDirectory = svgDirectory
     self.updateSnapshots = updateSnapshots
     self.outputDirectory = outputDirectory
     self.writesOutputs = writesOutputs

@@ -34,9 +34,16 @@ public struct TapeRunner: Sendable {
   }
 
   /// Plays a loaded tape (in real time for `viewer`, when given).
+  /// With `options.svgDirectory`, the tape is also recorded as an SVG named after it there.
   public func run(_ tape: Tape, viewer: LiveViewer? = nil) -> TapeResult {
     let clock = ContinuousClock()
     let began = clock.now
+    var tape = tape
+    if let folder = options.svgDirectory {
+      var name = TapePath.lastComponent(of: tape.file)
+      if TapePath.fileExtension(of: name) == "tape" { name.removeLast(5) }
+      tape.outputs.append(.svg(TapePath.resolve(name + ".svg", relativeTo: folder)))
+    }
     var result = TapeResult(file: tape.file, diagnostics: tape.warnings)
     switch TapeWorld.scenario(for: tape) {
     case .failure(let failure):

@@ -47,7 +47,7 @@ final class TapeSession {
     let outputs = options.writesOutputs ? tape.outputs : []
     recorder = TapeRecorder(
       outputs: outputs, width: tape.width, height: tape.height,
-      title: TapePath.lastComponent(of: tape.file), scrubber: scrubber)
+      title: TapePath.lastComponent(of: tape.file), scrubber: scrubber, loops: tape.loops)
     typingSpeed = tape.typingSpeed
     if let name = tape.walkthrough, let kind = WalkthroughKind(rawValue: name) {
       program.startWalkthrough(kind)
@@ -174,7 +174,9 @@ final class TapeSession {
       changed()
     case .screenshot(let path):
       guard options.writesOutputs else { return nil }
-      if let problem = TapeFiles.write(screenText + "\n", to: outputPath(path)) {
+      let shot = recorder.screenshot(
+        screen, path: path, title: TapePath.lastComponent(of: tape.file))
+      if let problem = TapeFiles.write(shot, to: outputPath(path)) {
         return fail(location, problem)
       }
     }

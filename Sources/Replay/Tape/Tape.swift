@@ -28,6 +28,8 @@ public struct Tape: Equatable, Sendable {
   public var statePath: String?
   /// The walkthrough the tape runs inside (`Set Walkthrough`), if any.
   public var walkthrough: String?
+  /// Whether an SVG recording starts again after its last frame (`Set Loop`, default true).
+  public var loops: Bool = true
   /// The commands to run, in order.
   public var steps: [TapeStep] = []
   /// The recordings to write.

@@ -223,6 +223,13 @@ struct TapeLineParser {
       return .set(.walkthrough(name))
     case "Settings":
       return .set(.settings(try quoted(value, "the settings file")))
+    case "Loop":
+      guard case .word(let word) = value.kind, word == "true" || word == "false" else {
+        throw error(
+          value.column, "\(value.written) is not true or false",
+          .note("Set Loop true plays an SVG recording again and again; false stops at the end"))
+      }
+      return .set(.loop(word == "true"))
     default:
       return .set(.state(try quoted(value, "the device folder")))
     }
@@ -297,7 +304,8 @@ struct TapeLineParser {
       let cast = String(path.dropLast(fileExtension.count)) + "cast"
       throw error(
         token.column,
-        "mamsim cannot write .\(fileExtension) files; it records asciicast (.cast) and text",
+        "mamsim cannot write .\(fileExtension) files; it records asciicast (.cast), animated SVG "
+          + "(.svg) and text",
         .note(
           "write Output \(TapeQuoting.quoted(cast)) and convert it, e.g. agg \(cast) "
             + TapePath.lastComponent(of: path)))
@@ -305,7 +313,7 @@ struct TapeLineParser {
     guard TapeOutput.forPath(path) != nil else {
       throw error(
         token.column, "mamsim does not know how to write \"\(path)\"",
-        .note("use a .cast, .txt or .ascii file"))
+        .note("use a .cast, .svg, .txt or .ascii file"))
     }
     return .output(path)
   }
@@ -315,10 +323,12 @@ struct TapeLineParser {
   ) throws(TapeDiagnostic) -> TapeCommand {
     let token = try only(head, arguments, "a file to write")
     let path = try quoted(token, "the file to write")
-    if TapeOutput.videoExtensions.contains(TapePath.fileExtension(of: path)) {
+    let fileExtension = TapePath.fileExtension(of: path)
+    if TapeOutput.videoExtensions.contains(fileExtension) {
       throw error(
-        token.column, "Screenshot writes the screen as text, not an image",
-        .note("use a .txt file name"))
+        token.column,
+        "Screenshot writes the screen as text or as an SVG image, not as .\(fileExtension)",
+        .note("use a .txt or .svg file name"))
     }
     return .screenshot(path)
   }

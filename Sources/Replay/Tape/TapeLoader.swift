@@ -75,6 +75,7 @@ public enum TapeLoader {
     case .settings(let path): tape.settingsPath = TapePath.resolve(path, relativeTo: folder)
     case .state(let path): tape.statePath = TapePath.resolve(path, relativeTo: folder)
     case .walkthrough(let name): tape.walkthrough = name
+    case .loop(let loops): tape.loops = loops
     }
   }
 

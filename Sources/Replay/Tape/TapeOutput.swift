@@ -4,6 +4,8 @@ public enum TapeOutput: Equatable, Hashable, Sendable {
   case text(String)
   /// An asciicast v2 recording (`.cast`).
   case cast(String)
+  /// An animated SVG of the session (`.svg`).
+  case svg(String)
   /// The walkthrough's report at the end of the tape: Markdown (`.md`) or JSON (`.json`).
   case report(String)
 
@@ -11,6 +13,7 @@ public enum TapeOutput: Equatable, Hashable, Sendable {
   public var path: String {
     switch self {
     case .text(let path), .cast(let path), .report(let path): path
+    case .svg(let path): path
     }
   }
 
@@ -19,6 +22,7 @@ public enum TapeOutput: Equatable, Hashable, Sendable {
     switch TapePath.fileExtension(of: path) {
     case "txt", "ascii": .text(path)
     case "cast": .cast(path)
+    case "svg": .svg(path)
     case "md", "json": .report(path)
     default: nil
     }
@@ -26,6 +30,6 @@ public enum TapeOutput: Equatable, Hashable, Sendable {
 
   /// Extensions of video and image formats VHS renders and mamsim does not.
   static let videoExtensions: Set<String> = [
-    "gif", "mp4", "webm", "png", "svg", "jpg", "jpeg", "webp", "apng", "mov",
+    "gif", "mp4", "webm", "png", "jpg", "jpeg", "webp", "apng", "mov",
   ]
 }

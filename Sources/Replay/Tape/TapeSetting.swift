@@ -18,6 +18,8 @@ public enum TapeSetting: Equatable, Hashable, Sendable, CustomStringConvertible 
   case waitTimeout(Duration)
   /// `Set Walkthrough "first-policy"`: run the tape inside a guided walkthrough.
   case walkthrough(String)
+  /// `Set Loop false`: whether an SVG recording starts again after its last frame.
+  case loop(Bool)
 
   /// Whether this is `Set TypingSpeed`, the only setting allowed after the first command.
   public var isTypingSpeed: Bool {
@@ -37,6 +39,7 @@ public enum TapeSetting: Equatable, Hashable, Sendable, CustomStringConvertible 
     case .state: "State"
     case .waitTimeout: "WaitTimeout"
     case .walkthrough: "Walkthrough"
+    case .loop: "Loop"
     }
   }
 
@@ -50,6 +53,7 @@ public enum TapeSetting: Equatable, Hashable, Sendable, CustomStringConvertible 
     case .scenario(let path), .settings(let path), .state(let path), .walkthrough(let path):
       value = TapeQuoting.quoted(path)
     case .appearance(let appearance): value = appearance.rawValue
+    case .loop(let loops): value = loops ? "true" : "false"
     }
     return "Set \(name) \(value)"
   }
