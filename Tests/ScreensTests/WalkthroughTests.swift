@@ -156,5 +156,13 @@ import Testing
     pilot.golden("walkthrough-explained", sizes: TerminalSize.both)
     pilot.size = TerminalSize(columns: 60, rows: 24)
     pilot.golden("walkthrough-narrow", sizes: [TerminalSize(columns: 60, rows: 24)])
+    // Without room for the side panel, F2 shows the whole checklist, and Esc goes back.
+    #expect(pilot.lines.last?.hasPrefix("F2 checklist · Step 5/9") == true)
+    pilot.press(.function(2))
+    pilot.golden("walkthrough-narrow-checklist", sizes: [TerminalSize(columns: 60, rows: 24)])
+    #expect(pilot.shows("Sign in with the targeted account"))
+    #expect(!pilot.shows("╭──"), "the phone is hidden behind the checklist")
+    pilot.press(.escape)
+    #expect(pilot.shows("╭──"))
   }
 }

@@ -160,10 +160,12 @@ final class FrontView {
       return Frame.Line(text: TextWrap.truncate(notice, width: width), style: CellStyle(bold: true))
     }
     if narrow, let walkthrough = front.walkthrough, ui.controlPanel == nil, !ui.showHelp {
-      let hint = ui.narrowPanel == .scenario ? "" : " · F2 checklist"
+      // The key that shows the whole checklist comes first, so a narrow line never cuts it.
+      let summary = ChecklistPanel.summary(walkthrough)
+      let text =
+        ui.narrowPanel == .scenario ? summary : strings.text(.hintChecklist, summary)
       return Frame.Line(
-        text: TextWrap.truncate(ChecklistPanel.summary(walkthrough) + hint, width: width),
-        style: CellStyle(bold: true))
+        text: TextWrap.truncate(text, width: width), style: CellStyle(bold: true))
     }
     let focusIsText = ui.focus.flatMap { content.element(holding: $0) }?.isTextEntry == true
     let status =

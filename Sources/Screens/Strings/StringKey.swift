@@ -159,6 +159,7 @@ public enum StringKey: String, Equatable, Hashable, Sendable, CaseIterable {
   case hintPanels = "Mamsim_Hint_Panels"
   case hintNarrowPanels = "Mamsim_Hint_Narrow_Panels"
   case hintQuitMamsim = "Mamsim_Hint_Quit_Mamsim"
+  case hintChecklist = "Mamsim_Hint_Checklist"
   // The diagnostics screen.
   case diagnosticsBundleId = "Diagnostics_Bundle_Id"
   case diagnosticsApp = "Diagnostics_App"

@@ -252,6 +252,7 @@ public struct StringTable: Equatable, Sendable {
     .hintPanels: "F4 device · F5 admin",
     .hintNarrowPanels: "F2/F3 panels",
     .hintQuitMamsim: "Ctrl+C quit",
+    .hintChecklist: "F2 checklist · %@",
     .diagnosticsBundleId: "Bundle ID",
     .diagnosticsApp: "App",
     .diagnosticsSDK: "SDK",
