@@ -62,10 +62,16 @@ struct TmuxPersistenceTests {
 
 /// `mamsim replay --state DIR`: tapes played one after the other on one stored device.
 @Suite struct ReplayStateTests {
-  @Test func aSecondTapeFindsWhatTheFirstLeft() throws {
+  /// A new empty folder under the temporary directory, for tapes and their device.
+  static func scratchFolder() throws -> URL {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("mamsim-state-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder
+  }
+
+  @Test func aSecondTapeFindsWhatTheFirstLeft() throws {
+    let folder = try Self.scratchFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     try """
     Set Width 100
@@ -94,9 +100,7 @@ struct TmuxPersistenceTests {
 /// `mamsim replay --state DIR` changes the stored device with a tape's `Device` lines.
 @Suite struct ReplayStateWorldTests {
   @Test func aDeviceLineChangesTheStoredPhone() throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("mamsim-state-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try ReplayStateTests.scratchFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     try """
     Set Width 100
