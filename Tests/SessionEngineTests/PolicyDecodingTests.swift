@@ -210,7 +210,8 @@ import Testing
     #expect(policy == expected)
     // A value outside a Graph enumeration is an error (Graph refuses it); the rest warn.
     #expect(
-      diagnostics.filter { $0.severity == .error }.map(\.keyPath) == ["policies[0].pinCharacterSet"])
+      diagnostics.filter { $0.severity == .error }.map(\.keyPath) == ["policies[0].pinCharacterSet"]
+    )
     #expect(diagnostics.allSatisfy { $0.severity != .note })
     let paths = Set(diagnostics.map(\.keyPath))
     #expect(

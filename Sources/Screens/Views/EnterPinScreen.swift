@@ -46,7 +46,8 @@ public struct EnterPinScreen: PhoneScreen {
     }
     elements.append(.spacer(1))
     var buttons = [
-      ButtonSpec(id: "forgot", label: strings.text(wording.pick(.forgotPinButton, .forgotPasscodeButton)))
+      ButtonSpec(
+        id: "forgot", label: strings.text(wording.pick(.forgotPinButton, .forgotPasscodeButton)))
     ]
     if let offer = form.biometricOffer {
       let label = strings.text(offer == .touchID ? .useTouchIDButton : .useFaceIDButton)

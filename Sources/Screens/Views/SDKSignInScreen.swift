@@ -92,7 +92,8 @@ public struct SDKSignInScreen: PhoneScreen {
     switch problem {
     case .auth(let failure): authMessage(failure, strings: strings)
     case .accountMismatch:
-      strings.text(wording.pick(.accountMismatchMessage, .accountMismatchPasscodeMessage), upn ?? "")
+      strings.text(
+        wording.pick(.accountMismatchMessage, .accountMismatchPasscodeMessage), upn ?? "")
     }
   }
 }
