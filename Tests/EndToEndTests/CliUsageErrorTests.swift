@@ -64,3 +64,15 @@ private func usageError(_ arguments: [String]) throws -> String {
   #expect(missing.error.contains("no-such-file.json: error: cannot read the file"))
   #expect(!missing.error.contains("belongs to the emulator"))
 }
+
+@Test func aDumbTerminalIsRefusedWithAClearMessage() throws {
+  for arguments in [
+    ["--ephemeral"], ["walkthrough", "first-policy"], ["replay", "--live", "x.tape"],
+  ] {
+    let outcome = try CliHarness.run(arguments, environment: ["TERM": "dumb"])
+    #expect(outcome.status == 1, "\(arguments)")
+    #expect(
+      outcome.error.contains("mamsim cannot drive this terminal: TERM=dumb cannot move the cursor"),
+      "\(arguments): \(outcome.error)")
+  }
+}
