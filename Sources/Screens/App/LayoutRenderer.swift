@@ -86,7 +86,7 @@ public struct LayoutRenderer {
     func style(_ role: StyleRole) -> CellStyle { theme.style(role, on: surface) }
     switch element {
     case .text(let text, let role, let centered):
-      return TextWrap.lines(text, width: width).map {
+      return TextWrap.linesWithoutOrphan(text, width: width).map {
         [Piece(text: $0, style: style(role), centered: centered)]
       }
     case .spacer(let count):

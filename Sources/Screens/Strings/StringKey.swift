@@ -168,7 +168,8 @@ public enum StringKey: String, Equatable, Hashable, Sendable, CaseIterable {
   case hintMove = "Mamsim_Hint_Move"
   case hintQuit = "Mamsim_Hint_Quit"
   case hintHelp = "Mamsim_Hint_Help"
-  case hintPanels = "Mamsim_Hint_Panels"
+  case hintDevicePanel = "Mamsim_Hint_Device_Panel"
+  case hintAdminPanel = "Mamsim_Hint_Admin_Panel"
   case hintNarrowPanels = "Mamsim_Hint_Narrow_Panels"
   case hintQuitMamsim = "Mamsim_Hint_Quit_Mamsim"
   // The diagnostics screen.

@@ -103,7 +103,7 @@ public struct StringTable: Equatable, Sendable {
       "This app works best when your organization manages it. You can go on using it for now.",
     .policyRequiresRestartNowTitle: "Restart required",
     .policyRequiresRestartNowMessage:
-      "Your organization now protects its data in this app. Tap OK; the app will close. Open it again to continue.",
+      "Your organization now protects its data in this app. Choose OK and the app will close; open it again to continue.",
     .setPinTitle: "Set a PIN",
     .setPasscodeTitle: "Set a passcode",
     .setPinMessage: "Your organization asks for a PIN to open its data in this app.",
@@ -265,7 +265,8 @@ public struct StringTable: Equatable, Sendable {
     .hintMove: "↑↓ move",
     .hintQuit: "q quit",
     .hintHelp: "F1 help",
-    .hintPanels: "F4 device · F5 admin",
+    .hintDevicePanel: "F4 device",
+    .hintAdminPanel: "F5 admin",
     .hintNarrowPanels: "F2/F3 panels",
     .hintQuitMamsim: "Ctrl+C quit",
     .diagnosticsBundleId: "Bundle ID",
