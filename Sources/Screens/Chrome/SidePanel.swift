@@ -33,10 +33,11 @@ enum SidePanel {
   private static let muted = CellStyle(dim: true)
 
   /// The panel's upper part, which only the world changes: the accounts, the device and the
-  /// policies (nothing when `only` asks for the events alone).
-  static func world(scenario: Scenario, strings: StringTable, only: NarrowPanel = .none)
-    -> [(String, CellStyle)]
-  {
+  /// policies (nothing when `only` asks for the events alone). A policy's key settings are
+  /// wrapped to the panel's `width` rather than cut.
+  static func world(
+    scenario: Scenario, strings: StringTable, width: Int, only: NarrowPanel = .none
+  ) -> [(String, CellStyle)] {
     var top: [(String, CellStyle)] = []
     if only != .events {
       top.append((strings.text(.panelAccounts), heading))
@@ -57,7 +58,9 @@ enum SidePanel {
         top.append((policy.displayName, plain))
         let summary = policy.keySettings().prefix(3).map { "\($0.name)=\($0.value)" }.joined(
           separator: " ")
-        top.append(("  " + summary, muted))
+        for line in TextWrap.lines(summary, width: max(1, width - 2)) {
+          top.append(("  " + line, muted))
+        }
       }
       top.append(("", plain))
     }
