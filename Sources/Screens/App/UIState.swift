@@ -8,6 +8,8 @@ public struct UIState: Equatable, Sendable {
   public var focus: String?
   /// The selected row of each list, by control id.
   public var selection: [String: Int] = [:]
+  /// How many rows of a scrollable screen are scrolled off its top.
+  public var scroll = 0
   /// Which screen the fields belong to; a different screen starts with empty fields.
   public var screenIdentity = ""
   /// Whether the side panel shows when the terminal is narrow (wide terminals always show it).

@@ -12,6 +12,8 @@ enum StatusLine {
     var escapes = false
     /// A list whose rows the arrows move through.
     var hasList = false
+    /// The content scrolls with the arrows and the page keys.
+    var scrolls = false
     /// `q` quits (the app's or the home screen, with no text field focused).
     var quits = false
     /// F2/F3 toggle the panels.
@@ -28,6 +30,7 @@ enum StatusLine {
       anyControl = !content.controlIDs.isEmpty
       escapes = content.escapeControl != nil
       hasList = content.elements.contains { if case .list = $0 { true } else { false } }
+      scrolls = content.scrollable
       quits = (content.surface == .app || content.surface == .home) && !focusIsText
     }
   }
@@ -40,6 +43,7 @@ enum StatusLine {
     if inputs.anyControl { hints.append(.enter) }
     if inputs.escapes { hints.append(.escape) }
     if inputs.hasList { hints.append(.move) }
+    if inputs.scrolls { hints.append(.scroll) }
     if inputs.quits { hints.append(.quit) }
     hints.append(.help)
     hints += [.devicePanel, .adminPanel]
@@ -80,7 +84,8 @@ enum StatusLine {
 
   /// One hint: its words and how long it is kept when room runs out (lower is kept longer).
   private enum Hint: Int, CaseIterable {
-    case tab, enter, escape, move, quit, help, devicePanel, adminPanel, narrowPanels, quitMamsim
+    case tab, enter, escape, move, scroll, quit, help, devicePanel, adminPanel, narrowPanels
+    case quitMamsim
 
     /// The hint's words in the strings table.
     var key: StringKey {
@@ -89,6 +94,7 @@ enum StatusLine {
       case .enter: .hintEnter
       case .escape: .hintEscape
       case .move: .hintMove
+      case .scroll: .hintScroll
       case .quit: .hintQuit
       case .help: .hintHelp
       case .devicePanel: .hintDevicePanel
@@ -103,7 +109,7 @@ enum StatusLine {
       case .quitMamsim: 0
       case .help, .narrowPanels, .enter: 1
       case .devicePanel, .adminPanel: 2
-      case .tab, .escape: 3
+      case .tab, .escape, .scroll: 3
       case .move, .quit: 4
       }
     }

@@ -43,6 +43,7 @@ final class ScreenSettler {
       ui.screenIdentity = screen.identity
       ui.fields = screen.initialFields(context)
       ui.selection = [:]
+      ui.scroll = 0
       context.ui = ui
       content = screen.content(context)
       ui.focus =

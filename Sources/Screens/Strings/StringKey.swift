@@ -150,6 +150,7 @@ public enum StringKey: String, Equatable, Hashable, Sendable, CaseIterable {
   // The help overlay (F1).
   case helpTab = "Mamsim_Help_Tab"
   case helpArrows = "Mamsim_Help_Arrows"
+  case helpPages = "Mamsim_Help_Pages"
   case helpEnter = "Mamsim_Help_Enter"
   case helpEscape = "Mamsim_Help_Escape"
   case helpBackspace = "Mamsim_Help_Backspace"
@@ -168,6 +169,7 @@ public enum StringKey: String, Equatable, Hashable, Sendable, CaseIterable {
   case hintMove = "Mamsim_Hint_Move"
   case hintQuit = "Mamsim_Hint_Quit"
   case hintHelp = "Mamsim_Hint_Help"
+  case hintScroll = "Mamsim_Hint_Scroll"
   case hintDevicePanel = "Mamsim_Hint_Device_Panel"
   case hintAdminPanel = "Mamsim_Hint_Admin_Panel"
   case hintNarrowPanels = "Mamsim_Hint_Narrow_Panels"
