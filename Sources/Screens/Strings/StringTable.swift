@@ -289,8 +289,10 @@ public struct StringTable: Equatable, Sendable {
     .diagnosticsRetry: "%d %@, retry at %@",
     .walkthroughFirstPolicyTitle: "First-policy test",
     .walkthroughExitCriteriaTitle: "Exit criteria",
-    .walkthroughSignInKeysApp: "type %@ in Work account, Tab, type %@, Enter",
-    .walkthroughSignInKeysSDK: "press Enter on Sign in, type %@, Tab, type %@, Enter",
+    .walkthroughSignInKeysApp:
+      "on the notes list Tab to Sign in, Enter; then type %@ in Work account, Tab, type %@, Enter",
+    .walkthroughSignInKeysSDK:
+      "on the notes list Tab to Sign in, Enter; then type %@, Tab, type %@, Enter",
     .walkthroughSignInAs: "Sign in as %@: %@.",
     .walkthroughNoSuitableAccount: "No suitable account exists in this scenario.",
     .walkthroughPreflightNoTargeted:
@@ -370,7 +372,7 @@ public struct StringTable: Equatable, Sendable {
     .walkthroughRuleExpired: "a PIN lasts %d days.",
     .walkthroughPreparedFolded: "%d–%d. Prepared by the scenario",
     .walkthroughNote: "Note: %@",
-    .walkthroughAllPassed: "All steps passed. q writes the report and quits.",
+    .walkthroughAllPassed: "All steps passed. Ctrl+C writes the report and quits.",
     .walkthroughSummaryPassed: "%@: all steps passed",
     .walkthroughSummaryStopped: "%@: stopped",
     .walkthroughSummaryStep: "Step %d/%d: %@",
