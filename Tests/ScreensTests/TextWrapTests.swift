@@ -99,3 +99,16 @@ struct TextWrapTests {
   #expect(TextWrap.linesWithoutOrphan("Short.", width: 36) == ["Short."])
   #expect(TextWrap.linesWithoutOrphan("aaaa bbbb", width: 4) == ["aaaa", "bbbb"])
 }
+
+@Test func policySettingsWrapBetweenPairsAndBreakALongOneAfterItsEqualsSign() {
+  let settings = [
+    (name: "pinRequired", value: "true"), (name: "pinCharacterSet", value: "alphanumericAndSymbol"),
+    (name: "simplePinBlocked", value: "true"),
+  ]
+  #expect(
+    SidePanel.settingLines(settings, width: 34)
+      == ["pinRequired=true", "pinCharacterSet=", "alphanumericAndSymbol", "simplePinBlocked=true"])
+  #expect(
+    SidePanel.settingLines(settings, width: 80)
+      == ["pinRequired=true pinCharacterSet=alphanumericAndSymbol simplePinBlocked=true"])
+}
