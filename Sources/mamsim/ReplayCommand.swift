@@ -1,6 +1,7 @@
 import CursesTerminal
 import FoundationEssentials
 import Replay
+import Screens
 
 /// Options of `mamsim replay`.
 struct ReplayOptions: Equatable {
@@ -89,7 +90,9 @@ enum ReplayCommand {
       StandardStreams.writeErrorLine(error.message)
       return ExitCode.failure
     }
-    let viewer = LiveViewer(terminal: terminal, speed: options.speed)
+    let viewer = LiveViewer(
+      terminal: GlyphTerminal(terminal, glyphs: GlyphSet.detect(environment: environment)),
+      speed: options.speed)
     var results: [TapeResult] = []
     for path in options.tapes {
       let result = runner.run(path: path, viewer: viewer)

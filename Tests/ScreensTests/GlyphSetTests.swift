@@ -48,3 +48,13 @@ struct GlyphSetTests {
     Golden.check(screens[0], "ascii-app-sign-in")
   }
 }
+
+@Test func aGlyphTerminalDrawsInItsGlyphsAndPassesTheRestThrough() {
+  let inner = InMemoryTerminal(size: TerminalSize(columns: 10, rows: 1))
+  let terminal = GlyphTerminal(inner, glyphs: .ascii)
+  var frame = CellBuffer(width: 10, height: 1)
+  frame.put("╭─ a · b", x: 0, y: 0)
+  terminal.draw(frame)
+  #expect(inner.screenText == "+- a - b  ")
+  #expect(terminal.size == inner.size)
+}
