@@ -107,12 +107,24 @@ struct ShippedThemeContrastTests {
     walk.press(.down, .down)
     screens.append(walk.screen)
     walk.press(.enter)
+    #expect(walk.app.currentScreen.identity == "sdk.diagnostics")
     screens.append(walk.screen)  // diagnostics
     walk.press(.function(4))
     screens.append(walk.screen)
     walk.press(.escape, .function(5))
     screens.append(walk.screen)
     walk.press(.escape)
+    walk.press(.escape)  // back to the notes
+    walk.press(.enter)
+    #expect(walk.shows("Fabrikam renewal"))
+    screens.append(walk.screen)  // a note
+    walk.press(.escape)
+    walk.press(.tab, .enter, .enter)
+    walk.type("Board prep")
+    #expect(walk.app.currentScreen.identity == "app.newNote")
+    screens.append(walk.screen)  // a new note
+    walk.press(.tab)
+    screens.append(walk.screen)
 
     let passcode = pilot { $0.policies[0].pinCharacterSet = .alphanumericAndSymbol }
     passcode.toSetPin()
