@@ -24,6 +24,11 @@ enum CommandLineParser {
       break
     }
     if OptionScanner.looksLikeOption(first) {
+      // `mamsim` alone means `mamsim run`, so run's options are taken without the word.
+      let name = first.split(separator: "=", maxSplits: 1).first.map(String.init) ?? first
+      if CommandTable.spec(.run).option(named: name) != nil {
+        return parse(["run"] + arguments)
+      }
       return .failure(unknownTopLevelOption(first))
     }
     guard let name = CommandName(rawValue: first) else {
@@ -217,16 +222,12 @@ enum CommandLineParser {
     return nil
   }
 
-  /// An option written before any command: mamsim alone takes only `--help` and `--version`.
+  /// An option written before any command that is neither `--help`, `--version` nor one of run's.
   private static func unknownTopLevelOption(_ option: String) -> UsageError {
     let name = option.split(separator: "=", maxSplits: 1).first.map(String.init) ?? option
-    if CommandTable.spec(.run).option(named: name) != nil {
-      return UsageError(
-        message: "option '\(name)' belongs to the emulator: write 'mamsim run \(name) ...'",
-        topic: .run)
-    }
+    let known = ["--help", "--version"] + CommandTable.spec(.run).options.map(\.name)
     return UsageError(
       message: "unknown option '\(name)'",
-      suggestion: KeySuggestion.closest(to: name, in: ["--help", "--version"]), topic: nil)
+      suggestion: KeySuggestion.closest(to: name, in: known), topic: nil)
   }
 }

@@ -71,7 +71,7 @@ enum CommandTable {
     usage: [
       "run [--scenario FILE] [--settings FILE] [--appearance light|dark] [--state DIR | --ephemeral]"
     ],
-    summary: "open the interactive emulator ('mamsim' alone does the same)",
+    summary: "open the interactive emulator ('mamsim' alone, options or not, is the same)",
     details: [
       "Opens the emulator in this terminal: a simulated iOS app protected by the Intune App SDK,",
       "signing in, enrolling and receiving app protection policy from a simulated tenant.",

@@ -20,7 +20,9 @@ final class FrontSession {
   {
     let theme = Theme.resolve(settings: setup.scenario.app.settings, appearance: setup.appearance)
     terminal = try CursesTerminal(environment: environment)
-    program = Program(runtime: runtime, theme: theme, size: terminal.size)
+    program = Program(
+      runtime: runtime, theme: theme, glyphs: GlyphSet.detect(environment: environment),
+      size: terminal.size)
   }
 
   /// Opens the device, builds the app and takes the terminal, writing any failure to standard
@@ -28,6 +30,10 @@ final class FrontSession {
   static func start(setup: FrontSetup, device: DeviceChoice, environment: [String: String])
     -> FrontSession?
   {
+    if let refusal = TerminalRefusal.reason(environment: environment) {
+      StandardStreams.writeErrorLine(refusal)
+      return nil
+    }
     let runtime: SessionRuntime
     do {
       runtime = try device.runtime(for: setup.scenario)

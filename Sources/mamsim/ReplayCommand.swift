@@ -1,6 +1,7 @@
 import CursesTerminal
 import FoundationEssentials
 import Replay
+import Screens
 
 /// Options of `mamsim replay`.
 struct ReplayOptions: Equatable {
@@ -109,14 +110,21 @@ enum ReplayCommand {
 
   /// Plays the tapes live on this terminal, one after the other, then prints their results.
   private static func live(_ options: ReplayOptions, runner: TapeRunner) -> Int32 {
+    let environment = ProcessInfo.processInfo.environment
+    if let refusal = TerminalRefusal.reason(environment: environment) {
+      StandardStreams.writeErrorLine(refusal)
+      return ExitCode.failure
+    }
     let terminal: CursesTerminal
     do {
-      terminal = try CursesTerminal(environment: ProcessInfo.processInfo.environment)
+      terminal = try CursesTerminal(environment: environment)
     } catch {
       StandardStreams.writeErrorLine(error.message)
       return ExitCode.failure
     }
-    let viewer = LiveViewer(terminal: terminal, speed: options.speed)
+    let viewer = LiveViewer(
+      terminal: GlyphTerminal(terminal, glyphs: GlyphSet.detect(environment: environment)),
+      speed: options.speed)
     var results: [TapeResult] = []
     let tapes = options.selectedTapes
     for path in tapes {

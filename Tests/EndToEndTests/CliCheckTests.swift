@@ -70,6 +70,16 @@ private func fixture(_ name: String) -> String {
       == "\(file):4:1: unknown command \"Entr\"; did you mean \"Enter\"?\n\(file): 1 error\n")
 }
 
+@Test func aValueOutsideAGraphEnumerationFailsCheckAndRun() throws {
+  let file = fixture("emoji-pin.json")
+  let checked = try CliHarness.run(["check", file])
+  #expect(checked.status == 1)
+  #expect(checked.output.contains("\(file):7: policies[0].pinCharacterSet: error: \"emoji\""))
+  let run = try CliHarness.run(["run", "--ephemeral", "--scenario", file])
+  #expect(run.status == 1)
+  #expect(run.error.contains("\(file):7: policies[0].pinCharacterSet: error: "))
+}
+
 @Test func warningsAloneDoNotFail() throws {
   let file = fixture("warnings-only.json")
   let outcome = try CliHarness.run(["check", file])

@@ -33,7 +33,9 @@ struct CliHarness {
   }()
 
   /// Runs mamsim with `arguments` in `folder` (the repository root unless told) and waits for it.
-  static func run(_ arguments: [String], in folder: URL = repositoryRoot) throws -> Outcome {
+  static func run(
+    _ arguments: [String], in folder: URL = repositoryRoot, environment: [String: String] = [:]
+  ) throws -> Outcome {
     let binary = try #require(binary, "the mamsim binary was not found; build it first")
     let scratch = FileManager.default.temporaryDirectory
       .appendingPathComponent("mamsim-cli-\(UUID().uuidString)")
@@ -49,6 +51,9 @@ struct CliHarness {
     process.executableURL = binary
     process.arguments = arguments
     process.currentDirectoryURL = folder
+    if !environment.isEmpty {
+      process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    }
     process.standardOutput = out
     process.standardError = err
     process.standardInput = FileHandle.nullDevice

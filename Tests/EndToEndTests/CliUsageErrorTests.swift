@@ -54,6 +54,25 @@ private func usageError(_ arguments: [String]) throws -> String {
     try usageError(["run", "--ephemeral", "--ephemeral"]).contains("more than once"))
 }
 
-@Test func emulatorOptionsBeforeAnyCommandPointToRun() throws {
-  #expect(try usageError(["--scenario", "x.json"]).contains("'mamsim run --scenario ...'"))
+@Test func emulatorOptionsWithoutTheWordRunAreRunOptions() throws {
+  // `mamsim` alone is `mamsim run`: its options are taken, and judged, as run's.
+  #expect(
+    try usageError(["--ephemeral", "--state", "dir"]).contains("cannot be used together"))
+  #expect(try usageError(["--appearance", "drak"]).contains("did you mean 'dark'?"))
+  let missing = try CliHarness.run(["--ephemeral", "--scenario", "no-such-file.json"])
+  #expect(missing.status == 1)
+  #expect(missing.error.contains("no-such-file.json: error: cannot read the file"))
+  #expect(!missing.error.contains("belongs to the emulator"))
+}
+
+@Test func aDumbTerminalIsRefusedWithAClearMessage() throws {
+  for arguments in [
+    ["--ephemeral"], ["walkthrough", "first-policy"], ["replay", "--live", "x.tape"],
+  ] {
+    let outcome = try CliHarness.run(arguments, environment: ["TERM": "dumb"])
+    #expect(outcome.status == 1, "\(arguments)")
+    #expect(
+      outcome.error.contains("mamsim cannot drive this terminal: TERM=dumb cannot move the cursor"),
+      "\(arguments): \(outcome.error)")
+  }
 }

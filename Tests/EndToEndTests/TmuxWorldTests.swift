@@ -89,7 +89,7 @@ struct TmuxWorldTests {
     try session.press("Escape")
     try session.waitUntil("the admin panel is closed") { !$0.contains("Administrator (F5)") }
     try session.reachSetPin()
-    try session.waitFor("at least 6 digits")
+    try session.waitFor("exactly 6 digits")
     try session.press("C-c")
     try session.waitFor("exit=0")
   }

@@ -88,6 +88,31 @@ import Testing
   #expect(wrong.message.contains("enrollmentRequest 225"))
 }
 
+@Test func aFailedExpectEventAfterALongAdvanceListsOnlyTheLastTwenty() throws {
+  let scratch = try RunnerScratch()
+  defer { scratch.remove() }
+  try scratch.write(
+    "long.tape",
+    """
+    Type "blake@contoso.com"
+    Tab
+    Type "Blake-1357"
+    Enter
+    Wait /enrollmentRequest 225/
+    Advance 60d
+    Expect Event wipeData
+    """)
+  let failure = try #require(scratch.run("long.tape").failures.first)
+  let lines = failure.message.split(separator: "\n")
+  let listed = lines.filter { $0.hasPrefix("  ") && $0.contains("Request") }
+  #expect(listed.count == 20)
+  let heading = try #require(lines.first { $0.contains("expected the delegate to receive") })
+  let total = try #require(
+    heading.split(separator: ";").last?.split(separator: " ").first.flatMap { Int($0) })
+  #expect(total > 20)
+  #expect(heading.contains("\(total) callbacks since the tape started, the last 20:"))
+}
+
 @Test func snapshotMismatchAndUpdate() throws {
   let scratch = try RunnerScratch()
   defer { scratch.remove() }

@@ -27,6 +27,46 @@ import Testing
       &front, input, session: program.session, look: look, strings: program.strings)
   }
 
+  @Test func theDiagnosticsConsoleScrollsWithTheArrowsAndPageKeys() {
+    let size = TerminalSize(columns: 80, rows: 24)
+    let pilot = Pilot(size: size)
+    pilot.toManaged()
+    pilot.press(.tab, .enter, .down, .down, .enter)
+    #expect(pilot.app.currentScreen.identity == "sdk.diagnostics")
+    #expect(pilot.lines.last?.contains("↑↓ PgUp PgDn scroll") == true)
+    let program = pilot.app
+    let start = program.state
+    #expect(start.ui.scroll == 0)
+    let area = Layout(size: size)?.phoneScreen ?? Rect(x: 0, y: 0, width: 40, height: 20)
+    let limit = LayoutRenderer(theme: .systemLight).scrollLimit(
+      program.currentContent, ui: start.ui, area: area)
+    #expect(limit > 0, "the console is taller than the phone")
+    var front = start
+    #expect(update(program, &front, .key(.down)) == [])
+    var expected = start
+    expected.ui.scroll = 1
+    #expect(front == expected, "Down scrolls one row and moves no focus")
+    #expect(update(program, &front, .key(.pageDown)) == [])
+    #expect(front.ui.scroll == min(limit, 1 + area.height - 2))
+    _ = update(program, &front, .key(.pageDown))
+    _ = update(program, &front, .key(.pageDown))
+    #expect(front.ui.scroll == limit, "no further than the last row")
+    _ = update(program, &front, .key(.up))
+    #expect(front.ui.scroll == limit - 1)
+    _ = update(program, &front, .key(.pageUp))
+    _ = update(program, &front, .key(.pageUp))
+    _ = update(program, &front, .key(.pageUp))
+    #expect(front.ui.scroll == 0, "no further than the top")
+    #expect(front.ui.focus == start.ui.focus)
+    // What scrolled into view: the last of the policy's settings, drawn by the real program.
+    pilot.press(.pageDown, .pageDown, .pageDown)
+    let bottom = pilot.text
+    pilot.press(.pageUp, .pageUp, .pageUp)
+    #expect(bottom != pilot.text)
+    #expect(bottom.contains("[ Back ]"))
+    #expect(!pilot.text.contains("[ Back ]") || limit == 0)
+  }
+
   @Test func typingFillsTheFocusedFieldAndAsksForNothing() {
     let (program, start) = onSignIn()
     var front = start

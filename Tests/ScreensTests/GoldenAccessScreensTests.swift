@@ -57,6 +57,18 @@ struct GoldenAccessScreensTests {
     pilot.golden("block-offline", sizes: TerminalSize.both)
   }
 
+  @Test func offlineBlockSaysWhenTheWipeComes() {
+    let pilot = Pilot()
+    pilot.toOfflineBlock()
+    #expect(!pilot.shows("removed in"))
+    pilot.runtime.send(.movedToBackground)
+    pilot.wait(.seconds(88 * 86_400 - 13 * 3600))
+    pilot.runtime.send(.movedToForeground(pilot.runtime.scenario.device))
+    #expect(pilot.shows("[ Retry ]"))
+    #expect(pilot.shows("be removed in 47 hours."))
+    pilot.golden("block-offline-wipe-near", sizes: TerminalSize.both)
+  }
+
   @Test func enterPinWithFaceID() {
     let pilot = Pilot { $0.policies[0].pinRequiredInsteadOfBiometricTimeout = .seconds(12 * 3600) }
     pilot.toEnterPin()

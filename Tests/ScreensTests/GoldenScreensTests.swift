@@ -114,7 +114,7 @@ struct GoldenScreensTests {
     pilot.toSetPin()
     pilot.type("1111")
     pilot.wait(.seconds(1))
-    #expect(pilot.shows("too easy to guess"))
+    #expect(pilot.shows("No repeats or runs like 111 or 123."))
     pilot.golden("set-pin-simple", sizes: TerminalSize.both)
   }
 
@@ -124,6 +124,72 @@ struct GoldenScreensTests {
     #expect(pilot.shows("passcode"))
     pilot.type("ab")
     pilot.golden("set-passcode", sizes: TerminalSize.both)
+  }
+
+  @Test func setPasscodeShowsEveryRuleInTheWordsThatRefuse() {
+    let pilot = Pilot {
+      $0.policies[0].pinCharacterSet = .alphanumericAndSymbol
+      $0.policies[0].simplePinBlocked = true
+      $0.policies[0].minimumPinLength = 6
+    }
+    pilot.toSetPin()
+    let mixed = "Use a number, a letter and a symbol."
+    let simple = "No repeats or runs like aaa or abc."
+    #expect(pilot.shows("Use at least 6 characters."))
+    #expect(pilot.shows(mixed))
+    #expect(pilot.shows(simple))
+    pilot.golden("set-passcode-rules", sizes: TerminalSize.both)
+    pilot.type("zxkpqw")
+    pilot.press(.enter)
+    pilot.wait(.seconds(1))
+    // The refusal is one of the sentences shown before: now twice on screen.
+    #expect(pilot.text.components(separatedBy: mixed).count == 3)
+    pilot.type("zx!k9pqw")
+    pilot.press(.enter)
+    pilot.wait(.seconds(1))
+    #expect(pilot.shows("Type the same passcode again"))
+    #expect(!pilot.shows("same PIN"))
+    pilot.type("zx!k9pqx")
+    pilot.press(.enter)
+    pilot.wait(.seconds(1))
+    #expect(pilot.shows("The two passcodes were not the same."))
+    #expect(!pilot.shows("two PINs"))
+  }
+
+  @Test func numericPinWordsMatchTheBoxes() {
+    let pilot = Pilot { $0.policies[0].minimumPinLength = 6 }
+    pilot.toSetPin()
+    #expect(pilot.shows("Use exactly 6 digits."))
+    #expect(pilot.text.components(separatedBy: "[").count - 1 >= 6)
+    pilot.type("25801")
+    #expect(pilot.app.currentScreen.identity == "sdk.setPin.choose")
+    pilot.type("3")
+    pilot.wait(.seconds(1))
+    #expect(pilot.app.currentScreen.identity == "sdk.setPin.confirm")
+  }
+
+  @Test func enterPasscodeSaysPasscodeThroughout() {
+    let pilot = Pilot { $0.policies[0].pinCharacterSet = .alphanumericAndSymbol }
+    pilot.toSetPin()
+    for _ in 0..<2 {
+      pilot.type("ab1cd2")
+      pilot.press(.enter)
+      pilot.wait(.seconds(1))
+    }
+    pilot.wait(.seconds(2))
+    pilot.runtime.send(.terminated)
+    pilot.wait(.seconds(31 * 60))
+    pilot.press(.enter)
+    pilot.passSplash()
+    #expect(pilot.app.currentScreen.identity == "sdk.enterPin")
+    pilot.type("wrong1")
+    pilot.press(.enter)
+    pilot.wait(.seconds(1))
+    #expect(pilot.shows("Enter your passcode"))
+    #expect(pilot.shows("That passcode is not right."))
+    #expect(pilot.shows("Forgot passcode"))
+    #expect(!pilot.shows("your PIN") && !pilot.shows("Forgot PIN"))
+    pilot.golden("enter-passcode-incorrect", sizes: TerminalSize.both)
   }
 
   @Test func setPasscodeTooShort() {

@@ -35,7 +35,7 @@ import Testing
     pilot.wait(.seconds(1))
     #expect(pilot.app.currentScreen.identity == "mamsim.storeError")
     #expect(pilot.shows("could not keep"))
-    #expect(pilot.shows("memory only"))
+    #expect(pilot.shows("only (--ephemeral)."))
     #expect(!pilot.shows("have not used"))
     #expect(!pilot.runtime.state.pin.isSet)
   }

@@ -12,14 +12,14 @@ struct StringsTableTests {
       table.text(.appWiped, "alex@contoso.com", 102)
         == "Your organization removed its data from this app for alex@contoso.com. The app will close. (102)"
     )
-    #expect(table.text(.pinLengthRequired, 6) == "Use at least 6 digits.")
+    #expect(table.text(.pinLengthRequired, 6) == "Use exactly 6 digits.")
     #expect(table.text(.notesSignInHint, "a@b.c", "pw") == "Demo account: a@b.c / pw")
   }
 
   @Test func missingArgumentsLeaveTheirPlaceEmpty() {
     let table = StringTable()
     #expect(table.text(.notesSignInHint, "only") == "Demo account: only / ")
-    #expect(table.text(.pinLengthRequired) == "Use at least  digits.")
+    #expect(table.text(.pinLengthRequired) == "Use exactly  digits.")
   }
 
   @Test func extraArgumentsAreIgnored() {

@@ -89,3 +89,26 @@ struct TextWrapTests {
     #expect(HumanDuration.text(.seconds(2 * 3600), strings: german) == "2 hours")
   }
 }
+
+@Test func aParagraphDoesNotEndOnALoneWordWhenANarrowerMeasureAvoidsIt() {
+  let text = "Type the same PIN again to confirm it."
+  #expect(TextWrap.lines(text, width: 36) == ["Type the same PIN again to confirm", "it."])
+  #expect(
+    TextWrap.linesWithoutOrphan(text, width: 36) == ["Type the same PIN again to", "confirm it."])
+  // One line, or a last word that no narrower measure can keep company, stays as it was.
+  #expect(TextWrap.linesWithoutOrphan("Short.", width: 36) == ["Short."])
+  #expect(TextWrap.linesWithoutOrphan("aaaa bbbb", width: 4) == ["aaaa", "bbbb"])
+}
+
+@Test func policySettingsWrapBetweenPairsAndBreakALongOneAfterItsEqualsSign() {
+  let settings = [
+    (name: "pinRequired", value: "true"), (name: "pinCharacterSet", value: "alphanumericAndSymbol"),
+    (name: "simplePinBlocked", value: "true"),
+  ]
+  #expect(
+    SidePanel.settingLines(settings, width: 34)
+      == ["pinRequired=true", "pinCharacterSet=", "alphanumericAndSymbol", "simplePinBlocked=true"])
+  #expect(
+    SidePanel.settingLines(settings, width: 80)
+      == ["pinRequired=true pinCharacterSet=alphanumericAndSymbol simplePinBlocked=true"])
+}

@@ -87,6 +87,11 @@ import Testing
 
   @Test func exitCriteriaPassWithTheUntargetedAccountFirst() {
     let pilot = pilot(.exitCriteria)
+    pilot.passSplash()
+    // The app's hint and the checklist name the same account.
+    #expect(pilot.shows("Sign in as blake@contoso.com"))
+    #expect(pilot.shows("Demo account: blake@contoso.com"))
+    #expect(!pilot.shows("Demo account: alex@contoso.com"))
     pilot.signIn("blake@contoso.com", "Blake-1357")
     pilot.wait(.seconds(3))
     #expect(statuses(pilot)[1] == "passed")
@@ -95,6 +100,7 @@ import Testing
     #expect(statuses(pilot)[2] == "passed")
     pilot.press(.tab)  // from the notes list to Sign in
     pilot.press(.enter)
+    #expect(pilot.shows("Demo account: alex@contoso.com"))
     pilot.signIn(Pilot.alex.upn, Pilot.alex.password)
     pilot.wait(.seconds(3))
     #expect(statuses(pilot)[3] == "passed")
@@ -102,6 +108,12 @@ import Testing
     pilot.press(.enter)
     pilot.passSplash()
     #expect(pilot.app.walkthrough?.isComplete == true)
+    // Over the PIN screen, q is not a key that quits: the hint names one that is.
+    #expect(pilot.app.currentScreen.identity == "sdk.setPin.choose")
+    #expect(pilot.shows("Ctrl+C writes"))
+    #expect(!pilot.shows("q writes"))
+    pilot.press(.control("c"))
+    #expect(pilot.app.shouldQuit)
   }
 
   @Test func targetedAccountFirstInTheExitCriteriaIsExplained() {

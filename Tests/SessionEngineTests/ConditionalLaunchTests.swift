@@ -17,6 +17,22 @@ import Testing
       lastOnline: lastOnline ?? now, now: now)
   }
 
+  @Test func theOfflineWipeIsNamedInItsLastSevenDaysOnly() {
+    let policy = Harness.policy  // wipe after P90D offline
+    let day: Int64 = 86_400_000
+    func offline(days: Int64) -> Instant { Instant(milliseconds: now.milliseconds - days * day) }
+    #expect(
+      ConditionalLaunch.offlineWipeNearing(policy, lastOnline: offline(days: 82), now: now) == nil)
+    #expect(
+      ConditionalLaunch.offlineWipeNearing(policy, lastOnline: offline(days: 83), now: now)
+        == Instant(milliseconds: now.milliseconds + 7 * day))
+    #expect(
+      ConditionalLaunch.offlineWipeNearing(policy, lastOnline: offline(days: 88), now: now)
+        == Instant(milliseconds: now.milliseconds + 2 * day))
+    #expect(
+      ConditionalLaunch.offlineWipeNearing(policy, lastOnline: offline(days: 90), now: now) == nil)
+  }
+
   @Test func aCleanDeviceFailsNothing() {
     #expect(ConditionalLaunch.findings(Harness.policy, facts()) == [])
   }

@@ -163,6 +163,26 @@ import Testing
     #expect(diagnostics.first?.message.contains("contactSyncBlocked") == true)
   }
 
+  @Test(arguments: AppProtectionPolicy.fields.map(\.name))
+  func everyEnumerationRefusesAValueGraphWouldRefuse(_ name: String) throws {
+    let field = try #require(AppProtectionPolicy.fields.first { $0.name == name })
+    var probe = AppProtectionPolicy()
+    // A field is an enumeration when a string that is no Graph value is refused.
+    let defaultValue = field.encode(probe)
+    let isEnumeration =
+      field.apply(.string("emoji"), &probe) != nil
+      && (defaultValue.stringValue != nil || defaultValue == .null)
+      && field.apply(.number(3), &probe) != nil && field.apply(.string("17.0"), &probe) != nil
+      && field.apply(.string("PT30M"), &probe) != nil
+    #expect(isEnumeration == field.refusalIsError, "\(name)")
+    guard isEnumeration else { return }
+    for bad: JSONValue in [.string("emoji"), .number(3), .bool(true)] {
+      let (_, diagnostics) = AppProtectionPolicy.decode(
+        .object([name: bad]), file: "s.json", keyPath: "policies[0]")
+      #expect(diagnostics.map(\.severity) == [.error], "\(name): \(bad)")
+    }
+  }
+
   @Test func badValuesWarnAndKeepDefaults() throws {
     let json = try Self.json(
       """
@@ -188,7 +208,11 @@ import Testing
     var expected = AppProtectionPolicy()
     expected.targetedBundleIds = []
     #expect(policy == expected)
-    #expect(diagnostics.allSatisfy { $0.severity == .warning })
+    // A value outside a Graph enumeration is an error (Graph refuses it); the rest warn.
+    #expect(
+      diagnostics.filter { $0.severity == .error }.map(\.keyPath) == ["policies[0].pinCharacterSet"]
+    )
+    #expect(diagnostics.allSatisfy { $0.severity != .note })
     let paths = Set(diagnostics.map(\.keyPath))
     #expect(
       paths == [

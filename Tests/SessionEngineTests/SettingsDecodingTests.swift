@@ -48,7 +48,7 @@ import Testing
     #expect(settings.unknownKeys.isEmpty)
   }
 
-  @Test func wrongTypeWarnsAndKeepsTheDefault() {
+  @Test func wrongTypeIsAnError() {
     let value = JSONValue.object([
       "SupportsDarkMode": .string("NO"), "SplashDuration": .string("2"),
       "ValuesToScrubFromLogging": .array([.string("secret"), .number(4)]),
@@ -59,7 +59,8 @@ import Testing
     #expect(settings.splashDuration == .milliseconds(1500))
     #expect(settings.valuesToScrubFromLogging == ["secret"])
     #expect(diagnostics.count == 3)
-    #expect(diagnostics.allSatisfy { $0.severity == .warning })
+    // The SDK could not read any of them: errors, so check fails and run does not start.
+    #expect(diagnostics.allSatisfy { $0.severity == .error })
     let dark = diagnostics.first { $0.keyPath == "IntuneMAMSettings.SupportsDarkMode" }
     #expect(dark?.line == 7)
     #expect(dark?.message.contains("a boolean") == true)
@@ -77,6 +78,8 @@ import Testing
     #expect(diagnostics[0].keyPath == "IntuneMAMSettings.AccentColor")
     #expect(diagnostics[0].message.contains("ignored"))
     #expect(diagnostics[0].message.contains("#12345"))
+    // The SDK ignores a malformed colour too: a warning, not an error.
+    #expect(diagnostics.allSatisfy { $0.severity == .warning })
   }
 
   @Test func unknownKeyWarnsWithAHint() {

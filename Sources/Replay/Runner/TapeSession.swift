@@ -281,6 +281,9 @@ final class TapeSession {
     return ScreenText.lines(buffer).firstIndex { $0.contains(needle) }
   }
 
+  /// How many callbacks a failed `Expect Event` lists at most (the latest ones).
+  static let eventsShownOnFailure = 20
+
   private func expectEvent(_ name: String, _ status: Int?, at location: SourceLocation)
     -> TapeFailure?
   {
@@ -294,17 +297,27 @@ final class TapeSession {
       return nil
     }
     let wanted = name + (status.map { " \($0)" } ?? "")
-    let seen = fresh.map { index in
+    // After a long Advance there may be thousands: the last few tell what happened.
+    let shown = fresh.suffix(Self.eventsShownOnFailure)
+    let seen = shown.map { index in
       let entry = entries[index]
       let code = entry.callback.statusCode.map { " \($0.rawValue)" } ?? ""
       return "  \(entry.at) \(entry.callback.name)\(code)"
     }
     let since = eventCheckpoint == 0 ? "since the tape started" : "since the previous match"
+    let heading: String
+    if fresh.isEmpty {
+      heading = "expected the delegate to receive \(wanted); callbacks \(since):"
+    } else if shown.count < fresh.count {
+      heading =
+        "expected the delegate to receive \(wanted); \(fresh.count) callbacks \(since), "
+        + "the last \(shown.count):"
+    } else {
+      heading =
+        "expected the delegate to receive \(wanted); \(fresh.count) callbacks \(since):"
+    }
     let list = seen.isEmpty ? ["  (no delegate callbacks)"] : seen
-    return fail(
-      location,
-      (["expected the delegate to receive \(wanted); callbacks \(since):"] + list)
-        .joined(separator: "\n"))
+    return fail(location, ([heading] + list).joined(separator: "\n"))
   }
 
   private func snapshot(_ name: String, at location: SourceLocation) -> TapeFailure? {

@@ -18,21 +18,17 @@ public struct LayoutRenderer {
     buffer.fill(
       x: area.x, y: area.y, width: area.width, height: area.height,
       style: theme.style(.text, on: surface))
-    var top = area.y
     if let bar = content.bar {
       let style = theme.style(.bar, on: surface)
-      buffer.fill(x: area.x, y: top, width: area.width, height: 1, style: style)
+      buffer.fill(x: area.x, y: area.y, width: area.width, height: 1, style: style)
       buffer.put(
-        " " + TextWrap.truncate(bar, width: area.width - 2), x: area.x, y: top, style: style,
+        " " + TextWrap.truncate(bar, width: area.width - 2), x: area.x, y: area.y, style: style,
         maxWidth: area.width)
-      top += 2
     }
-    let inner = Rect(
-      x: area.x + 2, y: top, width: area.width - 4, height: area.y + area.height - top)
-    var rows: [[Piece]] = []
-    for element in content.elements {
-      rows += pieces(
-        for: element, width: inner.width, ui: ui, spinnerFrame: spinnerFrame, surface: surface)
+    let inner = Self.inner(of: area, bar: content.bar != nil)
+    var rows = self.rows(of: content, width: inner.width, ui: ui, spinnerFrame: spinnerFrame)
+    if content.scrollable {
+      rows.removeFirst(min(max(0, ui.scroll), max(0, rows.count - inner.height)))
     }
     let visible = min(rows.count, inner.height)
     var y = inner.y
@@ -67,6 +63,28 @@ public struct LayoutRenderer {
     return regions
   }
 
+  /// How far `content` can scroll in `area`: the rows that do not fit (0 when all do).
+  public func scrollLimit(_ content: ScreenContent, ui: UIState, area: Rect) -> Int {
+    let inner = Self.inner(of: area, bar: content.bar != nil)
+    return max(
+      0, rows(of: content, width: inner.width, ui: ui, spinnerFrame: 0).count - inner.height)
+  }
+
+  /// Where the elements go inside `area`: two columns in from each side, below the bar if any.
+  private static func inner(of area: Rect, bar: Bool) -> Rect {
+    let top = area.y + (bar ? 2 : 0)
+    return Rect(x: area.x + 2, y: top, width: area.width - 4, height: area.y + area.height - top)
+  }
+
+  /// Every row `content` takes at `width`, top to bottom.
+  private func rows(of content: ScreenContent, width: Int, ui: UIState, spinnerFrame: Int)
+    -> [[Piece]]
+  {
+    content.elements.flatMap {
+      pieces(for: $0, width: width, ui: ui, spinnerFrame: spinnerFrame, surface: content.surface)
+    }
+  }
+
   /// A run of text on one row.
   private struct Piece {
     var text: String
@@ -86,7 +104,7 @@ public struct LayoutRenderer {
     func style(_ role: StyleRole) -> CellStyle { theme.style(role, on: surface) }
     switch element {
     case .text(let text, let role, let centered):
-      return TextWrap.lines(text, width: width).map {
+      return TextWrap.linesWithoutOrphan(text, width: width).map {
         [Piece(text: $0, style: style(role), centered: centered)]
       }
     case .spacer(let count):

@@ -10,17 +10,21 @@ public struct ScreenContent: Equatable, Sendable {
   public var verticallyCentered: Bool
   /// The control Esc activates, if any.
   public var escapeControl: String?
+  /// Whether the content may be taller than the phone and scrolls with Up, Down, PageUp and
+  /// PageDown (`UIState.scroll` rows off the top) instead of the arrows moving the focus.
+  public var scrollable: Bool
 
   /// Creates content.
   public init(
     surface: Surface, bar: String? = nil, elements: [ScreenElement],
-    verticallyCentered: Bool = true, escapeControl: String? = nil
+    verticallyCentered: Bool = true, escapeControl: String? = nil, scrollable: Bool = false
   ) {
     self.surface = surface
     self.bar = bar
     self.elements = elements
     self.verticallyCentered = verticallyCentered
     self.escapeControl = escapeControl
+    self.scrollable = scrollable
   }
 
   /// An SDK alert: a title, a message and one default button `button` labelled `label`, which

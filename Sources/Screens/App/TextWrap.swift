@@ -116,6 +116,22 @@ public enum TextWrap {
     }
   }
 
+  /// `lines`, without a lone word on the last line of a paragraph when a slightly narrower
+  /// measure (down to three quarters of `width`) gives it company in as many lines.
+  public static func linesWithoutOrphan(_ text: String, width: Int) -> [String] {
+    let full = lines(text, width: width)
+    guard full.count >= 2, !text.contains("\n"), let last = full.last, !last.contains(" ")
+    else { return full }
+    var narrower = width - 1
+    while narrower >= max(1, width * 3 / 4) {
+      let candidate = lines(text, width: narrower)
+      guard candidate.count == full.count else { break }
+      if let end = candidate.last, end.contains(" ") { return candidate }
+      narrower -= 1
+    }
+    return full
+  }
+
   /// `text` cut to fit `width` columns, with an ellipsis when something was cut.
   public static func truncate(_ text: String, width: Int) -> String {
     guard CharacterWidth.of(text: text) > width else { return text }

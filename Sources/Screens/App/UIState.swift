@@ -8,6 +8,11 @@ public struct UIState: Equatable, Sendable {
   public var focus: String?
   /// The selected row of each list, by control id.
   public var selection: [String: Int] = [:]
+  /// The account a walkthrough has the user sign in with next, which the sign-in form's hint
+  /// names; nil outside a walkthrough (the hint then names the scenario's targeted account).
+  public var walkthroughAccount: String?
+  /// How many rows of a scrollable screen are scrolled off its top.
+  public var scroll = 0
   /// Which screen the fields belong to; a different screen starts with empty fields.
   public var screenIdentity = ""
   /// Whether the side panel shows when the terminal is narrow (wide terminals always show it).

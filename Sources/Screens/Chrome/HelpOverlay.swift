@@ -2,7 +2,8 @@
 enum HelpOverlay {
   /// The keys, one line each, in the order the help lists them.
   static let keys: [StringKey] = [
-    .helpTab, .helpArrows, .helpEnter, .helpEscape, .helpBackspace, .helpMouse, .helpQuit,
+    .helpTab, .helpArrows, .helpPages, .helpEnter, .helpEscape, .helpBackspace, .helpMouse,
+    .helpQuit,
     .helpCtrlC, .helpF1, .helpF2F3, .helpF4, .helpF5,
   ]
 

@@ -33,10 +33,11 @@ enum SidePanel {
   private static let muted = CellStyle(dim: true)
 
   /// The panel's upper part, which only the world changes: the accounts, the device and the
-  /// policies (nothing when `only` asks for the events alone).
-  static func world(scenario: Scenario, strings: StringTable, only: NarrowPanel = .none)
-    -> [(String, CellStyle)]
-  {
+  /// policies (nothing when `only` asks for the events alone). A policy's key settings are
+  /// wrapped to the panel's `width` rather than cut.
+  static func world(
+    scenario: Scenario, strings: StringTable, width: Int, only: NarrowPanel = .none
+  ) -> [(String, CellStyle)] {
     var top: [(String, CellStyle)] = []
     if only != .events {
       top.append((strings.text(.panelAccounts), heading))
@@ -55,13 +56,52 @@ enum SidePanel {
       if scenario.policies.isEmpty { top.append((strings.text(.panelNoPolicy), muted)) }
       for policy in scenario.policies {
         top.append((policy.displayName, plain))
-        let summary = policy.keySettings().prefix(3).map { "\($0.name)=\($0.value)" }.joined(
-          separator: " ")
-        top.append(("  " + summary, muted))
+        let settings = Array(policy.keySettings().prefix(3))
+        for line in settingLines(settings, width: max(1, width - 2)) {
+          top.append(("  " + line, muted))
+        }
       }
       top.append(("", plain))
     }
     return top
+  }
+
+  /// `name=value` pairs packed into lines of `width` columns, never cut inside a pair unless it
+  /// is longer than a line; then it breaks after its `=`, the value on the next line.
+  static func settingLines(_ settings: [(name: String, value: String)], width: Int) -> [String] {
+    var lines: [String] = []
+    var current = ""
+    func add(_ token: String, breakAfter: Bool = false) {
+      let columns = CharacterWidth.of(text: token)
+      if current.isEmpty {
+        current = token
+      } else if CharacterWidth.of(text: current) + 1 + columns <= width {
+        current += " " + token
+      } else {
+        lines.append(current)
+        current = token
+      }
+      if breakAfter {
+        lines.append(current)
+        current = ""
+      }
+    }
+    for setting in settings {
+      let pair = "\(setting.name)=\(setting.value)"
+      if CharacterWidth.of(text: pair) <= width {
+        add(pair)
+      } else {
+        // A pair too long for a line starts one of its own.
+        if !current.isEmpty {
+          lines.append(current)
+          current = ""
+        }
+        add(setting.name + "=", breakAfter: true)
+        add(setting.value)
+      }
+    }
+    if !current.isEmpty { lines.append(current) }
+    return lines
   }
 
   /// What the service will say to `user`, in a few words.

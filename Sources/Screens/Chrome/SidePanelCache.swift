@@ -10,6 +10,7 @@ struct SidePanelCache {
   private struct Inputs: Equatable {
     var world: UInt64
     var log: UInt64
+    var width: Int
     var height: Int
     var only: NarrowPanel
   }
@@ -30,7 +31,7 @@ struct SidePanelCache {
   }
 
   /// The world's part of the panel, for the world revision and panel choice it was built for.
-  private var top: (world: UInt64, only: NarrowPanel, lines: [(String, CellStyle)])?
+  private var top: (world: UInt64, only: NarrowPanel, width: Int, lines: [(String, CellStyle)])?
 
   /// An empty cache.
   init() {}
@@ -38,17 +39,20 @@ struct SidePanelCache {
   /// `SidePanel.lines` for the session's scenario and log, built only when either of them or
   /// the size changed since the last call.
   mutating func lines(
-    session: SessionView, strings: StringTable, height: Int, only: NarrowPanel = .none
+    session: SessionView, strings: StringTable, width: Int, height: Int,
+    only: NarrowPanel = .none
   ) -> [(String, CellStyle)] {
     let wanted = Inputs(
-      world: session.worldRevision, log: session.logRevision, height: height, only: only)
+      world: session.worldRevision, log: session.logRevision, width: width, height: height,
+      only: only)
     if inputs == wanted { return cached }
     let world: [(String, CellStyle)]
-    if let top, top.world == wanted.world, top.only == only {
+    if let top, top.world == wanted.world, top.only == only, top.width == width {
       world = top.lines
     } else {
-      world = SidePanel.world(scenario: session.scenario, strings: strings, only: only)
-      top = (wanted.world, only, world)
+      world = SidePanel.world(
+        scenario: session.scenario, strings: strings, width: width, only: only)
+      top = (wanted.world, only, width, world)
     }
     let log = session.log
     cached = SidePanel.lines(

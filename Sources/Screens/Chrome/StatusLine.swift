@@ -1,5 +1,6 @@
-/// The bottom line: the keys that work on the screen on display, the least important dropped
-/// first when the terminal is narrow.
+/// The bottom line: the keys that work on the screen on display. When they do not fit, the hints
+/// are first set closer (two spaces instead of " · "), then the least important are dropped; the
+/// F4 and F5 panels are kept at 80 columns, the most common width.
 enum StatusLine {
   /// What decides the hints: a few facts about the screen on display and the terminal.
   struct Inputs: Equatable {
@@ -11,6 +12,8 @@ enum StatusLine {
     var escapes = false
     /// A list whose rows the arrows move through.
     var hasList = false
+    /// The content scrolls with the arrows and the page keys.
+    var scrolls = false
     /// `q` quits (the app's or the home screen, with no text field focused).
     var quits = false
     /// F2/F3 toggle the panels.
@@ -27,6 +30,7 @@ enum StatusLine {
       anyControl = !content.controlIDs.isEmpty
       escapes = content.escapeControl != nil
       hasList = content.elements.contains { if case .list = $0 { true } else { false } }
+      scrolls = content.scrollable
       quits = (content.surface == .app || content.surface == .home) && !focusIsText
     }
   }
@@ -39,34 +43,49 @@ enum StatusLine {
     if inputs.anyControl { hints.append(.enter) }
     if inputs.escapes { hints.append(.escape) }
     if inputs.hasList { hints.append(.move) }
+    if inputs.scrolls { hints.append(.scroll) }
     if inputs.quits { hints.append(.quit) }
     hints.append(.help)
-    hints.append(.panels)
+    hints += [.devicePanel, .adminPanel]
     if inputs.narrow { hints.append(.narrowPanels) }
     hints.append(.quitMamsim)
-    // Hints are joined by " · " (three columns); drop the least important while too wide.
     var texts = hints.map { strings.text($0.key) }
     var widths = texts.map { CharacterWidth.of(text: $0) }
-    var width = widths.reduce(-3) { $0 + 3 + $1 }
-    while width > inputs.width,
+    let wide = " · "
+    let close = "  "
+    var separator = wide
+    func total() -> Int {
+      widths.reduce(0, +) + max(0, widths.count - 1) * CharacterWidth.of(text: separator)
+    }
+    if total() > inputs.width { separator = close }
+    // Drop the least important (the earlier of equals) while too wide.
+    while total() > inputs.width,
       let least = hints.indices.max(by: {
         hints[$0].importance < hints[$1].importance
           || (hints[$0].importance == hints[$1].importance && $0 > $1)
       }),
       hints[least].importance > 0
     {
-      width -= 3 + widths[least]
-      hints.remove(at: least)
-      texts.remove(at: least)
-      widths.remove(at: least)
+      // The two panel keys go together: "F5 admin" alone would read as the only panel.
+      let panels: Set<Hint> = [.devicePanel, .adminPanel]
+      let doomed = panels.contains(hints[least]) ? panels : [hints[least]]
+      for index in hints.indices.reversed() where doomed.contains(hints[index]) {
+        hints.remove(at: index)
+        texts.remove(at: index)
+        widths.remove(at: index)
+      }
     }
-    let text = texts.joined(separator: " · ")
-    return width > inputs.width ? TextWrap.truncate(text, width: inputs.width) : text
+    // Once some were dropped, the rest may fit with the wider separator again.
+    separator = wide
+    if total() > inputs.width { separator = close }
+    let text = texts.joined(separator: separator)
+    return total() > inputs.width ? TextWrap.truncate(text, width: inputs.width) : text
   }
 
   /// One hint: its words and how long it is kept when room runs out (lower is kept longer).
   private enum Hint: Int, CaseIterable {
-    case tab, enter, escape, move, quit, help, panels, narrowPanels, quitMamsim
+    case tab, enter, escape, move, scroll, quit, help, devicePanel, adminPanel, narrowPanels
+    case quitMamsim
 
     /// The hint's words in the strings table.
     var key: StringKey {
@@ -75,9 +94,11 @@ enum StatusLine {
       case .enter: .hintEnter
       case .escape: .hintEscape
       case .move: .hintMove
+      case .scroll: .hintScroll
       case .quit: .hintQuit
       case .help: .hintHelp
-      case .panels: .hintPanels
+      case .devicePanel: .hintDevicePanel
+      case .adminPanel: .hintAdminPanel
       case .narrowPanels: .hintNarrowPanels
       case .quitMamsim: .hintQuitMamsim
       }
@@ -86,10 +107,10 @@ enum StatusLine {
     var importance: Int {
       switch self {
       case .quitMamsim: 0
-      case .help, .narrowPanels: 1
-      case .enter: 2
-      case .tab, .escape: 3
-      case .move, .quit, .panels: 4
+      case .help, .narrowPanels, .enter: 1
+      case .devicePanel, .adminPanel: 2
+      case .tab, .escape, .scroll: 3
+      case .move, .quit: 4
       }
     }
   }

@@ -116,6 +116,14 @@ public enum Front {
     let content = look.content
     let focused = front.ui.focus.flatMap { content.element(holding: $0) }
     let typing = focused?.isTextEntry == true
+    if content.scrollable, let area = Layout(size: front.size)?.phoneScreen,
+      let step = scrollStep(key, page: area.height - 2)
+    {
+      // Rows only count, not colours: any theme measures the same.
+      let limit = LayoutRenderer(theme: .systemLight).scrollLimit(content, ui: front.ui, area: area)
+      front.ui.scroll = min(limit, max(0, front.ui.scroll + step))
+      return []
+    }
     switch key {
     case .tab,
       .right where !typing:
@@ -153,6 +161,18 @@ public enum Front {
       break
     }
     return []
+  }
+
+  /// How many rows `key` scrolls a scrollable screen by (a page being `page` rows), or nil when
+  /// it does not scroll.
+  private static func scrollStep(_ key: Key, page: Int) -> Int? {
+    switch key {
+    case .up: -1
+    case .down: 1
+    case .pageUp: -max(1, page)
+    case .pageDown: max(1, page)
+    default: nil
+    }
   }
 
   private static func type(

@@ -65,7 +65,8 @@ final class FrontView {
     if let panel = layout.panel {
       let lines =
         front.walkthrough.map { ChecklistPanel.lines($0, width: panel.width) }
-        ?? sidePanel.lines(session: session, strings: strings, height: panel.height)
+        ?? sidePanel.lines(
+          session: session, strings: strings, width: panel.width, height: panel.height)
       let drawn = lines.map { Frame.Line(text: $0.0, style: $0.1) }
       if kept.panel != drawn {
         buffer.fill(x: panel.x, y: panel.y, width: panel.width, height: panel.height)
@@ -120,7 +121,8 @@ final class FrontView {
         lines = ChecklistPanel.lines(walkthrough, width: layout.overlay.width)
       } else {
         lines = sidePanel.lines(
-          session: session, strings: strings, height: layout.overlay.height,
+          session: session, strings: strings, width: layout.overlay.width,
+          height: layout.overlay.height,
           only: ui.narrowPanel)
       }
       drawLines(lines, title: nil, in: layout.overlay, into: &buffer)
@@ -136,7 +138,8 @@ final class FrontView {
           ChecklistPanel.lines(walkthrough, width: panel.width), title: nil, in: panel,
           into: &buffer)
       } else if let panel = layout.panel {
-        let lines = sidePanel.lines(session: session, strings: strings, height: panel.height)
+        let lines = sidePanel.lines(
+          session: session, strings: strings, width: panel.width, height: panel.height)
         drawLines(lines, title: nil, in: panel, into: &buffer)
       }
     }

@@ -15,6 +15,8 @@ public final class Program {
   public let theme: Theme
   /// The sentences.
   public let strings: StringTable
+  /// The characters the terminal can show (ASCII in a locale that is not UTF-8).
+  public let glyphs: GlyphSet
   /// The front's state.
   public private(set) var state: FrontState
   /// Whether the user asked to quit.
@@ -31,15 +33,17 @@ public final class Program {
   /// the title's clock turn with time).
   public static let longestWait: Duration = .milliseconds(100)
 
-  /// A program over `runtime`, drawn with `theme` on a terminal of `size`; with `launch`, the
-  /// app is opened at once, as after installing it.
+  /// A program over `runtime`, drawn with `theme` in `glyphs` on a terminal of `size`; with
+  /// `launch`, the app is opened at once, as after installing it.
   public init(
     runtime: SessionRuntime, theme: Theme, strings: StringTable = StringTable(),
-    size: TerminalSize = TerminalSize(columns: 80, rows: 24), launch: Bool = true
+    glyphs: GlyphSet = .unicode, size: TerminalSize = TerminalSize(columns: 80, rows: 24),
+    launch: Bool = true
   ) {
     self.runtime = runtime
     self.theme = theme
     self.strings = strings
+    self.glyphs = glyphs
     self.state = FrontState(size: size)
     settler = ScreenSettler(strings: strings)
     view = FrontView(theme: theme, strings: strings)
@@ -181,14 +185,14 @@ public final class Program {
   public func render(size: TerminalSize) -> CellBuffer {
     if size != state.size { send(.resize(size)) }
     let look = settle()
-    return view.render(state, session, look)
+    return glyphs.apply(to: view.render(state, session, look))
   }
 
   /// Every part of the picture at `size` drawn anew (what `render` must always equal).
   func drawAfresh(size: TerminalSize) -> CellBuffer {
     if size != state.size { send(.resize(size)) }
     let look = settle()
-    return view.drawAfresh(state, session, look)
+    return glyphs.apply(to: view.drawAfresh(state, session, look))
   }
 
   /// Draws the picture on `terminal` if it differs from the one it shows.

@@ -19,6 +19,8 @@ final class ScreenSettler {
   /// Brings `front` in step with `session` and returns the screen on display.
   func settle(_ front: inout FrontState, _ session: SessionView) -> SettledScreen {
     front.walkthrough?.observe(state: session.state, log: session.log, now: session.now)
+    let account = front.walkthrough?.nextAccount
+    if front.ui.walkthroughAccount != account { front.ui.walkthroughAccount = account }
     if let settled, settled.key == key(front.ui, session, after: settled.reads),
       Self.focusIsValid(front.ui, in: settled.controls)
     {
@@ -43,6 +45,7 @@ final class ScreenSettler {
       ui.screenIdentity = screen.identity
       ui.fields = screen.initialFields(context)
       ui.selection = [:]
+      ui.scroll = 0
       context.ui = ui
       content = screen.content(context)
       ui.focus =

@@ -33,7 +33,7 @@ public struct AppSignInScreen: PhoneScreen {
     default:
       elements.append(buttons(strings))
     }
-    if ownForm, let demo = AppSignInScreen.demoAccount(context.scenario) {
+    if ownForm, let demo = AppSignInScreen.demoAccount(context.scenario, ui: context.ui) {
       elements += [
         .spacer(1), .text(strings.text(.notesSignInHint, demo.upn, demo.password), role: .muted),
       ]
@@ -49,9 +49,15 @@ public struct AppSignInScreen: PhoneScreen {
     ])
   }
 
-  /// The account a demo should use: the first one a policy targets.
-  static func demoAccount(_ scenario: Scenario) -> TenantUser? {
-    scenario.tenant.users.first { $0.enabled && $0.licensed && scenario.policy(for: $0) != nil }
+  /// The account the hint names: the one a walkthrough's next sign-in needs (so the hint and
+  /// the checklist agree), else the first one a policy targets.
+  static func demoAccount(_ scenario: Scenario, ui: UIState) -> TenantUser? {
+    if let upn = ui.walkthroughAccount {
+      return scenario.tenant.users.first { $0.upn.lowercased() == upn.lowercased() }
+    }
+    return scenario.tenant.users.first {
+      $0.enabled && $0.licensed && scenario.policy(for: $0) != nil
+    }
   }
 
   public func activate(_ id: String, _ context: ScreenContext) -> [AppAction] {

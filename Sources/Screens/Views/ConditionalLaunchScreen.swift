@@ -57,6 +57,13 @@ public struct ConditionalLaunchScreen: PhoneScreen {
         HumanDuration.text(wipeAt.duration(since: context.now), strings: strings))
     }
     var elements: [ScreenElement] = [.text(title, role: .title), .spacer(1), .text(message)]
+    if case .offlineTooLong(let since) = finding.condition, finding.action == .block,
+      let policy = context.state.activePolicy,
+      let wipeAt = ConditionalLaunch.offlineWipeNearing(policy, lastOnline: since, now: context.now)
+    {
+      let left = HumanDuration.text(wipeAt.duration(since: context.now), strings: strings)
+      elements += [.spacer(1), .text(strings.text(.offlineWipeConfirmMessage, left), role: .error)]
+    }
     if warn { elements += [.spacer(1), .text(strings.text(.warningSuffix), role: .muted)] }
     elements.append(.spacer(1))
     elements.append(.buttons(buttons(strings, settings: app.settings)))

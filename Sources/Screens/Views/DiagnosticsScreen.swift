@@ -48,7 +48,7 @@ public struct DiagnosticsScreen: PhoneScreen {
         .buttons([
           ButtonSpec(id: "back", label: context.strings.text(.notesBackButton), isDefault: true)
         ]),
-      ], verticallyCentered: false, escapeControl: "back")
+      ], verticallyCentered: false, escapeControl: "back", scrollable: true)
   }
 
   public func activate(_ id: String, _ context: ScreenContext) -> [AppAction] {

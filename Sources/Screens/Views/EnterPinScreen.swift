@@ -20,21 +20,35 @@ public struct EnterPinScreen: PhoneScreen {
 
   public func content(_ context: ScreenContext) -> ScreenContent {
     let strings = context.strings
+    let wording: PinWording = numeric ? .pin : .passcode
     var elements: [ScreenElement] = [
-      .text(strings.text(.enterPinTitle), role: .title), .spacer(1),
+      .text(strings.text(wording.pick(.enterPinTitle, .enterPasscodeTitle)), role: .title),
+      .spacer(1),
       .text(strings.text(numeric ? .enterPinMessage : .enterPasscodeMessage)), .spacer(1),
       numeric
         ? .pinBoxes(id: "pin", count: max(1, length), autoSubmit: true, digitsOnly: true)
         : .field(id: "pin", label: "", masked: true),
       .spacer(1),
     ]
-    if form.incorrect { elements.append(.text(strings.text(.enterPinError), role: .error)) }
-    if form.biometricsChanged {
-      elements.append(.text(strings.text(.touchIDChangeDetected), role: .error))
+    if form.incorrect {
+      elements.append(
+        .text(strings.text(wording.pick(.enterPinError, .enterPasscodeError)), role: .error))
     }
-    if form.biometricFailed { elements.append(.text(strings.text(.biometricFailed), role: .error)) }
+    if form.biometricsChanged {
+      elements.append(
+        .text(
+          strings.text(wording.pick(.touchIDChangeDetected, .touchIDChangeDetectedPasscode)),
+          role: .error))
+    }
+    if form.biometricFailed {
+      elements.append(
+        .text(strings.text(wording.pick(.biometricFailed, .biometricFailedPasscode)), role: .error))
+    }
     elements.append(.spacer(1))
-    var buttons = [ButtonSpec(id: "forgot", label: strings.text(.forgotPinButton))]
+    var buttons = [
+      ButtonSpec(
+        id: "forgot", label: strings.text(wording.pick(.forgotPinButton, .forgotPasscodeButton)))
+    ]
     if let offer = form.biometricOffer {
       let label = strings.text(offer == .touchID ? .useTouchIDButton : .useFaceIDButton)
       buttons.insert(ButtonSpec(id: "biometric", label: label), at: 0)

@@ -19,6 +19,7 @@ public struct SDKSignInScreen: PhoneScreen {
   public func content(_ context: ScreenContext) -> ScreenContent {
     let strings = context.strings
     let appName = context.scenario.app.name
+    let wording = PinWording(context.state.activePolicy)
     let (title, message): (String, String) =
       switch prompt.reason {
       case .loginAndEnroll: (strings.text(.signInTitle), strings.text(.signInMessage))
@@ -27,11 +28,17 @@ public struct SDKSignInScreen: PhoneScreen {
           strings.text(.autoEnrollmentAuthRequiredTitle),
           strings.text(.autoEnrollmentAuthRequiredMessage, appName)
         )
-      case .forgotPin: (strings.text(.forgotPinButton), strings.text(.forgotPinMessage))
+      case .forgotPin:
+        (
+          strings.text(wording.pick(.forgotPinButton, .forgotPasscodeButton)),
+          strings.text(wording.pick(.forgotPinMessage, .forgotPasscodeMessage))
+        )
       case .maxPinAttempts:
         (
           strings.text(.maxAttemptResetTitle),
-          strings.text(.maxAttemptResetMessage, prompt.upn ?? "")
+          strings.text(
+            wording.pick(.maxAttemptResetMessage, .maxAttemptResetPasscodeMessage),
+            prompt.upn ?? "")
         )
       case .accessCheck:
         (strings.text(.accessCheckTitle), strings.text(.accessCheckMessage, prompt.upn ?? ""))
@@ -44,7 +51,8 @@ public struct SDKSignInScreen: PhoneScreen {
     if let problem = prompt.problem {
       elements.append(
         .text(
-          SDKSignInScreen.message(for: problem, strings: strings, upn: prompt.upn), role: .error))
+          SDKSignInScreen.message(
+            for: problem, strings: strings, upn: prompt.upn, wording: wording), role: .error))
     }
     if prompt.busy {
       elements.append(.spinner(strings.text(.notesSigningIn)))
@@ -78,10 +86,14 @@ public struct SDKSignInScreen: PhoneScreen {
   }
 
   /// The sentence for a failed sign-in.
-  static func message(for problem: SignInProblem, strings: StringTable, upn: String?) -> String {
+  static func message(
+    for problem: SignInProblem, strings: StringTable, upn: String?, wording: PinWording
+  ) -> String {
     switch problem {
     case .auth(let failure): authMessage(failure, strings: strings)
-    case .accountMismatch: strings.text(.accountMismatchMessage, upn ?? "")
+    case .accountMismatch:
+      strings.text(
+        wording.pick(.accountMismatchMessage, .accountMismatchPasscodeMessage), upn ?? "")
     }
   }
 }

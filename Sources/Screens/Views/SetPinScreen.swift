@@ -24,28 +24,31 @@ public struct SetPinScreen: PhoneScreen {
 
   public func content(_ context: ScreenContext) -> ScreenContent {
     let strings = context.strings
+    let wording = PinWording(policy)
     var elements: [ScreenElement] = [
-      .text(strings.text(numeric ? .setPinTitle : .setPasscodeTitle), role: .title), .spacer(1),
+      .text(strings.text(wording.pick(.setPinTitle, .setPasscodeTitle)), role: .title), .spacer(1),
     ]
     switch step {
     case .choose(let problem):
-      elements.append(.text(strings.text(numeric ? .setPinMessage : .setPasscodeMessage)))
-      elements.append(
-        .text(
-          strings.text(
-            numeric ? .pinLengthRequired : .passcodeLengthRequired, policy.minimumPinLength),
-          role: .muted))
+      elements.append(.text(strings.text(wording.pick(.setPinMessage, .setPasscodeMessage))))
+      for rule in PinWording.rules(policy, strings: strings) {
+        elements.append(.text(rule, role: .muted))
+      }
       elements.append(.spacer(1))
       elements.append(entry)
       elements.append(.spacer(1))
       if let problem {
         elements.append(
-          .text(SetPinScreen.message(for: problem, strings: strings, policy: policy), role: .error))
+          .text(PinWording.refusal(problem, strings: strings, policy: policy), role: .error))
       }
     case .confirm:
-      elements += [.text(strings.text(.setPinConfirm)), .spacer(1), entry]
+      elements += [
+        .text(strings.text(wording.pick(.setPinConfirm, .setPasscodeConfirm))), .spacer(1), entry,
+      ]
     case .saving:
-      elements += [.text(strings.text(.setPinConfirm)), .spacer(1)]
+      elements += [
+        .text(strings.text(wording.pick(.setPinConfirm, .setPasscodeConfirm))), .spacer(1),
+      ]
     }
     if !numeric {
       elements += [
@@ -56,7 +59,8 @@ public struct SetPinScreen: PhoneScreen {
     return ScreenContent(surface: .sdk, elements: elements)
   }
 
-  /// PIN boxes for a numeric PIN (they submit when full); a masked field for a passcode.
+  /// Exactly `minimumPinLength` boxes for a numeric PIN (they submit when full, so the rule says
+  /// "exactly"); a masked field for a passcode.
   private var entry: ScreenElement {
     numeric
       ? .pinBoxes(
@@ -69,25 +73,5 @@ public struct SetPinScreen: PhoneScreen {
     let pin = context.field("pin")
     guard !pin.isEmpty else { return [] }
     return [.clearField("pin"), .send(.pinSubmitted(Secret(pin)))]
-  }
-
-  /// The sentence for a refused PIN.
-  static func message(for problem: PinProblem, strings: StringTable, policy: AppProtectionPolicy)
-    -> String
-  {
-    switch problem {
-    case .tooShort(let minimum):
-      strings.text(.pinTooShort) + " "
-        + strings.text(
-          policy.pinCharacterSet == .numeric ? .pinLengthRequired : .passcodeLengthRequired, minimum
-        )
-    case .digitsOnly: strings.text(.pinDigitsOnly)
-    case .simple: strings.text(.simplePinNotAllowed)
-    case .numericNotAllowed: strings.text(.numericPinNotAllowed)
-    case .needsMixedCharacters: strings.text(.passcodeNeedsMixed)
-    case .mismatch: strings.text(.setPinError)
-    case .reused(let count): strings.text(.pinReused, count)
-    case .expired(let days): strings.text(.passcodeChangeRequiredPinExpired, days)
-    }
   }
 }

@@ -77,6 +77,13 @@ public struct Walkthrough: Equatable, Sendable {
   /// Whether every step passed.
   public var isComplete: Bool { steps.allSatisfy(\.passed) }
 
+  /// The account the next sign-in of the test needs (the current step's or a later one's), so
+  /// the app's own hint names the same account as the checklist.
+  public var nextAccount: String? {
+    guard let index = currentIndex else { return nil }
+    return steps[index...].lazy.compactMap(\.account).first
+  }
+
   // MARK: - The steps
 
   private func instructionToSignIn(_ user: TenantUser?) -> String {
@@ -133,7 +140,7 @@ public struct Walkthrough: Equatable, Sendable {
         strings.text(.walkthroughInstalled, scenario.app.name, scenario.app.version), true, ""),
       WalkthroughStep(
         title: strings.text(.walkthroughStepSignInTargeted),
-        instruction: instructionToSignIn(targeted)),
+        instruction: instructionToSignIn(targeted), account: targeted?.upn),
       WalkthroughStep(
         title: strings.text(.walkthroughStepRestart),
         instruction: strings.text(
@@ -158,13 +165,13 @@ public struct Walkthrough: Equatable, Sendable {
         status: .passed(at: startedAt.description)),
       WalkthroughStep(
         title: strings.text(.walkthroughStepUntargeted),
-        instruction: instructionToSignIn(untargeted)),
+        instruction: instructionToSignIn(untargeted), account: untargeted?.upn),
       WalkthroughStep(
         title: strings.text(.walkthroughStepSignOut),
         instruction: strings.text(.walkthroughSignOutHow)),
       WalkthroughStep(
         title: strings.text(.walkthroughStepSignInTargeted),
-        instruction: instructionToSignIn(targeted)),
+        instruction: instructionToSignIn(targeted), account: targeted?.upn),
       WalkthroughStep(
         title: strings.text(.walkthroughStepManagedRestarted),
         instruction: strings.text(.walkthroughRestartPromptReopen)),

@@ -8,15 +8,19 @@ public struct WalkthroughStep: Equatable, Sendable {
   public var prepared: Bool
   /// Where it stands.
   public var status: StepStatus
+  /// The account the step signs in with, for a sign-in step.
+  public var account: String?
 
   /// Creates a step.
   public init(
-    title: String, instruction: String, prepared: Bool = false, status: StepStatus = .pending
+    title: String, instruction: String, prepared: Bool = false, status: StepStatus = .pending,
+    account: String? = nil
   ) {
     self.title = title
     self.instruction = instruction
     self.prepared = prepared
     self.status = status
+    self.account = account
   }
 
   /// Whether the step passed.

@@ -36,6 +36,20 @@ public enum ConditionalLaunch {
   /// How long before the offline wipe the SDK asks the user to reconnect.
   public static let offlineWipeWarning: Duration = .seconds(24 * 3600)
 
+  /// How long before the offline wipe the offline block screen also says when the data goes.
+  public static let offlineWipeNotice: Duration = .seconds(7 * 24 * 3600)
+
+  /// When the offline wipe will remove the organization's data, for an app last online at
+  /// `lastOnline` under `policy`, if that is near enough to `now` (within `offlineWipeNotice`)
+  /// and still ahead; nil otherwise.
+  public static func offlineWipeNearing(
+    _ policy: AppProtectionPolicy, lastOnline: Instant, now: Instant
+  ) -> Instant? {
+    let wipeAt = lastOnline.advanced(by: policy.periodOfflineBeforeWipeIsEnforced)
+    guard wipeAt > now, wipeAt.duration(since: now) <= offlineWipeNotice else { return nil }
+    return wipeAt
+  }
+
   /// Every setting of `policy` that `facts` fail, with its action.
   public static func findings(_ policy: AppProtectionPolicy, _ facts: Facts)
     -> [ConditionalLaunchFinding]

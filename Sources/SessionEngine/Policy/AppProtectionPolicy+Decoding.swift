@@ -5,8 +5,9 @@ extension AppProtectionPolicy {
   /// Builds a policy from Graph JSON: a single export, or a collection item with `apps` and
   /// `assignments` expanded.
   ///
-  /// Missing properties keep their defaults. A value of the wrong type or out of range gives a
-  /// warning naming its key path and keeps the default. Properties that are not modelled are kept
+  /// Missing properties keep their defaults. A value outside a Graph enumeration is an error, as
+  /// Graph refuses it too; another value of the wrong type or out of range gives a warning naming
+  /// its key path and keeps the default. Properties that are not modelled are kept
   /// in `notEmulated` and listed in one note. Anything but an object is an error and gives nil.
   public static func decode(_ json: JSONValue, file: String, keyPath: String) -> (
     AppProtectionPolicy?, [Diagnostic]
@@ -40,7 +41,14 @@ extension AppProtectionPolicy {
       guard let value = members[name] else { continue }
       if let field = fields[name] {
         if let problem = field.apply(value, &policy) {
-          warn(path(name), "\(problem); the default is kept")
+          if field.refusalIsError {
+            diagnostics.append(
+              Diagnostic(
+                .error, file: file, keyPath: path(name),
+                message: "\(problem); Graph refuses such a value, and so does mamsim"))
+          } else {
+            warn(path(name), "\(problem); the default is kept")
+          }
         }
       } else if !isMetadata(name) {
         policy.notEmulated[name] = value

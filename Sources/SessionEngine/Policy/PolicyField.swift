@@ -14,6 +14,10 @@ struct PolicyField: Sendable {
   let encode: @Sendable (AppProtectionPolicy) -> JSONValue
   /// The value in readable form.
   let readable: @Sendable (AppProtectionPolicy) -> String
+  /// Whether a refused value is an error rather than a warning: Graph itself refuses a value
+  /// outside one of its enumerations, and keeping the default instead could quietly weaken the
+  /// policy (a mistyped `pinCharacterSet` would ask for a numeric PIN).
+  var refusalIsError = false
 
   private static func refuse(_ value: JSONValue, expected: String) -> String {
     "expected \(expected) but found \(value.kindName)"
@@ -101,7 +105,7 @@ struct PolicyField: Sendable {
         return nil
       },
       encode: { .string($0[keyPath: path].rawValue) },
-      readable: { $0[keyPath: path].rawValue })
+      readable: { $0[keyPath: path].rawValue }, refusalIsError: true)
   }
 
   /// A Graph enumeration property that may be unset (`null`).
@@ -123,7 +127,7 @@ struct PolicyField: Sendable {
         return nil
       },
       encode: { policy in policy[keyPath: path].map { .string($0.rawValue) } ?? .null },
-      readable: { $0[keyPath: path]?.rawValue ?? "not set" })
+      readable: { $0[keyPath: path]?.rawValue ?? "not set" }, refusalIsError: true)
   }
 
   /// A dotted version property that may be unset (`null`).

@@ -1,8 +1,9 @@
 extension MAMSettings {
   /// Builds settings from an untyped dictionary whose keys are the plist key names.
   ///
-  /// A value of the wrong type, a malformed colour or an unknown key gives a warning and leaves the
-  /// default in place. `lines` maps a key name to the line it is written on, when known; `keyPath`
+  /// A value of the wrong type (or a splash duration out of range) is an error: the SDK could not
+  /// read it. A malformed colour or an unknown key gives a warning and leaves the default in place,
+  /// as the SDK ignores them. `lines` maps a key name to the line it is written on, when known; `keyPath`
   /// is the path of the dictionary itself (`IntuneMAMSettings`), prefixed to every key in diagnostics.
   public static func decode(
     _ value: JSONValue, file: String, keyPath: String, lines: [String: Int] = [:]
@@ -50,6 +51,17 @@ private struct SettingsDecoding {
   }
 
   mutating func warn(_ key: String, _ message: String) {
+    report(.warning, key, message)
+  }
+
+  /// An error at `key`: a value the SDK could not take, which would leave the app other than
+  /// its author meant.
+  mutating func refuse(_ key: String, _ message: String) {
+    report(.error, key, message)
+  }
+
+  /// Adds a diagnostic of `severity` at `key`.
+  mutating func report(_ severity: Diagnostic.Severity, _ key: String, _ message: String) {
     let path: String
     if key.isEmpty {
       path = keyPath
@@ -57,11 +69,11 @@ private struct SettingsDecoding {
       path = keyPath.isEmpty ? key : "\(keyPath).\(key)"
     }
     diagnostics.append(
-      Diagnostic(.warning, file: file, line: lines[key], keyPath: path, message: message))
+      Diagnostic(severity, file: file, line: lines[key], keyPath: path, message: message))
   }
 
   mutating func wrongType(_ key: String, _ value: JSONValue, expected: String) {
-    warn(key, "expected \(expected) but found \(value.kindName); the default is kept")
+    refuse(key, "expected \(expected) but found \(value.kindName); the SDK cannot read it")
   }
 
   mutating func string(_ key: MAMSettingsKey, _ value: JSONValue) -> String?? {
@@ -105,9 +117,9 @@ private struct SettingsDecoding {
       if let text = element.stringValue {
         result.append(text)
       } else {
-        warn(
+        refuse(
           key.rawValue,
-          "element \(index) should be a string but is \(element.kindName); it is skipped")
+          "element \(index) should be a string but is \(element.kindName); the SDK cannot read it")
       }
     }
     return result
@@ -155,7 +167,7 @@ private struct SettingsDecoding {
       return nil
     }
     guard seconds.isFinite, seconds >= 0, seconds <= 3600 else {
-      warn(key, "\(seconds) seconds is out of range (0 to 3600); the default is kept")
+      refuse(key, "\(seconds) seconds is out of range (0 to 3600)")
       return nil
     }
     return .milliseconds(Int64((seconds * 1000).rounded()))
