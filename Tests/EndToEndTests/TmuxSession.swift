@@ -36,6 +36,7 @@ final class TmuxSession {
     // Each session keeps its simulated device in its own folder, never in the user's.
     let wrapped =
       "cd '\(folder.path)' && XDG_STATE_HOME='\(folder.path)/state' TERM=xterm-256color"
+      + " LANG=C.UTF-8"
       + " exec sh -c '\(command)'"
     try tmux(["new-session", "-d", "-s", "main", "-x", "\(width)", "-y", "\(height)", wrapped])
   }

@@ -116,7 +116,7 @@ import Testing
     let (program, start) = onSignIn()
     var front = start
     _ = update(program, &front, .key(.function(5)))
-    let rows = ControlPanel.admin.rows(program.session)
+    let rows = ControlPanel.admin.rows(program.session, strings: program.strings)
     let index = rows.firstIndex { $0.label == "minimumPinLength" }
     front.ui.controlSelection = index ?? 0
     let edit = PolicyEdit(property: "minimumPinLength", value: .number(6))

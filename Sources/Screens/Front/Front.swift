@@ -74,7 +74,7 @@ public enum Front {
       break
     }
     if let panel = front.ui.controlPanel {
-      return handlePanel(panel, key, &front, session: session)
+      return handlePanel(panel, key, &front, session: session, strings: strings)
     }
     if front.ui.showHelp || front.ui.narrowPanel != .none {
       if key == .escape || key == .enter || key == .character("q") {
@@ -88,9 +88,10 @@ public enum Front {
 
   /// Keys while a control panel is open: move, change the world, close.
   private static func handlePanel(
-    _ panel: ControlPanel, _ key: Key, _ front: inout FrontState, session: SessionView
+    _ panel: ControlPanel, _ key: Key, _ front: inout FrontState, session: SessionView,
+    strings: StringTable
   ) -> [FrontCommand] {
-    let rows = panel.rows(session)
+    let rows = panel.rows(session, strings: strings)
     let last = max(0, rows.count - 1)
     switch key {
     case .up: front.ui.controlSelection = max(0, front.ui.controlSelection - 1)

@@ -162,7 +162,7 @@ public final class Program {
       do {
         try runtime.apply(change)
       } catch {
-        state.notice = "Not changed: \(error.description)"
+        state.notice = strings.text(.worldChangeRefused, error.description)
       }
     }
   }
