@@ -397,7 +397,9 @@ struct TapeLineParser {
     guard case .word(let word) = token.kind, let duration = TapeDuration.parse(word) else {
       throw error(
         token.column, "\(token.written) is not a duration",
-        .note("write a number with ms, s, m, h or d, such as 500ms or 2s"))
+        .note(
+          "write a number with ms, s, m, h or d, such as 500ms or 2s, at most "
+            + "\(TapeDuration.maximumDays)d"))
     }
     return duration
   }
@@ -423,7 +425,9 @@ struct TapeLineParser {
       }
       if source.isEmpty { throw error(token.column, "the regular expression is empty") }
       if let problem = TextPattern.validate(source) {
-        throw error(token.column, "invalid regular expression /\(source)/: \(problem)")
+        throw error(
+          token.column,
+          "invalid regular expression /\(TapeLimits.shortened(source))/: \(problem)")
       }
       return .regex(source, caseInsensitive: flags == "i")
     case .word(let word):
@@ -435,7 +439,8 @@ struct TapeLineParser {
 
   /// The hint for a misspelt word, if a known one is close.
   func suggestion(_ word: String, _ known: [String]) -> TapeDiagnostic.Hint? {
-    TapeSuggestion.nearest(word, in: known).map { .suggestion($0) }
+    guard word.count <= TapeLimits.maximumSuggestedWordLength else { return nil }
+    return TapeSuggestion.nearest(word, in: known).map { .suggestion($0) }
   }
 
   private func unknownCommand(_ head: TapeCommandHead) -> TapeDiagnostic {
@@ -449,6 +454,8 @@ struct TapeLineParser {
         head.column, "unknown command \"\(name)\"",
         .note("commands are case-sensitive: write \(exact)"))
     }
-    return error(head.column, "unknown command \"\(name)\"", suggestion(name, known))
+    return error(
+      head.column, "unknown command \"\(TapeLimits.shortened(name))\"",
+      suggestion(name, known))
   }
 }
