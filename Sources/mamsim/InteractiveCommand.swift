@@ -26,6 +26,13 @@ enum InteractiveCommand {
         scenarioPath: options.scenarioPath, settingsPath: options.settingsPath,
         appearance: options.appearance, environment: environment)
     else { return ExitCode.failure }
+    // Refuse an unusable terminal before the device folder is created or opened.
+    do throws(CursesTerminalError) {
+      try CursesTerminal.checkUsable(environment: environment)
+    } catch {
+      StandardStreams.writeErrorLine(error.message)
+      return ExitCode.failure
+    }
     guard
       let session = FrontSession.start(
         setup: setup,
