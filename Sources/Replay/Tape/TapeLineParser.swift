@@ -68,7 +68,10 @@ struct TapeLineParser {
       return try expect(head, arguments)
     case "Snapshot":
       try plain(head)
-      return .snapshot(try quoted(try only(head, arguments, "a snapshot name"), "a snapshot name"))
+      let token = try only(head, arguments, "a snapshot name")
+      let name = try quoted(token, "a snapshot name")
+      if let problem = TapeOutputRules.escapeProblem(name) { throw error(token.column, problem) }
+      return .snapshot(name)
     case "Device":
       try plain(head)
       return .device(try TapeWorldParser(parser: self).device(head, arguments))
@@ -307,6 +310,7 @@ struct TapeLineParser {
         token.column, "mamsim does not know how to write \"\(path)\"",
         .note("use a .cast, .txt or .ascii file"))
     }
+    if let problem = TapeOutputRules.escapeProblem(path) { throw error(token.column, problem) }
     return .output(path)
   }
 
@@ -320,6 +324,11 @@ struct TapeLineParser {
         token.column, "Screenshot writes the screen as text, not an image",
         .note("use a .txt file name"))
     }
+    guard ["txt", "ascii"].contains(TapePath.fileExtension(of: path)) else {
+      throw error(
+        token.column, "Screenshot writes the screen as text: name the file .txt or .ascii")
+    }
+    if let problem = TapeOutputRules.escapeProblem(path) { throw error(token.column, problem) }
     return .screenshot(path)
   }
 

@@ -52,6 +52,7 @@ public enum TapeLoader {
     tape.warnings = diagnostics
     let folders = expander.folders
     var started = false
+    var refusals: [TapeDiagnostic] = []
     for step in steps {
       let stepFolder = folders[step.location.file] ?? folder
       switch step.command {
@@ -61,15 +62,33 @@ public enum TapeLoader {
         continue
       case .output(let path):
         let resolved = TapePath.resolve(path, relativeTo: stepFolder)
-        if let output = TapeOutput.forPath(resolved) { tape.outputs.append(output) }
+        guard let output = TapeOutput.forPath(resolved) else { continue }
+        let kind: TapeOutputRules.Kind = if case .cast = output { .cast } else { .text }
+        if let problem = TapeOutputRules.placeProblem(path, in: stepFolder, kind: kind) {
+          refusals.append(TapeDiagnostic(step.location, problem))
+        }
+        tape.outputs.append(output)
       case .screenshot(let path):
         started = true
+        if let problem = TapeOutputRules.placeProblem(path, in: stepFolder, kind: .text) {
+          refusals.append(TapeDiagnostic(step.location, problem))
+        }
         let resolved = TapePath.resolve(path, relativeTo: stepFolder)
         tape.steps.append(TapeStep(.screenshot(resolved), at: step.location))
+      case .snapshot(let name):
+        started = true
+        let relative = "snapshots/\(name).txt"
+        if let problem = TapeOutputRules.placeProblem(relative, in: folder, kind: .text) {
+          refusals.append(TapeDiagnostic(step.location, problem))
+        }
+        tape.steps.append(step)
       default:
         started = true
         tape.steps.append(step)
       }
+    }
+    if !refusals.isEmpty {
+      return .failure(TapeLoadFailure(diagnostics: diagnostics + refusals))
     }
     return .success(tape)
   }
