@@ -47,7 +47,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "mamsim-fuzz", dependencies: ["SessionEngine", "Replay"], path: "Sources/MamsimFuzz",
-      swiftSettings: releaseSwiftSettings),
+      swiftSettings: releaseSwiftSettings, linkerSettings: releaseLinkerSettings),
     .testTarget(name: "SessionEngineTests", dependencies: ["SessionEngine"]),
     .testTarget(
       name: "ScreensTests",
