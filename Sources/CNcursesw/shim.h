@@ -131,7 +131,7 @@ static inline int mamsim_terminal_type_known(const char *name) {
  * handler can reach data, and written only before the handler is installed.
  */
 typedef struct {
-  char bytes[1024];
+  char bytes[4096];
   size_t length;
   struct termios modes;
   int has_modes;
@@ -180,6 +180,12 @@ static inline void mamsim_crash_reset_append(const char *bytes) {
   if (state->length + length >= sizeof(state->bytes)) return;
   memcpy(state->bytes + state->length, bytes, length);
   state->length += length;
+}
+
+/** True when the terminal can put its palette back (`orig_colors`, e.g. xterm's OSC 104). */
+static inline int mamsim_has_orig_colors(void) {
+  char *value = tigetstr("oc");
+  return value != NULL && value != (char *)-1;
 }
 
 /** Installs the crash handler (on its own stack, so a stack overflow is caught too). */

@@ -13,7 +13,8 @@ import Screens
 /// when the window closes and no SIGHUP comes) counts as SIGHUP. An exit handler gives the
 /// terminal back if the program ends without calling `restore()`, and a crash handler (see
 /// `mamsim_crash_reset_install` in CNcursesw) does so if a Swift runtime trap or a bad access
-/// ends it. Palette slots mamsim redefined are put back, and only those.
+/// ends it. Each palette slot mamsim redefined is put back (OSC 104) on every way out, the crash
+/// path included.
 public final class CursesTerminal: Terminal {
   /// The colour depth in use, detected from terminfo and the environment.
   public let colorDepth: ColorDepth
@@ -33,6 +34,10 @@ public final class CursesTerminal: Terminal {
   private var caughtSignal: Int32?
   /// True once standard input hung up: no key will come again.
   private var inputEnded = false
+  /// Whether the terminal can put a palette slot back (it has `orig_colors`, e.g. OSC 104).
+  private let canResetSlots: Bool
+  /// How many redefined palette slots the crash reset sequence already puts back.
+  private var slotsInCrashReset = 0
   /// True to trap after the first frame (debug builds only), to test the crash handler.
   private let trapsAfterFirstFrame: Bool
   /// The longest wait between two looks for a pending signal.
@@ -51,6 +56,7 @@ public final class CursesTerminal: Terminal {
       throw .unknownTerminalType(environment["TERM"] ?? "")
     }
     self.window = window
+    canResetSlots = mamsim_has_orig_colors() != 0
     #if DEBUG
       trapsAfterFirstFrame = environment["MAMSIM_DEBUG_TRAP_AFTER_FIRST_FRAME"] == "1"
     #else
@@ -158,6 +164,11 @@ public final class CursesTerminal: Terminal {
     wnoutrefresh(window)
     doupdate()
     previous = buffer
+    let slots = palette.redefinedSlots
+    if canResetSlots, slots.count > slotsInCrashReset {
+      for slot in slots[slotsInCrashReset...] { mamsim_crash_reset_append(Self.slotReset(slot)) }
+      slotsInCrashReset = slots.count
+    }
     if trapsAfterFirstFrame { preconditionFailure("MAMSIM_DEBUG_TRAP_AFTER_FIRST_FRAME") }
   }
 
@@ -175,9 +186,9 @@ public final class CursesTerminal: Terminal {
     return nil
   }
 
-  /// Gives the terminal back: shows the cursor, leaves curses, puts back the palette slots it
-  /// redefined (OSC 104 for each, nothing else) and lets signals through again. Later calls do
-  /// nothing.
+  /// Gives the terminal back: shows the cursor, leaves curses (which sends `orig_colors`), puts
+  /// back each palette slot it redefined (OSC 104 for each) and lets signals through again. Later
+  /// calls do nothing.
   public func restore() {
     guard !restored else { return }
     _ = pendingSignal
@@ -186,12 +197,16 @@ public final class CursesTerminal: Terminal {
     endwin()
     mamsim_crash_reset_uninstall()
     let slots = palette.redefinedSlots
-    if !slots.isEmpty {
-      let reset = slots.map { "\u{1B}]104;\($0)\u{07}" }.joined()
-      fputs(reset, mamsim_stdout())
+    if canResetSlots, !slots.isEmpty {
+      fputs(slots.map(Self.slotReset).joined(), mamsim_stdout())
       fflush(mamsim_stdout())
     }
     _ = mamsim_restore_signal_mask(&previousSignalMask)
+  }
+
+  /// The sequence that puts palette slot `slot` back to the terminal's own colour (OSC 104).
+  private static func slotReset(_ slot: Int32) -> String {
+    "\u{1B}]104;\(slot)\u{07}"
   }
 
   /// Reads one key, waiting at most `milliseconds`; nil for nothing or for input mamsim ignores.
