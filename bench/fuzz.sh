@@ -10,6 +10,7 @@
 # status must be 0 or 1 (2 is a usage error and cannot happen here) within 5 seconds.
 #
 # Usage: bench/fuzz.sh [COUNT] [SEED] [PROCESS_COUNT]   (defaults 1000000, 1, 500)
+#        READERS="tape scenario" bench/fuzz.sh ...      (some readers only; BATCH sets the batch)
 # Bounded: about 20–25 minutes on this project's 2-core machine at the defaults (the tape reader,
 # whose regexes the standard library compiles, takes most of it).
 set -u
@@ -53,7 +54,7 @@ seeds_for() {
 summary=()
 total_crashes=0
 total_slow=0
-for reader in tape xml-plist binary-plist scenario; do
+for reader in ${READERS:-tape xml-plist binary-plist scenario}; do
   mapfile -t seeds < <(seeds_for "$reader")
   mkdir -p "Tests/FuzzFixtures/$reader"
   crashes=0

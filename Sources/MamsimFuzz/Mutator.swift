@@ -7,7 +7,8 @@ struct Mutator {
   let corpus: [[UInt8]]
   /// The format's tokens.
   let tokens: [[UInt8]]
-  /// Whether to keep the first 8 bytes (a binary plist's magic) so inputs reach its reader.
+  /// Whether to keep the first 8 bytes (a binary plist's magic) and the length, changing bytes
+  /// in place, so that inputs keep their offsets and reach past a binary plist's trailer.
   let keepsMagic: Bool
 
   /// Input number `index` of the run seeded with `seed`.
@@ -20,6 +21,10 @@ struct Mutator {
   }
 
   private func mutate(_ bytes: inout [UInt8], _ random: inout SplitMix64) {
+    if keepsMagic, random.next() % 4 != 0 {
+      overwrite(&bytes, &random)
+      return
+    }
     let floor = keepsMagic ? min(8, bytes.count) : 0
     func position(_ extra: Int = 0) -> Int {
       let span = bytes.count - floor + extra
@@ -65,6 +70,27 @@ struct Mutator {
       bytes[index] = values[Int(random.next() % UInt64(values.count))]
     default:
       bytes.append(UInt8(truncatingIfNeeded: random.next()))
+    }
+  }
+
+  /// Changes bytes after the first 8 without moving any: a bit, a byte, a token written over, or
+  /// a reference or offset pointed elsewhere.
+  private func overwrite(_ bytes: inout [UInt8], _ random: inout SplitMix64) {
+    guard bytes.count > 8 else { return }
+    let index = 8 + Int(random.next() % UInt64(bytes.count - 8))
+    switch random.next() % 4 {
+    case 0:
+      bytes[index] ^= UInt8(1 << (random.next() % 8))
+    case 1:
+      let token = tokens[Int(random.next() % UInt64(tokens.count))]
+      for (offset, byte) in token.enumerated() where index + offset < bytes.count {
+        bytes[index + offset] = byte
+      }
+    case 2:
+      // A small number: an object reference, an offset, a count.
+      bytes[index] = UInt8(random.next() % 16)
+    default:
+      bytes[index] = UInt8(truncatingIfNeeded: random.next())
     }
   }
 }
