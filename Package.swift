@@ -45,6 +45,9 @@ let package = Package(
       swiftSettings: releaseSwiftSettings,
       linkerSettings: releaseLinkerSettings
     ),
+    .executableTarget(
+      name: "mamsim-fuzz", dependencies: ["SessionEngine", "Replay"], path: "Sources/MamsimFuzz",
+      swiftSettings: releaseSwiftSettings, linkerSettings: releaseLinkerSettings),
     .testTarget(name: "SessionEngineTests", dependencies: ["SessionEngine"]),
     .testTarget(
       name: "ScreensTests",

@@ -4,9 +4,13 @@
 #define NCURSES_WIDECHAR 1
 #define _XOPEN_SOURCE_EXTENDED 1
 #include <locale.h>
+#include <poll.h>
 #include <signal.h>
 #include <stdio.h>
+#include <string.h>
+#include <termios.h>
 #include <time.h>
+#include <unistd.h>
 #include <ncursesw/curses.h>
 #include <ncursesw/term.h>
 
@@ -63,7 +67,7 @@ static inline void mamsim_restore_at_exit(void) {
 }
 
 /*
- * Termination signals without handlers or global state: SIGINT, SIGTERM and SIGHUP are blocked
+ * Termination signals without handlers or global state: SIGINT, SIGTERM, SIGHUP and SIGQUIT are blocked
  * for the calling thread (and threads it starts later), so they stay pending until the input loop
  * collects one with mamsim_take_pending_signal and restores the terminal itself.
  */
@@ -74,6 +78,7 @@ static inline void mamsim_termination_signals(sigset_t *set) {
   sigaddset(set, SIGINT);
   sigaddset(set, SIGTERM);
   sigaddset(set, SIGHUP);
+  sigaddset(set, SIGQUIT);
 }
 
 /** Blocks the termination signals; stores the previous mask in `previous`. 0 on success. */
@@ -95,5 +100,120 @@ static inline int mamsim_take_pending_signal(void) {
   struct timespec zero = {0, 0};
   int signal_number = sigtimedwait(&set, NULL, &zero);
   return signal_number > 0 ? signal_number : 0;
+}
+
+/** True when standard input has hung up or failed: the terminal is gone, no key will come. */
+static inline int mamsim_input_hung_up(void) {
+  struct pollfd input = {0, POLLIN, 0};
+  if (poll(&input, 1, 0) < 0) return 0;
+  return (input.revents & (POLLHUP | POLLERR | POLLNVAL)) != 0;
+}
+
+/** True when terminfo has an entry for `name` (checked without taking the terminal). */
+static inline int mamsim_terminal_type_known(const char *name) {
+  int error = 0;
+  TERMINAL *saved = cur_term;
+  if (setupterm(name, 1, &error) != OK) return 0;
+  TERMINAL *made = cur_term;
+  set_curterm(saved);
+  if (made != saved) del_curterm(made);
+  return 1;
+}
+
+/*
+ * The terminal after a crash. A Swift runtime trap (SIGILL, SIGTRAP), a bad access (SIGSEGV,
+ * SIGBUS) or SIGFPE cannot be collected by the input loop, so a handler writes a reset sequence
+ * prepared at start (leave the alternate screen, show the cursor, plain attributes, mouse
+ * tracking off), puts back the terminal modes saved before curses started, and gives the signal
+ * back to the handler that was there before (the Swift backtracer, or the default), which then
+ * runs as the faulting instruction repeats. The handler only calls tcsetattr, write and
+ * sigaction, which are async-signal-safe. Its state is one static record: the only way a signal
+ * handler can reach data, and written only before the handler is installed.
+ */
+typedef struct {
+  char bytes[4096];
+  size_t length;
+  struct termios modes;
+  int has_modes;
+  struct sigaction previous[32];
+  char alternate_stack[65536];
+} mamsim_crash_reset_t;
+
+static inline mamsim_crash_reset_t *mamsim_crash_reset(void) {
+  static mamsim_crash_reset_t state;
+  return &state;
+}
+
+static inline void mamsim_crash_handler(int signal_number) {
+  mamsim_crash_reset_t *state = mamsim_crash_reset();
+  if (state->has_modes) tcsetattr(0, TCSANOW, &state->modes);
+  if (state->length > 0) {
+    ssize_t ignored = write(1, state->bytes, state->length);
+    (void)ignored;
+  }
+  if (signal_number > 0 && signal_number < 32) {
+    sigaction(signal_number, &state->previous[signal_number], NULL);
+  }
+}
+
+/** Saves the terminal modes before curses changes them. */
+static inline void mamsim_crash_reset_save_modes(void) {
+  mamsim_crash_reset_t *state = mamsim_crash_reset();
+  state->has_modes = tcgetattr(0, &state->modes) == 0;
+}
+
+/** Appends terminfo capability `name` to the reset sequence, when the terminal has it. */
+static inline void mamsim_crash_reset_append_capability(const char *name) {
+  mamsim_crash_reset_t *state = mamsim_crash_reset();
+  char *value = tigetstr(name);
+  if (value == NULL || value == (char *)-1) return;
+  size_t length = strlen(value);
+  if (state->length + length >= sizeof(state->bytes)) return;
+  memcpy(state->bytes + state->length, value, length);
+  state->length += length;
+}
+
+/** Appends literal bytes to the reset sequence. */
+static inline void mamsim_crash_reset_append(const char *bytes) {
+  mamsim_crash_reset_t *state = mamsim_crash_reset();
+  size_t length = strlen(bytes);
+  if (state->length + length >= sizeof(state->bytes)) return;
+  memcpy(state->bytes + state->length, bytes, length);
+  state->length += length;
+}
+
+/** True when the terminal can put its palette back (`orig_colors`, e.g. xterm's OSC 104). */
+static inline int mamsim_has_orig_colors(void) {
+  char *value = tigetstr("oc");
+  return value != NULL && value != (char *)-1;
+}
+
+/** Installs the crash handler (on its own stack, so a stack overflow is caught too). */
+static inline void mamsim_crash_reset_install(void) {
+  mamsim_crash_reset_t *state = mamsim_crash_reset();
+  stack_t stack;
+  stack.ss_sp = state->alternate_stack;
+  stack.ss_size = sizeof(state->alternate_stack);
+  stack.ss_flags = 0;
+  sigaltstack(&stack, NULL);
+  int signals[] = {SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE};
+  for (unsigned index = 0; index < sizeof(signals) / sizeof(signals[0]); index++) {
+    struct sigaction action;
+    memset(&action, 0, sizeof(action));
+    action.sa_handler = mamsim_crash_handler;
+    action.sa_flags = SA_ONSTACK | SA_NODEFER;
+    sigemptyset(&action.sa_mask);
+    sigaction(signals[index], &action, &state->previous[signals[index]]);
+  }
+}
+
+/** Takes the crash handler away again (the terminal was given back normally). */
+static inline void mamsim_crash_reset_uninstall(void) {
+  mamsim_crash_reset_t *state = mamsim_crash_reset();
+  int signals[] = {SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE};
+  for (unsigned index = 0; index < sizeof(signals) / sizeof(signals[0]); index++) {
+    sigaction(signals[index], &state->previous[signals[index]], NULL);
+  }
+  state->length = 0;
 }
 #endif

@@ -17,6 +17,9 @@ final class CursesColorPalette {
   /// The next palette slot free for redefinition.
   private var nextSlot: Int32 = 16
 
+  /// The palette slots redefined so far, to be put back at exit.
+  var redefinedSlots: [Int32] { slots.map(\.slot) }
+
   /// Creates a palette for `depth`; colours must already be started when it is not monochrome.
   init(depth: ColorDepth) {
     self.depth = depth

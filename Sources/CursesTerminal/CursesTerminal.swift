@@ -7,10 +7,14 @@ import Screens
 
 /// The interactive terminal: draws frames and reads keys through ncurses.
 ///
-/// Termination signals (SIGINT, SIGTERM, SIGHUP) are held back while the terminal is in use:
-/// `readKey` stops waiting when one arrives, and `pendingSignal` tells the loop, which should then
-/// call `restore()` and exit. An exit handler gives the terminal back if the program ends without
-/// calling `restore()`.
+/// Termination signals (SIGINT, SIGTERM, SIGHUP, SIGQUIT) are held back while the terminal is in
+/// use: `readKey` stops waiting when one arrives, and `pendingSignal` tells the loop, which should
+/// then call `restore()` and exit. A terminal that hangs up (standard input reports POLLHUP, as
+/// when the window closes and no SIGHUP comes) counts as SIGHUP. An exit handler gives the
+/// terminal back if the program ends without calling `restore()`, and a crash handler (see
+/// `mamsim_crash_reset_install` in CNcursesw) does so if a Swift runtime trap or a bad access
+/// ends it. Each palette slot mamsim redefined is put back (OSC 104) on every way out, the crash
+/// path included.
 public final class CursesTerminal: Terminal {
   /// The colour depth in use, detected from terminfo and the environment.
   public let colorDepth: ColorDepth
@@ -28,6 +32,14 @@ public final class CursesTerminal: Terminal {
   private var previousSignalMask = sigset_t()
   /// A termination signal taken from the pending set, kept until the program exits.
   private var caughtSignal: Int32?
+  /// True once standard input hung up: no key will come again.
+  private var inputEnded = false
+  /// Whether the terminal can put a palette slot back (it has `orig_colors`, e.g. OSC 104).
+  private let canResetSlots: Bool
+  /// How many redefined palette slots the crash reset sequence already puts back.
+  private var slotsInCrashReset = 0
+  /// True to trap after the first frame (debug builds only), to test the crash handler.
+  private let trapsAfterFirstFrame: Bool
   /// The longest wait between two looks for a pending signal.
   private static let signalPollMilliseconds: Int32 = 100
 
@@ -39,12 +51,24 @@ public final class CursesTerminal: Terminal {
   public init(environment: [String: String]) throws(CursesTerminalError) {
     guard isatty(0) == 1, isatty(1) == 1 else { throw .notATerminal }
     setlocale(LC_ALL, "")
+    mamsim_crash_reset_save_modes()
     guard newterm(nil, mamsim_stdout(), mamsim_stdin()) != nil, let window = mamsim_stdscr() else {
       throw .unknownTerminalType(environment["TERM"] ?? "")
     }
     self.window = window
+    canResetSlots = mamsim_has_orig_colors() != 0
+    #if DEBUG
+      trapsAfterFirstFrame = environment["MAMSIM_DEBUG_TRAP_AFTER_FIRST_FRAME"] == "1"
+    #else
+      trapsAfterFirstFrame = false
+    #endif
     atexit { mamsim_restore_at_exit() }
     _ = mamsim_block_termination_signals(&previousSignalMask)
+    for capability in ["sgr0", "cnorm", "rmkx"] { mamsim_crash_reset_append_capability(capability) }
+    mamsim_crash_reset_append("\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1003l\u{1B}[?1006l")
+    mamsim_crash_reset_append_capability("rmcup")
+    mamsim_crash_reset_append("\r\n")
+    mamsim_crash_reset_install()
 
     raw()
     noecho()
@@ -81,11 +105,26 @@ public final class CursesTerminal: Terminal {
     TerminalSize(columns: Int(mamsim_columns(window)), rows: Int(mamsim_rows(window)))
   }
 
-  /// A termination signal (SIGINT, SIGTERM or SIGHUP) that arrived, or nil.
+  /// Throws what `init(environment:)` would throw, without taking the terminal: so a command can
+  /// refuse before it creates anything.
+  public static func checkUsable(environment: [String: String]) throws(CursesTerminalError) {
+    guard isatty(0) == 1, isatty(1) == 1 else { throw .notATerminal }
+    let name = environment["TERM"] ?? ""
+    guard !name.isEmpty, mamsim_terminal_type_known(name) != 0 else {
+      throw .unknownTerminalType(name)
+    }
+  }
+
+  /// A termination signal (SIGINT, SIGTERM, SIGHUP or SIGQUIT) that arrived, or nil; SIGHUP
+  /// when standard input hung up.
   public var pendingSignal: Int32? {
     if caughtSignal == nil, !restored {
       let signal = mamsim_take_pending_signal()
-      if signal != 0 { caughtSignal = signal }
+      if signal != 0 {
+        caughtSignal = signal
+      } else if inputEnded {
+        caughtSignal = SIGHUP
+      }
     }
     return caughtSignal
   }
@@ -125,6 +164,12 @@ public final class CursesTerminal: Terminal {
     wnoutrefresh(window)
     doupdate()
     previous = buffer
+    let slots = palette.redefinedSlots
+    if canResetSlots, slots.count > slotsInCrashReset {
+      for slot in slots[slotsInCrashReset...] { mamsim_crash_reset_append(Self.slotReset(slot)) }
+      slotsInCrashReset = slots.count
+    }
+    if trapsAfterFirstFrame { preconditionFailure("MAMSIM_DEBUG_TRAP_AFTER_FIRST_FRAME") }
   }
 
   /// Waits up to `timeout` for a key; nil when none came, or at once when a signal is pending.
@@ -141,15 +186,27 @@ public final class CursesTerminal: Terminal {
     return nil
   }
 
-  /// Gives the terminal back: shows the cursor, leaves curses and lets signals through again.
-  /// Later calls do nothing.
+  /// Gives the terminal back: shows the cursor, leaves curses (which sends `orig_colors`), puts
+  /// back each palette slot it redefined (OSC 104 for each) and lets signals through again. Later
+  /// calls do nothing.
   public func restore() {
     guard !restored else { return }
     _ = pendingSignal
     restored = true
     curs_set(1)
     endwin()
+    mamsim_crash_reset_uninstall()
+    let slots = palette.redefinedSlots
+    if canResetSlots, !slots.isEmpty {
+      fputs(slots.map(Self.slotReset).joined(), mamsim_stdout())
+      fflush(mamsim_stdout())
+    }
     _ = mamsim_restore_signal_mask(&previousSignalMask)
+  }
+
+  /// The sequence that puts palette slot `slot` back to the terminal's own colour (OSC 104).
+  private static func slotReset(_ slot: Int32) -> String {
+    "\u{1B}]104;\(slot)\u{07}"
   }
 
   /// Reads one key, waiting at most `milliseconds`; nil for nothing or for input mamsim ignores.
@@ -171,6 +228,7 @@ public final class CursesTerminal: Terminal {
       unget_wch(wchar_t(bitPattern: next))
       return .escape
     default:
+      if mamsim_input_hung_up() != 0 { inputEnded = true }
       return nil
     }
   }

@@ -17,4 +17,25 @@ extension DeviceStore {
   public static func exists(directory: String) -> Bool {
     DeviceFiles.exists(directory + "/" + databaseFileName)
   }
+
+  /// A warning when the device folder `directory` (or its database or key) can be read or
+  /// written by other users, as ssh warns about a private key open to others; nil otherwise.
+  public static func permissionWarning(directory: String) -> String? {
+    var open: [String] = []
+    for path in [directory, directory + "/" + databaseFileName, directory + "/" + keyFileName] {
+      guard let mode = DeviceFiles.permissions(path), mode & 0o077 != 0 else { continue }
+      open.append("\(path) (mode \(String(mode, radix: 8)))")
+    }
+    guard !open.isEmpty else { return nil }
+    return
+      "warning: the simulated device is open to other users: \(open.joined(separator: ", ")); "
+      + "they can read its keys and PIN hashes. Run chmod -R go= \(directory) to keep it to "
+      + "yourself."
+  }
+
+  /// Creates the device folder `directory` (owner-only) when it is missing, so that it can be
+  /// claimed (`DeviceLock`) before the device is opened.
+  public static func makeDirectory(_ directory: String) throws(DeviceStoreError) {
+    try DeviceFiles.makeDirectory(directory)
+  }
 }

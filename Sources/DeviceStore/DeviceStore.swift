@@ -5,7 +5,9 @@ import SessionEngine
 /// per app, and the device itself.
 ///
 /// The database is in WAL mode; every engine step is one `BEGIN IMMEDIATE` … `COMMIT`, and
-/// connections wait (`busy_timeout`) for one another, so two mamsim processes may share a device.
+/// connections wait (`busy_timeout`) for one another. The commands that run a device (`run`,
+/// `walkthrough`, `record`, `replay --state`, `reset`) open it `exclusive`, so only one process
+/// at a time uses a folder.
 /// Secrets are sealed (AES-256-GCM) under a device key kept beside the database in an owner-only
 /// file, as the phone's secure hardware would keep it; PINs are kept only as PBKDF2 hashes.
 public final class DeviceStore: SessionStore {
@@ -36,6 +38,8 @@ public final class DeviceStore: SessionStore {
   var revisions: [String: Int64] = [:]
   /// The token cache group of each app this connection runs (from its settings).
   var tokenGroups: [String: String] = [:]
+  /// This process's claim on the folder, when opened `exclusive`; released with the store.
+  private var lock: DeviceLock?
 
   private init(
     directory: String?, database: SQLiteDatabase, deviceKey: [UInt8], pinHashIterations: Int
@@ -61,8 +65,11 @@ public final class DeviceStore: SessionStore {
   /// Opens the device kept in `directory` (created owner-only when missing), or a fresh in-memory
   /// device when `ephemeral`. A damaged file, a file that is not a mamsim device and a file of a
   /// newer mamsim are refused with an error naming the file, and never written to.
+  ///
+  /// When `exclusive`, the folder is first claimed for this process (`DeviceLock`) and kept
+  /// until the store is released; a folder another process holds is refused, naming it.
   public static func open(
-    directory: String, ephemeral: Bool = false,
+    directory: String, ephemeral: Bool = false, exclusive: Bool = false,
     pinHashIterations: Int = DeviceStore.defaultPinHashIterations
   ) throws(DeviceStoreError) -> DeviceStore {
     if ephemeral {
@@ -74,6 +81,7 @@ public final class DeviceStore: SessionStore {
       return store
     }
     try DeviceFiles.makeDirectory(directory)
+    let lock = exclusive ? try DeviceLock(directory: directory) : nil
     let path = directory + "/" + databaseFileName
     let isNew = !DeviceFiles.exists(path)
     if isNew {
@@ -87,6 +95,7 @@ public final class DeviceStore: SessionStore {
     let store = DeviceStore(
       directory: directory, database: database, deviceKey: key,
       pinHashIterations: pinHashIterations)
+    store.lock = lock
     try store.prepareSchema()
     return store
   }

@@ -14,6 +14,8 @@ public struct DeviceStoreError: Error, Equatable, Sendable, CustomStringConverti
     case database
     /// A secret could not be sealed or opened (a wrong device key, or a changed row).
     case crypto
+    /// Another process holds the device folder (`DeviceLock`).
+    case inUse
   }
 
   /// What kind of problem it is.

@@ -56,8 +56,8 @@ public enum StoreInspector {
           + "\(applied.receivedAt)" + (applied.awaitingRestart ? ", awaiting restart" : ""))
     }
     lines.append(
-      "    PIN: "
-        + (state.pin.isSet ? "set (\(state.pin.length) characters, hash in keychain)" : "not set")
+      "    "
+        + (state.pin.isSet ? "PIN set (hash in keychain)" : "PIN not set")
         + "; last check-in: \(state.lastCheckIn.map(\.description) ?? "never")"
         + "; next check-in: \(state.nextCheckInAt.map(\.description) ?? "none")")
     let timers = TimerID.allCases.compactMap { id in

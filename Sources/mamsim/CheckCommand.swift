@@ -19,8 +19,11 @@ enum CheckCommand {
   /// The check of the file at `path`, by the kind its extension or content shows.
   static func check(_ path: String) -> FileCheck {
     if let kind = CheckedFileKind.fromExtension(of: path) { return check(path, as: kind) }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      let problem = Diagnostic(.error, file: path, keyPath: "", message: "the file cannot be read")
+    let data: Data
+    switch BoundedFile.contents(of: path) {
+    case .success(let bytes): data = bytes
+    case .failure(let failure):
+      let problem = Diagnostic(.error, file: path, keyPath: "", message: failure.description)
       return FileCheck(path: path, lines: [problem.description], errors: 1, warnings: 0)
     }
     return check(path, as: CheckedFileKind.sniff(data))

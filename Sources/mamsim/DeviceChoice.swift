@@ -27,7 +27,15 @@ enum DeviceChoice: Equatable {
     case .memory:
       return SessionRuntime(scenario: scenario)
     case .folder(let path):
-      return try DeviceStore.open(directory: path).runtime(for: scenario)
+      Self.warnIfOpenToOthers(path)
+      return try DeviceStore.open(directory: path, exclusive: true).runtime(for: scenario)
+    }
+  }
+
+  /// Writes a warning to standard error when the device folder at `path` is open to others.
+  static func warnIfOpenToOthers(_ path: String) {
+    if let warning = DeviceStore.permissionWarning(directory: path) {
+      StandardStreams.writeErrorLine("mamsim: \(warning)")
     }
   }
 }

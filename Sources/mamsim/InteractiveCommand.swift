@@ -26,6 +26,17 @@ enum InteractiveCommand {
         scenarioPath: options.scenarioPath, settingsPath: options.settingsPath,
         appearance: options.appearance, environment: environment)
     else { return ExitCode.failure }
+    // Refuse an unusable terminal before the device folder is created or opened.
+    if let refusal = TerminalRefusal.reason(environment: environment) {
+      StandardStreams.writeErrorLine(refusal)
+      return ExitCode.failure
+    }
+    do throws(CursesTerminalError) {
+      try CursesTerminal.checkUsable(environment: environment)
+    } catch {
+      StandardStreams.writeErrorLine(error.message)
+      return ExitCode.failure
+    }
     guard
       let session = FrontSession.start(
         setup: setup,

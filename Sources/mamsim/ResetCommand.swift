@@ -17,8 +17,9 @@ enum ResetCommand {
       StandardStreams.writeLine("No simulated device in \(directory); nothing to reset.")
       return ExitCode.success
     }
+    DeviceChoice.warnIfOpenToOthers(directory)
     do {
-      let store = try DeviceStore.open(directory: directory)
+      let store = try DeviceStore.open(directory: directory, exclusive: true)
       if let bundleId = options.bundleId {
         let removed = try store.uninstall(bundleId: bundleId)
         StandardStreams.writeLine(

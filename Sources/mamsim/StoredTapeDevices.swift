@@ -7,6 +7,13 @@ import SessionEngine
 struct StoredTapeDevices: TapeDevices {
   /// The folder `--state` gave, if any.
   let defaultStatePath: String?
+  /// The folders claimed so far; a folder another process holds is refused.
+  private let locks = HeldDeviceLocks()
+
+  /// Devices for `replay`, in `defaultStatePath` when a tape names none.
+  init(defaultStatePath: String?) {
+    self.defaultStatePath = defaultStatePath
+  }
 
   func runtime(for scenario: Scenario, statePath: String?) -> Result<
     SessionRuntime, TapeDeviceError
@@ -14,7 +21,10 @@ struct StoredTapeDevices: TapeDevices {
     guard let folder = statePath ?? defaultStatePath else {
       return .success(SessionRuntime(scenario: scenario))
     }
+    DeviceChoice.warnIfOpenToOthers(folder)
     do {
+      try DeviceStore.makeDirectory(folder)
+      try locks.claim(folder)
       return .success(try DeviceStore.open(directory: folder).runtime(for: scenario))
     } catch {
       return .failure(TapeDeviceError(message: error.message))

@@ -42,6 +42,9 @@ import Testing
     ("PT.S", "not a number"),
     ("P99999999999999999D", "too long"),
     ("P999999999999999999W", "too long"),
+    ("P106751991168D", "the maximum is 36500 days"),
+    ("P36501D", "the maximum is 36500 days"),
+    ("PT876001H", "the maximum is 36500 days"),
   ])
   func rejectsWithAClearMessage(text: String, fragment: String) {
     #expect {

@@ -92,7 +92,8 @@ import Testing
       found.contains("s.json:9: device.online: error: expected true or false, found a string"))
     #expect(
       found.contains(
-        "s.json:10: timing.signIn: error: \"soon\" is not an ISO 8601 duration such as PT0.8S or PT30M"
+        "s.json:10: timing.signIn: error: \"soon\" is not a usable ISO 8601 duration: a duration "
+          + "starts with P (for example PT30M or P90D)"
       ))
     #expect(
       found.contains("s.json:8: app.notes[0].owner: warning: z@b.com is not a user of the tenant"))

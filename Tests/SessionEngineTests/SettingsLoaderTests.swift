@@ -238,10 +238,14 @@ import Testing
     }
   }
 
-  @Test func emptyOpenStepDictionaryIsReadAsEmptySettings() {
+  @Test func openStepPlistIsRefusedWithAHint() {
     let result = load("{}", file: "old.plist")
-    #expect(result.settings == MAMSettings())
-    #expect(result.diagnostics.map(\.severity) == [.error, .error])
+    #expect(result.settings == nil)
+    #expect(
+      result.diagnostics.map(\.description) == [
+        "old.plist:1: error: an old-style (OpenStep) property list is "
+          + "not read; convert it to XML, for example with plutil -convert xml1"
+      ])
   }
 
   @Test func unreadableFileIsAnError() {

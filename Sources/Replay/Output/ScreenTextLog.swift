@@ -24,6 +24,9 @@ public struct ScreenTextLog: Equatable, Sendable {
   /// The number of frames so far.
   public var frameCount: Int { frames.count }
 
+  /// The rows of the last screen added, or none yet.
+  var lastScreen: [String] { frames.last?.lines ?? [] }
+
   /// Adds the screen `lines` shown after the command described as `commandDescription`.
   public mutating func append(screen lines: [String], after commandDescription: String) {
     frames.append(Frame(command: commandDescription, lines: lines))

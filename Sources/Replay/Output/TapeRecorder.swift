@@ -60,13 +60,17 @@ public struct TapeRecorder: Sendable {
     return ScreenText.text(scrubbed) + "\n"
   }
 
-  /// Records the screen shown after the command described as `command`.
+  /// Records the screen shown after the command described as `command` (typed secrets masked,
+  /// see `TypedTextMask`).
   public mutating func commandFinished(_ command: String, screen: CellBuffer, at elapsed: Duration)
   {
     guard !hidden else { return }
     frame(screen, at: elapsed)
     if textLog != nil {
-      textLog?.append(screen: scrubber.scrub(screen).lines, after: scrubber.scrub(command))
+      let lines = scrubber.scrub(screen).lines
+      let shown = TypedTextMask.masked(
+        command, before: textLog?.lastScreen ?? [], after: lines)
+      textLog?.append(screen: lines, after: scrubber.scrub(shown))
     }
   }
 

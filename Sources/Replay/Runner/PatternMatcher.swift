@@ -63,7 +63,8 @@ final class PatternMatcher: Sendable {
         guard let regex = known else { return false }
         return text.contains(regex)
       }
-      let ready = (try? Regex(source)).map { caseInsensitive ? $0.ignoresCase() : $0 }
+      let compiled = TapeLimits.regexProblem(source) == nil ? try? Regex(source) : nil
+      let ready = compiled.map { caseInsensitive ? $0.ignoresCase() : $0 }
       cache[pattern] = .some(ready)
       guard let ready else { return false }
       return text.contains(ready)

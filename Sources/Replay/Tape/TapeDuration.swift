@@ -1,12 +1,20 @@
+import SessionEngine
+
 /// Reads and writes tape durations: `500ms`, `2s`, `1.5s`, `3m`, `2h`, `1d`; a bare number is seconds.
+///
+/// A duration is at most `maximumDays` days, the same limit as scenario durations.
 public enum TapeDuration {
+  /// The longest duration a tape may write, in days (`36500d`, 100 years).
+  public static let maximumDays = ISO8601Duration.maximumDays
+
   /// Nanoseconds per unit, largest first (the order `format` tries them).
   private static let units: [(suffix: String, nanoseconds: Int128)] = [
     ("d", 86_400_000_000_000), ("h", 3_600_000_000_000), ("m", 60_000_000_000),
     ("s", 1_000_000_000), ("ms", 1_000_000),
   ]
 
-  /// The duration `text` writes, or `nil` when it is not a non-negative number with a known unit.
+  /// The duration `text` writes, or `nil` when it is not a non-negative number with a known unit
+  /// or is longer than `maximumDays` days.
   public static func parse(_ text: String) -> Duration? {
     let digitsAndDot = text.prefix { $0.isASCII && ($0.isNumber || $0 == ".") }
     let suffix = String(text.dropFirst(digitsAndDot.count))
@@ -30,7 +38,7 @@ public enum TapeDuration {
       for _ in fractionDigits { scale *= 10 }
       nanoseconds += fractionValue * unit / scale
     }
-    guard nanoseconds <= Int128(Int64.max) else { return nil }
+    guard nanoseconds <= Int128(maximumDays) * 86_400_000_000_000 else { return nil }
     return .nanoseconds(Int64(nanoseconds))
   }
 

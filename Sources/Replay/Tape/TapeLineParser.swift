@@ -68,7 +68,10 @@ struct TapeLineParser {
       return try expect(head, arguments)
     case "Snapshot":
       try plain(head)
-      return .snapshot(try quoted(try only(head, arguments, "a snapshot name"), "a snapshot name"))
+      let token = try only(head, arguments, "a snapshot name")
+      let name = try quoted(token, "a snapshot name")
+      if let problem = TapeOutputRules.escapeProblem(name) { throw error(token.column, problem) }
+      return .snapshot(name)
     case "Device":
       try plain(head)
       return .world(.device(try TapeWorldParser(parser: self).device(head, arguments)))
@@ -315,6 +318,7 @@ struct TapeLineParser {
         token.column, "mamsim does not know how to write \"\(path)\"",
         .note("use a .cast, .svg, .txt or .ascii file"))
     }
+    if let problem = TapeOutputRules.escapeProblem(path) { throw error(token.column, problem) }
     return .output(path)
   }
 
@@ -330,6 +334,13 @@ struct TapeLineParser {
         "Screenshot writes the screen as text or as an SVG image, not as .\(fileExtension)",
         .note("use a .txt or .svg file name"))
     }
+    guard ["txt", "ascii", "svg"].contains(fileExtension) else {
+      throw error(
+        token.column,
+        "Screenshot writes the screen as text or as an SVG image: name the file .txt, .ascii "
+          + "or .svg")
+    }
+    if let problem = TapeOutputRules.escapeProblem(path) { throw error(token.column, problem) }
     return .screenshot(path)
   }
 
@@ -407,7 +418,9 @@ struct TapeLineParser {
     guard case .word(let word) = token.kind, let duration = TapeDuration.parse(word) else {
       throw error(
         token.column, "\(token.written) is not a duration",
-        .note("write a number with ms, s, m, h or d, such as 500ms or 2s"))
+        .note(
+          "write a number with ms, s, m, h or d, such as 500ms or 2s, at most "
+            + "\(TapeDuration.maximumDays)d"))
     }
     return duration
   }
@@ -433,7 +446,9 @@ struct TapeLineParser {
       }
       if source.isEmpty { throw error(token.column, "the regular expression is empty") }
       if let problem = TextPattern.validate(source) {
-        throw error(token.column, "invalid regular expression /\(source)/: \(problem)")
+        throw error(
+          token.column,
+          "invalid regular expression /\(TapeLimits.shortened(source))/: \(problem)")
       }
       return .regex(source, caseInsensitive: flags == "i")
     case .word(let word):
@@ -445,7 +460,8 @@ struct TapeLineParser {
 
   /// The hint for a misspelt word, if a known one is close.
   func suggestion(_ word: String, _ known: [String]) -> TapeDiagnostic.Hint? {
-    TapeSuggestion.nearest(word, in: known).map { .suggestion($0) }
+    guard word.count <= TapeLimits.maximumSuggestedWordLength else { return nil }
+    return TapeSuggestion.nearest(word, in: known).map { .suggestion($0) }
   }
 
   private func unknownCommand(_ head: TapeCommandHead) -> TapeDiagnostic {
@@ -459,6 +475,8 @@ struct TapeLineParser {
         head.column, "unknown command \"\(name)\"",
         .note("commands are case-sensitive: write \(exact)"))
     }
-    return error(head.column, "unknown command \"\(name)\"", suggestion(name, known))
+    return error(
+      head.column, "unknown command \"\(TapeLimits.shortened(name))\"",
+      suggestion(name, known))
   }
 }

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import SessionEngine
 
 /// Reads a tape, expands its `Source` commands and checks it whole, so nothing runs when any
 /// error exists.
@@ -10,8 +11,11 @@ public enum TapeLoader {
   public static func load(path: String) -> Result<Tape, TapeLoadFailure> {
     guard let text = readText(path) else {
       let location = SourceLocation(file: path, line: 1, column: 1)
-      return .failure(
-        TapeLoadFailure(diagnostics: [TapeDiagnostic(location, "cannot read the tape file")]))
+      let message =
+        isTooLarge(path)
+        ? "the tape is larger than \(TapeLimits.maximumFileBytes) bytes, the most a tape may be"
+        : "cannot read the tape file"
+      return .failure(TapeLoadFailure(diagnostics: [TapeDiagnostic(location, message)]))
     }
     return load(text: text, file: path, folder: TapePath.folder(of: path))
   }
@@ -26,6 +30,12 @@ public enum TapeLoader {
       ? TapePath.normalize(file)
       : TapePath.resolve(TapePath.lastComponent(of: file), relativeTo: folder)
     var expander = TapeSourceExpander(readText: readText)
+    expander.unreadable = { path in
+      isTooLarge(path)
+        ? "the tape \"\(path)\" is larger than \(TapeLimits.maximumFileBytes) bytes, the most a "
+          + "tape may be"
+        : "cannot read the tape \"\(path)\""
+    }
     let steps = expander.expand(
       text: text, file: file, identity: identity, folder: folder, chain: [], isMain: true)
     var diagnostics = expander.diagnostics
@@ -42,6 +52,7 @@ public enum TapeLoader {
     tape.warnings = diagnostics
     let folders = expander.folders
     var started = false
+    var refusals: [TapeDiagnostic] = []
     for step in steps {
       let stepFolder = folders[step.location.file] ?? folder
       switch step.command {
@@ -51,15 +62,33 @@ public enum TapeLoader {
         continue
       case .output(let path):
         let resolved = TapePath.resolve(path, relativeTo: stepFolder)
-        if let output = TapeOutput.forPath(resolved) { tape.outputs.append(output) }
+        guard let output = TapeOutput.forPath(resolved) else { continue }
+        let kind: TapeOutputRules.Kind = if case .cast = output { .cast } else { .text }
+        if let problem = TapeOutputRules.placeProblem(path, in: stepFolder, kind: kind) {
+          refusals.append(TapeDiagnostic(step.location, problem))
+        }
+        tape.outputs.append(output)
       case .screenshot(let path):
         started = true
+        if let problem = TapeOutputRules.placeProblem(path, in: stepFolder, kind: .text) {
+          refusals.append(TapeDiagnostic(step.location, problem))
+        }
         let resolved = TapePath.resolve(path, relativeTo: stepFolder)
         tape.steps.append(TapeStep(.screenshot(resolved), at: step.location))
+      case .snapshot(let name):
+        started = true
+        let relative = "snapshots/\(name).txt"
+        if let problem = TapeOutputRules.placeProblem(relative, in: folder, kind: .text) {
+          refusals.append(TapeDiagnostic(step.location, problem))
+        }
+        tape.steps.append(step)
       default:
         started = true
         tape.steps.append(step)
       }
+    }
+    if !refusals.isEmpty {
+      return .failure(TapeLoadFailure(diagnostics: diagnostics + refusals))
     }
     return .success(tape)
   }
@@ -79,9 +108,18 @@ public enum TapeLoader {
     }
   }
 
-  /// The UTF-8 text of the file at `path`, or `nil` when it cannot be read or is not UTF-8.
+  /// The UTF-8 text of the file at `path`, or `nil` when it cannot be read, is not UTF-8 or is
+  /// larger than `TapeLimits.maximumFileBytes`.
   static func readText(_ path: String) -> String? {
-    guard let data = try? Data(contentsOf: URL(fileURLWithPath: path)) else { return nil }
+    guard
+      case .success(let data) = BoundedFile.contents(of: path, limit: TapeLimits.maximumFileBytes)
+    else { return nil }
     return String(validating: data, as: UTF8.self)
+  }
+
+  /// Whether the file at `path` is larger than a tape may be.
+  static func isTooLarge(_ path: String) -> Bool {
+    BoundedFile.contents(of: path, limit: TapeLimits.maximumFileBytes)
+      == .failure(.tooLarge(limit: TapeLimits.maximumFileBytes))
   }
 }

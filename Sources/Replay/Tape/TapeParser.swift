@@ -10,6 +10,16 @@ public enum TapeParser {
     let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
     for (offset, text) in lines.enumerated() {
       let number = offset + 1
+      let length = text.count
+      if length > TapeLimits.maximumLineLength {
+        let location = SourceLocation(file: file, line: number, column: 1)
+        diagnostics.append(
+          TapeDiagnostic(
+            location,
+            "the line is \(length) characters long; a tape line may have at most "
+              + "\(TapeLimits.maximumLineLength)"))
+        continue
+      }
       let tokens: [TapeToken]
       do throws(TapeTokenizer.Failure) {
         tokens = try TapeTokenizer.tokenize(String(text))

@@ -1,12 +1,31 @@
 /// Replaces `Source` steps with the steps of the tapes they name, recursively, collecting the
-/// diagnostics of every file and stopping cycles and runaway nesting.
+/// diagnostics of every file and stopping cycles, runaway nesting and runaway fan-out.
+///
+/// Each file is read and parsed once, however often it is sourced; the whole expansion may use
+/// at most `TapeLimits.maximumSourceExpansions` `Source` commands and give at most
+/// `TapeLimits.maximumCommands` commands.
 struct TapeSourceExpander {
   /// Reads a file's text, `nil` when it cannot.
   let readText: (String) -> String?
+  /// Why a file that `readText` could not read is unreadable.
+  var unreadable: (String) -> String = { "cannot read the tape \"\($0)\"" }
   /// Every diagnostic so far, in the order met (sourced files' problems at their Source line).
   private(set) var diagnostics: [TapeDiagnostic] = []
   /// The folder each file named in locations resolves its relative paths against.
   private(set) var folders: [String: String] = [:]
+  /// Each sourced file's parsed steps, by resolved path; `nil` when it could not be read.
+  private var parsed: [String: [TapeStep]?] = [:]
+  /// How many `Source` commands have been expanded so far.
+  private var expansions = 0
+  /// How many commands the expansion has given so far.
+  private var produced = 0
+  /// Whether a limit was passed; nothing more is expanded then.
+  private var stopped = false
+
+  /// Creates an expander that reads files with `readText`.
+  init(readText: @escaping (String) -> String?) {
+    self.readText = readText
+  }
 
   /// The steps of `text` with `Source` expanded. `identity` is the file's normalized path, `chain`
   /// the identities of the tapes that include it.
@@ -16,9 +35,16 @@ struct TapeSourceExpander {
     folders[file] = folder
     let (steps, problems) = TapeParser.parse(text, file: file)
     diagnostics += problems
+    return expand(steps: steps, identity: identity, folder: folder, chain: chain, isMain: isMain)
+  }
+
+  private mutating func expand(
+    steps: [TapeStep], identity: String, folder: String, chain: [String], isMain: Bool
+  ) -> [TapeStep] {
     let chain = chain + [identity]
     var expanded: [TapeStep] = []
     for step in steps {
+      if stopped { break }
       switch step.command {
       case .source(let path):
         expanded += include(path, at: step.location, folder: folder, chain: chain)
@@ -28,10 +54,23 @@ struct TapeSourceExpander {
             step.location, "Output in a sourced tape is ignored",
             hint: .note("only the tape you run names the recordings"), severity: .warning))
       default:
+        produced += 1
+        guard produced <= TapeLimits.maximumCommands else {
+          stop(
+            at: step.location,
+            "the tape holds more than \(TapeLimits.maximumCommands) commands once Source is "
+              + "expanded")
+          break
+        }
         expanded.append(step)
       }
     }
     return expanded
+  }
+
+  private mutating func stop(at location: SourceLocation, _ message: String) {
+    stopped = true
+    diagnostics.append(TapeDiagnostic(location, message))
   }
 
   private mutating func include(
@@ -53,12 +92,32 @@ struct TapeSourceExpander {
           "Source \"\(path)\" nests tapes more than \(TapeLoader.maximumSourceDepth) deep"))
       return []
     }
-    guard let text = readText(resolved) else {
-      diagnostics.append(TapeDiagnostic(location, "cannot read the tape \"\(resolved)\""))
+    expansions += 1
+    guard expansions <= TapeLimits.maximumSourceExpansions else {
+      stop(
+        at: location,
+        "Source \"\(path)\" is one Source too many: a tape may expand at most "
+          + "\(TapeLimits.maximumSourceExpansions) in all, counting those of sourced tapes")
       return []
     }
+    let steps: [TapeStep]
+    if let known = parsed[resolved] {
+      guard let known else { return [] }
+      steps = known
+    } else {
+      guard let text = readText(resolved) else {
+        parsed[resolved] = .some(nil)
+        diagnostics.append(TapeDiagnostic(location, unreadable(resolved)))
+        return []
+      }
+      folders[resolved] = TapePath.folder(of: resolved)
+      let (fileSteps, problems) = TapeParser.parse(text, file: resolved)
+      diagnostics += problems
+      parsed[resolved] = .some(fileSteps)
+      steps = fileSteps
+    }
     return expand(
-      text: text, file: resolved, identity: resolved, folder: TapePath.folder(of: resolved),
-      chain: chain, isMain: false)
+      steps: steps, identity: resolved, folder: TapePath.folder(of: resolved), chain: chain,
+      isMain: false)
   }
 }

@@ -7,8 +7,10 @@ enum TapeSuggestion {
     var best: (word: String, distance: Int)?
     for candidate in candidates {
       let known = Array(candidate.lowercased())
-      let distance = self.distance(typed, known)
       let limit = min(3, max(1, known.count / 3))
+      // The distance is at least the difference in length: skip the table when that is too far.
+      guard abs(typed.count - known.count) <= limit else { continue }
+      let distance = self.distance(typed, known)
       guard distance <= limit else { continue }
       if best == nil || distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
     }

@@ -27,19 +27,24 @@ public struct TextPattern: Equatable, Hashable, Sendable, CustomStringConvertibl
     TextPattern(.regex(source: source, caseInsensitive: caseInsensitive))
   }
 
-  /// Whether `text` contains a match; a regex that does not compile matches nothing.
+  /// Whether `text` contains a match; a regex that does not compile, or is too big to, matches
+  /// nothing.
   public func matches(_ text: String) -> Bool {
     switch kind {
     case .text(let needle):
       return needle.isEmpty || text.contains(needle)
     case .regex(let source, let caseInsensitive):
-      guard let regex = try? Regex(source) else { return false }
+      guard TapeLimits.regexProblem(source) == nil, let regex = try? Regex(source) else {
+        return false
+      }
       return text.contains(caseInsensitive ? regex.ignoresCase() : regex)
     }
   }
 
-  /// Why `source` is not a usable regular expression, or `nil` when it compiles.
+  /// Why `source` is not a usable regular expression, or `nil` when it compiles. Size and
+  /// nesting are checked (`TapeLimits`) before the regex engine sees it.
   public static func validate(_ source: String) -> String? {
+    if let problem = TapeLimits.regexProblem(source) { return problem }
     do {
       _ = try Regex(source)
       return nil

@@ -2,8 +2,16 @@
 ///
 /// Weeks, days, hours, minutes and seconds are accepted, with fractions on any of them and an
 /// optional sign. Years and months are refused because their length depends on the calendar.
+/// A duration may be at most `maximumDays` days long either way, so that no clock arithmetic on it
+/// can overflow.
 public enum ISO8601Duration {
   private static let attosecondsPerSecond: Int128 = 1_000_000_000_000_000_000
+
+  /// The longest duration accepted, in days (100 years): longer ones are refused as too long.
+  public static let maximumDays = 36_500
+
+  /// The longest duration accepted, `maximumDays` days.
+  public static var maximum: Duration { .seconds(Int64(maximumDays) * 86_400) }
 
   /// The duration `text` stands for.
   public static func parse(_ text: String) throws(ISO8601DurationError) -> Duration {
@@ -60,8 +68,8 @@ public enum ISO8601Duration {
       }
       nextUnit = position + 1
       total += try attoseconds(number, unitSeconds: units[position].1, in: text)
-      guard total <= Int128(Int64.max) * attosecondsPerSecond else {
-        throw fail("it is too long")
+      guard total <= Int128(maximumDays) * 86_400 * attosecondsPerSecond else {
+        throw fail("it is too long: the maximum is \(maximumDays) days (P\(maximumDays)D)")
       }
       componentCount += 1
       if inTime { timeComponentCount += 1 }
@@ -121,8 +129,10 @@ public enum ISO8601Duration {
     guard wholeText.count <= 19, let whole = wholeText.isEmpty ? 0 : Int128(wholeText) else {
       throw ISO8601DurationError(text: text, reason: "\"\(number)\" is not a number")
     }
-    guard whole <= Int128(Int64.max) / unitSeconds else {
-      throw ISO8601DurationError(text: text, reason: "it is too long")
+    guard whole <= Int128(maximumDays) * 86_400 / unitSeconds else {
+      throw ISO8601DurationError(
+        text: text,
+        reason: "it is too long: the maximum is \(maximumDays) days (P\(maximumDays)D)")
     }
     // Keep 18 fraction digits at most: that is already an attosecond of a second.
     let kept = String(fractionText.prefix(18))

@@ -77,10 +77,10 @@ struct FieldReader {
   /// Member `key` as an ISO 8601 duration string (`PT0.8S`).
   mutating func duration(_ key: String) -> Duration? {
     guard let text = string(key) else { return nil }
-    do {
+    do throws(ISO8601DurationError) {
       return try ISO8601Duration.parse(text)
     } catch {
-      report(.error, key, "\"\(text)\" is not an ISO 8601 duration such as PT0.8S or PT30M")
+      report(.error, key, error.description)
       return nil
     }
   }

@@ -30,10 +30,17 @@ public enum ScenarioLoader {
 
   /// Reads and loads the file at `path`.
   public static func load(path: String) -> Result {
-    guard let data = FileManager.default.contents(atPath: path) else {
+    let data: Data
+    switch BoundedFile.contents(of: path) {
+    case .success(let bytes): data = bytes
+    case .failure(.unreadable):
       return Result(
         scenario: nil,
         diagnostics: [Diagnostic(.error, file: path, keyPath: "", message: "cannot read the file")])
+    case .failure(let failure):
+      return Result(
+        scenario: nil,
+        diagnostics: [Diagnostic(.error, file: path, keyPath: "", message: failure.description)])
     }
     guard let text = String(validating: data, as: UTF8.self) else {
       return Result(

@@ -1,9 +1,14 @@
-/// Reads the structure of an XML property list far enough to give line numbers.
+/// Reads an XML property list: its value, the line of every key, and the first problem.
 ///
 /// It finds the line of every `<key>` (with the keys of the dictionaries around it) and the first
 /// place where the document stops being a well-formed property list, so a broken file can be
-/// reported at the right line. It never decodes values; `PropertyListDecoder` does that.
+/// reported at the right line, and builds the value as it goes (dates as their text, data as
+/// base64 text). It never recurses, and refuses elements nested more than `maximumDepth` deep, so
+/// any input is read in time proportional to its size.
 struct PlistXMLScanner {
+  /// How deep elements may nest, counting `<plist>`.
+  static let maximumDepth = 64
+
   /// One `<key>` element: the keys of the enclosing dictionaries, then its own, and its line.
   struct KeyLine: Equatable {
     /// Key names from the outermost dictionary down to this key.
@@ -24,6 +29,8 @@ struct PlistXMLScanner {
   private(set) var keys: [KeyLine] = []
   /// The first problem, when the document is not a well-formed property list.
   private(set) var problem: Problem?
+  /// The value the document holds, when it is well formed and holds one.
+  private(set) var value: JSONValue?
 
   /// An element still open, with what its dictionary expects next.
   private struct Frame {
@@ -33,6 +40,8 @@ struct PlistXMLScanner {
     var expectingKey = true
     var pendingKey: String?
     var text: [UInt8] = []
+    var items: [JSONValue] = []
+    var members: [String: JSONValue] = [:]
   }
 
   private static let leaves: Set<String> = ["key", "string", "integer", "real", "date", "data"]
@@ -152,7 +161,25 @@ struct PlistXMLScanner {
         fail(line, "<\(name)> must be written as <\(name)/>")
         return
       }
+      switch name {
+      case "true": attach(.bool(true))
+      case "false": attach(.bool(false))
+      case "dict": attach(.object([:]))
+      case "array": attach(.array([]))
+      case "plist": break
+      case "key":
+        fail(line, "a <key/> with no name")
+        return
+      case "integer", "real":
+        fail(line, "<\(name)/> holds no number")
+        return
+      default: attach(.string(""))
+      }
       endValue(name: name, line: line)
+      return
+    }
+    guard stack.count < Self.maximumDepth else {
+      fail(line, "elements nest more than \(Self.maximumDepth) deep, the most accepted")
       return
     }
     var path = stack.last?.path ?? []
@@ -188,6 +215,26 @@ struct PlistXMLScanner {
     return true
   }
 
+  /// Puts a finished value into the element around it: the dictionary's pending key, the array,
+  /// or the document.
+  private mutating func attach(_ finished: JSONValue) {
+    guard let parent = stack.last else { return }
+    switch parent.name {
+    case "dict":
+      stack[stack.count - 1].members[parent.pendingKey ?? ""] = finished
+    case "array":
+      stack[stack.count - 1].items.append(finished)
+    case "plist":
+      if value == nil {
+        value = finished
+      } else {
+        fail(line, "a property list holds one value, and this is a second one")
+      }
+    default:
+      break
+    }
+  }
+
   private mutating func endValue(name: String, line: Int) {
     guard stack.last?.name == "dict" else { return }
     stack[stack.count - 1].expectingKey = true
@@ -216,20 +263,32 @@ struct PlistXMLScanner {
     case "dict" where !top.expectingKey:
       fail(line, "key \"\(top.pendingKey ?? "")\" has no value before </dict>")
       return
+    case "dict":
+      attach(.object(top.members))
+    case "array":
+      attach(.array(top.items))
     case "integer":
       let digits = text.trimmingPlistSpaces
       let body =
         digits.hasPrefix("-") || digits.hasPrefix("+") ? digits.dropFirst() : Substring(digits)
-      if body.isEmpty || !body.allSatisfy(\.isASCIIDigit) {
+      guard !body.isEmpty, body.allSatisfy(\.isASCIIDigit), let number = Double(digits) else {
         fail(top.line, "\"\(digits)\" is not a whole number")
         return
       }
+      attach(.number(number))
     case "real":
       let digits = text.trimmingPlistSpaces
-      if Double(digits) == nil {
+      guard let number = Double(digits) else {
         fail(top.line, "\"\(digits)\" is not a number")
         return
       }
+      attach(.number(number))
+    case "date":
+      attach(.string(text.trimmingPlistSpaces))
+    case "data":
+      attach(.string(String(text.filter { !$0.isWhitespace })))
+    case "string":
+      attach(.string(text))
     default:
       break
     }
@@ -251,13 +310,41 @@ extension String {
     return String(text)
   }
 
-  /// The text with the five predefined XML entities replaced by their characters.
+  /// The text with the five predefined XML entities and character references (`&#233;`,
+  /// `&#xE9;`) replaced by their characters; anything else after `&` is kept as written.
   fileprivate var decodingEntities: String {
     guard contains("&") else { return self }
-    return
-      self
-      .replacing("&lt;", with: "<").replacing("&gt;", with: ">")
-      .replacing("&quot;", with: "\"").replacing("&apos;", with: "'")
-      .replacing("&amp;", with: "&")
+    let named: [Substring: String] = [
+      "lt": "<", "gt": ">", "quot": "\"", "apos": "'", "amp": "&",
+    ]
+    var result = ""
+    var rest = Substring(self)
+    while let ampersand = rest.firstIndex(of: "&") {
+      result += rest[..<ampersand]
+      let afterAmpersand = rest.index(after: ampersand)
+      let tail = rest[afterAmpersand...]
+      guard let semicolon = tail.prefix(12).firstIndex(of: ";") else {
+        result += "&"
+        rest = tail
+        continue
+      }
+      let name = tail[..<semicolon]
+      var replacement = named[name]
+      if replacement == nil, name.hasPrefix("#") {
+        let digits = name.dropFirst()
+        let code =
+          digits.hasPrefix("x") || digits.hasPrefix("X")
+          ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits, radix: 10)
+        replacement = code.flatMap(Unicode.Scalar.init).map { String(Character($0)) }
+      }
+      guard let replacement else {
+        result += "&"
+        rest = tail
+        continue
+      }
+      result += replacement
+      rest = tail[tail.index(after: semicolon)...]
+    }
+    return result + rest
   }
 }

@@ -4,19 +4,22 @@ import FoundationEssentials
 ///
 /// An Info.plist (a top-level `IntuneMAMSettings` or `CFBundleIdentifier` key) gives its
 /// `IntuneMAMSettings` dictionary; any other top-level dictionary is taken as the settings
-/// themselves. The result is validated. No input makes it crash: every problem becomes a diagnostic.
+/// themselves. The result is validated. No input makes it crash or hang: every problem becomes a
+/// diagnostic. XML is read by `PlistXMLScanner` and binary by `BinaryPlistReader`, both ours, for
+/// `check` and `run` alike.
 public enum SettingsLoader {
   /// The Info.plist key that holds the settings.
   public static let infoPlistKey = "IntuneMAMSettings"
 
   /// Reads the plist at `path`.
   public static func load(path: String) -> SettingsLoadResult {
-    guard let data = FileManager.default.contents(atPath: path) else {
+    let data: Data
+    switch BoundedFile.contents(of: path) {
+    case .success(let bytes): data = bytes
+    case .failure(let failure):
       return SettingsLoadResult(
         settings: nil,
-        diagnostics: [
-          Diagnostic(.error, file: path, keyPath: "", message: "the file cannot be read")
-        ])
+        diagnostics: [Diagnostic(.error, file: path, keyPath: "", message: failure.description)])
     }
     return load(data: data, file: path)
   }
@@ -35,15 +38,27 @@ public enum SettingsLoader {
     let isBinary = data.starts(with: Array("bplist".utf8))
     let scanner = isBinary ? nil : PlistXMLScanner(text: String(decoding: data, as: UTF8.self))
     let top: JSONValue
-    do {
-      top = try PropertyListDecoder().decode(PlistValue.self, from: data).value
-    } catch {
-      if let problem = scanner?.problem {
+    if let scanner {
+      let first = data.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
+      if first == UInt8(ascii: "{") || first == UInt8(ascii: "(") {
+        return failure(
+          "an old-style (OpenStep) property list is not read; convert it to XML, for example "
+            + "with plutil -convert xml1", line: 1)
+      }
+      if let problem = scanner.problem {
         return failure("not a valid property list: \(problem.message)", line: problem.line)
       }
-      return failure(
-        isBinary
-          ? "not a valid binary property list" : "not a valid property list (XML or binary)")
+      guard let value = scanner.value else {
+        return failure("the property list holds no value")
+      }
+      top = value
+    } else {
+      do throws(BinaryPlistReader.Failure) {
+        top = try BinaryPlistReader.read(data)
+      } catch {
+        return failure(
+          "not a valid binary property list: at byte offset \(error.offset): \(error.message)")
+      }
     }
     guard let members = top.objectValue else {
       return failure("the property list holds \(top.kindName), not a dictionary of settings")

@@ -14,14 +14,20 @@ public struct Instant: Equatable, Hashable, Comparable, Sendable, Codable, Custo
   /// The world's epoch.
   public static let zero = Instant(milliseconds: 0)
 
-  /// This instant moved by `duration` (rounded down to whole milliseconds).
+  /// This instant moved by `duration` (rounded down to whole milliseconds), stopping at the ends
+  /// of the clock rather than overflowing.
   public func advanced(by duration: Duration) -> Instant {
-    Instant(milliseconds: milliseconds + duration.wholeMilliseconds)
+    let (sum, overflow) = milliseconds.addingReportingOverflow(duration.wholeMilliseconds)
+    guard overflow else { return Instant(milliseconds: sum) }
+    return Instant(milliseconds: duration < .zero ? Int64.min : Int64.max)
   }
 
-  /// The time from `earlier` to this instant.
+  /// The time from `earlier` to this instant, stopping at the longest duration rather than
+  /// overflowing.
   public func duration(since earlier: Instant) -> Duration {
-    .milliseconds(milliseconds - earlier.milliseconds)
+    let (difference, overflow) = milliseconds.subtractingReportingOverflow(earlier.milliseconds)
+    guard overflow else { return .milliseconds(difference) }
+    return .milliseconds(earlier.milliseconds > milliseconds ? Int64.min : Int64.max)
   }
 
   public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.milliseconds < rhs.milliseconds }
@@ -31,17 +37,21 @@ public struct Instant: Equatable, Hashable, Comparable, Sendable, Codable, Custo
 }
 
 extension Duration {
-  /// The duration in whole milliseconds, rounded toward zero.
+  /// The duration in whole milliseconds, rounded toward zero, stopping at the ends of `Int64`.
   public var wholeMilliseconds: Int64 {
     let (seconds, attoseconds) = components
-    return seconds * 1000 + attoseconds / 1_000_000_000_000_000
+    let (product, overflow) = seconds.multipliedReportingOverflow(by: 1000)
+    guard !overflow else { return seconds < 0 ? Int64.min : Int64.max }
+    let (sum, sumOverflow) = product.addingReportingOverflow(attoseconds / 1_000_000_000_000_000)
+    guard !sumOverflow else { return seconds < 0 ? Int64.min : Int64.max }
+    return sum
   }
 
   /// A compact human form: `1.5s`, `30m`, `12h`, `90d`, `1h02m03s`.
   public var shortDescription: String {
     let total = wholeMilliseconds
     let sign = total < 0 ? "-" : ""
-    var rest = abs(total)
+    var rest = total == Int64.min ? Int64.max : abs(total)
     let millis = rest % 1000
     rest /= 1000
     let days = rest / 86_400

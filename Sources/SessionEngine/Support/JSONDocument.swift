@@ -215,10 +215,9 @@ public struct JSONDocument: Sendable {
 
     mutating func unicodeEscape() throws(JSONSyntaxError) -> Unicode.Scalar {
       func hex4(_ reader: inout Reader) throws(JSONSyntaxError) -> UInt32 {
-        guard reader.offset + 4 <= reader.bytes.count,
-          let text = String(
-            validating: reader.bytes[reader.offset..<(reader.offset + 4)], as: UTF8.self),
-          let value = UInt32(text, radix: 16)
+        let digits = reader.bytes[reader.offset..<min(reader.offset + 4, reader.bytes.count)]
+        guard digits.count == 4, digits.allSatisfy({ Character(Unicode.Scalar($0)).isHexDigit }),
+          let value = UInt32(String(decoding: digits, as: UTF8.self), radix: 16)
         else { throw reader.failure("a \\u escape needs four hex digits") }
         reader.offset += 4
         return value
@@ -229,7 +228,10 @@ public struct JSONDocument: Sendable {
       {
         offset += 2
         let second = try hex4(&self)
-        let combined = 0x10000 + ((first - 0xD800) << 10) + (second &- 0xDC00)
+        guard (0xDC00..<0xE000).contains(second) else {
+          throw failure("a \\u escape of a high surrogate must be followed by a low one")
+        }
+        let combined = 0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00)
         return Unicode.Scalar(combined) ?? "\u{FFFD}"
       }
       return Unicode.Scalar(first) ?? "\u{FFFD}"

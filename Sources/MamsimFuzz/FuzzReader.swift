@@ -1,0 +1,76 @@
+import FoundationEssentials
+import Replay
+import SessionEngine
+
+/// One reader the harness feeds: its name, the tokens its format is made of, and how to call it.
+enum FuzzReader: String, CaseIterable, Sendable {
+  /// The tape parser and loader (`Source` resolves in an empty folder).
+  case tape
+  /// The XML property-list reader, through `SettingsLoader`.
+  case xmlPlist = "xml-plist"
+  /// The binary property-list reader, through `SettingsLoader`.
+  case binaryPlist = "binary-plist"
+  /// The scenario reader: JSON, the scenario model and the Graph policy decoder.
+  case scenario
+
+  /// Pieces of the format that mutations insert, so inputs reach past the first syntax check.
+  var tokens: [[UInt8]] {
+    let words: [String]
+    switch self {
+    case .tape:
+      words = [
+        "Source \"x.tape\"\n", "Wait /", "/", "/i", "[", "(", "{", "\\", "\"", "'", "`", "@",
+        "+", "Type ", "Set ", "Set Width 9999999999\n", "Expect Event ", "Advance ",
+        "99999999999d", "36500d", "1.5", "\n", "#", "Output \"../x.txt\"\n", "Screenshot ",
+        "Snapshot ", "Device ", "Admin policy ", "Relaunch ", "Ctrl+", "Alt+", "Shift+",
+        "Down 99999999\n", "Wait@0ms /x/\n", "Sleep ", "Hide\n", "Show\n",
+      ]
+    case .xmlPlist:
+      words = [
+        "<dict>", "</dict>", "<array>", "</array>", "<key>", "</key>", "<string>", "</string>",
+        "<integer>", "</integer>", "<real>", "</real>", "<true/>", "<false/>", "<date>",
+        "<data>", "<!--", "-->", "<![CDATA[", "]]>", "&#x", "&#", "&amp;", "&", ";", "<", ">",
+        "/", "<plist>", "</plist>", "<?xml ", "?>", "<dict/>", "<key/>", "1e999", "-0",
+      ]
+    case .binaryPlist:
+      return [
+        [0xA1, 0x00], [0xDF], [0x0F], [0x5F, 0x10, 0xFF], [0x6F], [0x13], [0x14], [0xFF],
+        [0x00], [0x33], [0x4F, 0x13], [0x80], [0x01], [0x7F], [0xD1, 0x00, 0x00],
+        [0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF], [0, 0, 0, 0, 0, 0, 0, 0],
+      ]
+    case .scenario:
+      words = [
+        "{", "}", "[", "]", "\"", ":", ",", "null", "true", "false", "1e308", "-1", "0.5",
+        "\"P106751991168D\"", "\"PT30M\"", "\"P36501D\"", "\\u", "\\ud800", "\\", "\"\":",
+        "{\"a\":", "[[", "\"policies\":", "\"timing\":", "\"tenant\":", "\"users\":",
+      ]
+    }
+    return words.map { Array($0.utf8) }
+  }
+
+  /// The extension `mamsim check` knows this kind of file by.
+  var fileExtension: String {
+    switch self {
+    case .tape: "tape"
+    case .xmlPlist, .binaryPlist: "plist"
+    case .scenario: "json"
+    }
+  }
+
+  /// Runs the reader on `bytes`, returning how many diagnostics it gave (to keep the call live).
+  func run(_ bytes: [UInt8]) -> Int {
+    switch self {
+    case .tape:
+      let text = String(decoding: bytes, as: UTF8.self)
+      switch TapeLoader.load(text: text, file: "fuzz.tape", folder: "/nonexistent-mamsim-fuzz") {
+      case .success(let tape): return tape.steps.count + tape.warnings.count
+      case .failure(let failure): return failure.diagnostics.count
+      }
+    case .xmlPlist, .binaryPlist:
+      return SettingsLoader.load(data: Data(bytes), file: "fuzz.plist").diagnostics.count
+    case .scenario:
+      let text = String(decoding: bytes, as: UTF8.self)
+      return ScenarioLoader.load(text: text, file: "fuzz.json").diagnostics.count
+    }
+  }
+}

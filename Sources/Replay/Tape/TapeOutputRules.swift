@@ -1,0 +1,85 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Where a tape may write, and what it may overwrite: `Output`, `Screenshot` and `Snapshot` files
+/// stay inside the tape's folder (or `--output-dir`), never through a symbolic link, and replace
+/// only a file of their own kind.
+public enum TapeOutputRules {
+  /// The kinds of file a tape writes, for the overwrite check.
+  public enum Kind: Sendable {
+    /// An asciicast recording: an existing file must start as one (`{"version": 2`).
+    case cast
+    /// Text (a text log, a screenshot, a snapshot): an existing file must be UTF-8 text.
+    case text
+  }
+
+  /// Why `path`, as written in a tape, would leave the tape's folder, or nil when it stays in.
+  public static func escapeProblem(_ path: String) -> String? {
+    if path.hasPrefix("/") {
+      return "\"\(path)\" is an absolute path; a tape writes only inside its own folder (or "
+        + "--output-dir), so give a path relative to the tape"
+    }
+    if path.hasPrefix("~") {
+      return "\"\(path)\" starts with ~; a tape writes only inside its own folder, so give a "
+        + "path relative to the tape"
+    }
+    if path.split(separator: "/").contains("..") {
+      return "\"\(path)\" goes up with ..; a tape writes only inside its own folder (or "
+        + "--output-dir)"
+    }
+    return nil
+  }
+
+  /// Why writing `relative` (already free of `..`) under `folder` as `kind` is refused: a
+  /// symbolic link on the way, or an existing file of another kind; nil when it may be written.
+  public static func placeProblem(_ relative: String, in folder: String, kind: Kind) -> String? {
+    var path = folder == "." ? "" : folder
+    let parts = relative.split(separator: "/").filter { $0 != "." }
+    for (index, part) in parts.enumerated() {
+      path += (path.isEmpty ? "" : "/") + part
+      var info = stat()
+      guard lstat(path, &info) == 0 else { return nil }
+      let type = info.st_mode & S_IFMT
+      if type == S_IFLNK {
+        return "\(path) is a symbolic link; mamsim does not write through links, so that a tape "
+          + "writes only inside its folder"
+      }
+      let isLast = index == parts.count - 1
+      if !isLast, type != S_IFDIR { return "\(path) is not a folder" }
+      if isLast {
+        guard type == S_IFREG else { return "\(path) exists and is not a regular file" }
+        guard isOfKind(path, kind) else {
+          return "\(path) exists and is not \(kind == .cast ? "an asciicast recording" : "text"); "
+            + "mamsim overwrites only its own kind of file, so move it away or pick another name"
+        }
+      }
+    }
+    return nil
+  }
+
+  /// Whether the file at `path` starts as a file of `kind` (its first 4 KiB are looked at).
+  private static func isOfKind(_ path: String, _ kind: Kind) -> Bool {
+    let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+    guard descriptor >= 0 else { return false }
+    defer { close(descriptor) }
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+    guard count >= 0 else { return false }
+    let head = buffer[0..<count]
+    if count == 0 { return true }
+    switch kind {
+    case .cast:
+      return head.starts(with: Array("{\"version\": 2".utf8))
+        || head.starts(with: Array("{\"version\":2".utf8))
+    case .text:
+      // UTF-8 with no NUL byte (the last few bytes may be a character cut by the 4 KiB read).
+      guard !head.contains(0) else { return false }
+      let cut = count == buffer.count ? max(0, count - 3) : count
+      return String(validating: buffer[0..<cut], as: UTF8.self) != nil
+        || String(validating: head, as: UTF8.self) != nil
+    }
+  }
+}

@@ -1,0 +1,66 @@
+import FoundationEssentials
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Reads a whole file, refusing one larger than a limit without reading past it.
+///
+/// A device or a pipe named as an input (`/dev/zero`, a FIFO) is read only up to the limit, so no
+/// file makes a reader wait or grow without end.
+public enum BoundedFile {
+  /// The largest input file any reader accepts by default, in bytes (4 MiB).
+  public static let defaultLimit = 4 << 20
+
+  /// Why a file could not be read.
+  public enum Failure: Error, Equatable, Sendable, CustomStringConvertible {
+    /// It does not exist, is a folder, or cannot be opened or read.
+    case unreadable
+    /// It is larger than `limit` bytes.
+    case tooLarge(limit: Int)
+
+    /// The reason in our words, to follow a file name.
+    public var description: String {
+      switch self {
+      case .unreadable: "the file cannot be read"
+      case .tooLarge(let limit): "the file is larger than \(limit) bytes, the most accepted"
+      }
+    }
+  }
+
+  /// The bytes of the file at `path`, at most `limit` of them.
+  public static func contents(
+    of path: String, limit: Int = defaultLimit
+  ) -> Result<Data, Failure> {
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else { return .failure(.unreadable) }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) != S_IFDIR else {
+      return .failure(.unreadable)
+    }
+    if (status.st_mode & S_IFMT) == S_IFREG, Int(status.st_size) > limit {
+      return .failure(.tooLarge(limit: limit))
+    }
+    // Blocking reads from here on (a FIFO was opened without waiting for a writer).
+    let flags = fcntl(descriptor, F_GETFL)
+    if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 65_536)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { buffer in
+        read(descriptor, buffer.baseAddress, buffer.count)
+      }
+      if count < 0 {
+        if errno == EINTR { continue }
+        return .failure(.unreadable)
+      }
+      if count == 0 { break }
+      bytes += chunk[0..<count]
+      if bytes.count > limit { return .failure(.tooLarge(limit: limit)) }
+    }
+    return .success(Data(bytes))
+  }
+}
