@@ -182,6 +182,20 @@ static inline void mamsim_crash_reset_append(const char *bytes) {
   state->length += length;
 }
 
+/**
+ * Redefines palette slot `slot` (components 0...1000) by sending the terminal's `initc` directly,
+ * so curses does not count it as its own change and sends no `orig_colors` (which resets every
+ * slot) at endwin: mamsim puts back exactly the slots it changed. 0 on success, -1 when the
+ * terminal has no `initc`.
+ */
+static inline int mamsim_define_color(int slot, int red, int green, int blue) {
+  char *initc = tigetstr("initc");
+  if (initc == NULL || initc == (char *)-1) return -1;
+  char *sequence = tiparm(initc, slot, red, green, blue);
+  if (sequence == NULL) return -1;
+  return putp(sequence) == OK ? 0 : -1;
+}
+
 /** True when the terminal can put its palette back (`orig_colors`, e.g. xterm's OSC 104). */
 static inline int mamsim_has_orig_colors(void) {
   char *value = tigetstr("oc");

@@ -51,7 +51,9 @@ final class CursesColorPalette {
       if let known = slots.first(where: { $0.color == rgb }) { return known.slot }
       if nextSlot < Int32(min(colors, 256)) {
         let scale = { (channel: UInt8) in Int32(channel) * 1000 / 255 }
-        if init_extended_color(nextSlot, scale(rgb.red), scale(rgb.green), scale(rgb.blue)) == OK {
+        // Sent directly rather than with init_extended_color, so that endwin does not reset every
+        // slot of the terminal's palette; CursesTerminal puts back exactly these slots.
+        if mamsim_define_color(nextSlot, scale(rgb.red), scale(rgb.green), scale(rgb.blue)) == 0 {
           slots.append((rgb, nextSlot))
           nextSlot += 1
           return nextSlot - 1

@@ -186,9 +186,9 @@ public final class CursesTerminal: Terminal {
     return nil
   }
 
-  /// Gives the terminal back: shows the cursor, leaves curses (which sends `orig_colors`), puts
-  /// back each palette slot it redefined (OSC 104 for each) and lets signals through again. Later
-  /// calls do nothing.
+  /// Gives the terminal back: shows the cursor, leaves curses, puts back exactly the palette
+  /// slots it redefined (OSC 104 for each; curses itself resets none, as it did not define them)
+  /// and lets signals through again. Later calls do nothing.
   public func restore() {
     guard !restored else { return }
     _ = pendingSignal

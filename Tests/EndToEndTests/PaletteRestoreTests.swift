@@ -53,5 +53,7 @@ struct PaletteRestoreTests {
     let reset = try Self.slots("\u{1B}\\]104;(\\d+)\u{07}", in: text)
     #expect(!defined.isEmpty, "no palette slot was redefined; the test proves nothing")
     #expect(reset == defined)
+    // Only those slots: no reset of the whole palette (OSC 104 with no slot).
+    #expect(!text.contains("\u{1B}]104\u{07}"))
   }
 }
