@@ -3,6 +3,7 @@
 /* The wide-character API (get_wch, cchar_t, ...) only appears with these defined. */
 #define NCURSES_WIDECHAR 1
 #define _XOPEN_SOURCE_EXTENDED 1
+#include <errno.h>
 #include <locale.h>
 #include <poll.h>
 #include <signal.h>
@@ -120,6 +121,18 @@ static inline int mamsim_terminal_type_known(const char *name) {
   return 1;
 }
 
+/** True when the terminfo entry `name` has the RGB flag (direct colour). */
+static inline int mamsim_terminal_type_has_rgb(const char *name) {
+  int error = 0;
+  TERMINAL *saved = cur_term;
+  if (setupterm(name, 1, &error) != OK) return 0;
+  int rgb = tigetflag("RGB") > 0;
+  TERMINAL *made = cur_term;
+  set_curterm(saved);
+  if (made != saved) del_curterm(made);
+  return rgb;
+}
+
 /*
  * The terminal after a crash. A Swift runtime trap (SIGILL, SIGTRAP), a bad access (SIGSEGV,
  * SIGBUS) or SIGFPE cannot be collected by the input loop, so a handler writes a reset sequence
@@ -194,6 +207,42 @@ static inline int mamsim_define_color(int slot, int red, int green, int blue) {
   char *sequence = tiparm(initc, slot, red, green, blue);
   if (sequence == NULL) return -1;
   return putp(sequence) == OK ? 0 : -1;
+}
+
+/*
+ * Asks the terminal whether it keeps palette colours: an OSC 4 query of `slot`, then a primary
+ * device attributes request (DA1) as a fence. Every terminal answers DA1, and a terminal that
+ * honours OSC 4 answers the query first; one that ignores OSC 4 (and so would ignore a
+ * redefinition too) sends DA1's answer alone. Reads standard input, which must be in raw mode.
+ * Returns 1 when the query was answered, 0 when only DA1 came, -1 when nothing came in time.
+ */
+static inline int mamsim_query_palette(int slot, int timeout_ms) {
+  char query[48];
+  int length = snprintf(query, sizeof query, "\033]4;%d;?\033\\\033[c", slot);
+  if (length <= 0 || write(1, query, (size_t)length) != length) return -1;
+  char answer[1024];
+  size_t used = 0;
+  int answered = 0;
+  struct timespec start;
+  clock_gettime(CLOCK_MONOTONIC, &start);
+  for (;;) {
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    long elapsed = (now.tv_sec - start.tv_sec) * 1000 + (now.tv_nsec - start.tv_nsec) / 1000000;
+    if (elapsed >= timeout_ms) return -1;
+    struct pollfd input = {.fd = 0, .events = POLLIN};
+    int ready = poll(&input, 1, (int)(timeout_ms - elapsed));
+    if (ready < 0 && errno == EINTR) continue;
+    if (ready <= 0) return -1;
+    ssize_t got = read(0, answer + used, sizeof answer - 1 - used);
+    if (got <= 0) return -1;
+    used += (size_t)got;
+    answer[used] = 0;
+    if (strstr(answer, "\033]4;") != NULL) answered = 1;
+    char *fence = strstr(answer, "\033[?");
+    if (fence != NULL && strchr(fence, 'c') != NULL) return answered;
+    if (used >= sizeof answer - 1) used = 0;
+  }
 }
 
 /** True when the terminal can put its palette back (`orig_colors`, e.g. xterm's OSC 104). */

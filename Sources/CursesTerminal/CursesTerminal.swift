@@ -43,16 +43,31 @@ public final class CursesTerminal: Terminal {
   /// The longest wait between two looks for a pending signal.
   private static let signalPollMilliseconds: Int32 = 100
 
+  /// How long the palette query waits for the terminal's answers, in milliseconds.
+  private static let paletteQueryMilliseconds: Int32 = 250
+
   /// Takes over the terminal on standard input and output.
   ///
-  /// - Parameter environment: the process environment (`TERM`, `NO_COLOR`, `COLORTERM`).
+  /// - Parameters:
+  ///   - environment: the process environment (`TERM`, `NO_COLOR`, `COLORTERM`).
+  ///   - palette: whether palette slots may be redefined (by default, only if the terminal
+  ///     answers a palette query).
   /// - Throws: `CursesTerminalError` when standard input or output is not a terminal, or when
   ///   no terminfo entry can be loaded for `TERM`.
-  public init(environment: [String: String]) throws(CursesTerminalError) {
+  public init(environment: [String: String], palette choice: PaletteChoice = .ask)
+    throws(CursesTerminalError)
+  {
     guard isatty(0) == 1, isatty(1) == 1 else { throw .notATerminal }
     setlocale(LC_ALL, "")
     mamsim_crash_reset_save_modes()
-    guard newterm(nil, mamsim_stdout(), mamsim_stdin()) != nil, let window = mamsim_stdscr() else {
+    // A terminal that says it shows 24-bit colour (COLORTERM) under a terminfo entry without the
+    // RGB flag is driven through the entry's direct-colour sibling when one is installed
+    // (xterm-256color → xterm-direct, from Debian's ncurses-term), so exact colours are drawn.
+    let direct = Self.directColorType(environment: environment)
+    let opened =
+      direct.map { name in name.withCString { newterm($0, mamsim_stdout(), mamsim_stdin()) } }
+      ?? newterm(nil, mamsim_stdout(), mamsim_stdin())
+    guard opened != nil, let window = mamsim_stdscr() else {
       throw .unknownTerminalType(environment["TERM"] ?? "")
     }
     self.window = window
@@ -91,6 +106,11 @@ public final class CursesTerminal: Terminal {
       depth = ColorDepth.detect(
         environment: detectionEnvironment, colors: Int(mamsim_colors()),
         canChangeColor: can_change_color(), hasRGBFlag: hasRGBFlag)
+      if case .paletteRedefinable(let colors) = depth, choice != .redefine {
+        let answered =
+          choice == .ask && mamsim_query_palette(16, Self.paletteQueryMilliseconds) == 1
+        if !answered { depth = colors >= 256 ? .palette256 : .palette16 }
+      }
     }
     colorDepth = depth
     palette = CursesColorPalette(depth: depth)
@@ -103,6 +123,21 @@ public final class CursesTerminal: Terminal {
   /// The current screen size in cells.
   public var size: TerminalSize {
     TerminalSize(columns: Int(mamsim_columns(window)), rows: Int(mamsim_rows(window)))
+  }
+
+  /// The direct-colour terminfo entry to use instead of `TERM`'s, or nil: only when `COLORTERM`
+  /// says `truecolor` or `24bit`, `TERM`'s own entry lacks the RGB flag, and the sibling entry
+  /// (`NAME-direct` for `NAME` or `NAME-256color`) is installed.
+  static func directColorType(environment: [String: String]) -> String? {
+    let colorTerm = environment["COLORTERM"]?.lowercased() ?? ""
+    guard colorTerm == "truecolor" || colorTerm == "24bit",
+      environment["NO_COLOR"].map(\.isEmpty) ?? true,
+      let name = environment["TERM"], !name.isEmpty, !name.hasSuffix("-direct"),
+      mamsim_terminal_type_known(name) != 0, mamsim_terminal_type_has_rgb(name) == 0
+    else { return nil }
+    let base = name.hasSuffix("-256color") ? String(name.dropLast("-256color".count)) : name
+    let sibling = base + "-direct"
+    return mamsim_terminal_type_known(sibling) != 0 ? sibling : nil
   }
 
   /// Throws what `init(environment:)` would throw, without taking the terminal: so a command can

@@ -77,6 +77,7 @@ enum CommandLineParser {
           scenarioPath: parsed.value(CommonOptions.scenario),
           settingsPath: parsed.value(CommonOptions.settings),
           appearance: parsed.value(CommonOptions.appearance),
+          palette: parsed.value(CommonOptions.palette),
           statePath: parsed.value(CommonOptions.state),
           ephemeral: ephemeral)))
   }
@@ -189,7 +190,8 @@ enum CommandLineParser {
         WalkthroughOptions(
           kind: kind, scenarioPath: parsed.value(CommonOptions.scenario),
           settingsPath: parsed.value(CommonOptions.settings),
-          appearance: parsed.value(CommonOptions.appearance), reportPath: report)))
+          appearance: parsed.value(CommonOptions.appearance),
+          palette: parsed.value(CommonOptions.palette), reportPath: report)))
   }
 
   private static func record(_ parsed: ParsedArguments) -> RecordOptions {
@@ -198,7 +200,8 @@ enum CommandLineParser {
       force: parsed.has(CommandTable.force),
       scenarioPath: parsed.value(CommonOptions.scenario),
       settingsPath: parsed.value(CommonOptions.settings),
-      appearance: parsed.value(CommonOptions.appearance))
+      appearance: parsed.value(CommonOptions.appearance),
+      palette: parsed.value(CommonOptions.palette))
   }
 
   /// The command `help` was asked about: none, or one known command.

@@ -69,7 +69,8 @@ enum CommandTable {
     name: .run,
     synopsis: "run [options]",
     usage: [
-      "run [--scenario FILE] [--settings FILE] [--appearance light|dark] [--state DIR | --ephemeral]"
+      "run [--scenario FILE] [--settings FILE] [--appearance light|dark] [--palette ask|redefine|fixed]",
+      "    [--state DIR | --ephemeral]",
     ],
     summary: "open the interactive emulator ('mamsim' alone, options or not, is the same)",
     details: [
@@ -80,6 +81,7 @@ enum CommandTable {
     ],
     options: [
       CommonOptions.scenario, CommonOptions.settings, CommonOptions.appearance,
+      CommonOptions.palette,
       CommonOptions.state, ephemeral, CommonOptions.help,
     ],
     operands: .none,
@@ -170,6 +172,7 @@ enum CommandTable {
     ],
     options: [
       force, CommonOptions.scenario, CommonOptions.settings, CommonOptions.appearance,
+      CommonOptions.palette,
       CommonOptions.help,
     ],
     operands: .one("TAPE"),
@@ -192,6 +195,7 @@ enum CommandTable {
     ],
     options: [
       report, CommonOptions.scenario, CommonOptions.settings, CommonOptions.appearance,
+      CommonOptions.palette,
       CommonOptions.help,
     ],
     operands: .one("TEST"),

@@ -1,3 +1,5 @@
+import CursesTerminal
+
 /// The options several commands share, written once so they read the same everywhere.
 enum CommonOptions {
   /// The two appearances the emulator can draw.
@@ -20,6 +22,12 @@ enum CommonOptions {
   static let appearance = OptionSpec.value(
     "--appearance", "light|dark", allowed: appearances,
     "draw in the light or the dark appearance (default: dark when COLORFGBG says so, else light)")
+
+  /// `--palette ask|redefine|fixed`.
+  static let palette = OptionSpec.value(
+    "--palette", "ask|redefine|fixed", allowed: PaletteChoice.allCases.map(\.rawValue),
+    "whether to redefine the terminal's palette for the app's exact colours: only if the terminal "
+      + "answers a palette query (ask, the default), always, or never (nearest fixed colours)")
 
   /// `--state DIR`: a simulated device kept on disk.
   static let state = OptionSpec.value(

@@ -19,7 +19,7 @@ final class FrontSession {
     throws(CursesTerminalError)
   {
     let theme = Theme.resolve(settings: setup.scenario.app.settings, appearance: setup.appearance)
-    terminal = try CursesTerminal(environment: environment)
+    terminal = try CursesTerminal(environment: environment, palette: setup.palette)
     program = Program(
       runtime: runtime, theme: theme, glyphs: GlyphSet.detect(environment: environment),
       size: terminal.size)

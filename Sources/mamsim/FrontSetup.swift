@@ -1,3 +1,4 @@
+import CursesTerminal
 import Screens
 import SessionEngine
 
@@ -8,6 +9,8 @@ struct FrontSetup {
   var scenario: Scenario
   /// The appearance to draw in.
   var appearance: Appearance
+  /// Whether the terminal's palette may be redefined.
+  var palette: PaletteChoice = .ask
 
   /// Loads the scenario and settings named by the options, writing every diagnostic to standard
   /// error; nil when an error prevents starting.
@@ -18,7 +21,7 @@ struct FrontSetup {
   ///   - appearance: `light` or `dark`, or nil to ask the terminal (`COLORFGBG`).
   ///   - environment: the process environment.
   static func load(
-    scenarioPath: String?, settingsPath: String?, appearance: String?,
+    scenarioPath: String?, settingsPath: String?, appearance: String?, palette: String? = nil,
     environment: [String: String]
   ) -> FrontSetup? {
     var failed = false
@@ -45,7 +48,9 @@ struct FrontSetup {
     let chosen =
       appearance.flatMap(Appearance.init(rawValue:))
       ?? Appearance.detect(environment: environment)
-    return FrontSetup(scenario: scenario, appearance: chosen)
+    return FrontSetup(
+      scenario: scenario, appearance: chosen,
+      palette: palette.flatMap(PaletteChoice.init(rawValue:)) ?? .ask)
   }
 
   /// Whether any of `diagnostics` is an error.

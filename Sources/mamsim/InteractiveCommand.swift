@@ -10,6 +10,8 @@ struct InteractiveOptions: Equatable {
   var settingsPath: String?
   /// `light` or `dark`, if given.
   var appearance: String?
+  /// `ask`, `redefine` or `fixed`, if given.
+  var palette: String? = nil
   /// The folder that keeps the simulated device between runs, if given.
   var statePath: String?
   /// Whether to start from a fresh device and keep nothing.
@@ -24,7 +26,7 @@ enum InteractiveCommand {
     guard
       let setup = FrontSetup.load(
         scenarioPath: options.scenarioPath, settingsPath: options.settingsPath,
-        appearance: options.appearance, environment: environment)
+        appearance: options.appearance, palette: options.palette, environment: environment)
     else { return ExitCode.failure }
     // Refuse an unusable terminal before the device folder is created or opened.
     if let refusal = TerminalRefusal.reason(environment: environment) {

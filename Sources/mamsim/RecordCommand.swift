@@ -24,7 +24,7 @@ enum RecordCommand {
     guard
       let setup = FrontSetup.load(
         scenarioPath: options.scenarioPath, settingsPath: options.settingsPath,
-        appearance: options.appearance, environment: environment)
+        appearance: options.appearance, palette: options.palette, environment: environment)
     else { return ExitCode.failure }
     guard
       let session = FrontSession.start(

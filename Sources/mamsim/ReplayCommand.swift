@@ -46,6 +46,8 @@ struct RecordOptions: Equatable {
   var settingsPath: String?
   /// `light` or `dark`, if given.
   var appearance: String?
+  /// `ask`, `redefine` or `fixed`, if given.
+  var palette: String? = nil
 }
 
 /// Plays and records tapes.

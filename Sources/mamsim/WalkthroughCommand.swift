@@ -12,6 +12,8 @@ struct WalkthroughOptions: Equatable {
   var settingsPath: String?
   /// `light` or `dark`, if given.
   var appearance: String?
+  /// `ask`, `redefine` or `fixed`, if given.
+  var palette: String? = nil
   /// Where to write the report (`.md` or `.json`), if anywhere.
   var reportPath: String?
 }
@@ -24,7 +26,7 @@ enum WalkthroughCommand {
     guard
       let setup = FrontSetup.load(
         scenarioPath: options.scenarioPath, settingsPath: options.settingsPath,
-        appearance: options.appearance, environment: environment)
+        appearance: options.appearance, palette: options.palette, environment: environment)
     else { return ExitCode.failure }
     let problems = Walkthrough.preflight(kind: options.kind, scenario: setup.scenario)
     guard problems.isEmpty else {

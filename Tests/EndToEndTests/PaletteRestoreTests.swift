@@ -26,7 +26,7 @@ struct PaletteRestoreTests {
     process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
     process.arguments = [
       "-qfc",
-      "\(binary.path) run --ephemeral --settings \(CliHarness.repositoryRoot.path)/themes/contoso-dark.plist",
+      "\(binary.path) run --ephemeral --palette redefine --settings \(CliHarness.repositoryRoot.path)/themes/contoso-dark.plist",
       typescript,
     ]
     var environment = ProcessInfo.processInfo.environment

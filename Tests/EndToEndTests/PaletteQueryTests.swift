@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+
+/// mamsim redefines palette slots only after the terminal showed it honours them: a fake
+/// terminal on a pseudo-terminal answers the palette query, or only the device attributes
+/// request that fences it, and mamsim draws with exact slots or with the nearest fixed colours.
+@Suite(
+  .enabled(
+    if: CliHarness.binary != nil && FileManager.default.isExecutableFile(atPath: "/usr/bin/script"))
+)
+struct PaletteQueryTests {
+  /// What the fake terminal answers to mamsim's palette query.
+  enum Answer {
+    /// The OSC 4 colour of the slot, then the device attributes.
+    case palette
+    /// The device attributes alone, as a terminal that ignores OSC 4.
+    case attributesOnly
+  }
+
+  /// Runs `mamsim run --ephemeral ARGUMENTS` under script(1) as an xterm-256color terminal that
+  /// answers `answer`, until its first frame, then quits it with Ctrl-C; returns all it wrote.
+  private func output(
+    answering answer: Answer, arguments: [String] = [], colorTerm: String? = nil
+  ) throws -> String {
+    let binary = try #require(CliHarness.binary)
+    let folder = try CliHarness.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let typescript = folder.appendingPathComponent("typescript").path
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+    process.arguments = [
+      "-qfc", ([binary.path, "run", "--ephemeral"] + arguments).joined(separator: " "), typescript,
+    ]
+    var environment = ProcessInfo.processInfo.environment
+    environment["TERM"] = "xterm-256color"
+    environment["LANG"] = "C.UTF-8"
+    for key in ["COLORTERM", "NO_COLOR", "LC_ALL"] { environment[key] = nil }
+    environment["COLORTERM"] = colorTerm
+    process.environment = environment
+    let input = Pipe()
+    process.standardInput = input
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let clock = ContinuousClock()
+    let deadline = clock.now + .seconds(10)
+    var text = ""
+    var answered = false
+    while clock.now < deadline, !text.contains("Ctrl+C") {
+      Thread.sleep(forTimeInterval: 0.01)
+      text = (try? String(contentsOfFile: typescript, encoding: .utf8)) ?? ""
+      if !answered, text.contains("\u{1B}[c") {
+        answered = true
+        let reply =
+          (answer == .palette ? "\u{1B}]4;16;rgb:0000/0000/0000\u{1B}\\" : "") + "\u{1B}[?62;22c"
+        input.fileHandleForWriting.write(Data(reply.utf8))
+      }
+    }
+    input.fileHandleForWriting.write(Data([0x03]))
+    process.waitUntilExit()
+    return (try? String(contentsOfFile: typescript, encoding: .utf8)) ?? text
+  }
+
+  /// Whether `text` redefines a palette slot (OSC 4 with a colour, not the `?` query).
+  private func redefines(_ text: String) -> Bool {
+    text.contains("\u{1B}]4;16;rgb:")
+      || text.range(of: "\u{1B}]4;\\d+;rgb:", options: .regularExpression) != nil
+  }
+
+  @Test func aTerminalThatAnswersThePaletteQueryGetsExactColours() throws {
+    let text = try output(answering: .palette)
+    #expect(text.contains("\u{1B}]4;16;?"), "mamsim asked")
+    #expect(text.contains("Ctrl+C"), "the first frame came")
+    #expect(redefines(text), "slots were redefined")
+  }
+
+  @Test func aTerminalThatIgnoresThePaletteGetsTheNearestFixedColours() throws {
+    let text = try output(answering: .attributesOnly)
+    #expect(text.contains("\u{1B}]4;16;?"), "mamsim asked")
+    #expect(text.contains("Ctrl+C"), "the first frame came")
+    #expect(!redefines(text), "no slot was redefined")
+    #expect(text.contains("38;5;") || text.contains("48;5;"), "fixed 256-colour codes are drawn")
+  }
+
+  @Test func theFlagForcesEitherWayWithoutAsking() throws {
+    let fixed = try output(answering: .palette, arguments: ["--palette", "fixed"])
+    #expect(!fixed.contains("\u{1B}]4;16;?") && !redefines(fixed))
+    let redefine = try output(answering: .attributesOnly, arguments: ["--palette", "redefine"])
+    #expect(!redefine.contains("\u{1B}]4;16;?") && redefines(redefine))
+  }
+
+  /// A terminal that says it shows 24-bit colour gets the exact colours, through the direct
+  /// colour sibling of its terminfo entry (Debian's ncurses-term installs xterm-direct).
+  @Test(
+    .enabled(
+      if: ["/usr/share/terminfo/x/xterm-direct", "/lib/terminfo/x/xterm-direct"].contains {
+        FileManager.default.fileExists(atPath: $0)
+      }, "the xterm-direct terminfo entry is not installed (Debian package ncurses-term)"))
+  func aTruecolorTerminalGetsExactColours() throws {
+    let text = try output(answering: .attributesOnly, colorTerm: "truecolor")
+    #expect(text.contains("Ctrl+C"), "the first frame came")
+    #expect(!text.contains("\u{1B}]4;16;?"), "a direct-colour terminal is not asked")
+    #expect(!redefines(text), "no slot was redefined")
+    #expect(
+      text.contains("38:2::") || text.contains("48:2::") || text.contains("38;2;")
+        || text.contains("48;2;"), "24-bit colour codes are drawn")
+  }
+}
