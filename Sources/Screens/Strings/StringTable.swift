@@ -1,7 +1,11 @@
+import SessionEngine
+
 /// Every sentence mamsim shows, by key, with `%@` (text) and `%d` (number) parameters filled in
 /// order. The built-in table is worded by us; another table can replace it entry by entry.
 public struct StringTable: Equatable, Sendable {
   private var entries: [StringKey: String]
+  /// The language of the sentences (English where a translation lacks one).
+  public let language: Language
 
   /// A table with `overrides` over the built-in wording.
   public init(overrides: [StringKey: String] = [:]) {
@@ -9,6 +13,17 @@ public struct StringTable: Equatable, Sendable {
     // nothing to make, so code that has no table of its own may make one per call.
     entries =
       overrides.isEmpty ? StringTable.builtIn : StringTable.builtIn.merging(overrides) { $1 }
+    language = .english
+  }
+
+  /// The table of `language`: its translation of each key, and the English wording of any key
+  /// the translation lacks (so a missing translation never shows a raw key).
+  public init(language: Language) {
+    let translation = Translations.table(for: language)
+    entries =
+      translation.isEmpty
+      ? StringTable.builtIn : StringTable.builtIn.merging(translation) { $1 }
+    self.language = language
   }
 
   /// The sentence for `key` with `arguments` put in place of `%@`/`%d`, in order.
@@ -31,6 +46,16 @@ public struct StringTable: Equatable, Sendable {
       switch characters.next() {
       case "@", "d": output += remaining.next().map { String(describing: $0) } ?? ""
       case "%": output.append("%")
+      case let digit? where (1...9).contains(digit.wholeNumberValue ?? 0):
+        // A numbered parameter, `%2$@`, as a translation that reorders them writes it.
+        var lookahead = characters
+        if lookahead.next() == "$", let kind = lookahead.next(), kind == "@" || kind == "d" {
+          characters = lookahead
+          let number = (digit.wholeNumberValue ?? 1) - 1
+          output += number < arguments.count ? String(describing: arguments[number]) : ""
+        } else {
+          output += "%" + String(digit)
+        }
       case let other?: output += "%" + String(other)
       case nil: output.append("%")
       }
@@ -69,6 +94,15 @@ public struct StringTable: Equatable, Sendable {
         output += remaining.next().map { String(describing: $0) } ?? ""
       case percent:
         output.append("%")
+      case UInt8(ascii: "1")...UInt8(ascii: "9")
+      where index + 3 < bytes.count && bytes[index + 2] == UInt8(ascii: "$")
+        && (bytes[index + 3] == UInt8(ascii: "@") || bytes[index + 3] == UInt8(ascii: "d")):
+        // A numbered parameter, `%2$@`, as a translation that reorders them writes it.
+        let number = Int(bytes[index + 1] - UInt8(ascii: "1"))
+        output += number < arguments.count ? String(describing: arguments[number]) : ""
+        start = index + 4
+        index += 4
+        continue
       default:
         // Not a parameter: the % stays, and what follows is copied as text.
         output.append("%")
