@@ -35,6 +35,14 @@ public struct StringCatalog: Equatable, Sendable {
     public var units: [String: Unit]
     /// Xcode's extraction state, e.g. `manual`, when present.
     public var extractionState: String?
+
+    /// Creates an entry.
+    public init(key: String, line: Int, units: [String: Unit], extractionState: String? = nil) {
+      self.key = key
+      self.line = line
+      self.units = units
+      self.extractionState = extractionState
+    }
   }
 
   /// The largest file read, in bytes.

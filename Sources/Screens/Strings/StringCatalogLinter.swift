@@ -65,7 +65,7 @@ public enum StringCatalogLinter {
   }
 
   /// What is wrong with `value`'s placeholders against the English sentence's `expected` ones.
-  static func placeholderProblems(_ value: String, expected: [StringPlaceholder]) -> [String] {
+  public static func placeholderProblems(_ value: String, expected: [StringPlaceholder]) -> [String] {
     let parsed = StringPlaceholder.parse(value)
     var problems = parsed.unknown.map {
       "\"\($0)\" is not a placeholder mamsim fills (use %@ for text, %d for a number, %% for %)"
