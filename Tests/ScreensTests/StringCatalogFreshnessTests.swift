@@ -58,7 +58,9 @@ import Testing
         guard let state = $0.units[language.rawValue]?.state else { return false }
         return state != "translated"
       }.map(\.key)
-      #expect(missing.isEmpty, "\(language.rawValue) has no translation of: \(missing.joined(separator: ", "))")
+      #expect(
+        missing.isEmpty,
+        "\(language.rawValue) has no translation of: \(missing.joined(separator: ", "))")
       #expect(
         review.isEmpty,
         "\(language.rawValue) translations to review (their English changed): \(review.joined(separator: ", "))"

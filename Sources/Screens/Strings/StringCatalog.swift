@@ -75,12 +75,14 @@ public struct StringCatalog: Equatable, Sendable {
   ) {
     var catalog = StringCatalog()
     var diagnostics: [Diagnostic] = []
-    func report(_ severity: Diagnostic.Severity, _ line: Int?, _ path: String, _ message: String)
-    {
-      diagnostics.append(Diagnostic(severity, file: file, line: line, keyPath: path, message: message))
+    func report(_ severity: Diagnostic.Severity, _ line: Int?, _ path: String, _ message: String) {
+      diagnostics.append(
+        Diagnostic(severity, file: file, line: line, keyPath: path, message: message))
     }
     guard bytes.count <= maximumBytes else {
-      report(.error, nil, "", "the file is \(bytes.count) bytes; a catalog may have at most \(maximumBytes)")
+      report(
+        .error, nil, "",
+        "the file is \(bytes.count) bytes; a catalog may have at most \(maximumBytes)")
       return (catalog, diagnostics)
     }
     guard let text = String(validating: bytes, as: UTF8.self) else {
@@ -101,9 +103,12 @@ public struct StringCatalog: Equatable, Sendable {
     }
     switch root["sourceLanguage"] {
     case .string(let language)?: catalog.sourceLanguage = language
-    case nil: report(.error, lines[""], "sourceLanguage", "the catalog does not say its source language")
+    case nil:
+      report(.error, lines[""], "sourceLanguage", "the catalog does not say its source language")
     case let other?:
-      report(.error, lines["sourceLanguage"], "sourceLanguage", "must be a string, not \(other.kindName)")
+      report(
+        .error, lines["sourceLanguage"], "sourceLanguage", "must be a string, not \(other.kindName)"
+      )
     }
     if let version = root["version"] {
       catalog.version = version.stringValue ?? catalog.version
@@ -121,7 +126,9 @@ public struct StringCatalog: Equatable, Sendable {
         .error, lines["strings"], "strings",
         "the catalog has \(members.count) keys; only the first \(maximumKeys) by line are read")
     }
-    let keys = members.keys.sorted { (lines["strings.\($0)"] ?? 0, $0) < (lines["strings.\($1)"] ?? 0, $1) }
+    let keys = members.keys.sorted {
+      (lines["strings.\($0)"] ?? 0, $0) < (lines["strings.\($1)"] ?? 0, $1)
+    }
     for key in keys.prefix(maximumKeys) {
       guard let value = members[key] else { continue }
       let path = "strings.\(key)"
@@ -143,7 +150,8 @@ public struct StringCatalog: Equatable, Sendable {
           guard let unit = languages[language]?["stringUnit"]?.objectValue else {
             report(
               .warning, lines["\(path).localizations.\(language)"] ?? entry.line, unitPath,
-              "no stringUnit (plural and device variations are not read); the key falls back to English")
+              "no stringUnit (plural and device variations are not read); the key falls back to English"
+            )
             continue
           }
           guard let sentence = unit["value"]?.stringValue else {
@@ -154,7 +162,8 @@ public struct StringCatalog: Equatable, Sendable {
           guard sentence.count <= maximumValueLength else {
             report(
               .error, line, "\(unitPath).value",
-              "the sentence has \(sentence.count) characters; at most \(maximumValueLength) are allowed")
+              "the sentence has \(sentence.count) characters; at most \(maximumValueLength) are allowed"
+            )
             continue
           }
           entry.units[language] = Unit(

@@ -17,7 +17,8 @@ public enum StringCatalogLinter {
     if catalog.sourceLanguage != Language.english.rawValue {
       report(
         .error, 1, "sourceLanguage",
-        "mamsim's sentences are written in English first; the source language must be \"en\", not \"\(catalog.sourceLanguage)\"")
+        "mamsim's sentences are written in English first; the source language must be \"en\", not \"\(catalog.sourceLanguage)\""
+      )
     }
     let known = Dictionary(uniqueKeysWithValues: StringKey.allCases.map { ($0.rawValue, $0) })
     let translated = Language.allCases.filter { $0 != .english }.map(\.rawValue)
@@ -26,7 +27,8 @@ public enum StringCatalogLinter {
       let path = "strings.\(entry.key)"
       seen.insert(entry.key)
       guard let key = known[entry.key], let source = english[key] else {
-        let hint = closest(entry.key, among: Array(known.keys)).map { "; did you mean \($0)?" } ?? ""
+        let hint =
+          closest(entry.key, among: Array(known.keys)).map { "; did you mean \($0)?" } ?? ""
         report(.error, entry.line, path, "mamsim has no key \"\(entry.key)\"\(hint)")
         continue
       }
@@ -37,13 +39,15 @@ public enum StringCatalogLinter {
         guard Language.tags.contains(tag) else {
           report(
             .warning, unit.line, unitPath,
-            "mamsim has no screens in \"\(tag)\" (it has \(Language.tags.joined(separator: ", "))); ignored")
+            "mamsim has no screens in \"\(tag)\" (it has \(Language.tags.joined(separator: ", "))); ignored"
+          )
           continue
         }
         if tag == Language.english.rawValue, unit.value != source {
           report(
             .warning, unit.line, unitPath,
-            "the English differs from mamsim's own sentence (\"\(source)\"); translations may be out of date")
+            "the English differs from mamsim's own sentence (\"\(source)\"); translations may be out of date"
+          )
         }
         if tag != Language.english.rawValue, unit.state != "translated" {
           report(
@@ -59,13 +63,16 @@ public enum StringCatalogLinter {
       }
     }
     for key in StringKey.allCases where !seen.contains(key.rawValue) {
-      report(.warning, 1, "strings", "the key \(key.rawValue) is missing: English is shown in every language")
+      report(
+        .warning, 1, "strings",
+        "the key \(key.rawValue) is missing: English is shown in every language")
     }
     return found
   }
 
   /// What is wrong with `value`'s placeholders against the English sentence's `expected` ones.
-  public static func placeholderProblems(_ value: String, expected: [StringPlaceholder]) -> [String] {
+  public static func placeholderProblems(_ value: String, expected: [StringPlaceholder]) -> [String]
+  {
     let parsed = StringPlaceholder.parse(value)
     var problems = parsed.unknown.map {
       "\"\($0)\" is not a placeholder mamsim fills (use %@ for text, %d for a number, %% for %)"
@@ -74,20 +81,23 @@ public enum StringCatalogLinter {
     for placeholder in parsed.placeholders {
       guard placeholder.argument <= expected.count else {
         problems.append(
-          "\(placeholder.written) refers to argument \(placeholder.argument); the English sentence has \(expected.count)")
+          "\(placeholder.written) refers to argument \(placeholder.argument); the English sentence has \(expected.count)"
+        )
         continue
       }
       let wanted = expected[placeholder.argument - 1].kind
       if placeholder.kind != wanted {
         problems.append(
-          "\(placeholder.written) shows argument \(placeholder.argument) as \(describe(placeholder.kind)); it is \(describe(wanted)) (%\(wanted.rawValue) in English)")
+          "\(placeholder.written) shows argument \(placeholder.argument) as \(describe(placeholder.kind)); it is \(describe(wanted)) (%\(wanted.rawValue) in English)"
+        )
       }
       used[placeholder.argument] = placeholder.kind
     }
     let missing = (1...max(1, expected.count)).filter { $0 <= expected.count && used[$0] == nil }
     if !missing.isEmpty {
       problems.append(
-        "argument \(missing.map(String.init).joined(separator: ", ")) of the English sentence is not shown")
+        "argument \(missing.map(String.init).joined(separator: ", ")) of the English sentence is not shown"
+      )
     }
     return problems
   }

@@ -22,8 +22,9 @@ public struct StringPlaceholder: Equatable, Hashable, Sendable {
   /// Every placeholder of `template`, in order; unnumbered ones take the next argument. `%%` is a
   /// percent sign; a `%` followed by anything else is written as it is and is returned in
   /// `unknown`.
-  public static func parse(_ template: String) -> (placeholders: [StringPlaceholder], unknown: [String])
-  {
+  public static func parse(_ template: String) -> (
+    placeholders: [StringPlaceholder], unknown: [String]
+  ) {
     var placeholders: [StringPlaceholder] = []
     var unknown: [String] = []
     var next = 1
