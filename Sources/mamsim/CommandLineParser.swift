@@ -46,7 +46,7 @@ enum CommandLineParser {
     case .check: return .success(.check(files: parsed.operands))
     case .scenario: return scenarioAction(parsed.operands, spec)
     case .replay: return replay(parsed, spec)
-    case .record: return .success(.record(record(parsed)))
+    case .record: return record(parsed, spec)
     case .walkthrough: return walkthrough(parsed, spec)
     case .reset:
       return .success(
@@ -66,14 +66,29 @@ enum CommandLineParser {
     if ephemeral, parsed.value(CommonOptions.state) != nil {
       return .failure(.conflict(CommonOptions.state, CommandTable.ephemeral, of: spec))
     }
-    return .success(
+    return language(parsed, spec).map { language in
       .interactive(
         InteractiveOptions(
           scenarioPath: parsed.value(CommonOptions.scenario),
           settingsPath: parsed.value(CommonOptions.settings),
           appearance: parsed.value(CommonOptions.appearance),
           statePath: parsed.value(CommonOptions.state),
-          ephemeral: ephemeral)))
+          ephemeral: ephemeral, language: language))
+    }
+  }
+
+  /// The language `--lang` names (a catalog tag such as `zh-Hans`, or a locale such as
+  /// `de_DE.UTF-8`), nil without the option, or a usage error listing the languages.
+  private static func language(_ parsed: ParsedArguments, _ spec: CommandSpec) -> Result<
+    Language?, UsageError
+  > {
+    guard let tag = parsed.value(CommonOptions.language) else { return .success(nil) }
+    if let language = Language(tag: tag) { return .success(language) }
+    return .failure(
+      UsageError(
+        message:
+          "option '--lang' needs one of \(Language.tags.joined(separator: ", ")), not '\(tag)'",
+        suggestion: KeySuggestion.closest(to: tag, in: Language.tags), topic: spec.name))
   }
 
   private static func scenarioAction(_ operands: [String], _ spec: CommandSpec) -> Result<
@@ -179,21 +194,28 @@ enum CommandLineParser {
           message: "option '--report' needs a file ending in .md or .json, not '\(report)'",
           topic: spec.name))
     }
-    return .success(
+    return language(parsed, spec).map { language in
       .walkthrough(
         WalkthroughOptions(
           kind: kind, scenarioPath: parsed.value(CommonOptions.scenario),
           settingsPath: parsed.value(CommonOptions.settings),
-          appearance: parsed.value(CommonOptions.appearance), reportPath: report)))
+          appearance: parsed.value(CommonOptions.appearance), reportPath: report,
+          language: language))
+    }
   }
 
-  private static func record(_ parsed: ParsedArguments) -> RecordOptions {
-    RecordOptions(
-      tape: parsed.operands.first ?? "",
-      force: parsed.has(CommandTable.force),
-      scenarioPath: parsed.value(CommonOptions.scenario),
-      settingsPath: parsed.value(CommonOptions.settings),
-      appearance: parsed.value(CommonOptions.appearance))
+  private static func record(_ parsed: ParsedArguments, _ spec: CommandSpec) -> Result<
+    Command, UsageError
+  > {
+    language(parsed, spec).map { language in
+      .record(
+        RecordOptions(
+          tape: parsed.operands.first ?? "",
+          force: parsed.has(CommandTable.force),
+          scenarioPath: parsed.value(CommonOptions.scenario),
+          settingsPath: parsed.value(CommonOptions.settings),
+          appearance: parsed.value(CommonOptions.appearance), language: language))
+    }
   }
 
   /// The command `help` was asked about: none, or one known command.

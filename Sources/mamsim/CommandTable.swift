@@ -69,7 +69,8 @@ enum CommandTable {
     name: .run,
     synopsis: "run [options]",
     usage: [
-      "run [--scenario FILE] [--settings FILE] [--appearance light|dark] [--state DIR | --ephemeral]"
+      "run [--scenario FILE] [--settings FILE] [--appearance light|dark] [--lang LANG]"
+        + " [--state DIR | --ephemeral]"
     ],
     summary: "open the interactive emulator ('mamsim' alone does the same)",
     details: [
@@ -80,13 +81,14 @@ enum CommandTable {
     ],
     options: [
       CommonOptions.scenario, CommonOptions.settings, CommonOptions.appearance,
-      CommonOptions.state, ephemeral, CommonOptions.help,
+      CommonOptions.language, CommonOptions.state, ephemeral, CommonOptions.help,
     ],
     operands: .none,
     examples: [
       "",
       "run --scenario my-tenant.json --appearance dark",
       "run --settings MyApp/Info.plist --ephemeral",
+      "run --lang zh-Hans",
     ],
     failureMeaning: "the emulator could not start (for example, a file given has errors)")
 
@@ -101,6 +103,8 @@ enum CommandTable {
       "  .json   a scenario",
       "  .plist  IntuneMAMSettings: a bare settings plist or an app's Info.plist",
       "  .tape   a tape",
+      "  .xcstrings  a String Catalog of mamsim's sentences: unknown keys, missing translations,",
+      "              placeholders that differ from the English sentence's",
       "Any other file is judged by its first characters: '{' means a scenario, '<?xml', '<plist'",
       "or 'bplist' a property list, and anything else is read as a tape.",
     ],
@@ -162,7 +166,10 @@ enum CommandTable {
   private static let record = CommandSpec(
     name: .record,
     synopsis: "record [options] TAPE",
-    usage: ["record [--force] [--scenario FILE] [--settings FILE] [--appearance light|dark] TAPE"],
+    usage: [
+      "record [--force] [--scenario FILE] [--settings FILE] [--appearance light|dark]"
+        + " [--lang LANG] TAPE"
+    ],
     summary: "write a tape of what you do in the emulator",
     details: [
       "Opens the emulator and writes every key you press into TAPE, with the settings needed to",
@@ -170,7 +177,7 @@ enum CommandTable {
     ],
     options: [
       force, CommonOptions.scenario, CommonOptions.settings, CommonOptions.appearance,
-      CommonOptions.help,
+      CommonOptions.language, CommonOptions.help,
     ],
     operands: .one("TAPE"),
     examples: ["record my-session.tape", "record --force --appearance dark demo.tape"],
@@ -180,8 +187,8 @@ enum CommandTable {
     name: .walkthrough,
     synopsis: "walkthrough [options] TEST",
     usage: [
-      "walkthrough [--scenario FILE] [--settings FILE] [--appearance light|dark] [--report FILE]"
-        + " first-policy|exit-criteria"
+      "walkthrough [--scenario FILE] [--settings FILE] [--appearance light|dark] [--lang LANG]"
+        + " [--report FILE] first-policy|exit-criteria"
     ],
     summary: "walk through the first-policy test or the exit criteria",
     details: [
@@ -192,7 +199,7 @@ enum CommandTable {
     ],
     options: [
       report, CommonOptions.scenario, CommonOptions.settings, CommonOptions.appearance,
-      CommonOptions.help,
+      CommonOptions.language, CommonOptions.help,
     ],
     operands: .one("TEST"),
     examples: [

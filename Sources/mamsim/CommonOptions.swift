@@ -21,6 +21,12 @@ enum CommonOptions {
     "--appearance", "light|dark", allowed: appearances,
     "draw in the light or the dark appearance (default: dark when COLORFGBG says so, else light)")
 
+  /// `--lang LANG`: the phone's language.
+  static let language = OptionSpec.value(
+    "--lang", "LANG",
+    "the phone's language: en, zh-Hans, de or it (default: the scenario's device.language, else"
+      + " LC_ALL, LC_MESSAGES or LANG, else English)")
+
   /// `--state DIR`: a simulated device kept on disk.
   static let state = OptionSpec.value(
     "--state", "DIR",

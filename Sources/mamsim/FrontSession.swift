@@ -20,7 +20,9 @@ final class FrontSession {
   {
     let theme = Theme.resolve(settings: setup.scenario.app.settings, appearance: setup.appearance)
     terminal = try CursesTerminal(environment: environment)
-    program = Program(runtime: runtime, theme: theme, size: terminal.size)
+    program = Program(
+      runtime: runtime, theme: theme, strings: StringTable(language: setup.language),
+      size: terminal.size)
   }
 
   /// Opens the device, builds the app and takes the terminal, writing any failure to standard

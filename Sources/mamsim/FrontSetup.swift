@@ -8,6 +8,9 @@ struct FrontSetup {
   var scenario: Scenario
   /// The appearance to draw in.
   var appearance: Appearance
+  /// The phone's language: `--lang`, else the scenario's `device.language`, else the POSIX
+  /// environment's (`LC_ALL`, `LC_MESSAGES`, `LANG`), else English.
+  var language: Language
 
   /// Loads the scenario and settings named by the options, writing every diagnostic to standard
   /// error; nil when an error prevents starting.
@@ -16,9 +19,10 @@ struct FrontSetup {
   ///   - scenarioPath: the scenario file, or nil for the built-in scenario.
   ///   - settingsPath: a settings plist or an Info.plist, or nil to keep the scenario's settings.
   ///   - appearance: `light` or `dark`, or nil to ask the terminal (`COLORFGBG`).
+  ///   - language: the language `--lang` asked for, if any.
   ///   - environment: the process environment.
   static func load(
-    scenarioPath: String?, settingsPath: String?, appearance: String?,
+    scenarioPath: String?, settingsPath: String?, appearance: String?, language: Language? = nil,
     environment: [String: String]
   ) -> FrontSetup? {
     var failed = false
@@ -45,7 +49,8 @@ struct FrontSetup {
     let chosen =
       appearance.flatMap(Appearance.init(rawValue:))
       ?? Appearance.detect(environment: environment)
-    return FrontSetup(scenario: scenario, appearance: chosen)
+    let spoken = language ?? scenario.device.language ?? Language.fromEnvironment(environment)
+    return FrontSetup(scenario: scenario, appearance: chosen, language: spoken)
   }
 
   /// Whether any of `diagnostics` is an error.

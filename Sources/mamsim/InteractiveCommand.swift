@@ -14,6 +14,8 @@ struct InteractiveOptions: Equatable {
   var statePath: String?
   /// Whether to start from a fresh device and keep nothing.
   var ephemeral: Bool
+  /// The phone's language, if `--lang` gave one.
+  var language: Language? = nil
 }
 
 /// Runs the interactive emulator: `mamsim` and `mamsim run`.
@@ -24,7 +26,7 @@ enum InteractiveCommand {
     guard
       let setup = FrontSetup.load(
         scenarioPath: options.scenarioPath, settingsPath: options.settingsPath,
-        appearance: options.appearance, environment: environment)
+        appearance: options.appearance, language: options.language, environment: environment)
     else { return ExitCode.failure }
     guard
       let session = FrontSession.start(

@@ -24,7 +24,7 @@ enum RecordCommand {
     guard
       let setup = FrontSetup.load(
         scenarioPath: options.scenarioPath, settingsPath: options.settingsPath,
-        appearance: options.appearance, environment: environment)
+        appearance: options.appearance, language: options.language, environment: environment)
     else { return ExitCode.failure }
     guard
       let session = FrontSession.start(
@@ -46,6 +46,8 @@ enum RecordCommand {
         RecordedTape.relativePath($0, from: tapeFolder, workingFolder: working)
       },
       appearance: options.appearance.flatMap(TapeAppearance.init(rawValue:)),
+      language: setup.language == (setup.scenario.device.language ?? .english)
+        ? nil : setup.language,
       replacedPins: recorder.replacedPins, body: recorder.lines)
     do {
       try Data(tape.text.utf8).write(to: URL(filePath: options.tape))

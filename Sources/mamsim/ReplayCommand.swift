@@ -1,6 +1,7 @@
 import CursesTerminal
 import FoundationEssentials
 import Replay
+import SessionEngine
 
 /// Options of `mamsim replay`.
 struct ReplayOptions: Equatable {
@@ -45,6 +46,8 @@ struct RecordOptions: Equatable {
   var settingsPath: String?
   /// `light` or `dark`, if given.
   var appearance: String?
+  /// The phone's language, if `--lang` gave one.
+  var language: Language? = nil
 }
 
 /// Plays and records tapes.
