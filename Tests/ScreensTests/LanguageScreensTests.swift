@@ -58,6 +58,15 @@ struct LanguageScreensTests {
     }
   }
 
+  @Test func anOpenBoxIsFound() {
+    var screen = CellBuffer(size: TerminalSize(columns: 10, rows: 4))
+    screen.put("╭──╮", x: 1, y: 0, style: CellStyle())
+    screen.put("│  │", x: 1, y: 1, style: CellStyle())
+    screen.put("│  好", x: 1, y: 2, style: CellStyle())
+    screen.put("╰──╯", x: 1, y: 3, style: CellStyle())
+    #expect(Self.openBoxes(screen) == ["the box at 1,0 is open at 4,2"])
+  }
+
   /// Where a box drawn with `╭╮╰╯` is not closed: a side that is not `│` on some row.
   static func openBoxes(_ screen: CellBuffer) -> [String] {
     var problems: [String] = []

@@ -19,7 +19,11 @@ public struct StringTable: Equatable, Sendable {
   /// The table of `language`: its translation of each key, and the English wording of any key
   /// the translation lacks (so a missing translation never shows a raw key).
   public init(language: Language) {
-    let translation = Translations.table(for: language)
+    self.init(language: language, translation: Translations.table(for: language))
+  }
+
+  /// The table of `language` from `translation`, which may lack keys: English fills the gaps.
+  public init(language: Language, translation: [StringKey: String]) {
     entries =
       translation.isEmpty
       ? StringTable.builtIn : StringTable.builtIn.merging(translation) { $1 }
