@@ -68,7 +68,8 @@ enum StringCatalogGenerator {
   }
 
   /// The Swift source of `Translations`: per language, each key translated (state `translated`)
-  /// with placeholders that match the English.
+  /// with placeholders that match the English, one `key<TAB>sentence` a line in a raw string
+  /// literal (one piece of read-only data, read only for the language chosen).
   static func swiftSource(_ catalog: StringCatalog, english: [StringKey: String]) -> String {
     var out = """
       // swift-format-ignore-file
@@ -79,7 +80,9 @@ enum StringCatalogGenerator {
       /// The translations of mamsim's sentences, generated from `Localizable.xcstrings`: per
       /// language, every key translated and checked (a key missing here is shown in English).
       ///
-      /// Each language's table is built the first time it is asked for, so start-up builds one.
+      /// Each language is one text of `key<TAB>sentence` lines, split into a table the first
+      /// time it is asked for: start-up builds the chosen language's table only, and the others
+      /// stay read-only data that is never touched.
       enum Translations {
         /// The translated sentences of `language`; empty for English.
         static func table(for language: Language) -> [StringKey: String] {
@@ -92,20 +95,41 @@ enum StringCatalogGenerator {
       out += "    case .\(String(describing: language)): \(name)\n"
     }
     out += "    }\n  }\n"
+    for language in languages where language != .english {
+      out += "\n  private static let \(variable(language)) = entries(\(variable(language))Text)\n"
+    }
+    out += """
+
+        /// The table of `text`'s lines; a line whose key mamsim does not have is skipped.
+        private static func entries(_ text: String) -> [StringKey: String] {
+          let keys = Dictionary(uniqueKeysWithValues: StringKey.allCases.map { ($0.rawValue, $0) })
+          var table: [StringKey: String] = [:]
+          for line in text.split(separator: "\\n") {
+            guard let tab = line.firstIndex(of: "\\t"), let key = keys[String(line[..<tab])] else {
+              continue
+            }
+            table[key] = String(line[line.index(after: tab)...])
+          }
+          return table
+        }
+
+      """
     let keys = Dictionary(uniqueKeysWithValues: StringKey.allCases.map { ($0.rawValue, $0) })
     for language in languages where language != .english {
       out += "\n  /// \(englishName(language)) (`\(language.rawValue)`).\n"
-      out += "  private static let \(variable(language)): [StringKey: String] = [\n"
+      out += "  private static let \(variable(language))Text = #\"\"\"\n"
       for entry in catalog.entries.sorted(by: { $0.key < $1.key }) {
         guard let key = keys[entry.key], let source = english[key],
           let unit = entry.units[language.rawValue], unit.state == "translated",
+          !unit.value.contains(where: { $0 == "\n" || $0 == "\t" || $0 == "\r" }),
+          !unit.value.contains("\"\"\"#"),
           StringCatalogLinter.placeholderProblems(
             unit.value, expected: StringPlaceholder.parse(source).placeholders
           ).isEmpty
         else { continue }
-        out += "    .\(String(describing: key)): \(swiftLiteral(unit.value)),\n"
+        out += "    \(entry.key)\t\(unit.value)\n"
       }
-      out += "  ]\n"
+      out += "    \"\"\"#\n"
     }
     out += "}\n"
     return out
@@ -142,27 +166,6 @@ enum StringCatalogGenerator {
       default:
         if scalar.value < 0x20 {
           out += String(format: "\\u%04x", scalar.value)
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return out + "\""
-  }
-
-  /// `text` as a Swift string literal.
-  static func swiftLiteral(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\t": out += "\\t"
-      case "\r": out += "\\r"
-      default:
-        if scalar.value < 0x20 || scalar.value == 0x7F {
-          out += "\\u{\(String(scalar.value, radix: 16))}"
         } else {
           out.unicodeScalars.append(scalar)
         }
