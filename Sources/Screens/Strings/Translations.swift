@@ -26,15 +26,16 @@ enum Translations {
 
   private static let italian = entries(italianText)
 
-  /// The table of `text`'s lines; a line whose key mamsim does not have is skipped.
+  /// The table of `text`'s lines; a line whose key mamsim does not have is skipped. Read by
+  /// UTF-8 bytes: a newline or a tab byte is always that character.
   private static func entries(_ text: String) -> [StringKey: String] {
     let keys = Dictionary(uniqueKeysWithValues: StringKey.allCases.map { ($0.rawValue, $0) })
     var table: [StringKey: String] = [:]
-    for line in text.split(separator: "\n") {
-      guard let tab = line.firstIndex(of: "\t"), let key = keys[String(line[..<tab])] else {
-        continue
-      }
-      table[key] = String(line[line.index(after: tab)...])
+    for line in text.utf8.split(separator: UInt8(ascii: "\n")) {
+      guard let tab = line.firstIndex(of: UInt8(ascii: "\t")),
+        let key = keys[String(Substring(line[..<tab]))]
+      else { continue }
+      table[key] = String(Substring(line[line.index(after: tab)...]))
     }
     return table
   }
