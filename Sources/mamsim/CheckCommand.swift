@@ -39,7 +39,8 @@ enum CheckCommand {
       }
     case .catalog:
       guard let data = FileManager.default.contents(atPath: path) else {
-        let problem = Diagnostic(.error, file: path, keyPath: "", message: "the file cannot be read")
+        let problem = Diagnostic(
+          .error, file: path, keyPath: "", message: "the file cannot be read")
         return FileCheck(path: path, lines: [problem.description], errors: 1, warnings: 0)
       }
       let read = StringCatalog.read(data, file: path)

@@ -21,7 +21,8 @@ import Testing
     let (_, diagnostics) = TapeParser.parse("Set Width 80\nSet Language dee", file: "t.tape")
     #expect(diagnostics.count == 1)
     #expect(diagnostics.first?.description.hasPrefix("t.tape:2:14:") == true)
-    #expect(diagnostics.first?.description.contains("did you mean \"de\"") == true, "\(diagnostics)")
+    #expect(
+      diagnostics.first?.description.contains("did you mean \"de\"") == true, "\(diagnostics)")
   }
 
   @Test func theScreensFollowTheTapesLanguage() throws {

@@ -25,9 +25,11 @@ struct ScreenTour: Sendable, CustomStringConvertible {
   }
 
   /// Managed, then the world changes as `change` says, then the app is opened again.
-  static func relaunched(_ change: @escaping @Sendable (SessionRuntime) -> Void) -> @Sendable (
-    Pilot
-  ) -> Void {
+  static func relaunched(_ change: @escaping @Sendable (SessionRuntime) -> Void)
+    -> @Sendable (
+      Pilot
+    ) -> Void
+  {
     { pilot in
       pilot.toManaged()
       change(pilot.runtime)

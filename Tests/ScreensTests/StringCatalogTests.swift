@@ -37,7 +37,8 @@ import Testing
   }
 
   @Test func syntaxErrorsAndWrongShapesNameTheLine() {
-    let broken = StringCatalog.read(Array("{\n\"strings\" : {\n\"a\" : \n}".utf8), file: "b.xcstrings")
+    let broken = StringCatalog.read(
+      Array("{\n\"strings\" : {\n\"a\" : \n}".utf8), file: "b.xcstrings")
     #expect(broken.diagnostics.map(\.line) == [4])
     #expect(broken.diagnostics.first?.description.hasPrefix("b.xcstrings:4:") == true)
     let shape = StringCatalog.read(
@@ -68,7 +69,10 @@ import Testing
   @Test func missingKeysAndTranslationsAreWarningsPerLanguage() {
     let found = Self.lint(Self.catalogText([("OK_Button", [("en", "OK"), ("de", "OK")])]))
     let okProblems = found.filter { $0.keyPath == "strings.OK_Button" }.map(\.message)
-    #expect(okProblems.sorted() == ["no it translation: English is shown", "no zh-Hans translation: English is shown"])
+    #expect(
+      okProblems.sorted() == [
+        "no it translation: English is shown", "no zh-Hans translation: English is shown",
+      ])
     #expect(found.contains { $0.message.contains("the key Cancel_Button is missing") })
     #expect(found.allSatisfy { $0.severity == .warning })
   }
@@ -83,9 +87,20 @@ import Testing
     let errors = found.filter { $0.severity == .error }
     let messages = errors.map { "\($0.line ?? 0) \($0.keyPath): \($0.message)" }
     #expect(errors.count == 4, "\(messages)")
-    #expect(messages.contains { $0.contains("Pin_Length_Required.localizations.de") && $0.contains("%@ shows argument 1 as text; it is a number") })
-    #expect(messages.contains { $0.contains("Pin_Length_Required.localizations.it") && $0.contains("argument 1 of the English sentence is not shown") })
-    #expect(messages.contains { $0.contains("Notes_Sign_In_Hint.localizations.it") && $0.contains("refers to argument 3") })
+    #expect(
+      messages.contains {
+        $0.contains("Pin_Length_Required.localizations.de")
+          && $0.contains("%@ shows argument 1 as text; it is a number")
+      })
+    #expect(
+      messages.contains {
+        $0.contains("Pin_Length_Required.localizations.it")
+          && $0.contains("argument 1 of the English sentence is not shown")
+      })
+    #expect(
+      messages.contains {
+        $0.contains("Notes_Sign_In_Hint.localizations.it") && $0.contains("refers to argument 3")
+      })
     #expect(messages.contains { $0.contains("\"%x\" is not a placeholder") })
     // Numbered placeholders may reorder the arguments.
     #expect(!messages.contains { $0.contains("Notes_Sign_In_Hint.localizations.de") })
@@ -94,14 +109,17 @@ import Testing
   @Test func changedEnglishAndUnreviewedTranslationsAreWarnings() {
     let found = Self.lint(
       Self.catalogText([("OK_Button", [("en", "Okay"), ("de", "OK")])], state: "needs_review"))
-    #expect(found.contains { $0.keyPath.hasSuffix(".en") && $0.message.contains("English differs") })
+    #expect(
+      found.contains { $0.keyPath.hasSuffix(".en") && $0.message.contains("English differs") })
     #expect(found.contains { $0.keyPath.hasSuffix(".de") && $0.message.contains("needs_review") })
   }
 
   @Test func numberedPlaceholdersFillTheirArgument() {
-    let table = StringTable(language: .german, translation: [.notesSignInHint: "%2$@ / %1$@ (%2$@)"])
+    let table = StringTable(
+      language: .german, translation: [.notesSignInHint: "%2$@ / %1$@ (%2$@)"])
     #expect(table.text(.notesSignInHint, "a@b.c", "pw") == "pw / a@b.c (pw)")
-    let wide = StringTable(language: .simplifiedChinese, translation: [.walkthroughSignInAs: "%2$@：以 %1$@ 登录"])
+    let wide = StringTable(
+      language: .simplifiedChinese, translation: [.walkthroughSignInAs: "%2$@：以 %1$@ 登录"])
     #expect(wide.text(.walkthroughSignInAs, "alex", "keys") == "keys：以 alex 登录")
   }
 
@@ -123,9 +141,10 @@ import Testing
   @Test func readingMutatedCatalogsNeverCrashes() throws {
     let original = try Array(Data(contentsOf: StringCatalogGenerator.catalogURL))
     var generator = SeededGenerator(seed: 0x6D61_6D73)
-    let fragments: [[UInt8]] = ["{", "}", "[", "]", "\"", ",", ":", "\\u12", "%", "null", "1e999", "\n"].map {
-      Array($0.utf8)
-    } + [[0xFF], [0xC3], [0xE4, 0xB8], Array(repeating: UInt8(ascii: "["), count: 300)]
+    let fragments: [[UInt8]] =
+      ["{", "}", "[", "]", "\"", ",", ":", "\\u12", "%", "null", "1e999", "\n"].map {
+        Array($0.utf8)
+      } + [[0xFF], [0xC3], [0xE4, 0xB8], Array(repeating: UInt8(ascii: "["), count: 300)]
     for round in 0..<400 {
       var bytes = original
       for _ in 0..<(1 + round % 4) {
@@ -133,7 +152,9 @@ import Testing
         let at = Int.random(in: 0..<bytes.count, using: &generator)
         switch Int.random(in: 0..<5, using: &generator) {
         case 0: bytes[at] = UInt8.random(in: 0...255, using: &generator)
-        case 1: bytes.removeSubrange(at..<min(bytes.count, at + Int.random(in: 1...400, using: &generator)))
+        case 1:
+          bytes.removeSubrange(
+            at..<min(bytes.count, at + Int.random(in: 1...400, using: &generator)))
         case 2: bytes.insert(contentsOf: fragments.randomElement(using: &generator) ?? [], at: at)
         case 3: bytes = Array(bytes[..<at])
         default:
@@ -147,7 +168,9 @@ import Testing
         #expect(problem.description.hasPrefix("m.xcstrings"))
         #expect(!problem.message.isEmpty)
       }
-      if read.diagnostics.isEmpty { #expect(!read.catalog.entries.isEmpty || lint.isEmpty == false) }
+      if read.diagnostics.isEmpty {
+        #expect(!read.catalog.entries.isEmpty || lint.isEmpty == false)
+      }
     }
   }
 }

@@ -20,7 +20,8 @@ import Testing
   }
 
   @Test func languagesMamsimDoesNotHaveAreNil() {
-    for tag in ["fr", "fr_FR.UTF-8", "zh_TW", "zh-Hant", "zh_HK.UTF-8", "", "C", "POSIX", "_", "."] {
+    for tag in ["fr", "fr_FR.UTF-8", "zh_TW", "zh-Hant", "zh_HK.UTF-8", "", "C", "POSIX", "_", "."]
+    {
       #expect(Language(tag: tag) == nil, "\(tag)")
     }
   }

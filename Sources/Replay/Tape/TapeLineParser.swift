@@ -1,6 +1,5 @@
-import SessionEngine
-
 import Screens
+import SessionEngine
 
 /// Parses the tokens of one tape line into a command, throwing the line's first error.
 struct TapeLineParser {
