@@ -12,27 +12,23 @@ public enum ControlPanel: Equatable, Sendable {
   /// The simulated Intune administrator.
   case admin
 
-  /// The panel's title.
-  var title: String {
-    switch self {
-    case .device: "Device (F4)"
-    case .admin: "Administrator (F5)"
-    }
+  /// The panel's title, in `strings`' words.
+  func title(_ strings: StringTable) -> String {
+    strings.text(self == .device ? .controlDeviceTitle : .controlAdminTitle)
   }
 
-  /// A sentence under the list saying when changes take effect.
-  var footnote: String {
-    switch self {
-    case .device: "Changes reach the app at its next launch, resume or check-in."
-    case .admin: "Changes reach the app at its next check-in."
-    }
+  /// The sentences under the list: when changes take effect, and the keys.
+  func footnote(_ strings: StringTable) -> String {
+    strings.text(self == .device ? .controlDeviceFootnote : .controlAdminFootnote) + " "
+      + strings.text(.controlKeys)
   }
 
-  /// The panel's rows for the session as it is now.
-  func rows(_ session: SessionView) -> [ControlRow] {
+  /// The panel's rows for the session as it is now, labelled in `strings`' words (the changes
+  /// they make are the same in every language).
+  func rows(_ session: SessionView, strings: StringTable = StringTable()) -> [ControlRow] {
     switch self {
-    case .device: ControlPanel.deviceRows(session)
-    case .admin: ControlPanel.adminRows(session)
+    case .device: ControlPanel.deviceRows(session, strings)
+    case .admin: ControlPanel.adminRows(session, strings)
     }
   }
 
@@ -41,44 +37,53 @@ public enum ControlPanel: Equatable, Sendable {
   /// The models the device panel cycles through.
   static let models = ["iPhone15,3", "iPhone14,2", "iPhone12,1", "iPhone16,2"]
   /// The clock jumps the device panel offers, with their labels.
-  static let clockJumps: [(String, Duration)] = [
-    ("+30 min", .seconds(30 * 60)), ("+12 h", .seconds(12 * 3600)), ("+1 day", .seconds(86_400)),
-    ("+90 days", .seconds(90 * 86_400)),
+  static let clockJumps: [(StringKey, Duration)] = [
+    (.controlPlus30Minutes, .seconds(30 * 60)), (.controlPlus12Hours, .seconds(12 * 3600)),
+    (.controlPlusDay, .seconds(86_400)), (.controlPlus90Days, .seconds(90 * 86_400)),
   ]
 
-  private static func deviceRows(_ session: SessionView) -> [ControlRow] {
+  private static func deviceRows(_ session: SessionView, _ strings: StringTable) -> [ControlRow] {
     let device = session.scenario.device
     let state = session.state
     let sensor = device.biometry == .touchID ? "Touch ID" : "Face ID"
+    func yesNo(_ flag: Bool) -> String { strings.text(flag ? .controlYes : .controlNo) }
     var rows = [
       ControlRow(
-        "Jailbroken", device.jailbroken ? "yes" : "no", .device(.jailbroken(!device.jailbroken))),
+        strings.text(.controlJailbroken), yesNo(device.jailbroken),
+        .device(.jailbroken(!device.jailbroken))),
       ControlRow(
-        "iOS version", device.osVersion,
+        strings.text(.controlOSVersion), device.osVersion,
         .device(.osVersion(next(after: device.osVersion, in: osVersions)))),
-      ControlRow("Model", device.model, .device(.model(next(after: device.model, in: models)))),
       ControlRow(
-        "Network", device.online ? "online" : "offline", .device(.online(!device.online))),
+        strings.text(.controlModel), device.model,
+        .device(.model(next(after: device.model, in: models)))),
       ControlRow(
-        "Threat level", device.threatLevel.rawValue, .device(.threatLevel(device.threatLevel.next))),
+        strings.text(.controlNetwork), strings.text(device.online ? .panelOnline : .panelOffline),
+        .device(.online(!device.online))),
+      ControlRow(
+        strings.text(.controlThreatLevel), device.threatLevel.rawValue,
+        .device(.threatLevel(device.threatLevel.next))),
     ]
     if device.biometry != .none {
       rows += [
         ControlRow(
-          "\(sensor) matches", device.biometricMatches ? "yes" : "no",
+          strings.text(.controlSensorMatches, sensor), yesNo(device.biometricMatches),
           .device(.biometricMatches(!device.biometricMatches))),
         ControlRow(
-          "Enroll another \(sensor == "Face ID" ? "face" : "finger")", "",
-          .device(.biometricEnrolled)),
+          strings.text(device.biometry == .touchID ? .controlEnrollFinger : .controlEnrollFace),
+          "", .device(.biometricEnrolled)),
       ]
     }
+    let app: StringKey =
+      !state.isRunning
+      ? .controlNotRunning : state.inForeground ? .controlForeground : .controlBackground
     rows.append(
       ControlRow(
-        "App",
-        !state.isRunning ? "not running" : state.inForeground ? "foreground" : "background",
+        strings.text(.controlApp), strings.text(app),
         state.isRunning ? .device(.appInBackground(state.inForeground)) : nil))
     for (label, duration) in clockJumps {
-      rows.append(ControlRow("Advance clock", label, .advanceClock(duration)))
+      rows.append(
+        ControlRow(strings.text(.controlAdvanceClock), strings.text(label), .advanceClock(duration)))
     }
     return rows
   }
@@ -110,17 +115,18 @@ public enum ControlPanel: Equatable, Sendable {
     ("appActionIfUnableToAuthenticateUser", [.null, .string("block"), .string("wipe")]),
   ]
 
-  private static func adminRows(_ session: SessionView) -> [ControlRow] {
+  private static func adminRows(_ session: SessionView, _ strings: StringTable) -> [ControlRow] {
     let scenario = session.scenario
-    var rows = [ControlRow("Check in now", "", .admin(.checkInNow))]
+    var rows = [ControlRow(strings.text(.controlCheckInNow), "", .admin(.checkInNow))]
     for user in scenario.tenant.users {
       let ordered = session.pendingWipes.contains(user.upn.lowercased())
       rows.append(
         ControlRow(
-          "Wipe \(user.upn)", ordered ? "ordered" : "", .admin(.selectiveWipe(upn: user.upn))))
+          strings.text(.controlWipe, user.upn), ordered ? strings.text(.controlOrdered) : "",
+          .admin(.selectiveWipe(upn: user.upn))))
       rows.append(
         ControlRow(
-          user.upn, user.enabled ? "enabled" : "disabled",
+          user.upn, strings.text(user.enabled ? .controlEnabled : .controlDisabled),
           .admin(.setAccountEnabled(upn: user.upn, enabled: !user.enabled))))
     }
     // The same policy a tape's `Admin policy` line changes: the signed-in user's, else the
@@ -129,20 +135,22 @@ public enum ControlPanel: Equatable, Sendable {
     guard let index = try? scenario.policyIndex(for: nil, signedIn: upn) else { return rows }
     let policy = scenario.policies[index]
     rows.append(
-      ControlRow("Policy", policy.displayName.isEmpty ? policy.id : policy.displayName, nil))
+      ControlRow(
+        strings.text(.controlPolicy), policy.displayName.isEmpty ? policy.id : policy.displayName,
+        nil))
     let json = policy.jsonValue()
     for (property, values) in policyEdits {
       let current = json[property] ?? .null
       let position = values.firstIndex(of: current).map { ($0 + 1) % values.count } ?? 0
       let edit = PolicyEdit(policy: nil, property: property, value: values[position])
-      rows.append(ControlRow(property, display(current), .admin(.editPolicy(edit))))
+      rows.append(ControlRow(property, display(current, strings), .admin(.editPolicy(edit))))
     }
     return rows
   }
 
-  private static func display(_ value: JSONValue) -> String {
+  private static func display(_ value: JSONValue, _ strings: StringTable) -> String {
     switch value {
-    case .null: "not set"
+    case .null: strings.text(.controlNotSet)
     case .string(let text): text
     case .bool(let flag): flag ? "true" : "false"
     case .number, .array, .object: JSONText.render(value)

@@ -168,7 +168,7 @@ final class FrontView {
     let focusIsText = ui.focus.flatMap { content.element(holding: $0) }?.isTextEntry == true
     let status =
       ui.controlPanel != nil
-      ? TextWrap.truncate("↑↓ move · Enter change · Esc close · Ctrl+C quit", width: width)
+      ? TextWrap.truncate(strings.text(.controlHints), width: width)
       : statusText(
         StatusLine.Inputs(
           content: ui.showHelp ? nil : content, focusIsText: focusIsText, narrow: narrow,
@@ -197,10 +197,11 @@ final class FrontView {
     _ panel: ControlPanel, _ front: FrontState, _ session: SessionView, in area: Rect,
     into buffer: inout CellBuffer
   ) {
-    let rows = panel.rows(session)
+    let rows = panel.rows(session, strings: strings)
     let selection = front.ui.controlSelection
-    buffer.put(panel.title, x: area.x, y: area.y, style: CellStyle(bold: true, underline: true))
-    let footnote = TextWrap.lines(panel.footnote + " Enter changes, Esc closes.", width: area.width)
+    buffer.put(
+      panel.title(strings), x: area.x, y: area.y, style: CellStyle(bold: true, underline: true))
+    let footnote = TextWrap.lines(panel.footnote(strings), width: area.width)
     let room = max(1, area.height - 2 - footnote.count - 1)
     let first = max(0, min(selection - room / 2, rows.count - room))
     for (line, index) in (first..<min(rows.count, first + room)).enumerated() {

@@ -102,6 +102,38 @@ enum Translations {
     Forgot_Pin_Button	忘记 PIN 码
     Forgot_Pin_Message	请用工作帐户登录，以设置新的 PIN 码。
     Go_Back_Button	返回
+    Mamsim_Control_Admin_Footnote	更改在应用下次签入时生效。
+    Mamsim_Control_Admin_Title	管理员 (F5)
+    Mamsim_Control_Advance_Clock	时钟前进
+    Mamsim_Control_App	应用
+    Mamsim_Control_Background	后台
+    Mamsim_Control_Check_In_Now	立即签入
+    Mamsim_Control_Device_Footnote	更改在应用下次启动、恢复或签入时生效。
+    Mamsim_Control_Device_Title	设备 (F4)
+    Mamsim_Control_Disabled	已停用
+    Mamsim_Control_Enabled	已启用
+    Mamsim_Control_Enroll_Face	录入另一张面孔
+    Mamsim_Control_Enroll_Finger	录入另一个指纹
+    Mamsim_Control_Foreground	前台
+    Mamsim_Control_Hints	↑↓ 移动 · Enter 更改 · Esc 关闭 · Ctrl+C 退出
+    Mamsim_Control_Jailbroken	已越狱
+    Mamsim_Control_Keys	Enter 更改，Esc 关闭。
+    Mamsim_Control_Model	型号
+    Mamsim_Control_Network	网络
+    Mamsim_Control_No	否
+    Mamsim_Control_Not_Running	未运行
+    Mamsim_Control_Not_Set	未设置
+    Mamsim_Control_OS_Version	iOS 版本
+    Mamsim_Control_Ordered	已下达
+    Mamsim_Control_Plus_12_Hours	+12 小时
+    Mamsim_Control_Plus_30_Minutes	+30 分钟
+    Mamsim_Control_Plus_90_Days	+90 天
+    Mamsim_Control_Plus_Day	+1 天
+    Mamsim_Control_Policy	策略
+    Mamsim_Control_Sensor_Matches	%@ 匹配
+    Mamsim_Control_Threat_Level	威胁级别
+    Mamsim_Control_Wipe	擦除 %@
+    Mamsim_Control_Yes	是
     Mamsim_Duration_Days	%d 天
     Mamsim_Duration_Hours	%d 小时
     Mamsim_Duration_Minutes	%d 分钟
@@ -373,6 +405,38 @@ enum Translations {
     Forgot_Pin_Button	PIN vergessen
     Forgot_Pin_Message	Melden Sie sich mit Ihrem Arbeitskonto an, um eine neue PIN zu wählen.
     Go_Back_Button	Zurück
+    Mamsim_Control_Admin_Footnote	Änderungen erreichen die App beim nächsten Check-in.
+    Mamsim_Control_Admin_Title	Administrator (F5)
+    Mamsim_Control_Advance_Clock	Uhr vorstellen
+    Mamsim_Control_App	App
+    Mamsim_Control_Background	Hintergrund
+    Mamsim_Control_Check_In_Now	Jetzt einchecken
+    Mamsim_Control_Device_Footnote	Änderungen erreichen die App beim nächsten Start, Fortsetzen oder Check-in.
+    Mamsim_Control_Device_Title	Gerät (F4)
+    Mamsim_Control_Disabled	deaktiviert
+    Mamsim_Control_Enabled	aktiv
+    Mamsim_Control_Enroll_Face	Anderes Gesicht einrichten
+    Mamsim_Control_Enroll_Finger	Anderen Finger einrichten
+    Mamsim_Control_Foreground	Vordergrund
+    Mamsim_Control_Hints	↑↓ bewegen · Enter ändern · Esc schließen · Ctrl+C beenden
+    Mamsim_Control_Jailbroken	Jailbreak
+    Mamsim_Control_Keys	Enter ändert, Esc schließt.
+    Mamsim_Control_Model	Modell
+    Mamsim_Control_Network	Netzwerk
+    Mamsim_Control_No	nein
+    Mamsim_Control_Not_Running	läuft nicht
+    Mamsim_Control_Not_Set	nicht gesetzt
+    Mamsim_Control_OS_Version	iOS-Version
+    Mamsim_Control_Ordered	angeordnet
+    Mamsim_Control_Plus_12_Hours	+12 Std.
+    Mamsim_Control_Plus_30_Minutes	+30 Min.
+    Mamsim_Control_Plus_90_Days	+90 Tage
+    Mamsim_Control_Plus_Day	+1 Tag
+    Mamsim_Control_Policy	Richtlinie
+    Mamsim_Control_Sensor_Matches	%@ erkennt
+    Mamsim_Control_Threat_Level	Bedrohungsstufe
+    Mamsim_Control_Wipe	%@ löschen
+    Mamsim_Control_Yes	ja
     Mamsim_Duration_Days	%d Tage
     Mamsim_Duration_Hours	%d Stunden
     Mamsim_Duration_Minutes	%d Minuten
@@ -644,6 +708,38 @@ enum Translations {
     Forgot_Pin_Button	PIN dimenticato
     Forgot_Pin_Message	Accedi con il tuo account di lavoro per scegliere un nuovo PIN.
     Go_Back_Button	Indietro
+    Mamsim_Control_Admin_Footnote	Le modifiche arrivano all'app al prossimo check-in.
+    Mamsim_Control_Admin_Title	Amministratore (F5)
+    Mamsim_Control_Advance_Clock	Avanza l'orologio
+    Mamsim_Control_App	App
+    Mamsim_Control_Background	in background
+    Mamsim_Control_Check_In_Now	Check-in ora
+    Mamsim_Control_Device_Footnote	Le modifiche arrivano all'app al prossimo avvio, ripresa o check-in.
+    Mamsim_Control_Device_Title	Dispositivo (F4)
+    Mamsim_Control_Disabled	disattivato
+    Mamsim_Control_Enabled	attivo
+    Mamsim_Control_Enroll_Face	Registra un altro volto
+    Mamsim_Control_Enroll_Finger	Registra un'altra impronta
+    Mamsim_Control_Foreground	in primo piano
+    Mamsim_Control_Hints	↑↓ muovi · Invio modifica · Esc chiudi · Ctrl+C esci
+    Mamsim_Control_Jailbroken	Jailbreak
+    Mamsim_Control_Keys	Invio modifica, Esc chiude.
+    Mamsim_Control_Model	Modello
+    Mamsim_Control_Network	Rete
+    Mamsim_Control_No	no
+    Mamsim_Control_Not_Running	non in esecuzione
+    Mamsim_Control_Not_Set	non impostato
+    Mamsim_Control_OS_Version	Versione di iOS
+    Mamsim_Control_Ordered	richiesta
+    Mamsim_Control_Plus_12_Hours	+12 ore
+    Mamsim_Control_Plus_30_Minutes	+30 min
+    Mamsim_Control_Plus_90_Days	+90 giorni
+    Mamsim_Control_Plus_Day	+1 giorno
+    Mamsim_Control_Policy	Criterio
+    Mamsim_Control_Sensor_Matches	%@ riconosce
+    Mamsim_Control_Threat_Level	Livello di minaccia
+    Mamsim_Control_Wipe	Cancella %@
+    Mamsim_Control_Yes	sì
     Mamsim_Duration_Days	%d giorni
     Mamsim_Duration_Hours	%d ore
     Mamsim_Duration_Minutes	%d minuti
