@@ -83,7 +83,8 @@ public enum ControlPanel: Equatable, Sendable {
         state.isRunning ? .device(.appInBackground(state.inForeground)) : nil))
     for (label, duration) in clockJumps {
       rows.append(
-        ControlRow(strings.text(.controlAdvanceClock), strings.text(label), .advanceClock(duration)))
+        ControlRow(strings.text(.controlAdvanceClock), strings.text(label), .advanceClock(duration))
+      )
     }
     return rows
   }
