@@ -11,6 +11,8 @@ struct ScreenTour: Sendable, CustomStringConvertible {
   var scenario: @Sendable (inout Scenario) -> Void = { _ in }
   /// Whether the walkthrough's checklist is shown.
   var walkthrough: WalkthroughKind?
+  /// The store operation that fails once the walk reached the set-PIN screen, if any.
+  var failing: StoreFailure.Operation?
   /// The walk, from a fresh install.
   var walk: @Sendable (Pilot) -> Void
 
@@ -18,8 +20,15 @@ struct ScreenTour: Sendable, CustomStringConvertible {
 
   /// A pilot in `language` at `size`, walked to this screen.
   func pilot(_ language: Language, size: TerminalSize) -> Pilot {
-    let pilot = Pilot(size: size, strings: StringTable(language: language), scenario)
+    let control = FailingPinVault.Switch()
+    let pilot = Pilot(
+      size: size, strings: StringTable(language: language),
+      vault: FailingPinVault(control: control), scenario)
     if let walkthrough { pilot.app.startWalkthrough(walkthrough) }
+    if let failing {
+      pilot.toSetPin()
+      control.failing = [failing]
+    }
     walk(pilot)
     return pilot
   }
@@ -206,6 +215,12 @@ struct ScreenTour: Sendable, CustomStringConvertible {
     ScreenTour(name: "admin-panel") { pilot in
       pilot.toManaged()
       pilot.press(.function(5))
+    },
+    ScreenTour(name: "store-error", failing: .savePin) { pilot in
+      pilot.type("2580")
+      pilot.wait(.seconds(1))
+      pilot.type("2580")
+      pilot.wait(.seconds(1))
     },
     ScreenTour(name: "walkthrough-start", walkthrough: .firstPolicy) { $0.passSplash() },
     ScreenTour(name: "walkthrough-explained", walkthrough: .firstPolicy) { pilot in
