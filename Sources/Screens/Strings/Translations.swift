@@ -148,7 +148,7 @@ enum Translations {
     Mamsim_Help_F2_F3	F2 / F3           场景 / 事件面板（窄终端）
     Mamsim_Help_F4	F4                设备面板：越狱、iOS、网络、时钟
     Mamsim_Help_F5	F5                管理面板：擦除、停用、编辑策略
-    Mamsim_Help_Mouse	Mouse click       按下按钮，选中字段
+    Mamsim_Help_Mouse	鼠标点击          按下按钮，选中字段
     Mamsim_Help_Panel_Note	面板列出可登录的帐户，以及服务会给每个帐户什么答复。
     Mamsim_Help_Quit	q                 退出（在应用中、字段之外）
     Mamsim_Help_Tab	Tab / Shift+Tab   在按钮和字段之间移动
@@ -451,7 +451,7 @@ enum Translations {
     Mamsim_Help_F2_F3	F2 / F3           Szenario / Ereignisse (schmale Terminals)
     Mamsim_Help_F4	F4                Gerät: Jailbreak, iOS, Netz, Uhr
     Mamsim_Help_F5	F5                Admin: löschen, sperren, Richtlinie ändern
-    Mamsim_Help_Mouse	Mouse click       Schaltfläche drücken, Feld wählen
+    Mamsim_Help_Mouse	Mausklick         Schaltfläche drücken, Feld wählen
     Mamsim_Help_Panel_Note	Das Panel zeigt die Konten, mit denen Sie sich anmelden können, und was der Dienst jedem davon antwortet.
     Mamsim_Help_Quit	q                 beenden (in der App, außerhalb eines Felds)
     Mamsim_Help_Tab	Tab / Shift+Tab   zwischen Schaltflächen und Feldern wechseln
@@ -754,7 +754,7 @@ enum Translations {
     Mamsim_Help_F2_F3	F2 / F3           scenario / eventi (terminali stretti)
     Mamsim_Help_F4	F4                dispositivo: jailbreak, iOS, rete, orologio
     Mamsim_Help_F5	F5                admin: cancella, disattiva, modifica il criterio
-    Mamsim_Help_Mouse	Mouse click       premi un pulsante, seleziona un campo
+    Mamsim_Help_Mouse	Clic del mouse    premi un pulsante, seleziona un campo
     Mamsim_Help_Panel_Note	Il pannello elenca gli account con cui puoi accedere e cosa risponderà il servizio a ciascuno.
     Mamsim_Help_Quit	q                 esci (nell'app, fuori da un campo)
     Mamsim_Help_Tab	Tab / Shift+Tab   passa tra pulsanti e campi
