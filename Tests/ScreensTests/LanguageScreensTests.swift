@@ -43,6 +43,19 @@ struct LanguageScreensTests {
     }
   }
 
+  @Test(arguments: Language.allCases)
+  func theTooSmallNoticeFitsInEveryLanguage(_ language: Language) {
+    for size in [TerminalSize(columns: 30, rows: 10), TerminalSize(columns: 60, rows: 12)] {
+      let pilot = Pilot(size: size, strings: StringTable(language: language))
+      pilot.passSplash()
+      let text = pilot.screen.text(trimmingTrailingSpaces: true)
+      #expect(text.contains("F1") && text.contains("Ctrl+C"), "\(language.rawValue): \(text)")
+      for line in pilot.screen.lines {
+        #expect(CharacterWidth.of(text: line) == size.columns, "\(language.rawValue): \(line)")
+      }
+    }
+  }
+
   @Test(arguments: Language.allCases.filter { $0 != .english })
   func keyScreensAreTranslated(_ language: Language) {
     for tour in ScreenTour.all where Self.keyScreens.contains(tour.name) {
