@@ -32,7 +32,10 @@ let package = Package(
     .target(
       name: "DeviceStore", dependencies: ["SessionEngine", "CSQLite3", "CCrypto"],
       swiftSettings: releaseSwiftSettings),
-    .target(name: "Screens", dependencies: ["SessionEngine"], swiftSettings: releaseSwiftSettings),
+    .target(
+      name: "Screens", dependencies: ["SessionEngine"],
+      // The String Catalog is the source of Strings/Translations.swift, not a resource.
+      exclude: ["Strings/Localizable.xcstrings"], swiftSettings: releaseSwiftSettings),
     .target(
       name: "CursesTerminal", dependencies: ["Screens", "CNcursesw"],
       swiftSettings: releaseSwiftSettings),

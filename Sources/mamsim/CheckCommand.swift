@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Replay
+import Screens
 import SessionEngine
 
 /// `mamsim check FILE...`: loads each file the way mamsim would use it and reports every problem.
@@ -39,6 +40,16 @@ enum CheckCommand {
       case .success(let tape): return tally(path, tape.warnings)
       case .failure(let failure): return tally(path, failure.diagnostics)
       }
+    case .catalog:
+      guard let data = FileManager.default.contents(atPath: path) else {
+        let problem = Diagnostic(
+          .error, file: path, keyPath: "", message: "the file cannot be read")
+        return FileCheck(path: path, lines: [problem.description], errors: 1, warnings: 0)
+      }
+      let read = StringCatalog.read(data, file: path)
+      let hasErrors = read.diagnostics.contains { $0.severity == .error }
+      let lint = hasErrors ? [] : StringCatalogLinter.diagnostics(read.catalog, file: path)
+      return tally(path, read.diagnostics + lint)
     }
   }
 

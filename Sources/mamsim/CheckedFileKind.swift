@@ -8,6 +8,8 @@ enum CheckedFileKind: Equatable, Sendable {
   case settings
   /// A tape.
   case tape
+  /// A String Catalog (`.xcstrings`) of mamsim's sentences.
+  case catalog
 
   /// The kind `path`'s extension names (ignoring case), or nil for any other extension.
   static func fromExtension(of path: String) -> CheckedFileKind? {
@@ -17,6 +19,7 @@ enum CheckedFileKind: Equatable, Sendable {
     case "json": return .scenario
     case "plist": return .settings
     case "tape": return .tape
+    case "xcstrings": return .catalog
     default: return nil
     }
   }

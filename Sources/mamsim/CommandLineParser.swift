@@ -51,7 +51,7 @@ enum CommandLineParser {
     case .check: return .success(.check(files: parsed.operands))
     case .scenario: return scenarioAction(parsed.operands, spec)
     case .replay: return replay(parsed, spec)
-    case .record: return .success(.record(record(parsed)))
+    case .record: return record(parsed, spec)
     case .walkthrough: return walkthrough(parsed, spec)
     case .reset:
       return .success(
@@ -71,7 +71,7 @@ enum CommandLineParser {
     if ephemeral, parsed.value(CommonOptions.state) != nil {
       return .failure(.conflict(CommonOptions.state, CommandTable.ephemeral, of: spec))
     }
-    return .success(
+    return language(parsed, spec).map { language in
       .interactive(
         InteractiveOptions(
           scenarioPath: parsed.value(CommonOptions.scenario),
@@ -79,7 +79,22 @@ enum CommandLineParser {
           appearance: parsed.value(CommonOptions.appearance),
           palette: parsed.value(CommonOptions.palette),
           statePath: parsed.value(CommonOptions.state),
-          ephemeral: ephemeral)))
+          ephemeral: ephemeral, language: language))
+    }
+  }
+
+  /// The language `--lang` names (a catalog tag such as `zh-Hans`, or a locale such as
+  /// `de_DE.UTF-8`), nil without the option, or a usage error listing the languages.
+  private static func language(_ parsed: ParsedArguments, _ spec: CommandSpec) -> Result<
+    Language?, UsageError
+  > {
+    guard let tag = parsed.value(CommonOptions.language) else { return .success(nil) }
+    if let language = Language(tag: tag) { return .success(language) }
+    return .failure(
+      UsageError(
+        message:
+          "option '--lang' needs one of \(Language.tags.joined(separator: ", ")), not '\(tag)'",
+        suggestion: KeySuggestion.closest(to: tag, in: Language.tags), topic: spec.name))
   }
 
   private static func scenarioAction(_ operands: [String], _ spec: CommandSpec) -> Result<
@@ -185,23 +200,29 @@ enum CommandLineParser {
           message: "option '--report' needs a file ending in .md or .json, not '\(report)'",
           topic: spec.name))
     }
-    return .success(
+    return language(parsed, spec).map { language in
       .walkthrough(
         WalkthroughOptions(
           kind: kind, scenarioPath: parsed.value(CommonOptions.scenario),
           settingsPath: parsed.value(CommonOptions.settings),
           appearance: parsed.value(CommonOptions.appearance),
-          palette: parsed.value(CommonOptions.palette), reportPath: report)))
+          palette: parsed.value(CommonOptions.palette), reportPath: report, language: language))
+    }
   }
 
-  private static func record(_ parsed: ParsedArguments) -> RecordOptions {
-    RecordOptions(
-      tape: parsed.operands.first ?? "",
-      force: parsed.has(CommandTable.force),
-      scenarioPath: parsed.value(CommonOptions.scenario),
-      settingsPath: parsed.value(CommonOptions.settings),
-      appearance: parsed.value(CommonOptions.appearance),
-      palette: parsed.value(CommonOptions.palette))
+  private static func record(_ parsed: ParsedArguments, _ spec: CommandSpec) -> Result<
+    Command, UsageError
+  > {
+    language(parsed, spec).map { language in
+      .record(
+        RecordOptions(
+          tape: parsed.operands.first ?? "",
+          force: parsed.has(CommandTable.force),
+          scenarioPath: parsed.value(CommonOptions.scenario),
+          settingsPath: parsed.value(CommonOptions.settings),
+          appearance: parsed.value(CommonOptions.appearance),
+          palette: parsed.value(CommonOptions.palette), language: language))
+    }
   }
 
   /// The command `help` was asked about: none, or one known command.

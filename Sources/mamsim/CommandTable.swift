@@ -69,8 +69,8 @@ enum CommandTable {
     name: .run,
     synopsis: "run [options]",
     usage: [
-      "run [--scenario FILE] [--settings FILE] [--appearance light|dark] [--palette ask|redefine|fixed]",
-      "    [--state DIR | --ephemeral]",
+      "run [--scenario FILE] [--settings FILE] [--appearance light|dark] [--lang LANG]",
+      "    [--palette ask|redefine|fixed] [--state DIR | --ephemeral]",
     ],
     summary: "open the interactive emulator ('mamsim' alone, options or not, is the same)",
     details: [
@@ -81,14 +81,15 @@ enum CommandTable {
     ],
     options: [
       CommonOptions.scenario, CommonOptions.settings, CommonOptions.appearance,
-      CommonOptions.palette,
-      CommonOptions.state, ephemeral, CommonOptions.help,
+      CommonOptions.language, CommonOptions.palette, CommonOptions.state, ephemeral,
+      CommonOptions.help,
     ],
     operands: .none,
     examples: [
       "",
       "run --scenario my-tenant.json --appearance dark",
       "run --settings MyApp/Info.plist --ephemeral",
+      "run --lang zh-Hans",
     ],
     failureMeaning: "the emulator could not start (for example, a file given has errors)")
 
@@ -103,6 +104,8 @@ enum CommandTable {
       "  .json   a scenario",
       "  .plist  IntuneMAMSettings: a bare settings plist or an app's Info.plist",
       "  .tape   a tape",
+      "  .xcstrings  a String Catalog of mamsim's sentences: unknown keys, missing translations,",
+      "              placeholders that differ from the English sentence's",
       "Any other file is judged by its first characters: '{' means a scenario, '<?xml', '<plist'",
       "or 'bplist' a property list, and anything else is read as a tape.",
     ],
@@ -164,7 +167,10 @@ enum CommandTable {
   private static let record = CommandSpec(
     name: .record,
     synopsis: "record [options] TAPE",
-    usage: ["record [--force] [--scenario FILE] [--settings FILE] [--appearance light|dark] TAPE"],
+    usage: [
+      "record [--force] [--scenario FILE] [--settings FILE] [--appearance light|dark]"
+        + " [--lang LANG] TAPE"
+    ],
     summary: "write a tape of what you do in the emulator",
     details: [
       "Opens the emulator and writes every key you press into TAPE, with the settings needed to",
@@ -172,8 +178,7 @@ enum CommandTable {
     ],
     options: [
       force, CommonOptions.scenario, CommonOptions.settings, CommonOptions.appearance,
-      CommonOptions.palette,
-      CommonOptions.help,
+      CommonOptions.language, CommonOptions.palette, CommonOptions.help,
     ],
     operands: .one("TAPE"),
     examples: ["record my-session.tape", "record --force --appearance dark demo.tape"],
@@ -183,8 +188,8 @@ enum CommandTable {
     name: .walkthrough,
     synopsis: "walkthrough [options] TEST",
     usage: [
-      "walkthrough [--scenario FILE] [--settings FILE] [--appearance light|dark] [--report FILE]"
-        + " first-policy|exit-criteria"
+      "walkthrough [--scenario FILE] [--settings FILE] [--appearance light|dark] [--lang LANG]"
+        + " [--report FILE] first-policy|exit-criteria"
     ],
     summary: "walk through the first-policy test or the exit criteria",
     details: [
@@ -195,8 +200,7 @@ enum CommandTable {
     ],
     options: [
       report, CommonOptions.scenario, CommonOptions.settings, CommonOptions.appearance,
-      CommonOptions.palette,
-      CommonOptions.help,
+      CommonOptions.language, CommonOptions.palette, CommonOptions.help,
     ],
     operands: .one("TEST"),
     examples: [

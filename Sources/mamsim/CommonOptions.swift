@@ -29,6 +29,12 @@ enum CommonOptions {
     "whether to redefine the terminal's palette for the app's exact colours: only if the terminal "
       + "answers a palette query (ask, the default), always, or never (nearest fixed colours)")
 
+  /// `--lang LANG`: the phone's language.
+  static let language = OptionSpec.value(
+    "--lang", "LANG",
+    "the phone's language: en, zh-Hans, de or it (default: the scenario's device.language, else"
+      + " LC_ALL, LC_MESSAGES or LANG, else English)")
+
   /// `--state DIR`: a simulated device kept on disk.
   static let state = OptionSpec.value(
     "--state", "DIR",

@@ -21,7 +21,8 @@ final class FrontSession {
     let theme = Theme.resolve(settings: setup.scenario.app.settings, appearance: setup.appearance)
     terminal = try CursesTerminal(environment: environment, palette: setup.palette)
     program = Program(
-      runtime: runtime, theme: theme, glyphs: GlyphSet.detect(environment: environment),
+      runtime: runtime, theme: theme, strings: StringTable(language: setup.language),
+      glyphs: GlyphSet.detect(environment: environment),
       size: terminal.size)
   }
 

@@ -9,6 +9,9 @@ struct FrontSetup {
   var scenario: Scenario
   /// The appearance to draw in.
   var appearance: Appearance
+  /// The phone's language: `--lang`, else the scenario's `device.language`, else the POSIX
+  /// environment's (`LC_ALL`, `LC_MESSAGES`, `LANG`), else English.
+  var language: Language
   /// Whether the terminal's palette may be redefined.
   var palette: PaletteChoice = .ask
 
@@ -19,9 +22,11 @@ struct FrontSetup {
   ///   - scenarioPath: the scenario file, or nil for the built-in scenario.
   ///   - settingsPath: a settings plist or an Info.plist, or nil to keep the scenario's settings.
   ///   - appearance: `light` or `dark`, or nil to ask the terminal (`COLORFGBG`).
+  ///   - language: the language `--lang` asked for, if any.
   ///   - environment: the process environment.
   static func load(
-    scenarioPath: String?, settingsPath: String?, appearance: String?, palette: String? = nil,
+    scenarioPath: String?, settingsPath: String?, appearance: String?, language: Language? = nil,
+    palette: String? = nil,
     environment: [String: String]
   ) -> FrontSetup? {
     var failed = false
@@ -48,8 +53,9 @@ struct FrontSetup {
     let chosen =
       appearance.flatMap(Appearance.init(rawValue:))
       ?? Appearance.detect(environment: environment)
+    let spoken = language ?? scenario.device.language ?? Language.fromEnvironment(environment)
     return FrontSetup(
-      scenario: scenario, appearance: chosen,
+      scenario: scenario, appearance: chosen, language: spoken,
       palette: palette.flatMap(PaletteChoice.init(rawValue:)) ?? .ask)
   }
 

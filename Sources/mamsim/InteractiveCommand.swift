@@ -16,6 +16,8 @@ struct InteractiveOptions: Equatable {
   var statePath: String?
   /// Whether to start from a fresh device and keep nothing.
   var ephemeral: Bool
+  /// The phone's language, if `--lang` gave one.
+  var language: Language? = nil
 }
 
 /// Runs the interactive emulator: `mamsim` and `mamsim run`.
@@ -26,7 +28,8 @@ enum InteractiveCommand {
     guard
       let setup = FrontSetup.load(
         scenarioPath: options.scenarioPath, settingsPath: options.settingsPath,
-        appearance: options.appearance, palette: options.palette, environment: environment)
+        appearance: options.appearance, language: options.language, palette: options.palette,
+        environment: environment)
     else { return ExitCode.failure }
     // Refuse an unusable terminal before the device folder is created or opened.
     if let refusal = TerminalRefusal.reason(environment: environment) {

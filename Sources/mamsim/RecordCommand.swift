@@ -24,7 +24,8 @@ enum RecordCommand {
     guard
       let setup = FrontSetup.load(
         scenarioPath: options.scenarioPath, settingsPath: options.settingsPath,
-        appearance: options.appearance, palette: options.palette, environment: environment)
+        appearance: options.appearance, language: options.language, palette: options.palette,
+        environment: environment)
     else { return ExitCode.failure }
     guard
       let session = FrontSession.start(
@@ -46,6 +47,8 @@ enum RecordCommand {
         RecordedTape.relativePath($0, from: tapeFolder, workingFolder: working)
       },
       appearance: options.appearance.flatMap(TapeAppearance.init(rawValue:)),
+      language: setup.language == (setup.scenario.device.language ?? .english)
+        ? nil : setup.language,
       replacedPins: recorder.replacedPins, body: recorder.lines)
     do {
       try Data(tape.text.utf8).write(to: URL(filePath: options.tape))

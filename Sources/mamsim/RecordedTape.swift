@@ -1,4 +1,5 @@
 import Replay
+import SessionEngine
 
 /// The text of a recorded tape: a header, the settings that make it replay the same, the keys.
 struct RecordedTape: Equatable, Sendable {
@@ -12,6 +13,9 @@ struct RecordedTape: Equatable, Sendable {
   var settingsPath: String?
   /// `Set Appearance`'s value, if an appearance was given.
   var appearance: TapeAppearance?
+  /// `Set Language`'s value, when the session's language is not the one a replay would take
+  /// (the scenario's, else English).
+  var language: Language? = nil
   /// Whether PIN characters were replaced by stand-ins.
   var replacedPins: Bool
   /// The keys and pauses.
@@ -32,6 +36,7 @@ struct RecordedTape: Equatable, Sendable {
     if let scenarioPath { settings.append(.scenario(scenarioPath)) }
     if let settingsPath { settings.append(.settings(settingsPath)) }
     if let appearance { settings.append(.appearance(appearance)) }
+    if let language { settings.append(.language(language)) }
     lines += settings.map { .command(.set($0)) }
     lines += body
     return lines.map(\.description).joined(separator: "\n") + "\n"

@@ -2,6 +2,7 @@ import CursesTerminal
 import FoundationEssentials
 import Replay
 import Screens
+import SessionEngine
 
 /// Options of `mamsim replay`.
 struct ReplayOptions: Equatable {
@@ -48,6 +49,8 @@ struct RecordOptions: Equatable {
   var appearance: String?
   /// `ask`, `redefine` or `fixed`, if given.
   var palette: String? = nil
+  /// The phone's language, if `--lang` gave one.
+  var language: Language? = nil
 }
 
 /// Plays and records tapes.

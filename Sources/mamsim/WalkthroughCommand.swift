@@ -16,6 +16,8 @@ struct WalkthroughOptions: Equatable {
   var palette: String? = nil
   /// Where to write the report (`.md` or `.json`), if anywhere.
   var reportPath: String?
+  /// The phone's language, if `--lang` gave one.
+  var language: Language? = nil
 }
 
 /// Runs a guided walkthrough in the interactive emulator and reports how it went.
@@ -26,9 +28,11 @@ enum WalkthroughCommand {
     guard
       let setup = FrontSetup.load(
         scenarioPath: options.scenarioPath, settingsPath: options.settingsPath,
-        appearance: options.appearance, palette: options.palette, environment: environment)
+        appearance: options.appearance, language: options.language, palette: options.palette,
+        environment: environment)
     else { return ExitCode.failure }
-    let problems = Walkthrough.preflight(kind: options.kind, scenario: setup.scenario)
+    let problems = Walkthrough.preflight(
+      kind: options.kind, scenario: setup.scenario, strings: StringTable(language: setup.language))
     guard problems.isEmpty else {
       StandardStreams.writeErrorLine(
         "mamsim: this scenario cannot pass the \(options.kind.title.lowercased()):")

@@ -109,6 +109,12 @@ struct TmuxRecorderTapeTests {
         "Type \"4\"",
       ])
     #expect(TapeParser.parse(tape.text, file: "t.tape").diagnostics.isEmpty)
+    // A session in another language than the replay would take is recorded with it.
+    var german = tape
+    german.language = .german
+    let parsed = TapeParser.parse(german.text, file: "t.tape")
+    #expect(parsed.diagnostics.isEmpty)
+    #expect(parsed.commands.map(\.command).contains(.set(.language(.german))))
   }
 
   /// What the panels changed is written as world lines; the keys that moved through a panel

@@ -27,7 +27,8 @@ final class TmuxSession {
   /// A scratch folder for this session (removed by `close()`).
   let folder: URL
 
-  /// Starts `command` (a shell command line) in a `width`×`height` pane with TERM=xterm-256color.
+  /// Starts `command` (a shell command line) in a `width`×`height` pane with TERM=xterm-256color
+  /// and LC_ALL=C.UTF-8.
   init(width: Int, height: Int, command: String) throws {
     socket = "mamsim-test-\(UUID().uuidString.prefix(8))"
     folder = FileManager.default.temporaryDirectory
@@ -36,7 +37,8 @@ final class TmuxSession {
     // Each session keeps its simulated device in its own folder, never in the user's.
     let wrapped =
       "cd '\(folder.path)' && XDG_STATE_HOME='\(folder.path)/state' TERM=xterm-256color"
-      + " LANG=C.UTF-8"
+      // The screens follow the locale: the tests read English whatever the machine's language.
+      + " LC_ALL=C.UTF-8"
       + " exec sh -c '\(command)'"
     try tmux(["new-session", "-d", "-s", "main", "-x", "\(width)", "-y", "\(height)", wrapped])
   }

@@ -1,3 +1,5 @@
+import Screens
+
 /// The `.txt` / `.ascii` recording of a tape: the screen after each command, as plain text.
 ///
 /// Each frame starts with a rule naming the command that produced it, e.g.
@@ -47,7 +49,7 @@ public struct ScreenTextLog: Equatable, Sendable {
   /// `── command ───…` filled to `width` (never shorter than the command plus two dashes each side).
   func rule(for command: String) -> String {
     let head = "── \(command) "
-    let fill = max(2, width - head.count)
+    let fill = max(2, width - CharacterWidth.of(text: head))
     return head + String(repeating: "─", count: fill)
   }
 

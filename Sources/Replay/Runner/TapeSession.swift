@@ -41,7 +41,9 @@ final class TapeSession {
     size = TerminalSize(columns: tape.width, rows: tape.height)
     program = Program(
       runtime: runtime,
-      theme: Theme.resolve(settings: scenario.app.settings, appearance: appearance), size: size)
+      theme: Theme.resolve(settings: scenario.app.settings, appearance: appearance),
+      strings: StringTable(language: tape.language ?? scenario.device.language ?? .english),
+      size: size)
     start = runtime.now
     scrubber = ScreenScrubber(values: scenario.app.settings.valuesToScrubFromLogging)
     let outputs = options.writesOutputs ? tape.outputs : []

@@ -1,3 +1,5 @@
+import SessionEngine
+
 /// A loaded tape: its settings with defaults filled in, its steps with `Source` expanded, and the
 /// recordings it asks for. Building one runs nothing.
 ///
@@ -30,6 +32,9 @@ public struct Tape: Equatable, Sendable {
   public var walkthrough: String?
   /// Whether an SVG recording starts again after its last frame (`Set Loop`, default true).
   public var loops: Bool = true
+  /// The phone's language (`Set Language`); nil for the scenario's, else English. A tape never
+  /// takes the language of the environment it is played in, so it plays the same everywhere.
+  public var language: Language?
   /// The commands to run, in order.
   public var steps: [TapeStep] = []
   /// The recordings to write.

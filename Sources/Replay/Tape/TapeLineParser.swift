@@ -1,4 +1,5 @@
 import Screens
+import SessionEngine
 
 /// Parses the tokens of one tape line into a command, throwing the line's first error.
 struct TapeLineParser {
@@ -213,6 +214,15 @@ struct TapeLineParser {
           suggestion(text, TapeAppearance.allCases.map(\.rawValue)) ?? .note("use light or dark"))
       }
       return .set(.appearance(appearance))
+    case "Language":
+      let text = try text(value)
+      guard let language = Language(tag: text) else {
+        throw error(
+          value.column, "\"\(text)\" is not a language mamsim has",
+          suggestion(text, Language.tags)
+            ?? .note("use " + Language.tags.joined(separator: ", ")))
+      }
+      return .set(.language(language))
     case "Scenario":
       return .set(.scenario(try quoted(value, "the scenario file")))
     case "Walkthrough":

@@ -105,6 +105,7 @@ public enum TapeLoader {
     case .state(let path): tape.statePath = TapePath.resolve(path, relativeTo: folder)
     case .walkthrough(let name): tape.walkthrough = name
     case .loop(let loops): tape.loops = loops
+    case .language(let language): tape.language = language
     }
   }
 

@@ -1,3 +1,5 @@
+import SessionEngine
+
 /// One `Set` command of a tape, with its value checked.
 public enum TapeSetting: Equatable, Hashable, Sendable, CustomStringConvertible {
   /// Terminal width in cells.
@@ -20,6 +22,8 @@ public enum TapeSetting: Equatable, Hashable, Sendable, CustomStringConvertible 
   case walkthrough(String)
   /// `Set Loop false`: whether an SVG recording starts again after its last frame.
   case loop(Bool)
+  /// `Set Language de`: the phone's language, so every screen (and every `Expect`) is in it.
+  case language(Language)
 
   /// Whether this is `Set TypingSpeed`, the only setting allowed after the first command.
   public var isTypingSpeed: Bool {
@@ -40,6 +44,7 @@ public enum TapeSetting: Equatable, Hashable, Sendable, CustomStringConvertible 
     case .waitTimeout: "WaitTimeout"
     case .walkthrough: "Walkthrough"
     case .loop: "Loop"
+    case .language: "Language"
     }
   }
 
@@ -54,6 +59,7 @@ public enum TapeSetting: Equatable, Hashable, Sendable, CustomStringConvertible 
       value = TapeQuoting.quoted(path)
     case .appearance(let appearance): value = appearance.rawValue
     case .loop(let loops): value = loops ? "true" : "false"
+    case .language(let language): value = language.rawValue
     }
     return "Set \(name) \(value)"
   }

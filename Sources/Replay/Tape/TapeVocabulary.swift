@@ -18,7 +18,7 @@ enum TapeVocabulary {
   /// The settings `Set` understands.
   static let settings = [
     "Width", "Height", "TypingSpeed", "Scenario", "Settings", "Appearance", "State", "WaitTimeout",
-    "Walkthrough", "Loop",
+    "Walkthrough", "Loop", "Language",
   ]
 
   /// VHS settings about pixels, fonts and video that mean nothing for a text terminal.

@@ -7,7 +7,115 @@ public enum TextWrap {
     if CharacterWidth.isPlainNarrow(text.unicodeScalars.lazy.filter { $0 != "\n" }) {
       return plainLines(text, width: width)
     }
+    if text.unicodeScalars.contains(where: { CharacterWidth.of(scalar: $0) == 2 }) {
+      return wideLines(text, width: width)
+    }
     return characterLines(text, width: width)
+  }
+
+  /// `lines` for text with wide (CJK) characters, which is written without spaces between words:
+  /// a line may break between two wide characters, or between a wide character and a narrow word,
+  /// as well as at spaces; closing punctuation (`，。）`...) never starts a line and opening
+  /// punctuation (`（“`...) never ends one.
+  static func wideLines(_ text: String, width: Int) -> [String] {
+    guard width > 0 else { return [] }
+    var lines: [String] = []
+    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      var line = ""
+      var lineWidth = 0
+      for unit in units(of: paragraph) {
+        var piece = unit.text
+        var pieceWidth = unit.width
+        let glue = unit.spaceBefore && lineWidth > 0 ? 1 : 0
+        if lineWidth + glue + pieceWidth <= width {
+          line += (glue == 1 ? " " : "") + piece
+          lineWidth += glue + pieceWidth
+          continue
+        }
+        if lineWidth > 0 {
+          lines.append(line)
+          line = ""
+          lineWidth = 0
+        }
+        while pieceWidth > width {
+          let (head, rest) = split(piece, at: width)
+          lines.append(head)
+          piece = rest
+          pieceWidth = CharacterWidth.of(text: piece)
+        }
+        line = piece
+        lineWidth = pieceWidth
+      }
+      lines.append(line)
+    }
+    return lines
+  }
+
+  /// One unbreakable piece of a paragraph: a narrow word, or a wide character with the
+  /// punctuation that holds on to it.
+  private struct Unit {
+    var text: String
+    var width: Int
+    /// Whether a space comes before it (kept when both sides are on one line).
+    var spaceBefore: Bool
+    /// Whether its last character is wide, so a line may break after it.
+    var endsWide: Bool
+  }
+
+  /// Punctuation that may not start a line.
+  private static let closing: Set<Character> = [
+    "，", "。", "、", "：", "；", "！", "？", "）", "」", "』", "》", "〉", "】", "”", "’", "…", ",", ".",
+    ":", ";", "!", "?", ")", "%",
+  ]
+
+  /// Punctuation that may not end a line.
+  private static let opening: Set<Character> = ["（", "「", "『", "《", "〈", "【", "“", "‘", "("]
+
+  /// The units of `paragraph`, in order.
+  private static func units(of paragraph: Substring) -> [Unit] {
+    var units: [Unit] = []
+    var current: Unit?
+    var sawSpace = false
+    var holdOpen = false
+    for character in paragraph {
+      if character == " " {
+        if let unit = current { units.append(unit) }
+        current = nil
+        sawSpace = true
+        holdOpen = false
+        continue
+      }
+      let characterWidth = CharacterWidth.of(character)
+      let wide = characterWidth == 2
+      if current == nil, !sawSpace, closing.contains(character), let last = units.popLast() {
+        current = last
+      }
+      let joins: Bool
+      if var unit = current {
+        // Closing punctuation holds on to what is before it, anything holds on to opening
+        // punctuation, and narrow characters make one word.
+        joins =
+          (closing.contains(character) && !sawSpace) || holdOpen || (!wide && !unit.endsWide)
+        if joins {
+          unit.text.append(character)
+          unit.width += characterWidth
+          unit.endsWide = wide
+          current = unit
+        } else {
+          units.append(unit)
+        }
+      } else {
+        joins = false
+      }
+      if !joins {
+        current = Unit(
+          text: String(character), width: characterWidth, spaceBefore: sawSpace, endsWide: wide)
+      }
+      sawSpace = false
+      holdOpen = opening.contains(character)
+    }
+    if let unit = current { units.append(unit) }
+    return units
   }
 
   /// `lines`, reading `text` character by character (any text, wide characters included).

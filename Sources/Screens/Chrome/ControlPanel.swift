@@ -12,17 +12,19 @@ public enum ControlPanel: Equatable, Sendable {
   /// The simulated Intune administrator.
   case admin
 
-  /// The panel's title.
+  /// The panel's title, in `strings`' words.
   func title(_ strings: StringTable) -> String {
-    strings.text(self == .device ? .panelDeviceTitle : .panelAdminTitle)
+    strings.text(self == .device ? .controlDeviceTitle : .controlAdminTitle)
   }
 
   /// The sentences under the list: when changes take effect, and the keys.
   func footnote(_ strings: StringTable) -> String {
-    strings.text(self == .device ? .panelDeviceFootnote : .panelAdminFootnote)
+    strings.text(self == .device ? .controlDeviceFootnote : .controlAdminFootnote) + " "
+      + strings.text(.controlKeys)
   }
 
-  /// The panel's rows for the session as it is now, in `strings`' words.
+  /// The panel's rows for the session as it is now, labelled in `strings`' words (the changes
+  /// they make are the same in every language).
   func rows(_ session: SessionView, strings: StringTable) -> [ControlRow] {
     switch self {
     case .device: ControlPanel.deviceRows(session, strings)
@@ -35,55 +37,54 @@ public enum ControlPanel: Equatable, Sendable {
   /// The models the device panel cycles through.
   static let models = ["iPhone15,3", "iPhone14,2", "iPhone12,1", "iPhone16,2"]
   /// The clock jumps the device panel offers, with their labels.
-  static func clockJumps(_ strings: StringTable) -> [(String, Duration)] {
-    [
-      (strings.text(.panelPlusMinutes, 30), .seconds(30 * 60)),
-      (strings.text(.panelPlusHours, 12), .seconds(12 * 3600)),
-      (strings.text(.panelPlusDay), .seconds(86_400)),
-      (strings.text(.panelPlusDays, 90), .seconds(90 * 86_400)),
-    ]
-  }
+  static let clockJumps: [(StringKey, Duration)] = [
+    (.controlPlus30Minutes, .seconds(30 * 60)), (.controlPlus12Hours, .seconds(12 * 3600)),
+    (.controlPlusDay, .seconds(86_400)), (.controlPlus90Days, .seconds(90 * 86_400)),
+  ]
 
   private static func deviceRows(_ session: SessionView, _ strings: StringTable) -> [ControlRow] {
     let device = session.scenario.device
     let state = session.state
-    func yesNo(_ flag: Bool) -> String { strings.text(flag ? .panelYes : .panelNo) }
+    let sensor = device.biometry == .touchID ? "Touch ID" : "Face ID"
+    func yesNo(_ flag: Bool) -> String { strings.text(flag ? .controlYes : .controlNo) }
     var rows = [
       ControlRow(
-        strings.text(.panelJailbroken), yesNo(device.jailbroken),
+        strings.text(.controlJailbroken), yesNo(device.jailbroken),
         .device(.jailbroken(!device.jailbroken))),
       ControlRow(
-        strings.text(.panelOSVersion), device.osVersion,
+        strings.text(.controlOSVersion), device.osVersion,
         .device(.osVersion(next(after: device.osVersion, in: osVersions)))),
       ControlRow(
-        strings.text(.panelModel), device.model,
+        strings.text(.controlModel), device.model,
         .device(.model(next(after: device.model, in: models)))),
       ControlRow(
-        strings.text(.panelNetwork), strings.text(device.online ? .panelOnline : .panelOffline),
+        strings.text(.controlNetwork), strings.text(device.online ? .panelOnline : .panelOffline),
         .device(.online(!device.online))),
       ControlRow(
-        strings.text(.panelThreatLevel), device.threatLevel.rawValue,
+        strings.text(.controlThreatLevel), device.threatLevel.rawValue,
         .device(.threatLevel(device.threatLevel.next))),
     ]
     if device.biometry != .none {
-      let face = device.biometry == .faceID
       rows += [
         ControlRow(
-          strings.text(face ? .panelFaceMatches : .panelFingerMatches),
-          yesNo(device.biometricMatches), .device(.biometricMatches(!device.biometricMatches))),
+          strings.text(.controlSensorMatches, sensor), yesNo(device.biometricMatches),
+          .device(.biometricMatches(!device.biometricMatches))),
         ControlRow(
-          strings.text(face ? .panelEnrollFace : .panelEnrollFinger), "",
-          .device(.biometricEnrolled)),
+          strings.text(device.biometry == .touchID ? .controlEnrollFinger : .controlEnrollFace),
+          "", .device(.biometricEnrolled)),
       ]
     }
     let app: StringKey =
-      !state.isRunning ? .panelNotRunning : state.inForeground ? .panelForeground : .panelBackground
+      !state.isRunning
+      ? .controlNotRunning : state.inForeground ? .controlForeground : .controlBackground
     rows.append(
       ControlRow(
-        strings.text(.panelApp), strings.text(app),
+        strings.text(.controlApp), strings.text(app),
         state.isRunning ? .device(.appInBackground(state.inForeground)) : nil))
-    for (label, duration) in clockJumps(strings) {
-      rows.append(ControlRow(strings.text(.panelAdvanceClock), label, .advanceClock(duration)))
+    for (label, duration) in clockJumps {
+      rows.append(
+        ControlRow(strings.text(.controlAdvanceClock), strings.text(label), .advanceClock(duration))
+      )
     }
     return rows
   }
@@ -117,16 +118,16 @@ public enum ControlPanel: Equatable, Sendable {
 
   private static func adminRows(_ session: SessionView, _ strings: StringTable) -> [ControlRow] {
     let scenario = session.scenario
-    var rows = [ControlRow(strings.text(.panelCheckInNow), "", .admin(.checkInNow))]
+    var rows = [ControlRow(strings.text(.controlCheckInNow), "", .admin(.checkInNow))]
     for user in scenario.tenant.users {
       let ordered = session.pendingWipes.contains(user.upn.lowercased())
       rows.append(
         ControlRow(
-          strings.text(.panelWipeUser, user.upn), ordered ? strings.text(.panelOrdered) : "",
+          strings.text(.controlWipe, user.upn), ordered ? strings.text(.controlOrdered) : "",
           .admin(.selectiveWipe(upn: user.upn))))
       rows.append(
         ControlRow(
-          user.upn, strings.text(user.enabled ? .panelEnabled : .panelDisabled),
+          user.upn, strings.text(user.enabled ? .controlEnabled : .controlDisabled),
           .admin(.setAccountEnabled(upn: user.upn, enabled: !user.enabled))))
     }
     // The same policy a tape's `Admin policy` line changes: the signed-in user's, else the
@@ -136,23 +137,21 @@ public enum ControlPanel: Equatable, Sendable {
     let policy = scenario.policies[index]
     rows.append(
       ControlRow(
-        strings.text(.panelPolicy), policy.displayName.isEmpty ? policy.id : policy.displayName,
+        strings.text(.controlPolicy), policy.displayName.isEmpty ? policy.id : policy.displayName,
         nil))
     let json = policy.jsonValue()
     for (property, values) in policyEdits {
       let current = json[property] ?? .null
       let position = values.firstIndex(of: current).map { ($0 + 1) % values.count } ?? 0
       let edit = PolicyEdit(policy: nil, property: property, value: values[position])
-      rows.append(
-        ControlRow(property, display(current, strings), .admin(.editPolicy(edit))))
+      rows.append(ControlRow(property, display(current, strings), .admin(.editPolicy(edit))))
     }
     return rows
   }
 
-  /// A policy value as the panel shows it: Graph's own words and numbers, or "not set".
   private static func display(_ value: JSONValue, _ strings: StringTable) -> String {
     switch value {
-    case .null: strings.text(.panelNotSet)
+    case .null: strings.text(.controlNotSet)
     case .string(let text): text
     case .bool(let flag): flag ? "true" : "false"
     case .number, .array, .object: JSONText.render(value)

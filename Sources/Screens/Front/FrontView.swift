@@ -173,7 +173,7 @@ final class FrontView {
     let focusIsText = ui.focus.flatMap { content.element(holding: $0) }?.isTextEntry == true
     let status =
       ui.controlPanel != nil
-      ? TextWrap.truncate(strings.text(.panelHints), width: width)
+      ? TextWrap.truncate(strings.text(.controlHints), width: width)
       : statusText(
         StatusLine.Inputs(
           content: ui.showHelp ? nil : content, focusIsText: focusIsText, narrow: narrow,

@@ -1,7 +1,11 @@
+import SessionEngine
+
 /// Every sentence mamsim shows, by key, with `%@` (text) and `%d` (number) parameters filled in
 /// order. The built-in table is worded by us; another table can replace it entry by entry.
 public struct StringTable: Equatable, Sendable {
   private var entries: [StringKey: String]
+  /// The language of the sentences (English where a translation lacks one).
+  public let language: Language
 
   /// A table with `overrides` over the built-in wording.
   public init(overrides: [StringKey: String] = [:]) {
@@ -9,6 +13,21 @@ public struct StringTable: Equatable, Sendable {
     // nothing to make, so code that has no table of its own may make one per call.
     entries =
       overrides.isEmpty ? StringTable.builtIn : StringTable.builtIn.merging(overrides) { $1 }
+    language = .english
+  }
+
+  /// The table of `language`: its translation of each key, and the English wording of any key
+  /// the translation lacks (so a missing translation never shows a raw key).
+  public init(language: Language) {
+    self.init(language: language, translation: Translations.table(for: language))
+  }
+
+  /// The table of `language` from `translation`, which may lack keys: English fills the gaps.
+  public init(language: Language, translation: [StringKey: String]) {
+    entries =
+      translation.isEmpty
+      ? StringTable.builtIn : StringTable.builtIn.merging(translation) { $1 }
+    self.language = language
   }
 
   /// The sentence for `key` with `arguments` put in place of `%@`/`%d`, in order.
@@ -31,6 +50,16 @@ public struct StringTable: Equatable, Sendable {
       switch characters.next() {
       case "@", "d": output += remaining.next().map { String(describing: $0) } ?? ""
       case "%": output.append("%")
+      case let digit? where (1...9).contains(digit.wholeNumberValue ?? 0):
+        // A numbered parameter, `%2$@`, as a translation that reorders them writes it.
+        var lookahead = characters
+        if lookahead.next() == "$", let kind = lookahead.next(), kind == "@" || kind == "d" {
+          characters = lookahead
+          let number = (digit.wholeNumberValue ?? 1) - 1
+          output += number < arguments.count ? String(describing: arguments[number]) : ""
+        } else {
+          output += "%" + String(digit)
+        }
       case let other?: output += "%" + String(other)
       case nil: output.append("%")
       }
@@ -69,6 +98,15 @@ public struct StringTable: Equatable, Sendable {
         output += remaining.next().map { String(describing: $0) } ?? ""
       case percent:
         output.append("%")
+      case UInt8(ascii: "1")...UInt8(ascii: "9")
+      where index + 3 < bytes.count && bytes[index + 2] == UInt8(ascii: "$")
+        && (bytes[index + 3] == UInt8(ascii: "@") || bytes[index + 3] == UInt8(ascii: "d")):
+        // A numbered parameter, `%2$@`, as a translation that reorders them writes it.
+        let number = Int(bytes[index + 1] - UInt8(ascii: "1"))
+        output += number < arguments.count ? String(describing: arguments[number]) : ""
+        start = index + 4
+        index += 4
+        continue
       default:
         // Not a parameter: the % stays, and what follows is copied as text.
         output.append("%")
@@ -245,6 +283,38 @@ public struct StringTable: Equatable, Sendable {
     .panelOnline: "online",
     .panelOffline: "offline",
     .panelNoPolicy: "none",
+    .controlDeviceTitle: "Device (F4)",
+    .controlAdminTitle: "Administrator (F5)",
+    .controlDeviceFootnote: "Changes reach the app at its next launch, resume or check-in.",
+    .controlAdminFootnote: "Changes reach the app at its next check-in.",
+    .controlKeys: "Enter changes, Esc closes.",
+    .controlJailbroken: "Jailbroken",
+    .controlOSVersion: "iOS version",
+    .controlModel: "Model",
+    .controlNetwork: "Network",
+    .controlThreatLevel: "Threat level",
+    .controlSensorMatches: "%@ matches",
+    .controlEnrollFace: "Enroll another face",
+    .controlEnrollFinger: "Enroll another finger",
+    .controlApp: "App",
+    .controlAdvanceClock: "Advance clock",
+    .controlCheckInNow: "Check in now",
+    .controlWipe: "Wipe %@",
+    .controlPolicy: "Policy",
+    .controlYes: "yes",
+    .controlNo: "no",
+    .controlNotRunning: "not running",
+    .controlForeground: "foreground",
+    .controlBackground: "background",
+    .controlOrdered: "ordered",
+    .controlEnabled: "enabled",
+    .controlDisabled: "disabled",
+    .controlNotSet: "not set",
+    .controlPlus30Minutes: "+30 min",
+    .controlPlus12Hours: "+12 h",
+    .controlPlusDay: "+1 day",
+    .controlPlus90Days: "+90 days",
+    .controlHints: "↑↓ move · Enter change · Esc close · Ctrl+C quit",
     .helpTab: "Tab / Shift+Tab   move between buttons and fields",
     .helpArrows: "↑ ↓               move in a list, scroll a long screen",
     .helpPages: "PgUp / PgDn       scroll a long screen by a page (diagnostics)",
@@ -272,38 +342,6 @@ public struct StringTable: Equatable, Sendable {
     .hintNarrowPanels: "F2/F3 panels",
     .hintQuitMamsim: "Ctrl+C quit",
     .hintChecklist: "F2 checklist · %@",
-    .panelDeviceTitle: "Device (F4)",
-    .panelAdminTitle: "Administrator (F5)",
-    .panelDeviceFootnote:
-      "Changes reach the app at its next launch, resume or check-in. Enter changes, Esc closes.",
-    .panelAdminFootnote: "Changes reach the app at its next check-in. Enter changes, Esc closes.",
-    .panelHints: "↑↓ move · Enter change · Esc close · Ctrl+C quit",
-    .panelJailbroken: "Jailbroken",
-    .panelOSVersion: "iOS version",
-    .panelModel: "Model",
-    .panelNetwork: "Network",
-    .panelThreatLevel: "Threat level",
-    .panelFaceMatches: "Face ID matches",
-    .panelFingerMatches: "Touch ID matches",
-    .panelEnrollFace: "Enroll another face",
-    .panelEnrollFinger: "Enroll another finger",
-    .panelApp: "App",
-    .panelAdvanceClock: "Advance clock",
-    .panelYes: "yes",
-    .panelNo: "no",
-    .panelNotRunning: "not running",
-    .panelForeground: "foreground",
-    .panelBackground: "background",
-    .panelCheckInNow: "Check in now",
-    .panelWipeUser: "Wipe %@",
-    .panelOrdered: "ordered",
-    .panelEnabled: "enabled",
-    .panelDisabled: "disabled",
-    .panelNotSet: "not set",
-    .panelPlusMinutes: "+%d min",
-    .panelPlusHours: "+%d h",
-    .panelPlusDay: "+1 day",
-    .panelPlusDays: "+%d days",
     .worldChangeRefused: "Not changed: %@",
     .diagnosticsBundleId: "Bundle ID",
     .diagnosticsApp: "App",

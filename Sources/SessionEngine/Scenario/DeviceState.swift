@@ -18,6 +18,9 @@ public struct DeviceState: Equatable, Hashable, Sendable, Codable {
   public var biometricMatches = true
   /// Bumped whenever a face or finger is enrolled anew; the SDK then asks for the PIN.
   public var biometricEnrollment = 0
+  /// The phone's language, when the scenario sets one; mamsim's screens then use it unless
+  /// `--lang` says otherwise.
+  public var language: Language?
 
   /// Creates a device.
   public init(

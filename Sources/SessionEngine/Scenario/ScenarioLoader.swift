@@ -234,6 +234,15 @@ public enum ScenarioLoader {
           "must be \(Biometry.names.joined(separator: ", ")), not \"\(name)\"")
       }
     }
+    if let tag = reader.string("language") {
+      if let language = Language(tag: tag) {
+        device.language = language
+      } else {
+        reader.report(
+          .error, "language",
+          "must be one of \(Language.tags.joined(separator: ", ")), not \"\(tag)\"")
+      }
+    }
     if let name = reader.string("threatLevel") {
       if let level = ThreatLevel(named: name) {
         device.threatLevel = level

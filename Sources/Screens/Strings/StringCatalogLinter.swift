@@ -1,0 +1,138 @@
+import SessionEngine
+
+/// Checks a String Catalog against mamsim's keys and English sentences: unknown keys, keys or
+/// languages missing, translations waiting for review, and placeholders that do not match the
+/// English sentence's (by number and type).
+public enum StringCatalogLinter {
+  /// Every problem of `catalog`, read from `file`, in the order of its lines.
+  ///
+  /// - Parameter english: the English sentences to compare with (mamsim's built-in wording).
+  public static func diagnostics(
+    _ catalog: StringCatalog, file: String, english: [StringKey: String] = StringTable.builtIn
+  ) -> [Diagnostic] {
+    var found: [Diagnostic] = []
+    func report(_ severity: Diagnostic.Severity, _ line: Int, _ path: String, _ message: String) {
+      found.append(Diagnostic(severity, file: file, line: line, keyPath: path, message: message))
+    }
+    if catalog.sourceLanguage != Language.english.rawValue {
+      report(
+        .error, 1, "sourceLanguage",
+        "mamsim's sentences are written in English first; the source language must be \"en\", not \"\(catalog.sourceLanguage)\""
+      )
+    }
+    let known = Dictionary(uniqueKeysWithValues: StringKey.allCases.map { ($0.rawValue, $0) })
+    let translated = Language.allCases.filter { $0 != .english }.map(\.rawValue)
+    var seen: Set<String> = []
+    for entry in catalog.entries {
+      let path = "strings.\(entry.key)"
+      seen.insert(entry.key)
+      guard let key = known[entry.key], let source = english[key] else {
+        let hint =
+          closest(entry.key, among: Array(known.keys)).map { "; did you mean \($0)?" } ?? ""
+        report(.error, entry.line, path, "mamsim has no key \"\(entry.key)\"\(hint)")
+        continue
+      }
+      let expected = StringPlaceholder.parse(source).placeholders
+      for tag in entry.units.keys.sorted() {
+        guard let unit = entry.units[tag] else { continue }
+        let unitPath = "\(path).localizations.\(tag)"
+        guard Language.tags.contains(tag) else {
+          report(
+            .warning, unit.line, unitPath,
+            "mamsim has no screens in \"\(tag)\" (it has \(Language.tags.joined(separator: ", "))); ignored"
+          )
+          continue
+        }
+        if tag == Language.english.rawValue, unit.value != source {
+          report(
+            .warning, unit.line, unitPath,
+            "the English differs from mamsim's own sentence (\"\(source)\"); translations may be out of date"
+          )
+        }
+        if tag != Language.english.rawValue, unit.state != "translated" {
+          report(
+            .warning, unit.line, unitPath,
+            "the \(tag) translation is \"\(unit.state)\": English is shown until it is translated")
+        }
+        for problem in placeholderProblems(unit.value, expected: expected) {
+          report(.error, unit.line, unitPath, problem)
+        }
+      }
+      for tag in translated where entry.units[tag] == nil {
+        report(.warning, entry.line, path, "no \(tag) translation: English is shown")
+      }
+    }
+    for key in StringKey.allCases where !seen.contains(key.rawValue) {
+      report(
+        .warning, 1, "strings",
+        "the key \(key.rawValue) is missing: English is shown in every language")
+    }
+    return found
+  }
+
+  /// What is wrong with `value`'s placeholders against the English sentence's `expected` ones.
+  public static func placeholderProblems(_ value: String, expected: [StringPlaceholder]) -> [String]
+  {
+    let parsed = StringPlaceholder.parse(value)
+    var problems = parsed.unknown.map {
+      "\"\($0)\" is not a placeholder mamsim fills (use %@ for text, %d for a number, %% for %)"
+    }
+    var used: [Int: StringPlaceholder.Kind] = [:]
+    for placeholder in parsed.placeholders {
+      guard placeholder.argument <= expected.count else {
+        problems.append(
+          "\(placeholder.written) refers to argument \(placeholder.argument); the English sentence has \(expected.count)"
+        )
+        continue
+      }
+      let wanted = expected[placeholder.argument - 1].kind
+      if placeholder.kind != wanted {
+        problems.append(
+          "\(placeholder.written) shows argument \(placeholder.argument) as \(describe(placeholder.kind)); it is \(describe(wanted)) (%\(wanted.rawValue) in English)"
+        )
+      }
+      used[placeholder.argument] = placeholder.kind
+    }
+    let missing = (1...max(1, expected.count)).filter { $0 <= expected.count && used[$0] == nil }
+    if !missing.isEmpty {
+      problems.append(
+        "argument \(missing.map(String.init).joined(separator: ", ")) of the English sentence is not shown"
+      )
+    }
+    return problems
+  }
+
+  private static func describe(_ kind: StringPlaceholder.Kind) -> String {
+    kind == .text ? "text" : "a number"
+  }
+
+  /// The known key closest to `key` by edit distance, when it is close enough to be a typo.
+  private static func closest(_ key: String, among keys: [String]) -> String? {
+    guard key.utf8.count <= 100 else { return nil }
+    let target = Array(key.lowercased())
+    var best: (String, Int)?
+    for candidate in keys {
+      let distance = editDistance(target, Array(candidate.lowercased()))
+      if distance <= max(2, target.count / 5), distance < (best?.1 ?? .max) {
+        best = (candidate, distance)
+      }
+    }
+    return best?.0
+  }
+
+  private static func editDistance(_ left: [Character], _ right: [Character]) -> Int {
+    guard !left.isEmpty else { return right.count }
+    guard !right.isEmpty else { return left.count }
+    var previous = Array(0...right.count)
+    for (row, leftCharacter) in left.enumerated() {
+      var current = [row + 1] + Array(repeating: 0, count: right.count)
+      for (column, rightCharacter) in right.enumerated() {
+        current[column + 1] = min(
+          previous[column + 1] + 1, current[column] + 1,
+          previous[column] + (leftCharacter == rightCharacter ? 0 : 1))
+      }
+      previous = current
+    }
+    return previous[right.count]
+  }
+}

@@ -1,0 +1,1002 @@
+// swift-format-ignore-file
+// Generated from Localizable.xcstrings; do not edit. After changing the catalog or an
+// English sentence in StringTable.swift, run scripts/regenerate-strings.sh.
+import SessionEngine
+
+/// The translations of mamsim's sentences, generated from `Localizable.xcstrings`: per
+/// language, every key translated and checked (a key missing here is shown in English).
+///
+/// Each language is one text of `key<TAB>sentence` lines, split into a table the first
+/// time it is asked for: start-up builds the chosen language's table only, and the others
+/// stay read-only data that is never touched.
+enum Translations {
+  /// The translated sentences of `language`; empty for English.
+  static func table(for language: Language) -> [StringKey: String] {
+    switch language {
+    case .english: [:]
+    case .simplifiedChinese: simplifiedChinese
+    case .german: german
+    case .italian: italian
+    }
+  }
+
+  private static let simplifiedChinese = entries(simplifiedChineseText)
+
+  private static let german = entries(germanText)
+
+  private static let italian = entries(italianText)
+
+  /// The table of `text`'s lines; a line whose key mamsim does not have is skipped. Read by
+  /// UTF-8 bytes: a newline or a tab byte is always that character.
+  private static func entries(_ text: String) -> [StringKey: String] {
+    let keys = Dictionary(uniqueKeysWithValues: StringKey.allCases.map { ($0.rawValue, $0) })
+    var table: [StringKey: String] = [:]
+    for line in text.utf8.split(separator: UInt8(ascii: "\n")) {
+      guard let tab = line.firstIndex(of: UInt8(ascii: "\t")),
+        let key = keys[String(Substring(line[..<tab]))]
+      else { continue }
+      table[key] = String(Substring(line[line.index(after: tab)...]))
+    }
+    return table
+  }
+
+  /// Simplified Chinese (`zh-Hans`).
+  private static let simplifiedChineseText = #"""
+    Access_Check_Message	你的组织要求你以 %@ 重新登录，才能打开其数据。
+    Access_Check_Title	确认是你本人
+    Account_Mismatch_Message	只有 %@ 能重置此 PIN 码。请用该帐户登录。
+    Account_Mismatch_Passcode_Message	只有 %@ 能重置此应用密码。请用该帐户登录。
+    AppBlockedAccountDisabled_Message	你的工作帐户已不能在此使用。请联系 IT 支持人员。
+    AppBlockedDeviceModel_Message	你的组织不允许在此设备型号（%@）上使用工作数据。
+    AppBlockedMaxOS_Message	你的组织暂不支持高于 %@ 的 iOS。此设备运行的是 iOS %@。
+    AppBlockedMinApp_Message	你的组织要求此应用为 %@ 或更高版本。你的版本是 %@。
+    AppBlockedMinOS_Message	你的组织要求 iOS %@ 或更高版本。此设备运行的是 iOS %@。
+    AppBlockedMinSDK_Message	此应用使用的管理组件较旧（%@）；你的组织要求 %@ 或更高版本。
+    AppBlockedOfflineGracePeriodExpired_Message	此应用已有 %@ 未连接到你的组织。请连接互联网后重试。
+    AppBlockedThreat_Message	你的威胁防护应用报告此设备存在“%@”风险；你的组织最多允许“%@”。
+    AppBlocked_Title	访问被阻止
+    AppWarningApp_Title	请尽快更新此应用
+    AppWarningOS_Title	请尽快更新 iOS
+    AppWarningSDK_Title	此应用需要尽快更新
+    AppWarning_Suffix	你目前仍可继续。
+    AppWarning_Title	请注意
+    AppWiped	你的组织已从此应用中移除 %@ 的组织数据。应用即将关闭。(%d)
+    AppWiped_Title	数据已移除
+    Auth_Account_Disabled	你的组织已停用此帐户。
+    Auth_Offline	你处于离线状态。请连接网络后重试。
+    Auth_Unknown_User	不存在这个名称的帐户。
+    Auth_Wrong_Password	密码不正确。
+    AutoEnrollmentAuthRequired_Message	%@ 须由你的组织管理后才能使用。请用工作帐户登录。
+    AutoEnrollmentAuthRequired_Title	登录以继续
+    AutoEnrollmentFailure_Message	无法连接你的组织来设置此应用（代码 %d）。稍后将自动重试。
+    AutoEnrollmentFailure_Title	无法连接
+    AutoEnrollmentNotLicensedFailure_Message	你的组织尚未为 %@ 开通此应用。请向 IT 支持人员求助。
+    AutoEnrollmentNotLicensedFailure_Title	帐户尚未设置
+    Biometric_Failed_Message	未能识别。请重试，或输入 PIN 码。
+    Biometric_Failed_Passcode_Message	未能识别。请重试，或输入应用密码。
+    Cancel_Button	取消
+    Close_Application_Button	关闭应用
+    Connecting_Message	正在连接你的组织…
+    Continue_Button	继续
+    DeviceRooted_Message	此设备已被修改（越狱），因此你的组织不允许在其上打开工作数据。
+    DeviceRooted_Title	设备不受允许
+    Diagnostics_Account	帐户
+    Diagnostics_App	应用
+    Diagnostics_Bundle_Id	Bundle ID
+    Diagnostics_Device	设备
+    Diagnostics_Device_Value	%@，iOS %@
+    Diagnostics_Enrolled	已注册
+    Diagnostics_Enrolling	正在注册
+    Diagnostics_Enrollment	注册
+    Diagnostics_Last_Check_In	上次签入
+    Diagnostics_Never	从未
+    Diagnostics_None	无
+    Diagnostics_Not_Registered	未注册
+    Diagnostics_Policy	策略
+    Diagnostics_Retry	%d %@，将于 %@ 重试
+    Diagnostics_SDK	SDK
+    Diagnostics_Title	诊断
+    Diagnostics_Waiting_For_Restart	等待重新启动
+    Enter_Passcode_Error	应用密码不正确，请重试。
+    Enter_Passcode_Message	输入应用密码以打开组织数据。
+    Enter_Passcode_Title	输入应用密码
+    Enter_Pin_Error	PIN 码不正确，请重试。
+    Enter_Pin_Message	输入 PIN 码以打开组织数据。
+    Enter_Pin_Title	输入 PIN 码
+    Forgot_Passcode_Button	忘记应用密码
+    Forgot_Passcode_Message	请用工作帐户登录，以设置新的应用密码。
+    Forgot_Pin_Button	忘记 PIN 码
+    Forgot_Pin_Message	请用工作帐户登录，以设置新的 PIN 码。
+    Go_Back_Button	返回
+    Mamsim_Control_Admin_Footnote	更改在应用下次签入时生效。
+    Mamsim_Control_Admin_Title	管理员 (F5)
+    Mamsim_Control_Advance_Clock	时钟前进
+    Mamsim_Control_App	应用
+    Mamsim_Control_Background	后台
+    Mamsim_Control_Check_In_Now	立即签入
+    Mamsim_Control_Device_Footnote	更改在应用下次启动、恢复或签入时生效。
+    Mamsim_Control_Device_Title	设备 (F4)
+    Mamsim_Control_Disabled	已停用
+    Mamsim_Control_Enabled	已启用
+    Mamsim_Control_Enroll_Face	录入另一张面孔
+    Mamsim_Control_Enroll_Finger	录入另一个指纹
+    Mamsim_Control_Foreground	前台
+    Mamsim_Control_Hints	↑↓ 移动 · Enter 更改 · Esc 关闭 · Ctrl+C 退出
+    Mamsim_Control_Jailbroken	已越狱
+    Mamsim_Control_Keys	Enter 更改，Esc 关闭。
+    Mamsim_Control_Model	型号
+    Mamsim_Control_Network	网络
+    Mamsim_Control_No	否
+    Mamsim_Control_Not_Running	未运行
+    Mamsim_Control_Not_Set	未设置
+    Mamsim_Control_OS_Version	iOS 版本
+    Mamsim_Control_Ordered	已下达
+    Mamsim_Control_Plus_12_Hours	+12 小时
+    Mamsim_Control_Plus_30_Minutes	+30 分钟
+    Mamsim_Control_Plus_90_Days	+90 天
+    Mamsim_Control_Plus_Day	+1 天
+    Mamsim_Control_Policy	策略
+    Mamsim_Control_Sensor_Matches	%@ 匹配
+    Mamsim_Control_Threat_Level	威胁级别
+    Mamsim_Control_Wipe	擦除 %@
+    Mamsim_Control_Yes	是
+    Mamsim_Duration_Days	%d 天
+    Mamsim_Duration_Hours	%d 小时
+    Mamsim_Duration_Minutes	%d 分钟
+    Mamsim_Duration_Second	1 秒
+    Mamsim_Duration_Seconds	%d 秒
+    Mamsim_Help_Arrows	↑ ↓               在列表中移动，滚动长屏幕
+    Mamsim_Help_Backspace	Backspace         删除最后一个字符
+    Mamsim_Help_Ctrl_C	Ctrl+C            立即退出 mamsim
+    Mamsim_Help_Enter	Enter             按下按钮，打开条目
+    Mamsim_Help_Escape	Esc               返回，关闭本帮助
+    Mamsim_Help_F1	F1                本帮助
+    Mamsim_Help_F2_F3	F2 / F3           场景 / 事件面板（窄终端）
+    Mamsim_Help_F4	F4                设备面板：越狱、iOS、网络、时钟
+    Mamsim_Help_F5	F5                管理面板：擦除、停用、编辑策略
+    Mamsim_Help_Mouse	鼠标点击          按下按钮，选中字段
+    Mamsim_Help_Pages	PgUp / PgDn       按页滚动长屏幕（诊断）
+    Mamsim_Help_Panel_Note	面板列出可登录的帐户，以及服务会给每个帐户什么答复。
+    Mamsim_Help_Quit	q                 退出（在应用中、字段之外）
+    Mamsim_Help_Tab	Tab / Shift+Tab   在按钮和字段之间移动
+    Mamsim_Help_Title	按键
+    Mamsim_Hint_Admin_Panel	F5 管理员
+    Mamsim_Hint_Checklist	F2 检查清单 · %@
+    Mamsim_Hint_Device_Panel	F4 设备
+    Mamsim_Hint_Enter	Enter 选择
+    Mamsim_Hint_Escape	Esc 返回
+    Mamsim_Hint_Help	F1 帮助
+    Mamsim_Hint_Move	↑↓ 移动
+    Mamsim_Hint_Narrow_Panels	F2/F3 面板
+    Mamsim_Hint_Quit	q 退出
+    Mamsim_Hint_Quit_Mamsim	Ctrl+C 退出
+    Mamsim_Hint_Scroll	↑↓ PgUp PgDn 滚动
+    Mamsim_Hint_Tab	Tab 下一个
+    Mamsim_Home_Exit_Closed	%@ 已关闭。
+    Mamsim_Home_Exit_Killed	%@ 已退出。
+    Mamsim_Home_Exit_Restart	%@ 已关闭，以应用你的组织的设置。
+    Mamsim_Home_Exit_Wiped	你的组织移除了其数据，%@ 已关闭。
+    Mamsim_Home_Open_Hint	按 Enter 打开 %@
+    Mamsim_Panel_Accounts	帐户
+    Mamsim_Panel_Device	设备
+    Mamsim_Panel_Device_Line	%@ · iOS %@ · %@
+    Mamsim_Panel_Device_Line_Jailbroken	%@ · iOS %@ · %@ · 已越狱
+    Mamsim_Panel_Events	委托事件
+    Mamsim_Panel_No_Events	还没有委托调用。
+    Mamsim_Panel_No_Policy	无
+    Mamsim_Panel_Offline	离线
+    Mamsim_Panel_Online	在线
+    Mamsim_Panel_Policy	策略
+    Mamsim_Panel_User_Disabled	已停用：无法登录
+    Mamsim_Panel_User_Not_Licensed	无许可证：200
+    Mamsim_Panel_User_Not_Targeted	未被策略指定：225
+    Mamsim_Panel_User_Targeted	已被指定：100，受管理
+    Mamsim_Store_Error_Check_Pin	模拟设备无法检查你的 PIN 码。这不算作一次错误输入。
+    Mamsim_Store_Error_Clear_Pin	模拟设备无法清除应用 PIN 码。
+    Mamsim_Store_Error_In_Memory	设备只存在于内存中（--ephemeral）。
+    Mamsim_Store_Error_Location	设备保存在 %@。
+    Mamsim_Store_Error_Reason	存储返回：%@
+    Mamsim_Store_Error_Reset	关闭应用以重试，或退出后运行 mamsim reset 从头开始。
+    Mamsim_Store_Error_Save_Pin	模拟设备无法保存你的新 PIN 码。它并未被拒绝：只是什么都没有保存。
+    Mamsim_Store_Error_Save_Step	模拟设备无法保存应用刚才的操作。
+    Mamsim_Store_Error_Title	设备存储出错
+    Mamsim_Too_Small	终端太小：需要 %@，现有 %@。请把它调大。在此之前只有 F1（帮助）、q 和 Ctrl+C（退出）可用。
+    Mamsim_World_Change_Refused	未更改：%@
+    ManagedBy_Label	你的组织管理此应用中的数据。正在检查其要求…
+    Max_Attempt_Reset_Message	PIN 码尝试次数已用完。请以 %@ 登录来设置新的 PIN 码。
+    Max_Attempt_Reset_Passcode_Message	应用密码的尝试次数已用完。请以 %@ 登录，以设置新的应用密码。
+    Max_Attempt_Reset_Title	尝试次数过多
+    NoPolicyWarning_Message	此应用由你的组织管理时效果最佳。目前你仍可继续使用。
+    NoPolicyWarning_Title	欢迎
+    NoPolicy_Message	你的组织尚未为 %@ 设置此应用。请移除该帐户，或联系 IT 支持人员。
+    NoPolicy_Title	应用尚未设置
+    Notes_Account_Field	工作帐户
+    Notes_Back_Button	返回
+    Notes_Body_Field	正文
+    Notes_Empty	还没有笔记。按 n 写一条。
+    Notes_Legend	C 公司 · P 个人
+    Notes_Managed_Badge	受管理
+    Notes_Menu_Back	返回
+    Notes_Menu_Button	菜单
+    Notes_Menu_Diagnostics	诊断
+    Notes_Menu_New_Note	新建笔记
+    Notes_Menu_Sign_In	登录
+    Notes_Menu_Sign_Out	退出登录
+    Notes_Menu_Title	菜单
+    Notes_New_Note_Title	新建笔记
+    Notes_Not_Now_Button	以后再说
+    Notes_Owned_By	%@ 的工作笔记
+    Notes_Password_Field	密码
+    Notes_Personal_Badge	P
+    Notes_Personal_Owner	%@ · 个人
+    Notes_Save_Button	保存
+    Notes_Sign_In_Hint	演示帐户：%@ / %@
+    Notes_Sign_In_Message	用工作帐户打开 %@。
+    Notes_Sign_In_Title	登录 %@
+    Notes_Signed_In_As	%@
+    Notes_Signed_Out	未登录
+    Notes_Signing_In	正在登录…
+    Notes_Signing_Out	正在退出登录…
+    Notes_Title_Field	标题
+    Notes_Work_Badge	C
+    Numeric_PIN_Not_Allowed	请加入一个字母或符号。
+    OK_Button	确定
+    OfflineWipeConfirm_Message	请尽快重新连接你的组织：如果一直没有连接，组织数据将在 %@ 后被移除。
+    Passcode_Change_Required_Passcode_Expired	你的应用密码已使用超过 %d 天，请设置新的应用密码。
+    Passcode_Change_Required_Pin_Expired	你的 PIN 码已使用超过 %d 天，请设置新的 PIN 码。
+    Passcode_Length_Required	至少 %d 个字符。
+    Passcode_Mixed_Required	须包含数字、字母和符号。
+    Passcode_Reused	请选择一个最近 %d 次都没用过的应用密码。
+    Pin_Digits_Only	只能使用数字。
+    Pin_Length_Required	正好 %d 位数字。
+    Pin_Reused	请选择一个最近 %d 次都没用过的 PIN 码。
+    PolicyRequiresRestartNow_Message	你的组织现在会保护此应用中的组织数据。选择“确定”后应用将关闭，请重新打开以继续。
+    PolicyRequiresRestartNow_Title	需要重新启动
+    Remove_Account_Button	移除帐户
+    Retry_Button	重试
+    Set_Passcode_Confirm	请再次输入同一应用密码以确认。
+    Set_Passcode_Error	两次输入的应用密码不一致，请重新开始。
+    Set_Passcode_Message	你的组织要求设置应用密码，才能在此应用中打开组织数据。
+    Set_Passcode_Title	设置应用密码
+    Set_Pin_Confirm	请再次输入同一 PIN 码以确认。
+    Set_Pin_Error	两次输入的 PIN 码不一致，请重新开始。
+    Set_Pin_Message	你的组织要求设置 PIN 码，才能在此应用中打开组织数据。
+    Set_Pin_Title	设置 PIN 码
+    SignIn_Message	请用工作帐户登录。
+    SignIn_Title	登录
+    Sign_In_Button	登录
+    Simple_PIN_Not_Allowed	不能使用 111 或 123 这类重复或连续的数字。
+    Simple_Passcode_Not_Allowed	不能使用 aaa 或 abc 这类重复或连续的字符。
+    Touch_ID_Change_Detected_Enter_Passcode_Message	此设备上录入的面容或指纹已更改。请输入应用密码以继续。
+    Touch_ID_Change_Detected_Enter_Pin_Message	此设备上录入的面容或指纹已更改。请输入 PIN 码以继续。
+    Use_Face_ID_Button	使用面容 ID
+    Use_Touch_ID_Button	使用触控 ID
+    Walkthrough_A_Group	一个组
+    Walkthrough_A_Licensed_Untargeted	一个有许可证但未被指定的帐户
+    Walkthrough_All_Passed	所有步骤都已通过。按 Ctrl+C 写出报告并退出。
+    Walkthrough_An_Untargeted_One	一个未被指定的帐户
+    Walkthrough_Assigned_To	已分配给 %@，其中有 %@。
+    Walkthrough_Auth_Disabled	该帐户已在租户中停用，无法登录。
+    Walkthrough_Auth_Hint	%@被指定的帐户是 %@，密码 %@。
+    Walkthrough_Auth_Offline	设备处于离线状态：请重新打开网络（F4）。
+    Walkthrough_Auth_Unknown_User	租户中没有这个帐户。
+    Walkthrough_Auth_Wrong_Password	身份提供者拒绝了该密码。
+    Walkthrough_Characters	%d 个字符
+    Walkthrough_Digits	%d 位数字
+    Walkthrough_Exit_Criteria_Title	退出标准
+    Walkthrough_Explain_200	%@ 没有 Intune 许可证：服务答复 200；应用保持非受管。
+    Walkthrough_Explain_205	设备处于离线状态：注册以 205 失败，稍后会重试。
+    Walkthrough_Explain_225	%@ 有许可证，但此应用没有策略指定它：服务答复 225，所以不会重新启动。
+    Walkthrough_First_Policy_Title	首个策略测试
+    Walkthrough_Installed	%@ %@ 已安装并打开。
+    Walkthrough_No_Assigned_Account	没有已启用且有许可证的帐户在已分配的组中
+    Walkthrough_No_Policy	没有策略。
+    Walkthrough_No_Policy_For	场景中没有针对 %@ 的策略
+    Walkthrough_No_Policy_Targets	没有策略指定 %@
+    Walkthrough_No_Suitable_Account	此场景中没有合适的帐户。
+    Walkthrough_Nobody	无人
+    Walkthrough_Note	提示：%@
+    Walkthrough_Outcome_Failed	失败
+    Walkthrough_Outcome_Passed	通过
+    Walkthrough_Outcome_Pending	未到达
+    Walkthrough_Pin_Breaks_Rule	该 PIN 码违反了策略的一条规则：%@请换一个。
+    Walkthrough_Pin_Not_Required	非必需
+    Walkthrough_Pin_Required	必需
+    Walkthrough_Policy_Settings	%@：PIN 码%@，至少 %@，离开 %@ 后再次询问。
+    Walkthrough_Policy_Targets	策略指定了 %@。
+    Walkthrough_Preflight_No_Pin	该策略不要求 PIN 码（pinRequired 为 false）：PIN 码步骤无法进行。
+    Walkthrough_Preflight_No_Targeted	没有已启用且有许可证的帐户被 %@ 的策略指定：谁都收不到首个策略。
+    Walkthrough_Preflight_No_Untargeted	退出标准需要一个有许可证、且未被任何策略指定的帐户；此场景中没有。
+    Walkthrough_Prepared_By_Scenario	已由场景准备：%@
+    Walkthrough_Prepared_Folded	%d–%d. 已由场景准备
+    Walkthrough_Prepared_Open	已准备：%@ 已打开。
+    Walkthrough_Report_Columns	| # | 步骤 | 结果 | 时间或原因 |
+    Walkthrough_Report_Events	委托事件
+    Walkthrough_Report_Last_Note	最后的提示：%@
+    Walkthrough_Report_No_Events	无。
+    Walkthrough_Report_Not_Passed	未通过
+    Walkthrough_Report_Passed	通过
+    Walkthrough_Report_Scenario	场景：%@。应用：%@（%@）。
+    Walkthrough_Report_Time_Taken	用时：会话时间 %@。
+    Walkthrough_Report_Title	%@：%@
+    Walkthrough_Restart_Prompt	在重新启动提示上按 Enter（确定），应用将关闭。在主屏幕上按 Enter 重新打开它。
+    Walkthrough_Restart_Prompt_Reopen	在重新启动提示上按 Enter（确定），再在主屏幕上按 Enter 重新打开应用。
+    Walkthrough_Restarts_Itself	请稍候：策略到达后应用会自行重新启动。
+    Walkthrough_Right_Here_225	这里出现 225 是对的：%@ 有许可证但未被指定，应用以非受管方式继续。
+    Walkthrough_Rule_Digits_Only	数字 PIN 码只能包含数字。
+    Walkthrough_Rule_Expired	PIN 码的有效期为 %d 天。
+    Walkthrough_Rule_Mismatch	两次输入必须相同。
+    Walkthrough_Rule_Mixed	应用密码需要数字、字母和符号。
+    Walkthrough_Rule_Numeric_Not_Allowed	应用密码需要一个字母或符号。
+    Walkthrough_Rule_Reused	不能是最近 %d 次用过的 PIN 码。
+    Walkthrough_Rule_Simple	不能有 1111 或 1234 这类重复或连续数字（simplePinBlocked）。
+    Walkthrough_Rule_Too_Short	至少需要 %d 个字符。
+    Walkthrough_Set_Pin_How	启动画面之后，输入两次 PIN 码（如 2580）；若简单 PIN 码被禁止，请避开 1111 或 1234。
+    Walkthrough_Sign_In_As	以 %@ 登录：%@。
+    Walkthrough_Sign_In_Keys_App	在笔记列表中按 Tab 移到“登录”，按 Enter；然后在“工作帐户”中输入 %@，按 Tab，输入 %@，按 Enter
+    Walkthrough_Sign_In_Keys_SDK	在笔记列表中按 Tab 移到“登录”，按 Enter；然后输入 %@，按 Tab，输入 %@，按 Enter
+    Walkthrough_Sign_Out_How	按 Tab 到“菜单”，按 Enter，再按 ↓ 到“退出登录”并按 Enter。
+    Walkthrough_Step_Assign_Group	分配给包含测试帐户的组
+    Walkthrough_Step_Builds_And_Runs	应用能构建并运行
+    Walkthrough_Step_Create_Policy	创建应用保护策略
+    Walkthrough_Step_Install	安装应用
+    Walkthrough_Step_Managed_Restarted	应用受管理并已重新启动
+    Walkthrough_Step_Needs	%@此步骤需要%@。
+    Walkthrough_Step_Restart	SDK 带着策略重新启动应用
+    Walkthrough_Step_Set_Pin	设置应用 PIN 码
+    Walkthrough_Step_Sign_In_Targeted	用被指定的帐户登录
+    Walkthrough_Step_Sign_Out	退出登录
+    Walkthrough_Step_Sign_Out_Managed	让受管理的帐户退出登录
+    Walkthrough_Step_Target_Bundle	指定应用的 bundle id
+    Walkthrough_Step_Untargeted	未被指定的帐户以非受管方式工作
+    Walkthrough_Step_Use_Signed_Out	在未登录状态下使用应用
+    Walkthrough_Summary_Passed	%@：所有步骤都已通过
+    Walkthrough_Summary_Step	第 %d/%d 步：%@
+    Walkthrough_Summary_Stopped	%@：已停止
+    Walkthrough_Targeted_Not_Wanted	%@ 被某个策略指定；此步骤需要一个未被任何策略指定的帐户，如 %@。请完成重新启动、退出登录，再用那个帐户登录。
+    Walkthrough_The_Targeted_Account	被指定的帐户
+    Walkthrough_Then_Menu_Sign_In_Targeted	%@请退出登录（菜单、退出登录），再以 %@ 登录。
+    Walkthrough_Then_Sign_In_Targeted	%@请退出登录，再以 %@ 登录。
+    Walkthrough_Use_Signed_Out_How	写一条笔记（菜单、新建笔记、输入标题、Enter），或退出后重新打开应用。
+    """#
+
+  /// German (`de`).
+  private static let germanText = #"""
+    Access_Check_Message	Ihre Organisation bittet Sie, sich erneut als %@ anzumelden, um ihre Daten zu öffnen.
+    Access_Check_Title	Bestätigen Sie Ihre Identität
+    Account_Mismatch_Message	Nur %@ kann diese PIN zurücksetzen. Melden Sie sich mit diesem Konto an.
+    Account_Mismatch_Passcode_Message	Nur %@ kann diesen Code zurücksetzen. Melden Sie sich mit diesem Konto an.
+    AppBlockedAccountDisabled_Message	Ihr Arbeitskonto kann hier nicht mehr verwendet werden. Wenden Sie sich an Ihren IT-Support.
+    AppBlockedDeviceModel_Message	Ihre Organisation erlaubt keine Arbeitsdaten auf diesem Gerätemodell (%@).
+    AppBlockedMaxOS_Message	Ihre Organisation unterstützt noch kein iOS neuer als %@. Auf diesem Gerät läuft iOS %@.
+    AppBlockedMinApp_Message	Ihre Organisation verlangt Version %@ dieser App oder neuer. Sie haben %@.
+    AppBlockedMinOS_Message	Ihre Organisation verlangt iOS %@ oder neuer. Auf diesem Gerät läuft iOS %@.
+    AppBlockedMinSDK_Message	Diese App nutzt eine ältere Verwaltungskomponente (%@); Ihre Organisation verlangt %@ oder neuer.
+    AppBlockedOfflineGracePeriodExpired_Message	Diese App hat Ihre Organisation %@ lang nicht erreicht. Stellen Sie eine Internetverbindung her und versuchen Sie es erneut.
+    AppBlockedThreat_Message	Ihre Bedrohungsschutz-App meldet ein Risiko „%@“ auf diesem Gerät; Ihre Organisation erlaubt höchstens „%@“.
+    AppBlocked_Title	Zugriff gesperrt
+    AppWarningApp_Title	Bald diese App aktualisieren
+    AppWarningOS_Title	Bald iOS aktualisieren
+    AppWarningSDK_Title	Diese App braucht bald ein Update
+    AppWarning_Suffix	Vorerst können Sie fortfahren.
+    AppWarning_Title	Hinweis
+    AppWiped	Ihre Organisation hat ihre Daten für %@ aus dieser App entfernt. Die App wird geschlossen. (%d)
+    AppWiped_Title	Daten entfernt
+    Auth_Account_Disabled	Ihre Organisation hat dieses Konto deaktiviert.
+    Auth_Offline	Sie sind offline. Stellen Sie eine Verbindung her und versuchen Sie es erneut.
+    Auth_Unknown_User	Ein Konto mit diesem Namen gibt es nicht.
+    Auth_Wrong_Password	Das Kennwort ist falsch.
+    AutoEnrollmentAuthRequired_Message	%@ muss von Ihrer Organisation verwaltet werden, bevor Sie die App nutzen können. Melden Sie sich mit Ihrem Arbeitskonto an.
+    AutoEnrollmentAuthRequired_Title	Zum Fortfahren anmelden
+    AutoEnrollmentFailure_Message	Ihre Organisation war nicht erreichbar, um diese App einzurichten (Code %d). Wir versuchen es gleich noch einmal.
+    AutoEnrollmentFailure_Title	Keine Verbindung
+    AutoEnrollmentNotLicensedFailure_Message	Ihre Organisation hat %@ nicht für diese App eingerichtet. Wenden Sie sich an Ihren IT-Support.
+    AutoEnrollmentNotLicensedFailure_Title	Konto nicht eingerichtet
+    Biometric_Failed_Message	Nicht erkannt. Versuchen Sie es erneut oder geben Sie Ihre PIN ein.
+    Biometric_Failed_Passcode_Message	Nicht erkannt. Versuchen Sie es erneut oder geben Sie Ihren Code ein.
+    Cancel_Button	Abbrechen
+    Close_Application_Button	App schließen
+    Connecting_Message	Verbindung zu Ihrer Organisation wird hergestellt...
+    Continue_Button	Weiter
+    DeviceRooted_Message	Dieses Gerät wurde verändert (Jailbreak), daher lässt Ihre Organisation hier keine Arbeitsdaten öffnen.
+    DeviceRooted_Title	Gerät nicht zugelassen
+    Diagnostics_Account	Konto
+    Diagnostics_App	App
+    Diagnostics_Bundle_Id	Bundle-ID
+    Diagnostics_Device	Gerät
+    Diagnostics_Device_Value	%@, iOS %@
+    Diagnostics_Enrolled	registriert
+    Diagnostics_Enrolling	wird registriert
+    Diagnostics_Enrollment	Registrierung
+    Diagnostics_Last_Check_In	Letzter Check-in
+    Diagnostics_Never	nie
+    Diagnostics_None	keine
+    Diagnostics_Not_Registered	nicht registriert
+    Diagnostics_Policy	Richtlinie
+    Diagnostics_Retry	%d %@, neuer Versuch um %@
+    Diagnostics_SDK	SDK
+    Diagnostics_Title	Diagnose
+    Diagnostics_Waiting_For_Restart	wartet auf Neustart
+    Enter_Passcode_Error	Dieser Code ist falsch. Versuchen Sie es erneut.
+    Enter_Passcode_Message	Geben Sie Ihren Code ein, um die Daten Ihrer Organisation zu öffnen.
+    Enter_Passcode_Title	Code eingeben
+    Enter_Pin_Error	Diese PIN ist falsch. Versuchen Sie es erneut.
+    Enter_Pin_Message	Geben Sie Ihre PIN ein, um die Daten Ihrer Organisation zu öffnen.
+    Enter_Pin_Title	PIN eingeben
+    Forgot_Passcode_Button	Code vergessen
+    Forgot_Passcode_Message	Melden Sie sich mit Ihrem Arbeitskonto an, um einen neuen Code zu wählen.
+    Forgot_Pin_Button	PIN vergessen
+    Forgot_Pin_Message	Melden Sie sich mit Ihrem Arbeitskonto an, um eine neue PIN zu wählen.
+    Go_Back_Button	Zurück
+    Mamsim_Control_Admin_Footnote	Änderungen erreichen die App beim nächsten Check-in.
+    Mamsim_Control_Admin_Title	Administrator (F5)
+    Mamsim_Control_Advance_Clock	Uhr vorstellen
+    Mamsim_Control_App	App
+    Mamsim_Control_Background	Hintergrund
+    Mamsim_Control_Check_In_Now	Jetzt einchecken
+    Mamsim_Control_Device_Footnote	Änderungen erreichen die App beim nächsten Start, Fortsetzen oder Check-in.
+    Mamsim_Control_Device_Title	Gerät (F4)
+    Mamsim_Control_Disabled	deaktiviert
+    Mamsim_Control_Enabled	aktiv
+    Mamsim_Control_Enroll_Face	Anderes Gesicht einrichten
+    Mamsim_Control_Enroll_Finger	Anderen Finger einrichten
+    Mamsim_Control_Foreground	Vordergrund
+    Mamsim_Control_Hints	↑↓ bewegen · Enter ändern · Esc schließen · Ctrl+C beenden
+    Mamsim_Control_Jailbroken	Jailbreak
+    Mamsim_Control_Keys	Enter ändert, Esc schließt.
+    Mamsim_Control_Model	Modell
+    Mamsim_Control_Network	Netzwerk
+    Mamsim_Control_No	nein
+    Mamsim_Control_Not_Running	läuft nicht
+    Mamsim_Control_Not_Set	nicht gesetzt
+    Mamsim_Control_OS_Version	iOS-Version
+    Mamsim_Control_Ordered	angeordnet
+    Mamsim_Control_Plus_12_Hours	+12 Std.
+    Mamsim_Control_Plus_30_Minutes	+30 Min.
+    Mamsim_Control_Plus_90_Days	+90 Tage
+    Mamsim_Control_Plus_Day	+1 Tag
+    Mamsim_Control_Policy	Richtlinie
+    Mamsim_Control_Sensor_Matches	%@ erkennt
+    Mamsim_Control_Threat_Level	Bedrohungsstufe
+    Mamsim_Control_Wipe	%@ löschen
+    Mamsim_Control_Yes	ja
+    Mamsim_Duration_Days	%d Tage
+    Mamsim_Duration_Hours	%d Stunden
+    Mamsim_Duration_Minutes	%d Minuten
+    Mamsim_Duration_Second	1 Sekunde
+    Mamsim_Duration_Seconds	%d Sekunden
+    Mamsim_Help_Arrows	↑ ↓               in einer Liste bewegen, lange Bildschirme blättern
+    Mamsim_Help_Backspace	Backspace         letztes Zeichen löschen
+    Mamsim_Help_Ctrl_C	Ctrl+C            mamsim sofort beenden
+    Mamsim_Help_Enter	Enter             Schaltfläche drücken, Eintrag öffnen
+    Mamsim_Help_Escape	Esc               zurück, diese Hilfe schließen
+    Mamsim_Help_F1	F1                diese Hilfe
+    Mamsim_Help_F2_F3	F2 / F3           Szenario / Ereignisse (schmale Terminals)
+    Mamsim_Help_F4	F4                Gerät: Jailbreak, iOS, Netz, Uhr
+    Mamsim_Help_F5	F5                Admin: löschen, sperren, Richtlinie ändern
+    Mamsim_Help_Mouse	Mausklick         Schaltfläche drücken, Feld wählen
+    Mamsim_Help_Pages	Bild↑ / Bild↓     lange Bildschirme seitenweise blättern (Diagnose)
+    Mamsim_Help_Panel_Note	Das Panel zeigt die Konten, mit denen Sie sich anmelden können, und was der Dienst jedem davon antwortet.
+    Mamsim_Help_Quit	q                 beenden (in der App, außerhalb eines Felds)
+    Mamsim_Help_Tab	Tab / Shift+Tab   zwischen Schaltflächen und Feldern wechseln
+    Mamsim_Help_Title	Tasten
+    Mamsim_Hint_Admin_Panel	F5 Admin
+    Mamsim_Hint_Checklist	F2 Checkliste · %@
+    Mamsim_Hint_Device_Panel	F4 Gerät
+    Mamsim_Hint_Enter	Enter wählen
+    Mamsim_Hint_Escape	Esc zurück
+    Mamsim_Hint_Help	F1 Hilfe
+    Mamsim_Hint_Move	↑↓ bewegen
+    Mamsim_Hint_Narrow_Panels	F2/F3 Panels
+    Mamsim_Hint_Quit	q beenden
+    Mamsim_Hint_Quit_Mamsim	Ctrl+C beenden
+    Mamsim_Hint_Scroll	↑↓ Bild↑ Bild↓ blättern
+    Mamsim_Hint_Tab	Tab weiter
+    Mamsim_Home_Exit_Closed	%@ wurde geschlossen.
+    Mamsim_Home_Exit_Killed	%@ wurde beendet.
+    Mamsim_Home_Exit_Restart	%@ wurde geschlossen, um die Einstellungen Ihrer Organisation anzuwenden.
+    Mamsim_Home_Exit_Wiped	%@ wurde geschlossen, nachdem Ihre Organisation ihre Daten entfernt hat.
+    Mamsim_Home_Open_Hint	Enter öffnet %@
+    Mamsim_Panel_Accounts	Konten
+    Mamsim_Panel_Device	Gerät
+    Mamsim_Panel_Device_Line	%@ · iOS %@ · %@
+    Mamsim_Panel_Device_Line_Jailbroken	%@ · iOS %@ · %@ · Jailbreak
+    Mamsim_Panel_Events	Delegate-Ereignisse
+    Mamsim_Panel_No_Events	Noch keine Delegate-Aufrufe.
+    Mamsim_Panel_No_Policy	keine
+    Mamsim_Panel_Offline	offline
+    Mamsim_Panel_Online	online
+    Mamsim_Panel_Policy	Richtlinie
+    Mamsim_Panel_User_Disabled	deaktiviert: keine Anmeldung
+    Mamsim_Panel_User_Not_Licensed	nicht lizenziert: 200
+    Mamsim_Panel_User_Not_Targeted	nicht zugewiesen: 225
+    Mamsim_Panel_User_Targeted	zugewiesen: 100, verwaltet
+    Mamsim_Store_Error_Check_Pin	Das simulierte Gerät konnte Ihre PIN nicht prüfen. Sie zählt nicht als falsche PIN.
+    Mamsim_Store_Error_Clear_Pin	Das simulierte Gerät konnte die App-PIN nicht vergessen.
+    Mamsim_Store_Error_In_Memory	Das Gerät liegt nur im Arbeitsspeicher (--ephemeral).
+    Mamsim_Store_Error_Location	Das Gerät liegt in %@.
+    Mamsim_Store_Error_Reason	Der Speicher meldete: %@
+    Mamsim_Store_Error_Reset	Schließen Sie die App, um es erneut zu versuchen, oder beenden Sie mamsim und führen Sie mamsim reset aus.
+    Mamsim_Store_Error_Save_Pin	Das simulierte Gerät konnte Ihre neue PIN nicht speichern. Sie wurde nicht abgelehnt: Es wurde nichts gespeichert.
+    Mamsim_Store_Error_Save_Step	Das simulierte Gerät konnte nicht sichern, was die App gerade getan hat.
+    Mamsim_Store_Error_Title	Der Speicher des Geräts ist ausgefallen
+    Mamsim_Too_Small	Das Terminal ist zu klein: %@ nötig, %@ vorhanden. Vergrößern Sie es. Bis dahin gehen nur F1 (Hilfe), q und Ctrl+C (Beenden).
+    Mamsim_World_Change_Refused	Nicht geändert: %@
+    ManagedBy_Label	Ihre Organisation verwaltet die Daten in dieser App. Ihre Vorgaben werden geprüft...
+    Max_Attempt_Reset_Message	Sie haben alle PIN-Versuche aufgebraucht. Melden Sie sich als %@ an, um eine neue PIN zu wählen.
+    Max_Attempt_Reset_Passcode_Message	Sie haben alle Versuche für Ihren Code aufgebraucht. Melden Sie sich als %@ an, um einen neuen zu wählen.
+    Max_Attempt_Reset_Title	Zu viele Versuche
+    NoPolicyWarning_Message	Diese App funktioniert am besten, wenn Ihre Organisation sie verwaltet. Vorerst können Sie sie weiter nutzen.
+    NoPolicyWarning_Title	Willkommen
+    NoPolicy_Message	Ihre Organisation hat diese App nicht für %@ eingerichtet. Entfernen Sie das Konto oder fragen Sie Ihren IT-Support.
+    NoPolicy_Title	App nicht eingerichtet
+    Notes_Account_Field	Arbeitskonto
+    Notes_Back_Button	Zurück
+    Notes_Body_Field	Text
+    Notes_Empty	Noch keine Notizen. Drücken Sie n, um eine zu schreiben.
+    Notes_Legend	F Firma · P Privat
+    Notes_Managed_Badge	verwaltet
+    Notes_Menu_Back	Zurück
+    Notes_Menu_Button	Menü
+    Notes_Menu_Diagnostics	Diagnose
+    Notes_Menu_New_Note	Neue Notiz
+    Notes_Menu_Sign_In	Anmelden
+    Notes_Menu_Sign_Out	Abmelden
+    Notes_Menu_Title	Menü
+    Notes_New_Note_Title	Neue Notiz
+    Notes_Not_Now_Button	Nicht jetzt
+    Notes_Owned_By	Arbeitsnotiz von %@
+    Notes_Password_Field	Kennwort
+    Notes_Personal_Badge	P
+    Notes_Personal_Owner	%@ · privat
+    Notes_Save_Button	Sichern
+    Notes_Sign_In_Hint	Demokonto: %@ / %@
+    Notes_Sign_In_Message	Öffnen Sie %@ mit Ihrem Arbeitskonto.
+    Notes_Sign_In_Title	Bei %@ anmelden
+    Notes_Signed_In_As	%@
+    Notes_Signed_Out	Nicht angemeldet
+    Notes_Signing_In	Anmeldung läuft...
+    Notes_Signing_Out	Abmeldung läuft...
+    Notes_Title_Field	Titel
+    Notes_Work_Badge	F
+    Numeric_PIN_Not_Allowed	Fügen Sie einen Buchstaben oder ein Symbol hinzu.
+    OK_Button	OK
+    OfflineWipeConfirm_Message	Verbinden Sie sich bald mit Ihrer Organisation: Ohne Verbindung bleiben noch %@, dann werden ihre Daten entfernt.
+    Passcode_Change_Required_Passcode_Expired	Ihr Code ist älter als %d Tage. Wählen Sie einen neuen.
+    Passcode_Change_Required_Pin_Expired	Ihre PIN ist älter als %d Tage. Wählen Sie eine neue.
+    Passcode_Length_Required	Mindestens %d Zeichen.
+    Passcode_Mixed_Required	Verwenden Sie eine Ziffer, einen Buchstaben und ein Symbol.
+    Passcode_Reused	Wählen Sie einen Code, den Sie für Ihre letzten %d Codes nicht verwendet haben.
+    Pin_Digits_Only	Nur Ziffern verwenden.
+    Pin_Length_Required	Genau %d Ziffern.
+    Pin_Reused	Wählen Sie eine PIN, die Sie für Ihre letzten %d PINs nicht verwendet haben.
+    PolicyRequiresRestartNow_Message	Ihre Organisation schützt ihre Daten jetzt in dieser App. Wählen Sie OK; die App wird geschlossen. Öffnen Sie sie dann erneut.
+    PolicyRequiresRestartNow_Title	Neustart erforderlich
+    Remove_Account_Button	Konto entfernen
+    Retry_Button	Wiederholen
+    Set_Passcode_Confirm	Geben Sie denselben Code zur Bestätigung noch einmal ein.
+    Set_Passcode_Error	Die beiden Codes stimmen nicht überein. Beginnen Sie von vorn.
+    Set_Passcode_Message	Ihre Organisation verlangt einen Code, um ihre Daten in dieser App zu öffnen.
+    Set_Passcode_Title	Code festlegen
+    Set_Pin_Confirm	Geben Sie dieselbe PIN zur Bestätigung noch einmal ein.
+    Set_Pin_Error	Die beiden PINs stimmen nicht überein. Beginnen Sie von vorn.
+    Set_Pin_Message	Ihre Organisation verlangt eine PIN, um ihre Daten in dieser App zu öffnen.
+    Set_Pin_Title	PIN festlegen
+    SignIn_Message	Melden Sie sich mit Ihrem Arbeitskonto an.
+    SignIn_Title	Anmelden
+    Sign_In_Button	Anmelden
+    Simple_PIN_Not_Allowed	Keine Wiederholungen oder Folgen wie 111 oder 123.
+    Simple_Passcode_Not_Allowed	Keine Wiederholungen oder Folgen wie aaa oder abc.
+    Touch_ID_Change_Detected_Enter_Passcode_Message	Die Gesichter oder Fingerabdrücke auf diesem Gerät haben sich geändert. Geben Sie zum Fortfahren Ihren Code ein.
+    Touch_ID_Change_Detected_Enter_Pin_Message	Die Gesichter oder Fingerabdrücke auf diesem Gerät haben sich geändert. Geben Sie zum Fortfahren Ihre PIN ein.
+    Use_Face_ID_Button	Face ID verwenden
+    Use_Touch_ID_Button	Touch ID verwenden
+    Walkthrough_A_Group	eine Gruppe
+    Walkthrough_A_Licensed_Untargeted	ein lizenziertes, nicht zugewiesenes Konto
+    Walkthrough_All_Passed	Alle Schritte bestanden. Strg+C schreibt den Bericht und beendet.
+    Walkthrough_An_Untargeted_One	ein nicht zugewiesenes
+    Walkthrough_Assigned_To	zugewiesen an %@ mit %@.
+    Walkthrough_Auth_Disabled	Dieses Konto ist im Mandanten deaktiviert und kann sich nicht anmelden.
+    Walkthrough_Auth_Hint	%@ Das zugewiesene Konto ist %@, Kennwort %@.
+    Walkthrough_Auth_Offline	Das Gerät ist offline: Schalten Sie das Netz wieder ein (F4).
+    Walkthrough_Auth_Unknown_User	Der Mandant hat kein solches Konto.
+    Walkthrough_Auth_Wrong_Password	Der Identitätsanbieter hat das Kennwort abgelehnt.
+    Walkthrough_Characters	%d Zeichen
+    Walkthrough_Digits	%d Ziffern
+    Walkthrough_Exit_Criteria_Title	Abschlusskriterien
+    Walkthrough_Explain_200	%@ hat keine Intune-Lizenz: Der Dienst antwortete 200; die App bleibt unverwaltet.
+    Walkthrough_Explain_205	Das Gerät ist offline: Die Registrierung schlug mit 205 fehl und wird wiederholt.
+    Walkthrough_Explain_225	%@ ist lizenziert, aber keine Richtlinie gilt für dieses Konto in dieser App: Der Dienst antwortete 225, also kommt kein Neustart.
+    Walkthrough_First_Policy_Title	Test der ersten Richtlinie
+    Walkthrough_Installed	%@ %@ ist installiert und geöffnet.
+    Walkthrough_No_Assigned_Account	kein lizenziertes, aktives Konto ist in einer zugewiesenen Gruppe
+    Walkthrough_No_Policy	keine Richtlinie.
+    Walkthrough_No_Policy_For	das Szenario hat keine Richtlinie für %@
+    Walkthrough_No_Policy_Targets	keine Richtlinie gilt für %@
+    Walkthrough_No_Suitable_Account	In diesem Szenario gibt es kein passendes Konto.
+    Walkthrough_Nobody	niemanden
+    Walkthrough_Note	Hinweis: %@
+    Walkthrough_Outcome_Failed	fehlgeschlagen
+    Walkthrough_Outcome_Passed	bestanden
+    Walkthrough_Outcome_Pending	nicht erreicht
+    Walkthrough_Pin_Breaks_Rule	Diese PIN verstößt gegen eine Regel der Richtlinie: %@ Versuchen Sie eine andere.
+    Walkthrough_Pin_Not_Required	nicht verlangt
+    Walkthrough_Pin_Required	verlangt
+    Walkthrough_Policy_Settings	%@: PIN %@, mindestens %@, erneut abgefragt, wenn Sie %@ weg waren.
+    Walkthrough_Policy_Targets	die Richtlinie gilt für %@.
+    Walkthrough_Preflight_No_Pin	Die Richtlinie verlangt keine PIN (pinRequired ist false): Der PIN-Schritt kann nicht stattfinden.
+    Walkthrough_Preflight_No_Targeted	Kein aktives, lizenziertes Konto ist einer Richtlinie für %@ zugewiesen: niemand kann die erste Richtlinie erhalten.
+    Walkthrough_Preflight_No_Untargeted	Die Abschlusskriterien brauchen ein lizenziertes Konto ohne Richtlinie; dieses Szenario hat keines.
+    Walkthrough_Prepared_By_Scenario	Vom Szenario vorbereitet: %@
+    Walkthrough_Prepared_Folded	%d–%d. Vom Szenario vorbereitet
+    Walkthrough_Prepared_Open	Vorbereitet: %@ ist geöffnet.
+    Walkthrough_Report_Columns	| # | Schritt | Ergebnis | wann oder warum |
+    Walkthrough_Report_Events	Delegate-Ereignisse
+    Walkthrough_Report_Last_Note	Letzter Hinweis: %@
+    Walkthrough_Report_No_Events	Keine.
+    Walkthrough_Report_Not_Passed	nicht bestanden
+    Walkthrough_Report_Passed	bestanden
+    Walkthrough_Report_Scenario	Szenario: %@. App: %@ (%@).
+    Walkthrough_Report_Time_Taken	Dauer: %@ Sitzungszeit.
+    Walkthrough_Report_Title	%@: %@
+    Walkthrough_Restart_Prompt	Bei der Neustart-Meldung Enter (OK) drücken; die App schließt sich. Auf dem Home-Bildschirm Enter drücken, um sie wieder zu öffnen.
+    Walkthrough_Restart_Prompt_Reopen	Bei der Neustart-Meldung Enter (OK) drücken, dann auf dem Home-Bildschirm Enter, um die App wieder zu öffnen.
+    Walkthrough_Restarts_Itself	Warten: Die App startet sich selbst neu, sobald die Richtlinie ankommt.
+    Walkthrough_Right_Here_225	Hier ist 225 richtig: %@ ist lizenziert, aber nicht zugewiesen, und die App läuft unverwaltet weiter.
+    Walkthrough_Rule_Digits_Only	eine numerische PIN besteht nur aus Ziffern.
+    Walkthrough_Rule_Expired	eine PIN gilt %d Tage.
+    Walkthrough_Rule_Mismatch	beide Eingaben müssen gleich sein.
+    Walkthrough_Rule_Mixed	ein Code braucht eine Ziffer, einen Buchstaben und ein Symbol.
+    Walkthrough_Rule_Numeric_Not_Allowed	ein Code braucht einen Buchstaben oder ein Symbol.
+    Walkthrough_Rule_Reused	sie darf keine der letzten %d PINs sein.
+    Walkthrough_Rule_Simple	keine Wiederholungen oder Folgen wie 1111 oder 1234 (simplePinBlocked).
+    Walkthrough_Rule_Too_Short	sie braucht mindestens %d Zeichen.
+    Walkthrough_Set_Pin_How	Nach dem Startbild zweimal eine PIN eingeben (z. B. 2580); 1111 oder 1234 meiden, wenn einfache PINs gesperrt sind.
+    Walkthrough_Sign_In_As	Als %@ anmelden: %@.
+    Walkthrough_Sign_In_Keys_App	in der Notizliste mit Tab zu Anmelden, Enter; dann %@ in Arbeitskonto eingeben, Tab, %@ eingeben, Enter
+    Walkthrough_Sign_In_Keys_SDK	in der Notizliste mit Tab zu Anmelden, Enter; dann %@ eingeben, Tab, %@ eingeben, Enter
+    Walkthrough_Sign_Out_How	Mit Tab zu Menü, Enter, dann mit ↓ zu Abmelden und Enter.
+    Walkthrough_Step_Assign_Group	Einer Gruppe mit dem Testkonto zuweisen
+    Walkthrough_Step_Builds_And_Runs	Die App lässt sich bauen und starten
+    Walkthrough_Step_Create_Policy	App-Schutzrichtlinie anlegen
+    Walkthrough_Step_Install	Die App installieren
+    Walkthrough_Step_Managed_Restarted	Die App ist verwaltet und neu gestartet
+    Walkthrough_Step_Needs	%@ Dieser Schritt braucht %@.
+    Walkthrough_Step_Restart	Das SDK startet die App mit der Richtlinie neu
+    Walkthrough_Step_Set_Pin	Die App-PIN festlegen
+    Walkthrough_Step_Sign_In_Targeted	Mit dem zugewiesenen Konto anmelden
+    Walkthrough_Step_Sign_Out	Abmelden
+    Walkthrough_Step_Sign_Out_Managed	Das verwaltete Konto abmelden
+    Walkthrough_Step_Target_Bundle	Die Bundle-ID der App auswählen
+    Walkthrough_Step_Untargeted	Ein nicht zugewiesenes Konto arbeitet unverwaltet
+    Walkthrough_Step_Use_Signed_Out	Die App abgemeldet nutzen
+    Walkthrough_Summary_Passed	%@: alle Schritte bestanden
+    Walkthrough_Summary_Step	Schritt %d/%d: %@
+    Walkthrough_Summary_Stopped	%@: angehalten
+    Walkthrough_Targeted_Not_Wanted	%@ ist einer Richtlinie zugewiesen; dieser Schritt braucht ein Konto ohne Richtlinie, etwa %@. Schließen Sie den Neustart ab, melden Sie sich ab und mit diesem an.
+    Walkthrough_The_Targeted_Account	das zugewiesene Konto
+    Walkthrough_Then_Menu_Sign_In_Targeted	%@ Abmelden (Menü, Abmelden) und als %@ anmelden.
+    Walkthrough_Then_Sign_In_Targeted	%@ Abmelden und als %@ anmelden.
+    Walkthrough_Use_Signed_Out_How	Eine Notiz schreiben (Menü, Neue Notiz, Titel eingeben, Enter) oder die App beenden und wieder öffnen.
+    """#
+
+  /// Italian (`it`).
+  private static let italianText = #"""
+    Access_Check_Message	La tua organizzazione ti chiede di accedere di nuovo come %@ per aprire i suoi dati.
+    Access_Check_Title	Conferma la tua identità
+    Account_Mismatch_Message	Solo %@ può reimpostare questo PIN. Accedi con quell'account.
+    Account_Mismatch_Passcode_Message	Solo %@ può reimpostare questo codice. Accedi con quell'account.
+    AppBlockedAccountDisabled_Message	Il tuo account di lavoro non può più essere usato qui. Contatta il supporto IT.
+    AppBlockedDeviceModel_Message	La tua organizzazione non consente dati di lavoro su questo modello di dispositivo (%@).
+    AppBlockedMaxOS_Message	La tua organizzazione non supporta ancora iOS più recente di %@. Questo dispositivo ha iOS %@.
+    AppBlockedMinApp_Message	La tua organizzazione richiede la versione %@ di questa app o successiva. Tu hai la %@.
+    AppBlockedMinOS_Message	La tua organizzazione richiede iOS %@ o successivo. Questo dispositivo ha iOS %@.
+    AppBlockedMinSDK_Message	Questa app usa un componente di gestione meno recente (%@); la tua organizzazione richiede %@ o successivo.
+    AppBlockedOfflineGracePeriodExpired_Message	Questa app non raggiunge la tua organizzazione da %@. Connettiti a internet e riprova.
+    AppBlockedThreat_Message	La tua app di difesa dalle minacce segnala un rischio «%@» su questo dispositivo; la tua organizzazione consente al massimo «%@».
+    AppBlocked_Title	Accesso bloccato
+    AppWarningApp_Title	Aggiorna presto questa app
+    AppWarningOS_Title	Aggiorna presto iOS
+    AppWarningSDK_Title	Questa app va aggiornata presto
+    AppWarning_Suffix	Per ora puoi continuare.
+    AppWarning_Title	Attenzione
+    AppWiped	La tua organizzazione ha rimosso i suoi dati da questa app per %@. L'app si chiuderà. (%d)
+    AppWiped_Title	Dati rimossi
+    Auth_Account_Disabled	La tua organizzazione ha disattivato questo account.
+    Auth_Offline	Sei offline. Connettiti e riprova.
+    Auth_Unknown_User	Non esiste un account con questo nome.
+    Auth_Wrong_Password	La password è errata.
+    AutoEnrollmentAuthRequired_Message	%@ deve essere gestita dalla tua organizzazione prima che tu possa usarla. Accedi con il tuo account di lavoro.
+    AutoEnrollmentAuthRequired_Title	Accedi per continuare
+    AutoEnrollmentFailure_Message	Non è stato possibile raggiungere la tua organizzazione per configurare questa app (codice %d). Riproveremo a breve.
+    AutoEnrollmentFailure_Title	Connessione non riuscita
+    AutoEnrollmentNotLicensedFailure_Message	La tua organizzazione non ha configurato %@ per usare questa app. Chiedi aiuto al supporto IT.
+    AutoEnrollmentNotLicensedFailure_Title	Account non configurato
+    Biometric_Failed_Message	Non riconosciuto. Riprova o inserisci il PIN.
+    Biometric_Failed_Passcode_Message	Non riconosciuto. Riprova o inserisci il codice.
+    Cancel_Button	Annulla
+    Close_Application_Button	Chiudi app
+    Connecting_Message	Connessione alla tua organizzazione...
+    Continue_Button	Continua
+    DeviceRooted_Message	Questo dispositivo è stato modificato (jailbreak), quindi la tua organizzazione non vi consente l'apertura dei dati di lavoro.
+    DeviceRooted_Title	Dispositivo non consentito
+    Diagnostics_Account	Account
+    Diagnostics_App	App
+    Diagnostics_Bundle_Id	ID bundle
+    Diagnostics_Device	Dispositivo
+    Diagnostics_Device_Value	%@, iOS %@
+    Diagnostics_Enrolled	registrata
+    Diagnostics_Enrolling	registrazione in corso
+    Diagnostics_Enrollment	Registrazione
+    Diagnostics_Last_Check_In	Ultimo check-in
+    Diagnostics_Never	mai
+    Diagnostics_None	nessuno
+    Diagnostics_Not_Registered	non registrata
+    Diagnostics_Policy	Criterio
+    Diagnostics_Retry	%d %@, nuovo tentativo alle %@
+    Diagnostics_SDK	SDK
+    Diagnostics_Title	Diagnostica
+    Diagnostics_Waiting_For_Restart	in attesa di riavvio
+    Enter_Passcode_Error	Codice errato. Riprova.
+    Enter_Passcode_Message	Inserisci il codice per aprire i dati della tua organizzazione.
+    Enter_Passcode_Title	Inserisci il codice
+    Enter_Pin_Error	PIN errato. Riprova.
+    Enter_Pin_Message	Inserisci il PIN per aprire i dati della tua organizzazione.
+    Enter_Pin_Title	Inserisci il PIN
+    Forgot_Passcode_Button	Codice dimenticato
+    Forgot_Passcode_Message	Accedi con il tuo account di lavoro per scegliere un nuovo codice.
+    Forgot_Pin_Button	PIN dimenticato
+    Forgot_Pin_Message	Accedi con il tuo account di lavoro per scegliere un nuovo PIN.
+    Go_Back_Button	Indietro
+    Mamsim_Control_Admin_Footnote	Le modifiche arrivano all'app al prossimo check-in.
+    Mamsim_Control_Admin_Title	Amministratore (F5)
+    Mamsim_Control_Advance_Clock	Avanza l'orologio
+    Mamsim_Control_App	App
+    Mamsim_Control_Background	in background
+    Mamsim_Control_Check_In_Now	Check-in ora
+    Mamsim_Control_Device_Footnote	Le modifiche arrivano all'app al prossimo avvio, ripresa o check-in.
+    Mamsim_Control_Device_Title	Dispositivo (F4)
+    Mamsim_Control_Disabled	disattivato
+    Mamsim_Control_Enabled	attivo
+    Mamsim_Control_Enroll_Face	Registra un altro volto
+    Mamsim_Control_Enroll_Finger	Registra un'altra impronta
+    Mamsim_Control_Foreground	in primo piano
+    Mamsim_Control_Hints	↑↓ muovi · Invio modifica · Esc chiudi · Ctrl+C esci
+    Mamsim_Control_Jailbroken	Jailbreak
+    Mamsim_Control_Keys	Invio modifica, Esc chiude.
+    Mamsim_Control_Model	Modello
+    Mamsim_Control_Network	Rete
+    Mamsim_Control_No	no
+    Mamsim_Control_Not_Running	non in esecuzione
+    Mamsim_Control_Not_Set	non impostato
+    Mamsim_Control_OS_Version	Versione di iOS
+    Mamsim_Control_Ordered	richiesta
+    Mamsim_Control_Plus_12_Hours	+12 ore
+    Mamsim_Control_Plus_30_Minutes	+30 min
+    Mamsim_Control_Plus_90_Days	+90 giorni
+    Mamsim_Control_Plus_Day	+1 giorno
+    Mamsim_Control_Policy	Criterio
+    Mamsim_Control_Sensor_Matches	%@ riconosce
+    Mamsim_Control_Threat_Level	Livello di minaccia
+    Mamsim_Control_Wipe	Cancella %@
+    Mamsim_Control_Yes	sì
+    Mamsim_Duration_Days	%d giorni
+    Mamsim_Duration_Hours	%d ore
+    Mamsim_Duration_Minutes	%d minuti
+    Mamsim_Duration_Second	1 secondo
+    Mamsim_Duration_Seconds	%d secondi
+    Mamsim_Help_Arrows	↑ ↓               muoviti in un elenco, scorri una schermata lunga
+    Mamsim_Help_Backspace	Backspace         cancella l'ultimo carattere
+    Mamsim_Help_Ctrl_C	Ctrl+C            chiudi subito mamsim
+    Mamsim_Help_Enter	Enter             premi il pulsante, apri la voce
+    Mamsim_Help_Escape	Esc               torna indietro, chiudi questo aiuto
+    Mamsim_Help_F1	F1                questo aiuto
+    Mamsim_Help_F2_F3	F2 / F3           scenario / eventi (terminali stretti)
+    Mamsim_Help_F4	F4                dispositivo: jailbreak, iOS, rete, orologio
+    Mamsim_Help_F5	F5                admin: cancella, disattiva, modifica il criterio
+    Mamsim_Help_Mouse	Clic del mouse    premi un pulsante, seleziona un campo
+    Mamsim_Help_Pages	PagSu / PagGiù    scorri una schermata lunga di una pagina (diagnostica)
+    Mamsim_Help_Panel_Note	Il pannello elenca gli account con cui puoi accedere e cosa risponderà il servizio a ciascuno.
+    Mamsim_Help_Quit	q                 esci (nell'app, fuori da un campo)
+    Mamsim_Help_Tab	Tab / Shift+Tab   passa tra pulsanti e campi
+    Mamsim_Help_Title	Tasti
+    Mamsim_Hint_Admin_Panel	F5 admin
+    Mamsim_Hint_Checklist	F2 elenco · %@
+    Mamsim_Hint_Device_Panel	F4 dispositivo
+    Mamsim_Hint_Enter	Invio scegli
+    Mamsim_Hint_Escape	Esc indietro
+    Mamsim_Hint_Help	F1 aiuto
+    Mamsim_Hint_Move	↑↓ muovi
+    Mamsim_Hint_Narrow_Panels	F2/F3 pannelli
+    Mamsim_Hint_Quit	q esci
+    Mamsim_Hint_Quit_Mamsim	Ctrl+C esci
+    Mamsim_Hint_Scroll	↑↓ PagSu PagGiù scorri
+    Mamsim_Hint_Tab	Tab avanti
+    Mamsim_Home_Exit_Closed	%@ è stata chiusa.
+    Mamsim_Home_Exit_Killed	%@ è stata terminata.
+    Mamsim_Home_Exit_Restart	%@ si è chiusa per applicare le impostazioni della tua organizzazione.
+    Mamsim_Home_Exit_Wiped	%@ si è chiusa dopo che la tua organizzazione ha rimosso i suoi dati.
+    Mamsim_Home_Open_Hint	Invio apre %@
+    Mamsim_Panel_Accounts	Account
+    Mamsim_Panel_Device	Dispositivo
+    Mamsim_Panel_Device_Line	%@ · iOS %@ · %@
+    Mamsim_Panel_Device_Line_Jailbroken	%@ · iOS %@ · %@ · jailbreak
+    Mamsim_Panel_Events	Eventi del delegate
+    Mamsim_Panel_No_Events	Ancora nessuna chiamata al delegate.
+    Mamsim_Panel_No_Policy	nessuno
+    Mamsim_Panel_Offline	offline
+    Mamsim_Panel_Online	online
+    Mamsim_Panel_Policy	Criterio
+    Mamsim_Panel_User_Disabled	disattivato: non può accedere
+    Mamsim_Panel_User_Not_Licensed	senza licenza: 200
+    Mamsim_Panel_User_Not_Targeted	non assegnato: 225
+    Mamsim_Panel_User_Targeted	assegnato: 100, gestito
+    Mamsim_Store_Error_Check_Pin	Il dispositivo simulato non ha potuto verificare il PIN. Non conta come PIN errato.
+    Mamsim_Store_Error_Clear_Pin	Il dispositivo simulato non ha potuto dimenticare il PIN dell'app.
+    Mamsim_Store_Error_In_Memory	Il dispositivo esiste solo in memoria (--ephemeral).
+    Mamsim_Store_Error_Location	Il dispositivo si trova in %@.
+    Mamsim_Store_Error_Reason	La memoria ha risposto: %@
+    Mamsim_Store_Error_Reset	Chiudi l'app per riprovare, oppure esci ed esegui mamsim reset per ricominciare.
+    Mamsim_Store_Error_Save_Pin	Il dispositivo simulato non ha potuto conservare il nuovo PIN. Non è stato rifiutato: non è stato salvato nulla.
+    Mamsim_Store_Error_Save_Step	Il dispositivo simulato non ha potuto salvare ciò che l'app ha appena fatto.
+    Mamsim_Store_Error_Title	La memoria del dispositivo non ha funzionato
+    Mamsim_Too_Small	Il terminale è troppo piccolo: servono %@, ci sono %@. Ingrandiscilo. Fino ad allora funzionano solo F1 (aiuto), q e Ctrl+C (esci).
+    Mamsim_World_Change_Refused	Non modificato: %@
+    ManagedBy_Label	La tua organizzazione gestisce i dati di questa app. Verifica dei requisiti in corso...
+    Max_Attempt_Reset_Message	Hai esaurito i tentativi per il PIN. Accedi come %@ per sceglierne uno nuovo.
+    Max_Attempt_Reset_Passcode_Message	Hai esaurito i tentativi per il codice. Accedi con %@ per sceglierne uno nuovo.
+    Max_Attempt_Reset_Title	Troppi tentativi
+    NoPolicyWarning_Message	Questa app funziona al meglio quando la gestisce la tua organizzazione. Per ora puoi continuare a usarla.
+    NoPolicyWarning_Title	Benvenuto
+    NoPolicy_Message	La tua organizzazione non ha configurato questa app per %@. Rimuovi l'account o rivolgiti al supporto IT.
+    NoPolicy_Title	App non configurata
+    Notes_Account_Field	Account di lavoro
+    Notes_Back_Button	Indietro
+    Notes_Body_Field	Testo
+    Notes_Empty	Ancora nessuna nota. Premi n per scriverne una.
+    Notes_Legend	L Lavoro · P Personale
+    Notes_Managed_Badge	gestita
+    Notes_Menu_Back	Indietro
+    Notes_Menu_Button	Menu
+    Notes_Menu_Diagnostics	Diagnostica
+    Notes_Menu_New_Note	Nuova nota
+    Notes_Menu_Sign_In	Accedi
+    Notes_Menu_Sign_Out	Esci
+    Notes_Menu_Title	Menu
+    Notes_New_Note_Title	Nuova nota
+    Notes_Not_Now_Button	Non ora
+    Notes_Owned_By	Nota di lavoro di %@
+    Notes_Password_Field	Password
+    Notes_Personal_Badge	P
+    Notes_Personal_Owner	%@ · personale
+    Notes_Save_Button	Salva
+    Notes_Sign_In_Hint	Account demo: %@ / %@
+    Notes_Sign_In_Message	Usa il tuo account di lavoro per aprire %@.
+    Notes_Sign_In_Title	Accedi a %@
+    Notes_Signed_In_As	%@
+    Notes_Signed_Out	Accesso non eseguito
+    Notes_Signing_In	Accesso in corso...
+    Notes_Signing_Out	Uscita in corso...
+    Notes_Title_Field	Titolo
+    Notes_Work_Badge	L
+    Numeric_PIN_Not_Allowed	Aggiungi una lettera o un simbolo.
+    OK_Button	OK
+    OfflineWipeConfirm_Message	Ricollegati presto alla tua organizzazione: senza connessione, i suoi dati saranno rimossi tra %@.
+    Passcode_Change_Required_Passcode_Expired	Il tuo codice ha più di %d giorni. Scegline uno nuovo.
+    Passcode_Change_Required_Pin_Expired	Il tuo PIN ha più di %d giorni. Scegline uno nuovo.
+    Passcode_Length_Required	Usa almeno %d caratteri.
+    Passcode_Mixed_Required	Usa un numero, una lettera e un simbolo.
+    Passcode_Reused	Scegli un codice diverso dagli ultimi %d che hai usato.
+    Pin_Digits_Only	Usa solo cifre.
+    Pin_Length_Required	Usa esattamente %d cifre.
+    Pin_Reused	Scegli un PIN diverso dagli ultimi %d che hai usato.
+    PolicyRequiresRestartNow_Message	Ora la tua organizzazione protegge i suoi dati in questa app. Scegli OK e l'app si chiuderà; riaprila per continuare.
+    PolicyRequiresRestartNow_Title	Riavvio necessario
+    Remove_Account_Button	Rimuovi account
+    Retry_Button	Riprova
+    Set_Passcode_Confirm	Digita di nuovo lo stesso codice per confermarlo.
+    Set_Passcode_Error	I due codici non coincidono. Ricomincia.
+    Set_Passcode_Message	La tua organizzazione chiede un codice per aprire i suoi dati in questa app.
+    Set_Passcode_Title	Imposta un codice
+    Set_Pin_Confirm	Digita di nuovo lo stesso PIN per confermarlo.
+    Set_Pin_Error	I due PIN non coincidono. Ricomincia.
+    Set_Pin_Message	La tua organizzazione chiede un PIN per aprire i suoi dati in questa app.
+    Set_Pin_Title	Imposta un PIN
+    SignIn_Message	Accedi con il tuo account di lavoro.
+    SignIn_Title	Accedi
+    Sign_In_Button	Accedi
+    Simple_PIN_Not_Allowed	Niente ripetizioni o sequenze come 111 o 123.
+    Simple_Passcode_Not_Allowed	Niente ripetizioni o sequenze come aaa o abc.
+    Touch_ID_Change_Detected_Enter_Passcode_Message	I volti o le impronte su questo dispositivo sono cambiati. Inserisci il codice per proseguire.
+    Touch_ID_Change_Detected_Enter_Pin_Message	I volti o le impronte su questo dispositivo sono cambiati. Inserisci il PIN per proseguire.
+    Use_Face_ID_Button	Usa Face ID
+    Use_Touch_ID_Button	Usa Touch ID
+    Walkthrough_A_Group	un gruppo
+    Walkthrough_A_Licensed_Untargeted	un account con licenza e non assegnato
+    Walkthrough_All_Passed	Tutti i passi superati. Ctrl+C scrive il resoconto ed esce.
+    Walkthrough_An_Untargeted_One	uno non assegnato
+    Walkthrough_Assigned_To	assegnato a %@, che contiene %@.
+    Walkthrough_Auth_Disabled	L'account è disattivato nel tenant, quindi non può accedere.
+    Walkthrough_Auth_Hint	%@ L'account assegnato è %@, password %@.
+    Walkthrough_Auth_Offline	Il dispositivo è offline: riattiva la rete (F4).
+    Walkthrough_Auth_Unknown_User	Il tenant non ha un account simile.
+    Walkthrough_Auth_Wrong_Password	Il provider di identità ha rifiutato la password.
+    Walkthrough_Characters	%d caratteri
+    Walkthrough_Digits	%d cifre
+    Walkthrough_Exit_Criteria_Title	Criteri di uscita
+    Walkthrough_Explain_200	%@ non ha una licenza Intune: il servizio ha risposto 200; l'app resta senza gestione.
+    Walkthrough_Explain_205	Il dispositivo è offline: la registrazione non è riuscita con 205 e verrà ritentata.
+    Walkthrough_Explain_225	%@ ha la licenza, ma nessun criterio gli si applica per questa app: il servizio ha risposto 225, quindi non ci sarà alcun riavvio.
+    Walkthrough_First_Policy_Title	Test del primo criterio
+    Walkthrough_Installed	%@ %@ è installata e aperta.
+    Walkthrough_No_Assigned_Account	nessun account attivo e con licenza è in un gruppo assegnato
+    Walkthrough_No_Policy	nessun criterio.
+    Walkthrough_No_Policy_For	lo scenario non ha criteri per %@
+    Walkthrough_No_Policy_Targets	nessun criterio si applica a %@
+    Walkthrough_No_Suitable_Account	In questo scenario non c'è un account adatto.
+    Walkthrough_Nobody	nessuno
+    Walkthrough_Note	Nota: %@
+    Walkthrough_Outcome_Failed	non riuscito
+    Walkthrough_Outcome_Passed	superato
+    Walkthrough_Outcome_Pending	non raggiunto
+    Walkthrough_Pin_Breaks_Rule	Questo PIN viola una regola del criterio: %@ Provane un altro.
+    Walkthrough_Pin_Not_Required	non richiesto
+    Walkthrough_Pin_Required	richiesto
+    Walkthrough_Policy_Settings	%@: PIN %@, almeno %@, richiesto di nuovo dopo %@ di assenza.
+    Walkthrough_Policy_Targets	il criterio si applica a %@.
+    Walkthrough_Preflight_No_Pin	Il criterio non richiede un PIN (pinRequired è false): il passo del PIN non può avvenire.
+    Walkthrough_Preflight_No_Targeted	Nessun account attivo e con licenza è assegnato a un criterio per %@: nessuno può ricevere il primo criterio.
+    Walkthrough_Preflight_No_Untargeted	I criteri di uscita richiedono un account con licenza senza criteri; questo scenario non ne ha.
+    Walkthrough_Prepared_By_Scenario	Preparato dallo scenario: %@
+    Walkthrough_Prepared_Folded	%d–%d. Preparati dallo scenario
+    Walkthrough_Prepared_Open	Preparato: %@ è aperta.
+    Walkthrough_Report_Columns	| # | passo | esito | quando o perché |
+    Walkthrough_Report_Events	Eventi del delegate
+    Walkthrough_Report_Last_Note	Ultima nota: %@
+    Walkthrough_Report_No_Events	Nessuno.
+    Walkthrough_Report_Not_Passed	non superato
+    Walkthrough_Report_Passed	superato
+    Walkthrough_Report_Scenario	Scenario: %@. App: %@ (%@).
+    Walkthrough_Report_Time_Taken	Durata: %@ di tempo della sessione.
+    Walkthrough_Report_Title	%@: %@
+    Walkthrough_Restart_Prompt	Alla richiesta di riavvio premi Invio (OK); l'app si chiude. Premi Invio nella schermata Home per riaprirla.
+    Walkthrough_Restart_Prompt_Reopen	Alla richiesta di riavvio premi Invio (OK), poi Invio nella schermata Home per riaprire l'app.
+    Walkthrough_Restarts_Itself	Attendi: l'app si riavvia da sola quando arriva il criterio.
+    Walkthrough_Right_Here_225	Qui 225 è giusto: %@ ha la licenza ma non è assegnato, e l'app prosegue senza gestione.
+    Walkthrough_Rule_Digits_Only	un PIN numerico accetta solo cifre.
+    Walkthrough_Rule_Expired	un PIN dura %d giorni.
+    Walkthrough_Rule_Mismatch	le due immissioni devono coincidere.
+    Walkthrough_Rule_Mixed	un codice richiede un numero, una lettera e un simbolo.
+    Walkthrough_Rule_Numeric_Not_Allowed	un codice richiede una lettera o un simbolo.
+    Walkthrough_Rule_Reused	non può essere uno degli ultimi %d PIN.
+    Walkthrough_Rule_Simple	niente ripetizioni o sequenze come 1111 o 1234 (simplePinBlocked).
+    Walkthrough_Rule_Too_Short	servono almeno %d caratteri.
+    Walkthrough_Set_Pin_How	Dopo la schermata iniziale digita due volte un PIN (per es. 2580); evita 1111 o 1234 se i PIN semplici sono bloccati.
+    Walkthrough_Sign_In_As	Accedi come %@: %@.
+    Walkthrough_Sign_In_Keys_App	nell'elenco delle note Tab fino ad Accedi, Invio; poi digita %@ in Account di lavoro, Tab, digita %@, Invio
+    Walkthrough_Sign_In_Keys_SDK	nell'elenco delle note Tab fino ad Accedi, Invio; poi digita %@, Tab, digita %@, Invio
+    Walkthrough_Sign_Out_How	Tab fino a Menu, Invio, poi ↓ fino a Esci e Invio.
+    Walkthrough_Step_Assign_Group	Assegnalo a un gruppo con l'account di prova
+    Walkthrough_Step_Builds_And_Runs	L'app si compila e si avvia
+    Walkthrough_Step_Create_Policy	Crea un criterio di protezione app
+    Walkthrough_Step_Install	Installa l'app
+    Walkthrough_Step_Managed_Restarted	L'app è gestita e riavviata
+    Walkthrough_Step_Needs	%@ Questo passo richiede %@.
+    Walkthrough_Step_Restart	L'SDK riavvia l'app con il criterio
+    Walkthrough_Step_Set_Pin	Imposta il PIN dell'app
+    Walkthrough_Step_Sign_In_Targeted	Accedi con l'account assegnato
+    Walkthrough_Step_Sign_Out	Esci
+    Walkthrough_Step_Sign_Out_Managed	Fai uscire l'account gestito
+    Walkthrough_Step_Target_Bundle	Indica il bundle id dell'app
+    Walkthrough_Step_Untargeted	Un account non assegnato funziona senza gestione
+    Walkthrough_Step_Use_Signed_Out	Usa l'app senza accesso
+    Walkthrough_Summary_Passed	%@: tutti i passi superati
+    Walkthrough_Summary_Step	Passo %d/%d: %@
+    Walkthrough_Summary_Stopped	%@: interrotto
+    Walkthrough_Targeted_Not_Wanted	%@ è assegnato a un criterio; questo passo richiede un account senza criteri, come %@. Completa il riavvio, esci e accedi con quello.
+    Walkthrough_The_Targeted_Account	l'account assegnato
+    Walkthrough_Then_Menu_Sign_In_Targeted	%@ Esci (Menu, Esci) e accedi come %@.
+    Walkthrough_Then_Sign_In_Targeted	%@ Esci e accedi come %@.
+    Walkthrough_Use_Signed_Out_How	Scrivi una nota (Menu, Nuova nota, digita un titolo, Invio) oppure chiudi e riapri l'app.
+    """#
+}
