@@ -185,6 +185,7 @@ private func command(_ line: String) -> TapeCommand? {
       Device biometricMatches false
       Device biometricEnrolled
       Device app background
+      Device managedBrowser true
       Admin wipe "alice@contoso.com"
       Admin policy "pinRequired" false
       Admin policy "minimumPinLength" 6
@@ -200,6 +201,7 @@ private func command(_ line: String) -> TapeCommand? {
     let device: [DeviceChange] = [
       .jailbroken(true), .osVersion("16.4"), .model("iPhone14,2"), .online(false),
       .threatLevel(.high), .biometricMatches(false), .biometricEnrolled, .appInBackground(true),
+      .managedBrowserInstalled(true),
     ]
     let admin: [AdminChange] = [
       .selectiveWipe(upn: "alice@contoso.com"),

@@ -95,7 +95,7 @@ import Testing
           let expected = treatAll ? rows[ui]?.1 : rows[ui]?.0
           #expect(context.identity == expected, "\(surface) \(ui) treatAll=\(treatAll)")
           // A copy always goes ahead and counts as that identity.
-          let copy = DataProtection.decide(.copy, in: context)
+          let copy = DataProtection.decide(.copy("q3"), in: context)
           #expect(copy.identity == expected)
           #expect(copy.outcome == .allowed)
           #expect(copy.action == .copy)

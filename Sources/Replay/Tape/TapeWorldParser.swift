@@ -24,6 +24,7 @@ struct TapeWorldParser {
     case "jailbroken": return .jailbroken(try parser.bool(value))
     case "online": return .online(try parser.bool(value))
     case "biometricMatches": return .biometricMatches(try parser.bool(value))
+    case "managedBrowser": return .managedBrowserInstalled(try parser.bool(value))
     case "os": return .osVersion(try parser.text(value))
     case "model": return .model(try parser.text(value))
     case "app":

@@ -1,7 +1,7 @@
 /// Something the user does that moves data, as the SDK sees it.
 public enum DataAction: Equatable, Hashable, Sendable, Codable {
-  /// Cut or copy onto the clipboard.
-  case copy
+  /// Cut or copy `text` onto the clipboard.
+  case copy(String)
   /// Paste the clipboard's content here.
   case paste(ClipboardContent)
   /// Send a document from here to another app ("Open in", share).

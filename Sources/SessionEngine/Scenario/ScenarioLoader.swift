@@ -219,6 +219,8 @@ public enum ScenarioLoader {
     device.jailbroken = reader.bool("jailbroken") ?? device.jailbroken
     device.online = reader.bool("online") ?? device.online
     device.mdmUser = reader.string("mdmUser")
+    device.managedBrowserInstalled =
+      reader.bool("managedBrowserInstalled") ?? device.managedBrowserInstalled
     if let name = reader.string("biometry") {
       if let biometry = Biometry(named: name) {
         device.biometry = biometry
