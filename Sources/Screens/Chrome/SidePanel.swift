@@ -7,10 +7,16 @@ enum SidePanel {
   ///
   /// `line` gives the line of the log's entry at an index (`eventLine` of it).
   static func lines(
-    top: [(String, CellStyle)], log: EventLog, strings: StringTable, height: Int,
-    only: NarrowPanel = .none, line: (Int) -> String
+    top: [(String, CellStyle)], decisions: [String] = [], log: EventLog, strings: StringTable,
+    height: Int, only: NarrowPanel = .none, line: (Int) -> String
   ) -> [(String, CellStyle)] {
     if only == .scenario { return Array(top.prefix(height)) }
+    var top = top
+    if !decisions.isEmpty {
+      top.append((strings.text(.panelDecisions), heading))
+      top += decisions.map { ($0, plain) }
+      top.append(("", plain))
+    }
     var events: [(String, CellStyle)] = [(strings.text(.panelEvents), heading)]
     let room = max(0, height - top.count - 1)
     let shown = log.entries.indices.suffix(room)
@@ -19,6 +25,26 @@ enum SidePanel {
       events.append((line(index), plain))
     }
     return Array((top + events).prefix(height))
+  }
+
+  /// How many of the newest data-protection decisions the panel lists.
+  static let decisionsShown = 3
+
+  /// The panel's line for one data-protection decision: when, the action, the identity it
+  /// counted as, the result and the rule that decided.
+  static func decisionLine(_ entry: DataLogEntry, strings: StringTable) -> String {
+    let decision = entry.decision
+    let outcome: StringKey =
+      switch decision.outcome {
+      case .allowed: .outcomeAllowed
+      case .blocked: .outcomeBlocked
+      case .openInWebView: .outcomeInView
+      case .openInDefaultBrowser: .outcomeDefaultBrowser
+      case .openInManagedBrowser: .outcomeManagedBrowser
+      }
+    return strings.text(
+      .panelDecisionLine, entry.at, decision.action.rawValue, decision.identity.rawValue,
+      strings.text(outcome), decision.rule.logText)
   }
 
   /// The panel's line for one delegate call: when, which, and its status.

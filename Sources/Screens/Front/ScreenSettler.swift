@@ -81,7 +81,8 @@ final class ScreenSettler {
     -> Settled.Key
   {
     Settled.Key(
-      revision: session.revision, hostScreen: ui.hostScreen, ui: reads.ui ? ui : nil,
+      revision: session.revision, hostScreen: ui.hostScreen, phoneApp: ui.phoneApp,
+      dataAlert: ui.dataAlert, ui: reads.ui ? ui : nil,
       now: reads.clock ? session.now : nil)
   }
 
@@ -91,6 +92,8 @@ final class ScreenSettler {
     struct Key: Equatable {
       var revision: UInt64
       var hostScreen: HostScreen
+      var phoneApp: PhoneApp?
+      var dataAlert: DataAlert?
       var ui: UIState?
       var now: Instant?
     }

@@ -31,14 +31,19 @@ public final class SessionRuntime {
   public private(set) var revision: UInt64 = 0
   /// A number that changes whenever the world (`scenario`) changes.
   public private(set) var worldRevision: UInt64 = 0
-  /// A number that changes whenever the log changes.
+  /// A number that changes whenever the log or the decision log changes.
   public private(set) var logRevision: UInt64 = 0
   /// Why the store last failed to save a step, if it did (the session goes on in memory).
   public private(set) var storeError: SessionStoreError?
   /// The changes made to the world in this run, oldest first.
   public private(set) var worldLog: [WorldLogEntry] = [] { didSet { revision &+= 1 } }
   /// The SDK's data-protection decisions in this run, oldest first.
-  public private(set) var dataLog: [DataLogEntry] = [] { didSet { revision &+= 1 } }
+  public private(set) var dataLog: [DataLogEntry] = [] {
+    didSet {
+      revision &+= 1
+      logRevision &+= 1
+    }
+  }
   /// The administrator's lasting changes to the tenant since the app was installed (policy
   /// edits, accounts enabled or disabled), replayed over `loaded` when a stored device resumes.
   private var tenantEdits: [AdminChange] = []
