@@ -7,14 +7,18 @@ enum SidePanel {
   ///
   /// `line` gives the line of the log's entry at an index (`eventLine` of it).
   static func lines(
-    top: [(String, CellStyle)], decisions: [String] = [], log: EventLog, strings: StringTable,
+    top: [(String, CellStyle)], decisions: [(String, String)] = [], log: EventLog,
+    strings: StringTable,
     height: Int, only: NarrowPanel = .none, line: (Int) -> String
   ) -> [(String, CellStyle)] {
     if only == .scenario { return Array(top.prefix(height)) }
     var top = top
     if !decisions.isEmpty {
       top.append((strings.text(.panelDecisions), heading))
-      top += decisions.map { ($0, plain) }
+      for (line, rule) in decisions {
+        top.append((line, plain))
+        top.append(("  " + rule, muted))
+      }
       top.append(("", plain))
     }
     var events: [(String, CellStyle)] = [(strings.text(.panelEvents), heading)]
@@ -30,9 +34,9 @@ enum SidePanel {
   /// How many of the newest data-protection decisions the panel lists.
   static let decisionsShown = 3
 
-  /// The panel's line for one data-protection decision: when, the action, the identity it
-  /// counted as, the result and the rule that decided.
-  static func decisionLine(_ entry: DataLogEntry, strings: StringTable) -> String {
+  /// The panel's two lines for one data-protection decision: when, the action, the identity it
+  /// counted as and the result; then the rule that decided.
+  static func decisionLine(_ entry: DataLogEntry, strings: StringTable) -> (String, String) {
     let decision = entry.decision
     let outcome: StringKey =
       switch decision.outcome {
@@ -42,9 +46,10 @@ enum SidePanel {
       case .openInDefaultBrowser: .outcomeDefaultBrowser
       case .openInManagedBrowser: .outcomeManagedBrowser
       }
-    return strings.text(
+    let line = strings.text(
       .panelDecisionLine, entry.at, decision.action.rawValue, decision.identity.rawValue,
-      strings.text(outcome), decision.rule.logText)
+      strings.text(outcome))
+    return (line, decision.rule.logText)
   }
 
   /// The panel's line for one delegate call: when, which, and its status.

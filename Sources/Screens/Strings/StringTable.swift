@@ -486,7 +486,7 @@ public struct StringTable: Equatable, Sendable {
     .noticeReceived: "%@ received it as a new note.",
     .noticeLinkInView: "The web view opened %@.",
     .panelDecisions: "Data decisions",
-    .panelDecisionLine: "%@ %@ as %@: %@ (%@)",
+    .panelDecisionLine: "%@ %@ as %@: %@",
     .outcomeAllowed: "allowed",
     .outcomeBlocked: "blocked",
     .outcomeInView: "stays in the view",
