@@ -175,6 +175,16 @@ private func command(_ line: String) -> TapeCommand? {
         ])
   }
 
+  @Test func parsesExpectClipboardAndWritesItBack() {
+    #expect(command("Expect Clipboard \"Q3\"") == .expectClipboard("Q3", identity: nil))
+    #expect(
+      command("Expect Clipboard 'Q3 \"x\"' managed")
+        == .expectClipboard("Q3 \"x\"", identity: .managed))
+    for line in ["Expect Clipboard \"Q3\"", "Expect Clipboard \"a b\" unmanaged"] {
+      #expect(command(line)?.description == line)
+    }
+  }
+
   @Test func parsesDeviceAndAdminCommands() {
     let text = """
       Device jailbroken true

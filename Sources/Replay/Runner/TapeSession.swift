@@ -154,6 +154,14 @@ final class TapeSession {
       if matcher.matches(pattern, in: report) { return nil }
       return fail(
         location, "expected the walkthrough's report to hold \(pattern); it reads:\n\(report)")
+    case .expectClipboard(let text, let identity):
+      recorder.marker(step.command.description, at: elapsed)
+      let clipboard = runtime.scenario.device.clipboard
+      if clipboard?.text == text, identity == nil || clipboard?.identity == identity { return nil }
+      let held = clipboard.map { "\(TapeQuoting.quoted($0.text)) (\($0.identity.rawValue))" }
+      let wanted = TapeQuoting.quoted(text) + (identity.map { " (\($0.rawValue))" } ?? "")
+      return fail(
+        location, "expected the clipboard to hold \(wanted); it holds " + (held ?? "nothing"))
     case .expectEvent(let name, let status):
       recorder.marker(step.command.description, at: elapsed)
       return expectEvent(name, status, at: location)

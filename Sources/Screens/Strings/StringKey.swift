@@ -383,6 +383,9 @@ public enum StringKey: String, Equatable, Hashable, Sendable, CaseIterable {
   case outcomeInView = "Mamsim_Outcome_In_View"
   case outcomeDefaultBrowser = "Mamsim_Outcome_Default_Browser"
   case outcomeManagedBrowser = "Mamsim_Outcome_Managed_Browser"
+  case panelManagedBrowser = "Mamsim_Panel_Managed_Browser"
+  case panelClipboard = "Mamsim_Panel_Clipboard"
+  case panelClipboardEmpty = "Mamsim_Panel_Clipboard_Empty"
 }
 
 extension StringKey {

@@ -492,5 +492,8 @@ public struct StringTable: Equatable, Sendable {
     .outcomeInView: "stays in the view",
     .outcomeDefaultBrowser: "default browser",
     .outcomeManagedBrowser: "managed browser",
+    .panelManagedBrowser: "Managed browser installed",
+    .panelClipboard: "Clipboard",
+    .panelClipboardEmpty: "empty",
   ]
 }
