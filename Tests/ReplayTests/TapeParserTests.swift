@@ -185,6 +185,19 @@ private func command(_ line: String) -> TapeCommand? {
     }
   }
 
+  @Test func aListValueIsItsJSONInQuotesAndIsWrittenBackSo() {
+    let line = #"Admin policy "allowedDataStorageLocations" '["oneDriveForBusiness"]'"#
+    let edit = PolicyEdit(
+      property: "allowedDataStorageLocations", value: .array([.string("oneDriveForBusiness")]))
+    #expect(command(line) == .world(.admin(.editPolicy(edit))))
+    #expect(command(line)?.description == line)
+    // Text that only looks like a list stays text.
+    #expect(
+      command("Admin policy \"displayName\" \"[draft\"")
+        == .world(
+          .admin(.editPolicy(PolicyEdit(property: "displayName", value: .string("[draft"))))))
+  }
+
   @Test func parsesDeviceAndAdminCommands() {
     let text = """
       Device jailbroken true
