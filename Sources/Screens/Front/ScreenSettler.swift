@@ -18,7 +18,8 @@ final class ScreenSettler {
 
   /// Brings `front` in step with `session` and returns the screen on display.
   func settle(_ front: inout FrontState, _ session: SessionView) -> SettledScreen {
-    front.walkthrough?.observe(state: session.state, log: session.log, now: session.now)
+    front.walkthrough?.observe(
+      state: session.state, log: session.log, now: session.now, decisions: session.dataLog)
     let account = front.walkthrough?.nextAccount
     if front.ui.walkthroughAccount != account { front.ui.walkthroughAccount = account }
     if let settled, settled.key == key(front.ui, session, after: settled.reads),

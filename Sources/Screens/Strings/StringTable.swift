@@ -495,5 +495,31 @@ public struct StringTable: Equatable, Sendable {
     .panelManagedBrowser: "Managed browser installed",
     .panelClipboard: "Clipboard",
     .panelClipboardEmpty: "empty",
+    .walkthroughWebViewsTitle: "Web views and data protection",
+    .walkthroughPreflightNoWebViews:
+      "The app declares no web views (app.webViews), so there is nothing to try.",
+    .walkthroughPreflightNoUnmanagedView:
+      "No web view counts as unmanaged for the managed account: set TreatAllWebViewsAsUnmanaged, or give a view the unmanaged policy.",
+    .walkthroughPreflightNoManagedView:
+      "No web view counts as the managed account's: give one the currentIdentity policy.",
+    .walkthroughPreflightNoExternalLink:
+      "No web view has the isExternalURL delegate and a link it calls external.",
+    .walkthroughStepWebViewsDeclared: "The app's web views",
+    .walkthroughWebViewsPrepared: "web views %@; TreatAllWebViewsAsUnmanaged %@.",
+    .walkthroughStepBecomeManaged: "Sign in until the app is managed",
+    .walkthroughBecomeManagedHow: "%@ Then restart when asked and set the PIN.",
+    .walkthroughStepCopyUnmanaged: "Copy in a view without organization data",
+    .walkthroughCopyUnmanagedHow:
+      "Menu, Web views, then %@; choose Copy the text. It counts as unmanaged.",
+    .walkthroughStepCopyManaged: "Copy in a view of the organization",
+    .walkthroughCopyManagedHow:
+      "Open %@ and choose Copy the text. It counts as the managed account's.",
+    .walkthroughStepPastePersonal: "Paste into the personal app",
+    .walkthroughPastePersonalHow: "Menu, Home screen, %@, then Paste. The clipboard level decides.",
+    .walkthroughStepExternalLink: "Follow an external link",
+    .walkthroughExternalLinkHow:
+      "In %@, open %@: the app calls it external, so the SDK opens it outside the view.",
+    .walkthroughYes: "YES",
+    .walkthroughNo: "NO",
   ]
 }
