@@ -189,3 +189,40 @@ struct GoldenDataProtectionTests {
     pilot.golden("alert-managed-browser-required", sizes: TerminalSize.both)
   }
 }
+
+/// What a new launch does to the phone's other apps and the SDK's alert.
+@Suite struct DataProtectionFrontTests {
+  @Test func aRelaunchStartsInTheAppWithoutALeftoverAlert() {
+    let pilot = Pilot()
+    pilot.toManaged()
+    pilot.setPolicy("printBlocked", .bool(true))
+    pilot.toHomeWhileRunning()
+    pilot.openOtherApp(managed: false)
+    #expect(pilot.app.currentScreen.identity == "phone.personalApp")
+    pilot.runtime.relaunch()
+    pilot.wait(.seconds(2))
+    #expect(pilot.app.currentScreen.identity != "phone.personalApp")
+    #expect(pilot.app.state.ui.phoneApp == nil)
+  }
+
+  @Test func anEmptyClipboardPastesNothingAndSaysSo() {
+    let pilot = Pilot()
+    pilot.toWebView(3)
+    pilot.chooseAction(2)  // Paste
+    #expect(pilot.shows("The clipboard is empty."))
+    #expect(pilot.runtime.dataLog.isEmpty)
+  }
+
+  @Test func aPastedTextFillsTheWebViewsField() {
+    let pilot = Pilot()
+    pilot.toManaged()
+    pilot.runtime.perform(.copy("Northwind"), on: .app)
+    pilot.openWebViews()
+    pilot.press(.down, .down, .down, .enter)  // D
+    pilot.chooseAction(2)  // Paste
+    #expect(pilot.app.state.ui.fields["paste"] == "Northwind")
+    #expect(
+      pilot.runtime.dataLog.last?.decision
+        == DataDecision(action: .paste, identity: .managed, rule: .sameApp, outcome: .allowed))
+  }
+}

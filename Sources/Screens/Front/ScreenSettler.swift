@@ -32,6 +32,9 @@ final class ScreenSettler {
     if !state.isRunning, ui.hostScreen != .notes { ui.hostScreen = .notes }
     if state.isRunning, state.launchCount != ui.launchSeen {
       ui.launchSeen = state.launchCount
+      // A new launch starts in the app, with no alert of the last run left over.
+      ui.phoneApp = nil
+      ui.dataAlert = nil
       if case .signedOut = state.signIn { ui.hostScreen = .signIn } else { ui.hostScreen = .notes }
     }
     if ui.hostScreen == .signIn, state.signIn.account != nil { ui.hostScreen = .notes }
