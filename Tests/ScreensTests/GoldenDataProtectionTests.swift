@@ -226,3 +226,56 @@ struct GoldenDataProtectionTests {
         == DataDecision(action: .paste, identity: .managed, rule: .sameApp, outcome: .allowed))
   }
 }
+
+/// The multi-identity screens: the notes of the personal identity, and the PIN check of a switch
+/// back to the work account with its Cancel.
+@Suite("Golden multi-identity")
+struct GoldenMultiIdentityTests {
+  func pilot(cancelDisabled: Bool = false) -> Pilot {
+    let pilot = Pilot { scenario in
+      scenario.app.settings.multiIdentity = true
+      scenario.app.settings.multiIdentityCancelDisabled = cancelDisabled
+    }
+    pilot.toManaged()
+    return pilot
+  }
+
+  /// From the notes, the menu's switch row.
+  func switchIdentity(_ pilot: Pilot) {
+    pilot.press(.tab, .enter)
+    pilot.press(.down, .down, .down, .down, .down, .enter)
+  }
+
+  @Test func personalNotes() {
+    let pilot = pilot()
+    switchIdentity(pilot)
+    #expect(pilot.runtime.state.currentUIIdentity == .personal)
+    #expect(!pilot.shows("Q3 pipeline review"))
+    pilot.golden("notes-personal-identity", sizes: TerminalSize.both)
+  }
+
+  @Test func switchBackAsksForThePinWithCancel() {
+    let pilot = pilot()
+    switchIdentity(pilot)
+    switchIdentity(pilot)
+    #expect(pilot.app.currentScreen.identity.hasPrefix("sdk.enterPin"))
+    #expect(pilot.shows("[ Cancel ]"))
+    pilot.golden("enter-pin-identity-switch", sizes: TerminalSize.both)
+    pilot.press(.escape)
+    #expect(pilot.runtime.state.currentUIIdentity == .personal)
+    #expect(pilot.runtime.log.entries.last?.callback == .identitySwitchRequired(.canceled))
+  }
+
+  @Test func withCancelDisabledOnlyThePinGetsThrough() {
+    let pilot = pilot(cancelDisabled: true)
+    switchIdentity(pilot)
+    switchIdentity(pilot)
+    #expect(!pilot.shows("Cancel"))
+    pilot.press(.escape)
+    #expect(pilot.app.currentScreen.identity.hasPrefix("sdk.enterPin"))
+    pilot.type("2580")
+    pilot.wait(.seconds(1))
+    #expect(pilot.runtime.state.currentUIIdentity == .work)
+    #expect(pilot.shows("Q3 pipeline review"))
+  }
+}

@@ -299,7 +299,7 @@ final class TapeSession {
     let fresh = entries.indices.filter { $0 >= eventCheckpoint }
     if let index = fresh.first(where: { index in
       let callback = entries[index].callback
-      return callback.name == name && (status == nil || callback.statusCode?.rawValue == status)
+      return callback.name == name && (status == nil || callback.statusNumber == status)
     }) {
       eventCheckpoint = index + 1
       return nil
@@ -309,7 +309,7 @@ final class TapeSession {
     let shown = fresh.suffix(Self.eventsShownOnFailure)
     let seen = shown.map { index in
       let entry = entries[index]
-      let code = entry.callback.statusCode.map { " \($0.rawValue)" } ?? ""
+      let code = entry.callback.statusNumber.map { " \($0)" } ?? ""
       return "  \(entry.at) \(entry.callback.name)\(code)"
     }
     let since = eventCheckpoint == 0 ? "since the tape started" : "since the previous match"

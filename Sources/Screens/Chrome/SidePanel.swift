@@ -56,6 +56,9 @@ enum SidePanel {
   static func eventLine(_ entry: EventLogEntry, log: EventLog) -> String {
     var text = "\(entry.at) \(entry.callback.name)"
     if let code = entry.callback.statusCode { text += " \(code.rawValue) \(code.name)" }
+    if case .identitySwitchRequired(let result) = entry.callback {
+      text += " \(result.rawValue) \(result.name)"
+    }
     return log.scrubber.scrub(text)
   }
 

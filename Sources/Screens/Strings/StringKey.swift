@@ -405,6 +405,9 @@ public enum StringKey: String, Equatable, Hashable, Sendable, CaseIterable {
   case walkthroughExternalLinkHow = "Walkthrough_External_Link_How"
   case walkthroughYes = "Walkthrough_Yes"
   case walkthroughNo = "Walkthrough_No"
+  case notesMenuSwitchPersonal = "Notes_Menu_Switch_Personal"
+  case notesMenuSwitchWork = "Notes_Menu_Switch_Work"
+  case notesPersonalIdentityBadge = "Notes_Personal_Identity_Badge"
 }
 
 extension StringKey {

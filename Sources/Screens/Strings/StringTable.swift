@@ -521,5 +521,8 @@ public struct StringTable: Equatable, Sendable {
       "In %@, open %@: the app calls it external, so the SDK opens it outside the view.",
     .walkthroughYes: "YES",
     .walkthroughNo: "NO",
+    .notesMenuSwitchPersonal: "Switch to personal",
+    .notesMenuSwitchWork: "Switch to work account",
+    .notesPersonalIdentityBadge: "personal",
   ]
 }

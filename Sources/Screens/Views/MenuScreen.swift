@@ -9,12 +9,22 @@ public struct MenuScreen: PhoneScreen {
   public init() {}
 
   private enum Item: CaseIterable {
-    case newNote, signInOrOut, diagnostics, webViews, home, back
+    case newNote, signInOrOut, diagnostics, webViews, home, switchIdentity, back
   }
 
   /// The items this app's menu has: web views only when the scenario declares some.
   private func items(_ context: ScreenContext) -> [Item] {
-    Item.allCases.filter { $0 != .webViews || !context.scenario.app.webViews.isEmpty }
+    let state = context.state
+    let switches =
+      context.scenario.app.settings.multiIdentity && state.isManaged
+      && state.signIn.account != nil
+    return Item.allCases.filter { item in
+      switch item {
+      case .webViews: !context.scenario.app.webViews.isEmpty
+      case .switchIdentity: switches
+      default: true
+      }
+    }
   }
 
   public func content(_ context: ScreenContext) -> ScreenContent {
@@ -25,6 +35,11 @@ public struct MenuScreen: PhoneScreen {
       case .newNote: ListRow(title: strings.text(.notesMenuNewNote))
       case .webViews: ListRow(title: strings.text(.notesMenuWebViews))
       case .home: ListRow(title: strings.text(.notesMenuHome))
+      case .switchIdentity:
+        ListRow(
+          title: strings.text(
+            context.state.currentUIIdentity == .work
+              ? .notesMenuSwitchPersonal : .notesMenuSwitchWork))
       case .signInOrOut:
         ListRow(title: strings.text(signedIn ? .notesMenuSignOut : .notesMenuSignIn))
       case .diagnostics: ListRow(title: strings.text(.notesMenuDiagnostics))
@@ -54,6 +69,9 @@ public struct MenuScreen: PhoneScreen {
     case .diagnostics: return [.show(.diagnostics)]
     case .webViews: return [.show(.webViews)]
     case .home: return [.show(.notes), .switchApp(.home)]
+    case .switchIdentity:
+      let to: UIIdentityChoice = context.state.currentUIIdentity == .work ? .personal : .work
+      return [.show(.notes), .send(.identitySwitchRequested(to))]
     case .back: return [.show(.notes)]
     }
   }

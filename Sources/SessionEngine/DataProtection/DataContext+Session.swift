@@ -8,7 +8,7 @@ extension DataContext {
     if state.signIn.account == nil {
       identity = .signedOut
     } else {
-      identity = policy == nil ? .unmanaged : .managed
+      identity = policy == nil || state.currentUIIdentity == .personal ? .unmanaged : .managed
     }
     let settings = scenario.app.settings
     self.init(
