@@ -137,4 +137,32 @@ import Testing
     runtime.signInWithApp(Harness.blake)
     #expect(runtime.callbackSummary.last == "enrollmentRequest 227")
   }
+
+  @Test func aBlockedDeviceStopsTheSwitchAndGoBackCancelsIt() {
+    var state = managed {
+      $0.uiIdentityChoice = .personal
+      $0.device.jailbroken = true
+    }
+    _ = engine().reduce(&state, .identitySwitchRequested(.work), at: t0)
+    #expect(state.sdkScreen == .conditionalLaunch(ConditionalLaunchFinding(.jailbroken, .block)))
+    #expect(state.identitySwitchPending == true)
+    let effects = engine().reduce(&state, .identitySwitchCancelled, at: t0)
+    #expect(effects == [.notify(.identitySwitchRequired(.canceled))])
+    #expect(state.sdkScreen == nil)
+    #expect(state.currentUIIdentity == .personal)
+  }
+
+  @Test func withoutAPinTheSwitchBackIsImmediate() {
+    var policy = Harness.policy
+    policy.pinRequired = false
+    var state = managed {
+      $0.uiIdentityChoice = .personal
+      $0.policy = AppliedPolicy(policy: policy, receivedAt: .zero, awaitingRestart: false)
+    }
+    let effects = engine().reduce(&state, .identitySwitchRequested(.work), at: t0)
+    #expect(effects == [.notify(.identitySwitchRequired(.success))])
+    #expect(state.currentUIIdentity == .work)
+    #expect(state.identitySwitchPending == nil)
+    #expect(state.sdkScreen == nil)
+  }
 }
