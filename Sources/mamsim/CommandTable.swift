@@ -189,9 +189,9 @@ enum CommandTable {
     synopsis: "walkthrough [options] TEST",
     usage: [
       "walkthrough [--scenario FILE] [--settings FILE] [--appearance light|dark] [--lang LANG]"
-        + " [--report FILE] first-policy|exit-criteria"
+        + " [--report FILE] first-policy|exit-criteria|web-views"
     ],
-    summary: "walk through the first-policy test or the exit criteria",
+    summary: "walk through the first-policy test, the exit criteria or the web views",
     details: [
       "Opens the emulator with a checklist beside the phone: every step of the test from the",
       "SDK's integration guide, what to do now (account, password, keys), ticked from what the",
@@ -205,6 +205,7 @@ enum CommandTable {
     operands: .one("TEST"),
     examples: [
       "walkthrough first-policy", "walkthrough --report result.md exit-criteria",
+      "walkthrough web-views",
       "walkthrough --scenario my-tenant.json --settings Info.plist first-policy",
     ],
     failureMeaning: "a step did not pass, or the scenario cannot satisfy the test")

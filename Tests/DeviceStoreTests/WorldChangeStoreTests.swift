@@ -19,6 +19,20 @@ import Testing
     #expect(second.scenario.device.online == false)
   }
 
+  @Test func theClipboardAndTheManagedBrowserOutliveTheProcess() throws {
+    let fixture = StoreFixture()
+    let first = try fixture.open().runtime(for: StoreFixture.scenario())
+    first.launch()
+    first.perform(.copy("Groceries"), on: .personalApp)
+    first.change(.device(.managedBrowserInstalled(true)))
+    #expect(first.storeError == nil)
+    let second = try fixture.open().runtime(for: StoreFixture.scenario())
+    #expect(
+      second.scenario.device.clipboard
+        == ClipboardContent(text: "Groceries", identity: .unmanaged, source: .personalApp))
+    #expect(second.scenario.device.managedBrowserInstalled)
+  }
+
   @Test func aDeviceChangeWhileTheAppIsClosedIsSavedToo() throws {
     let fixture = StoreFixture()
     let first = try fixture.open().runtime(for: StoreFixture.scenario())

@@ -148,3 +148,27 @@ func repeatedPlaysAreCountedOnAnyNumberOfJobs(jobs: String) throws {
   #expect(outcome.output.contains("FAIL  bad.tape  (not run: 1 error)"))
   #expect(outcome.output.contains("bad.tape:1:1: unknown command \"Typo\""))
 }
+
+@Test func badWebViewsAndAnUnknownClipboardLevelStopTheScenario() throws {
+  let file = fixture("bad-web-views.json")
+  let outcome = try CliHarness.run(["check", file])
+  #expect(outcome.status == 1)
+  let lines = outcome.output.split(separator: "\n").map(String.init)
+  #expect(
+    lines.contains {
+      $0.hasPrefix("\(file):3: policies[0].allowedOutboundClipboardSharingLevel: error: ")
+    })
+  #expect(
+    lines.contains {
+      $0.hasPrefix("\(file):7: app.webViews[0].policy: error: \"managed\" is not a web-view policy")
+    })
+  #expect(
+    lines.contains {
+      $0.hasPrefix("\(file):8: app.webViews[1].isExternalURL.internalPrefixes[0]: error: ")
+    })
+  #expect(lines.last == "\(file): 3 errors, 1 warning")
+  // Nothing runs: `run` refuses the same file.
+  let run = try CliHarness.run(["--scenario", file])
+  #expect(run.status == 1)
+  #expect(run.error.contains("app.webViews[0].policy: error: "))
+}

@@ -219,3 +219,33 @@ import Testing
   #expect(ReplayReport.wall(.milliseconds(1_520)) == "1.52s")
   #expect(ReplayReport.wall(.microseconds(12_340)) == "12.3ms")
 }
+
+@Test func expectClipboardChecksTheTextAndWhoseDataItIs() throws {
+  let scratch = try RunnerScratch()
+  defer { scratch.remove() }
+  let copy = """
+    Wait /Sign in to Contoso/
+    Escape
+    Wait /Groceries/
+    Enter
+    Wait /Oat milk/
+    Tab
+    Enter
+    Wait /Copied 30 characters/
+    """
+  try scratch.write(
+    "clipboard.tape", copy + "\nExpect Clipboard \"Oat milk, coffee beans, basil.\" unmanaged\n")
+  #expect(scratch.run("clipboard.tape").failures.isEmpty)
+
+  try scratch.write("wrong.tape", copy + "\nExpect Clipboard \"Oat milk\" managed\n")
+  let failure = try #require(scratch.run("wrong.tape").failures.first)
+  #expect(failure.location?.line == 9)
+  #expect(
+    failure.message
+      == "expected the clipboard to hold \"Oat milk\" (managed); it holds "
+      + "\"Oat milk, coffee beans, basil.\" (unmanaged)")
+
+  try scratch.write("empty.tape", "Expect Clipboard \"x\"\n")
+  let empty = try #require(scratch.run("empty.tape").failures.first)
+  #expect(empty.message == "expected the clipboard to hold \"x\"; it holds nothing")
+}

@@ -36,6 +36,14 @@ private func problem(_ line: String) -> String {
     #expect(problem("Expect Event policyRequest ok").hasPrefix("e.tape:1:28: ok is not a status"))
   }
 
+  @Test func expectClipboardNeedsTextAndAKnownIdentity() {
+    #expect(problem("Expect Clipboard").contains("Expect Clipboard needs the text it should hold"))
+    #expect(
+      problem("Expect Clipboard \"x\" manged")
+        == "e.tape:1:22: manged is not an identity; did you mean \"managed\"?")
+    #expect(problem("Expect Clipboard \"x\" managed now").contains("unexpected"))
+  }
+
   @Test func videoOutputsNameTheConverter() {
     let message = problem("Output \"demo.gif\"")
     #expect(message.hasPrefix("e.tape:1:8: mamsim cannot write .gif files"))

@@ -175,6 +175,29 @@ private func command(_ line: String) -> TapeCommand? {
         ])
   }
 
+  @Test func parsesExpectClipboardAndWritesItBack() {
+    #expect(command("Expect Clipboard \"Q3\"") == .expectClipboard("Q3", identity: nil))
+    #expect(
+      command("Expect Clipboard 'Q3 \"x\"' managed")
+        == .expectClipboard("Q3 \"x\"", identity: .managed))
+    for line in ["Expect Clipboard \"Q3\"", "Expect Clipboard \"a b\" unmanaged"] {
+      #expect(command(line)?.description == line)
+    }
+  }
+
+  @Test func aListValueIsItsJSONInQuotesAndIsWrittenBackSo() {
+    let line = #"Admin policy "allowedDataStorageLocations" '["oneDriveForBusiness"]'"#
+    let edit = PolicyEdit(
+      property: "allowedDataStorageLocations", value: .array([.string("oneDriveForBusiness")]))
+    #expect(command(line) == .world(.admin(.editPolicy(edit))))
+    #expect(command(line)?.description == line)
+    // Text that only looks like a list stays text.
+    #expect(
+      command("Admin policy \"displayName\" \"[draft\"")
+        == .world(
+          .admin(.editPolicy(PolicyEdit(property: "displayName", value: .string("[draft"))))))
+  }
+
   @Test func parsesDeviceAndAdminCommands() {
     let text = """
       Device jailbroken true
@@ -185,6 +208,7 @@ private func command(_ line: String) -> TapeCommand? {
       Device biometricMatches false
       Device biometricEnrolled
       Device app background
+      Device managedBrowser true
       Admin wipe "alice@contoso.com"
       Admin policy "pinRequired" false
       Admin policy "minimumPinLength" 6
@@ -200,6 +224,7 @@ private func command(_ line: String) -> TapeCommand? {
     let device: [DeviceChange] = [
       .jailbroken(true), .osVersion("16.4"), .model("iPhone14,2"), .online(false),
       .threatLevel(.high), .biometricMatches(false), .biometricEnrolled, .appInBackground(true),
+      .managedBrowserInstalled(true),
     ]
     let admin: [AdminChange] = [
       .selectiveWipe(upn: "alice@contoso.com"),

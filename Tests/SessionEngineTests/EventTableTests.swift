@@ -143,6 +143,7 @@ import Testing
     .unenrollCompleted(alex, .unenrollmentSuccess), .pinVerified(true), .pinVerified(false),
     .timerFired(.splash), .timerFired(.checkIn), .timerFired(.enrollmentRetry),
     .deviceStoreFailed(StoreFailure(.savePin, reason: "disk I/O error", location: "/tmp/device")),
+    .identitySwitchRequested(.personal), .identitySwitchRequested(.work), .identitySwitchCancelled,
   ]
 
   @Test func everyEventInEveryPhaseIsSafe() {
@@ -170,6 +171,45 @@ import Testing
     #expect(applied > 40)
   }
 
+  /// The same table for a multi-identity app, with its own phases: personal, and switching back.
+  @Test func everyEventInEveryPhaseOfAMultiIdentityAppIsSafe() {
+    var app = Harness.scenario.app
+    app.settings.multiIdentity = true
+    let engine = SessionEngine(app: app)
+    guard let home = Self.phases.first(where: { $0.0 == "managed home" })?.1 else {
+      Issue.record("no managed home phase")
+      return
+    }
+    var personal = home
+    personal.uiIdentityChoice = .personal
+    var switching = personal
+    switching.identitySwitchPending = true
+    switching.accessCheckDue = true
+    switching.sdkScreen = .enterPin(EnterPinForm())
+    let phases = Self.phases + [("personal", personal), ("switching to work", switching)]
+    var applied = 0
+    for (phase, start) in phases {
+      for event in Self.events {
+        var state = start
+        let effects = engine.reduce(&state, event, at: Instant(milliseconds: 5_000_000))
+        if state == start {
+          #expect(effects.isEmpty, "\(phase) + \(event): no change of state, yet \(effects)")
+        } else {
+          applied += 1
+        }
+        if !state.isRunning { #expect(state.sdkScreen == nil, "\(phase) + \(event)") }
+        // A pending switch always has an access check on screen, or ended.
+        if state.identitySwitchPending == true {
+          #expect(state.sdkScreen != nil, "\(phase) + \(event): a switch waits on nothing")
+        }
+        if state.uiIdentityChoice != nil {
+          #expect(state.signIn.account != nil, "\(phase) + \(event): personal while signed out")
+        }
+      }
+    }
+    #expect(applied > 40)
+  }
+
   @Test func eventsThatCannotApplyLeaveTheStateAlone() {
     let inapplicable: [(String, SessionEvent)] = [
       ("never launched", .pinSubmitted(Secret("2580"))),
@@ -186,6 +226,8 @@ import Testing
       ("store error", .pinSubmitted(Secret("2580"))),
       ("store error", .pinVerified(false)),
       ("store error", .pinStored(accepted: false)),
+      ("managed home", .identitySwitchRequested(.personal)),
+      ("enter PIN", .identitySwitchCancelled),
     ]
     for (phase, event) in inapplicable {
       guard let start = Self.phases.first(where: { $0.0 == phase })?.1 else {

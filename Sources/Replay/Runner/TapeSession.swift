@@ -156,6 +156,14 @@ final class TapeSession {
       if matcher.matches(pattern, in: report) { return nil }
       return fail(
         location, "expected the walkthrough's report to hold \(pattern); it reads:\n\(report)")
+    case .expectClipboard(let text, let identity):
+      recorder.marker(step.command.description, at: elapsed)
+      let clipboard = runtime.scenario.device.clipboard
+      if clipboard?.text == text, identity == nil || clipboard?.identity == identity { return nil }
+      let held = clipboard.map { "\(TapeQuoting.quoted($0.text)) (\($0.identity.rawValue))" }
+      let wanted = TapeQuoting.quoted(text) + (identity.map { " (\($0.rawValue))" } ?? "")
+      return fail(
+        location, "expected the clipboard to hold \(wanted); it holds " + (held ?? "nothing"))
     case .expectEvent(let name, let status):
       recorder.marker(step.command.description, at: elapsed)
       return expectEvent(name, status, at: location)
@@ -293,7 +301,7 @@ final class TapeSession {
     let fresh = entries.indices.filter { $0 >= eventCheckpoint }
     if let index = fresh.first(where: { index in
       let callback = entries[index].callback
-      return callback.name == name && (status == nil || callback.statusCode?.rawValue == status)
+      return callback.name == name && (status == nil || callback.statusNumber == status)
     }) {
       eventCheckpoint = index + 1
       return nil
@@ -303,7 +311,7 @@ final class TapeSession {
     let shown = fresh.suffix(Self.eventsShownOnFailure)
     let seen = shown.map { index in
       let entry = entries[index]
-      let code = entry.callback.statusCode.map { " \($0.rawValue)" } ?? ""
+      let code = entry.callback.statusNumber.map { " \($0)" } ?? ""
       return "  \(entry.at) \(entry.callback.name)\(code)"
     }
     let since = eventCheckpoint == 0 ? "since the tape started" : "since the previous match"

@@ -22,6 +22,9 @@ public enum TapeCommand: Equatable, Hashable, Sendable, CustomStringConvertible 
   case expect(TextPattern)
   /// `Expect Event name [status]`: the delegate must have received that callback.
   case expectEvent(name: String, status: Int?)
+  /// `Expect Clipboard "text" [managed|unmanaged]`: the phone's clipboard holds exactly that
+  /// text (copied as that identity).
+  case expectClipboard(String, identity: DataIdentity?)
   /// `Expect Report /regex/`: the walkthrough's report (Markdown) holds it now.
   case expectReport(TextPattern)
   /// `Snapshot "name"`: compare the screen with a golden text file.
@@ -62,6 +65,9 @@ public enum TapeCommand: Equatable, Hashable, Sendable, CustomStringConvertible 
     case .expect(let pattern): return "Expect \(pattern)"
     case .expectEvent(let name, let status):
       return "Expect Event \(name)" + (status.map { " \($0)" } ?? "")
+    case .expectClipboard(let text, let identity):
+      return "Expect Clipboard \(TapeQuoting.quoted(text))"
+        + (identity.map { " \($0.rawValue)" } ?? "")
     case .expectReport(let pattern): return "Expect Report \(pattern)"
     case .snapshot(let name): return "Snapshot \(TapeQuoting.quoted(name))"
     case .world(let change): return change.tapeLine

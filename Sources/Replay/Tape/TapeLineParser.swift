@@ -282,6 +282,9 @@ struct TapeLineParser {
       }
       return .expectReport(try pattern(arguments[1]))
     }
+    if let first = arguments.first, case .word("Clipboard") = first.kind {
+      return try expectClipboard(first, arguments)
+    }
     guard let first = arguments.first, case .word("Event") = first.kind else {
       return .expect(try pattern(try only(head, arguments, "text or a /regex/ to look for")))
     }
@@ -305,6 +308,30 @@ struct TapeLineParser {
         .note("write a whole number, as in Expect Event policyRequest 100"))
     }
     return .expectEvent(name: name, status: status)
+  }
+
+  /// `Expect Clipboard "text" [managed|unmanaged]`.
+  private func expectClipboard(
+    _ first: TapeToken, _ arguments: [TapeToken]
+  ) throws(TapeDiagnostic) -> TapeCommand {
+    guard arguments.count >= 2 else {
+      throw error(
+        first.column, "Expect Clipboard needs the text it should hold",
+        .note("for example: Expect Clipboard \"Q3 forecast\" managed"))
+    }
+    let text = try self.text(arguments[1])
+    guard arguments.count >= 3 else { return .expectClipboard(text, identity: nil) }
+    if arguments.count > 3 {
+      throw unexpected(arguments[3], "Expect Clipboard \"text\" [managed|unmanaged]")
+    }
+    let token = arguments[2]
+    let names = DataIdentity.allCases.map(\.rawValue)
+    guard case .word(let word) = token.kind, let identity = DataIdentity(rawValue: word) else {
+      throw error(
+        token.column, "\(token.written) is not an identity",
+        suggestion(token.written, names) ?? .note("use managed or unmanaged"))
+    }
+    return .expectClipboard(text, identity: identity)
   }
 
   private func output(

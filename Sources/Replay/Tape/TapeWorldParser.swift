@@ -24,6 +24,7 @@ struct TapeWorldParser {
     case "jailbroken": return .jailbroken(try parser.bool(value))
     case "online": return .online(try parser.bool(value))
     case "biometricMatches": return .biometricMatches(try parser.bool(value))
+    case "managedBrowser": return .managedBrowserInstalled(try parser.bool(value))
     case "os": return .osVersion(try parser.text(value))
     case "model": return .model(try parser.text(value))
     case "app":
@@ -112,7 +113,14 @@ struct TapeWorldParser {
 
   private func value(_ token: TapeToken) throws(TapeDiagnostic) -> JSONValue {
     switch token.kind {
-    case .string(let text): return .string(text)
+    case .string(let text):
+      // A list is written as its JSON in quotes (`"[\"oneDriveForBusiness\"]"`), as
+      // `WorldChange.tapeLine` writes it.
+      if text.hasPrefix("["), let list = try? JSONDocument.parse(text).value, list.arrayValue != nil
+      {
+        return list
+      }
+      return .string(text)
     case .word("true"): return .bool(true)
     case .word("false"): return .bool(false)
     case .word("null"): return .null

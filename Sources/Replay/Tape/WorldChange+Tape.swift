@@ -17,7 +17,7 @@ extension WorldChange {
   /// The property names `Device` accepts.
   public static let deviceProperties = [
     "jailbroken", "os", "model", "online", "threat", "biometricMatches", "biometricEnrolled",
-    "app",
+    "app", "managedBrowser",
   ]
 
   /// The action names `Admin` accepts.
@@ -32,6 +32,7 @@ extension WorldChange {
     case .threatLevel(let level): "threat \(level.rawValue)"
     case .biometricMatches(let flag): "biometricMatches \(flag)"
     case .biometricEnrolled: "biometricEnrolled"
+    case .managedBrowserInstalled(let flag): "managedBrowser \(flag)"
     case .appInBackground(let flag): "app \(flag ? "background" : "foreground")"
     }
   }

@@ -14,4 +14,12 @@ public enum AppAction: Equatable, Sendable {
   case clearField(String)
   /// Quit mamsim.
   case quit
+  /// Move data as the SDK decides (copy, paste, open in, save as, print, a link).
+  case data(DataRequest)
+  /// Show another app of the phone, or (nil) the app under test.
+  case switchApp(PhoneApp?)
+  /// Close the SDK's data-protection alert.
+  case dismissAlert
+  /// Say something on the status line.
+  case notice(String)
 }

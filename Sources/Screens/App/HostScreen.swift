@@ -12,4 +12,8 @@ public enum HostScreen: Equatable, Sendable {
   case newNote
   /// The SDK's diagnostics console.
   case diagnostics
+  /// The list of the app's web views.
+  case webViews
+  /// One web view, by name.
+  case webView(name: String)
 }

@@ -15,6 +15,11 @@ public struct ScreenContext {
   /// Which of the host app's screens is chosen (read without marking the content, as the
   /// app keeps content per chosen screen anyway).
   public var hostScreen: HostScreen { frontState.hostScreen }
+  /// What the phone shows instead of the app, if anything (read without marking the content,
+  /// as the app keeps content per chosen app anyway).
+  public var phoneApp: PhoneApp? { frontState.phoneApp }
+  /// The data-protection alert on display, if any (likewise kept per alert).
+  public var dataAlert: DataAlert? { frontState.dataAlert }
   /// The world as it is now.
   public var scenario: Scenario
   /// The current instant (spinners turn with it); reading it marks the content as changing with

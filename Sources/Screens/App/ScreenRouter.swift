@@ -5,6 +5,14 @@ public enum ScreenRouter {
   /// The screen for `context`.
   public static func screen(for context: ScreenContext) -> any PhoneScreen {
     let state = context.state
+    if let alert = context.dataAlert { return DataAlertScreen(alert: alert) }
+    switch context.phoneApp {
+    case .home?: return PhoneHomeScreen()
+    case .personal?: return OtherAppScreen(app: .personal)
+    case .managed?: return OtherAppScreen(app: .managed)
+    case .browser(let url, let managed)?: return BrowserScreen(url: url, managed: managed)
+    case nil: break
+    }
     guard state.isRunning else { return PhoneHomeScreen() }
     if let sdkScreen = state.sdkScreen { return screen(for: sdkScreen, context) }
     switch context.hostScreen {
@@ -22,6 +30,12 @@ public enum ScreenRouter {
     case .menu: return MenuScreen()
     case .newNote: return NewNoteScreen()
     case .diagnostics: return DiagnosticsScreen()
+    case .webViews: return WebViewListScreen()
+    case .webView(let name):
+      guard let view = context.scenario.app.webViews.first(where: { $0.name == name }) else {
+        return WebViewListScreen()
+      }
+      return WebViewScreen(view: view)
     }
   }
 

@@ -1,3 +1,5 @@
+import SessionEngine
+
 /// The front's own state beyond the engine: which host screen, what is typed, what has focus.
 public struct UIState: Equatable, Sendable {
   /// The host app's screen.
@@ -8,6 +10,12 @@ public struct UIState: Equatable, Sendable {
   public var focus: String?
   /// The selected row of each list, by control id.
   public var selection: [String: Int] = [:]
+  /// What the phone shows instead of the app under test, if anything.
+  public var phoneApp: PhoneApp?
+  /// The SDK's data-protection alert on display, if any.
+  public var dataAlert: DataAlert?
+  /// The text each other app of the phone holds, by `OtherAppScreen` identity.
+  public var appTexts: [String: String] = [:]
   /// The account a walkthrough has the user sign in with next, which the sign-in form's hint
   /// names; nil outside a walkthrough (the hint then names the scenario's targeted account).
   public var walkthroughAccount: String?

@@ -86,6 +86,14 @@ public enum ControlPanel: Equatable, Sendable {
         ControlRow(strings.text(.controlAdvanceClock), strings.text(label), .advanceClock(duration))
       )
     }
+    rows.append(
+      ControlRow(
+        strings.text(.panelManagedBrowser), yesNo(device.managedBrowserInstalled),
+        .device(.managedBrowserInstalled(!device.managedBrowserInstalled))))
+    let clipboard = device.clipboard.map { "\($0.identity.rawValue): \($0.text)" }
+    rows.append(
+      ControlRow(
+        strings.text(.panelClipboard), clipboard ?? strings.text(.panelClipboardEmpty), nil))
     return rows
   }
 
@@ -114,6 +122,27 @@ public enum ControlPanel: Equatable, Sendable {
       [.string("notConfigured"), .string("secured"), .string("low")]
     ),
     ("appActionIfUnableToAuthenticateUser", [.null, .string("block"), .string("wipe")]),
+    (
+      "allowedOutboundClipboardSharingLevel",
+      [
+        .string("allApps"), .string("managedAppsWithPasteIn"), .string("managedApps"),
+        .string("blocked"),
+      ]
+    ),
+    ("allowedOutboundClipboardSharingExceptionLength", [.number(0), .number(10), .number(50)]),
+    (
+      "allowedOutboundDataTransferDestinations",
+      [.string("allApps"), .string("managedApps"), .string("none")]
+    ),
+    (
+      "allowedInboundDataTransferSources",
+      [.string("allApps"), .string("managedApps"), .string("none")]
+    ),
+    ("saveAsBlocked", [.bool(false), .bool(true)]),
+    ("allowedDataStorageLocations", [.array([]), .array([.string("oneDriveForBusiness")])]),
+    ("printBlocked", [.bool(false), .bool(true)]),
+    ("managedBrowserToOpenLinksRequired", [.bool(false), .bool(true)]),
+    ("managedBrowser", [.string("notConfigured"), .string("microsoftEdge")]),
   ]
 
   private static func adminRows(_ session: SessionView, _ strings: StringTable) -> [ControlRow] {

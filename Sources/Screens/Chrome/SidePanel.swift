@@ -7,10 +7,20 @@ enum SidePanel {
   ///
   /// `line` gives the line of the log's entry at an index (`eventLine` of it).
   static func lines(
-    top: [(String, CellStyle)], log: EventLog, strings: StringTable, height: Int,
-    only: NarrowPanel = .none, line: (Int) -> String
+    top: [(String, CellStyle)], decisions: [(String, String)] = [], log: EventLog,
+    strings: StringTable,
+    height: Int, only: NarrowPanel = .none, line: (Int) -> String
   ) -> [(String, CellStyle)] {
     if only == .scenario { return Array(top.prefix(height)) }
+    var top = top
+    if !decisions.isEmpty {
+      top.append((strings.text(.panelDecisions), heading))
+      for (line, rule) in decisions {
+        top.append((line, plain))
+        top.append(("  " + rule, muted))
+      }
+      top.append(("", plain))
+    }
     var events: [(String, CellStyle)] = [(strings.text(.panelEvents), heading)]
     let room = max(0, height - top.count - 1)
     let shown = log.entries.indices.suffix(room)
@@ -21,10 +31,34 @@ enum SidePanel {
     return Array((top + events).prefix(height))
   }
 
+  /// How many of the newest data-protection decisions the panel lists.
+  static let decisionsShown = 3
+
+  /// The panel's two lines for one data-protection decision: when, the action, the identity it
+  /// counted as and the result; then the rule that decided.
+  static func decisionLine(_ entry: DataLogEntry, strings: StringTable) -> (String, String) {
+    let decision = entry.decision
+    let outcome: StringKey =
+      switch decision.outcome {
+      case .allowed: .outcomeAllowed
+      case .blocked: .outcomeBlocked
+      case .openInWebView: .outcomeInView
+      case .openInDefaultBrowser: .outcomeDefaultBrowser
+      case .openInManagedBrowser: .outcomeManagedBrowser
+      }
+    let line = strings.text(
+      .panelDecisionLine, entry.at, decision.action.rawValue, decision.identity.rawValue,
+      strings.text(outcome))
+    return (line, decision.rule.logText)
+  }
+
   /// The panel's line for one delegate call: when, which, and its status.
   static func eventLine(_ entry: EventLogEntry, log: EventLog) -> String {
     var text = "\(entry.at) \(entry.callback.name)"
     if let code = entry.callback.statusCode { text += " \(code.rawValue) \(code.name)" }
+    if case .identitySwitchRequired(let result) = entry.callback {
+      text += " \(result.rawValue) \(result.name)"
+    }
     return log.scrubber.scrub(text)
   }
 

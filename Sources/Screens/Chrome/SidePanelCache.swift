@@ -55,8 +55,11 @@ struct SidePanelCache {
       top = (wanted.world, only, width, world)
     }
     let log = session.log
+    let decisions = session.dataLog.suffix(SidePanel.decisionsShown).map {
+      SidePanel.decisionLine($0, strings: strings)
+    }
     cached = SidePanel.lines(
-      top: world, log: log, strings: strings, height: height, only: only
+      top: world, decisions: decisions, log: log, strings: strings, height: height, only: only
     ) { index in
       eventLine(at: index, of: log)
     }

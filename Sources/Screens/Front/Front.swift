@@ -217,15 +217,22 @@ public enum Front {
     for action in look.screen.activate(control, context) {
       switch action {
       case .send(let event): commands.append(.session(event))
-      case .launch: commands.append(.launchApp)
+      case .launch:
+        front.ui.phoneApp = nil
+        commands.append(.launchApp)
       case .show(let host): front.ui.hostScreen = host
       case .clearField(let id): front.ui.fields[id] = ""
       case .quit: commands.append(.quit)
       case .saveNote(let title, let body):
-        let state = session.state
-        let id = "note-\(state.notes.count + 1)-\(state.launchCount)"
-        let note = Note(id: id, title: title, body: body, owner: state.signIn.account?.upn)
-        commands.append(.session(.noteAdded(note)))
+        commands.append(.session(.noteAdded(newNote(title: title, body: body, session: session))))
+      case .data(let request):
+        commands += data(request, &front, session: session, strings: strings)
+      case .switchApp(let app):
+        front.ui.phoneApp = app
+      case .dismissAlert:
+        front.ui.dataAlert = nil
+      case .notice(let text):
+        front.notice = text
       }
     }
     return commands

@@ -9,6 +9,8 @@ public enum FrontCommand: Equatable, Sendable {
   case launchApp
   /// Change the world: the phone, the clock or the administrator's tenant.
   case world(WorldChange)
+  /// Carry out a data action: the session decides it, logs it and fills the clipboard.
+  case data(DataAction, DataSurface)
   /// Quit mamsim.
   case quit
 }

@@ -158,6 +158,7 @@ public final class Program {
     case .session(let event): runtime.send(event)
     case .launchApp: runtime.launch()
     case .quit: shouldQuit = true
+    case .data(let action, let surface): runtime.perform(action, on: surface)
     case .world(let change):
       do {
         try runtime.apply(change)

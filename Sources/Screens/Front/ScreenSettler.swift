@@ -18,7 +18,8 @@ final class ScreenSettler {
 
   /// Brings `front` in step with `session` and returns the screen on display.
   func settle(_ front: inout FrontState, _ session: SessionView) -> SettledScreen {
-    front.walkthrough?.observe(state: session.state, log: session.log, now: session.now)
+    front.walkthrough?.observe(
+      state: session.state, log: session.log, now: session.now, decisions: session.dataLog)
     let account = front.walkthrough?.nextAccount
     if front.ui.walkthroughAccount != account { front.ui.walkthroughAccount = account }
     if let settled, settled.key == key(front.ui, session, after: settled.reads),
@@ -31,6 +32,9 @@ final class ScreenSettler {
     if !state.isRunning, ui.hostScreen != .notes { ui.hostScreen = .notes }
     if state.isRunning, state.launchCount != ui.launchSeen {
       ui.launchSeen = state.launchCount
+      // A new launch starts in the app, with no alert of the last run left over.
+      ui.phoneApp = nil
+      ui.dataAlert = nil
       if case .signedOut = state.signIn { ui.hostScreen = .signIn } else { ui.hostScreen = .notes }
     }
     if ui.hostScreen == .signIn, state.signIn.account != nil { ui.hostScreen = .notes }
@@ -81,7 +85,8 @@ final class ScreenSettler {
     -> Settled.Key
   {
     Settled.Key(
-      revision: session.revision, hostScreen: ui.hostScreen, ui: reads.ui ? ui : nil,
+      revision: session.revision, hostScreen: ui.hostScreen, phoneApp: ui.phoneApp,
+      dataAlert: ui.dataAlert, ui: reads.ui ? ui : nil,
       now: reads.clock ? session.now : nil)
   }
 
@@ -91,6 +96,8 @@ final class ScreenSettler {
     struct Key: Equatable {
       var revision: UInt64
       var hostScreen: HostScreen
+      var phoneApp: PhoneApp?
+      var dataAlert: DataAlert?
       var ui: UIState?
       var now: Instant?
     }

@@ -13,6 +13,7 @@ public struct SessionView: Equatable, Sendable {
     let scenario: Scenario
     let now: Instant
     let log: EventLog
+    let dataLog: [DataLogEntry]
     let pendingWipes: Set<String>
     let revision: UInt64
     let worldRevision: UInt64
@@ -23,6 +24,7 @@ public struct SessionView: Equatable, Sendable {
       scenario = runtime.scenario
       now = runtime.now
       log = runtime.log
+      dataLog = runtime.dataLog
       pendingWipes = runtime.service.pendingWipes
       revision = runtime.revision
       worldRevision = runtime.worldRevision
@@ -45,6 +47,8 @@ public struct SessionView: Equatable, Sendable {
   public var now: Instant { storage.now }
   /// The delegate callbacks so far.
   public var log: EventLog { storage.log }
+  /// The SDK's data-protection decisions so far.
+  public var dataLog: [DataLogEntry] { storage.dataLog }
   /// The users whose selective wipe the administrator ordered and the app has not yet received.
   public var pendingWipes: Set<String> { storage.pendingWipes }
   /// Changes whenever the state, the world, the service or the log changes.
@@ -58,7 +62,8 @@ public struct SessionView: Equatable, Sendable {
   public static func == (left: SessionView, right: SessionView) -> Bool {
     left.storage === right.storage
       || (left.state == right.state && left.scenario == right.scenario && left.now == right.now
-        && left.log == right.log && left.pendingWipes == right.pendingWipes
+        && left.log == right.log && left.dataLog == right.dataLog
+        && left.pendingWipes == right.pendingWipes
         && left.revision == right.revision && left.worldRevision == right.worldRevision
         && left.logRevision == right.logRevision)
   }

@@ -75,9 +75,12 @@ enum Translations {
     Biometric_Failed_Message	未能识别。请重试，或输入 PIN 码。
     Biometric_Failed_Passcode_Message	未能识别。请重试，或输入应用密码。
     Cancel_Button	取消
+    Clipboard_Character_Limit_Message	此处只能粘贴组织数据中的 %d 个字符。
+    Clipboard_Paste_Blocked_Message	组织数据不能粘贴到此处。
     Close_Application_Button	关闭应用
     Connecting_Message	正在连接你的组织…
     Continue_Button	继续
+    DataProtection_Title	受你的组织保护
     DeviceRooted_Message	此设备已被修改（越狱），因此你的组织不允许在其上打开工作数据。
     DeviceRooted_Title	设备不受允许
     Diagnostics_Account	帐户
@@ -108,6 +111,11 @@ enum Translations {
     Forgot_Pin_Button	忘记 PIN 码
     Forgot_Pin_Message	请用工作帐户登录，以设置新的 PIN 码。
     Go_Back_Button	返回
+    IncomingData_Blocked_Message	你的组织不允许此应用接收来自那个应用的数据。
+    IncomingData_Paste_Blocked_Message	你的组织不允许将其他应用的内容粘贴到此处。
+    Mamsim_Browser_Default	Safari
+    Mamsim_Browser_Managed	%@（受管理）
+    Mamsim_Browser_Showing	正在显示 %@
     Mamsim_Control_Admin_Footnote	更改在应用下次签入时生效。
     Mamsim_Control_Admin_Title	管理员 (F5)
     Mamsim_Control_Advance_Clock	时钟前进
@@ -177,11 +185,36 @@ enum Translations {
     Mamsim_Home_Exit_Restart	%@ 已关闭，以应用你的组织的设置。
     Mamsim_Home_Exit_Wiped	你的组织移除了其数据，%@ 已关闭。
     Mamsim_Home_Open_Hint	按 Enter 打开 %@
+    Mamsim_Home_Other_Apps	此手机上的其他应用：
+    Mamsim_Home_Resume_Hint	返回 %@
+    Mamsim_Location_Local	此手机
+    Mamsim_Location_OneDrive	OneDrive for Business
+    Mamsim_Managed_App_Line	由 %@ 管理，与 %@ 出自同一发布者。
+    Mamsim_Managed_App_Name	%@ 任务
+    Mamsim_Notice_Clipboard_Empty	剪贴板是空的。
+    Mamsim_Notice_Copied	已复制 %d 个字符。
+    Mamsim_Notice_Link_In_View	网页视图打开了 %@。
+    Mamsim_Notice_Pasted	已粘贴 %d 个字符。
+    Mamsim_Notice_Printed	已发送到打印机。
+    Mamsim_Notice_Received	%@ 已将其作为新笔记接收。
+    Mamsim_Notice_Saved	已保存到%@。
+    Mamsim_Notice_Shared	已发送到 %@。
+    Mamsim_Other_App_Field	文本
+    Mamsim_Outcome_Allowed	允许
+    Mamsim_Outcome_Blocked	已阻止
+    Mamsim_Outcome_Default_Browser	默认浏览器
+    Mamsim_Outcome_In_View	留在视图中
+    Mamsim_Outcome_Managed_Browser	受管理的浏览器
     Mamsim_Panel_Accounts	帐户
+    Mamsim_Panel_Clipboard	剪贴板
+    Mamsim_Panel_Clipboard_Empty	空
+    Mamsim_Panel_Decision_Line	%@ %@（视为 %@）：%@
+    Mamsim_Panel_Decisions	数据决定
     Mamsim_Panel_Device	设备
     Mamsim_Panel_Device_Line	%@ · iOS %@ · %@
     Mamsim_Panel_Device_Line_Jailbroken	%@ · iOS %@ · %@ · 已越狱
     Mamsim_Panel_Events	委托事件
+    Mamsim_Panel_Managed_Browser	已安装受管理的浏览器
     Mamsim_Panel_No_Events	还没有委托调用。
     Mamsim_Panel_No_Policy	无
     Mamsim_Panel_Offline	离线
@@ -191,6 +224,8 @@ enum Translations {
     Mamsim_Panel_User_Not_Licensed	无许可证：200
     Mamsim_Panel_User_Not_Targeted	未被策略指定：225
     Mamsim_Panel_User_Targeted	已被指定：100，受管理
+    Mamsim_Personal_App_Line	一个个人应用。没有任何策略管理它。
+    Mamsim_Personal_App_Name	记事本
     Mamsim_Store_Error_Check_Pin	模拟设备无法检查你的 PIN 码。这不算作一次错误输入。
     Mamsim_Store_Error_Clear_Pin	模拟设备无法清除应用 PIN 码。
     Mamsim_Store_Error_In_Memory	设备只存在于内存中（--ephemeral）。
@@ -201,7 +236,12 @@ enum Translations {
     Mamsim_Store_Error_Save_Step	模拟设备无法保存应用刚才的操作。
     Mamsim_Store_Error_Title	设备存储出错
     Mamsim_Too_Small	终端太小：需要 %@，现有 %@。请把它调大。在此之前只有 F1（帮助）、q 和 Ctrl+C（退出）可用。
+    Mamsim_Web_View_Policy	网页视图策略：%@
+    Mamsim_Web_View_Policy_Delegate	网页视图策略：%@，带 isExternalURL
     Mamsim_World_Change_Refused	未更改：%@
+    ManagedBrowser_Any_Name	它所管理的浏览器
+    ManagedBrowser_Edge_Name	Microsoft Edge
+    ManagedBrowser_Required_Message	你的组织要求在 %@ 中打开此链接，但此手机上没有它。请先安装，然后重试。
     ManagedBy_Label	你的组织管理此应用中的数据。正在检查其要求…
     Max_Attempt_Reset_Message	PIN 码尝试次数已用完。请以 %@ 登录来设置新的 PIN 码。
     Max_Attempt_Reset_Passcode_Message	应用密码的尝试次数已用完。请以 %@ 登录，以设置新的应用密码。
@@ -211,6 +251,14 @@ enum Translations {
     NoPolicy_Message	你的组织尚未为 %@ 设置此应用。请移除该帐户，或联系 IT 支持人员。
     NoPolicy_Title	应用尚未设置
     Notes_Account_Field	工作帐户
+    Notes_Action_Copy	复制文本
+    Notes_Action_Home	主屏幕
+    Notes_Action_Link	打开 %@
+    Notes_Action_Paste	粘贴
+    Notes_Action_Print	打印
+    Notes_Action_Save_Local	保存到此手机
+    Notes_Action_Save_OneDrive	保存到 OneDrive
+    Notes_Action_Share	分享到 %@
     Notes_Back_Button	返回
     Notes_Body_Field	正文
     Notes_Empty	还没有笔记。按 n 写一条。
@@ -219,15 +267,21 @@ enum Translations {
     Notes_Menu_Back	返回
     Notes_Menu_Button	菜单
     Notes_Menu_Diagnostics	诊断
+    Notes_Menu_Home	主屏幕
     Notes_Menu_New_Note	新建笔记
     Notes_Menu_Sign_In	登录
     Notes_Menu_Sign_Out	退出登录
+    Notes_Menu_Switch_Personal	切换到个人
+    Notes_Menu_Switch_Work	切换到工作帐户
     Notes_Menu_Title	菜单
+    Notes_Menu_Web_Views	网页视图
     Notes_New_Note_Title	新建笔记
     Notes_Not_Now_Button	以后再说
     Notes_Owned_By	%@ 的工作笔记
     Notes_Password_Field	密码
+    Notes_Paste_Field	粘贴到这里
     Notes_Personal_Badge	P
+    Notes_Personal_Identity_Badge	个人
     Notes_Personal_Owner	%@ · 个人
     Notes_Save_Button	保存
     Notes_Sign_In_Hint	演示帐户：%@ / %@
@@ -238,10 +292,13 @@ enum Translations {
     Notes_Signing_In	正在登录…
     Notes_Signing_Out	正在退出登录…
     Notes_Title_Field	标题
+    Notes_Web_Views_Title	网页视图
     Notes_Work_Badge	C
     Numeric_PIN_Not_Allowed	请加入一个字母或符号。
     OK_Button	确定
     OfflineWipeConfirm_Message	请尽快重新连接你的组织：如果一直没有连接，组织数据将在 %@ 后被移除。
+    OutgoingData_Blocked_Message	你的组织不允许将其数据发送到那个应用。
+    OutgoingData_SaveAs_Blocked_Message	你的组织不允许将其数据保存到那里。
     Passcode_Change_Required_Passcode_Expired	你的应用密码已使用超过 %d 天，请设置新的应用密码。
     Passcode_Change_Required_Pin_Expired	你的 PIN 码已使用超过 %d 天，请设置新的 PIN 码。
     Passcode_Length_Required	至少 %d 个字符。
@@ -252,6 +309,7 @@ enum Translations {
     Pin_Reused	请选择一个最近 %d 次都没用过的 PIN 码。
     PolicyRequiresRestartNow_Message	你的组织现在会保护此应用中的组织数据。选择“确定”后应用将关闭，请重新打开以继续。
     PolicyRequiresRestartNow_Title	需要重新启动
+    PrintingBlocked_Message	你的组织不允许从此应用打印其数据。
     Remove_Account_Button	移除帐户
     Retry_Button	重试
     Set_Passcode_Confirm	请再次输入同一应用密码以确认。
@@ -281,14 +339,19 @@ enum Translations {
     Walkthrough_Auth_Offline	设备处于离线状态：请重新打开网络（F4）。
     Walkthrough_Auth_Unknown_User	租户中没有这个帐户。
     Walkthrough_Auth_Wrong_Password	身份提供者拒绝了该密码。
+    Walkthrough_Become_Managed_How	%@然后在提示时重新启动，并设置 PIN 码。
     Walkthrough_Characters	%d 个字符
+    Walkthrough_Copy_Managed_How	打开 %@ 并选择“复制文本”。它算作受管理帐户的数据。
+    Walkthrough_Copy_Unmanaged_How	菜单，网页视图，然后 %@；选择“复制文本”。它算作不受管理。
     Walkthrough_Digits	%d 位数字
     Walkthrough_Exit_Criteria_Title	退出标准
     Walkthrough_Explain_200	%@ 没有 Intune 许可证：服务答复 200；应用保持非受管。
     Walkthrough_Explain_205	设备处于离线状态：注册以 205 失败，稍后会重试。
     Walkthrough_Explain_225	%@ 有许可证，但此应用没有策略指定它：服务答复 225，所以不会重新启动。
+    Walkthrough_External_Link_How	在 %@ 中打开 %@：应用认为它是外部链接，所以 SDK 在视图之外打开它。
     Walkthrough_First_Policy_Title	首个策略测试
     Walkthrough_Installed	%@ %@ 已安装并打开。
+    Walkthrough_No	否
     Walkthrough_No_Assigned_Account	没有已启用且有许可证的帐户在已分配的组中
     Walkthrough_No_Policy	没有策略。
     Walkthrough_No_Policy_For	场景中没有针对 %@ 的策略
@@ -299,14 +362,19 @@ enum Translations {
     Walkthrough_Outcome_Failed	失败
     Walkthrough_Outcome_Passed	通过
     Walkthrough_Outcome_Pending	未到达
+    Walkthrough_Paste_Personal_How	菜单，主屏幕，%@，然后粘贴。由剪贴板级别决定。
     Walkthrough_Pin_Breaks_Rule	该 PIN 码违反了策略的一条规则：%@请换一个。
     Walkthrough_Pin_Not_Required	非必需
     Walkthrough_Pin_Required	必需
     Walkthrough_Policy_Settings	%@：PIN 码%@，至少 %@，离开 %@ 后再次询问。
     Walkthrough_Policy_Targets	策略指定了 %@。
+    Walkthrough_Preflight_No_External_Link	没有任何网页视图带有 isExternalURL 委托以及它判定为外部的链接。
+    Walkthrough_Preflight_No_Managed_View	没有任何网页视图算作受管理帐户的：请为其中一个设置 currentIdentity 策略。
     Walkthrough_Preflight_No_Pin	该策略不要求 PIN 码（pinRequired 为 false）：PIN 码步骤无法进行。
     Walkthrough_Preflight_No_Targeted	没有已启用且有许可证的帐户被 %@ 的策略指定：谁都收不到首个策略。
+    Walkthrough_Preflight_No_Unmanaged_View	对受管理帐户而言，没有任何网页视图算作不受管理：请设置 TreatAllWebViewsAsUnmanaged，或为某个视图设置 unmanaged 策略。
     Walkthrough_Preflight_No_Untargeted	退出标准需要一个有许可证、且未被任何策略指定的帐户；此场景中没有。
+    Walkthrough_Preflight_No_Web_Views	该应用未声明任何网页视图（app.webViews），所以没有可尝试的内容。
     Walkthrough_Prepared_By_Scenario	已由场景准备：%@
     Walkthrough_Prepared_Folded	%d–%d. 已由场景准备
     Walkthrough_Prepared_Open	已准备：%@ 已打开。
@@ -337,11 +405,16 @@ enum Translations {
     Walkthrough_Sign_In_Keys_SDK	在笔记列表中按 Tab 移到“登录”，按 Enter；然后输入 %@，按 Tab，输入 %@，按 Enter
     Walkthrough_Sign_Out_How	按 Tab 到“菜单”，按 Enter，再按 ↓ 到“退出登录”并按 Enter。
     Walkthrough_Step_Assign_Group	分配给包含测试帐户的组
+    Walkthrough_Step_Become_Managed	登录，直到应用受管理
     Walkthrough_Step_Builds_And_Runs	应用能构建并运行
+    Walkthrough_Step_Copy_Managed	在组织的视图中复制
+    Walkthrough_Step_Copy_Unmanaged	在不含组织数据的视图中复制
     Walkthrough_Step_Create_Policy	创建应用保护策略
+    Walkthrough_Step_External_Link	打开一个外部链接
     Walkthrough_Step_Install	安装应用
     Walkthrough_Step_Managed_Restarted	应用受管理并已重新启动
     Walkthrough_Step_Needs	%@此步骤需要%@。
+    Walkthrough_Step_Paste_Personal	粘贴到个人应用
     Walkthrough_Step_Restart	SDK 带着策略重新启动应用
     Walkthrough_Step_Set_Pin	设置应用 PIN 码
     Walkthrough_Step_Sign_In_Targeted	用被指定的帐户登录
@@ -350,6 +423,7 @@ enum Translations {
     Walkthrough_Step_Target_Bundle	指定应用的 bundle id
     Walkthrough_Step_Untargeted	未被指定的帐户以非受管方式工作
     Walkthrough_Step_Use_Signed_Out	在未登录状态下使用应用
+    Walkthrough_Step_Web_Views_Declared	应用的网页视图
     Walkthrough_Summary_Passed	%@：所有步骤都已通过
     Walkthrough_Summary_Step	第 %d/%d 步：%@
     Walkthrough_Summary_Stopped	%@：已停止
@@ -358,6 +432,9 @@ enum Translations {
     Walkthrough_Then_Menu_Sign_In_Targeted	%@请退出登录（菜单、退出登录），再以 %@ 登录。
     Walkthrough_Then_Sign_In_Targeted	%@请退出登录，再以 %@ 登录。
     Walkthrough_Use_Signed_Out_How	写一条笔记（菜单、新建笔记、输入标题、Enter），或退出后重新打开应用。
+    Walkthrough_Web_Views_Prepared	网页视图 %@；TreatAllWebViewsAsUnmanaged %@。
+    Walkthrough_Web_Views_Title	网页视图与数据保护
+    Walkthrough_Yes	是
     """#
 
   /// German (`de`).
@@ -395,9 +472,12 @@ enum Translations {
     Biometric_Failed_Message	Nicht erkannt. Versuchen Sie es erneut oder geben Sie Ihre PIN ein.
     Biometric_Failed_Passcode_Message	Nicht erkannt. Versuchen Sie es erneut oder geben Sie Ihren Code ein.
     Cancel_Button	Abbrechen
+    Clipboard_Character_Limit_Message	Hier können nur %d Zeichen der Daten Ihrer Organisation eingefügt werden.
+    Clipboard_Paste_Blocked_Message	Daten Ihrer Organisation können hier nicht eingefügt werden.
     Close_Application_Button	App schließen
     Connecting_Message	Verbindung zu Ihrer Organisation wird hergestellt...
     Continue_Button	Weiter
+    DataProtection_Title	Von Ihrer Organisation geschützt
     DeviceRooted_Message	Dieses Gerät wurde verändert (Jailbreak), daher lässt Ihre Organisation hier keine Arbeitsdaten öffnen.
     DeviceRooted_Title	Gerät nicht zugelassen
     Diagnostics_Account	Konto
@@ -428,6 +508,11 @@ enum Translations {
     Forgot_Pin_Button	PIN vergessen
     Forgot_Pin_Message	Melden Sie sich mit Ihrem Arbeitskonto an, um eine neue PIN zu wählen.
     Go_Back_Button	Zurück
+    IncomingData_Blocked_Message	Ihre Organisation erlaubt dieser App nicht, Daten von jener App zu empfangen.
+    IncomingData_Paste_Blocked_Message	Ihre Organisation erlaubt nicht, Inhalte aus anderen Apps hier einzufügen.
+    Mamsim_Browser_Default	Safari
+    Mamsim_Browser_Managed	%@ (verwaltet)
+    Mamsim_Browser_Showing	Zeigt %@
     Mamsim_Control_Admin_Footnote	Änderungen erreichen die App beim nächsten Check-in.
     Mamsim_Control_Admin_Title	Administrator (F5)
     Mamsim_Control_Advance_Clock	Uhr vorstellen
@@ -497,11 +582,36 @@ enum Translations {
     Mamsim_Home_Exit_Restart	%@ wurde geschlossen, um die Einstellungen Ihrer Organisation anzuwenden.
     Mamsim_Home_Exit_Wiped	%@ wurde geschlossen, nachdem Ihre Organisation ihre Daten entfernt hat.
     Mamsim_Home_Open_Hint	Enter öffnet %@
+    Mamsim_Home_Other_Apps	Weitere Apps auf diesem Telefon:
+    Mamsim_Home_Resume_Hint	Zurück zu %@
+    Mamsim_Location_Local	dieses Telefon
+    Mamsim_Location_OneDrive	OneDrive for Business
+    Mamsim_Managed_App_Line	Verwaltet von %@, vom selben Herausgeber wie %@.
+    Mamsim_Managed_App_Name	%@ Aufgaben
+    Mamsim_Notice_Clipboard_Empty	Die Zwischenablage ist leer.
+    Mamsim_Notice_Copied	%d Zeichen kopiert.
+    Mamsim_Notice_Link_In_View	Die Webansicht hat %@ geöffnet.
+    Mamsim_Notice_Pasted	%d Zeichen eingefügt.
+    Mamsim_Notice_Printed	An den Drucker gesendet.
+    Mamsim_Notice_Received	%@ hat es als neue Notiz erhalten.
+    Mamsim_Notice_Saved	In %@ gespeichert.
+    Mamsim_Notice_Shared	An %@ gesendet.
+    Mamsim_Other_App_Field	Text
+    Mamsim_Outcome_Allowed	erlaubt
+    Mamsim_Outcome_Blocked	blockiert
+    Mamsim_Outcome_Default_Browser	Standardbrowser
+    Mamsim_Outcome_In_View	bleibt in der Ansicht
+    Mamsim_Outcome_Managed_Browser	verwalteter Browser
     Mamsim_Panel_Accounts	Konten
+    Mamsim_Panel_Clipboard	Zwischenablage
+    Mamsim_Panel_Clipboard_Empty	leer
+    Mamsim_Panel_Decision_Line	%@ %@ als %@: %@
+    Mamsim_Panel_Decisions	Datenentscheidungen
     Mamsim_Panel_Device	Gerät
     Mamsim_Panel_Device_Line	%@ · iOS %@ · %@
     Mamsim_Panel_Device_Line_Jailbroken	%@ · iOS %@ · %@ · Jailbreak
     Mamsim_Panel_Events	Delegate-Ereignisse
+    Mamsim_Panel_Managed_Browser	Verwalteter Browser installiert
     Mamsim_Panel_No_Events	Noch keine Delegate-Aufrufe.
     Mamsim_Panel_No_Policy	keine
     Mamsim_Panel_Offline	offline
@@ -511,6 +621,8 @@ enum Translations {
     Mamsim_Panel_User_Not_Licensed	nicht lizenziert: 200
     Mamsim_Panel_User_Not_Targeted	nicht zugewiesen: 225
     Mamsim_Panel_User_Targeted	zugewiesen: 100, verwaltet
+    Mamsim_Personal_App_Line	Eine private App. Keine Richtlinie verwaltet sie.
+    Mamsim_Personal_App_Name	Notizblock
     Mamsim_Store_Error_Check_Pin	Das simulierte Gerät konnte Ihre PIN nicht prüfen. Sie zählt nicht als falsche PIN.
     Mamsim_Store_Error_Clear_Pin	Das simulierte Gerät konnte die App-PIN nicht vergessen.
     Mamsim_Store_Error_In_Memory	Das Gerät liegt nur im Arbeitsspeicher (--ephemeral).
@@ -521,7 +633,12 @@ enum Translations {
     Mamsim_Store_Error_Save_Step	Das simulierte Gerät konnte nicht sichern, was die App gerade getan hat.
     Mamsim_Store_Error_Title	Der Speicher des Geräts ist ausgefallen
     Mamsim_Too_Small	Das Terminal ist zu klein: %@ nötig, %@ vorhanden. Vergrößern Sie es. Bis dahin gehen nur F1 (Hilfe), q und Ctrl+C (Beenden).
+    Mamsim_Web_View_Policy	Webansicht-Richtlinie: %@
+    Mamsim_Web_View_Policy_Delegate	Webansicht-Richtlinie: %@, mit isExternalURL
     Mamsim_World_Change_Refused	Nicht geändert: %@
+    ManagedBrowser_Any_Name	einem von ihr verwalteten Browser
+    ManagedBrowser_Edge_Name	Microsoft Edge
+    ManagedBrowser_Required_Message	Ihre Organisation möchte diesen Link in %@ öffnen, das nicht auf diesem Telefon ist. Installieren Sie es und versuchen Sie es erneut.
     ManagedBy_Label	Ihre Organisation verwaltet die Daten in dieser App. Ihre Vorgaben werden geprüft...
     Max_Attempt_Reset_Message	Sie haben alle PIN-Versuche aufgebraucht. Melden Sie sich als %@ an, um eine neue PIN zu wählen.
     Max_Attempt_Reset_Passcode_Message	Sie haben alle Versuche für Ihren Code aufgebraucht. Melden Sie sich als %@ an, um einen neuen zu wählen.
@@ -531,6 +648,14 @@ enum Translations {
     NoPolicy_Message	Ihre Organisation hat diese App nicht für %@ eingerichtet. Entfernen Sie das Konto oder fragen Sie Ihren IT-Support.
     NoPolicy_Title	App nicht eingerichtet
     Notes_Account_Field	Arbeitskonto
+    Notes_Action_Copy	Text kopieren
+    Notes_Action_Home	Home-Bildschirm
+    Notes_Action_Link	%@ öffnen
+    Notes_Action_Paste	Einfügen
+    Notes_Action_Print	Drucken
+    Notes_Action_Save_Local	Auf diesem Telefon speichern
+    Notes_Action_Save_OneDrive	In OneDrive speichern
+    Notes_Action_Share	An %@ teilen
     Notes_Back_Button	Zurück
     Notes_Body_Field	Text
     Notes_Empty	Noch keine Notizen. Drücken Sie n, um eine zu schreiben.
@@ -539,15 +664,21 @@ enum Translations {
     Notes_Menu_Back	Zurück
     Notes_Menu_Button	Menü
     Notes_Menu_Diagnostics	Diagnose
+    Notes_Menu_Home	Home-Bildschirm
     Notes_Menu_New_Note	Neue Notiz
     Notes_Menu_Sign_In	Anmelden
     Notes_Menu_Sign_Out	Abmelden
+    Notes_Menu_Switch_Personal	Zu privat wechseln
+    Notes_Menu_Switch_Work	Zum Arbeitskonto wechseln
     Notes_Menu_Title	Menü
+    Notes_Menu_Web_Views	Webansichten
     Notes_New_Note_Title	Neue Notiz
     Notes_Not_Now_Button	Nicht jetzt
     Notes_Owned_By	Arbeitsnotiz von %@
     Notes_Password_Field	Kennwort
+    Notes_Paste_Field	Hier einfügen
     Notes_Personal_Badge	P
+    Notes_Personal_Identity_Badge	privat
     Notes_Personal_Owner	%@ · privat
     Notes_Save_Button	Sichern
     Notes_Sign_In_Hint	Demokonto: %@ / %@
@@ -558,10 +689,13 @@ enum Translations {
     Notes_Signing_In	Anmeldung läuft...
     Notes_Signing_Out	Abmeldung läuft...
     Notes_Title_Field	Titel
+    Notes_Web_Views_Title	Webansichten
     Notes_Work_Badge	F
     Numeric_PIN_Not_Allowed	Fügen Sie einen Buchstaben oder ein Symbol hinzu.
     OK_Button	OK
     OfflineWipeConfirm_Message	Verbinden Sie sich bald mit Ihrer Organisation: Ohne Verbindung bleiben noch %@, dann werden ihre Daten entfernt.
+    OutgoingData_Blocked_Message	Ihre Organisation erlaubt nicht, ihre Daten an jene App zu senden.
+    OutgoingData_SaveAs_Blocked_Message	Ihre Organisation erlaubt nicht, ihre Daten dort zu speichern.
     Passcode_Change_Required_Passcode_Expired	Ihr Code ist älter als %d Tage. Wählen Sie einen neuen.
     Passcode_Change_Required_Pin_Expired	Ihre PIN ist älter als %d Tage. Wählen Sie eine neue.
     Passcode_Length_Required	Mindestens %d Zeichen.
@@ -572,6 +706,7 @@ enum Translations {
     Pin_Reused	Wählen Sie eine PIN, die Sie für Ihre letzten %d PINs nicht verwendet haben.
     PolicyRequiresRestartNow_Message	Ihre Organisation schützt ihre Daten jetzt in dieser App. Wählen Sie OK; die App wird geschlossen. Öffnen Sie sie dann erneut.
     PolicyRequiresRestartNow_Title	Neustart erforderlich
+    PrintingBlocked_Message	Ihre Organisation erlaubt nicht, ihre Daten aus dieser App zu drucken.
     Remove_Account_Button	Konto entfernen
     Retry_Button	Wiederholen
     Set_Passcode_Confirm	Geben Sie denselben Code zur Bestätigung noch einmal ein.
@@ -601,14 +736,19 @@ enum Translations {
     Walkthrough_Auth_Offline	Das Gerät ist offline: Schalten Sie das Netz wieder ein (F4).
     Walkthrough_Auth_Unknown_User	Der Mandant hat kein solches Konto.
     Walkthrough_Auth_Wrong_Password	Der Identitätsanbieter hat das Kennwort abgelehnt.
+    Walkthrough_Become_Managed_How	%@ Dann neu starten, wenn verlangt, und die PIN festlegen.
     Walkthrough_Characters	%d Zeichen
+    Walkthrough_Copy_Managed_How	%@ öffnen und Text kopieren wählen. Es zählt als Daten des verwalteten Kontos.
+    Walkthrough_Copy_Unmanaged_How	Menü, Webansichten, dann %@; Text kopieren wählen. Es zählt als nicht verwaltet.
     Walkthrough_Digits	%d Ziffern
     Walkthrough_Exit_Criteria_Title	Abschlusskriterien
     Walkthrough_Explain_200	%@ hat keine Intune-Lizenz: Der Dienst antwortete 200; die App bleibt unverwaltet.
     Walkthrough_Explain_205	Das Gerät ist offline: Die Registrierung schlug mit 205 fehl und wird wiederholt.
     Walkthrough_Explain_225	%@ ist lizenziert, aber keine Richtlinie gilt für dieses Konto in dieser App: Der Dienst antwortete 225, also kommt kein Neustart.
+    Walkthrough_External_Link_How	In %@ %@ öffnen: Die App hält ihn für extern, also öffnet das SDK ihn außerhalb der Ansicht.
     Walkthrough_First_Policy_Title	Test der ersten Richtlinie
     Walkthrough_Installed	%@ %@ ist installiert und geöffnet.
+    Walkthrough_No	NEIN
     Walkthrough_No_Assigned_Account	kein lizenziertes, aktives Konto ist in einer zugewiesenen Gruppe
     Walkthrough_No_Policy	keine Richtlinie.
     Walkthrough_No_Policy_For	das Szenario hat keine Richtlinie für %@
@@ -619,14 +759,19 @@ enum Translations {
     Walkthrough_Outcome_Failed	fehlgeschlagen
     Walkthrough_Outcome_Passed	bestanden
     Walkthrough_Outcome_Pending	nicht erreicht
+    Walkthrough_Paste_Personal_How	Menü, Home-Bildschirm, %@, dann Einfügen. Die Stufe der Zwischenablage entscheidet.
     Walkthrough_Pin_Breaks_Rule	Diese PIN verstößt gegen eine Regel der Richtlinie: %@ Versuchen Sie eine andere.
     Walkthrough_Pin_Not_Required	nicht verlangt
     Walkthrough_Pin_Required	verlangt
     Walkthrough_Policy_Settings	%@: PIN %@, mindestens %@, erneut abgefragt, wenn Sie %@ weg waren.
     Walkthrough_Policy_Targets	die Richtlinie gilt für %@.
+    Walkthrough_Preflight_No_External_Link	Keine Webansicht hat den isExternalURL-Delegate und einen Link, den er extern nennt.
+    Walkthrough_Preflight_No_Managed_View	Keine Webansicht zählt zum verwalteten Konto: Geben Sie einer die Richtlinie currentIdentity.
     Walkthrough_Preflight_No_Pin	Die Richtlinie verlangt keine PIN (pinRequired ist false): Der PIN-Schritt kann nicht stattfinden.
     Walkthrough_Preflight_No_Targeted	Kein aktives, lizenziertes Konto ist einer Richtlinie für %@ zugewiesen: niemand kann die erste Richtlinie erhalten.
+    Walkthrough_Preflight_No_Unmanaged_View	Keine Webansicht zählt für das verwaltete Konto als nicht verwaltet: Setzen Sie TreatAllWebViewsAsUnmanaged oder geben Sie einer Ansicht die Richtlinie unmanaged.
     Walkthrough_Preflight_No_Untargeted	Die Abschlusskriterien brauchen ein lizenziertes Konto ohne Richtlinie; dieses Szenario hat keines.
+    Walkthrough_Preflight_No_Web_Views	Die App deklariert keine Webansichten (app.webViews), also gibt es nichts zu probieren.
     Walkthrough_Prepared_By_Scenario	Vom Szenario vorbereitet: %@
     Walkthrough_Prepared_Folded	%d–%d. Vom Szenario vorbereitet
     Walkthrough_Prepared_Open	Vorbereitet: %@ ist geöffnet.
@@ -657,11 +802,16 @@ enum Translations {
     Walkthrough_Sign_In_Keys_SDK	in der Notizliste mit Tab zu Anmelden, Enter; dann %@ eingeben, Tab, %@ eingeben, Enter
     Walkthrough_Sign_Out_How	Mit Tab zu Menü, Enter, dann mit ↓ zu Abmelden und Enter.
     Walkthrough_Step_Assign_Group	Einer Gruppe mit dem Testkonto zuweisen
+    Walkthrough_Step_Become_Managed	Anmelden, bis die App verwaltet ist
     Walkthrough_Step_Builds_And_Runs	Die App lässt sich bauen und starten
+    Walkthrough_Step_Copy_Managed	In einer Ansicht der Organisation kopieren
+    Walkthrough_Step_Copy_Unmanaged	In einer Ansicht ohne Organisationsdaten kopieren
     Walkthrough_Step_Create_Policy	App-Schutzrichtlinie anlegen
+    Walkthrough_Step_External_Link	Einem externen Link folgen
     Walkthrough_Step_Install	Die App installieren
     Walkthrough_Step_Managed_Restarted	Die App ist verwaltet und neu gestartet
     Walkthrough_Step_Needs	%@ Dieser Schritt braucht %@.
+    Walkthrough_Step_Paste_Personal	In die private App einfügen
     Walkthrough_Step_Restart	Das SDK startet die App mit der Richtlinie neu
     Walkthrough_Step_Set_Pin	Die App-PIN festlegen
     Walkthrough_Step_Sign_In_Targeted	Mit dem zugewiesenen Konto anmelden
@@ -670,6 +820,7 @@ enum Translations {
     Walkthrough_Step_Target_Bundle	Die Bundle-ID der App auswählen
     Walkthrough_Step_Untargeted	Ein nicht zugewiesenes Konto arbeitet unverwaltet
     Walkthrough_Step_Use_Signed_Out	Die App abgemeldet nutzen
+    Walkthrough_Step_Web_Views_Declared	Die Webansichten der App
     Walkthrough_Summary_Passed	%@: alle Schritte bestanden
     Walkthrough_Summary_Step	Schritt %d/%d: %@
     Walkthrough_Summary_Stopped	%@: angehalten
@@ -678,6 +829,9 @@ enum Translations {
     Walkthrough_Then_Menu_Sign_In_Targeted	%@ Abmelden (Menü, Abmelden) und als %@ anmelden.
     Walkthrough_Then_Sign_In_Targeted	%@ Abmelden und als %@ anmelden.
     Walkthrough_Use_Signed_Out_How	Eine Notiz schreiben (Menü, Neue Notiz, Titel eingeben, Enter) oder die App beenden und wieder öffnen.
+    Walkthrough_Web_Views_Prepared	Webansichten %@; TreatAllWebViewsAsUnmanaged %@.
+    Walkthrough_Web_Views_Title	Webansichten und Datenschutz
+    Walkthrough_Yes	JA
     """#
 
   /// Italian (`it`).
@@ -715,9 +869,12 @@ enum Translations {
     Biometric_Failed_Message	Non riconosciuto. Riprova o inserisci il PIN.
     Biometric_Failed_Passcode_Message	Non riconosciuto. Riprova o inserisci il codice.
     Cancel_Button	Annulla
+    Clipboard_Character_Limit_Message	Qui si possono incollare solo %d caratteri dei dati della tua organizzazione.
+    Clipboard_Paste_Blocked_Message	Qui non si possono incollare i dati della tua organizzazione.
     Close_Application_Button	Chiudi app
     Connecting_Message	Connessione alla tua organizzazione...
     Continue_Button	Continua
+    DataProtection_Title	Protetto dalla tua organizzazione
     DeviceRooted_Message	Questo dispositivo è stato modificato (jailbreak), quindi la tua organizzazione non vi consente l'apertura dei dati di lavoro.
     DeviceRooted_Title	Dispositivo non consentito
     Diagnostics_Account	Account
@@ -748,6 +905,11 @@ enum Translations {
     Forgot_Pin_Button	PIN dimenticato
     Forgot_Pin_Message	Accedi con il tuo account di lavoro per scegliere un nuovo PIN.
     Go_Back_Button	Indietro
+    IncomingData_Blocked_Message	La tua organizzazione non consente a questa app di ricevere dati da quell'app.
+    IncomingData_Paste_Blocked_Message	La tua organizzazione non consente di incollare qui contenuti di altre app.
+    Mamsim_Browser_Default	Safari
+    Mamsim_Browser_Managed	%@ (gestito)
+    Mamsim_Browser_Showing	Mostra %@
     Mamsim_Control_Admin_Footnote	Le modifiche arrivano all'app al prossimo check-in.
     Mamsim_Control_Admin_Title	Amministratore (F5)
     Mamsim_Control_Advance_Clock	Avanza l'orologio
@@ -817,11 +979,36 @@ enum Translations {
     Mamsim_Home_Exit_Restart	%@ si è chiusa per applicare le impostazioni della tua organizzazione.
     Mamsim_Home_Exit_Wiped	%@ si è chiusa dopo che la tua organizzazione ha rimosso i suoi dati.
     Mamsim_Home_Open_Hint	Invio apre %@
+    Mamsim_Home_Other_Apps	Altre app su questo telefono:
+    Mamsim_Home_Resume_Hint	Torna a %@
+    Mamsim_Location_Local	questo telefono
+    Mamsim_Location_OneDrive	OneDrive for Business
+    Mamsim_Managed_App_Line	Gestita da %@, dallo stesso editore di %@.
+    Mamsim_Managed_App_Name	%@ Attività
+    Mamsim_Notice_Clipboard_Empty	Gli appunti sono vuoti.
+    Mamsim_Notice_Copied	%d caratteri copiati.
+    Mamsim_Notice_Link_In_View	La vista web ha aperto %@.
+    Mamsim_Notice_Pasted	%d caratteri incollati.
+    Mamsim_Notice_Printed	Inviato alla stampante.
+    Mamsim_Notice_Received	%@ l'ha ricevuto come nuova nota.
+    Mamsim_Notice_Saved	Salvato in %@.
+    Mamsim_Notice_Shared	Inviato a %@.
+    Mamsim_Other_App_Field	Testo
+    Mamsim_Outcome_Allowed	consentito
+    Mamsim_Outcome_Blocked	bloccato
+    Mamsim_Outcome_Default_Browser	browser predefinito
+    Mamsim_Outcome_In_View	resta nella vista
+    Mamsim_Outcome_Managed_Browser	browser gestito
     Mamsim_Panel_Accounts	Account
+    Mamsim_Panel_Clipboard	Appunti
+    Mamsim_Panel_Clipboard_Empty	vuoti
+    Mamsim_Panel_Decision_Line	%@ %@ come %@: %@
+    Mamsim_Panel_Decisions	Decisioni sui dati
     Mamsim_Panel_Device	Dispositivo
     Mamsim_Panel_Device_Line	%@ · iOS %@ · %@
     Mamsim_Panel_Device_Line_Jailbroken	%@ · iOS %@ · %@ · jailbreak
     Mamsim_Panel_Events	Eventi del delegate
+    Mamsim_Panel_Managed_Browser	Browser gestito installato
     Mamsim_Panel_No_Events	Ancora nessuna chiamata al delegate.
     Mamsim_Panel_No_Policy	nessuno
     Mamsim_Panel_Offline	offline
@@ -831,6 +1018,8 @@ enum Translations {
     Mamsim_Panel_User_Not_Licensed	senza licenza: 200
     Mamsim_Panel_User_Not_Targeted	non assegnato: 225
     Mamsim_Panel_User_Targeted	assegnato: 100, gestito
+    Mamsim_Personal_App_Line	Un'app personale. Nessun criterio la gestisce.
+    Mamsim_Personal_App_Name	Blocco note
     Mamsim_Store_Error_Check_Pin	Il dispositivo simulato non ha potuto verificare il PIN. Non conta come PIN errato.
     Mamsim_Store_Error_Clear_Pin	Il dispositivo simulato non ha potuto dimenticare il PIN dell'app.
     Mamsim_Store_Error_In_Memory	Il dispositivo esiste solo in memoria (--ephemeral).
@@ -841,7 +1030,12 @@ enum Translations {
     Mamsim_Store_Error_Save_Step	Il dispositivo simulato non ha potuto salvare ciò che l'app ha appena fatto.
     Mamsim_Store_Error_Title	La memoria del dispositivo non ha funzionato
     Mamsim_Too_Small	Il terminale è troppo piccolo: servono %@, ci sono %@. Ingrandiscilo. Fino ad allora funzionano solo F1 (aiuto), q e Ctrl+C (esci).
+    Mamsim_Web_View_Policy	Criterio della vista web: %@
+    Mamsim_Web_View_Policy_Delegate	Criterio della vista web: %@, con isExternalURL
     Mamsim_World_Change_Refused	Non modificato: %@
+    ManagedBrowser_Any_Name	un browser da essa gestito
+    ManagedBrowser_Edge_Name	Microsoft Edge
+    ManagedBrowser_Required_Message	La tua organizzazione vuole che questo link si apra in %@, che non è su questo telefono. Installalo e riprova.
     ManagedBy_Label	La tua organizzazione gestisce i dati di questa app. Verifica dei requisiti in corso...
     Max_Attempt_Reset_Message	Hai esaurito i tentativi per il PIN. Accedi come %@ per sceglierne uno nuovo.
     Max_Attempt_Reset_Passcode_Message	Hai esaurito i tentativi per il codice. Accedi con %@ per sceglierne uno nuovo.
@@ -851,6 +1045,14 @@ enum Translations {
     NoPolicy_Message	La tua organizzazione non ha configurato questa app per %@. Rimuovi l'account o rivolgiti al supporto IT.
     NoPolicy_Title	App non configurata
     Notes_Account_Field	Account di lavoro
+    Notes_Action_Copy	Copia il testo
+    Notes_Action_Home	Schermata Home
+    Notes_Action_Link	Apri %@
+    Notes_Action_Paste	Incolla
+    Notes_Action_Print	Stampa
+    Notes_Action_Save_Local	Salva su questo telefono
+    Notes_Action_Save_OneDrive	Salva su OneDrive
+    Notes_Action_Share	Condividi con %@
     Notes_Back_Button	Indietro
     Notes_Body_Field	Testo
     Notes_Empty	Ancora nessuna nota. Premi n per scriverne una.
@@ -859,15 +1061,21 @@ enum Translations {
     Notes_Menu_Back	Indietro
     Notes_Menu_Button	Menu
     Notes_Menu_Diagnostics	Diagnostica
+    Notes_Menu_Home	Schermata Home
     Notes_Menu_New_Note	Nuova nota
     Notes_Menu_Sign_In	Accedi
     Notes_Menu_Sign_Out	Esci
+    Notes_Menu_Switch_Personal	Passa al personale
+    Notes_Menu_Switch_Work	Passa all'account di lavoro
     Notes_Menu_Title	Menu
+    Notes_Menu_Web_Views	Viste web
     Notes_New_Note_Title	Nuova nota
     Notes_Not_Now_Button	Non ora
     Notes_Owned_By	Nota di lavoro di %@
     Notes_Password_Field	Password
+    Notes_Paste_Field	Incolla qui
     Notes_Personal_Badge	P
+    Notes_Personal_Identity_Badge	personale
     Notes_Personal_Owner	%@ · personale
     Notes_Save_Button	Salva
     Notes_Sign_In_Hint	Account demo: %@ / %@
@@ -878,10 +1086,13 @@ enum Translations {
     Notes_Signing_In	Accesso in corso...
     Notes_Signing_Out	Uscita in corso...
     Notes_Title_Field	Titolo
+    Notes_Web_Views_Title	Viste web
     Notes_Work_Badge	L
     Numeric_PIN_Not_Allowed	Aggiungi una lettera o un simbolo.
     OK_Button	OK
     OfflineWipeConfirm_Message	Ricollegati presto alla tua organizzazione: senza connessione, i suoi dati saranno rimossi tra %@.
+    OutgoingData_Blocked_Message	La tua organizzazione non consente di inviare i suoi dati a quell'app.
+    OutgoingData_SaveAs_Blocked_Message	La tua organizzazione non consente di salvare lì i suoi dati.
     Passcode_Change_Required_Passcode_Expired	Il tuo codice ha più di %d giorni. Scegline uno nuovo.
     Passcode_Change_Required_Pin_Expired	Il tuo PIN ha più di %d giorni. Scegline uno nuovo.
     Passcode_Length_Required	Usa almeno %d caratteri.
@@ -892,6 +1103,7 @@ enum Translations {
     Pin_Reused	Scegli un PIN diverso dagli ultimi %d che hai usato.
     PolicyRequiresRestartNow_Message	Ora la tua organizzazione protegge i suoi dati in questa app. Scegli OK e l'app si chiuderà; riaprila per continuare.
     PolicyRequiresRestartNow_Title	Riavvio necessario
+    PrintingBlocked_Message	La tua organizzazione non consente di stampare i suoi dati da questa app.
     Remove_Account_Button	Rimuovi account
     Retry_Button	Riprova
     Set_Passcode_Confirm	Digita di nuovo lo stesso codice per confermarlo.
@@ -921,14 +1133,19 @@ enum Translations {
     Walkthrough_Auth_Offline	Il dispositivo è offline: riattiva la rete (F4).
     Walkthrough_Auth_Unknown_User	Il tenant non ha un account simile.
     Walkthrough_Auth_Wrong_Password	Il provider di identità ha rifiutato la password.
+    Walkthrough_Become_Managed_How	%@ Poi riavvia quando richiesto e imposta il PIN.
     Walkthrough_Characters	%d caratteri
+    Walkthrough_Copy_Managed_How	Apri %@ e scegli Copia il testo. Conta come dato dell'account gestito.
+    Walkthrough_Copy_Unmanaged_How	Menu, Viste web, poi %@; scegli Copia il testo. Conta come non gestito.
     Walkthrough_Digits	%d cifre
     Walkthrough_Exit_Criteria_Title	Criteri di uscita
     Walkthrough_Explain_200	%@ non ha una licenza Intune: il servizio ha risposto 200; l'app resta senza gestione.
     Walkthrough_Explain_205	Il dispositivo è offline: la registrazione non è riuscita con 205 e verrà ritentata.
     Walkthrough_Explain_225	%@ ha la licenza, ma nessun criterio gli si applica per questa app: il servizio ha risposto 225, quindi non ci sarà alcun riavvio.
+    Walkthrough_External_Link_How	In %@ apri %@: l'app lo considera esterno, quindi l'SDK lo apre fuori dalla vista.
     Walkthrough_First_Policy_Title	Test del primo criterio
     Walkthrough_Installed	%@ %@ è installata e aperta.
+    Walkthrough_No	NO
     Walkthrough_No_Assigned_Account	nessun account attivo e con licenza è in un gruppo assegnato
     Walkthrough_No_Policy	nessun criterio.
     Walkthrough_No_Policy_For	lo scenario non ha criteri per %@
@@ -939,14 +1156,19 @@ enum Translations {
     Walkthrough_Outcome_Failed	non riuscito
     Walkthrough_Outcome_Passed	superato
     Walkthrough_Outcome_Pending	non raggiunto
+    Walkthrough_Paste_Personal_How	Menu, Schermata Home, %@, poi Incolla. Decide il livello degli appunti.
     Walkthrough_Pin_Breaks_Rule	Questo PIN viola una regola del criterio: %@ Provane un altro.
     Walkthrough_Pin_Not_Required	non richiesto
     Walkthrough_Pin_Required	richiesto
     Walkthrough_Policy_Settings	%@: PIN %@, almeno %@, richiesto di nuovo dopo %@ di assenza.
     Walkthrough_Policy_Targets	il criterio si applica a %@.
+    Walkthrough_Preflight_No_External_Link	Nessuna vista web ha il delegate isExternalURL e un link che esso considera esterno.
+    Walkthrough_Preflight_No_Managed_View	Nessuna vista web conta come dell'account gestito: assegnane una al criterio currentIdentity.
     Walkthrough_Preflight_No_Pin	Il criterio non richiede un PIN (pinRequired è false): il passo del PIN non può avvenire.
     Walkthrough_Preflight_No_Targeted	Nessun account attivo e con licenza è assegnato a un criterio per %@: nessuno può ricevere il primo criterio.
+    Walkthrough_Preflight_No_Unmanaged_View	Nessuna vista web conta come non gestita per l'account gestito: imposta TreatAllWebViewsAsUnmanaged o assegna a una vista il criterio unmanaged.
     Walkthrough_Preflight_No_Untargeted	I criteri di uscita richiedono un account con licenza senza criteri; questo scenario non ne ha.
+    Walkthrough_Preflight_No_Web_Views	L'app non dichiara viste web (app.webViews), quindi non c'è niente da provare.
     Walkthrough_Prepared_By_Scenario	Preparato dallo scenario: %@
     Walkthrough_Prepared_Folded	%d–%d. Preparati dallo scenario
     Walkthrough_Prepared_Open	Preparato: %@ è aperta.
@@ -977,11 +1199,16 @@ enum Translations {
     Walkthrough_Sign_In_Keys_SDK	nell'elenco delle note Tab fino ad Accedi, Invio; poi digita %@, Tab, digita %@, Invio
     Walkthrough_Sign_Out_How	Tab fino a Menu, Invio, poi ↓ fino a Esci e Invio.
     Walkthrough_Step_Assign_Group	Assegnalo a un gruppo con l'account di prova
+    Walkthrough_Step_Become_Managed	Accedi finché l'app non è gestita
     Walkthrough_Step_Builds_And_Runs	L'app si compila e si avvia
+    Walkthrough_Step_Copy_Managed	Copia in una vista dell'organizzazione
+    Walkthrough_Step_Copy_Unmanaged	Copia in una vista senza dati dell'organizzazione
     Walkthrough_Step_Create_Policy	Crea un criterio di protezione app
+    Walkthrough_Step_External_Link	Segui un link esterno
     Walkthrough_Step_Install	Installa l'app
     Walkthrough_Step_Managed_Restarted	L'app è gestita e riavviata
     Walkthrough_Step_Needs	%@ Questo passo richiede %@.
+    Walkthrough_Step_Paste_Personal	Incolla nell'app personale
     Walkthrough_Step_Restart	L'SDK riavvia l'app con il criterio
     Walkthrough_Step_Set_Pin	Imposta il PIN dell'app
     Walkthrough_Step_Sign_In_Targeted	Accedi con l'account assegnato
@@ -990,6 +1217,7 @@ enum Translations {
     Walkthrough_Step_Target_Bundle	Indica il bundle id dell'app
     Walkthrough_Step_Untargeted	Un account non assegnato funziona senza gestione
     Walkthrough_Step_Use_Signed_Out	Usa l'app senza accesso
+    Walkthrough_Step_Web_Views_Declared	Le viste web dell'app
     Walkthrough_Summary_Passed	%@: tutti i passi superati
     Walkthrough_Summary_Step	Passo %d/%d: %@
     Walkthrough_Summary_Stopped	%@: interrotto
@@ -998,5 +1226,8 @@ enum Translations {
     Walkthrough_Then_Menu_Sign_In_Targeted	%@ Esci (Menu, Esci) e accedi come %@.
     Walkthrough_Then_Sign_In_Targeted	%@ Esci e accedi come %@.
     Walkthrough_Use_Signed_Out_How	Scrivi una nota (Menu, Nuova nota, digita un titolo, Invio) oppure chiudi e riapri l'app.
+    Walkthrough_Web_Views_Prepared	viste web %@; TreatAllWebViewsAsUnmanaged %@.
+    Walkthrough_Web_Views_Title	Viste web e protezione dei dati
+    Walkthrough_Yes	SÌ
     """#
 }

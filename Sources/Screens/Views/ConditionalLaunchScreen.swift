@@ -96,7 +96,9 @@ public struct ConditionalLaunchScreen: PhoneScreen {
     case "retry": [.send(.retryChosen)]
     case "close": [.send(.closeApplicationChosen)]
     case "remove": [.send(.removeAccountChosen)]
-    case "back": [.send(.closeApplicationChosen)]
+    case "back":
+      context.state.identitySwitchPending == true
+        ? [.send(.identitySwitchCancelled)] : [.send(.closeApplicationChosen)]
     default: []
     }
   }

@@ -57,8 +57,14 @@ public struct EnterPinScreen: PhoneScreen {
       buttons.insert(
         ButtonSpec(id: "pin", label: strings.text(.continueButton), isDefault: true), at: 0)
     }
+    // A switch to the work account of a multi-identity app may be cancelled here.
+    let settings = context.scenario.app.settings
+    let cancellable =
+      context.state.identitySwitchPending == true && !settings.multiIdentityCancelDisabled
+    if cancellable { buttons.append(ButtonSpec(id: "cancel", label: strings.text(.cancelButton))) }
     elements.append(.buttons(buttons))
-    return ScreenContent(surface: .sdk, elements: elements)
+    return ScreenContent(
+      surface: .sdk, elements: elements, escapeControl: cancellable ? "cancel" : nil)
   }
 
   public func activate(_ id: String, _ context: ScreenContext) -> [AppAction] {
@@ -68,6 +74,7 @@ public struct EnterPinScreen: PhoneScreen {
       return pin.isEmpty ? [] : [.clearField("pin"), .send(.pinSubmitted(Secret(pin)))]
     case "forgot": return [.clearField("pin"), .send(.forgotPinChosen)]
     case "biometric": return [.clearField("pin"), .send(.biometricScanned)]
+    case "cancel": return [.clearField("pin"), .send(.identitySwitchCancelled)]
     default: return []
     }
   }

@@ -1,6 +1,7 @@
 import SessionEngine
 
-/// The host app's menu: new note, sign in or out, the SDK's diagnostics.
+/// The host app's menu: new note, the web views, sign in or out, the SDK's diagnostics, the
+/// phone's home screen.
 public struct MenuScreen: PhoneScreen {
   public let identity = "app.menu"
 
@@ -8,15 +9,37 @@ public struct MenuScreen: PhoneScreen {
   public init() {}
 
   private enum Item: CaseIterable {
-    case newNote, signInOrOut, diagnostics, back
+    case newNote, signInOrOut, diagnostics, webViews, home, switchIdentity, back
+  }
+
+  /// The items this app's menu has: web views only when the scenario declares some.
+  private func items(_ context: ScreenContext) -> [Item] {
+    let state = context.state
+    let switches =
+      context.scenario.app.settings.multiIdentity && state.isManaged
+      && state.signIn.account != nil
+    return Item.allCases.filter { item in
+      switch item {
+      case .webViews: !context.scenario.app.webViews.isEmpty
+      case .switchIdentity: switches
+      default: true
+      }
+    }
   }
 
   public func content(_ context: ScreenContext) -> ScreenContent {
     let strings = context.strings
     let signedIn = context.state.signIn.account != nil
-    let rows = Item.allCases.map { item in
+    let rows = items(context).map { item in
       switch item {
       case .newNote: ListRow(title: strings.text(.notesMenuNewNote))
+      case .webViews: ListRow(title: strings.text(.notesMenuWebViews))
+      case .home: ListRow(title: strings.text(.notesMenuHome))
+      case .switchIdentity:
+        ListRow(
+          title: strings.text(
+            context.state.currentUIIdentity == .work
+              ? .notesMenuSwitchPersonal : .notesMenuSwitchWork))
       case .signInOrOut:
         ListRow(title: strings.text(signedIn ? .notesMenuSignOut : .notesMenuSignIn))
       case .diagnostics: ListRow(title: strings.text(.notesMenuDiagnostics))
@@ -35,7 +58,7 @@ public struct MenuScreen: PhoneScreen {
   public func activate(_ id: String, _ context: ScreenContext) -> [AppAction] {
     if id == "back" { return [.show(.notes)] }
     guard id == "menu" else { return [] }
-    let items = Item.allCases
+    let items = items(context)
     let index = context.ui.selection["menu"] ?? 0
     guard items.indices.contains(index) else { return [] }
     switch items[index] {
@@ -44,6 +67,11 @@ public struct MenuScreen: PhoneScreen {
       if context.state.signIn.account != nil { return [.show(.notes), .send(.signOutRequested)] }
       return NotesListScreen.signIn(context)
     case .diagnostics: return [.show(.diagnostics)]
+    case .webViews: return [.show(.webViews)]
+    case .home: return [.show(.notes), .switchApp(.home)]
+    case .switchIdentity:
+      let to: UIIdentityChoice = context.state.currentUIIdentity == .work ? .personal : .work
+      return [.show(.notes), .send(.identitySwitchRequested(to))]
     case .back: return [.show(.notes)]
     }
   }

@@ -1,6 +1,6 @@
 import SessionEngine
 
-/// One note, with whose data it is.
+/// One note, with whose data it is, and what can be done with its text.
 public struct NoteDetailScreen: PhoneScreen {
   /// The note.
   public let note: Note
@@ -11,6 +11,14 @@ public struct NoteDetailScreen: PhoneScreen {
   }
 
   public var identity: String { "app.note.\(note.id)" }
+
+  private var menu: DataActionMenu {
+    DataActionMenu(
+      items: [
+        .copy, .print, .saveOneDrive, .saveLocal, .share(.personalApp), .share(.otherManagedApp),
+      ],
+      surface: .app, text: note.body)
+  }
 
   public func content(_ context: ScreenContext) -> ScreenContent {
     let strings = context.strings
@@ -24,10 +32,15 @@ public struct NoteDetailScreen: PhoneScreen {
         .text(owner, role: note.isCorporate ? .emphasis : .muted, centered: false), .spacer(1),
         .text(note.body, centered: false), .spacer(1),
         .buttons([ButtonSpec(id: "back", label: strings.text(.notesBackButton), isDefault: true)]),
+        .spacer(1), .list(id: "actions", rows: menu.rows(context)),
       ], verticallyCentered: false, escapeControl: "back")
   }
 
   public func activate(_ id: String, _ context: ScreenContext) -> [AppAction] {
-    id == "back" ? [.show(.notes)] : []
+    switch id {
+    case "back": return [.show(.notes)]
+    case "actions": return menu.actions(at: context.ui.selection["actions"] ?? 0, context)
+    default: return []
+    }
   }
 }

@@ -9,7 +9,10 @@ enum NotesBar {
     guard let account = context.state.signIn.account else {
       return "\(name) · \(strings.text(.notesSignedOut))"
     }
-    let managed = context.state.isManaged ? " · " + strings.text(.notesManagedBadge) : ""
+    let badge: StringKey =
+      context.state.currentUIIdentity == .personal
+      ? .notesPersonalIdentityBadge : .notesManagedBadge
+    let managed = context.state.isManaged ? " · " + strings.text(badge) : ""
     let who = strings.text(.notesSignedInAs, account.upn) + managed
     // The phone is narrow: the app's name gives way before who is signed in and how.
     let full = "\(name) · \(who)"

@@ -1,4 +1,6 @@
-/// The phone's home screen while the app is not running: its icon, and why it last closed.
+/// The phone's home screen: the app's icon (and why it last closed), and the phone's other apps.
+/// While the app runs in the background it is shown from the app's menu, and its button goes
+/// back to the app.
 public struct PhoneHomeScreen: PhoneScreen {
   public let identity = "home"
 
@@ -7,6 +9,7 @@ public struct PhoneHomeScreen: PhoneScreen {
 
   public func content(_ context: ScreenContext) -> ScreenContent {
     let name = context.scenario.app.name
+    let strings = context.strings
     var elements: [ScreenElement] = [
       .appIcon(initials: initials(of: name), name: name), .spacer(1),
     ]
@@ -18,16 +21,27 @@ public struct PhoneHomeScreen: PhoneScreen {
         case .closedByUser: .homeExitClosed
         case .killed: .homeExitKilled
         }
-      elements += [.text(context.strings.text(key, name), role: .muted), .spacer(1)]
+      elements += [.text(strings.text(key, name), role: .muted), .spacer(1)]
     }
-    elements.append(
+    let open = strings.text(context.state.isRunning ? .homeResumeHint : .homeOpenHint, name)
+    elements += [
+      .buttons([ButtonSpec(id: "open", label: open, isDefault: true)]), .spacer(1),
+      .text(strings.text(.homeOtherAppsHint), role: .muted),
       .buttons([
-        ButtonSpec(id: "open", label: context.strings.text(.homeOpenHint, name), isDefault: true)
-      ]))
+        ButtonSpec(id: "personal", label: strings.text(.personalAppName)),
+        ButtonSpec(
+          id: "managed", label: strings.text(.managedAppName, context.scenario.tenant.name)),
+      ]),
+    ]
     return ScreenContent(surface: .home, elements: elements)
   }
 
   public func activate(_ id: String, _ context: ScreenContext) -> [AppAction] {
-    id == "open" ? [.launch] : []
+    switch id {
+    case "open": context.state.isRunning ? [.switchApp(nil)] : [.launch]
+    case "personal": [.switchApp(.personal)]
+    case "managed": [.switchApp(.managed)]
+    default: []
+    }
   }
 }

@@ -1,8 +1,8 @@
 import SessionEngine
 
-/// A guided run of the first-policy test or the exit criteria: the steps, ticked from what the
-/// engine observed (delegate callbacks and state changes — never screen text), with an explanation
-/// whenever the user does a step differently.
+/// A guided run of the first-policy test, the exit criteria or the web-view example: the steps,
+/// ticked from what the engine observed (delegate callbacks, state changes and data-protection
+/// decisions — never screen text), with an explanation whenever the user does a step differently.
 public struct Walkthrough: Equatable, Sendable {
   /// Which test.
   public let kind: WalkthroughKind
@@ -16,6 +16,8 @@ public struct Walkthrough: Equatable, Sendable {
   public private(set) var finishedAt: Instant?
   /// The delegate callbacks seen so far.
   public private(set) var events: [EventLogEntry] = []
+  /// How many data-protection decisions were seen so far.
+  private var decisionsSeen = 0
   /// The words of its steps, explanations, checklist and report.
   public let strings: StringTable
 
@@ -41,7 +43,11 @@ public struct Walkthrough: Equatable, Sendable {
     signInKeys =
       scenario.app.signInStyle == .app ? .walkthroughSignInKeysApp : .walkthroughSignInKeysSDK
     steps = []
-    steps = kind == .firstPolicy ? firstPolicySteps(scenario) : exitCriteriaSteps(scenario)
+    switch kind {
+    case .firstPolicy: steps = firstPolicySteps(scenario)
+    case .exitCriteria: steps = exitCriteriaSteps(scenario)
+    case .webViews: steps = webViewSteps(scenario, signIn: instructionToSignIn(targeted))
+    }
     for problem in Walkthrough.preflight(kind: kind, scenario: scenario, strings: strings) {
       note = problem
     }
@@ -66,6 +72,7 @@ public struct Walkthrough: Equatable, Sendable {
     if kind == .exitCriteria, !candidates.contains(where: { scenario.policy(for: $0) == nil }) {
       problems.append(strings.text(.walkthroughPreflightNoUntargeted))
     }
+    if kind == .webViews { problems += webViewProblems(scenario, strings: strings) }
     return problems
   }
 
@@ -83,6 +90,9 @@ public struct Walkthrough: Equatable, Sendable {
     guard let index = currentIndex else { return nil }
     return steps[index...].lazy.compactMap(\.account).first
   }
+
+  /// The UPN of the account the test signs in with as the targeted one, if any.
+  var targetedAccount: String? { targeted?.upn }
 
   // MARK: - The steps
 
@@ -180,11 +190,22 @@ public struct Walkthrough: Equatable, Sendable {
 
   // MARK: - Observing the engine
 
-  /// Takes in what happened since the last call: new delegate callbacks and the state now.
-  public mutating func observe(state: SessionState, log: EventLog, now: Instant) {
+  /// Takes in what happened since the last call: new delegate callbacks, new data-protection
+  /// decisions and the state now.
+  public mutating func observe(
+    state: SessionState, log: EventLog, now: Instant, decisions: [DataLogEntry] = []
+  ) {
     for entry in log.entries.dropFirst(events.count) {
       events.append(entry)
       handle(entry.callback, state: state, at: entry.at)
+    }
+    if decisions.count < decisionsSeen { decisionsSeen = 0 }
+    for entry in decisions.dropFirst(decisionsSeen) {
+      decisionsSeen += 1
+      guard kind == .webViews, let current = currentIndex,
+        let step = Walkthrough.webViewStep(for: entry, current: current)
+      else { continue }
+      pass(step, at: entry.at)
     }
     checkState(state, now: now)
     if isComplete, finishedAt == nil { finishedAt = now }
@@ -279,6 +300,8 @@ public struct Walkthrough: Equatable, Sendable {
       }
     case (.exitCriteria, 2):
       if case .signedOut = state.signIn, state.isRunning { pass(2, at: now) }
+    case (.webViews, 1):
+      if state.isManaged, state.pin.isSet { pass(1, at: now) }
     default:
       break
     }

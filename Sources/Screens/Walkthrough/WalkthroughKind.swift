@@ -4,12 +4,16 @@ public enum WalkthroughKind: String, Equatable, Sendable, CaseIterable {
   case firstPolicy = "first-policy"
   /// The exit criteria: an untargeted user works unmanaged; a targeted one is managed.
   case exitCriteria = "exit-criteria"
+  /// The web-view guide's example: a copy in each kind of view, a paste into the personal app, a
+  /// link the app calls external.
+  case webViews = "web-views"
 
   /// The key of the title shown above the checklist.
   public var titleKey: StringKey {
     switch self {
     case .firstPolicy: .walkthroughFirstPolicyTitle
     case .exitCriteria: .walkthroughExitCriteriaTitle
+    case .webViews: .walkthroughWebViewsTitle
     }
   }
 

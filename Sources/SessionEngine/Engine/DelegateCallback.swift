@@ -10,6 +10,9 @@ public enum DelegateCallback: Equatable, Hashable, Sendable {
   case restartApplication(appRestartsItself: Bool)
   /// `wipeDataForAccountId:` on the policy delegate; `handledByApp` is the app's answer.
   case wipeData(account: Account, handledByApp: Bool)
+  /// A switch of the UI identity ended (multi-identity), with its result
+  /// (`IntuneMAMSwitchIdentityResult`).
+  case identitySwitchRequired(IdentitySwitchResult)
 
   /// The delegate method's short name, as tapes write it (`policyRequest`, `wipeData`).
   public var name: String {
@@ -19,6 +22,7 @@ public enum DelegateCallback: Equatable, Hashable, Sendable {
     case .unenrollRequest: "unenrollRequest"
     case .restartApplication: "restartApplication"
     case .wipeData: "wipeData"
+    case .identitySwitchRequired: "identitySwitchRequired"
     }
   }
 
@@ -27,12 +31,20 @@ public enum DelegateCallback: Equatable, Hashable, Sendable {
     switch self {
     case .enrollmentRequest(let status), .policyRequest(let status), .unenrollRequest(let status):
       status.code
-    case .restartApplication, .wipeData: nil
+    case .restartApplication, .wipeData, .identitySwitchRequired: nil
     }
+  }
+
+  /// The number a tape's `Expect Event name N` compares: the enrollment status code, or the
+  /// identity switch's result.
+  public var statusNumber: Int? {
+    if case .identitySwitchRequired(let result) = self { return result.rawValue }
+    return statusCode?.rawValue
   }
 
   /// Every delegate name a tape may expect.
   public static let knownNames = [
     "enrollmentRequest", "policyRequest", "unenrollRequest", "restartApplication", "wipeData",
+    "identitySwitchRequired",
   ]
 }

@@ -54,6 +54,8 @@ extension SessionEngine {
     state.lastLeftForeground = now
     state.pin.pendingNewPin = nil
     state.checkInInFlight = false
+    // A switch to the work account dies with the process: the app stays as it was shown.
+    state.identitySwitchPending = nil
     if case .signingIn = state.signIn { state.signIn = .signedOut(error: nil) }
     return [.processEnded(reason)]
   }

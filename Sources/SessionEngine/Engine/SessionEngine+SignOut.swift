@@ -45,6 +45,8 @@ extension SessionEngine {
     state.checkInInFlight = false
     state.networkFailures = 0
     state.accountDisabled = false
+    state.uiIdentityChoice = nil
+    state.identitySwitchPending = nil
     state.signIn = .signedOut(error: nil)
     state.sdkScreen = notice.map { .wipeNotice($0) }
     return [

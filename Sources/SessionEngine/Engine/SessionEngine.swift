@@ -70,6 +70,8 @@ public struct SessionEngine: Sendable {
     case .closeApplicationChosen:
       guard state.isRunning, state.sdkScreen?.offersCloseApplication == true else { return [] }
       return end(&state, reason: .closedByUser, at: now)
+    case .identitySwitchRequested(let choice): return switchIdentity(&state, to: choice, at: now)
+    case .identitySwitchCancelled: return cancelIdentitySwitch(&state)
     case .wipeNoticeAcknowledged:
       guard state.isRunning, case .wipeNotice = state.sdkScreen else { return [] }
       return end(&state, reason: .wiped, at: now)
@@ -105,6 +107,8 @@ public struct SessionEngine: Sendable {
       }
     }
     guard let policy = state.activePolicy else { return nil }
+    // The personal identity shows no organization data: nothing to check.
+    if state.currentUIIdentity == .personal, state.identitySwitchPending != true { return nil }
     if state.credentialsCheckDue, policy.organizationalCredentialsRequired,
       let account = state.enrolledAccount
     {
@@ -137,6 +141,8 @@ public struct SessionEngine: Sendable {
     if case .signInPrompt(let prompt) = screen, prompt.reason == .authRequired {
       return [.notify(.enrollmentRequest(EnrollmentStatus(account: nil, code: .authRequired)))]
     }
+    // A switch to the work account waited for these checks: they passed.
+    if screen == nil { return completeIdentitySwitch(&state) }
     return []
   }
 }
@@ -147,6 +153,7 @@ extension SessionEngine {
   func conditionalLaunchFinding(_ state: SessionState, at now: Instant) -> ConditionalLaunchFinding?
   {
     guard let policy = state.activePolicy, state.enrolledAccount != nil else { return nil }
+    if state.currentUIIdentity == .personal, state.identitySwitchPending != true { return nil }
     let facts = ConditionalLaunch.Facts(
       device: state.device, appVersion: app.version, sdkVersion: app.sdkVersion,
       accountDisabled: state.accountDisabled,

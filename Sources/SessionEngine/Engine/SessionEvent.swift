@@ -50,6 +50,10 @@ public enum SessionEvent: Equatable, Sendable {
   case warningContinued
   /// Retry on a conditional-launch block (the offline one checks in again).
   case retryChosen
+  /// The user switched a multi-identity app to the work account or the personal identity.
+  case identitySwitchRequested(UIIdentityChoice)
+  /// Cancel on an access check of a switch to the work account.
+  case identitySwitchCancelled
 
   // Answers from the services.
 

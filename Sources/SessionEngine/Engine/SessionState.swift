@@ -47,6 +47,10 @@ public struct SessionState: Equatable, Sendable, Codable {
   public var notes: [Note] = []
   /// How many times the app was launched.
   public var launchCount = 0
+  /// The identity a multi-identity app shows; nil is the work account.
+  public var uiIdentityChoice: UIIdentityChoice?
+  /// Whether a switch to the work account waits for its access checks; nil when none does.
+  public var identitySwitchPending: Bool?
 
   /// A state for an app that was never launched, holding `notes`.
   public init(notes: [Note] = [], device: DeviceState = DeviceState()) {
@@ -72,11 +76,15 @@ public struct SessionState: Equatable, Sendable, Codable {
   /// Whether the app is managed: a policy is in force.
   public var isManaged: Bool { activePolicy != nil }
 
+  /// The identity the app shows (always the work account in a single-identity app).
+  public var currentUIIdentity: UIIdentityChoice { uiIdentityChoice ?? .work }
+
   /// The notes the app shows now: personal ones, and corporate ones of the signed-in account.
   public var visibleNotes: [Note] {
     let account = signIn.account
     return notes.filter { note in
       guard note.isCorporate else { return true }
+      guard currentUIIdentity == .work else { return false }
       guard let account else { return false }
       return note.isOwned(by: account)
     }

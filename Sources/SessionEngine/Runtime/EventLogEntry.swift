@@ -36,6 +36,10 @@ public struct EventLogEntry: Equatable, Sendable {
         ("upn", .string(account.upn)),
         ("handledByApp", .bool(handledByApp)),
       ]
+    case .identitySwitchRequired(let result):
+      fields += [
+        ("status", .number(Double(result.rawValue))), ("statusName", .string(result.name)),
+      ]
     }
     let members = fields.map { key, value in
       "\(JSONText.quote(key)):\(JSONText.render(value, scrubber: scrubber))"

@@ -31,12 +31,19 @@ public final class SessionRuntime {
   public private(set) var revision: UInt64 = 0
   /// A number that changes whenever the world (`scenario`) changes.
   public private(set) var worldRevision: UInt64 = 0
-  /// A number that changes whenever the log changes.
+  /// A number that changes whenever the log or the decision log changes.
   public private(set) var logRevision: UInt64 = 0
   /// Why the store last failed to save a step, if it did (the session goes on in memory).
   public private(set) var storeError: SessionStoreError?
   /// The changes made to the world in this run, oldest first.
   public private(set) var worldLog: [WorldLogEntry] = [] { didSet { revision &+= 1 } }
+  /// The SDK's data-protection decisions in this run, oldest first.
+  public private(set) var dataLog: [DataLogEntry] = [] {
+    didSet {
+      revision &+= 1
+      logRevision &+= 1
+    }
+  }
   /// The administrator's lasting changes to the tenant since the app was installed (policy
   /// edits, accounts enabled or disabled), replayed over `loaded` when a stored device resumes.
   private var tenantEdits: [AdminChange] = []
@@ -208,7 +215,7 @@ public final class SessionRuntime {
     transact {
       change.apply(to: &scenario.device)
       worldLog.append(WorldLogEntry(at: now, change: .device(change)))
-      guard state.isRunning else { return [] }
+      guard state.isRunning, change.isSeenByTheSDK else { return [] }
       switch change {
       case .appInBackground(true):
         return state.inForeground ? step(.movedToBackground) : []
@@ -218,6 +225,23 @@ public final class SessionRuntime {
         return step(.deviceChanged(scenario.device))
       }
     }
+  }
+
+  /// Decides `action` on `surface` as the SDK would, logs the decision, and carries out what
+  /// it allows to the phone (a copy fills the clipboard). Returns the decision.
+  @discardableResult
+  public func perform(_ action: DataAction, on surface: DataSurface) -> DataDecision {
+    let context = DataContext(surface: surface, state: state, scenario: scenario)
+    let decision = DataProtection.decide(action, in: context)
+    transact {
+      if case .copy(let text) = action, decision.outcome.isAllowed {
+        scenario.device.clipboard = ClipboardContent(
+          text: text, identity: decision.identity, source: surface)
+      }
+      dataLog.append(DataLogEntry(at: now, surface: surface, decision: decision))
+      return []
+    }
+    return decision
   }
 
   /// Carries out the administrator's `change`, checked first against the world as it is.

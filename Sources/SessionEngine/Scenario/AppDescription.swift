@@ -22,13 +22,16 @@ public struct AppDescription: Equatable, Sendable {
   public var registersOnEveryLaunch: Bool
   /// The documents the app starts with.
   public var notes: [Note]
+  /// The app's web views.
+  public var webViews: [WebViewDescription]
 
   /// Creates an app description.
   public init(
     name: String, bundleId: String, version: String = "1.0", sdkVersion: String = "19.7.0",
     settings: MAMSettings = MAMSettings(), signInStyle: SignInStyle = .app,
     restartsItself: Bool = false, wipesDataItself: Bool = true, unenrollsOnSignOut: Bool = true,
-    registersOnEveryLaunch: Bool = false, notes: [Note] = []
+    registersOnEveryLaunch: Bool = false, notes: [Note] = [],
+    webViews: [WebViewDescription] = []
   ) {
     self.name = name
     self.bundleId = bundleId
@@ -41,5 +44,6 @@ public struct AppDescription: Equatable, Sendable {
     self.unenrollsOnSignOut = unenrollsOnSignOut
     self.registersOnEveryLaunch = registersOnEveryLaunch
     self.notes = notes
+    self.webViews = webViews
   }
 }

@@ -21,6 +21,10 @@ public struct DeviceState: Equatable, Hashable, Sendable, Codable {
   /// The phone's language, when the scenario sets one; mamsim's screens then use it unless
   /// `--lang` says otherwise.
   public var language: Language?
+  /// Whether the managed browser (the one `managedBrowser` names) is installed.
+  public var managedBrowserInstalled = false
+  /// What the phone's clipboard holds, and whose data it is; nil when empty.
+  public var clipboard: ClipboardContent?
 
   /// Creates a device.
   public init(
@@ -33,5 +37,29 @@ public struct DeviceState: Equatable, Hashable, Sendable, Codable {
     self.online = online
     self.mdmUser = mdmUser
     self.threatLevel = threatLevel
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case model, osVersion, jailbroken, online, mdmUser, threatLevel, biometry, biometricMatches
+    case biometricEnrollment, managedBrowserInstalled, clipboard, language
+  }
+
+  /// Reads a device; one saved before the browser, the clipboard or the language were kept has
+  /// none of them.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    model = try container.decode(String.self, forKey: .model)
+    osVersion = try container.decode(String.self, forKey: .osVersion)
+    jailbroken = try container.decode(Bool.self, forKey: .jailbroken)
+    online = try container.decode(Bool.self, forKey: .online)
+    mdmUser = try container.decodeIfPresent(String.self, forKey: .mdmUser)
+    threatLevel = try container.decode(ThreatLevel.self, forKey: .threatLevel)
+    biometry = try container.decode(Biometry.self, forKey: .biometry)
+    biometricMatches = try container.decode(Bool.self, forKey: .biometricMatches)
+    biometricEnrollment = try container.decode(Int.self, forKey: .biometricEnrollment)
+    managedBrowserInstalled =
+      try container.decodeIfPresent(Bool.self, forKey: .managedBrowserInstalled) ?? false
+    clipboard = try container.decodeIfPresent(ClipboardContent.self, forKey: .clipboard)
+    language = try container.decodeIfPresent(Language.self, forKey: .language)
   }
 }

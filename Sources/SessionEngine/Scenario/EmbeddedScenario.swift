@@ -1,4 +1,5 @@
-/// The scenario built into mamsim: the SDK integration guide's first-policy test, at Contoso.
+/// The scenario built into mamsim: the SDK integration guide's first-policy test, at Contoso,
+/// with the guide's five web views A to E.
 ///
 /// Kept as JSON text, exactly what `mamsim scenario print` writes, so users start from a real file.
 public enum EmbeddedScenario {
@@ -100,7 +101,8 @@ public enum EmbeddedScenario {
         "settings": {
           "ADALClientId": "6f1c2a4e-93b1-4d2f-8a55-0c7e4b1d9f30",
           "ADALRedirectUri": "msauth.com.contoso.notes://auth",
-          "SplashDuration": 1.5
+          "SplashDuration": 1.5,
+          "TreatAllWebViewsAsUnmanaged": true
         },
         "notes": [
           { "title": "Q3 pipeline review", "body": "Fabrikam renewal at risk; follow up with legal.", "owner": "alex@contoso.com" },
@@ -108,6 +110,36 @@ public enum EmbeddedScenario {
           { "title": "Team offsite plan", "body": "Venue shortlist: Lisbon, Porto.", "owner": "blake@contoso.com" },
           { "title": "Groceries", "body": "Oat milk, coffee beans, basil." },
           { "title": "Running plan", "body": "Tue 5k easy, Thu intervals, Sun 12k." }
+        ],
+        "webViews": [
+          {
+            "name": "A", "title": "Help", "policy": "unset",
+            "text": "Swipe left on a note to delete it.",
+            "links": [{ "text": "Help centre", "url": "https://www.contoso.com/notes/help" }]
+          },
+          {
+            "name": "B", "title": "What's new", "policy": "unset",
+            "text": "Version 2.4: faster search and a dark theme."
+          },
+          {
+            "name": "C", "title": "Weather", "policy": "unset",
+            "text": "Seattle: light rain, 11 degrees.",
+            "links": [{ "text": "Ten-day forecast", "url": "https://weather.example.com/seattle" }]
+          },
+          {
+            "name": "D", "title": "Contoso intranet", "policy": "currentIdentity",
+            "text": "Sales kickoff moves to 12 March. Code: SK-2025.",
+            "links": [{ "text": "Kickoff agenda", "url": "https://intranet.contoso.com/kickoff" }]
+          },
+          {
+            "name": "E", "title": "My documents", "policy": "currentIdentity",
+            "text": "Q3 forecast: 4.2M. Fabrikam renewal pending.",
+            "links": [
+              { "text": "Q3 forecast.xlsx", "url": "https://contoso.sharepoint.com/sales/q3.xlsx" },
+              { "text": "Fabrikam website", "url": "https://www.fabrikam.com/" }
+            ],
+            "isExternalURL": { "internalPrefixes": ["https://contoso.sharepoint.com/"] }
+          }
         ]
       },
       "device": {

@@ -94,7 +94,7 @@ public enum ScenarioLoader {
       timing: timing)
   }
 
-  private static func nested(_ value: JSONValue, _ path: String, _ parent: FieldReader)
+  static func nested(_ value: JSONValue, _ path: String, _ parent: FieldReader)
     -> FieldReader
   {
     FieldReader(value, path: path, file: parent.file, lines: parent.lines)
@@ -207,6 +207,7 @@ public enum ScenarioLoader {
       reader.absorb(note.diagnostics)
       return title.map { Note(id: id, title: $0, body: body, owner: owner) }
     }
+    let webViews = reader.array("webViews").map { decodeWebViews($0, &reader) } ?? []
     reader.finish()
     parent.absorb(reader.diagnostics)
     guard let bundleId else { return nil }
@@ -214,7 +215,7 @@ public enum ScenarioLoader {
       name: name, bundleId: bundleId, version: version, sdkVersion: sdkVersion, settings: settings,
       signInStyle: signInStyle, restartsItself: restartsItself, wipesDataItself: wipesDataItself,
       unenrollsOnSignOut: unenrollsOnSignOut, registersOnEveryLaunch: registersOnEveryLaunch,
-      notes: notes)
+      notes: notes, webViews: webViews)
   }
 
   private static func decodeDevice(_ value: JSONValue, _ parent: inout FieldReader) -> DeviceState {
@@ -225,6 +226,8 @@ public enum ScenarioLoader {
     device.jailbroken = reader.bool("jailbroken") ?? device.jailbroken
     device.online = reader.bool("online") ?? device.online
     device.mdmUser = reader.string("mdmUser")
+    device.managedBrowserInstalled =
+      reader.bool("managedBrowserInstalled") ?? device.managedBrowserInstalled
     if let name = reader.string("biometry") {
       if let biometry = Biometry(named: name) {
         device.biometry = biometry

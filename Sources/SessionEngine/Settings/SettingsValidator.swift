@@ -1,5 +1,13 @@
 /// Checks decoded settings for combinations the SDK rejects or that make its screens hard to read.
 public enum SettingsValidator {
+  /// Whether `text` is a URL scheme as RFC 3986 spells one (`https`, `ms-word`, `x.y+z`).
+  static func isURLScheme(_ text: String) -> Bool {
+    guard let first = text.first, first.isASCII, first.isLetter else { return false }
+    return text.allSatisfy {
+      $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == ".")
+    }
+  }
+
   /// The least contrast WCAG 2 asks for normal text.
   public static let minimumContrast = 4.5
 
@@ -39,6 +47,12 @@ public enum SettingsValidator {
       add(
         .note, .mamPolicyRequired,
         "an app that requires a policy to start cannot be published on the App Store")
+    }
+    for scheme in settings.webViewHandledURLSchemes where !isURLScheme(scheme) {
+      add(
+        .warning, .webViewHandledURLSchemes,
+        "\"\(scheme)\" is not a URL scheme (letters, digits, +, - and ., starting with a letter, "
+          + "without ://): no link will match it")
     }
     let pairs: [(MAMSettingsKey, RGBColor?, MAMSettingsKey, RGBColor?)] = [
       (.foregroundColor, settings.foregroundColor, .backgroundColor, settings.backgroundColor),

@@ -16,6 +16,15 @@ public enum DeviceChange: Equatable, Hashable, Sendable, Codable {
   case biometricEnrolled
   /// The user sends the app to the background (true) or brings it back (false).
   case appInBackground(Bool)
+  /// The managed browser is installed (true) or removed (false).
+  case managedBrowserInstalled(Bool)
+
+  /// Whether the SDK in a running app looks at the device again after this change (the
+  /// managed browser matters only when a link is followed).
+  public var isSeenByTheSDK: Bool {
+    if case .managedBrowserInstalled = self { return false }
+    return true
+  }
 
   /// The change made to `device`; the app's move between background and foreground is not a
   /// property of the device and leaves it as it is.
@@ -28,6 +37,7 @@ public enum DeviceChange: Equatable, Hashable, Sendable, Codable {
     case .threatLevel(let level): device.threatLevel = level
     case .biometricMatches(let flag): device.biometricMatches = flag
     case .biometricEnrolled: device.biometricEnrollment += 1
+    case .managedBrowserInstalled(let flag): device.managedBrowserInstalled = flag
     case .appInBackground: break
     }
   }

@@ -1,0 +1,72 @@
+import SessionEngine
+
+/// Another app on the phone: the personal app, or the second managed app of the same publisher.
+/// It holds a little text to copy, paste into, and send to the app under test.
+public struct OtherAppScreen: PhoneScreen {
+  /// Which app.
+  public let app: PhoneApp
+
+  /// Creates the screen of `app` (`.personal` or `.managed`).
+  public init(app: PhoneApp) {
+    self.app = app
+  }
+
+  private var surface: DataSurface { app == .managed ? .otherManagedApp : .personalApp }
+
+  public var identity: String { app == .managed ? "phone.managedApp" : "phone.personalApp" }
+
+  /// The key of the text an app keeps in `UIState.appTexts`, for the surface of another app.
+  static func key(of surface: DataSurface) -> String? {
+    switch surface {
+    case .personalApp: "phone.personalApp"
+    case .otherManagedApp: "phone.managedApp"
+    case .app, .webView: nil
+    }
+  }
+
+  /// The name people see for `surface`.
+  static func name(of surface: DataSurface, _ scenario: Scenario, _ strings: StringTable) -> String
+  {
+    switch surface {
+    case .personalApp: strings.text(.personalAppName)
+    case .otherManagedApp: strings.text(.managedAppName, scenario.tenant.name)
+    case .app, .webView: scenario.app.name
+    }
+  }
+
+  private static let field = "text"
+
+  private func menu(_ context: ScreenContext) -> DataActionMenu {
+    DataActionMenu(
+      items: [.copy, .paste, .sendToApp, .home], surface: surface,
+      text: context.field(Self.field), pasteField: Self.field)
+  }
+
+  public func initialFields(_ context: ScreenContext) -> [String: String] {
+    [Self.field: context.ui.appTexts[identity] ?? ""]
+  }
+
+  public func content(_ context: ScreenContext) -> ScreenContent {
+    let strings = context.strings
+    let name = Self.name(of: surface, context.scenario, strings)
+    let line =
+      app == .managed
+      ? strings.text(.managedAppLine, context.scenario.tenant.name, context.scenario.app.name)
+      : strings.text(.personalAppLine)
+    return ScreenContent(
+      surface: .app, bar: name,
+      elements: [
+        .text(line, role: .muted, centered: false), .spacer(1),
+        .field(id: Self.field, label: strings.text(.otherAppField), masked: false), .spacer(1),
+        .list(id: "actions", rows: menu(context).rows(context)),
+      ], verticallyCentered: false, escapeControl: "home")
+  }
+
+  public func activate(_ id: String, _ context: ScreenContext) -> [AppAction] {
+    switch id {
+    case "home": return [.switchApp(.home)]
+    case "actions": return menu(context).actions(at: context.ui.selection["actions"] ?? 0, context)
+    default: return []
+    }
+  }
+}

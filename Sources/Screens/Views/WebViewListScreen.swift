@@ -1,0 +1,35 @@
+import SessionEngine
+
+/// The app's web views, as the scenario declares them: choose one to open it.
+public struct WebViewListScreen: PhoneScreen {
+  public let identity = "app.webViews"
+
+  /// Creates the screen.
+  public init() {}
+
+  public func content(_ context: ScreenContext) -> ScreenContent {
+    let strings = context.strings
+    let rows = context.scenario.app.webViews.map { view in
+      ListRow(badge: String(view.name.prefix(2)), title: view.title)
+    }
+    return ScreenContent(
+      surface: .app, bar: NotesBar.text(context),
+      elements: [
+        .text(strings.text(.webViewsTitle), role: .title, centered: false), .spacer(1),
+        .list(id: "views", rows: rows), .spacer(1),
+        .buttons([ButtonSpec(id: "back", label: strings.text(.notesBackButton))]),
+      ], verticallyCentered: false, escapeControl: "back")
+  }
+
+  public func activate(_ id: String, _ context: ScreenContext) -> [AppAction] {
+    switch id {
+    case "back": return [.show(.menu)]
+    case "views":
+      let views = context.scenario.app.webViews
+      let index = context.ui.selection["views"] ?? 0
+      guard views.indices.contains(index) else { return [] }
+      return [.show(.webView(name: views[index].name))]
+    default: return []
+    }
+  }
+}

@@ -1,0 +1,19 @@
+/// The alert the SDK shows when it blocks an action, named after its semantic key.
+public enum DataAlert: Equatable, Hashable, Sendable, Codable {
+  /// Organization data may not be pasted here (`Clipboard*`).
+  case clipboardPasteBlocked
+  /// Only this many characters of organization data may be pasted here (`Clipboard*`).
+  case clipboardCharacterLimit(Int)
+  /// Data from that app may not be pasted into organization content (`IncomingData*`).
+  case incomingPasteBlocked
+  /// Organization data may not be sent to that app (`OutgoingData*`).
+  case outgoingDataBlocked
+  /// That app may not send data into organization content (`IncomingData*`).
+  case incomingDataBlocked
+  /// Organization data may not be saved to that location (`OutgoingData*`).
+  case saveAsBlocked
+  /// Organization data may not be printed (`PrintingBlocked_Message`).
+  case printingBlocked
+  /// The link must open in the managed browser, which is not installed.
+  case managedBrowserRequired(ManagedBrowserKind)
+}

@@ -1,0 +1,19 @@
+/// What happens to an action the SDK decided on.
+public enum DataOutcome: Equatable, Hashable, Sendable, Codable {
+  /// It goes ahead.
+  case allowed
+  /// It is stopped, and the user sees this alert.
+  case blocked(DataAlert)
+  /// The link opens inside the web view.
+  case openInWebView
+  /// The link opens in the phone's default browser.
+  case openInDefaultBrowser
+  /// The link opens in the managed browser.
+  case openInManagedBrowser
+
+  /// Whether the action goes ahead in some way.
+  public var isAllowed: Bool {
+    if case .blocked = self { return false }
+    return true
+  }
+}

@@ -1,0 +1,57 @@
+import SessionEngine
+import Testing
+
+@testable import Screens
+
+/// The caches through the web views and the phone's other apps: the kept content and the
+/// incremental picture must always equal fresh ones, through copies, pastes, alerts, other apps
+/// and a browser.
+@Suite struct DataProtectionCacheTests {
+  /// The steps of a flow through every new screen, each a name and keys.
+  private let steps: [(String, [Key])] = [
+    ("menu", [.tab, .enter]), ("web views", [.down, .down, .down, .enter]),
+    ("view E", [.down, .down, .down, .down, .enter]), ("type", [.character("a")]),
+    ("into the list", [.down]), ("copy", [.down, .down, .enter]),
+    ("external link", [.up, .enter]), ("back from the browser", [.enter]),
+    ("share to Notepad", [.down, .down, .down, .down, .down, .down, .down, .enter]),
+    ("alert closed", [.enter]), ("back", [.escape]), ("back again", [.escape]),
+    ("home", [.down, .down, .down, .down, .enter]), ("Notepad", [.tab, .enter]),
+    ("paste", [.down, .down, .enter]), ("alert closed", [.enter]), ("home again", [.escape]),
+    ("Tasks", [.tab, .tab, .enter]), ("paste there", [.down, .down, .enter]),
+    ("to the app", [.escape, .enter]),
+  ]
+
+  /// A managed pilot whose policy blocks what leaves for unmanaged apps.
+  private func strictPilot(size: TerminalSize) -> Pilot {
+    let pilot = Pilot(size: size)
+    pilot.toManaged()
+    pilot.setPolicy("allowedOutboundClipboardSharingLevel", .string("managedApps"))
+    pilot.setPolicy("allowedOutboundDataTransferDestinations", .string("managedApps"))
+    return pilot
+  }
+
+  @Test func keptContentMatchesAFreshLook() {
+    let pilot = strictPilot(size: .standard)
+    for (name, keys) in steps {
+      for key in keys { pilot.press(key) }
+      let kept = pilot.app.synchronize()
+      let fresh = pilot.app.currentScreen.content(pilot.app.context)
+      #expect(kept == fresh, "after \(name)")
+    }
+    #expect(
+      pilot.runtime.dataLog.map(\.decision.action) == [.copy, .openLink, .openIn, .paste, .paste])
+    #expect(
+      pilot.runtime.dataLog.map(\.decision.outcome.isAllowed) == [true, true, false, false, true])
+  }
+
+  @Test(arguments: [TerminalSize.standard, TerminalSize.large])
+  func everyPictureEqualsOneDrawnAfresh(size: TerminalSize) {
+    let pilot = strictPilot(size: size)
+    for (name, keys) in steps {
+      for key in keys { pilot.press(key) }
+      let drawn = pilot.app.render(size: size)
+      let fresh = pilot.app.drawAfresh(size: size)
+      #expect(drawn == fresh, "after \(name) at \(size.columns)x\(size.rows)")
+    }
+  }
+}
