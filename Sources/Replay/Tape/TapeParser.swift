@@ -7,10 +7,15 @@ public enum TapeParser {
   ) {
     var steps: [TapeStep] = []
     var diagnostics: [TapeDiagnostic] = []
-    let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+    let lines: [Substring] =
+      splitsByBytes(text)
+      ? text.utf8.split(omittingEmptySubsequences: false) { (0x0A...0x0C).contains($0) }
+        .map { Substring($0) }
+      : text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
     for (offset, text) in lines.enumerated() {
       let number = offset + 1
-      let length = text.count
+      // In an ASCII line, characters are bytes.
+      let length = text.utf8.allSatisfy { $0 < 0x80 } ? text.utf8.count : text.count
       if length > TapeLimits.maximumLineLength {
         let location = SourceLocation(file: file, line: number, column: 1)
         diagnostics.append(
@@ -41,6 +46,26 @@ public enum TapeParser {
     }
     diagnostics += settingsOrderDiagnostics(steps)
     return (steps, sortedByPlace(diagnostics))
+  }
+
+  /// Whether `text` splits into lines at its bytes `\n`, vertical tab and form feed exactly as
+  /// at its newline characters: true when it holds no carriage return (`\r\n` is one newline
+  /// character), NEL, line or paragraph separator. A line feed never joins a neighbour into one
+  /// character, so splitting bytes finds the same lines, much more cheaply.
+  static func splitsByBytes(_ text: String) -> Bool {
+    var utf8 = text
+    return utf8.withUTF8 { bytes in
+      for index in bytes.indices {
+        switch bytes[index] {
+        case 0x0D: return false
+        case 0x85 where index > 0 && bytes[index - 1] == 0xC2: return false
+        case 0xA8...0xA9 where index > 1 && bytes[index - 1] == 0x80 && bytes[index - 2] == 0xE2:
+          return false
+        default: continue
+        }
+      }
+      return true
+    }
   }
 
   /// Errors for each `Set` other than TypingSpeed that comes after a command which is not `Set`,
