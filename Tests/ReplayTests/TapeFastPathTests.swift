@@ -52,14 +52,37 @@ import Testing
     ]
     for text in texts {
       let characters = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-      guard TapeParser.splitsByBytes(text) else { continue }
-      let bytes = text.utf8.split(omittingEmptySubsequences: false) { (0x0A...0x0C).contains($0) }
-        .map { String(Substring($0)) }
-      #expect(bytes == characters.map(String.init), "\(text.debugDescription)")
+      #expect(TapeParser.lines(of: text) == characters, "\(text.debugDescription)")
     }
-    #expect(!TapeParser.splitsByBytes("a\r\nb"))
-    #expect(!TapeParser.splitsByBytes("a\u{85}b"))
-    #expect(!TapeParser.splitsByBytes("a\u{2028}b"))
-    #expect(TapeParser.splitsByBytes("Å\n…·"))
+  }
+
+  @Test func asciiCommandHeadsSplitAsCharacters() {
+    let words = [
+      "Wait", "Wait+Screen", "Wait@5s", "Wait+Screen@5s", "Ctrl+C", "Type@100ms", "@", "+", "+@",
+      "@+", "a+b+c", "a@b@c", "a@b+c", "", "Enter@", "Sleep+", "Down@1s+x",
+    ]
+    for word in words {
+      let bytes = TapeCommandHead(ascii: word, column: 3)
+      let characters = TapeCommandHead(characters: word, column: 3)
+      #expect(bytes.name == characters.name, "\(word)")
+      #expect(bytes.modifier?.text == characters.modifier?.text, "\(word)")
+      #expect(bytes.modifier?.column == characters.modifier?.column, "\(word)")
+      #expect(bytes.duration?.text == characters.duration?.text, "\(word)")
+      #expect(bytes.duration?.column == characters.duration?.column, "\(word)")
+    }
+  }
+
+  @Test func asciiRegexLimitsReadAsCharacters() {
+    let sources =
+      RegexSyntaxTests.valid + RegexSyntaxTests.invalid + [
+        String(repeating: "(", count: 40), String(repeating: "\\(", count: 40),
+        String(repeating: "a", count: 1001), String(repeating: "[a]", count: 400),
+        String(repeating: "(", count: 33) + String(repeating: ")", count: 33), "\\",
+      ]
+    for source in sources where source.utf8.allSatisfy({ $0 < 0x80 }) {
+      #expect(
+        TapeLimits.regexProblem(units: Array(source.utf8))
+          == TapeLimits.regexProblem(units: Array(source)), "\(source.prefix(40))")
+    }
   }
 }

@@ -7,11 +7,7 @@ public enum TapeParser {
   ) {
     var steps: [TapeStep] = []
     var diagnostics: [TapeDiagnostic] = []
-    let lines: [Substring] =
-      splitsByBytes(text)
-      ? text.utf8.split(omittingEmptySubsequences: false) { (0x0A...0x0C).contains($0) }
-        .map { Substring($0) }
-      : text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+    let lines = lines(of: text)
     for (offset, text) in lines.enumerated() {
       let number = offset + 1
       // In an ASCII line, characters are bytes.
@@ -48,24 +44,42 @@ public enum TapeParser {
     return (steps, sortedByPlace(diagnostics))
   }
 
-  /// Whether `text` splits into lines at its bytes `\n`, vertical tab and form feed exactly as
-  /// at its newline characters: true when it holds no carriage return (`\r\n` is one newline
-  /// character), NEL, line or paragraph separator. A line feed never joins a neighbour into one
-  /// character, so splitting bytes finds the same lines, much more cheaply.
-  static func splitsByBytes(_ text: String) -> Bool {
-    var utf8 = text
-    return utf8.withUTF8 { bytes in
+  /// The lines of `text`, split at its newline characters.
+  ///
+  /// Most tapes are split byte by byte, much more cheaply: at `\n`, vertical tab and form feed,
+  /// which is where the characters split when the text holds no carriage return (`\r\n` is one
+  /// newline character), NEL, line or paragraph separator, since a line feed never joins a
+  /// neighbour into one character. Otherwise it is split character by character.
+  static func lines(of text: String) -> [Substring] {
+    var copy = text
+    let breaks: [Int]? = copy.withUTF8 { bytes in
+      var breaks: [Int] = []
       for index in bytes.indices {
         switch bytes[index] {
-        case 0x0D: return false
-        case 0x85 where index > 0 && bytes[index - 1] == 0xC2: return false
+        case 0x0A...0x0C: breaks.append(index)
+        case 0x0D: return nil
+        case 0x85 where index > 0 && bytes[index - 1] == 0xC2: return nil
         case 0xA8...0xA9 where index > 1 && bytes[index - 1] == 0x80 && bytes[index - 2] == 0xE2:
-          return false
+          return nil
         default: continue
         }
       }
-      return true
+      return breaks
     }
+    guard let breaks else {
+      return text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+    }
+    let utf8 = text.utf8
+    var lines: [Substring] = []
+    lines.reserveCapacity(breaks.count + 1)
+    var start = utf8.startIndex
+    for offset in breaks {
+      let end = utf8.index(utf8.startIndex, offsetBy: offset)
+      lines.append(Substring(utf8[start..<end]))
+      start = utf8.index(after: end)
+    }
+    lines.append(Substring(utf8[start...]))
+    return lines
   }
 
   /// Errors for each `Set` other than TypingSpeed that comes after a command which is not `Set`,

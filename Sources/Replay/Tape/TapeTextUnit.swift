@@ -18,7 +18,11 @@ extension Character: TapeTextUnit {
 
   init(ascii: Unicode.Scalar) { self.init(ascii) }
 
-  static func text(_ units: ArraySlice<Character>) -> String { String(units) }
+  static func text(_ units: ArraySlice<Character>) -> String {
+    var text = ""
+    for character in units { text.append(character) }
+    return text
+  }
 }
 
 extension UInt8: TapeTextUnit {
