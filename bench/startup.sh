@@ -1,32 +1,42 @@
 #!/bin/sh
 # Startup time, bytes per typed PIN digit and peak memory of mamsim, side by side with dialog.
 #
-# Usage: bench/startup.sh [MAMSIM_BINARY] [RUNS]
-#   MAMSIM_BINARY  default: .build/release/mamsim (build it with `swift build -c release`; on
-#                  Linux, Package.swift makes that a static executable)
-#   RUNS           startup runs per program (default: 30); the median is reported
+# Usage: bench/startup.sh [MAMSIM_BINARY] [RUNS] [BASELINE_BINARY]
+#   MAMSIM_BINARY    default: .build/release/mamsim (build it with `swift build -c release`; on
+#                    Linux, Package.swift makes that a static executable)
+#   RUNS             startup runs per program (default: 30); the median is reported
+#   BASELINE_BINARY  another mamsim (an older build) measured in the same runs, taking turns
+#
+# Paths measured (each figure says which):
+#   persistent, next launch   plain `mamsim`, the device kept in $XDG_STATE_HOME/mamsim (a temp
+#                             folder), opened again after a first launch: what users run daily
+#   persistent, first launch  plain `mamsim` on an empty state folder (a new one each run)
+#   ephemeral                 `mamsim run --ephemeral`, a fresh device in memory
 #
 # Everything runs through a pseudo-terminal of 80x24 with TERM=xterm-256color, driven by
 # python3's pty module. Needs python3 and dialog.
 set -eu
 BINARY=${1:-.build/release/mamsim}
 RUNS=${2:-30}
+BASELINE=${3:-}
 command -v dialog >/dev/null || { echo "startup.sh: dialog is not installed" >&2; exit 1; }
 [ -x "$BINARY" ] || { echo "startup.sh: $BINARY is not an executable; build it first" >&2; exit 1; }
-exec python3 - "$BINARY" "$RUNS" <<'PY'
-import fcntl, os, pty, select, signal, statistics, struct, sys, termios, time
+exec python3 - "$BINARY" "$RUNS" "$BASELINE" <<'PY'
+import fcntl, os, pty, select, signal, statistics, struct, sys, tempfile, termios, time
 
-BINARY, RUNS = sys.argv[1], int(sys.argv[2])
+BINARY, RUNS, BASELINE = sys.argv[1], int(sys.argv[2]), sys.argv[3]
+STATE = tempfile.mkdtemp(prefix="mamsim-startup-")
 ENV = dict(os.environ, TERM="xterm-256color", LANG="C.UTF-8", LC_ALL="C.UTF-8")
 ENV.pop("COLORFGBG", None)
 
 class Pty:
     """A program on a fresh 80x24 pseudo-terminal."""
-    def __init__(self, argv):
+    def __init__(self, argv, state=None):
+        env = ENV if state is None else dict(ENV, XDG_STATE_HOME=state)
         self.started = time.perf_counter()
         self.pid, self.fd = pty.fork()
         if self.pid == 0:
-            os.execvpe(argv[0], argv, ENV)
+            os.execvpe(argv[0], argv, env)
         fcntl.ioctl(self.fd, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
         self.seen = b""
 
@@ -89,33 +99,58 @@ class Pty:
         return status
 
 def startup_times(programs):
-    """Exec-to-marker times of each (name, argv, marker), RUNS each; the programs take turns, so
-    a change in the machine's load falls on all of them alike."""
-    times = {name: [] for name, _, _ in programs}
+    """Exec-to-marker times of each (name, argv, marker, state), RUNS each; the programs take
+    turns, so a change in the machine's load falls on all of them alike. `state` is the state
+    folder: a path (kept between runs), "fresh" (a new empty folder each run) or None."""
+    times = {name: [] for name, _, _, _ in programs}
     for _ in range(RUNS):
-        for name, argv, marker in programs:
-            program = Pty(argv)
+        for name, argv, marker, state in programs:
+            if state == "fresh":
+                state = tempfile.mkdtemp(dir=STATE)
+            program = Pty(argv, state)
             times[name].append(program.read_until(marker))
             program.stop()
     return times
 
-# Each run starts from a fresh device kept in memory, as a first launch after installing.
+def kept_device(binary):
+    """A state folder holding a device that `binary` launched once (quit at the sign-in screen)."""
+    folder = tempfile.mkdtemp(dir=STATE)
+    program = Pty([binary], folder)
+    program.read_until(b"Ctrl+C quit")
+    program.stop()
+    return folder
+
+# The ephemeral path starts from a fresh device kept in memory; the persistent ones as above.
 MAMSIM = [BINARY, "run", "--ephemeral"]
+BINARIES = [("mamsim", BINARY)] + ([("baseline", BASELINE)] if BASELINE else [])
 DIALOG_MSG = ["dialog", "--msgbox", "Contoso Notes needs a PIN.", "8", "40"]
 DIALOG_PASS = ["dialog", "--passwordbox", "PIN", "8", "40"]
 DIALOG_PASS_ECHO = ["dialog", "--insecure", "--passwordbox", "PIN", "8", "40"]
 
-print(f"(a) exec to first painted frame, {RUNS} runs each (taking turns), median (min-max), ms")
-for name, times in startup_times([
-    ("mamsim (sign-in screen)", MAMSIM, b"Ctrl+C quit"),
-    ("dialog --msgbox", DIALOG_MSG, b"needs a PIN."),
-    ("dialog --passwordbox", DIALOG_PASS, b"ancel"),
-]).items():
+print(f"(a) exec to first painted frame (mamsim: its sign-in screen), {RUNS} runs each (taking "
+      "turns), median (min-max), ms")
+programs = []
+for label, binary in BINARIES:
+    programs += [
+        (f"{label} persistent, next launch", [binary], b"Ctrl+C quit", kept_device(binary)),
+        (f"{label} persistent, first launch", [binary], b"Ctrl+C quit", "fresh"),
+        (f"{label} ephemeral", [binary, "run", "--ephemeral"], b"Ctrl+C quit", None),
+    ]
+programs += [
+    ("dialog --msgbox", DIALOG_MSG, b"needs a PIN.", None),
+    ("dialog --passwordbox", DIALOG_PASS, b"ancel", None),
+]
+medians = {}
+for name, times in startup_times(programs).items():
     median, low, high = statistics.median(times) * 1000, min(times) * 1000, max(times) * 1000
-    print(f"  {name:28} {median:7.1f}  ({low:.1f}-{high:.1f})")
+    medians[name] = median
+    print(f"  {name:36} {median:7.1f}  ({low:.1f}-{high:.1f})")
+for name, median in medians.items():
+    if not name.startswith("dialog"):
+        print(f"  {name:36} {median / medians['dialog --msgbox']:5.2f}x dialog --msgbox")
 
-def mamsim_to_set_pin():
-    program = Pty(MAMSIM)
+def mamsim_to_set_pin(argv=None, state=None):
+    program = Pty(argv or MAMSIM, state)
     program.read_until(b"Ctrl+C quit")
     program.send("alex@contoso.com\tPilot-Alex\r")
     program.read_until(b"Restart required")
@@ -146,6 +181,24 @@ program.read_until(b"Q3 pipeline")
 mamsim_peak = program.peak_kb()
 program.stop()
 
+# Peak memory on the persistent path: at the sign-in screen of a kept device (next launch), and
+# after sign-in, enrolment and Set PIN on a new one.
+persistent_peaks = []
+for label, binary in BINARIES:
+    program = Pty([binary], kept_device(binary))
+    program.read_until(b"Ctrl+C quit")
+    program.drain(0.3)
+    at_sign_in = program.peak_kb()
+    program.stop()
+    program = mamsim_to_set_pin([binary], tempfile.mkdtemp(dir=STATE))
+    program.send("2580")
+    program.read_until(b"same PIN again")
+    program.send("2580")
+    program.read_until(b"Q3 pipeline")
+    after_pin = program.peak_kb()
+    program.stop()
+    persistent_peaks.append((label, at_sign_in, after_pin))
+
 for name, argv in [("dialog --passwordbox", DIALOG_PASS),
                    ("dialog --insecure --passwordbox", DIALOG_PASS_ECHO)]:
     program = Pty(argv)
@@ -165,6 +218,11 @@ for name, argv in [("dialog --passwordbox", DIALOG_PASS),
         password_peak = dialog_peak
 
 print("(c) peak resident memory (VmHWM)")
-print(f"  mamsim after sign-in, enrolment, Set PIN, notes  {mamsim_peak / 1024:5.1f} MB")
+for label, at_sign_in, after_pin in persistent_peaks:
+    print(f"  {label} persistent, sign-in screen (next launch)        {at_sign_in / 1024:5.1f} MB")
+    print(f"  {label} persistent, after sign-in, enrolment, Set PIN  {after_pin / 1024:5.1f} MB")
+print(f"  mamsim ephemeral, after sign-in, enrolment, Set PIN, notes  {mamsim_peak / 1024:5.1f} MB")
 print(f"  dialog --passwordbox after 40 keys               {password_peak / 1024:5.1f} MB")
+import shutil
+shutil.rmtree(STATE, ignore_errors=True)
 PY

@@ -1,7 +1,12 @@
 import CCrypto
 
-/// The few primitives the store needs, from OpenSSL's libcrypto: random bytes, PBKDF2-HMAC-SHA256,
-/// AES-256-GCM and a constant-time comparison.
+/// The few primitives the store needs: random bytes (the kernel's), and from OpenSSL's libcrypto
+/// PBKDF2-HMAC-SHA256, AES-256-GCM and a constant-time comparison.
+///
+/// They are written (`Sources/CCrypto/shim.h`) on libcrypto's low-level SHA-256, AES and GCM
+/// functions, not its EVP interface, whose providers would link nearly all of libcrypto into the
+/// static executable (about 3 MB) and read openssl.cnf at first use. `StoreCryptoTests` checks
+/// them against EVP and published test vectors.
 public enum StoreCrypto {
   /// Bytes in an AES-256 key.
   public static let keyLength = 32
@@ -10,10 +15,10 @@ public enum StoreCrypto {
   /// Bytes in a GCM tag.
   public static let tagLength = 16
 
-  /// `count` bytes from the system's secure random generator.
+  /// `count` bytes from the system's secure random generator (`getrandom`).
   public static func randomBytes(_ count: Int) throws(DeviceStoreError) -> [UInt8] {
     var bytes = [UInt8](repeating: 0, count: count)
-    let ok = bytes.withUnsafeMutableBufferPointer { RAND_bytes($0.baseAddress, Int32(count)) }
+    let ok = bytes.withUnsafeMutableBufferPointer { mamsim_random_bytes($0.baseAddress, count) }
     guard ok == 1 else { throw DeviceStoreError(.crypto, "no secure random bytes available") }
     return bytes
   }
@@ -22,18 +27,12 @@ public enum StoreCrypto {
   public static func pbkdf2SHA256(
     password: [UInt8], salt: [UInt8], iterations: Int, length: Int = 32
   ) throws(DeviceStoreError) -> [UInt8] {
+    guard iterations >= 1, length >= 0 else { throw DeviceStoreError(.crypto, "PBKDF2 failed") }
     var output = [UInt8](repeating: 0, count: length)
-    let ok = password.withUnsafeBufferPointer { passwordBuffer in
-      salt.withUnsafeBufferPointer { saltBuffer in
-        output.withUnsafeMutableBufferPointer { outputBuffer in
-          passwordBuffer.withMemoryRebound(to: CChar.self) { passwordChars in
-            PKCS5_PBKDF2_HMAC(
-              passwordChars.baseAddress, Int32(password.count), saltBuffer.baseAddress,
-              Int32(salt.count), Int32(iterations), EVP_sha256(), Int32(length),
-              outputBuffer.baseAddress)
-          }
-        }
-      }
+    let ok = output.withUnsafeMutableBufferPointer { outputBuffer in
+      mamsim_pbkdf2_sha256(
+        password, password.count, salt, salt.count, UInt(iterations), outputBuffer.baseAddress,
+        length)
     }
     guard ok == 1 else { throw DeviceStoreError(.crypto, "PBKDF2 failed") }
     return output
@@ -58,35 +57,17 @@ public enum StoreCrypto {
     }
     let nonce = try randomBytes(nonceLength)
     let aad = Array(context.utf8)
-    guard let cipher = EVP_CIPHER_CTX_new() else {
-      throw DeviceStoreError(.crypto, "OpenSSL could not create a cipher")
-    }
-    defer { EVP_CIPHER_CTX_free(cipher) }
-    var output = [UInt8](repeating: 0, count: plaintext.count + 16)
+    var output = [UInt8](repeating: 0, count: plaintext.count)
     var tag = [UInt8](repeating: 0, count: tagLength)
-    var length: Int32 = 0
-    var total: Int32 = 0
-    var ok = EVP_EncryptInit_ex(cipher, EVP_aes_256_gcm(), nil, key, nonce) == 1
-    ok = ok && EVP_EncryptUpdate(cipher, nil, &length, aad, Int32(aad.count)) == 1
-    ok =
-      ok
-      && output.withUnsafeMutableBufferPointer {
-        EVP_EncryptUpdate(cipher, $0.baseAddress, &length, plaintext, Int32(plaintext.count)) == 1
+    let ok = output.withUnsafeMutableBufferPointer { out in
+      tag.withUnsafeMutableBufferPointer { tagBuffer in
+        mamsim_aes256gcm(
+          1, key, nonce, aad, aad.count, plaintext, plaintext.count, out.baseAddress,
+          tagBuffer.baseAddress)
       }
-    total = length
-    ok =
-      ok
-      && output.withUnsafeMutableBufferPointer {
-        EVP_EncryptFinal_ex(cipher, $0.baseAddress.map { $0 + Int(total) }, &length) == 1
-      }
-    total += length
-    ok =
-      ok
-      && tag.withUnsafeMutableBytes {
-        EVP_CIPHER_CTX_ctrl(cipher, mamsim_gcm_get_tag(), Int32(tagLength), $0.baseAddress) == 1
-      }
-    guard ok else { throw DeviceStoreError(.crypto, "AES-GCM sealing failed") }
-    return nonce + output.prefix(Int(total)) + tag
+    }
+    guard ok == 1 else { throw DeviceStoreError(.crypto, "AES-GCM sealing failed") }
+    return nonce + output + tag
   }
 
   /// Opens a value sealed by `seal` under `key` and `context`; throws when the key, the context or
@@ -101,35 +82,16 @@ public enum StoreCrypto {
     var tag = Array(sealed.suffix(tagLength))
     let body = Array(sealed.dropFirst(nonceLength).dropLast(tagLength))
     let aad = Array(context.utf8)
-    guard let cipher = EVP_CIPHER_CTX_new() else {
-      throw DeviceStoreError(.crypto, "OpenSSL could not create a cipher")
+    var output = [UInt8](repeating: 0, count: body.count)
+    let ok = output.withUnsafeMutableBufferPointer { out in
+      tag.withUnsafeMutableBufferPointer { tagBuffer in
+        mamsim_aes256gcm(
+          0, key, nonce, aad, aad.count, body, body.count, out.baseAddress, tagBuffer.baseAddress)
+      }
     }
-    defer { EVP_CIPHER_CTX_free(cipher) }
-    var output = [UInt8](repeating: 0, count: body.count + 16)
-    var length: Int32 = 0
-    var total: Int32 = 0
-    var ok = EVP_DecryptInit_ex(cipher, EVP_aes_256_gcm(), nil, key, nonce) == 1
-    ok = ok && EVP_DecryptUpdate(cipher, nil, &length, aad, Int32(aad.count)) == 1
-    ok =
-      ok
-      && output.withUnsafeMutableBufferPointer {
-        EVP_DecryptUpdate(cipher, $0.baseAddress, &length, body, Int32(body.count)) == 1
-      }
-    total = length
-    ok =
-      ok
-      && tag.withUnsafeMutableBytes {
-        EVP_CIPHER_CTX_ctrl(cipher, mamsim_gcm_set_tag(), Int32(tagLength), $0.baseAddress) == 1
-      }
-    ok =
-      ok
-      && output.withUnsafeMutableBufferPointer {
-        EVP_DecryptFinal_ex(cipher, $0.baseAddress.map { $0 + Int(total) }, &length) == 1
-      }
-    guard ok else {
+    guard ok == 1 else {
       throw DeviceStoreError(.crypto, "a sealed value does not open: wrong key, or it was changed")
     }
-    total += length
-    return Array(output.prefix(Int(total)))
+    return output
   }
 }

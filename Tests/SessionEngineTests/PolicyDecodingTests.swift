@@ -274,4 +274,17 @@ import Testing
     #expect(byName["maximumPinRetries"] == nil)
     #expect(settings.count == 12)
   }
+
+  /// The table by name, built once, is the table: every name once, each with its first field.
+  @Test func theFieldTableByNameMatchesTheTable() {
+    let fields = AppProtectionPolicy.fields
+    let byName = AppProtectionPolicy.fieldsByName
+    #expect(byName.count == Set(fields.map(\.name)).count)
+    for field in fields {
+      let first = fields.first { $0.name == field.name }
+      #expect(byName[field.name]?.name == first?.name)
+      #expect(byName[field.name]?.isAccessRequirement == first?.isAccessRequirement)
+      #expect(byName[field.name]?.refusalIsError == first?.refusalIsError)
+    }
+  }
 }

@@ -76,7 +76,10 @@ public enum TapeOutputRules {
         || head.starts(with: Array("{\"version\":2".utf8))
     case .text:
       // UTF-8 with no NUL byte (the last few bytes may be a character cut by the 4 KiB read).
-      guard !head.contains(0) else { return false }
+      let hasNul = buffer.withUnsafeBytes { bytes in
+        bytes.baseAddress.map { memchr($0, 0, count) != nil } ?? false
+      }
+      guard !hasNul else { return false }
       let cut = count == buffer.count ? max(0, count - 3) : count
       return String(validating: buffer[0..<cut], as: UTF8.self) != nil
         || String(validating: head, as: UTF8.self) != nil

@@ -10,11 +10,25 @@ enum TapeTokenizer {
     var hint: TapeDiagnostic.Hint?
   }
 
-  private static let quotes: Set<Character> = ["\"", "'", "`"]
-
   /// The tokens of `line`; a line whose first word starts with `#` is a comment and has none.
+  ///
+  /// A line of plain ASCII without carriage returns is read byte by byte (there a byte is a
+  /// character, and columns count the same); any other line character by character.
+  /// `TapeParserTests` checks both readings give the same tokens and failures.
   static func tokenize(_ line: String) throws(Failure) -> [TapeToken] {
-    let characters = Array(line)
+    if line.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
+      return try tokenize(units: Array(line.utf8))
+    }
+    return try tokenize(units: Array(line))
+  }
+
+  /// The tokens of a line read as `characters` (characters, or the bytes of an ASCII line).
+  static func tokenize<Unit: TapeTextUnit>(units characters: [Unit]) throws(Failure)
+    -> [TapeToken]
+  {
+    let hash = Unit(ascii: "#")
+    let slash = Unit(ascii: "/")
+    let quotes = [Unit(ascii: "\""), Unit(ascii: "'"), Unit(ascii: "`")]
     var tokens: [TapeToken] = []
     var index = 0
     while index < characters.count {
@@ -24,7 +38,7 @@ enum TapeTokenizer {
         continue
       }
       let column = index + 1
-      if character == "#" {
+      if character == hash {
         if tokens.isEmpty { return [] }
         throw Failure(
           column: column, message: "a comment cannot follow a command",
@@ -34,44 +48,46 @@ enum TapeTokenizer {
         let (text, next) = try string(characters, from: index)
         tokens.append(TapeToken(kind: .string(text), column: column))
         index = next
-      } else if character == "/" {
+      } else if character == slash {
         let (source, flags, next) = try regex(characters, from: index)
         tokens.append(TapeToken(kind: .regex(source: source, flags: flags), column: column))
         index = next
       } else {
         var end = index
         while end < characters.count && !characters[end].isWhitespace { end += 1 }
-        tokens.append(TapeToken(kind: .word(String(characters[index..<end])), column: column))
+        tokens.append(TapeToken(kind: .word(Unit.text(characters[index..<end])), column: column))
         index = end
       }
     }
     return tokens
   }
 
-  private static func string(_ characters: [Character], from start: Int) throws(Failure) -> (
-    String, Int
-  ) {
-    let quote = characters[start]
-    guard let close = characters[(start + 1)...].firstIndex(of: quote) else {
+  private static func string<Unit: TapeTextUnit>(_ characters: [Unit], from start: Int)
+    throws(Failure) -> (String, Int)
+  {
+    let quote = characters[start].character
+    guard let close = characters[(start + 1)...].firstIndex(of: characters[start]) else {
       throw Failure(
         column: start + 1, message: "this string has no closing \(quote)",
         hint: .note("strings have no escapes; use another quote character around a \(quote)"))
     }
     try expectSpace(characters, after: close)
-    return (String(characters[(start + 1)..<close]), close + 1)
+    return (Unit.text(characters[(start + 1)..<close]), close + 1)
   }
 
-  private static func regex(_ characters: [Character], from start: Int) throws(Failure) -> (
-    String, String, Int
-  ) {
+  private static func regex<Unit: TapeTextUnit>(_ characters: [Unit], from start: Int)
+    throws(Failure) -> (String, String, Int)
+  {
+    let backslash = Unit(ascii: "\\")
+    let slash = Unit(ascii: "/")
     var index = start + 1
     var close: Int?
     while index < characters.count {
-      if characters[index] == "\\" {
+      if characters[index] == backslash {
         index += 2
         continue
       }
-      if characters[index] == "/" {
+      if characters[index] == slash {
         close = index
         break
       }
@@ -86,13 +102,16 @@ enum TapeTokenizer {
     while end < characters.count && characters[end].isLetter { end += 1 }
     try expectSpace(characters, after: end - 1)
     return (
-      String(characters[(start + 1)..<close]), String(characters[(close + 1)..<end]), end
+      Unit.text(characters[(start + 1)..<close]), Unit.text(characters[(close + 1)..<end]), end
     )
   }
 
-  private static func expectSpace(_ characters: [Character], after index: Int) throws(Failure) {
+  private static func expectSpace<Unit: TapeTextUnit>(_ characters: [Unit], after index: Int)
+    throws(Failure)
+  {
     let next = index + 1
     guard next < characters.count, !characters[next].isWhitespace else { return }
-    throw Failure(column: next + 1, message: "expected a space before \"\(characters[next])\"")
+    throw Failure(
+      column: next + 1, message: "expected a space before \"\(characters[next].character)\"")
   }
 }

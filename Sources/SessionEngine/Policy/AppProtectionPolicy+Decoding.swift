@@ -36,7 +36,7 @@ extension AppProtectionPolicy {
         warn(path("version"), "expected a string but found \(value.kindName); it is ignored")
       }
     }
-    let fields = Dictionary(fields.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    let fields = fieldsByName
     for name in members.keys.sorted() {
       guard let value = members[name] else { continue }
       if let field = fields[name] {

@@ -37,6 +37,8 @@ struct PlistXMLScanner {
     var name: String
     var line: Int
     var path: [String]
+    /// Whether the element holds text (one of `leaves`), worked out once rather than per byte.
+    var holdsText: Bool
     var expectingKey = true
     var pendingKey: String?
     var text: [UInt8] = []
@@ -105,20 +107,25 @@ struct PlistXMLScanner {
     if problem == nil { problem = Problem(line: line, message: message) }
   }
 
-  private func starts(_ bytes: [UInt8], at index: Int, with prefix: String) -> Bool {
-    let pattern = Array(prefix.utf8)
-    guard index + pattern.count <= bytes.count else { return false }
-    return Array(bytes[index..<(index + pattern.count)]) == pattern
+  private func starts(_ bytes: [UInt8], at index: Int, with prefix: StaticString) -> Bool {
+    let count = prefix.utf8CodeUnitCount
+    guard index + count <= bytes.count else { return false }
+    return prefix.withUTF8Buffer { pattern in
+      for offset in 0..<count where bytes[index + offset] != pattern[offset] { return false }
+      return true
+    }
   }
 
   /// The index just past `terminator`, counting lines on the way; nil at the end of the text.
   private mutating func skip(
-    _ bytes: [UInt8], from start: Int, past terminator: String, capture: Bool = false
+    _ bytes: [UInt8], from start: Int, past terminator: StaticString, capture: Bool = false
   ) -> Int? {
-    let pattern = Array(terminator.utf8)
+    let first = terminator.withUTF8Buffer { $0[0] }
     var index = start
     while index < bytes.count {
-      if starts(bytes, at: index, with: terminator) { return index + pattern.count }
+      if bytes[index] == first, starts(bytes, at: index, with: terminator) {
+        return index + terminator.utf8CodeUnitCount
+      }
       if bytes[index] == UInt8(ascii: "\n") { line += 1 }
       if capture { addText(bytes[index]) }
       index += 1
@@ -127,14 +134,14 @@ struct PlistXMLScanner {
   }
 
   private mutating func addText(_ byte: UInt8) {
-    guard let top = stack.last, Self.leaves.contains(top.name) else {
+    guard let top = stack.indices.last, stack[top].holdsText else {
       let isSpace =
         byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t")
         || byte == UInt8(ascii: "\r")
       if !isSpace { fail(line, "text outside of any value") }
       return
     }
-    stack[stack.count - 1].text.append(byte)
+    stack[top].text.append(byte)
   }
 
   private mutating func tag(_ body: String, line: Int) {
@@ -186,7 +193,7 @@ struct PlistXMLScanner {
     if let parent = stack.last, parent.name == "dict", let key = parent.pendingKey {
       path.append(key)
     }
-    stack.append(Frame(name: name, line: line, path: path))
+    stack.append(Frame(name: name, line: line, path: path, holdsText: Self.leaves.contains(name)))
   }
 
   /// Checks that a dictionary alternates keys and values; false after reporting a problem.

@@ -48,7 +48,11 @@ public enum BoundedFile {
     let flags = fcntl(descriptor, F_GETFL)
     if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
     var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 65_536)
+    // A regular file is read in a chunk a little larger than it (so the read that finds its end
+    // needs no second zeroed 64 KiB buffer); anything else in chunks of 64 KiB.
+    let isRegular = (status.st_mode & S_IFMT) == S_IFREG
+    let chunkSize = isRegular ? min(65_536, max(4_096, Int(status.st_size) + 1)) : 65_536
+    var chunk = [UInt8](repeating: 0, count: chunkSize)
     while true {
       let count = chunk.withUnsafeMutableBytes { buffer in
         read(descriptor, buffer.baseAddress, buffer.count)

@@ -1,0 +1,36 @@
+/// One unit of a tape line as the tokenizer reads it: a `Character`, or, for a line of plain
+/// ASCII (no carriage return), a byte, which is the same thing there and much cheaper to split.
+protocol TapeTextUnit: Equatable {
+  /// Whether the unit is white space (for ASCII: space, tab, and line, form and page breaks).
+  var isWhitespace: Bool { get }
+  /// Whether the unit is a letter (for ASCII: `A`–`Z`, `a`–`z`).
+  var isLetter: Bool { get }
+  /// The unit as a character, for messages.
+  var character: Character { get }
+  /// The unit for an ASCII character.
+  init(ascii: Unicode.Scalar)
+  /// The text of `units`.
+  static func text(_ units: ArraySlice<Self>) -> String
+}
+
+extension Character: TapeTextUnit {
+  var character: Character { self }
+
+  init(ascii: Unicode.Scalar) { self.init(ascii) }
+
+  static func text(_ units: ArraySlice<Character>) -> String {
+    var text = ""
+    for character in units { text.append(character) }
+    return text
+  }
+}
+
+extension UInt8: TapeTextUnit {
+  var isWhitespace: Bool { self == 0x20 || (0x09...0x0D).contains(self) }
+
+  var isLetter: Bool { (0x41...0x5A).contains(self) || (0x61...0x7A).contains(self) }
+
+  var character: Character { Character(Unicode.Scalar(self)) }
+
+  static func text(_ units: ArraySlice<UInt8>) -> String { String(decoding: units, as: UTF8.self) }
+}
