@@ -6,15 +6,19 @@ import Testing
 @Suite(.enabled(if: TmuxSession.skipReason == nil, "tmux or the mamsim binary is missing"))
 struct TmuxPersistenceTests {
   @Test func theAppResumesAfterMamsimRestarts() throws {
-    // Two runs in one shell: both keep the device in the session's own XDG_STATE_HOME.
+    // Two runs in one shell: both keep the device in the session's own XDG_STATE_HOME. The
+    // second starts only when Enter is pressed after the first ended, so no wait below can be
+    // answered by the first run's last screen.
     let first = try TmuxSession.mamsim()
     let session = try TmuxSession(
       width: 100, height: 30,
-      command: "\(first); echo first-done; \(first); echo \"exit=$?\"; sleep 30")
+      command: "\(first); echo first-done; read line; \(first); echo \"exit=$?\"; sleep 30")
     defer { session.close() }
     try session.waitFor("Sign in to Contoso")
     try session.reachManagedApp()
     try session.press("q")
+    try session.waitFor("first-done")
+    try session.press("Enter")
     // The second mamsim finds the device as the first left it: managed, signed in, no sign-in.
     try session.waitFor("alex@contoso.com · managed")
     #expect(try session.screen().contains("Q3 pipeline review"))

@@ -27,12 +27,14 @@ enum RegexSyntax {
   /// Whether a non-ASCII `scalar` is one that never joins a neighbour into one character:
   /// Latin-1 and Latin Extended letters and signs, general punctuation, currency signs,
   /// letterlike symbols, arrows, mathematical and technical symbols, box drawing, shapes and
-  /// dingbats, kana (without the combining sound marks) and CJK ideographs.
+  /// dingbats, CJK punctuation (without the combining tone marks), kana (without the combining
+  /// sound marks), CJK ideographs, and fullwidth forms (the fullwidth colon and comma of Chinese
+  /// text).
   private static func standsAlone(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0xA1...0xAC, 0xAE...0x2FF, 0x2010...0x2027, 0x2030...0x205E, 0x20A0...0x20C0,
-      0x2100...0x218B, 0x2190...0x23FF, 0x2500...0x27BF, 0x3041...0x3096, 0x30A0...0x30FF,
-      0x4E00...0x9FFF:
+      0x2100...0x218B, 0x2190...0x23FF, 0x2500...0x27BF, 0x3000...0x3029, 0x3030...0x303F,
+      0x3041...0x3096, 0x30A0...0x30FF, 0x4E00...0x9FFF, 0xFF01...0xFF60:
       return true
     default:
       return false
