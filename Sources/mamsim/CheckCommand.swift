@@ -1,4 +1,5 @@
 import FoundationEssentials
+import MDXEngine
 import Replay
 import SessionEngine
 
@@ -34,6 +35,7 @@ enum CheckCommand {
     switch kind {
     case .scenario: return tally(path, ScenarioLoader.load(path: path).diagnostics)
     case .settings: return tally(path, SettingsLoader.load(path: path).diagnostics)
+    case .mdxPolicies: return tally(path, MDXPolicyFileLoader.load(path: path).diagnostics)
     case .tape:
       switch TapeLoader.load(path: path) {
       case .success(let tape): return tally(path, tape.warnings)

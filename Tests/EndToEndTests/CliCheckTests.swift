@@ -148,3 +148,32 @@ func repeatedPlaysAreCountedOnAnyNumberOfJobs(jobs: String) throws {
   #expect(outcome.output.contains("FAIL  bad.tape  (not run: 1 error)"))
   #expect(outcome.output.contains("bad.tape:1:1: unknown command \"Typo\""))
 }
+
+@Test func mdxPolicyFilesCheckCleanAndBadOnesNameTheirLines() throws {
+  let good = try CliHarness.run([
+    "check", "docs/mdx/MobileAppPolicies.xml", "docs/mdx/default_policies.xml",
+  ])
+  #expect(good.status == 0)
+  #expect(good.output == "docs/mdx/MobileAppPolicies.xml: ok\ndocs/mdx/default_policies.xml: ok\n")
+  let file = fixture("bad-mdx-policies.xml")
+  let bad = try CliHarness.run(["check", file])
+  #expect(bad.status == 1)
+  let lines = bad.output.split(separator: "\n").map(String.init)
+  #expect(
+    lines.contains(
+      "\(file):6: MobileAppPolicies.Policies.MaxOfflinePeriod: error: malformed value 'a week'; "
+        + "expected a whole number from 1 to 8760"))
+  #expect(
+    lines.contains(
+      "\(file):7: MobileAppPolicies.Policies.WipeDataOnAppLok: error: unknown policy key; "
+        + "did you mean WipeDataOnAppLock?"))
+  #expect(lines.last == "\(file): 2 errors")
+  let plist = fixture("wrong-root-policies.xml")
+  let wrongRoot = try CliHarness.run(["check", plist])
+  #expect(wrongRoot.status == 1)
+  #expect(
+    wrongRoot.output.hasPrefix(
+      "\(plist):2: PolicyMetadata: error: the root element is <PolicyMetadata>; an MDX policy "
+        + "file has "
+        + "<MobileAppPolicies>"))
+}
