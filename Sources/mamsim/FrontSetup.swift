@@ -27,11 +27,19 @@ struct FrontSetup {
     var failed = false
     var scenario = ScenarioLoader.embedded()
     if let scenarioPath {
-      let result = ScenarioLoader.load(path: scenarioPath)
+      let result = VendorScenario.load(path: scenarioPath)
       report(result.diagnostics)
-      if let loaded = result.scenario, !hasErrors(result.diagnostics) {
+      switch result.scenario {
+      case .intune(let loaded) where !hasErrors(result.diagnostics):
         scenario = loaded
-      } else {
+      case .citrix:
+        report([
+          Diagnostic(
+            .error, file: scenarioPath, keyPath: ScenarioVendor.key,
+            message: "the Citrix MDX flow is not interactive yet; mamsim check reads this file")
+        ])
+        failed = true
+      default:
         failed = true
       }
     }

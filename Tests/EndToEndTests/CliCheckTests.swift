@@ -177,3 +177,32 @@ func repeatedPlaysAreCountedOnAnyNumberOfJobs(jobs: String) throws {
         + "file has "
         + "<MobileAppPolicies>"))
 }
+
+@Test func theCitrixScenarioPrintsAndChecksWithLines() throws {
+  let printed = try CliHarness.run(["scenario", "print", "--vendor", "citrix"])
+  #expect(printed.status == 0)
+  #expect(printed.output.contains("\"vendor\": \"citrix\""))
+  #expect(printed.output.contains("Harbourline Logistics"))
+  #expect(!printed.output.contains("Contoso"))
+  let folder = try CliHarness.temporaryFolder()
+  defer { try? FileManager.default.removeItem(at: folder) }
+  let good = printed.output
+  let bad = good.replacingOccurrences(
+    of: "\"InactivityTimer\": 15", with: "\"InactivityTimer\": \"soon\""
+  )
+  .replacingOccurrences(of: "\"WipeDataOnAppLock\"", with: "\"WipeDataOnLock\"")
+  try good.write(to: folder.appendingPathComponent("mdx.json"), atomically: true, encoding: .utf8)
+  try bad.write(to: folder.appendingPathComponent("bad.json"), atomically: true, encoding: .utf8)
+  let checked = try CliHarness.run(["check", "mdx.json"], in: folder)
+  #expect(checked.output == "mdx.json: ok\n")
+  let refused = try CliHarness.run(["check", "bad.json"], in: folder)
+  #expect(refused.status == 1)
+  #expect(
+    refused.output.contains(
+      "bad.json:31: policies.InactivityTimer: error: malformed value; expected a whole number "
+        + "from 0 to 10080"))
+  #expect(
+    refused.output.contains(
+      "bad.json:35: policies.WipeDataOnLock: error: unknown policy key; did you mean "
+        + "WipeDataOnAppLock?"))
+}
