@@ -34,7 +34,9 @@ let package = Package(
     .target(
       name: "DeviceStore", dependencies: ["SessionEngine", "CSQLite3", "CCrypto"],
       swiftSettings: releaseSwiftSettings),
-    .target(name: "Screens", dependencies: ["SessionEngine"], swiftSettings: releaseSwiftSettings),
+    .target(
+      name: "Screens", dependencies: ["SessionEngine", "MDXEngine"],
+      swiftSettings: releaseSwiftSettings),
     .target(
       name: "CursesTerminal", dependencies: ["Screens", "CNcursesw"],
       swiftSettings: releaseSwiftSettings),
@@ -56,7 +58,7 @@ let package = Package(
     .testTarget(name: "MDXEngineTests", dependencies: ["MDXEngine", "SessionEngine"]),
     .testTarget(
       name: "ScreensTests",
-      dependencies: ["Screens", "SessionEngine", "CursesTerminal"],
+      dependencies: ["Screens", "SessionEngine", "MDXEngine", "CursesTerminal"],
       exclude: ["Goldens"]
     ),
     .testTarget(name: "DeviceStoreTests", dependencies: ["DeviceStore", "SessionEngine"]),

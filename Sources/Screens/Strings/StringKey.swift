@@ -330,6 +330,30 @@ public enum StringKey: String, Equatable, Hashable, Sendable, CaseIterable {
   case storeErrorInMemory = "Mamsim_Store_Error_In_Memory"
   case storeErrorReason = "Mamsim_Store_Error_Reason"
   case storeErrorReset = "Mamsim_Store_Error_Reset"
+  // The Citrix MDX API panel: what MdxManager answers, and why, by mode.
+  case mdxPanelTitle = "Mdx_Panel_Title"
+  case mdxModeManaged = "Mdx_Mode_Managed"
+  case mdxModePremium = "Mdx_Mode_Premium"
+  case mdxModeGeneral = "Mdx_Mode_General"
+  case mdxAnswerLine = "Mdx_Answer_Line"
+  case mdxAnswerUndefined = "Mdx_Answer_Undefined"
+  case mdxReasonManagedPoliciesEmbedded = "Mdx_Reason_Managed_Policies_Embedded"
+  case mdxReasonNotManaged = "Mdx_Reason_Not_Managed"
+  case mdxReasonSecureHubPresent = "Mdx_Reason_Secure_Hub_Present"
+  case mdxReasonSecureHubAbsent = "Mdx_Reason_Secure_Hub_Absent"
+  case mdxReasonAdminValue = "Mdx_Reason_Admin_Value"
+  case mdxReasonConsoleDefault = "Mdx_Reason_Console_Default"
+  case mdxReasonUnknownPolicy = "Mdx_Reason_Unknown_Policy"
+  case mdxReasonPremiumDefaultsFile = "Mdx_Reason_Premium_Defaults_File"
+  case mdxReasonPremiumDefaultsMissing = "Mdx_Reason_Premium_Defaults_Missing"
+  case mdxReasonGeneralNoPolicies = "Mdx_Reason_General_No_Policies"
+  case mdxReasonEnrolledUser = "Mdx_Reason_Enrolled_User"
+  case mdxReasonNotEnrolled = "Mdx_Reason_Not_Enrolled"
+  case mdxReasonOpenedBySecureHub = "Mdx_Reason_Opened_By_Secure_Hub"
+  case mdxReasonOpenedByUser = "Mdx_Reason_Opened_By_User"
+  case mdxReasonUndefinedDuringWillEnterForeground =
+    "Mdx_Reason_Undefined_During_Will_Enter_Foreground"
+  case mdxReasonAppNotRunning = "Mdx_Reason_App_Not_Running"
 }
 
 extension StringKey {

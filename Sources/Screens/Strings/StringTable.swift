@@ -439,5 +439,35 @@ public struct StringTable: Equatable, Sendable {
     .storeErrorInMemory: "The device lives in memory only (--ephemeral).",
     .storeErrorReason: "The store said: %@",
     .storeErrorReset: "Close the app to try again, or quit and run mamsim reset to start over.",
+    .mdxPanelTitle: "What MdxManager answers now (%@ mode)",
+    .mdxModeManaged: "managed",
+    .mdxModePremium: "unmanaged Premium",
+    .mdxModeGeneral: "unmanaged General",
+    .mdxAnswerLine: "%@ → %@",
+    .mdxAnswerUndefined: "%@ → %@ (undefined: do not ask here)",
+    .mdxReasonManagedPoliciesEmbedded:
+      "The app is managed: the administrator's policies are embedded and the server's key vault is asked for encryption secrets.",
+    .mdxReasonNotManaged:
+      "The app is not managed: no policy bundle came from the server.",
+    .mdxReasonSecureHubPresent:
+      "Secure Hub is installed, so MDX control of the app is possible.",
+    .mdxReasonSecureHubAbsent: "Secure Hub is not installed on this phone.",
+    .mdxReasonAdminValue: "The administrator's value for %@.",
+    .mdxReasonConsoleDefault: "The administrator left %@ at the console's default.",
+    .mdxReasonUnknownPolicy: "No MDX policy is called %@.",
+    .mdxReasonPremiumDefaultsFile:
+      "Unmanaged Premium: the value of %@ in the bundled default_policies.xml.",
+    .mdxReasonPremiumDefaultsMissing:
+      "Unmanaged Premium: the bundled default_policies.xml does not set %@.",
+    .mdxReasonGeneralNoPolicies: "Unmanaged General: the app has no MDX policies at all.",
+    .mdxReasonEnrolledUser:
+      "The user enrolled in Secure Hub, whether or not logged on now.",
+    .mdxReasonNotEnrolled: "Nobody is enrolled in Secure Hub yet, so the name is empty.",
+    .mdxReasonOpenedBySecureHub: "Secure Hub opened the app, coming back from a logon.",
+    .mdxReasonOpenedByUser:
+      "The user opened the app, or it came back from the background by itself.",
+    .mdxReasonUndefinedDuringWillEnterForeground:
+      "Read during applicationWillEnterForeground, where this answer cannot be trusted; ask once the app is active.",
+    .mdxReasonAppNotRunning: "The app is not running, so nothing asks.",
   ]
 }
