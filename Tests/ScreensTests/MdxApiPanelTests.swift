@@ -23,7 +23,7 @@ import Testing
 
   @Test func eachModeExplainsGetValueOfPolicy() {
     let managed = text(state(.managed))
-    #expect(managed.first == "What MdxManager answers now (managed mode)")
+    #expect(managed.first == "MdxManager answers (managed)")
     #expect(managed.contains("getValueOfPolicy(DisableCamera) → true"))
     #expect(managed.contains("  The administrator's value for DisableCamera."))
     let premium = text(state(.unmanagedPremium))
