@@ -124,7 +124,7 @@ enum CommandTable {
       "'scenario print' writes the scenario mamsim uses when none is given, as JSON, so you can",
       "save it, change the tenant, users, policies or app, and pass it back with --scenario.",
       "With --vendor citrix it writes the built-in Citrix MDX scenario (\"vendor\": \"citrix\"),",
-      "which mamsim check reads; the interactive Citrix flow is not played yet.",
+      "which mamsim check reads and mamsim run --scenario plays.",
     ],
     options: [vendor, CommonOptions.help],
     operands: .optional("ACTION"),

@@ -1,4 +1,5 @@
 import CursesTerminal
+import MDXEngine
 import Screens
 import SessionEngine
 
@@ -11,6 +12,9 @@ struct FrontSetup {
   var appearance: Appearance
   /// Whether the terminal's palette may be redefined.
   var palette: PaletteChoice = .ask
+  /// The Citrix MDX world, when the scenario file says `"vendor": "citrix"` (then `scenario` is
+  /// unused and the MDX front runs instead).
+  var mdx: MDXScenario? = nil
 
   /// Loads the scenario and settings named by the options, writing every diagnostic to standard
   /// error; nil when an error prevents starting.
@@ -26,19 +30,15 @@ struct FrontSetup {
   ) -> FrontSetup? {
     var failed = false
     var scenario = ScenarioLoader.embedded()
+    var mdx: MDXScenario?
     if let scenarioPath {
       let result = VendorScenario.load(path: scenarioPath)
       report(result.diagnostics)
       switch result.scenario {
       case .intune(let loaded) where !hasErrors(result.diagnostics):
         scenario = loaded
-      case .citrix:
-        report([
-          Diagnostic(
-            .error, file: scenarioPath, keyPath: ScenarioVendor.key,
-            message: "the Citrix MDX flow is not interactive yet; mamsim check reads this file")
-        ])
-        failed = true
+      case .citrix(let loaded) where !hasErrors(result.diagnostics):
+        mdx = loaded
       default:
         failed = true
       }
@@ -58,7 +58,7 @@ struct FrontSetup {
       ?? Appearance.detect(environment: environment)
     return FrontSetup(
       scenario: scenario, appearance: chosen,
-      palette: palette.flatMap(PaletteChoice.init(rawValue:)) ?? .ask)
+      palette: palette.flatMap(PaletteChoice.init(rawValue:)) ?? .ask, mdx: mdx)
   }
 
   /// Whether any of `diagnostics` is an error.
