@@ -41,7 +41,7 @@ let package = Package(
       name: "CursesTerminal", dependencies: ["Screens", "CNcursesw"],
       swiftSettings: releaseSwiftSettings),
     .target(
-      name: "Replay", dependencies: ["Screens", "SessionEngine"],
+      name: "Replay", dependencies: ["Screens", "SessionEngine", "MDXEngine"],
       swiftSettings: releaseSwiftSettings),
     .executableTarget(
       name: "mamsim",
@@ -62,7 +62,8 @@ let package = Package(
       exclude: ["Goldens"]
     ),
     .testTarget(name: "DeviceStoreTests", dependencies: ["DeviceStore", "SessionEngine"]),
-    .testTarget(name: "ReplayTests", dependencies: ["Replay", "Screens", "SessionEngine"]),
+    .testTarget(
+      name: "ReplayTests", dependencies: ["Replay", "Screens", "SessionEngine", "MDXEngine"]),
     .testTarget(
       name: "EndToEndTests", dependencies: ["SessionEngine", "Screens", "Replay", "mamsim"],
       exclude: ["Fixtures"]),

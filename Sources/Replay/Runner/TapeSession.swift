@@ -154,6 +154,9 @@ final class TapeSession {
       if matcher.matches(pattern, in: report) { return nil }
       return fail(
         location, "expected the walkthrough's report to hold \(pattern); it reads:\n\(report)")
+    case .expectMdx, .mdx:
+      return fail(
+        location, "\(step.command.description) needs a Citrix scenario (\"vendor\": \"citrix\")")
     case .expectEvent(let name, let status):
       recorder.marker(step.command.description, at: elapsed)
       return expectEvent(name, status, at: location)

@@ -78,6 +78,9 @@ struct TapeLineParser {
     case "Admin":
       try plain(head)
       return .world(.admin(try TapeWorldParser(parser: self).admin(head, arguments)))
+    case "Mdx":
+      try plain(head)
+      return .mdx(try mdxAction(head, arguments))
     case "Output":
       try plain(head)
       return try output(head, arguments)
@@ -271,6 +274,9 @@ struct TapeLineParser {
           .note("for example: Expect Report /First-policy test: passed/"))
       }
       return .expectReport(try pattern(arguments[1]))
+    }
+    if let first = arguments.first, case .word("Mdx") = first.kind {
+      return try expectMdx(first, Array(arguments.dropFirst()))
     }
     guard let first = arguments.first, case .word("Event") = first.kind else {
       return .expect(try pattern(try only(head, arguments, "text or a /regex/ to look for")))
