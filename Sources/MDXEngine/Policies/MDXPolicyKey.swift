@@ -4,24 +4,43 @@
 /// inactivity timer's default (15 minutes) follows Secure Hub's documentation, where the policy
 /// documentation says 60.
 public enum MDXPolicyKey: String, Equatable, Hashable, Sendable, CaseIterable {
+  /// Whether the Citrix PIN is asked for after inactivity.
   case appPasscode = "AppPasscode"
+  /// Minutes of inactivity before the PIN is asked again (client property INACTIVITY_TIMER).
   case inactivityTimer = "InactivityTimer"
+  /// Hours the app may run without a logon over the network.
   case maxOfflinePeriod = "MaxOfflinePeriod"
+  /// Minutes before a fresh logon is asked for (read, not yet used).
   case reauthenticationPeriod = "ReauthenticationPeriod"
+  /// Wrong PINs before the app locks.
   case authFailuresBeforeLock = "AuthFailuresBeforeLock"
+  /// Whether a jailbroken phone is refused.
   case blockJailbrokenDevices = "BlockJailbrokenDevices"
+  /// Where cut or copied text may go.
   case cutAndCopy = "CutAndCopy"
+  /// Where pasted text may come from.
   case paste = "Paste"
+  /// Which apps documents may be opened in.
   case documentExchange = "DocumentExchange"
+  /// How the app reaches the network.
   case networkAccess = "NetworkAccess"
+  /// Whether an App lock also erases the app's data.
   case wipeDataOnAppLock = "WipeDataOnAppLock"
+  /// Whether the camera is off for the app.
   case disableCamera = "DisableCamera"
+  /// Whether printing is off.
   case disablePrinting = "DisablePrinting"
+  /// Whether sending text messages is off.
   case disableSMS = "DisableSMS"
+  /// Whether location services are off.
   case disableLocation = "DisableLocation"
+  /// Whether the microphone is off.
   case disableMicrophone = "DisableMicrophone"
+  /// Whether screenshots are blocked.
   case disableScreenCapture = "DisableScreenCapture"
+  /// Whether the app needs a live connection to run.
   case onlineSessionRequired = "OnlineSessionRequired"
+  /// Whether the phone must have a passcode.
   case devicePasscode = "DevicePasscode"
 
   private static let sharing = ["Unrestricted", "Blocked", "Restricted"]

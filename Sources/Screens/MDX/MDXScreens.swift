@@ -7,15 +7,25 @@ import MDXEngine
 public enum MDXScreens {
   /// Control ids.
   public enum Control {
+    /// Opens the app from the home screen.
     public static let open = "open"
+    /// Installs Secure Hub.
     public static let install = "install"
+    /// The server address field.
     public static let server = "server"
+    /// The directory user name field.
     public static let user = "user"
+    /// The directory password field.
     public static let password = "password"
+    /// The Citrix PIN (field or boxes).
     public static let pin = "pin"
+    /// The Citrix PIN typed again.
     public static let confirm = "confirm"
+    /// The screen's main button.
     public static let submit = "submit"
+    /// Calls `logonMdxWithFlag` without force.
     public static let logonCheck = "logon-check"
+    /// Calls `logonMdxWithFlag` with force.
     public static let logonForce = "logon-force"
   }
 
