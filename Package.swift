@@ -4,7 +4,7 @@ import PackageDescription
 /// mamsim: a terminal emulator of the end-user flow of an app protected by a MAM SDK.
 ///
 /// Dependencies point one way: mamsim → Replay → Screens → SessionEngine, and
-/// mamsim → CursesTerminal → CNcursesw, mamsim → DeviceStore → SessionEngine. Only CursesTerminal
+/// mamsim → MDXEngine → SessionEngine, mamsim → CursesTerminal → CNcursesw, mamsim → DeviceStore → SessionEngine. Only CursesTerminal
 /// talks to ncurses; only DeviceStore talks to SQLite (CSQLite3) and OpenSSL (CCrypto).
 let package = Package(
   name: "mamsim",
@@ -30,21 +30,25 @@ let package = Package(
     ),
     .target(name: "SessionEngine", swiftSettings: releaseSwiftSettings),
     .target(
+      name: "MDXEngine", dependencies: ["SessionEngine"], swiftSettings: releaseSwiftSettings),
+    .target(
       name: "DeviceStore", dependencies: ["SessionEngine", "CSQLite3", "CCrypto"],
       swiftSettings: releaseSwiftSettings),
     .target(
-      name: "Screens", dependencies: ["SessionEngine"],
+      name: "Screens", dependencies: ["SessionEngine", "MDXEngine"],
       // The String Catalog is the source of Strings/Translations.swift, not a resource.
       exclude: ["Strings/Localizable.xcstrings"], swiftSettings: releaseSwiftSettings),
     .target(
       name: "CursesTerminal", dependencies: ["Screens", "CNcursesw"],
       swiftSettings: releaseSwiftSettings),
     .target(
-      name: "Replay", dependencies: ["Screens", "SessionEngine"],
+      name: "Replay", dependencies: ["Screens", "SessionEngine", "MDXEngine"],
       swiftSettings: releaseSwiftSettings),
     .executableTarget(
       name: "mamsim",
-      dependencies: ["SessionEngine", "Screens", "CursesTerminal", "Replay", "DeviceStore"],
+      dependencies: [
+        "SessionEngine", "MDXEngine", "Screens", "CursesTerminal", "Replay", "DeviceStore",
+      ],
       swiftSettings: releaseSwiftSettings,
       linkerSettings: releaseLinkerSettings
     ),
@@ -52,13 +56,15 @@ let package = Package(
       name: "mamsim-fuzz", dependencies: ["SessionEngine", "Replay"], path: "Sources/MamsimFuzz",
       swiftSettings: releaseSwiftSettings, linkerSettings: releaseLinkerSettings),
     .testTarget(name: "SessionEngineTests", dependencies: ["SessionEngine"]),
+    .testTarget(name: "MDXEngineTests", dependencies: ["MDXEngine", "SessionEngine"]),
     .testTarget(
       name: "ScreensTests",
-      dependencies: ["Screens", "SessionEngine", "CursesTerminal"],
+      dependencies: ["Screens", "SessionEngine", "MDXEngine", "CursesTerminal"],
       exclude: ["Goldens"]
     ),
     .testTarget(name: "DeviceStoreTests", dependencies: ["DeviceStore", "SessionEngine"]),
-    .testTarget(name: "ReplayTests", dependencies: ["Replay", "Screens", "SessionEngine"]),
+    .testTarget(
+      name: "ReplayTests", dependencies: ["Replay", "Screens", "SessionEngine", "MDXEngine"]),
     .testTarget(
       name: "EndToEndTests", dependencies: ["SessionEngine", "Screens", "Replay", "mamsim"],
       exclude: ["Fixtures"]),

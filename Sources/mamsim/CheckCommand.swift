@@ -1,4 +1,5 @@
 import FoundationEssentials
+import MDXEngine
 import Replay
 import Screens
 import SessionEngine
@@ -33,8 +34,9 @@ enum CheckCommand {
   /// The check of the file at `path` read as `kind`.
   static func check(_ path: String, as kind: CheckedFileKind) -> FileCheck {
     switch kind {
-    case .scenario: return tally(path, ScenarioLoader.load(path: path).diagnostics)
+    case .scenario: return tally(path, VendorScenario.load(path: path).diagnostics)
     case .settings: return tally(path, SettingsLoader.load(path: path).diagnostics)
+    case .mdxPolicies: return tally(path, MDXPolicyFileLoader.load(path: path).diagnostics)
     case .tape:
       switch TapeLoader.load(path: path) {
       case .success(let tape): return tally(path, tape.warnings)

@@ -10,6 +10,8 @@ enum CheckedFileKind: Equatable, Sendable {
   case tape
   /// A String Catalog (`.xcstrings`) of mamsim's sentences.
   case catalog
+  /// An MDX policy file (`MobileAppPolicies`, or a `default_policies.xml`).
+  case mdxPolicies
 
   /// The kind `path`'s extension names (ignoring case), or nil for any other extension.
   static func fromExtension(of path: String) -> CheckedFileKind? {
@@ -24,17 +26,42 @@ enum CheckedFileKind: Equatable, Sendable {
     }
   }
 
-  /// The kind the content looks like: `{` is a scenario, `<?xml`, `<!DOCTYPE plist`, `<plist` or
-  /// `bplist` a property list, anything else a tape. Leading white space and a byte-order mark are
-  /// skipped.
+  /// The kind the content looks like: `{` is a scenario; `bplist`, `<!DOCTYPE plist`, `<plist` or
+  /// XML whose first element is `<plist>` a property list; other XML (such as
+  /// `<MobileAppPolicies>`) an MDX policy file; anything else a tape. Leading white space and a
+  /// byte-order mark are skipped.
   static func sniff(_ data: Data) -> CheckedFileKind {
     if data.starts(with: Array("bplist".utf8)) { return .settings }
     var bytes = data[...]
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
     let start = bytes.drop { [0x20, 0x09, 0x0A, 0x0D].contains($0) }
     if start.first == UInt8(ascii: "{") { return .scenario }
-    let prefixes = ["<?xml", "<!DOCTYPE plist", "<plist"]
+    if start.starts(with: Array("<MobileAppPolicies".utf8)) { return .mdxPolicies }
+    let prefixes = ["<!DOCTYPE plist", "<plist"]
     if prefixes.contains(where: { start.starts(with: Array($0.utf8)) }) { return .settings }
-    return .tape
+    guard start.starts(with: Array("<?xml".utf8)) else { return .tape }
+    return firstElement(in: Array(start.prefix(4096))).map {
+      $0 == "plist" ? .settings : .mdxPolicies
+    }
+      ?? .settings
+  }
+
+  /// The name of the first element of an XML text, skipping declarations and comments; nil when
+  /// none starts in `bytes`.
+  private static func firstElement(in bytes: [UInt8]) -> String? {
+    var index = 0
+    while let open = bytes[index...].firstIndex(of: UInt8(ascii: "<")) {
+      let next = open + 1 < bytes.count ? bytes[open + 1] : 0
+      if next == UInt8(ascii: "?") || next == UInt8(ascii: "!") {
+        let closing: [UInt8] =
+          bytes[open...].starts(with: Array("<!--".utf8)) ? Array("-->".utf8) : [UInt8(ascii: ">")]
+        guard let range = bytes[(open + 2)...].firstRange(of: closing) else { return nil }
+        index = range.upperBound
+        continue
+      }
+      let name = bytes[(open + 1)...].prefix { ![0x20, 0x09, 0x0A, 0x0D, 0x2F, 0x3E].contains($0) }
+      return String(decoding: name, as: UTF8.self)
+    }
+    return nil
   }
 }

@@ -1,11 +1,13 @@
+import SessionEngine
+
 /// What the command line asks mamsim to do, fully checked and ready to run.
 enum Command: Equatable {
   /// Open the interactive emulator.
   case interactive(InteractiveOptions)
   /// Check these files for mistakes.
   case check(files: [String])
-  /// Write the built-in scenario to standard output.
-  case printScenario
+  /// Write the built-in scenario of a vendor to standard output.
+  case printScenario(ScenarioVendor)
   /// Play tapes.
   case replay(ReplayOptions)
   /// Record a tape.

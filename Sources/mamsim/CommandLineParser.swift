@@ -49,7 +49,7 @@ enum CommandLineParser {
     switch name {
     case .run: return interactive(parsed, spec)
     case .check: return .success(.check(files: parsed.operands))
-    case .scenario: return scenarioAction(parsed.operands, spec)
+    case .scenario: return scenarioAction(parsed.operands, parsed, spec)
     case .replay: return replay(parsed, spec)
     case .record: return record(parsed, spec)
     case .walkthrough: return walkthrough(parsed, spec)
@@ -97,7 +97,9 @@ enum CommandLineParser {
         suggestion: KeySuggestion.closest(to: tag, in: Language.tags), topic: spec.name))
   }
 
-  private static func scenarioAction(_ operands: [String], _ spec: CommandSpec) -> Result<
+  private static func scenarioAction(
+    _ operands: [String], _ parsed: ParsedArguments, _ spec: CommandSpec
+  ) -> Result<
     Command, UsageError
   > {
     let actions = ["print"]
@@ -113,7 +115,8 @@ enum CommandLineParser {
           message: "unknown action '\(action)' for 'scenario'\(known)", suggestion: suggestion,
           topic: spec.name))
     }
-    return .success(.printScenario)
+    let vendor = parsed.value(CommandTable.vendor).flatMap(ScenarioVendor.init(rawValue:))
+    return .success(.printScenario(vendor ?? .intune))
   }
 
   /// The whole number above 0 given to `option`, nil when the option is absent, or a usage

@@ -14,6 +14,10 @@ enum CommandTable {
   /// `replay --live`.
   static let live = OptionSpec.flag(
     "--live", "show the replay in this terminal, at the tape's typing speed")
+  /// `scenario print --vendor intune|citrix`.
+  static let vendor = OptionSpec.value(
+    "--vendor", "intune|citrix", allowed: ["intune", "citrix"],
+    "the SDK whose built-in scenario to write (default: intune)")
   /// `replay --speed N`.
   static let speed = OptionSpec.value(
     "--speed", "N", "play live replays N times faster (a positive number; default: 1)")
@@ -116,16 +120,18 @@ enum CommandTable {
 
   private static let scenario = CommandSpec(
     name: .scenario,
-    synopsis: "scenario print",
-    usage: ["scenario print"],
+    synopsis: "scenario print [--vendor intune|citrix]",
+    usage: ["scenario print [--vendor intune|citrix]"],
     summary: "write the built-in scenario to standard output",
     details: [
       "'scenario print' writes the scenario mamsim uses when none is given, as JSON, so you can",
       "save it, change the tenant, users, policies or app, and pass it back with --scenario.",
+      "With --vendor citrix it writes the built-in Citrix MDX scenario (\"vendor\": \"citrix\"),",
+      "which mamsim check reads and mamsim run --scenario plays.",
     ],
-    options: [CommonOptions.help],
+    options: [vendor, CommonOptions.help],
     operands: .optional("ACTION"),
-    examples: ["scenario print > my-tenant.json"],
+    examples: ["scenario print > my-tenant.json", "scenario print --vendor citrix > mdx.json"],
     failureMeaning: "the scenario could not be written")
 
   private static let replay = CommandSpec(

@@ -1,4 +1,5 @@
 import CursesTerminal
+import MDXEngine
 import Screens
 import SessionEngine
 
@@ -14,6 +15,9 @@ struct FrontSetup {
   var language: Language
   /// Whether the terminal's palette may be redefined.
   var palette: PaletteChoice = .ask
+  /// The Citrix MDX world, when the scenario file says `"vendor": "citrix"` (then `scenario` is
+  /// unused and the MDX front runs instead).
+  var mdx: MDXScenario? = nil
 
   /// Loads the scenario and settings named by the options, writing every diagnostic to standard
   /// error; nil when an error prevents starting.
@@ -31,12 +35,16 @@ struct FrontSetup {
   ) -> FrontSetup? {
     var failed = false
     var scenario = ScenarioLoader.embedded()
+    var mdx: MDXScenario?
     if let scenarioPath {
-      let result = ScenarioLoader.load(path: scenarioPath)
+      let result = VendorScenario.load(path: scenarioPath)
       report(result.diagnostics)
-      if let loaded = result.scenario, !hasErrors(result.diagnostics) {
+      switch result.scenario {
+      case .intune(let loaded) where !hasErrors(result.diagnostics):
         scenario = loaded
-      } else {
+      case .citrix(let loaded) where !hasErrors(result.diagnostics):
+        mdx = loaded
+      default:
         failed = true
       }
     }
@@ -56,7 +64,7 @@ struct FrontSetup {
     let spoken = language ?? scenario.device.language ?? Language.fromEnvironment(environment)
     return FrontSetup(
       scenario: scenario, appearance: chosen, language: spoken,
-      palette: palette.flatMap(PaletteChoice.init(rawValue:)) ?? .ask)
+      palette: palette.flatMap(PaletteChoice.init(rawValue:)) ?? .ask, mdx: mdx)
   }
 
   /// Whether any of `diagnostics` is an error.

@@ -42,6 +42,11 @@ enum InteractiveCommand {
       StandardStreams.writeErrorLine(error.message)
       return ExitCode.failure
     }
+    // The one place the interactive front picks a vendor: a Citrix scenario runs the MDX
+    // program (its state is not kept on the device yet), any other the Intune one.
+    if let mdx = setup.mdx {
+      return MDXFrontSession.run(mdx, setup: setup, environment: environment)
+    }
     guard
       let session = FrontSession.start(
         setup: setup,

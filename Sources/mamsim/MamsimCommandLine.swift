@@ -19,7 +19,7 @@ enum MamsimCommandLine {
     switch command {
     case .interactive(let options): return InteractiveCommand.run(options)
     case .check(let files): return CheckCommand.run(files: files)
-    case .printScenario: return ScenarioCommand.printEmbedded()
+    case .printScenario(let vendor): return ScenarioCommand.printEmbedded(vendor)
     case .replay(let options): return ReplayCommand.run(options)
     case .record(let options): return ReplayCommand.record(options)
     case .walkthrough(let options): return WalkthroughCommand.run(options)

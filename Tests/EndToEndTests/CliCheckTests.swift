@@ -172,3 +172,61 @@ func repeatedPlaysAreCountedOnAnyNumberOfJobs(jobs: String) throws {
   #expect(run.status == 1)
   #expect(run.error.contains("app.webViews[0].policy: error: "))
 }
+
+@Test func mdxPolicyFilesCheckCleanAndBadOnesNameTheirLines() throws {
+  let good = try CliHarness.run([
+    "check", "docs/mdx/MobileAppPolicies.xml", "docs/mdx/default_policies.xml",
+  ])
+  #expect(good.status == 0)
+  #expect(good.output == "docs/mdx/MobileAppPolicies.xml: ok\ndocs/mdx/default_policies.xml: ok\n")
+  let file = fixture("bad-mdx-policies.xml")
+  let bad = try CliHarness.run(["check", file])
+  #expect(bad.status == 1)
+  let lines = bad.output.split(separator: "\n").map(String.init)
+  #expect(
+    lines.contains(
+      "\(file):6: MobileAppPolicies.Policies.MaxOfflinePeriod: error: malformed value 'a week'; "
+        + "expected a whole number from 1 to 8760"))
+  #expect(
+    lines.contains(
+      "\(file):7: MobileAppPolicies.Policies.WipeDataOnAppLok: error: unknown policy key; "
+        + "did you mean WipeDataOnAppLock?"))
+  #expect(lines.last == "\(file): 2 errors")
+  let plist = fixture("wrong-root-policies.xml")
+  let wrongRoot = try CliHarness.run(["check", plist])
+  #expect(wrongRoot.status == 1)
+  #expect(
+    wrongRoot.output.hasPrefix(
+      "\(plist):2: PolicyMetadata: error: the root element is <PolicyMetadata>; an MDX policy "
+        + "file has "
+        + "<MobileAppPolicies>"))
+}
+
+@Test func theCitrixScenarioPrintsAndChecksWithLines() throws {
+  let printed = try CliHarness.run(["scenario", "print", "--vendor", "citrix"])
+  #expect(printed.status == 0)
+  #expect(printed.output.contains("\"vendor\": \"citrix\""))
+  #expect(printed.output.contains("Harbourline Logistics"))
+  #expect(!printed.output.contains("Contoso"))
+  let folder = try CliHarness.temporaryFolder()
+  defer { try? FileManager.default.removeItem(at: folder) }
+  let good = printed.output
+  let bad = good.replacingOccurrences(
+    of: "\"InactivityTimer\": 15", with: "\"InactivityTimer\": \"soon\""
+  )
+  .replacingOccurrences(of: "\"WipeDataOnAppLock\"", with: "\"WipeDataOnLock\"")
+  try good.write(to: folder.appendingPathComponent("mdx.json"), atomically: true, encoding: .utf8)
+  try bad.write(to: folder.appendingPathComponent("bad.json"), atomically: true, encoding: .utf8)
+  let checked = try CliHarness.run(["check", "mdx.json"], in: folder)
+  #expect(checked.output == "mdx.json: ok\n")
+  let refused = try CliHarness.run(["check", "bad.json"], in: folder)
+  #expect(refused.status == 1)
+  #expect(
+    refused.output.contains(
+      "bad.json:31: policies.InactivityTimer: error: malformed value; expected a whole number "
+        + "from 0 to 10080"))
+  #expect(
+    refused.output.contains(
+      "bad.json:35: policies.WipeDataOnLock: error: unknown policy key; did you mean "
+        + "WipeDataOnAppLock?"))
+}

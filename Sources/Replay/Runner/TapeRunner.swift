@@ -45,6 +45,19 @@ public struct TapeRunner: Sendable {
       tape.outputs.append(.svg(TapePath.resolve(name + ".svg", relativeTo: folder)))
     }
     var result = TapeResult(file: tape.file, diagnostics: tape.warnings)
+    // The one place a tape picks its vendor: a Citrix scenario plays on the MDX program.
+    if let citrix = TapeWorld.mdxScenario(for: tape) {
+      switch citrix {
+      case .failure(let failure): result.failures = [failure]
+      case .success(let scenario):
+        let session = MDXTapeSession(tape: tape, scenario: scenario, matcher: matcher)
+        if let failure = session.run() { result.failures = [failure] }
+        result.virtualDuration = session.elapsed
+        if options.keepsFinalScreen { result.finalScreen = session.screenText }
+      }
+      result.wallTime = clock.now - began
+      return result
+    }
     switch TapeWorld.scenario(for: tape) {
     case .failure(let failure):
       result.failures = [failure]

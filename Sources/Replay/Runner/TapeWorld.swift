@@ -1,7 +1,28 @@
+import FoundationEssentials
+import MDXEngine
 import SessionEngine
 
 /// Builds the simulated world a tape asks for: its scenario with its settings applied.
 enum TapeWorld {
+  /// The Citrix world of `tape` when its scenario says `"vendor": "citrix"` (or a failure at its
+  /// `Set Scenario` line); nil for an Intune tape.
+  static func mdxScenario(for tape: Tape) -> Result<MDXScenario, TapeFailure>? {
+    guard let path = tape.scenarioPath, case .success(let data) = BoundedFile.contents(of: path),
+      let text = String(validating: data, as: UTF8.self),
+      ScenarioVendor.declared(in: text) == .citrix
+    else { return nil }
+    let loaded = MDXScenarioLoader.load(text: text, file: path)
+    let errors = loaded.diagnostics.filter { $0.severity == .error }
+    guard let found = loaded.scenario, errors.isEmpty else {
+      return .failure(
+        TapeFailure(
+          location: TapeSettingLocator.location(of: "Scenario", in: tape),
+          message: (["the scenario \(path) cannot be used:"] + errors.map(\.description))
+            .joined(separator: "\n")))
+    }
+    return .success(found)
+  }
+
   /// The scenario for `tape`, or a failure at the `Set` line whose file has errors.
   static func scenario(for tape: Tape) -> Result<Scenario, TapeFailure> {
     var scenario: Scenario

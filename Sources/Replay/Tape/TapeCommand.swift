@@ -1,3 +1,4 @@
+import MDXEngine
 import SessionEngine
 
 /// One command of a tape, parsed and checked but not run.
@@ -27,6 +28,10 @@ public enum TapeCommand: Equatable, Hashable, Sendable, CustomStringConvertible 
   case expectClipboard(String, identity: DataIdentity?)
   /// `Expect Report /regex/`: the walkthrough's report (Markdown) holds it now.
   case expectReport(TextPattern)
+  /// `Expect Mdx CALL [POLICY] VALUE`: what `MdxManager` answers now (Citrix tapes).
+  case expectMdx(call: String, policy: String?, value: String)
+  /// `Mdx Admin ACTION` or `Mdx Hub install|remove|signOff`: an MDX event (Citrix tapes).
+  case mdx(MDXEvent)
   /// `Snapshot "name"`: compare the screen with a golden text file.
   case snapshot(String)
   /// `Advance 31m`, `Device property value` or `Admin action ...`: a change to the world (the
@@ -69,6 +74,10 @@ public enum TapeCommand: Equatable, Hashable, Sendable, CustomStringConvertible 
       return "Expect Clipboard \(TapeQuoting.quoted(text))"
         + (identity.map { " \($0.rawValue)" } ?? "")
     case .expectReport(let pattern): return "Expect Report \(pattern)"
+    case .expectMdx(let call, let policy, let value):
+      return "Expect Mdx \(call)" + (policy.map { " \($0)" } ?? "")
+        + " \(TapeQuoting.quoted(value))"
+    case .mdx(let event): return MDXTapeLine.line(for: event) ?? "Mdx"
     case .snapshot(let name): return "Snapshot \(TapeQuoting.quoted(name))"
     case .world(let change): return change.tapeLine
     case .relaunch(let after?): return "Relaunch \(TapeDuration.format(after))"

@@ -79,6 +79,9 @@ struct TapeLineParser {
     case "Admin":
       try plain(head)
       return .world(.admin(try TapeWorldParser(parser: self).admin(head, arguments)))
+    case "Mdx":
+      try plain(head)
+      return .mdx(try mdxAction(head, arguments))
     case "Output":
       try plain(head)
       return try output(head, arguments)
@@ -284,6 +287,9 @@ struct TapeLineParser {
     }
     if let first = arguments.first, case .word("Clipboard") = first.kind {
       return try expectClipboard(first, arguments)
+    }
+    if let first = arguments.first, case .word("Mdx") = first.kind {
+      return try expectMdx(first, Array(arguments.dropFirst()))
     }
     guard let first = arguments.first, case .word("Event") = first.kind else {
       return .expect(try pattern(try only(head, arguments, "text or a /regex/ to look for")))

@@ -3,7 +3,7 @@ enum TapeVocabulary {
   /// Commands with their own syntax (keys are listed separately).
   static let commands = [
     "Set", "Require", "Type", "Sleep", "Hide", "Show", "Wait", "Expect", "Snapshot", "Advance",
-    "Device", "Admin", "Relaunch", "Output", "Screenshot", "Source", "Ctrl", "Alt", "Shift",
+    "Device", "Admin", "Mdx", "Relaunch", "Output", "Screenshot", "Source", "Ctrl", "Alt", "Shift",
   ]
 
   /// Every word that may start a line.
@@ -35,5 +35,6 @@ enum TapeVocabulary {
     "Snapshot": "Snapshot \"home\"", "Advance": "Advance 31m", "Device": "Device online false",
     "Admin": "Admin wipe \"alex@contoso.com\"", "Output": "Output \"demo.cast\"",
     "Screenshot": "Screenshot \"screen.txt\"", "Source": "Source \"common.tape\"",
+    "Mdx": "Mdx Admin appLock",
   ]
 }

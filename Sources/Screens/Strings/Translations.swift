@@ -246,6 +246,99 @@ enum Translations {
     Max_Attempt_Reset_Message	PIN 码尝试次数已用完。请以 %@ 登录来设置新的 PIN 码。
     Max_Attempt_Reset_Passcode_Message	应用密码的尝试次数已用完。请以 %@ 登录，以设置新的应用密码。
     Max_Attempt_Reset_Title	尝试次数过多
+    Mdx_Admin_Lock_Message	你的组织已锁定 %@。请联系技术支持。
+    Mdx_Admin_Lock_Title	应用已锁定
+    Mdx_Answer_Line	%@ → %@
+    Mdx_Answer_Undefined	%@ → %@（未定义：不要在这里询问）
+    Mdx_Auth_Locked_Message	请用目录密码登录以解锁 %@。
+    Mdx_Auth_Locked_Title	错误的 PIN 码次数过多
+    Mdx_Confirm_Pin_Label	再次输入 PIN 码
+    Mdx_Create	创建
+    Mdx_Create_Pin_Message	请选择 %d 位数字。此 PIN 码用于打开你的工作应用。
+    Mdx_Create_Pin_Title	创建 Citrix PIN 码
+    Mdx_Credentials_Message	请使用目录用户名和密码登录 %@。
+    Mdx_Credentials_Title	你的工作帐户
+    Mdx_Denial_Offline	这需要网络，而手机处于离线状态。
+    Mdx_Denial_Pin_Rules	正好 %d 位数字。
+    Mdx_Denial_Pins_Differ	两次输入的 PIN 码不一致。
+    Mdx_Denial_Unknown_Server	该地址没有服务器响应。
+    Mdx_Denial_Wrong_Credentials	用户名或密码不正确。
+    Mdx_Denial_Wrong_Pin	PIN 码错误。还剩 %d 次机会。
+    Mdx_Home_Open	打开 %@
+    Mdx_Hub_Install	安装 Secure Hub
+    Mdx_Hub_Missing_Message	%@ 由 %@ 管理。请安装 Secure Hub，此应用随后将通过它打开。
+    Mdx_Hub_Missing_Title	需要 Secure Hub
+    Mdx_Jailbreak_Message	你的组织不允许 %@ 在越狱的手机上运行。
+    Mdx_Jailbreak_Title	不允许使用此手机
+    Mdx_Logon	登录
+    Mdx_Logon_Check	logonMdxWithFlag(force: false)
+    Mdx_Logon_Force	logonMdxWithFlag(force: true)
+    Mdx_Logon_Message	Secure Hub 会为你登录，然后带你回到 %@。
+    Mdx_Logon_Title	输入 Citrix PIN 码
+    Mdx_Mode_General	不受管理 General
+    Mdx_Mode_Managed	受管理
+    Mdx_Mode_Premium	不受管理 Premium
+    Mdx_Next	下一步
+    Mdx_Offline_Message	请连接网络并重新登录，以继续使用 %@。
+    Mdx_Offline_Title	离线时间过长
+    Mdx_Ok	确定
+    Mdx_Panel_Admin	管理员（F5）
+    Mdx_Panel_Device	手机（F4）
+    Mdx_Panel_Hints	上/下：选择 · Enter：执行 · Esc：关闭
+    Mdx_Panel_No	否
+    Mdx_Panel_State	Secure Hub：%@ · 网络：%@ · 越狱：%@
+    Mdx_Panel_Title	MdxManager 的回答（%@）
+    Mdx_Panel_Yes	是
+    Mdx_Passcode_Message	%@ 已闲置一段时间。请输入 PIN 码以继续。
+    Mdx_Password_Label	密码
+    Mdx_Pin_Label	PIN 码
+    Mdx_Reason_Admin_Value	管理员为 %@ 设置的值。
+    Mdx_Reason_App_Not_Running	应用未运行，因此没有任何调用。
+    Mdx_Reason_Console_Default	管理员将 %@ 保留为控制台的默认值。
+    Mdx_Reason_Enrolled_User	在 Secure Hub 中注册的用户，无论当前是否已登录。
+    Mdx_Reason_General_No_Policies	不受管理 General：该应用完全没有 MDX 策略。
+    Mdx_Reason_Managed_Policies_Embedded	该应用受管理：管理员的策略已嵌入，并会向服务器的密钥保管库请求加密机密。
+    Mdx_Reason_Not_Enrolled	尚无人在 Secure Hub 中注册，因此名称为空。
+    Mdx_Reason_Not_Managed	该应用不受管理：服务器未发来策略包。
+    Mdx_Reason_Opened_By_Secure_Hub	Secure Hub 在登录后返回时打开了该应用。
+    Mdx_Reason_Opened_By_User	用户打开了该应用，或它自行从后台返回。
+    Mdx_Reason_Premium_Defaults_File	不受管理 Premium：随附的 default_policies.xml 中 %@ 的值。
+    Mdx_Reason_Premium_Defaults_Missing	不受管理 Premium：随附的 default_policies.xml 未设置 %@。
+    Mdx_Reason_Secure_Hub_Absent	此手机上未安装 Secure Hub。
+    Mdx_Reason_Secure_Hub_Present	已安装 Secure Hub，因此可以通过 MDX 控制该应用。
+    Mdx_Reason_Undefined_During_Will_Enter_Foreground	在 applicationWillEnterForeground 期间读取，此时该回答不可信；请在应用激活后再询问。
+    Mdx_Reason_Unknown_Policy	没有名为 %@ 的 MDX 策略。
+    Mdx_Reminder_Message	%@ 必须在 %d 分钟内连接到你组织的网络，否则将被锁定。
+    Mdx_Reminder_Title	请尽快连接
+    Mdx_Row_Advance	将时钟拨快 %d 分钟
+    Mdx_Row_App_Lock	锁定应用
+    Mdx_Row_App_Unlock	解锁应用
+    Mdx_Row_App_Unwipe	撤销应用擦除
+    Mdx_Row_App_Wipe	擦除应用
+    Mdx_Row_Background	将应用切到后台
+    Mdx_Row_Foreground	将应用切回前台
+    Mdx_Row_Go_Offline	网络：关闭
+    Mdx_Row_Go_Online	网络：打开
+    Mdx_Row_Install_Hub	安装 Secure Hub
+    Mdx_Row_Jailbreak	越狱此手机
+    Mdx_Row_Quit_App	关闭应用
+    Mdx_Row_Remove_Hub	移除 Secure Hub
+    Mdx_Row_Sign_Off	在 Secure Hub 中注销
+    Mdx_Row_Unjailbreak	撤销越狱
+    Mdx_Running_No_Data	应用的工作数据已被清除。
+    Mdx_Running_Signed_In	已登录为 %@
+    Mdx_Running_Unmanaged	在没有 Secure Hub 的情况下运行（%@ 模式）
+    Mdx_Secure_Hub_Bar	Secure Hub
+    Mdx_Server_Label	服务器地址
+    Mdx_Server_Message	请输入你组织的服务器地址。
+    Mdx_Server_Title	注册此手机
+    Mdx_Sign_In	登录
+    Mdx_Status	Tab：下一个 · Enter：选择 · F4：设备 · F5：管理员 · F10：退出
+    Mdx_Title	mamsim · Citrix MDX · %@ · %@
+    Mdx_Unlock	解锁
+    Mdx_User_Label	用户名
+    Mdx_Wiped_Message	你的组织已删除 %@ 的工作数据以及此手机的注册。请联系技术支持。
+    Mdx_Wiped_Title	应用已擦除
     NoPolicyWarning_Message	此应用由你的组织管理时效果最佳。目前你仍可继续使用。
     NoPolicyWarning_Title	欢迎
     NoPolicy_Message	你的组织尚未为 %@ 设置此应用。请移除该帐户，或联系 IT 支持人员。
@@ -643,6 +736,99 @@ enum Translations {
     Max_Attempt_Reset_Message	Sie haben alle PIN-Versuche aufgebraucht. Melden Sie sich als %@ an, um eine neue PIN zu wählen.
     Max_Attempt_Reset_Passcode_Message	Sie haben alle Versuche für Ihren Code aufgebraucht. Melden Sie sich als %@ an, um einen neuen zu wählen.
     Max_Attempt_Reset_Title	Zu viele Versuche
+    Mdx_Admin_Lock_Message	Ihre Organisation hat %@ gesperrt. Wenden Sie sich an Ihren Helpdesk.
+    Mdx_Admin_Lock_Title	App gesperrt
+    Mdx_Answer_Line	%@ → %@
+    Mdx_Answer_Undefined	%@ → %@ (undefiniert: hier nicht abfragen)
+    Mdx_Auth_Locked_Message	Melden Sie sich mit Ihrem Verzeichniskennwort an, um %@ zu entsperren.
+    Mdx_Auth_Locked_Title	Zu viele falsche PINs
+    Mdx_Confirm_Pin_Label	PIN wiederholen
+    Mdx_Create	Erstellen
+    Mdx_Create_Pin_Message	Wählen Sie %d Ziffern. Die PIN öffnet Ihre Arbeits-Apps.
+    Mdx_Create_Pin_Title	Citrix-PIN erstellen
+    Mdx_Credentials_Message	Melden Sie sich bei %@ mit Ihrem Verzeichnis-Benutzernamen und -Kennwort an.
+    Mdx_Credentials_Title	Ihr Arbeitskonto
+    Mdx_Denial_Offline	Dafür braucht es das Netzwerk, und das Telefon ist offline.
+    Mdx_Denial_Pin_Rules	Genau %d Ziffern.
+    Mdx_Denial_Pins_Differ	Die beiden PINs stimmen nicht überein.
+    Mdx_Denial_Unknown_Server	Unter dieser Adresse antwortet kein Server.
+    Mdx_Denial_Wrong_Credentials	Benutzername oder Kennwort ist falsch.
+    Mdx_Denial_Wrong_Pin	Falsche PIN. Noch %d Versuche.
+    Mdx_Home_Open	%@ öffnen
+    Mdx_Hub_Install	Secure Hub installieren
+    Mdx_Hub_Missing_Message	%@ wird von %@ verwaltet. Installieren Sie Secure Hub; dann öffnet sich diese App darüber.
+    Mdx_Hub_Missing_Title	Secure Hub wird benötigt
+    Mdx_Jailbreak_Message	Ihre Organisation lässt %@ nicht auf einem gejailbreakten Telefon laufen.
+    Mdx_Jailbreak_Title	Dieses Telefon ist nicht erlaubt
+    Mdx_Logon	Anmelden
+    Mdx_Logon_Check	logonMdxWithFlag(force: false)
+    Mdx_Logon_Force	logonMdxWithFlag(force: true)
+    Mdx_Logon_Message	Secure Hub meldet Sie an und bringt Sie dann zurück zu %@.
+    Mdx_Logon_Title	Citrix-PIN eingeben
+    Mdx_Mode_General	nicht verwaltet, General
+    Mdx_Mode_Managed	verwaltet
+    Mdx_Mode_Premium	nicht verwaltet, Premium
+    Mdx_Next	Weiter
+    Mdx_Offline_Message	Verbinden Sie sich mit dem Netzwerk und melden Sie sich erneut an, um %@ weiter zu nutzen.
+    Mdx_Offline_Title	Zu lange offline
+    Mdx_Ok	OK
+    Mdx_Panel_Admin	Der Administrator (F5)
+    Mdx_Panel_Device	Das Telefon (F4)
+    Mdx_Panel_Hints	Auf/Ab: wählen · Enter: ausführen · Esc: schließen
+    Mdx_Panel_No	nein
+    Mdx_Panel_State	Secure Hub: %@ · Netzwerk: %@ · gejailbreakt: %@
+    Mdx_Panel_Title	Antworten von MdxManager (%@)
+    Mdx_Panel_Yes	ja
+    Mdx_Passcode_Message	%@ war eine Weile inaktiv. Geben Sie Ihre PIN ein, um fortzufahren.
+    Mdx_Password_Label	Kennwort
+    Mdx_Pin_Label	PIN
+    Mdx_Reason_Admin_Value	Der Wert des Administrators für %@.
+    Mdx_Reason_App_Not_Running	Die App läuft nicht, also fragt nichts.
+    Mdx_Reason_Console_Default	Der Administrator hat %@ auf dem Standardwert der Konsole gelassen.
+    Mdx_Reason_Enrolled_User	Der in Secure Hub registrierte Benutzer, ob gerade angemeldet oder nicht.
+    Mdx_Reason_General_No_Policies	Nicht verwaltet, General: Die App hat überhaupt keine MDX-Richtlinien.
+    Mdx_Reason_Managed_Policies_Embedded	Die App ist verwaltet: Die Richtlinien des Administrators sind eingebettet, und der Schlüsseltresor des Servers wird nach Verschlüsselungsgeheimnissen gefragt.
+    Mdx_Reason_Not_Enrolled	Noch ist niemand in Secure Hub registriert, also ist der Name leer.
+    Mdx_Reason_Not_Managed	Die App ist nicht verwaltet: Vom Server kam kein Richtlinienpaket.
+    Mdx_Reason_Opened_By_Secure_Hub	Secure Hub hat die App geöffnet, nach einer Anmeldung.
+    Mdx_Reason_Opened_By_User	Der Benutzer hat die App geöffnet, oder sie kam von selbst aus dem Hintergrund zurück.
+    Mdx_Reason_Premium_Defaults_File	Nicht verwaltet, Premium: der Wert von %@ in der mitgelieferten default_policies.xml.
+    Mdx_Reason_Premium_Defaults_Missing	Nicht verwaltet, Premium: Die mitgelieferte default_policies.xml setzt %@ nicht.
+    Mdx_Reason_Secure_Hub_Absent	Secure Hub ist auf diesem Telefon nicht installiert.
+    Mdx_Reason_Secure_Hub_Present	Secure Hub ist installiert, also ist eine MDX-Steuerung der App möglich.
+    Mdx_Reason_Undefined_During_Will_Enter_Foreground	Gelesen während applicationWillEnterForeground, wo dieser Antwort nicht zu trauen ist; fragen Sie, sobald die App aktiv ist.
+    Mdx_Reason_Unknown_Policy	Keine MDX-Richtlinie heißt %@.
+    Mdx_Reminder_Message	%@ muss innerhalb von %d Minuten das Netzwerk Ihrer Organisation erreichen, sonst wird es gesperrt.
+    Mdx_Reminder_Title	Bald verbinden
+    Mdx_Row_Advance	Uhr %d Minuten vorstellen
+    Mdx_Row_App_Lock	App sperren
+    Mdx_Row_App_Unlock	App entsperren
+    Mdx_Row_App_Unwipe	App-Löschung aufheben
+    Mdx_Row_App_Wipe	App löschen
+    Mdx_Row_Background	App in den Hintergrund schicken
+    Mdx_Row_Foreground	App zurückholen
+    Mdx_Row_Go_Offline	Netzwerk: ausschalten
+    Mdx_Row_Go_Online	Netzwerk: einschalten
+    Mdx_Row_Install_Hub	Secure Hub installieren
+    Mdx_Row_Jailbreak	Telefon jailbreaken
+    Mdx_Row_Quit_App	App schließen
+    Mdx_Row_Remove_Hub	Secure Hub entfernen
+    Mdx_Row_Sign_Off	In Secure Hub abmelden
+    Mdx_Row_Unjailbreak	Jailbreak rückgängig machen
+    Mdx_Running_No_Data	Die Arbeitsdaten der App wurden gelöscht.
+    Mdx_Running_Signed_In	Angemeldet als %@
+    Mdx_Running_Unmanaged	Läuft ohne Secure Hub (Modus %@)
+    Mdx_Secure_Hub_Bar	Secure Hub
+    Mdx_Server_Label	Serveradresse
+    Mdx_Server_Message	Geben Sie die Adresse des Servers Ihrer Organisation ein.
+    Mdx_Server_Title	Dieses Telefon registrieren
+    Mdx_Sign_In	Anmelden
+    Mdx_Status	Tab: weiter · Enter: wählen · F4: Gerät · F5: Admin · F10: beenden
+    Mdx_Title	mamsim · Citrix MDX · %@ · %@
+    Mdx_Unlock	Entsperren
+    Mdx_User_Label	Benutzername
+    Mdx_Wiped_Message	Ihre Organisation hat die Arbeitsdaten von %@ und die Registrierung dieses Telefons entfernt. Wenden Sie sich an Ihren Helpdesk.
+    Mdx_Wiped_Title	App gelöscht
     NoPolicyWarning_Message	Diese App funktioniert am besten, wenn Ihre Organisation sie verwaltet. Vorerst können Sie sie weiter nutzen.
     NoPolicyWarning_Title	Willkommen
     NoPolicy_Message	Ihre Organisation hat diese App nicht für %@ eingerichtet. Entfernen Sie das Konto oder fragen Sie Ihren IT-Support.
@@ -1040,6 +1226,99 @@ enum Translations {
     Max_Attempt_Reset_Message	Hai esaurito i tentativi per il PIN. Accedi come %@ per sceglierne uno nuovo.
     Max_Attempt_Reset_Passcode_Message	Hai esaurito i tentativi per il codice. Accedi con %@ per sceglierne uno nuovo.
     Max_Attempt_Reset_Title	Troppi tentativi
+    Mdx_Admin_Lock_Message	La tua organizzazione ha bloccato %@. Rivolgiti all'help desk.
+    Mdx_Admin_Lock_Title	App bloccata
+    Mdx_Answer_Line	%@ → %@
+    Mdx_Answer_Undefined	%@ → %@ (non definito: non chiederlo qui)
+    Mdx_Auth_Locked_Message	Accedi con la password di directory per sbloccare %@.
+    Mdx_Auth_Locked_Title	Troppi PIN errati
+    Mdx_Confirm_Pin_Label	PIN di nuovo
+    Mdx_Create	Crea
+    Mdx_Create_Pin_Message	Scegli %d cifre. Il PIN apre le tue app di lavoro.
+    Mdx_Create_Pin_Title	Crea il PIN Citrix
+    Mdx_Credentials_Message	Accedi a %@ con nome utente e password di directory.
+    Mdx_Credentials_Title	Il tuo account di lavoro
+    Mdx_Denial_Offline	Serve la rete, e il telefono è offline.
+    Mdx_Denial_Pin_Rules	Usa esattamente %d cifre.
+    Mdx_Denial_Pins_Differ	I due PIN non coincidono.
+    Mdx_Denial_Unknown_Server	Nessun server risponde a quell'indirizzo.
+    Mdx_Denial_Wrong_Credentials	Nome utente o password non corretti.
+    Mdx_Denial_Wrong_Pin	PIN errato. Ancora %d tentativi.
+    Mdx_Home_Open	Apri %@
+    Mdx_Hub_Install	Installa Secure Hub
+    Mdx_Hub_Missing_Message	%@ è gestita da %@. Installa Secure Hub: l'app si aprirà attraverso di esso.
+    Mdx_Hub_Missing_Title	Serve Secure Hub
+    Mdx_Jailbreak_Message	La tua organizzazione non consente di usare %@ su un telefono con jailbreak.
+    Mdx_Jailbreak_Title	Questo telefono non è consentito
+    Mdx_Logon	Accedi
+    Mdx_Logon_Check	logonMdxWithFlag(force: false)
+    Mdx_Logon_Force	logonMdxWithFlag(force: true)
+    Mdx_Logon_Message	Secure Hub ti fa accedere, poi ti riporta a %@.
+    Mdx_Logon_Title	Inserisci il PIN Citrix
+    Mdx_Mode_General	non gestita, General
+    Mdx_Mode_Managed	gestita
+    Mdx_Mode_Premium	non gestita, Premium
+    Mdx_Next	Avanti
+    Mdx_Offline_Message	Connettiti alla rete e accedi di nuovo per continuare a usare %@.
+    Mdx_Offline_Title	Offline da troppo tempo
+    Mdx_Ok	OK
+    Mdx_Panel_Admin	L'amministratore (F5)
+    Mdx_Panel_Device	Il telefono (F4)
+    Mdx_Panel_Hints	Su/Giù: scegli · Invio: esegui · Esc: chiudi
+    Mdx_Panel_No	no
+    Mdx_Panel_State	Secure Hub: %@ · rete: %@ · jailbreak: %@
+    Mdx_Panel_Title	Risposte di MdxManager (%@)
+    Mdx_Panel_Yes	sì
+    Mdx_Passcode_Message	%@ è rimasta inattiva per un po'. Inserisci il PIN per continuare.
+    Mdx_Password_Label	Password
+    Mdx_Pin_Label	PIN
+    Mdx_Reason_Admin_Value	Il valore dell'amministratore per %@.
+    Mdx_Reason_App_Not_Running	L'app non è in esecuzione, quindi nulla chiede.
+    Mdx_Reason_Console_Default	L'amministratore ha lasciato %@ al valore predefinito della console.
+    Mdx_Reason_Enrolled_User	L'utente registrato in Secure Hub, che abbia eseguito l'accesso o no.
+    Mdx_Reason_General_No_Policies	Non gestita, General: l'app non ha alcun criterio MDX.
+    Mdx_Reason_Managed_Policies_Embedded	L'app è gestita: i criteri dell'amministratore sono incorporati e al vault delle chiavi del server si chiedono i segreti di crittografia.
+    Mdx_Reason_Not_Enrolled	Nessuno è ancora registrato in Secure Hub, quindi il nome è vuoto.
+    Mdx_Reason_Not_Managed	L'app non è gestita: dal server non è arrivato alcun pacchetto di criteri.
+    Mdx_Reason_Opened_By_Secure_Hub	Secure Hub ha aperto l'app, al ritorno da un accesso.
+    Mdx_Reason_Opened_By_User	L'utente ha aperto l'app, oppure è tornata da sola dal secondo piano.
+    Mdx_Reason_Premium_Defaults_File	Non gestita, Premium: il valore di %@ nel file default_policies.xml incluso.
+    Mdx_Reason_Premium_Defaults_Missing	Non gestita, Premium: il file default_policies.xml incluso non imposta %@.
+    Mdx_Reason_Secure_Hub_Absent	Secure Hub non è installato su questo telefono.
+    Mdx_Reason_Secure_Hub_Present	Secure Hub è installato, quindi il controllo MDX dell'app è possibile.
+    Mdx_Reason_Undefined_During_Will_Enter_Foreground	Letto durante applicationWillEnterForeground, dove questa risposta non è affidabile; chiedilo quando l'app è attiva.
+    Mdx_Reason_Unknown_Policy	Nessun criterio MDX si chiama %@.
+    Mdx_Reminder_Message	%@ deve raggiungere la rete della tua organizzazione entro %d minuti, altrimenti si blocca.
+    Mdx_Reminder_Title	Connettiti presto
+    Mdx_Row_Advance	Porta avanti l'orologio di %d minuti
+    Mdx_Row_App_Lock	Blocca l'app
+    Mdx_Row_App_Unlock	Sblocca l'app
+    Mdx_Row_App_Unwipe	Annulla la cancellazione dell'app
+    Mdx_Row_App_Wipe	Cancella l'app
+    Mdx_Row_Background	Manda l'app in secondo piano
+    Mdx_Row_Foreground	Riporta l'app in primo piano
+    Mdx_Row_Go_Offline	Rete: disattiva
+    Mdx_Row_Go_Online	Rete: attiva
+    Mdx_Row_Install_Hub	Installa Secure Hub
+    Mdx_Row_Jailbreak	Esegui il jailbreak del telefono
+    Mdx_Row_Quit_App	Chiudi l'app
+    Mdx_Row_Remove_Hub	Rimuovi Secure Hub
+    Mdx_Row_Sign_Off	Esci da Secure Hub
+    Mdx_Row_Unjailbreak	Annulla il jailbreak
+    Mdx_Running_No_Data	I dati di lavoro dell'app sono stati cancellati.
+    Mdx_Running_Signed_In	Accesso eseguito come %@
+    Mdx_Running_Unmanaged	In esecuzione senza Secure Hub (modalità %@)
+    Mdx_Secure_Hub_Bar	Secure Hub
+    Mdx_Server_Label	Indirizzo del server
+    Mdx_Server_Message	Digita l'indirizzo del server della tua organizzazione.
+    Mdx_Server_Title	Registra questo telefono
+    Mdx_Sign_In	Accedi
+    Mdx_Status	Tab: avanti · Invio: scegli · F4: dispositivo · F5: admin · F10: esci
+    Mdx_Title	mamsim · Citrix MDX · %@ · %@
+    Mdx_Unlock	Sblocca
+    Mdx_User_Label	Nome utente
+    Mdx_Wiped_Message	La tua organizzazione ha rimosso i dati di lavoro di %@ e la registrazione di questo telefono. Rivolgiti all'help desk.
+    Mdx_Wiped_Title	App cancellata
     NoPolicyWarning_Message	Questa app funziona al meglio quando la gestisce la tua organizzazione. Per ora puoi continuare a usarla.
     NoPolicyWarning_Title	Benvenuto
     NoPolicy_Message	La tua organizzazione non ha configurato questa app per %@. Rimuovi l'account o rivolgiti al supporto IT.

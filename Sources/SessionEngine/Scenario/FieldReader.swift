@@ -1,15 +1,17 @@
 /// Reads the members of one JSON object into typed values, collecting a diagnostic for every
 /// missing, mistyped or unknown member, each with its key path and line.
-struct FieldReader {
-  let members: [String: JSONValue]
-  let path: String
-  let file: String
-  let lines: [String: Int]
-  private(set) var diagnostics: [Diagnostic] = []
+///
+/// Public so that another vendor's scenario loader (MDXEngine) reads its files the same way.
+public struct FieldReader {
+  public let members: [String: JSONValue]
+  public let path: String
+  public let file: String
+  public let lines: [String: Int]
+  public private(set) var diagnostics: [Diagnostic] = []
   private var used: Set<String> = []
 
   /// A reader for `value` at `path`; a value that is not an object is reported once.
-  init(_ value: JSONValue, path: String, file: String, lines: [String: Int]) {
+  public init(_ value: JSONValue, path: String, file: String, lines: [String: Int]) {
     self.path = path
     self.file = file
     self.lines = lines
@@ -25,10 +27,10 @@ struct FieldReader {
   }
 
   /// The key path of member `key`.
-  func keyPath(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+  public func keyPath(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
 
   /// Records a problem with member `key`.
-  mutating func report(_ severity: Diagnostic.Severity, _ key: String, _ message: String) {
+  public mutating func report(_ severity: Diagnostic.Severity, _ key: String, _ message: String) {
     let keyPath = keyPath(key)
     diagnostics.append(
       Diagnostic(
@@ -37,17 +39,17 @@ struct FieldReader {
   }
 
   /// Adds diagnostics found by a nested reader.
-  mutating func absorb(_ more: [Diagnostic]) { diagnostics += more }
+  public mutating func absorb(_ more: [Diagnostic]) { diagnostics += more }
 
   /// The raw member `key`, marking it as known.
-  mutating func raw(_ key: String) -> JSONValue? {
+  public mutating func raw(_ key: String) -> JSONValue? {
     used.insert(key)
     guard let value = members[key], value != .null else { return nil }
     return value
   }
 
   /// A required member that is missing is an error.
-  mutating func require<T>(_ key: String, _ value: T?) -> T? {
+  public mutating func require<T>(_ key: String, _ value: T?) -> T? {
     if value == nil, members[key] == nil || members[key] == .null {
       report(.error, key, "is required")
     }
@@ -55,7 +57,7 @@ struct FieldReader {
   }
 
   /// Member `key` as a string.
-  mutating func string(_ key: String) -> String? {
+  public mutating func string(_ key: String) -> String? {
     guard let value = raw(key) else { return nil }
     guard let text = value.stringValue else {
       report(.error, key, "expected a string, found \(value.kindName)")
@@ -65,7 +67,7 @@ struct FieldReader {
   }
 
   /// Member `key` as a boolean.
-  mutating func bool(_ key: String) -> Bool? {
+  public mutating func bool(_ key: String) -> Bool? {
     guard let value = raw(key) else { return nil }
     guard let flag = value.boolValue else {
       report(.error, key, "expected true or false, found \(value.kindName)")
@@ -75,7 +77,7 @@ struct FieldReader {
   }
 
   /// Member `key` as an ISO 8601 duration string (`PT0.8S`).
-  mutating func duration(_ key: String) -> Duration? {
+  public mutating func duration(_ key: String) -> Duration? {
     guard let text = string(key) else { return nil }
     do throws(ISO8601DurationError) {
       return try ISO8601Duration.parse(text)
@@ -86,7 +88,7 @@ struct FieldReader {
   }
 
   /// Member `key` as an array.
-  mutating func array(_ key: String) -> [JSONValue]? {
+  public mutating func array(_ key: String) -> [JSONValue]? {
     guard let value = raw(key) else { return nil }
     guard let items = value.arrayValue else {
       report(.error, key, "expected an array, found \(value.kindName)")
@@ -96,7 +98,7 @@ struct FieldReader {
   }
 
   /// Member `key` as a list of strings.
-  mutating func strings(_ key: String) -> [String]? {
+  public mutating func strings(_ key: String) -> [String]? {
     guard let items = array(key) else { return nil }
     var result: [String] = []
     for (index, item) in items.enumerated() {
@@ -110,7 +112,7 @@ struct FieldReader {
   }
 
   /// Reports every member that was never read as unknown (with the closest known key as a hint).
-  mutating func finish() {
+  public mutating func finish() {
     for key in members.keys.sorted() where !used.contains(key) {
       let hint = KeySuggestion.closest(to: key, in: Array(used).sorted()).map {
         "; did you mean \"\($0)\"?"

@@ -79,6 +79,13 @@ public enum ScenarioLoader {
   private static func decodeScenario(_ reader: inout FieldReader, document: JSONDocument)
     -> Scenario?
   {
+    if let vendor = reader.string(ScenarioVendor.key), vendor != ScenarioVendor.intune.rawValue {
+      let message =
+        vendor.lowercased() == ScenarioVendor.citrix.rawValue
+        ? "a Citrix scenario is not played here yet; mamsim check and scenario print read it"
+        : "unknown vendor \"\(vendor)\"; a scenario is for \"intune\" (the default) or \"citrix\""
+      reader.report(.error, ScenarioVendor.key, message)
+    }
     let name = reader.string("name") ?? "Untitled scenario"
     let summary = reader.string("summary") ?? ""
     let tenant = reader.require("tenant", reader.raw("tenant")).map { decodeTenant($0, &reader) }

@@ -1,0 +1,181 @@
+import FoundationEssentials
+import SessionEngine
+
+/// Reads Citrix scenario files (`"vendor": "citrix"`): JSON text → `MDXScenario`, with a
+/// diagnostic (file, line, key path) for each problem.
+public enum MDXScenarioLoader {
+  /// The result of loading: the scenario unless an error prevents it, and every diagnostic.
+  public struct Result: Sendable {
+    /// The scenario, when no error was found.
+    public var scenario: MDXScenario?
+    /// Everything worth telling, errors first.
+    public var diagnostics: [Diagnostic]
+  }
+
+  /// The built-in Citrix scenario.
+  public static func embedded() -> MDXScenario? {
+    load(text: EmbeddedMDXScenario.json, file: "<embedded Citrix scenario>").scenario
+  }
+
+  /// Reads and loads the file at `path`.
+  public static func load(path: String) -> Result {
+    switch BoundedFile.contents(of: path) {
+    case .success(let data):
+      guard let text = String(validating: data, as: UTF8.self) else {
+        return refusal(path, "the file is not UTF-8 text")
+      }
+      return load(text: text, file: path)
+    case .failure(let failure): return refusal(path, failure.description)
+    }
+  }
+
+  private static func refusal(_ file: String, _ message: String) -> Result {
+    Result(
+      scenario: nil, diagnostics: [Diagnostic(.error, file: file, keyPath: "", message: message)])
+  }
+
+  /// Loads a Citrix scenario from JSON `text`, naming `file` in diagnostics.
+  public static func load(text: String, file: String) -> Result {
+    let document: JSONDocument
+    do {
+      document = try JSONDocument.parse(text)
+    } catch {
+      return Result(
+        scenario: nil,
+        diagnostics: [
+          Diagnostic(
+            .error, file: file, line: error.line, keyPath: "",
+            message: "not valid JSON (column \(error.column)): \(error.message)")
+        ])
+    }
+    var reader = FieldReader(document.value, path: "", file: file, lines: document.lines)
+    let scenario = decode(&reader)
+    reader.finish()
+    var diagnostics = reader.diagnostics
+    diagnostics.sort { ($0.severity, $0.line ?? 0) < ($1.severity, $1.line ?? 0) }
+    let failed = diagnostics.contains { $0.severity == .error }
+    return Result(scenario: failed ? nil : scenario, diagnostics: diagnostics)
+  }
+
+  private static func nested(_ value: JSONValue, _ path: String, _ parent: FieldReader)
+    -> FieldReader
+  {
+    FieldReader(value, path: path, file: parent.file, lines: parent.lines)
+  }
+
+  private static func decode(_ reader: inout FieldReader) -> MDXScenario? {
+    let vendor = reader.string(ScenarioVendor.key)
+    if vendor?.lowercased() != ScenarioVendor.citrix.rawValue {
+      reader.report(.error, ScenarioVendor.key, "a Citrix scenario says \"vendor\": \"citrix\"")
+    }
+    let name = reader.string("name") ?? "Untitled Citrix scenario"
+    let summary = reader.string("summary") ?? ""
+    var organisation = ("Organisation", "")
+    if let value = reader.require("organisation", reader.raw("organisation")) {
+      var inner = nested(value, "organisation", reader)
+      organisation.0 = inner.string("name") ?? organisation.0
+      organisation.1 = inner.require("serverAddress", inner.string("serverAddress")) ?? ""
+      inner.finish()
+      reader.absorb(inner.diagnostics)
+    }
+    var app = ("App", "com.example.app", MDXMode.managed)
+    if let value = reader.require("app", reader.raw("app")) {
+      var inner = nested(value, "app", reader)
+      app.0 = inner.string("name") ?? app.0
+      app.1 = inner.string("bundleId") ?? app.1
+      if let mode = inner.string("mode") {
+        if let known = MDXMode(rawValue: mode) {
+          app.2 = known
+        } else {
+          inner.report(.error, "mode", "expected \"managed\", \"premium\" or \"general\"")
+        }
+      }
+      inner.finish()
+      reader.absorb(inner.diagnostics)
+    }
+    let users = (reader.array("users") ?? []).enumerated().compactMap { index, item in
+      decodeUser(item, path: "users[\(index)]", &reader)
+    }
+    var device = MDXDevice()
+    if let value = reader.raw("device") {
+      var inner = nested(value, "device", reader)
+      device.secureHubInstalled = inner.bool("secureHubInstalled") ?? true
+      device.jailbroken = inner.bool("jailbroken") ?? false
+      device.online = inner.bool("online") ?? true
+      inner.finish()
+      reader.absorb(inner.diagnostics)
+    }
+    var pinLength = 6
+    if let value = reader.raw("pinLength") {
+      if let number = value.intValue, (4...10).contains(number) {
+        pinLength = number
+      } else {
+        reader.report(.error, "pinLength", "expected a whole number from 4 to 10")
+      }
+    }
+    let policies = reader.raw("policies").map { decodePolicies($0, "policies", &reader) }
+    let defaults = reader.raw("premiumDefaults").map {
+      decodePolicies($0, "premiumDefaults", &reader)
+    }
+    let configuration = MDXConfiguration(
+      mode: app.2, serverAddress: organisation.1, users: users,
+      managedPolicies: MDXPolicies(
+        MDXPolicies.consoleDefaults.values.merging(policies?.values ?? [:]) { $1 }),
+      premiumDefaults: defaults ?? MDXPolicies(), pinLength: pinLength)
+    return MDXScenario(
+      name: name, summary: summary, organisation: organisation.0, appName: app.0,
+      bundleId: app.1, configuration: configuration, device: device)
+  }
+
+  private static func decodeUser(_ value: JSONValue, path: String, _ parent: inout FieldReader)
+    -> MDXUser?
+  {
+    var reader = nested(value, path, parent)
+    let upn = reader.require("upn", reader.string("upn"))
+    let sam = reader.string("samAccountName") ?? upn.map { String($0.prefix { $0 != "@" }) } ?? ""
+    let displayName = reader.string("displayName") ?? upn ?? ""
+    let mail = reader.string("mail") ?? upn ?? ""
+    let password = reader.require("password", reader.string("password"))
+    reader.finish()
+    parent.absorb(reader.diagnostics)
+    guard let upn, let password else { return nil }
+    return MDXUser(
+      upn: upn, samAccountName: sam, displayName: displayName, mail: mail,
+      password: Secret(password))
+  }
+
+  /// A policies object: known keys only, each value valid for its kind (JSON booleans and
+  /// numbers are taken as their text).
+  private static func decodePolicies(
+    _ value: JSONValue, _ path: String, _ parent: inout FieldReader
+  )
+    -> MDXPolicies
+  {
+    var reader = nested(value, path, parent)
+    var values: [String: String] = [:]
+    for (name, item) in (value.objectValue ?? [:]).sorted(by: { $0.key < $1.key }) {
+      _ = reader.raw(name)
+      guard let key = MDXPolicyKey(rawValue: name) else {
+        let hint = KeySuggestion.closest(to: name, in: MDXPolicyKey.allCases.map(\.rawValue))
+        reader.report(
+          .error, name, "unknown policy key" + (hint.map { "; did you mean \($0)?" } ?? ""))
+        continue
+      }
+      let text: String? =
+        switch item {
+        case .string(let string): string
+        case .bool(let flag): flag ? "true" : "false"
+        case .number: item.intValue.map(String.init)
+        default: nil
+        }
+      guard let text, let normalised = key.kind.normalised(text) else {
+        reader.report(.error, name, "malformed value; expected \(key.kind.expectation)")
+        continue
+      }
+      values[key.rawValue] = normalised
+    }
+    reader.finish()
+    parent.absorb(reader.diagnostics)
+    return MDXPolicies(values)
+  }
+}

@@ -1,0 +1,126 @@
+import MDXEngine
+import Screens
+import SessionEngine
+import Testing
+
+/// Every Citrix screen reached with the keyboard through the MDX front, compared with goldens at
+/// 80×24 and 120×40 (`MAMSIM_RECORD_GOLDENS=1` re-records them).
+@Suite("MDX golden screens")
+struct MDXGoldenScreensTests {
+  @Test func enrolmentScreensThenTheApp() {
+    let pilot = MDXPilot()
+    #expect(pilot.state.phase == .hubServerAddress)
+    pilot.golden("mdx-server")
+    pilot.type("mdm.elsewhere.example")
+    pilot.press(.enter)
+    #expect(pilot.screen.contains("No server answers at that address."))
+    pilot.press(.backspace)
+    for _ in 0..<30 { pilot.press(.backspace) }
+    pilot.type("mdm.harbourline.example")
+    pilot.press(.enter)
+    #expect(pilot.state.phase == .hubCredentials)
+    pilot.golden("mdx-credentials")
+    pilot.type("rash")
+    pilot.press(.tab)
+    pilot.type("Dispatch-2026")
+    pilot.press(.enter)
+    #expect(pilot.state.phase == .hubCreatePin)
+    pilot.golden("mdx-create-pin")
+    pilot.type("246810")
+    pilot.press(.tab)
+    pilot.type("246810")
+    pilot.press(.enter)
+    #expect(pilot.state.phase == .running)
+    #expect(pilot.wideScreen.contains("isAppLaunchedByWorxHome → true"))
+    pilot.golden("mdx-app")
+  }
+
+  @Test func logonHandOffAndPasscode() {
+    let pilot = MDXPilot()
+    pilot.enrol()
+    pilot.press(.tab, .enter)
+    #expect(pilot.state.phase == .hubLogon, "logonMdxWithFlag(force: true) hands off")
+    pilot.golden("mdx-logon")
+    pilot.type("246810")
+    #expect(pilot.state.phase == .running)
+    pilot.wait(minutes: 15)
+    #expect(pilot.state.phase == .appPasscode)
+    pilot.type("111111")
+    #expect(pilot.screen.contains("Wrong PIN. 4 tries left."))
+    pilot.golden("mdx-passcode-wrong")
+    pilot.type("246810")
+    #expect(pilot.state.phase == .running)
+  }
+
+  @Test func offlineReminderAndLock() {
+    let pilot = MDXPilot {
+      $0.configuration.managedPolicies = $0.configuration.managedPolicies
+        .setting(.maxOfflinePeriod, to: "1").setting(.inactivityTimer, to: "0")
+    }
+    pilot.enrol()
+    pilot.press(.function(4), .down, .enter, .escape)
+    #expect(!pilot.state.online)
+    pilot.wait(minutes: 30)
+    #expect(pilot.state.phase == .offlineReminder(minutesLeft: 30))
+    pilot.golden("mdx-offline-reminder")
+    pilot.press(.enter)
+    pilot.wait(minutes: 30)
+    #expect(pilot.state.phase == .offlineLocked)
+    pilot.golden("mdx-offline-locked")
+  }
+
+  @Test func blocksAndNotices() {
+    let missing = MDXPilot { $0.device.secureHubInstalled = false }
+    #expect(missing.state.phase == .secureHubMissing)
+    missing.golden("mdx-hub-missing")
+
+    let jailbroken = MDXPilot()
+    jailbroken.enrol()
+    jailbroken.press(.function(4), .down, .down, .enter)
+    #expect(jailbroken.state.phase == .jailbreakBlocked)
+    jailbroken.golden("mdx-device-panel")
+    jailbroken.press(.escape)
+    jailbroken.golden("mdx-jailbreak")
+
+    let locked = MDXPilot {
+      $0.configuration.managedPolicies = $0.configuration.managedPolicies
+        .setting(.wipeDataOnAppLock, to: "true")
+    }
+    locked.enrol()
+    locked.press(.function(5), .enter)
+    #expect(locked.state.phase == .adminLocked)
+    #expect(!locked.state.appDataPresent)
+    locked.golden("mdx-admin-panel")
+    locked.press(.escape)
+    locked.golden("mdx-admin-lock")
+
+    let wiped = MDXPilot()
+    wiped.enrol()
+    wiped.press(.function(5), .down, .down, .enter, .escape)
+    #expect(wiped.state.phase == .wiped)
+    wiped.golden("mdx-wiped")
+    wiped.press(.function(5), .down, .down, .down, .enter, .escape)
+    #expect(wiped.state.phase == .hubServerAddress)
+  }
+
+  @Test func authFailuresLockUntilThePassword() {
+    let pilot = MDXPilot()
+    pilot.enrol()
+    pilot.wait(minutes: 15)
+    for _ in 0..<5 { pilot.type("000000") }
+    #expect(pilot.state.phase == .authLocked)
+    pilot.golden("mdx-auth-locked")
+    pilot.type("rash")
+    pilot.press(.tab)
+    pilot.type("Dispatch-2026")
+    pilot.press(.enter)
+    #expect(pilot.state.phase == .running)
+  }
+
+  @Test func unmanagedGeneralRunsWithoutSecureHub() {
+    let pilot = MDXPilot { $0.configuration.mode = .unmanagedGeneral }
+    #expect(pilot.state.phase == .running)
+    #expect(pilot.wideScreen.contains("getValueOfPolicy(DisableCamera) → nil"))
+    pilot.golden("mdx-app-general")
+  }
+}
