@@ -101,7 +101,7 @@ enum CommandTable {
     name: .check,
     synopsis: "check FILE...",
     usage: ["check FILE..."],
-    summary: "look for mistakes in scenario, settings and tape files",
+    summary: "look for mistakes in scenario, settings, tape, MDX policy and .xcstrings files",
     details: [
       "Reads each file and reports every problem found, one a line, errors and warnings alike,",
       "then one summary line per file. The kind of file comes from its extension:",

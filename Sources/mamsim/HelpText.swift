@@ -12,9 +12,9 @@ enum HelpText {
       + CommandTable.all.map { ("mamsim \($0.synopsis)", $0.summary) }
       + [("mamsim --version", "show the version")]
     var lines = [
-      "\(Version.line): try, in a terminal, what the user of an iOS app protected by the Intune",
-      "App SDK goes through: sign-in, enrollment, app protection policy and PIN, against a",
-      "simulated tenant.",
+      "\(Version.line): try, in a terminal, what the user of an iOS app protected by a MAM SDK",
+      "goes through — the Intune App SDK (sign-in, enrollment, app protection policy, PIN, data",
+      "protection) or Citrix MDX (Secure Hub, logon, PIN, policies) — against a simulated tenant.",
       "",
       "Usage:",
     ]
