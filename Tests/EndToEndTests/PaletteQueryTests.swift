@@ -6,7 +6,7 @@ import Testing
 /// request that fences it, and mamsim draws with exact slots or with the nearest fixed colours.
 @Suite(
   .enabled(
-    if: CliHarness.binary != nil && FileManager.default.isExecutableFile(atPath: "/usr/bin/script"))
+    if: CliHarness.binary != nil && ScriptTerminal.available)
 )
 struct PaletteQueryTests {
   /// What the fake terminal answers to mamsim's palette query.
@@ -22,43 +22,16 @@ struct PaletteQueryTests {
   private func output(
     answering answer: Answer, arguments: [String] = [], colorTerm: String? = nil
   ) throws -> String {
-    let binary = try #require(CliHarness.binary)
-    let folder = try CliHarness.temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let typescript = folder.appendingPathComponent("typescript").path
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
-    process.arguments = [
-      "-qfc", ([binary.path, "run", "--ephemeral"] + arguments).joined(separator: " "), typescript,
-    ]
-    var environment = ProcessInfo.processInfo.environment
-    environment["TERM"] = "xterm-256color"
-    environment["LANG"] = "C.UTF-8"
-    for key in ["COLORTERM", "NO_COLOR", "LC_ALL"] { environment[key] = nil }
-    environment["COLORTERM"] = colorTerm
-    process.environment = environment
-    let input = Pipe()
-    process.standardInput = input
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let clock = ContinuousClock()
-    let deadline = clock.now + .seconds(10)
-    var text = ""
+    let terminal = try ScriptTerminal(
+      arguments: ["run", "--ephemeral"] + arguments, colorTerm: colorTerm)
     var answered = false
-    while clock.now < deadline, !text.contains("Ctrl+C") {
-      Thread.sleep(forTimeInterval: 0.01)
-      text = (try? String(contentsOfFile: typescript, encoding: .utf8)) ?? ""
-      if !answered, text.contains("\u{1B}[c") {
-        answered = true
-        let reply =
-          (answer == .palette ? "\u{1B}]4;16;rgb:0000/0000/0000\u{1B}\\" : "") + "\u{1B}[?62;22c"
-        input.fileHandleForWriting.write(Data(reply.utf8))
-      }
+    terminal.poll(until: { $0.contains("Ctrl+C") }) { text in
+      guard !answered, text.contains("\u{1B}[c") else { return }
+      answered = true
+      terminal.send(
+        (answer == .palette ? "\u{1B}]4;16;rgb:0000/0000/0000\u{1B}\\" : "") + "\u{1B}[?62;22c")
     }
-    input.fileHandleForWriting.write(Data([0x03]))
-    process.waitUntilExit()
-    return (try? String(contentsOfFile: typescript, encoding: .utf8)) ?? text
+    return terminal.quit()
   }
 
   /// Whether `text` redefines a palette slot (OSC 4 with a colour, not the `?` query).

@@ -21,34 +21,41 @@ public enum TextWrap {
     guard width > 0 else { return [] }
     var lines: [String] = []
     for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      var line = ""
-      var lineWidth = 0
-      for unit in units(of: paragraph) {
-        var piece = unit.text
-        var pieceWidth = unit.width
-        let glue = unit.spaceBefore && lineWidth > 0 ? 1 : 0
-        if lineWidth + glue + pieceWidth <= width {
-          line += (glue == 1 ? " " : "") + piece
-          lineWidth += glue + pieceWidth
-          continue
-        }
-        if lineWidth > 0 {
-          lines.append(line)
-          line = ""
-          lineWidth = 0
-        }
-        while pieceWidth > width {
-          let (head, rest) = split(piece, at: width)
-          lines.append(head)
-          piece = rest
-          pieceWidth = CharacterWidth.of(text: piece)
-        }
-        line = piece
-        lineWidth = pieceWidth
-      }
-      lines.append(line)
+      fill(units(of: paragraph), width: width, into: &lines)
     }
     return lines
+  }
+
+  /// Lays `units` out on lines of at most `width` columns, appended to `lines`: a unit goes on
+  /// the current line when it fits (after a space when one came before it), else on a new line;
+  /// a unit wider than a line is cut. The paragraph's last line is appended too.
+  private static func fill(_ units: [Unit], width: Int, into lines: inout [String]) {
+    var line = ""
+    var lineWidth = 0
+    for unit in units {
+      var piece = unit.text
+      var pieceWidth = unit.width
+      let glue = unit.spaceBefore && lineWidth > 0 ? 1 : 0
+      if lineWidth + glue + pieceWidth <= width {
+        line += (glue == 1 ? " " : "") + piece
+        lineWidth += glue + pieceWidth
+        continue
+      }
+      if lineWidth > 0 {
+        lines.append(line)
+        line = ""
+        lineWidth = 0
+      }
+      while pieceWidth > width {
+        let (head, rest) = split(piece, at: width)
+        lines.append(head)
+        piece = rest
+        pieceWidth = CharacterWidth.of(text: piece)
+      }
+      line = piece
+      lineWidth = pieceWidth
+    }
+    lines.append(line)
   }
 
   /// One unbreakable piece of a paragraph: a narrow word, or a wide character with the
@@ -118,36 +125,18 @@ public enum TextWrap {
     return units
   }
 
-  /// `lines`, reading `text` character by character (any text, wide characters included).
+  /// `lines`, reading `text` character by character (any text, wide characters included):
+  /// lines break at spaces only.
   static func characterLines(_ text: String, width: Int) -> [String] {
     guard width > 0 else { return [] }
     var lines: [String] = []
     for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      var line = ""
-      var lineWidth = 0
-      for word in paragraph.split(separator: " ") {
-        var piece = String(word)
-        var pieceWidth = CharacterWidth.of(text: piece)
-        if lineWidth > 0, lineWidth + 1 + pieceWidth <= width {
-          line += " " + piece
-          lineWidth += 1 + pieceWidth
-          continue
-        }
-        if lineWidth > 0 {
-          lines.append(line)
-          line = ""
-          lineWidth = 0
-        }
-        while pieceWidth > width {
-          let (head, rest) = split(piece, at: width)
-          lines.append(head)
-          piece = rest
-          pieceWidth = CharacterWidth.of(text: piece)
-        }
-        line = piece
-        lineWidth = pieceWidth
+      let words = paragraph.split(separator: " ").map { word in
+        Unit(
+          text: String(word), width: CharacterWidth.of(text: word), spaceBefore: true,
+          endsWide: false)
       }
-      lines.append(line)
+      fill(words, width: width, into: &lines)
     }
     return lines
   }
