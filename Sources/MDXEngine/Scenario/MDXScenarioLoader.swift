@@ -36,19 +36,12 @@ public enum MDXScenarioLoader {
 
   /// Loads a Citrix scenario from JSON `text`, naming `file` in diagnostics.
   public static func load(text: String, file: String) -> Result {
-    let document: JSONDocument
+    var reader: FieldReader
     do {
-      document = try JSONDocument.parse(text)
+      (reader, _) = try FieldReader.opening(text, file: file)
     } catch {
-      return Result(
-        scenario: nil,
-        diagnostics: [
-          Diagnostic(
-            .error, file: file, line: error.line, keyPath: "",
-            message: "not valid JSON (column \(error.column)): \(error.message)")
-        ])
+      return Result(scenario: nil, diagnostics: [error])
     }
-    var reader = FieldReader(document.value, path: "", file: file, lines: document.lines)
     let scenario = decode(&reader)
     reader.finish()
     var diagnostics = reader.diagnostics

@@ -54,19 +54,13 @@ public enum ScenarioLoader {
 
   /// Loads a scenario from JSON `text`, naming `file` in diagnostics.
   public static func load(text: String, file: String) -> Result {
+    var reader: FieldReader
     let document: JSONDocument
     do {
-      document = try JSONDocument.parse(text)
+      (reader, document) = try FieldReader.opening(text, file: file)
     } catch {
-      return Result(
-        scenario: nil,
-        diagnostics: [
-          Diagnostic(
-            .error, file: file, line: error.line, keyPath: "",
-            message: "not valid JSON (column \(error.column)): \(error.message)")
-        ])
+      return Result(scenario: nil, diagnostics: [error])
     }
-    var reader = FieldReader(document.value, path: "", file: file, lines: document.lines)
     let scenario = decodeScenario(&reader, document: document)
     reader.finish()
     var diagnostics = reader.diagnostics

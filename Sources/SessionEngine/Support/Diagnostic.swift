@@ -48,3 +48,6 @@ public struct Diagnostic: Equatable, Sendable, CustomStringConvertible {
     return "\(place):\(path) \(severity.rawValue): \(message)"
   }
 }
+
+/// A diagnostic can be thrown by a reader that stops at its first problem.
+extension Diagnostic: Error {}
