@@ -50,7 +50,16 @@ class Pty:
             ready, _, _ = select.select([self.fd], [], [], left)
             if ready:
                 self.seen += os.read(self.fd, 65536)
+                self.answer_queries()
         return time.perf_counter() - self.started
+
+    def answer_queries(self):
+        """Answers a device attributes request (ESC [ c) as every terminal does, once, so that
+        mamsim's palette query (OSC 4, then DA1 as a fence) ends at once; the OSC 4 query itself
+        goes unanswered, as in a terminal that ignores palette redefinitions."""
+        if not getattr(self, "answered", False) and b"\x1b[c" in self.seen:
+            self.answered = True
+            os.write(self.fd, b"\x1b[?62;22c")
 
     def burst(self, quiet=0.03, timeout=1.0):
         """The bytes that arrive until `quiet` seconds pass with nothing more."""

@@ -20,6 +20,9 @@ public struct ScreenContext {
   public var phoneApp: PhoneApp? { frontState.phoneApp }
   /// The data-protection alert on display, if any (likewise kept per alert).
   public var dataAlert: DataAlert? { frontState.dataAlert }
+  /// The account the walkthrough's next sign-in needs, if a walkthrough runs (likewise kept per
+  /// account, so a sign-in form that names it does not change with every key typed).
+  public var walkthroughAccount: String? { frontState.walkthroughAccount }
   /// The world as it is now.
   public var scenario: Scenario
   /// The current instant (spinners turn with it); reading it marks the content as changing with

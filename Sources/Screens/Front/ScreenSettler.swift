@@ -86,7 +86,7 @@ final class ScreenSettler {
   {
     Settled.Key(
       revision: session.revision, hostScreen: ui.hostScreen, phoneApp: ui.phoneApp,
-      dataAlert: ui.dataAlert, ui: reads.ui ? ui : nil,
+      dataAlert: ui.dataAlert, walkthroughAccount: ui.walkthroughAccount, ui: reads.ui ? ui : nil,
       now: reads.clock ? session.now : nil)
   }
 
@@ -98,6 +98,7 @@ final class ScreenSettler {
       var hostScreen: HostScreen
       var phoneApp: PhoneApp?
       var dataAlert: DataAlert?
+      var walkthroughAccount: String?
       var ui: UIState?
       var now: Instant?
     }

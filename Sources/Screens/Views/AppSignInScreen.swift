@@ -33,7 +33,10 @@ public struct AppSignInScreen: PhoneScreen {
     default:
       elements.append(buttons(strings))
     }
-    if ownForm, let demo = AppSignInScreen.demoAccount(context.scenario, ui: context.ui) {
+    if ownForm,
+      let demo = AppSignInScreen.demoAccount(
+        context.scenario, walkthrough: context.walkthroughAccount)
+    {
       elements += [
         .spacer(1), .text(strings.text(.notesSignInHint, demo.upn, demo.password), role: .muted),
       ]
@@ -51,8 +54,8 @@ public struct AppSignInScreen: PhoneScreen {
 
   /// The account the hint names: the one a walkthrough's next sign-in needs (so the hint and
   /// the checklist agree), else the first one a policy targets.
-  static func demoAccount(_ scenario: Scenario, ui: UIState) -> TenantUser? {
-    if let upn = ui.walkthroughAccount {
+  static func demoAccount(_ scenario: Scenario, walkthrough upn: String?) -> TenantUser? {
+    if let upn {
       return scenario.tenant.users.first { $0.upn.lowercased() == upn.lowercased() }
     }
     return scenario.tenant.users.first {
