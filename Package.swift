@@ -53,7 +53,8 @@ let package = Package(
       linkerSettings: releaseLinkerSettings
     ),
     .executableTarget(
-      name: "mamsim-fuzz", dependencies: ["SessionEngine", "Replay"], path: "Sources/MamsimFuzz",
+      name: "mamsim-fuzz", dependencies: ["SessionEngine", "MDXEngine", "Screens", "Replay"],
+      path: "Sources/MamsimFuzz",
       swiftSettings: releaseSwiftSettings, linkerSettings: releaseLinkerSettings),
     .testTarget(name: "SessionEngineTests", dependencies: ["SessionEngine"]),
     .testTarget(name: "MDXEngineTests", dependencies: ["MDXEngine", "SessionEngine"]),

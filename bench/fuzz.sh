@@ -2,7 +2,8 @@
 # Fuzzes mamsim's readers with mutated copies of the project's own files (issue 12).
 #
 # In process: mamsim-fuzz (Sources/MamsimFuzz) reads COUNT mutated inputs per reader — tape,
-# xml-plist, binary-plist, scenario — in batches, each batch a child process. A batch that dies
+# xml-plist, binary-plist, scenario, citrix-scenario, mdx-policy, catalog — in batches, each
+# batch a child process. A batch that dies
 # (a trap, a crash) or passes its time limit is run again with --log, and the input it stopped
 # on is kept in Tests/FuzzFixtures/READER/, where FuzzRegressionTests reads it from then on.
 # An input read in more than a second is kept too (mamsim-fuzz saves it).
@@ -41,6 +42,7 @@ for path in sys.argv[2:]:
         plistlib.dump(value, handle, fmt=plistlib.FMT_BINARY)
 PY
 "$mamsim" scenario print >"$work/seeds/embedded.json"
+"$mamsim" scenario print --vendor citrix >"$work/seeds/citrix.json"
 
 seeds_for() {
   case $1 in
@@ -48,13 +50,16 @@ seeds_for() {
     xml-plist) ls themes/*.plist replays/settings/*.plist Tests/EndToEndTests/Fixtures/*.plist ;;
     binary-plist) ls "$work"/seeds/binary/*.plist ;;
     scenario) ls "$work/seeds/embedded.json" replays/scenarios/*.json Tests/EndToEndTests/Fixtures/*.json ;;
+    citrix-scenario) ls "$work/seeds/citrix.json" ;;
+    mdx-policy) ls docs/mdx/*.xml Tests/EndToEndTests/Fixtures/*policies*.xml ;;
+    catalog) ls Sources/Screens/Strings/Localizable.xcstrings ;;
   esac
 }
 
 summary=()
 total_crashes=0
 total_slow=0
-for reader in ${READERS:-tape xml-plist binary-plist scenario}; do
+for reader in ${READERS:-tape xml-plist binary-plist scenario citrix-scenario mdx-policy catalog}; do
   mapfile -t seeds < <(seeds_for "$reader")
   mkdir -p "Tests/FuzzFixtures/$reader"
   crashes=0

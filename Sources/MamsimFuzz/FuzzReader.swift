@@ -1,5 +1,7 @@
 import FoundationEssentials
+import MDXEngine
 import Replay
+import Screens
 import SessionEngine
 
 /// One reader the harness feeds: its name, the tokens its format is made of, and how to call it.
@@ -12,6 +14,12 @@ enum FuzzReader: String, CaseIterable, Sendable {
   case binaryPlist = "binary-plist"
   /// The scenario reader: JSON, the scenario model and the Graph policy decoder.
   case scenario
+  /// The Citrix scenario reader (`"vendor": "citrix"`).
+  case citrixScenario = "citrix-scenario"
+  /// The MDX policy XML reader (`MobileAppPolicies`, `default_policies.xml`).
+  case mdxPolicy = "mdx-policy"
+  /// The String Catalog reader (`.xcstrings`).
+  case catalog
 
   /// Pieces of the format that mutations insert, so inputs reach past the first syntax check.
   var tokens: [[UInt8]] {
@@ -44,6 +52,24 @@ enum FuzzReader: String, CaseIterable, Sendable {
         "\"P106751991168D\"", "\"PT30M\"", "\"P36501D\"", "\\u", "\\ud800", "\\", "\"\":",
         "{\"a\":", "[[", "\"policies\":", "\"timing\":", "\"tenant\":", "\"users\":",
       ]
+    case .citrixScenario:
+      words = [
+        "{", "}", "[", "]", "\"", ":", ",", "null", "true", "false", "1e308", "-1", "99999999",
+        "\"vendor\": \"citrix\"", "\"policies\":", "\"InactivityTimer\":", "\"MaxOfflinePeriod\":",
+        "\"mode\":", "\"secureHub\":", "\\u", "\\ud800", "\"\":",
+      ]
+    case .mdxPolicy:
+      words = [
+        "<MobileAppPolicies>", "</MobileAppPolicies>", "<Policies>", "</Policies>", "<", ">",
+        "/>", "</", "<!--", "-->", "<![CDATA[", "]]>", "&#x", "&#", "&amp;", "&", ";", "=",
+        "\"", "<?xml ", "?>", "<WipeDataOnAppLock>", "<MaxOfflinePeriod>", "99999999999", "-1",
+      ]
+    case .catalog:
+      words = [
+        "{", "}", "[", "]", "\"", ":", ",", "\"localizations\":", "\"stringUnit\":",
+        "\"value\":", "\"state\":", "\"translated\"", "\"de\":", "\"zh-Hans\":", "%@", "%d",
+        "%1$@", "%2$d", "%", "\\u", "\\ud800", "\"strings\":", "\"sourceLanguage\":",
+      ]
     }
     return words.map { Array($0.utf8) }
   }
@@ -53,7 +79,9 @@ enum FuzzReader: String, CaseIterable, Sendable {
     switch self {
     case .tape: "tape"
     case .xmlPlist, .binaryPlist: "plist"
-    case .scenario: "json"
+    case .scenario, .citrixScenario: "json"
+    case .mdxPolicy: "xml"
+    case .catalog: "xcstrings"
     }
   }
 
@@ -71,6 +99,13 @@ enum FuzzReader: String, CaseIterable, Sendable {
     case .scenario:
       let text = String(decoding: bytes, as: UTF8.self)
       return ScenarioLoader.load(text: text, file: "fuzz.json").diagnostics.count
+    case .citrixScenario:
+      let text = String(decoding: bytes, as: UTF8.self)
+      return MDXScenarioLoader.load(text: text, file: "fuzz.json").diagnostics.count
+    case .mdxPolicy:
+      return MDXPolicyFileLoader.load(data: Data(bytes), file: "fuzz.xml").diagnostics.count
+    case .catalog:
+      return StringCatalog.read(bytes, file: "fuzz.xcstrings").diagnostics.count
     }
   }
 }

@@ -1,4 +1,6 @@
 import Foundation
+import Screens
+import MDXEngine
 import Replay
 import SessionEngine
 import Testing
@@ -27,12 +29,21 @@ import Testing
     case "scenario":
       let text = String(decoding: data, as: UTF8.self)
       return ScenarioLoader.load(text: text, file: "fuzz.json").diagnostics.map(\.description)
+    case "citrix-scenario":
+      let text = String(decoding: data, as: UTF8.self)
+      return MDXScenarioLoader.load(text: text, file: "fuzz.json").diagnostics.map(\.description)
+    case "mdx-policy":
+      return MDXPolicyFileLoader.load(data: data, file: "fuzz.xml").diagnostics.map(\.description)
+    case "catalog":
+      return StringCatalog.read(Array(data), file: "fuzz.xcstrings").diagnostics.map(\.description)
     default:
       return SettingsLoader.load(data: data, file: "fuzz.plist").diagnostics.map(\.description)
     }
   }
 
-  @Test(arguments: ["tape", "xml-plist", "binary-plist", "scenario"])
+  @Test(arguments: [
+    "tape", "xml-plist", "binary-plist", "scenario", "citrix-scenario", "mdx-policy", "catalog",
+  ])
   func everyFoundInputIsReadQuickly(reader: String) throws {
     for url in Self.inputs(reader) {
       let data = try Data(contentsOf: url)
