@@ -78,6 +78,14 @@ final class MDXTapeSession {
       }
     case .mdx(let event):
       program.perform(.event(event))
+    case .expectMdxVault(let role, let property, let value):
+      let actual = property.value(for: role, in: runtime.state)
+      if actual != value {
+        return fail(
+          location,
+          "expected the \(role.rawValue)'s vault \(property.rawValue) to be "
+            + "\(TapeQuoting.quoted(value)), but it is \(TapeQuoting.quoted(actual))")
+      }
     case .world(let change):
       guard runtime.apply(change) else {
         return fail(location, "\(step.command.description) means nothing to a Citrix MDX app")
