@@ -35,14 +35,24 @@ public final class MDXProgram {
 
   /// What the phone shows now, as data.
   public var content: ScreenContent {
-    MDXScreens.content(
+    if let role = shownVault {
+      return MDXVaultScreen.content(
+        runtime.state, role: role, app: runtime.scenario.appName, strings: strings)
+    }
+    return MDXScreens.content(
       runtime.state, app: runtime.scenario.appName, organisation: runtime.scenario.organisation,
       strings: strings)
   }
 
+  /// The app whose vault screen is on display: one is open and the app is on its own screen.
+  private var shownVault: MDXVaultRole? {
+    runtime.state.phase == .running ? front.vault : nil
+  }
+
   /// Brings fields and focus in step with the screen on display.
   private func settle() {
-    let identity = MDXScreens.identity(of: runtime.state.phase)
+    let identity =
+      shownVault.map(MDXVaultScreen.identity) ?? MDXScreens.identity(of: runtime.state.phase)
     let content = self.content
     if identity != front.ui.screenIdentity {
       front.ui.screenIdentity = identity

@@ -337,6 +337,24 @@ enum Translations {
     Mdx_Title	mamsim · Citrix MDX · %@ · %@
     Mdx_Unlock	解锁
     Mdx_User_Label	用户名
+    Mdx_Vault_Back	返回
+    Mdx_Vault_Caller	从 %@ 调用（组 %@）
+    Mdx_Vault_Create	创建
+    Mdx_Vault_Delete	删除
+    Mdx_Vault_Error_5101	5101：此应用所属的组中没有这个名称的保险库。
+    Mdx_Vault_Error_5102	5102：保险库存在，但其数据无法读取。
+    Mdx_Vault_Error_5111	5111：此应用加载之后，另一个应用写入了保险库。请重新加载，或强制同步。
+    Mdx_Vault_Error_5121	5121：没有可写入的内容（没有键值对，或键为空）。
+    Mdx_Vault_Force_Sync	强制同步
+    Mdx_Vault_Key	键
+    Mdx_Vault_Load	加载
+    Mdx_Vault_Merge	合并
+    Mdx_Vault_Next_App	其他应用
+    Mdx_Vault_No_Error	上一次调用成功了。
+    Mdx_Vault_Open	共享保险库
+    Mdx_Vault_Sync	同步
+    Mdx_Vault_Title	保险库“%@”
+    Mdx_Vault_Value	值
     Mdx_Wiped_Message	你的组织已删除 %@ 的工作数据以及此手机的注册。请联系技术支持。
     Mdx_Wiped_Title	应用已擦除
     NoPolicyWarning_Message	此应用由你的组织管理时效果最佳。目前你仍可继续使用。
@@ -827,6 +845,24 @@ enum Translations {
     Mdx_Title	mamsim · Citrix MDX · %@ · %@
     Mdx_Unlock	Entsperren
     Mdx_User_Label	Benutzername
+    Mdx_Vault_Back	Zurück
+    Mdx_Vault_Caller	Aufruf aus %@ (Gruppe %@)
+    Mdx_Vault_Create	Anlegen
+    Mdx_Vault_Delete	Löschen
+    Mdx_Vault_Error_5101	5101: In keiner Gruppe dieser App gibt es einen Tresor mit diesem Namen.
+    Mdx_Vault_Error_5102	5102: Der Tresor ist da, aber seine Daten lassen sich nicht lesen.
+    Mdx_Vault_Error_5111	5111: Eine andere App hat den Tresor geschrieben, nachdem diese ihn geladen hat. Erneut laden oder die Synchronisierung erzwingen.
+    Mdx_Vault_Error_5121	5121: Nichts Brauchbares zum Schreiben (keine Paare oder ein leerer Schlüssel).
+    Mdx_Vault_Force_Sync	Sync erzwingen
+    Mdx_Vault_Key	Schlüssel
+    Mdx_Vault_Load	Laden
+    Mdx_Vault_Merge	Zusammenführen
+    Mdx_Vault_Next_App	Andere App
+    Mdx_Vault_No_Error	Der letzte Aufruf hat geklappt.
+    Mdx_Vault_Open	Gemeinsamer Tresor
+    Mdx_Vault_Sync	Sync
+    Mdx_Vault_Title	Tresor „%@“
+    Mdx_Vault_Value	Wert
     Mdx_Wiped_Message	Ihre Organisation hat die Arbeitsdaten von %@ und die Registrierung dieses Telefons entfernt. Wenden Sie sich an Ihren Helpdesk.
     Mdx_Wiped_Title	App gelöscht
     NoPolicyWarning_Message	Diese App funktioniert am besten, wenn Ihre Organisation sie verwaltet. Vorerst können Sie sie weiter nutzen.
@@ -1317,6 +1353,24 @@ enum Translations {
     Mdx_Title	mamsim · Citrix MDX · %@ · %@
     Mdx_Unlock	Sblocca
     Mdx_User_Label	Nome utente
+    Mdx_Vault_Back	Indietro
+    Mdx_Vault_Caller	Chiamata da %@ (gruppo %@)
+    Mdx_Vault_Create	Crea
+    Mdx_Vault_Delete	Elimina
+    Mdx_Vault_Error_5101	5101: nessun vault con quel nome in un gruppo di questa app.
+    Mdx_Vault_Error_5102	5102: il vault c'è, ma i suoi dati non si possono leggere.
+    Mdx_Vault_Error_5111	5111: un'altra app ha scritto il vault dopo che questa l'aveva caricato. Ricaricalo o forza la sincronizzazione.
+    Mdx_Vault_Error_5121	5121: niente di utilizzabile da scrivere (nessuna coppia o una chiave vuota).
+    Mdx_Vault_Force_Sync	Forza sinc.
+    Mdx_Vault_Key	Chiave
+    Mdx_Vault_Load	Carica
+    Mdx_Vault_Merge	Unisci
+    Mdx_Vault_Next_App	Altra app
+    Mdx_Vault_No_Error	L'ultima chiamata è andata a buon fine.
+    Mdx_Vault_Open	Vault condiviso
+    Mdx_Vault_Sync	Sincronizza
+    Mdx_Vault_Title	Vault «%@»
+    Mdx_Vault_Value	Valore
     Mdx_Wiped_Message	La tua organizzazione ha rimosso i dati di lavoro di %@ e la registrazione di questo telefono. Rivolgiti all'help desk.
     Mdx_Wiped_Title	App cancellata
     NoPolicyWarning_Message	Questa app funziona al meglio quando la gestisce la tua organizzazione. Per ora puoi continuare a usarla.
