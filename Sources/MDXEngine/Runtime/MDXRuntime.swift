@@ -3,8 +3,9 @@ import SessionEngine
 /// Runs the MDX engine on a clock: feeds it events, wakes it at its deadlines, maps the shared
 /// `WorldChange` vocabulary onto MDX events, and keeps a log of its effects.
 ///
-/// The counterpart of the Intune `SessionRuntime` for a front to drive; it holds no terminal and
-/// no store (the MDX state is not yet persisted in the device store).
+/// The counterpart of the Intune `SessionRuntime` for a front to drive; it holds no terminal. With
+/// a `MDXVaultKeeper`, the shared vaults are read from it at the start and every change to them
+/// is kept there at once.
 public final class MDXRuntime {
   /// The Citrix world.
   public let scenario: MDXScenario
@@ -16,12 +17,25 @@ public final class MDXRuntime {
   public private(set) var log: [MDXLogEntry] = []
   /// Changes whenever the state, the clock or the log changes.
   public private(set) var revision: UInt64 = 0
+  /// The last failure to keep a vault, if any (the session goes on in memory).
+  public private(set) var storeError: SessionStoreError?
 
-  /// A runtime over `scenario`'s phone, at `now`.
+  private var keeper: (any MDXVaultKeeper)?
+
+  /// A runtime over `scenario`'s phone, at `now`, whose vaults live in memory only.
   public init(scenario: MDXScenario, now: Instant = .zero) {
     self.scenario = scenario
     self.state = scenario.initialState
     self.now = now
+  }
+
+  /// A runtime over `scenario`'s phone, at `now`, whose vaults are the ones `keeper` holds.
+  public convenience init(scenario: MDXScenario, now: Instant = .zero, keeper: any MDXVaultKeeper)
+    throws(SessionStoreError)
+  {
+    self.init(scenario: scenario, now: now)
+    state.vaultKeychain.vaults = try keeper.storedVaults()
+    self.keeper = keeper
   }
 
   /// The next instant at which the engine wants a `tick`, if any.
@@ -33,6 +47,13 @@ public final class MDXRuntime {
     let before = state
     let effects = MDXEngine.reduce(&state, event, at: now)
     log += effects.map { MDXLogEntry(at: now, effect: $0) }
+    for case .vaultStored(let place, let vault) in effects {
+      do {
+        try keeper?.keepVault(vault, at: place)
+      } catch {
+        storeError = error
+      }
+    }
     if state != before || !effects.isEmpty { revision &+= 1 }
     return effects
   }
