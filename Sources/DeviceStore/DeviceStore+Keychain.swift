@@ -17,6 +17,9 @@ extension DeviceStore {
 
     /// A Citrix shared vault (group: its access group; account: the vault's name).
     static let mdxVault = "mdx-shared-vault"
+
+    /// One Citrix MDX app's session (group: Secure Hub's; account: the bundle identifier).
+    static let mdxSession = "mdx-session"
   }
 
   /// The value of an item, opened, if the item exists.

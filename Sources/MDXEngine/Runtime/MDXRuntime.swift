@@ -4,8 +4,9 @@ import SessionEngine
 /// `WorldChange` vocabulary onto MDX events, and keeps a log of its effects.
 ///
 /// The counterpart of the Intune `SessionRuntime` for a front to drive; it holds no terminal. With
-/// a `MDXVaultKeeper`, the shared vaults are read from it at the start and every change to them
-/// is kept there at once.
+/// an `MDXDeviceKeeper`, the shared vaults and the app's session are read from it at the start
+/// (an app left running is ended first, as iOS ends it) and every step that changes them is kept
+/// there in one transaction.
 public final class MDXRuntime {
   /// The Citrix world.
   public let scenario: MDXScenario
@@ -20,7 +21,7 @@ public final class MDXRuntime {
   /// The last failure to keep a vault, if any (the session goes on in memory).
   public private(set) var storeError: SessionStoreError?
 
-  private var keeper: (any MDXVaultKeeper)?
+  private var keeper: (any MDXDeviceKeeper)?
 
   /// A runtime over `scenario`'s phone, at `now`, whose vaults live in memory only.
   public init(scenario: MDXScenario, now: Instant = .zero) {
@@ -29,13 +30,20 @@ public final class MDXRuntime {
     self.now = now
   }
 
-  /// A runtime over `scenario`'s phone, at `now`, whose vaults are the ones `keeper` holds.
-  public convenience init(scenario: MDXScenario, now: Instant = .zero, keeper: any MDXVaultKeeper)
+  /// A runtime over `scenario`'s phone on the device `keeper` holds: its vaults, and the app's
+  /// session where an earlier run left it (at `now` when there is none).
+  public convenience init(scenario: MDXScenario, now: Instant = .zero, keeper: any MDXDeviceKeeper)
     throws(SessionStoreError)
   {
     self.init(scenario: scenario, now: now)
     state.vaultKeychain.vaults = try keeper.storedVaults()
+    if let session = try keeper.storedSession(bundleId: scenario.bundleId) {
+      session.restore(into: &state)
+      self.now = session.now
+    }
     self.keeper = keeper
+    if state.isRunning { send(.quit) }
+    if let storeError { throw storeError }
   }
 
   /// The next instant at which the engine wants a `tick`, if any.
@@ -47,9 +55,12 @@ public final class MDXRuntime {
     let before = state
     let effects = MDXEngine.reduce(&state, event, at: now)
     log += effects.map { MDXLogEntry(at: now, effect: $0) }
-    for case .vaultStored(let place, let vault) in effects {
+    if let keeper, state != before {
+      var vaults: [(MDXVaultKeychain.Place, MDXStoredVault?)] = []
+      for case .vaultStored(let place, let vault) in effects { vaults.append((place, vault)) }
       do {
-        try keeper?.keepVault(vault, at: place)
+        try keeper.keep(
+          MDXSessionSnapshot(state, at: now), bundleId: scenario.bundleId, vaults: vaults)
       } catch {
         storeError = error
       }
