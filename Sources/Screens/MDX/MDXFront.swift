@@ -10,6 +10,16 @@ public enum MDXFront {
   ) -> [MDXFrontCommand] {
     switch key {
     case .function(10), .control("c"): return [.quit]
+    case .function(1):
+      front.showHelp.toggle()
+      return []
+    default: break
+    }
+    if front.showHelp {
+      if key == .escape || key == .enter { front.showHelp = false }
+      return []
+    }
+    switch key {
     case .function(4): return toggle(&front, .device)
     case .function(5): return toggle(&front, .admin)
     case .resize: return []
@@ -47,6 +57,19 @@ public enum MDXFront {
     default: break
     }
     return []
+  }
+
+  /// A click on the control `control` of the phone's screen showing `content`: it takes the
+  /// focus, and a button is pressed. Nothing happens under the help or a panel.
+  public static func click(
+    _ front: inout MDXFrontState, control: String, content: ScreenContent, state: MDXState
+  ) -> [MDXFrontCommand] {
+    guard !front.showHelp, front.panel == nil, content.controlIDs.contains(control) else {
+      return []
+    }
+    front.ui.focus = control
+    guard case .buttons? = content.element(holding: control) else { return [] }
+    return activate(&front, control, state)
   }
 
   private static func toggle(_ front: inout MDXFrontState, _ panel: MDXPanelKind)

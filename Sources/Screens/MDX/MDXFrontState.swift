@@ -12,6 +12,8 @@ public struct MDXFrontState: Equatable, Sendable {
   public var panelSelection = 0
   /// The app whose shared-vault screen is open over the running app, if any.
   public var vault: MDXVaultRole?
+  /// Whether the F1 help is shown over the phone.
+  public var showHelp = false
 
   /// A front for a terminal of `size`.
   public init(size: TerminalSize) {

@@ -264,6 +264,10 @@ enum Translations {
     Mdx_Denial_Unknown_Server	该地址没有服务器响应。
     Mdx_Denial_Wrong_Credentials	用户名或密码不正确。
     Mdx_Denial_Wrong_Pin	PIN 码错误。还剩 %d 次机会。
+    Mdx_Help_F10	F10               退出 mamsim
+    Mdx_Help_F4	F4                手机面板：Secure Hub、网络、越狱、时钟
+    Mdx_Help_F5	F5                管理员：锁定、解锁、擦除、恢复应用
+    Mdx_Help_Note	手机旁边的面板显示 MdxManager 现在的回答及其原因。
     Mdx_Home_Open	打开 %@
     Mdx_Hub_Install	安装 Secure Hub
     Mdx_Hub_Missing_Message	%@ 由 %@ 管理。请安装 Secure Hub，此应用随后将通过它打开。
@@ -333,7 +337,7 @@ enum Translations {
     Mdx_Server_Message	请输入你组织的服务器地址。
     Mdx_Server_Title	注册此手机
     Mdx_Sign_In	登录
-    Mdx_Status	Tab：下一个 · Enter：选择 · F4：设备 · F5：管理员 · F10：退出
+    Mdx_Status	F1：按键 · Tab：下一个 · Enter：选择 · F4：设备 · F5：管理员 · F10：退出
     Mdx_Title	mamsim · Citrix MDX · %@ · %@
     Mdx_Unlock	解锁
     Mdx_User_Label	用户名
@@ -772,6 +776,10 @@ enum Translations {
     Mdx_Denial_Unknown_Server	Unter dieser Adresse antwortet kein Server.
     Mdx_Denial_Wrong_Credentials	Benutzername oder Kennwort ist falsch.
     Mdx_Denial_Wrong_Pin	Falsche PIN. Noch %d Versuche.
+    Mdx_Help_F10	F10               mamsim beenden
+    Mdx_Help_F4	F4                Telefon: Secure Hub, Netzwerk, Jailbreak, Uhr
+    Mdx_Help_F5	F5                Administrator: App sperren, entsperren, löschen, wiederherstellen
+    Mdx_Help_Note	Das Feld neben dem Telefon zeigt, was MdxManager gerade antwortet, und warum.
     Mdx_Home_Open	%@ öffnen
     Mdx_Hub_Install	Secure Hub installieren
     Mdx_Hub_Missing_Message	%@ wird von %@ verwaltet. Installieren Sie Secure Hub; dann öffnet sich diese App darüber.
@@ -841,7 +849,7 @@ enum Translations {
     Mdx_Server_Message	Geben Sie die Adresse des Servers Ihrer Organisation ein.
     Mdx_Server_Title	Dieses Telefon registrieren
     Mdx_Sign_In	Anmelden
-    Mdx_Status	Tab: weiter · Enter: wählen · F4: Gerät · F5: Admin · F10: beenden
+    Mdx_Status	F1: Tasten · Tab: weiter · Enter: wählen · F4: Gerät · F5: Admin · F10: beenden
     Mdx_Title	mamsim · Citrix MDX · %@ · %@
     Mdx_Unlock	Entsperren
     Mdx_User_Label	Benutzername
@@ -1280,6 +1288,10 @@ enum Translations {
     Mdx_Denial_Unknown_Server	Nessun server risponde a quell'indirizzo.
     Mdx_Denial_Wrong_Credentials	Nome utente o password non corretti.
     Mdx_Denial_Wrong_Pin	PIN errato. Ancora %d tentativi.
+    Mdx_Help_F10	F10               esci da mamsim
+    Mdx_Help_F4	F4                telefono: Secure Hub, rete, jailbreak, orologio
+    Mdx_Help_F5	F5                amministratore: blocco, sblocco, cancellazione, ripristino dell'app
+    Mdx_Help_Note	Il pannello accanto al telefono mostra che cosa risponde ora MdxManager, e perché.
     Mdx_Home_Open	Apri %@
     Mdx_Hub_Install	Installa Secure Hub
     Mdx_Hub_Missing_Message	%@ è gestita da %@. Installa Secure Hub: l'app si aprirà attraverso di esso.
@@ -1349,7 +1361,7 @@ enum Translations {
     Mdx_Server_Message	Digita l'indirizzo del server della tua organizzazione.
     Mdx_Server_Title	Registra questo telefono
     Mdx_Sign_In	Accedi
-    Mdx_Status	Tab: avanti · Invio: scegli · F4: dispositivo · F5: admin · F10: esci
+    Mdx_Status	F1: tasti · Tab: avanti · Invio: scegli · F4: dispositivo · F5: admin · F10: esci
     Mdx_Title	mamsim · Citrix MDX · %@ · %@
     Mdx_Unlock	Sblocca
     Mdx_User_Label	Nome utente
