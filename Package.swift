@@ -32,7 +32,7 @@ let package = Package(
     .target(
       name: "MDXEngine", dependencies: ["SessionEngine"], swiftSettings: releaseSwiftSettings),
     .target(
-      name: "DeviceStore", dependencies: ["SessionEngine", "CSQLite3", "CCrypto"],
+      name: "DeviceStore", dependencies: ["SessionEngine", "MDXEngine", "CSQLite3", "CCrypto"],
       swiftSettings: releaseSwiftSettings),
     .target(
       name: "Screens", dependencies: ["SessionEngine", "MDXEngine"],
@@ -63,7 +63,8 @@ let package = Package(
       dependencies: ["Screens", "SessionEngine", "MDXEngine", "CursesTerminal"],
       exclude: ["Goldens"]
     ),
-    .testTarget(name: "DeviceStoreTests", dependencies: ["DeviceStore", "SessionEngine"]),
+    .testTarget(
+      name: "DeviceStoreTests", dependencies: ["DeviceStore", "SessionEngine", "MDXEngine"]),
     .testTarget(
       name: "ReplayTests", dependencies: ["Replay", "Screens", "SessionEngine", "MDXEngine"]),
     .testTarget(

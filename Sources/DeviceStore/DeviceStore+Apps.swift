@@ -7,12 +7,21 @@ extension DeviceStore {
     try database.rows("SELECT bundle_id FROM apps ORDER BY bundle_id").compactMap { $0[0].text }
   }
 
-  /// Uninstalls `bundleId`: its state, notes, data keys and tokens go; the publisher's PIN goes
-  /// with the publisher's last app. Returns false when the app was not installed.
+  /// Uninstalls `bundleId`: its state (Intune or Citrix MDX), notes, data keys and tokens go; the
+  /// publisher's PIN goes with the publisher's last app (shared vaults stay, as keychain items of
+  /// a group do). Returns false when the app was not installed.
   @discardableResult
   public func uninstall(bundleId: String) throws(DeviceStoreError) -> Bool {
     try transaction { () throws(DeviceStoreError) -> Bool in
-      let installed = try installedApps().contains(bundleId)
+      let mdx =
+        try database.scalar(
+          "SELECT count(*) FROM keychain WHERE access_group = ? AND service = ? AND account = ?",
+          [.text(KeychainGroup.secureHub), .text(Service.mdxSession), .text(bundleId)])?.integer
+        ?? 0
+      let installed = try installedApps().contains(bundleId) || mdx > 0
+      try database.run(
+        "DELETE FROM keychain WHERE access_group = ? AND service = ? AND account = ?",
+        [.text(KeychainGroup.secureHub), .text(Service.mdxSession), .text(bundleId)])
       try database.run("DELETE FROM apps WHERE bundle_id = ?", [.text(bundleId)])
       try database.run("DELETE FROM notes WHERE bundle_id = ?", [.text(bundleId)])
       try database.run(

@@ -14,6 +14,12 @@ extension DeviceStore {
 
     /// One app's refresh token in the token cache (account: the UPN).
     static func refreshToken(_ bundleId: String) -> String { "refresh-token:" + bundleId }
+
+    /// A Citrix shared vault (group: its access group; account: the vault's name).
+    static let mdxVault = "mdx-shared-vault"
+
+    /// One Citrix MDX app's session (group: Secure Hub's; account: the bundle identifier).
+    static let mdxSession = "mdx-session"
   }
 
   /// The value of an item, opened, if the item exists.

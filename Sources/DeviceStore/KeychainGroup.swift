@@ -4,4 +4,6 @@ public enum KeychainGroup {
   public static let intune = "com.microsoft.intune.mam"
   /// The token cache group when the app does not override it (`ADALCacheKeychainGroupOverride`).
   public static let defaultTokenCache = "com.microsoft.adalcache"
+  /// Secure Hub's own group: each Citrix MDX app's session, with its Citrix PIN.
+  public static let secureHub = "com.citrix.securehub"
 }

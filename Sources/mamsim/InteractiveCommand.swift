@@ -42,17 +42,17 @@ enum InteractiveCommand {
       StandardStreams.writeErrorLine(error.message)
       return ExitCode.failure
     }
+    let device = DeviceChoice.from(
+      statePath: options.statePath, ephemeral: options.ephemeral, persistByDefault: true,
+      environment: environment)
     // The one place the interactive front picks a vendor: a Citrix scenario runs the MDX
-    // program (its state is not kept on the device yet), any other the Intune one.
+    // program (its shared vaults kept on the device), any other the Intune one.
     if let mdx = setup.mdx {
-      return MDXFrontSession.run(mdx, setup: setup, environment: environment)
+      return MDXFrontSession.run(mdx, setup: setup, device: device, environment: environment)
     }
     guard
       let session = FrontSession.start(
-        setup: setup,
-        device: DeviceChoice.from(
-          statePath: options.statePath, ephemeral: options.ephemeral, persistByDefault: true,
-          environment: environment), environment: environment)
+        setup: setup, device: device, environment: environment)
     else { return ExitCode.failure }
     let ending = session.run()
     return session.finish(ending)

@@ -80,7 +80,15 @@ import Testing
       .requestNetworkLogon, .dismissReminder, .appRequestsLogon(force: false),
       .appRequestsLogon(force: true), .signOffFromHub, .networkChanged(online: false),
       .networkChanged(online: true), .jailbreakChanged(true), .jailbreakChanged(false),
-    ] + MDXAdminAction.allCases.map { MDXEvent.admin($0) }
+    ] + MDXAdminAction.allCases.map { MDXEvent.admin($0) } + vaultEvents
+
+  /// Every vault call from every app on the phone.
+  static let vaultEvents: [MDXEvent] = MDXVaultRole.allCases.flatMap { role in
+    [
+      MDXVaultCall.create, .load, .update(["c": "345"]), .update([:]), .synchronize,
+      .forceSynchronize, .delete, .damage,
+    ].map { MDXEvent.vault(role, $0) }
+  }
 
   @Test func phasesAreDistinct() {
     let names = Self.phases.map {
@@ -105,6 +113,20 @@ import Testing
       }
       if state.phase == .running, state.lifecycle == .active, state.configuration.mode == .managed {
         #expect(state.sessionActive, "\(name) + \(event): running without a session")
+      }
+      if case .vault(let role, _) = event {
+        var others = state
+        others.vaults = start.state.vaults
+        others.vaultKeychain = start.state.vaultKeychain
+        var expected = start.state
+        expected.denial = nil
+        #expect(others == expected, "\(name) + \(event) changed more than the vault")
+        let callable =
+          role != .app || (start.state.phase == .running && start.state.lifecycle == .active)
+        if !callable {
+          #expect(
+            state.vaults == start.state.vaults, "\(name) + \(event): the app called off screen")
+        }
       }
       if !Self.applies(event, to: start.state.phase) {
         var expected = start.state

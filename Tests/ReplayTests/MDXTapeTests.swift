@@ -34,4 +34,40 @@ import Testing
         "t.tape:2:11: unknown Mdx Admin action \"appLok\"; did you mean \"appLock\"?"))
     #expect(lines[2].contains("Expect Mdx getValueOfPolicy needs a value"))
   }
+
+  @Test func vaultLinesParseAndReadBack() {
+    let text = """
+      Mdx Vault create
+      Mdx Vault companion update '{"c": 345, "d": "4\\"56", "ok": true}'
+      Mdx Vault outsider forceSync
+      Expect Mdx vault companion vaultData '{c: "345"}'
+      Expect Mdx vault lastError 5111
+      """
+    let (steps, problems) = TapeParser.parse(text, file: "t.tape")
+    #expect(problems.isEmpty)
+    #expect(
+      steps.map(\.command.description) == [
+        "Mdx Vault app create",
+        #"Mdx Vault companion update '{"c": "345", "d": "4\"56", "ok": "true"}'"#,
+        "Mdx Vault outsider forceSync",
+        #"Expect Mdx vault companion vaultData '{c: "345"}'"#,
+        #"Expect Mdx vault app lastError "5111""#,
+      ])
+  }
+
+  @Test func vaultMistakesAreNamed() {
+    let (_, problems) = TapeParser.parse(
+      "Mdx Vault update '[1]'\nMdx Vault companion lod\nExpect Mdx vault exist true\n"
+        + "Mdx Vault update\nExpect Mdx vault lastError\n",
+      file: "t.tape")
+    let lines = problems.map(\.description)
+    #expect(lines.count == 5)
+    #expect(lines[0].hasPrefix("t.tape:1:18: expected a JSON object"))
+    #expect(
+      lines[1].hasPrefix("t.tape:2:21: unknown Mdx Vault call \"lod\"; did you mean \"load\"?"))
+    #expect(
+      lines[2].hasPrefix("t.tape:3:18: unknown vault property \"exist\"; did you mean \"exists\"?"))
+    #expect(lines[3].contains("Mdx Vault update needs the pairs to merge"))
+    #expect(lines[4].contains("Expect Mdx vault lastError needs a value"))
+  }
 }

@@ -1,5 +1,5 @@
 /// What the Citrix Endpoint Management administrator does to the app on this device.
-public enum MDXAdminAction: String, Equatable, Hashable, Sendable, CaseIterable {
+public enum MDXAdminAction: String, Equatable, Hashable, Sendable, CaseIterable, Codable {
   /// App lock: no MDX app can be reached.
   case appLock
   /// Lifts an App lock.

@@ -12,6 +12,8 @@ public struct MDXConfiguration: Equatable, Sendable {
   public var premiumDefaults: MDXPolicies
   /// How many digits a Citrix PIN has (an inference: Secure Hub's default is six digits).
   public var pinLength: Int
+  /// The shared vault and the other apps that reach for it.
+  public var vault = MDXVaultSetup()
 
   /// Creates a configuration.
   public init(

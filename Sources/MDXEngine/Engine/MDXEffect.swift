@@ -16,4 +16,6 @@ public enum MDXEffect: Equatable, Hashable, Sendable {
   case wake(at: Instant)
   /// An offline reminder is shown: this many minutes are left.
   case offlineReminder(minutesLeft: Int)
+  /// The keychain's copy of a shared vault changed: written, or deleted (nil).
+  case vaultStored(MDXVaultKeychain.Place, MDXStoredVault?)
 }

@@ -45,6 +45,7 @@ public enum MDXEngine {
       secureHub(&state, event, at: now, &effects)
     case .installSecureHub, .removeSecureHub, .networkChanged, .jailbreakChanged, .admin:
       world(&state, event, at: now, &effects)
+    case .vault(let role, let call): vault(&state, role, call, &effects)
     }
     return effects
   }

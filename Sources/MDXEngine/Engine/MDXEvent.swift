@@ -40,4 +40,6 @@ public enum MDXEvent: Equatable, Hashable, Sendable {
   case jailbreakChanged(Bool)
   /// The administrator acts on the app.
   case admin(MDXAdminAction)
+  /// An app on the phone calls its shared vault instance.
+  case vault(MDXVaultRole, MDXVaultCall)
 }

@@ -1,5 +1,5 @@
 /// Where the app is in its iOS life cycle, which decides whether some API answers can be trusted.
-public enum MDXLifecycle: String, Equatable, Hashable, Sendable {
+public enum MDXLifecycle: String, Equatable, Hashable, Sendable, Codable {
   /// Not running.
   case notRunning
   /// Inside `applicationWillEnterForeground`.

@@ -1,5 +1,5 @@
 /// What the user sees of the MDX app and Secure Hub at one moment.
-public enum MDXPhase: Equatable, Hashable, Sendable {
+public enum MDXPhase: Equatable, Hashable, Sendable, Codable {
   /// The app is not running: the phone's home screen.
   case notRunning
   /// A managed app was launched but Secure Hub is not on the phone.

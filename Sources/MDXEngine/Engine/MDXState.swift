@@ -44,6 +44,10 @@ public struct MDXState: Equatable, Sendable {
   public var forcedLogon = false
   /// The last thing typed that the engine turned down, shown on the same screen.
   public var denial: MDXDenial?
+  /// The shared vaults in the phone's keychain.
+  public var vaultKeychain = MDXVaultKeychain()
+  /// Each app's vault instance, once it made a call.
+  public var vaults: [MDXVaultRole: MDXVault] = [:]
 
   /// A fresh phone with the app installed and never launched.
   public init(configuration: MDXConfiguration, secureHubInstalled: Bool = true) {

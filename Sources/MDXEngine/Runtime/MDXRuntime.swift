@@ -3,8 +3,10 @@ import SessionEngine
 /// Runs the MDX engine on a clock: feeds it events, wakes it at its deadlines, maps the shared
 /// `WorldChange` vocabulary onto MDX events, and keeps a log of its effects.
 ///
-/// The counterpart of the Intune `SessionRuntime` for a front to drive; it holds no terminal and
-/// no store (the MDX state is not yet persisted in the device store).
+/// The counterpart of the Intune `SessionRuntime` for a front to drive; it holds no terminal. With
+/// an `MDXDeviceKeeper`, the shared vaults and the app's session are read from it at the start
+/// (an app left running is ended first, as iOS ends it) and every step that changes them is kept
+/// there in one transaction.
 public final class MDXRuntime {
   /// The Citrix world.
   public let scenario: MDXScenario
@@ -16,12 +18,32 @@ public final class MDXRuntime {
   public private(set) var log: [MDXLogEntry] = []
   /// Changes whenever the state, the clock or the log changes.
   public private(set) var revision: UInt64 = 0
+  /// The last failure to keep a vault, if any (the session goes on in memory).
+  public private(set) var storeError: SessionStoreError?
 
-  /// A runtime over `scenario`'s phone, at `now`.
+  private var keeper: (any MDXDeviceKeeper)?
+
+  /// A runtime over `scenario`'s phone, at `now`, whose vaults live in memory only.
   public init(scenario: MDXScenario, now: Instant = .zero) {
     self.scenario = scenario
     self.state = scenario.initialState
     self.now = now
+  }
+
+  /// A runtime over `scenario`'s phone on the device `keeper` holds: its vaults, and the app's
+  /// session where an earlier run left it (at `now` when there is none).
+  public convenience init(scenario: MDXScenario, now: Instant = .zero, keeper: any MDXDeviceKeeper)
+    throws(SessionStoreError)
+  {
+    self.init(scenario: scenario, now: now)
+    state.vaultKeychain.vaults = try keeper.storedVaults()
+    if let session = try keeper.storedSession(bundleId: scenario.bundleId) {
+      session.restore(into: &state)
+      self.now = session.now
+    }
+    self.keeper = keeper
+    if state.isRunning { send(.quit) }
+    if let storeError { throw storeError }
   }
 
   /// The next instant at which the engine wants a `tick`, if any.
@@ -33,6 +55,16 @@ public final class MDXRuntime {
     let before = state
     let effects = MDXEngine.reduce(&state, event, at: now)
     log += effects.map { MDXLogEntry(at: now, effect: $0) }
+    if let keeper, state != before {
+      var vaults: [(MDXVaultKeychain.Place, MDXStoredVault?)] = []
+      for case .vaultStored(let place, let vault) in effects { vaults.append((place, vault)) }
+      do {
+        try keeper.keep(
+          MDXSessionSnapshot(state, at: now), bundleId: scenario.bundleId, vaults: vaults)
+      } catch {
+        storeError = error
+      }
+    }
     if state != before || !effects.isEmpty { revision &+= 1 }
     return effects
   }

@@ -40,6 +40,11 @@ public enum EmbeddedMDXScenario {
         "BlockJailbrokenDevices": true,
         "WipeDataOnAppLock": false
       },
+      "vault": {
+        "name": "dispatch-session",
+        "companionName": "Harbourline Crew",
+        "outsiderName": "Tide Tables"
+      },
       "premiumDefaults": {
         "DisableCamera": true,
         "CutAndCopy": "Restricted"

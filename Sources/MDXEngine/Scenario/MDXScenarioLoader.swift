@@ -110,11 +110,21 @@ public enum MDXScenarioLoader {
     let defaults = reader.raw("premiumDefaults").map {
       decodePolicies($0, "premiumDefaults", &reader)
     }
-    let configuration = MDXConfiguration(
+    var vault = MDXVaultSetup.defaultFor(bundleId: app.1)
+    if let value = reader.raw("vault") {
+      var inner = nested(value, "vault", reader)
+      vault.name = inner.string("name") ?? vault.name
+      vault.companionName = inner.string("companionName") ?? vault.companionName
+      vault.outsiderName = inner.string("outsiderName") ?? vault.outsiderName
+      inner.finish()
+      reader.absorb(inner.diagnostics)
+    }
+    var configuration = MDXConfiguration(
       mode: app.2, serverAddress: organisation.1, users: users,
       managedPolicies: MDXPolicies(
         MDXPolicies.consoleDefaults.values.merging(policies?.values ?? [:]) { $1 }),
       premiumDefaults: defaults ?? MDXPolicies(), pinLength: pinLength)
+    configuration.vault = vault
     return MDXScenario(
       name: name, summary: summary, organisation: organisation.0, appName: app.0,
       bundleId: app.1, configuration: configuration, device: device)

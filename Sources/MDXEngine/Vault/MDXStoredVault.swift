@@ -1,5 +1,5 @@
 /// A shared vault as the device's keychain holds it: its data and how many times it was written.
-public struct MDXStoredVault: Equatable, Hashable, Sendable {
+public struct MDXStoredVault: Equatable, Hashable, Sendable, Codable {
   /// The key/value pairs.
   public var data: [String: String]
   /// Bumped by every write; a handle that loaded an older number may not synchronise.

@@ -2,7 +2,7 @@
 ///
 /// A value: every call takes the phone's keychain and changes it and the instance as the SDK
 /// would, recording the error in `lastError` (nil after a success).
-public struct MDXVault: Equatable, Hashable, Sendable {
+public struct MDXVault: Equatable, Hashable, Sendable, Codable {
   /// Where the vault lives.
   public var place: MDXVaultKeychain.Place
   /// The access groups the app holds.

@@ -1,5 +1,5 @@
 /// A shared vault's error, with the code of the SDK's `kCtxSharedVaultErrorDomain`.
-public enum MDXVaultError: Int, Error, Equatable, Hashable, Sendable, CaseIterable {
+public enum MDXVaultError: Int, Error, Equatable, Hashable, Sendable, CaseIterable, Codable {
   /// No vault of that name in the access group (or the app does not hold the group).
   case vaultNotFound = 5101
   /// The vault is there but its data cannot be read.

@@ -4,7 +4,7 @@
 /// `TEAMID_A.appOriginalBundleID`.
 public struct MDXVaultKeychain: Equatable, Hashable, Sendable {
   /// Where a vault lives.
-  public struct Place: Equatable, Hashable, Sendable {
+  public struct Place: Equatable, Hashable, Sendable, Codable {
     /// The keychain access group.
     public var accessGroup: String
     /// The vault's name.

@@ -50,7 +50,8 @@ public struct TapeRunner: Sendable {
       switch citrix {
       case .failure(let failure): result.failures = [failure]
       case .success(let scenario):
-        let session = MDXTapeSession(tape: tape, scenario: scenario, matcher: matcher)
+        let session = MDXTapeSession(
+          tape: tape, scenario: scenario, options: options, matcher: matcher)
         if let failure = session.run() { result.failures = [failure] }
         result.virtualDuration = session.elapsed
         if options.keepsFinalScreen { result.finalScreen = session.screenText }

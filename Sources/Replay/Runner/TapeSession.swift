@@ -164,7 +164,7 @@ final class TapeSession {
       let wanted = TapeQuoting.quoted(text) + (identity.map { " (\($0.rawValue))" } ?? "")
       return fail(
         location, "expected the clipboard to hold \(wanted); it holds " + (held ?? "nothing"))
-    case .expectMdx, .mdx:
+    case .expectMdx, .mdx, .expectMdxVault:
       return fail(
         location, "\(step.command.description) needs a Citrix scenario (\"vendor\": \"citrix\")")
     case .expectEvent(let name, let status):

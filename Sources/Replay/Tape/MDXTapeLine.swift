@@ -12,13 +12,46 @@ enum MDXTapeLine {
     "install": .installSecureHub, "remove": .removeSecureHub, "signOff": .signOffFromHub,
   ]
 
+  /// `Mdx Vault` calls without an argument, by their tape name.
+  static let vaultCalls: [String: MDXVaultCall] = [
+    "create": .create, "load": .load, "sync": .synchronize, "forceSync": .forceSynchronize,
+    "delete": .delete, "damage": .damage,
+  ]
+
   /// The tape line that makes `event`, for the events a tape can write.
   static func line(for event: MDXEvent) -> String? {
+    if case .vault(let role, let call) = event {
+      let name: String
+      if case .update(let items) = call {
+        name = "update " + TapeQuoting.quoted(vaultJSON(items))
+      } else {
+        name = vaultCalls.first(where: { $0.value == call })?.key ?? "load"
+      }
+      return "Mdx Vault \(role.rawValue) \(name)"
+    }
     if case .admin(let action) = event,
       let name = adminActions.first(where: { $0.value == action })?.key
     {
       return "Mdx Admin \(name)"
     }
     return hubActions.first(where: { $0.value == event }).map { "Mdx Hub \($0.key)" }
+  }
+
+  /// `items` as the JSON object an update line carries, keys in order.
+  static func vaultJSON(_ items: [String: String]) -> String {
+    func quoted(_ text: String) -> String {
+      var out = "\""
+      for character in text {
+        switch character {
+        case "\"": out += "\\\""
+        case "\\": out += "\\\\"
+        case "\n": out += "\\n"
+        default: out.append(character)
+        }
+      }
+      return out + "\""
+    }
+    let pairs = items.keys.sorted().map { "\(quoted($0)): \(quoted(items[$0] ?? ""))" }
+    return "{" + pairs.joined(separator: ", ") + "}"
   }
 }

@@ -32,6 +32,8 @@ public enum TapeCommand: Equatable, Hashable, Sendable, CustomStringConvertible 
   case expectMdx(call: String, policy: String?, value: String)
   /// `Mdx Admin ACTION` or `Mdx Hub install|remove|signOff`: an MDX event (Citrix tapes).
   case mdx(MDXEvent)
+  /// `Expect Mdx vault [APP] PROPERTY VALUE`: what an app's shared vault instance holds now.
+  case expectMdxVault(MDXVaultRole, MDXVaultProperty, value: String)
   /// `Snapshot "name"`: compare the screen with a golden text file.
   case snapshot(String)
   /// `Advance 31m`, `Device property value` or `Admin action ...`: a change to the world (the
@@ -78,6 +80,8 @@ public enum TapeCommand: Equatable, Hashable, Sendable, CustomStringConvertible 
       return "Expect Mdx \(call)" + (policy.map { " \($0)" } ?? "")
         + " \(TapeQuoting.quoted(value))"
     case .mdx(let event): return MDXTapeLine.line(for: event) ?? "Mdx"
+    case .expectMdxVault(let role, let property, let value):
+      return "Expect Mdx vault \(role.rawValue) \(property.rawValue) \(TapeQuoting.quoted(value))"
     case .snapshot(let name): return "Snapshot \(TapeQuoting.quoted(name))"
     case .world(let change): return change.tapeLine
     case .relaunch(let after?): return "Relaunch \(TapeDuration.format(after))"

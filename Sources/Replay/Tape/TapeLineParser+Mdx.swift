@@ -6,7 +6,12 @@ extension TapeLineParser {
   func mdxAction(_ head: TapeCommandHead, _ arguments: [TapeToken]) throws(TapeDiagnostic)
     -> MDXEvent
   {
-    let usage = "Mdx Admin appLock|appUnlock|appWipe|appUnwipe, or Mdx Hub install|remove|signOff"
+    let usage =
+      "Mdx Admin appLock|appUnlock|appWipe|appUnwipe, Mdx Hub install|remove|signOff, or "
+      + "Mdx Vault [app|companion|outsider] create|load|update JSON|sync|forceSync|delete|damage"
+    if let first = arguments.first, case .word("Vault") = first.kind {
+      return try vaultAction(first, Array(arguments.dropFirst()))
+    }
     guard arguments.count == 2, case .word(let group) = arguments[0].kind,
       case .word(let name) = arguments[1].kind
     else {
@@ -21,7 +26,7 @@ extension TapeLineParser {
     default:
       throw error(
         arguments[0].column, "unknown Mdx group \"\(group)\"",
-        suggestion(group, ["Admin", "Hub"]) ?? .note("the command is: \(usage)"))
+        suggestion(group, ["Admin", "Hub", "Vault"]) ?? .note("the command is: \(usage)"))
     }
     guard let event = table[name] else {
       throw error(
@@ -36,6 +41,9 @@ extension TapeLineParser {
     -> TapeCommand
   {
     let usage = "Expect Mdx CALL VALUE, or Expect Mdx getValueOfPolicy NAME VALUE"
+    if let first = arguments.first, case .word("vault") = first.kind {
+      return try expectVault(first, Array(arguments.dropFirst()))
+    }
     guard let first = arguments.first, case .word(let call) = first.kind else {
       throw error(
         mdx.column, "Expect Mdx needs an MdxManager call",
@@ -56,5 +64,73 @@ extension TapeLineParser {
     let value = try text(arguments[wanted - 1])
     let policy = wanted == 3 ? try text(arguments[1]) : nil
     return .expectMdx(call: call, policy: policy, value: value)
+  }
+
+  /// `Mdx Vault [APP] CALL [JSON]`.
+  private func vaultAction(_ vault: TapeToken, _ arguments: [TapeToken]) throws(TapeDiagnostic)
+    -> MDXEvent
+  {
+    let usage =
+      "Mdx Vault [app|companion|outsider] create|load|update JSON|sync|forceSync|delete|damage"
+    var rest = arguments
+    let role = try vaultRole(&rest)
+    guard let first = rest.first, case .word(let name) = first.kind else {
+      throw error(vault.column, "Mdx Vault needs a call", .note("the command is: \(usage)"))
+    }
+    if name == "update" {
+      guard rest.count >= 2 else {
+        throw error(
+          first.column, "Mdx Vault update needs the pairs to merge",
+          .note("for example: Mdx Vault update '{\"c\": \"345\"}'"))
+      }
+      if rest.count > 2 { throw unexpected(rest[2], usage) }
+      switch MDXVaultItems.parse(try text(rest[1])) {
+      case .success(let items): return .vault(role, .update(items))
+      case .failure(let why): throw error(rest[1].column, why.message)
+      }
+    }
+    guard let call = MDXTapeLine.vaultCalls[name] else {
+      let names = MDXTapeLine.vaultCalls.keys.sorted() + ["update"]
+      throw error(
+        first.column, "unknown Mdx Vault call \"\(name)\"",
+        suggestion(name, names) ?? .note("the command is: \(usage)"))
+    }
+    if rest.count > 1 { throw unexpected(rest[1], usage) }
+    return .vault(role, call)
+  }
+
+  /// `Expect Mdx vault [APP] PROPERTY VALUE`.
+  private func expectVault(_ vault: TapeToken, _ arguments: [TapeToken]) throws(TapeDiagnostic)
+    -> TapeCommand
+  {
+    let names = MDXVaultProperty.allCases.map(\.rawValue)
+    let usage =
+      "Expect Mdx vault [app|companion|outsider] " + names.joined(separator: "|") + " VALUE"
+    var rest = arguments
+    let role = try vaultRole(&rest)
+    guard let first = rest.first, case .word(let name) = first.kind else {
+      throw error(
+        vault.column, "Expect Mdx vault needs a property", .note("the command is: \(usage)"))
+    }
+    guard let property = MDXVaultProperty(rawValue: name) else {
+      throw error(
+        first.column, "unknown vault property \"\(name)\"",
+        suggestion(name, names) ?? .note("the command is: \(usage)"))
+    }
+    guard rest.count >= 2 else {
+      throw error(
+        first.column, "Expect Mdx vault \(name) needs a value", .note("the command is: \(usage)"))
+    }
+    if rest.count > 2 { throw unexpected(rest[2], usage) }
+    return .expectMdxVault(role, property, value: try text(rest[1]))
+  }
+
+  /// Takes the app's name off the front of `arguments`, if there; the scenario's app otherwise.
+  private func vaultRole(_ arguments: inout [TapeToken]) throws(TapeDiagnostic) -> MDXVaultRole {
+    guard let first = arguments.first, case .word(let word) = first.kind,
+      let role = MDXVaultRole(rawValue: word)
+    else { return .app }
+    arguments.removeFirst()
+    return role
   }
 }

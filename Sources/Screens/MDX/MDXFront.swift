@@ -10,6 +10,16 @@ public enum MDXFront {
   ) -> [MDXFrontCommand] {
     switch key {
     case .function(10), .control("c"): return [.quit]
+    case .function(1):
+      front.showHelp.toggle()
+      return []
+    default: break
+    }
+    if front.showHelp {
+      if key == .escape || key == .enter { front.showHelp = false }
+      return []
+    }
+    switch key {
     case .function(4): return toggle(&front, .device)
     case .function(5): return toggle(&front, .admin)
     case .resize: return []
@@ -20,7 +30,9 @@ public enum MDXFront {
     switch key {
     case .tab, .down: move(&front, controls, by: 1)
     case .backTab, .up: move(&front, controls, by: -1)
-    case .escape: return []
+    case .escape:
+      if state.phase == .running { front.vault = nil }
+      return []
     case .backspace:
       if let focus = front.ui.focus, content.element(holding: focus)?.isTextEntry == true {
         front.ui.fields[focus, default: ""].removeLast(
@@ -45,6 +57,19 @@ public enum MDXFront {
     default: break
     }
     return []
+  }
+
+  /// A click on the control `control` of the phone's screen showing `content`: it takes the
+  /// focus, and a button is pressed. Nothing happens under the help or a panel.
+  public static func click(
+    _ front: inout MDXFrontState, control: String, content: ScreenContent, state: MDXState
+  ) -> [MDXFrontCommand] {
+    guard !front.showHelp, front.panel == nil, content.controlIDs.contains(control) else {
+      return []
+    }
+    front.ui.focus = control
+    guard case .buttons? = content.element(holding: control) else { return [] }
+    return activate(&front, control, state)
   }
 
   private static func toggle(_ front: inout MDXFrontState, _ panel: MDXPanelKind)
@@ -85,7 +110,13 @@ public enum MDXFront {
     -> [MDXFrontCommand]
   {
     typealias Control = MDXScreens.Control
+    if let role = front.vault, state.phase == .running {
+      return vaultAction(&front, id, role)
+    }
     switch id {
+    case MDXVaultScreen.Control.open:
+      front.vault = .app
+      return []
     case Control.open: return [.event(.launch)]
     case Control.install: return [.event(.installSecureHub)]
     case Control.logonCheck: return [.event(.appRequestsLogon(force: false))]
@@ -95,6 +126,27 @@ public enum MDXFront {
       return submit(&front, state)
     default: return []
     }
+  }
+
+  /// A button of the shared-vault screen of `role`.
+  private static func vaultAction(_ front: inout MDXFrontState, _ id: String, _ role: MDXVaultRole)
+    -> [MDXFrontCommand]
+  {
+    typealias Control = MDXVaultScreen.Control
+    switch id {
+    case Control.back: front.vault = nil
+    case Control.nextApp:
+      let roles = MDXVaultRole.allCases
+      let index = roles.firstIndex(of: role).map { ($0 + 1) % roles.count } ?? 0
+      front.vault = roles[index]
+    default:
+      let key = front.ui.fields[Control.key] ?? ""
+      let value = front.ui.fields[Control.value] ?? ""
+      return MDXVaultScreen.event(for: id, role: role, key: key, value: value).map {
+        [.event($0)]
+      } ?? []
+    }
+    return []
   }
 
   /// What the screen's main button does with the typed fields; PIN fields are emptied after.

@@ -24,6 +24,14 @@ public struct MDXFrontView {
     _ front: MDXFrontState, _ state: MDXState, scenario: MDXScenario, now: Instant,
     content: ScreenContent
   ) -> CellBuffer {
+    frame(front, state, scenario: scenario, now: now, content: content).buffer
+  }
+
+  /// The picture, and where each control of the phone's screen was drawn (for mouse clicks).
+  public func frame(
+    _ front: MDXFrontState, _ state: MDXState, scenario: MDXScenario, now: Instant,
+    content: ScreenContent
+  ) -> (buffer: CellBuffer, regions: [HitRegion]) {
     let size = front.size
     var buffer = CellBuffer(size: size)
     let clock = Instant(milliseconds: now.milliseconds / 1000 * 1000).description
@@ -39,15 +47,24 @@ public struct MDXFrontView {
       for (row, line) in lines.prefix(max(0, size.rows - 1)).enumerated() {
         buffer.put(line, x: 0, y: row + 1, style: CellStyle(bold: true))
       }
-      return buffer
+      return (buffer, [])
+    }
+    if front.showHelp {
+      let area = layout.overlay
+      let lines =
+        [(strings.text(.helpTitle), CellStyle(bold: true, underline: true)), ("", .plain)]
+        + MDXHelpOverlay.lines(strings, width: area.width).map { ($0, CellStyle.plain) }
+      drawLines(lines, in: area, into: &buffer)
+      drawStatus(front, into: &buffer)
+      return (buffer, [])
     }
     if let panel = front.panel, layout.panel == nil {
       drawPanel(panel, front, state, in: layout.overlay, into: &buffer)
       drawStatus(front, into: &buffer)
-      return buffer
+      return (buffer, [])
     }
     PhoneFrame.draw(layout.phoneFrame, into: &buffer)
-    _ = LayoutRenderer(theme: theme).draw(
+    let regions = LayoutRenderer(theme: theme).draw(
       content, ui: front.ui, spinnerFrame: 0, into: &buffer, area: layout.phoneScreen)
     if let area = layout.panel {
       if let panel = front.panel {
@@ -58,11 +75,11 @@ public struct MDXFrontView {
       }
     }
     drawStatus(front, into: &buffer)
-    return buffer
+    return (buffer, regions)
   }
 
   private func drawStatus(_ front: MDXFrontState, into buffer: inout CellBuffer) {
-    let key: StringKey = front.panel == nil ? .mdxStatus : .mdxPanelHints
+    let key: StringKey = front.panel == nil || front.showHelp ? .mdxStatus : .mdxPanelHints
     buffer.put(
       TextWrap.truncate(strings.text(key), width: front.size.columns), x: 0,
       y: front.size.rows - 1, style: CellStyle(dim: true))

@@ -18,6 +18,8 @@ public final class MDXProgram {
 
   private let view: MDXFrontView
   private var onScreen: CellBuffer?
+  /// Where the phone's controls were last drawn, for mouse clicks.
+  private var regions: [HitRegion] = []
 
   /// A program over `runtime` drawn with `theme` on a terminal of `size`; with `launch`, the app
   /// is opened at once.
@@ -35,14 +37,24 @@ public final class MDXProgram {
 
   /// What the phone shows now, as data.
   public var content: ScreenContent {
-    MDXScreens.content(
+    if let role = shownVault {
+      return MDXVaultScreen.content(
+        runtime.state, role: role, app: runtime.scenario.appName, strings: strings)
+    }
+    return MDXScreens.content(
       runtime.state, app: runtime.scenario.appName, organisation: runtime.scenario.organisation,
       strings: strings)
   }
 
+  /// The app whose vault screen is on display: one is open and the app is on its own screen.
+  private var shownVault: MDXVaultRole? {
+    runtime.state.phase == .running ? front.vault : nil
+  }
+
   /// Brings fields and focus in step with the screen on display.
   private func settle() {
-    let identity = MDXScreens.identity(of: runtime.state.phase)
+    let identity =
+      shownVault.map(MDXVaultScreen.identity) ?? MDXScreens.identity(of: runtime.state.phase)
     let content = self.content
     if identity != front.ui.screenIdentity {
       front.ui.screenIdentity = identity
@@ -57,11 +69,27 @@ public final class MDXProgram {
     }
   }
 
-  /// Handles one key as a person pressed it.
+  /// Handles one key as a person pressed it (a mouse click goes to the control under it).
   public func handle(_ key: Key) {
     settle()
     if key == .resize { return }
-    if front.panel == nil, runtime.state.phase == .running { runtime.send(.userActivity) }
+    if case .mouse(let x, let y) = key {
+      _ = render(size: front.size)
+      guard let region = regions.last(where: { $0.rect.contains(column: x, row: y) }) else {
+        return
+      }
+      if front.panel == nil, !front.showHelp, runtime.state.phase == .running {
+        runtime.send(.userActivity)
+      }
+      let commands = MDXFront.click(
+        &front, control: region.control, content: content, state: runtime.state)
+      for command in commands { perform(command) }
+      settle()
+      return
+    }
+    if front.panel == nil, !front.showHelp, runtime.state.phase == .running {
+      runtime.send(.userActivity)
+    }
     let commands = MDXFront.update(
       &front, key, content: content, state: runtime.state, strings: strings)
     for command in commands { perform(command) }
@@ -87,8 +115,10 @@ public final class MDXProgram {
   public func render(size: TerminalSize) -> CellBuffer {
     if size != front.size { front.size = size }
     settle()
-    return view.render(
+    let frame = view.frame(
       front, runtime.state, scenario: runtime.scenario, now: runtime.now, content: content)
+    regions = frame.regions
+    return frame.buffer
   }
 
   /// Runs the loop on `terminal` until the user quits or a signal arrives.

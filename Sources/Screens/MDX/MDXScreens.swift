@@ -172,6 +172,9 @@ public enum MDXScreens {
       .spacer(1),
       .buttons([ButtonSpec(id: Control.logonCheck, label: strings.text(.mdxLogonCheck))]),
       .buttons([ButtonSpec(id: Control.logonForce, label: strings.text(.mdxLogonForce))]),
+      .buttons([
+        ButtonSpec(id: MDXVaultScreen.Control.open, label: strings.text(.mdxVaultOpen))
+      ]),
     ]
     return ScreenContent(surface: .app, bar: app, elements: elements)
   }

@@ -264,6 +264,10 @@ enum Translations {
     Mdx_Denial_Unknown_Server	该地址没有服务器响应。
     Mdx_Denial_Wrong_Credentials	用户名或密码不正确。
     Mdx_Denial_Wrong_Pin	PIN 码错误。还剩 %d 次机会。
+    Mdx_Help_F10	F10               退出 mamsim
+    Mdx_Help_F4	F4                手机面板：Secure Hub、网络、越狱、时钟
+    Mdx_Help_F5	F5                管理员：锁定、解锁、擦除、恢复应用
+    Mdx_Help_Note	手机旁边的面板显示 MdxManager 现在的回答及其原因。
     Mdx_Home_Open	打开 %@
     Mdx_Hub_Install	安装 Secure Hub
     Mdx_Hub_Missing_Message	%@ 由 %@ 管理。请安装 Secure Hub，此应用随后将通过它打开。
@@ -333,10 +337,28 @@ enum Translations {
     Mdx_Server_Message	请输入你组织的服务器地址。
     Mdx_Server_Title	注册此手机
     Mdx_Sign_In	登录
-    Mdx_Status	Tab：下一个 · Enter：选择 · F4：设备 · F5：管理员 · F10：退出
+    Mdx_Status	F1：按键 · Tab：下一个 · Enter：选择 · F4：设备 · F5：管理员 · F10：退出
     Mdx_Title	mamsim · Citrix MDX · %@ · %@
     Mdx_Unlock	解锁
     Mdx_User_Label	用户名
+    Mdx_Vault_Back	返回
+    Mdx_Vault_Caller	从 %@ 调用（组 %@）
+    Mdx_Vault_Create	创建
+    Mdx_Vault_Delete	删除
+    Mdx_Vault_Error_5101	5101：此应用所属的组中没有这个名称的保险库。
+    Mdx_Vault_Error_5102	5102：保险库存在，但其数据无法读取。
+    Mdx_Vault_Error_5111	5111：此应用加载之后，另一个应用写入了保险库。请重新加载，或强制同步。
+    Mdx_Vault_Error_5121	5121：没有可写入的内容（没有键值对，或键为空）。
+    Mdx_Vault_Force_Sync	强制同步
+    Mdx_Vault_Key	键
+    Mdx_Vault_Load	加载
+    Mdx_Vault_Merge	合并
+    Mdx_Vault_Next_App	其他应用
+    Mdx_Vault_No_Error	上一次调用成功了。
+    Mdx_Vault_Open	共享保险库
+    Mdx_Vault_Sync	同步
+    Mdx_Vault_Title	保险库“%@”
+    Mdx_Vault_Value	值
     Mdx_Wiped_Message	你的组织已删除 %@ 的工作数据以及此手机的注册。请联系技术支持。
     Mdx_Wiped_Title	应用已擦除
     NoPolicyWarning_Message	此应用由你的组织管理时效果最佳。目前你仍可继续使用。
@@ -754,6 +776,10 @@ enum Translations {
     Mdx_Denial_Unknown_Server	Unter dieser Adresse antwortet kein Server.
     Mdx_Denial_Wrong_Credentials	Benutzername oder Kennwort ist falsch.
     Mdx_Denial_Wrong_Pin	Falsche PIN. Noch %d Versuche.
+    Mdx_Help_F10	F10               mamsim beenden
+    Mdx_Help_F4	F4                Telefon: Secure Hub, Netzwerk, Jailbreak, Uhr
+    Mdx_Help_F5	F5                Administrator: App sperren, entsperren, löschen, wiederherstellen
+    Mdx_Help_Note	Das Feld neben dem Telefon zeigt, was MdxManager gerade antwortet, und warum.
     Mdx_Home_Open	%@ öffnen
     Mdx_Hub_Install	Secure Hub installieren
     Mdx_Hub_Missing_Message	%@ wird von %@ verwaltet. Installieren Sie Secure Hub; dann öffnet sich diese App darüber.
@@ -823,10 +849,28 @@ enum Translations {
     Mdx_Server_Message	Geben Sie die Adresse des Servers Ihrer Organisation ein.
     Mdx_Server_Title	Dieses Telefon registrieren
     Mdx_Sign_In	Anmelden
-    Mdx_Status	Tab: weiter · Enter: wählen · F4: Gerät · F5: Admin · F10: beenden
+    Mdx_Status	F1: Tasten · Tab: weiter · Enter: wählen · F4: Gerät · F5: Admin · F10: beenden
     Mdx_Title	mamsim · Citrix MDX · %@ · %@
     Mdx_Unlock	Entsperren
     Mdx_User_Label	Benutzername
+    Mdx_Vault_Back	Zurück
+    Mdx_Vault_Caller	Aufruf aus %@ (Gruppe %@)
+    Mdx_Vault_Create	Anlegen
+    Mdx_Vault_Delete	Löschen
+    Mdx_Vault_Error_5101	5101: In keiner Gruppe dieser App gibt es einen Tresor mit diesem Namen.
+    Mdx_Vault_Error_5102	5102: Der Tresor ist da, aber seine Daten lassen sich nicht lesen.
+    Mdx_Vault_Error_5111	5111: Eine andere App hat den Tresor geschrieben, nachdem diese ihn geladen hat. Erneut laden oder die Synchronisierung erzwingen.
+    Mdx_Vault_Error_5121	5121: Nichts Brauchbares zum Schreiben (keine Paare oder ein leerer Schlüssel).
+    Mdx_Vault_Force_Sync	Sync erzwingen
+    Mdx_Vault_Key	Schlüssel
+    Mdx_Vault_Load	Laden
+    Mdx_Vault_Merge	Zusammenführen
+    Mdx_Vault_Next_App	Andere App
+    Mdx_Vault_No_Error	Der letzte Aufruf hat geklappt.
+    Mdx_Vault_Open	Gemeinsamer Tresor
+    Mdx_Vault_Sync	Sync
+    Mdx_Vault_Title	Tresor „%@“
+    Mdx_Vault_Value	Wert
     Mdx_Wiped_Message	Ihre Organisation hat die Arbeitsdaten von %@ und die Registrierung dieses Telefons entfernt. Wenden Sie sich an Ihren Helpdesk.
     Mdx_Wiped_Title	App gelöscht
     NoPolicyWarning_Message	Diese App funktioniert am besten, wenn Ihre Organisation sie verwaltet. Vorerst können Sie sie weiter nutzen.
@@ -1244,6 +1288,10 @@ enum Translations {
     Mdx_Denial_Unknown_Server	Nessun server risponde a quell'indirizzo.
     Mdx_Denial_Wrong_Credentials	Nome utente o password non corretti.
     Mdx_Denial_Wrong_Pin	PIN errato. Ancora %d tentativi.
+    Mdx_Help_F10	F10               esci da mamsim
+    Mdx_Help_F4	F4                telefono: Secure Hub, rete, jailbreak, orologio
+    Mdx_Help_F5	F5                amministratore: blocco, sblocco, cancellazione, ripristino dell'app
+    Mdx_Help_Note	Il pannello accanto al telefono mostra che cosa risponde ora MdxManager, e perché.
     Mdx_Home_Open	Apri %@
     Mdx_Hub_Install	Installa Secure Hub
     Mdx_Hub_Missing_Message	%@ è gestita da %@. Installa Secure Hub: l'app si aprirà attraverso di esso.
@@ -1313,10 +1361,28 @@ enum Translations {
     Mdx_Server_Message	Digita l'indirizzo del server della tua organizzazione.
     Mdx_Server_Title	Registra questo telefono
     Mdx_Sign_In	Accedi
-    Mdx_Status	Tab: avanti · Invio: scegli · F4: dispositivo · F5: admin · F10: esci
+    Mdx_Status	F1: tasti · Tab: avanti · Invio: scegli · F4: dispositivo · F5: admin · F10: esci
     Mdx_Title	mamsim · Citrix MDX · %@ · %@
     Mdx_Unlock	Sblocca
     Mdx_User_Label	Nome utente
+    Mdx_Vault_Back	Indietro
+    Mdx_Vault_Caller	Chiamata da %@ (gruppo %@)
+    Mdx_Vault_Create	Crea
+    Mdx_Vault_Delete	Elimina
+    Mdx_Vault_Error_5101	5101: nessun vault con quel nome in un gruppo di questa app.
+    Mdx_Vault_Error_5102	5102: il vault c'è, ma i suoi dati non si possono leggere.
+    Mdx_Vault_Error_5111	5111: un'altra app ha scritto il vault dopo che questa l'aveva caricato. Ricaricalo o forza la sincronizzazione.
+    Mdx_Vault_Error_5121	5121: niente di utilizzabile da scrivere (nessuna coppia o una chiave vuota).
+    Mdx_Vault_Force_Sync	Forza sinc.
+    Mdx_Vault_Key	Chiave
+    Mdx_Vault_Load	Carica
+    Mdx_Vault_Merge	Unisci
+    Mdx_Vault_Next_App	Altra app
+    Mdx_Vault_No_Error	L'ultima chiamata è andata a buon fine.
+    Mdx_Vault_Open	Vault condiviso
+    Mdx_Vault_Sync	Sincronizza
+    Mdx_Vault_Title	Vault «%@»
+    Mdx_Vault_Value	Valore
     Mdx_Wiped_Message	La tua organizzazione ha rimosso i dati di lavoro di %@ e la registrazione di questo telefono. Rivolgiti all'help desk.
     Mdx_Wiped_Title	App cancellata
     NoPolicyWarning_Message	Questa app funziona al meglio quando la gestisce la tua organizzazione. Per ora puoi continuare a usarla.

@@ -1,0 +1,18 @@
+/// A call one app makes on its `XenMobileSharedKeychainVault` instance.
+public enum MDXVaultCall: Equatable, Hashable, Sendable {
+  /// A fresh instance (`initWithVaultName:accessGroup:`) whose empty data is synchronised: the
+  /// vault is created, or refused with 5111 when one is already there.
+  case create
+  /// `loadDataWithError`.
+  case load
+  /// `updateAndSynchronizeVaultItems`: merge these pairs, then synchronise.
+  case update([String: String])
+  /// `synchronizeWithError`.
+  case synchronize
+  /// `forceSynchronizeWithError`.
+  case forceSynchronize
+  /// `deleteVaultWithError`.
+  case delete
+  /// Not an SDK call: the stored item is damaged, so it can no longer be read (5102).
+  case damage
+}

@@ -1,0 +1,35 @@
+/// What a tape or the vault screen can read of one app's vault instance, as text.
+public enum MDXVaultProperty: String, Equatable, Hashable, Sendable, CaseIterable {
+  /// `exists`.
+  case exists
+  /// `isAccessible`.
+  case isAccessible
+  /// `vaultData` (`nil`, or `{key: "value", ...}` in key order).
+  case vaultData
+  /// `loadedDataSequenceNumber` (`nil` before a load or write).
+  case loadedDataSequenceNumber
+  /// `lastError`: `nil`, or the error's code.
+  case lastError
+
+  /// The value `role`'s instance gives now in `state`.
+  public func value(for role: MDXVaultRole, in state: MDXState) -> String {
+    let instance = state.vaults[role] ?? state.configuration.vault.instance(for: role)
+    switch self {
+    case .exists: return String(instance.exists(in: state.vaultKeychain))
+    case .isAccessible: return String(instance.isAccessible(in: state.vaultKeychain))
+    case .vaultData: return instance.vaultData.map(Self.text) ?? "nil"
+    case .loadedDataSequenceNumber:
+      return instance.loadedDataSequenceNumber.map(String.init) ?? "nil"
+    case .lastError: return instance.lastError.map { String($0.rawValue) } ?? "nil"
+    }
+  }
+
+  /// `{a: "1", b: "2"}`: the pairs in key order, values quoted.
+  public static func text(_ data: [String: String]) -> String {
+    let pairs = data.keys.sorted().map { key in
+      let value = (data[key] ?? "").flatMap { $0 == "\"" ? ["\\", "\""] : [$0] }
+      return "\(key): \"\(String(value))\""
+    }
+    return "{" + pairs.joined(separator: ", ") + "}"
+  }
+}

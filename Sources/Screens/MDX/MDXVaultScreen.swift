@@ -1,0 +1,108 @@
+import MDXEngine
+
+/// The phone's shared-vault screen: one app's `XenMobileSharedKeychainVault` instance — what it
+/// sees of the vault, its last error — and buttons for each call.
+///
+/// Shown over the MDX app's own screen (only while the app is running); "Other app" turns the
+/// same screen to the second MDX app of the access group, then to an app outside it.
+public enum MDXVaultScreen {
+  /// Control ids.
+  public enum Control {
+    /// Opens the vault screen from the app's own screen.
+    public static let open = "vault-open"
+    /// The key to merge.
+    public static let key = "vault-key"
+    /// The value to merge.
+    public static let value = "vault-value"
+    /// A fresh instance, synchronised.
+    public static let create = "vault-create"
+    /// `loadDataWithError`.
+    public static let load = "vault-load"
+    /// `updateAndSynchronizeVaultItem` with the key and value typed.
+    public static let merge = "vault-merge"
+    /// `synchronizeWithError`.
+    public static let sync = "vault-sync"
+    /// `forceSynchronizeWithError`.
+    public static let forceSync = "vault-force-sync"
+    /// `deleteVaultWithError`.
+    public static let delete = "vault-delete"
+    /// The next app on the phone.
+    public static let nextApp = "vault-next-app"
+    /// Back to the app's own screen.
+    public static let back = "vault-back"
+  }
+
+  /// A name for the screen of `role`, stable across runs.
+  public static func identity(of role: MDXVaultRole) -> String { "mdx-vault-\(role.rawValue)" }
+
+  /// The name of the app playing `role` on the phone of `state`, where the scenario's app is
+  /// called `app`.
+  public static func appName(_ role: MDXVaultRole, app: String, _ state: MDXState) -> String {
+    switch role {
+    case .app: app
+    case .companion: state.configuration.vault.companionName
+    case .outsider: state.configuration.vault.outsiderName
+    }
+  }
+
+  /// The screen for `role`'s vault instance in `state`.
+  public static func content(
+    _ state: MDXState, role: MDXVaultRole, app: String, strings: StringTable
+  ) -> ScreenContent {
+    let setup = state.configuration.vault
+    let name = appName(role, app: app, state)
+    let group = setup.groups(of: role).sorted().joined(separator: ", ")
+    func value(_ property: MDXVaultProperty) -> String { property.value(for: role, in: state) }
+    let error = state.vaults[role]?.lastError
+    let explanation: String
+    switch error {
+    case nil: explanation = strings.text(.mdxVaultNoError)
+    case .vaultNotFound: explanation = strings.text(.mdxVaultError5101)
+    case .vaultUnreadable: explanation = strings.text(.mdxVaultError5102)
+    case .vaultDataMismatch: explanation = strings.text(.mdxVaultError5111)
+    case .invalidInput: explanation = strings.text(.mdxVaultError5121)
+    }
+    func button(_ id: String, _ label: StringKey, isDefault: Bool = false) -> ButtonSpec {
+      ButtonSpec(id: id, label: strings.text(label), isDefault: isDefault)
+    }
+    let elements: [ScreenElement] = [
+      .text(strings.text(.mdxVaultTitle, setup.name), role: .title),
+      .text(strings.text(.mdxVaultCaller, name, group), role: .muted),
+      .details(
+        [
+          MDXVaultProperty.exists, .isAccessible, .vaultData, .loadedDataSequenceNumber, .lastError,
+        ].map { DetailLine($0.rawValue, value($0)) }),
+      .text(explanation, role: error == nil ? .muted : .error),
+      .field(id: Control.key, label: strings.text(.mdxVaultKey), masked: false),
+      .field(id: Control.value, label: strings.text(.mdxVaultValue), masked: false),
+      .buttons([
+        button(Control.merge, .mdxVaultMerge, isDefault: true), button(Control.load, .mdxVaultLoad),
+        button(Control.create, .mdxVaultCreate),
+      ]),
+      .buttons([
+        button(Control.sync, .mdxVaultSync), button(Control.forceSync, .mdxVaultForceSync),
+        button(Control.delete, .mdxVaultDelete),
+      ]),
+      .buttons([button(Control.nextApp, .mdxVaultNextApp), button(Control.back, .mdxVaultBack)]),
+    ]
+    return ScreenContent(surface: .app, bar: name, elements: elements)
+  }
+
+  /// The engine event a vault button makes for `role`, with the typed `key` and `value`.
+  public static func event(for id: String, role: MDXVaultRole, key: String, value: String)
+    -> MDXEvent?
+  {
+    let call: MDXVaultCall
+    switch id {
+    case Control.create: call = .create
+    case Control.load: call = .load
+    case Control.merge, Control.key, Control.value:
+      call = .update(key.isEmpty && value.isEmpty ? [:] : [key: value])
+    case Control.sync: call = .synchronize
+    case Control.forceSync: call = .forceSynchronize
+    case Control.delete: call = .delete
+    default: return nil
+    }
+    return .vault(role, call)
+  }
+}
