@@ -1,7 +1,7 @@
 import Foundation
-import Screens
 import MDXEngine
 import Replay
+import Screens
 import SessionEngine
 import Testing
 
