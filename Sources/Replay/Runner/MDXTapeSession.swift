@@ -79,7 +79,7 @@ final class MDXTapeSession {
       guard options.writesOutputs else { return nil }
       let shot = recorder.screenshot(
         screen, path: path, title: TapePath.lastComponent(of: tape.file))
-      if let problem = TapeFiles.write(shot, to: outputPath(path)) {
+      if let problem = TapeFiles.write(shot, to: options.outputPath(path)) {
         return fail(location, problem)
       }
     case .type(let text, let speed):
@@ -157,20 +157,12 @@ final class MDXTapeSession {
     if recorder.wantsFrames { recorder.frame(screen, at: elapsed) }
   }
 
-  private func outputPath(_ path: String) -> String {
-    guard let folder = options.outputDirectory else { return path }
-    return TapePath.resolve(TapePath.lastComponent(of: path), relativeTo: folder)
-  }
-
   /// Writes the tape's outputs; a walkthrough report is empty (Citrix has no walkthrough).
   private func writeOutputs() -> String? {
-    guard options.writesOutputs else { return nil }
-    for output in tape.outputs {
-      var contents = ""
-      if case .report = output {} else { contents = recorder.contents(of: output) }
-      if let problem = TapeFiles.write(contents, to: outputPath(output.path)) { return problem }
+    options.write(tape.outputs) { output in
+      if case .report = output { return "" }
+      return recorder.contents(of: output)
     }
-    return nil
   }
 
   private func fail(_ location: SourceLocation, _ message: String) -> TapeFailure {

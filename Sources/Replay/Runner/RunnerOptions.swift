@@ -25,4 +25,23 @@ public struct RunnerOptions: Equatable, Sendable {
     self.writesOutputs = writesOutputs
     self.keepsFinalScreen = keepsFinalScreen
   }
+
+  /// Where an output the tape names `path` is written: there, or into `outputDirectory` under
+  /// its own file name.
+  func outputPath(_ path: String) -> String {
+    guard let folder = outputDirectory else { return path }
+    return TapePath.resolve(TapePath.lastComponent(of: path), relativeTo: folder)
+  }
+
+  /// Writes each of `outputs` (when outputs are written at all) with the contents `contents`
+  /// gives it; the first problem, in a sentence, or nil.
+  func write(_ outputs: [TapeOutput], contents: (TapeOutput) -> String) -> String? {
+    guard writesOutputs else { return nil }
+    for output in outputs {
+      if let problem = TapeFiles.write(contents(output), to: outputPath(output.path)) {
+        return problem
+      }
+    }
+    return nil
+  }
 }

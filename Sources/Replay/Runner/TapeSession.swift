@@ -189,7 +189,7 @@ final class TapeSession {
       guard options.writesOutputs else { return nil }
       let shot = recorder.screenshot(
         screen, path: path, title: TapePath.lastComponent(of: tape.file))
-      if let problem = TapeFiles.write(shot, to: outputPath(path)) {
+      if let problem = TapeFiles.write(shot, to: options.outputPath(path)) {
         return fail(location, problem)
       }
     }
@@ -365,23 +365,11 @@ final class TapeSession {
     TapeFailure(location: location, message: message, screen: screenText)
   }
 
-  private func outputPath(_ path: String) -> String {
-    guard let folder = options.outputDirectory else { return path }
-    return TapePath.resolve(TapePath.lastComponent(of: path), relativeTo: folder)
-  }
-
   private func writeOutputs() -> String? {
-    guard options.writesOutputs else { return nil }
-    for output in tape.outputs {
-      let contents: String
-      if case .report(let path) = output {
-        contents = report(json: path.hasSuffix(".json")) ?? ""
-      } else {
-        contents = recorder.contents(of: output)
-      }
-      if let problem = TapeFiles.write(contents, to: outputPath(output.path)) { return problem }
+    options.write(tape.outputs) { output in
+      if case .report(let path) = output { return report(json: path.hasSuffix(".json")) ?? "" }
+      return recorder.contents(of: output)
     }
-    return nil
   }
 
   /// The walkthrough's report now (Markdown, or JSON), scrubbed; nil without a walkthrough.
