@@ -5,25 +5,13 @@ import Testing
 /// The data-protection rows of the live panels: F4 installs the managed browser and shows the
 /// clipboard, F5 cycles the data-protection settings of the policy.
 @Suite struct ControlPanelDataTests {
-  /// Selects the panel row whose text contains `label` and presses Enter.
-  func choose(_ pilot: Pilot, _ label: String) {
-    for _ in 0..<80 {
-      if pilot.lines.contains(where: { $0.contains("› \(label)") }) {
-        pilot.press(.enter)
-        return
-      }
-      pilot.press(.down)
-    }
-    Issue.record("no row \(label) in the panel:\n\(pilot.text)")
-  }
-
   @Test func devicePanelInstallsTheManagedBrowserAndShowsTheClipboard() {
     let pilot = Pilot(size: .large)
     pilot.toManaged()
     pilot.runtime.perform(.copy("Q3"), on: .app)
     pilot.press(.function(4))
     #expect(pilot.shows("managed: Q3"))
-    choose(pilot, "Managed browser installed")
+    pilot.choose("Managed browser installed")
     #expect(pilot.runtime.scenario.device.managedBrowserInstalled)
     #expect(pilot.runtime.worldLog.last?.change == .device(.managedBrowserInstalled(true)))
     pilot.press(.enter)
@@ -34,7 +22,7 @@ import Testing
     let pilot = Pilot(size: .large)
     pilot.toManaged()
     pilot.press(.function(5))
-    choose(pilot, "allowedOutboundClipboardSharingLevel")
+    pilot.choose("allowedOutboundClipboardSharingLevel")
     var levels: [String] = []
     for _ in 0..<4 {
       let policy = pilot.runtime.scenario.policies.first
@@ -54,7 +42,7 @@ import Testing
       "printBlocked", "managedBrowserToOpenLinksRequired", "managedBrowser",
     ] {
       let before = pilot.runtime.scenario.policies.first?.jsonValue()[property]
-      choose(pilot, property + " ")
+      pilot.choose(property + " ")
       let after = pilot.runtime.scenario.policies.first?.jsonValue()[property]
       #expect(before != after, "\(property) did not change")
       pilot.press(.function(5))

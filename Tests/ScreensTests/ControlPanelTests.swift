@@ -4,25 +4,13 @@ import Testing
 
 /// The live device (F4) and admin (F5) panels, driven by keys like a demo would.
 @Suite struct ControlPanelTests {
-  /// Selects the panel row whose text contains `label` and presses Enter.
-  func choose(_ pilot: Pilot, _ label: String) {
-    for _ in 0..<60 {
-      if pilot.lines.contains(where: { $0.contains("› \(label)") }) {
-        pilot.press(.enter)
-        return
-      }
-      pilot.press(.down)
-    }
-    Issue.record("no row \(label) in the panel:\n\(pilot.text)")
-  }
-
   @Test func devicePanelJailbreaksThePhoneAndTheNextLaunchIsBlocked() {
     let pilot = Pilot()
     pilot.toManaged()
     pilot.press(.function(4))
     #expect(pilot.shows("Device (F4)"))
     #expect(pilot.shows("Jailbroken"))
-    choose(pilot, "Jailbroken")
+    pilot.choose("Jailbroken")
     #expect(pilot.runtime.scenario.device.jailbroken)
     #expect(pilot.shows("yes"))
     pilot.press(.escape)
@@ -37,12 +25,12 @@ import Testing
     pilot.toManaged()
     pilot.press(.function(5))
     #expect(pilot.shows("Administrator (F5)"))
-    choose(pilot, "minimumRequiredOsVersion")
+    pilot.choose("minimumRequiredOsVersion")
     #expect(pilot.runtime.scenario.policies[0].minimumRequiredOsVersion == "17.0")
-    choose(pilot, "minimumRequiredOsVersion")  // Enter again cycles to the next value
+    pilot.choose("minimumRequiredOsVersion")  // Enter again cycles to the next value
     #expect(pilot.runtime.scenario.policies[0].minimumRequiredOsVersion == "18.0")
     for _ in 0..<60 { pilot.press(.up) }
-    choose(pilot, "Check in now")
+    pilot.choose("Check in now")
     pilot.wait(.seconds(1))
     pilot.press(.escape)
     #expect(pilot.runtime.log.entries.last?.callback.statusCode == .newPoliciesReceived)
@@ -54,9 +42,9 @@ import Testing
     let pilot = Pilot()
     pilot.toManaged()
     pilot.press(.function(5))
-    choose(pilot, "Wipe alex@contoso.com")
+    pilot.choose("Wipe alex@contoso.com")
     for _ in 0..<60 { pilot.press(.up) }
-    choose(pilot, "Check in now")
+    pilot.choose("Check in now")
     pilot.wait(.seconds(1))
     pilot.press(.escape)
     #expect(pilot.shows("Data removed"))
@@ -68,7 +56,7 @@ import Testing
     pilot.toManaged()
     let before = pilot.runtime.log.entries.count
     pilot.press(.function(4))
-    choose(pilot, "Advance clock")  // +30 min: a check-in falls due
+    pilot.choose("Advance clock")  // +30 min: a check-in falls due
     #expect(pilot.runtime.log.entries.count == before + 1)
     #expect(pilot.runtime.log.entries.last?.callback.statusCode == .policiesHaveNotChanged)
   }

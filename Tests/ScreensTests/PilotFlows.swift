@@ -1,5 +1,6 @@
 import Screens
 import SessionEngine
+import Testing
 
 /// The walks a person takes through the sample scenario, shared by the golden and app tests.
 extension Pilot {
@@ -57,5 +58,19 @@ extension Pilot {
     wait(.seconds(31 * 60))
     press(.enter)
     passSplash()
+  }
+}
+
+extension Pilot {
+  /// Moves down the open control panel to the row whose text contains `label` and presses Enter.
+  func choose(_ label: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    for _ in 0..<80 {
+      if lines.contains(where: { $0.contains("› \(label)") }) {
+        press(.enter)
+        return
+      }
+      press(.down)
+    }
+    Issue.record("no row \(label) in the panel:\n\(text)", sourceLocation: sourceLocation)
   }
 }
