@@ -88,6 +88,9 @@ import Testing
       MDXVaultCall.create, .load, .update(["c": "345"]), .update([:]), .synchronize,
       .forceSynchronize, .delete, .damage,
     ].map { MDXEvent.vault(role, $0) }
+      + [MDXVaultClassCall.get, .save(["a": "1"]), .save(["": "x"]), .save([:]), .delete].map {
+        MDXEvent.vaultClass(role, $0)
+      }
   }
 
   @Test func phasesAreDistinct() {
@@ -114,10 +117,11 @@ import Testing
       if state.phase == .running, state.lifecycle == .active, state.configuration.mode == .managed {
         #expect(state.sessionActive, "\(name) + \(event): running without a session")
       }
-      if case .vault(let role, _) = event {
+      if let role = Self.vaultCaller(event) {
         var others = state
         others.vaults = start.state.vaults
         others.vaultKeychain = start.state.vaultKeychain
+        others.vaultClassResults = start.state.vaultClassResults
         var expected = start.state
         expected.denial = nil
         #expect(others == expected, "\(name) + \(event) changed more than the vault")
@@ -126,6 +130,10 @@ import Testing
         if !callable {
           #expect(
             state.vaults == start.state.vaults, "\(name) + \(event): the app called off screen")
+          #expect(
+            state.vaultClassResults == start.state.vaultClassResults
+              && state.vaultKeychain == start.state.vaultKeychain,
+            "\(name) + \(event): the app called off screen")
         }
       }
       if !Self.applies(event, to: start.state.phase) {
@@ -133,6 +141,14 @@ import Testing
         expected.denial = nil
         #expect(state == expected, "\(name) + \(event) changed the state")
       }
+    }
+  }
+
+  /// The app calling the vault in `event` (an instance call or a class method), if any.
+  static func vaultCaller(_ event: MDXEvent) -> MDXVaultRole? {
+    switch event {
+    case .vault(let role, _), .vaultClass(let role, _): role
+    default: nil
     }
   }
 

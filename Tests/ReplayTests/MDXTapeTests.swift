@@ -70,4 +70,40 @@ import Testing
     #expect(lines[3].contains("Mdx Vault update needs the pairs to merge"))
     #expect(lines[4].contains("Expect Mdx vault lastError needs a value"))
   }
+
+  @Test func vaultClassLinesParseAndReadBack() {
+    let text = """
+      Mdx Vault class get
+      Mdx Vault companion class save '{"a": 1, "b": "x"}'
+      Mdx Vault outsider class delete
+      Expect Mdx vault companion classData '{a: "1"}'
+      Expect Mdx vault classError 5101
+      """
+    let (steps, problems) = TapeParser.parse(text, file: "t.tape")
+    #expect(problems.isEmpty)
+    #expect(
+      steps.map(\.command.description) == [
+        "Mdx Vault app class get",
+        #"Mdx Vault companion class save '{"a": "1", "b": "x"}'"#,
+        "Mdx Vault outsider class delete",
+        #"Expect Mdx vault companion classData '{a: "1"}'"#,
+        #"Expect Mdx vault app classError "5101""#,
+      ])
+  }
+
+  @Test func vaultClassMistakesAreNamed() {
+    let (_, problems) = TapeParser.parse(
+      "Mdx Vault class gte\nMdx Vault class save\nMdx Vault class\n"
+        + "Mdx Vault class get now\nMdx Vault class save '{\"a\": [1]}'\n",
+      file: "t.tape")
+    let lines = problems.map(\.description)
+    #expect(lines.count == 5)
+    #expect(
+      lines[0].hasPrefix(
+        "t.tape:1:17: unknown Mdx Vault class method \"gte\"; did you mean \"get\"?"))
+    #expect(lines[1].contains("Mdx Vault class save needs the pairs to store"))
+    #expect(lines[2].contains("Mdx Vault class needs a method"))
+    #expect(lines[3].hasPrefix("t.tape:4:21:"))
+    #expect(lines[4].hasPrefix("t.tape:5:22: expected a JSON object"))
+  }
 }

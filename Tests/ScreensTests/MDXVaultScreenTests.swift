@@ -14,7 +14,7 @@ struct MDXVaultScreenTests {
 
   /// Focuses the button `id` with Tab, then presses Enter.
   func choose(_ pilot: MDXPilot, _ id: String) {
-    for _ in 0..<12 where pilot.program.front.ui.focus != id { pilot.press(.tab) }
+    for _ in 0..<20 where pilot.program.front.ui.focus != id { pilot.press(.tab) }
     #expect(pilot.program.front.ui.focus == id)
     pilot.press(.enter)
   }
@@ -56,5 +56,37 @@ struct MDXVaultScreenTests {
     pilot.press(.escape)
     #expect(pilot.program.front.vault == nil)
     #expect(pilot.screen.contains("Signed in as Robin Ash"))
+  }
+
+  @Test func theClassMethodsReadReplaceAndRemoveTheVault() {
+    let pilot = MDXPilot()
+    pilot.enrol()
+    openVault(pilot)
+    choose(pilot, MDXVaultScreen.Control.classGet)
+    #expect(pilot.state.vaultClassResults[.app]?.error == .vaultNotFound)
+    #expect(pilot.wideScreen.contains("5101"))
+    choose(pilot, MDXVaultScreen.Control.key)
+    pilot.type("user")
+    pilot.press(.tab)
+    pilot.type("robin")
+    choose(pilot, MDXVaultScreen.Control.classSave)
+    let place = pilot.state.vaultKeychain.vaults.keys.first
+    #expect(place.flatMap { pilot.state.vaultKeychain.vaults[$0]?.data } == ["user": "robin"])
+    #expect(
+      pilot.state.vaults[.app]?.loadedDataSequenceNumber == nil,
+      "a class method leaves the instance alone")
+    choose(pilot, MDXVaultScreen.Control.nextApp)
+    choose(pilot, MDXVaultScreen.Control.classGet)
+    #expect(pilot.state.vaultClassResults[.companion]?.data == ["user": "robin"])
+    #expect(pilot.wideScreen.contains(#"{user: "robin"}"#))
+    pilot.golden("mdx-vault-class")
+    choose(pilot, MDXVaultScreen.Control.nextApp)
+    choose(pilot, MDXVaultScreen.Control.classDelete)
+    #expect(pilot.state.vaultClassResults[.outsider]?.error == .vaultNotFound)
+    #expect(pilot.state.vaultKeychain.vaults.count == 1, "the outsider cannot remove it")
+    choose(pilot, MDXVaultScreen.Control.nextApp)
+    choose(pilot, MDXVaultScreen.Control.classDelete)
+    #expect(pilot.state.vaultKeychain.vaults.isEmpty)
+    #expect(pilot.state.vaultClassResults[.app] == MDXVaultClassResult())
   }
 }

@@ -6,7 +6,7 @@ extension MDXEngine {
     _ state: inout MDXState, _ role: MDXVaultRole, _ call: MDXVaultCall,
     _ effects: inout [MDXEffect]
   ) {
-    if role == .app, state.phase != .running || state.lifecycle != .active { return }
+    guard canCallVault(state, role) else { return }
     let setup = state.configuration.vault
     var instance = state.vaults[role] ?? setup.instance(for: role)
     var keychain = state.vaultKeychain
@@ -24,10 +24,46 @@ extension MDXEngine {
       keychain.vaults[instance.place]?.readable = false
     }
     state.vaults[role] = instance
-    if keychain != state.vaultKeychain {
-      let place = instance.place
-      state.vaultKeychain = keychain
-      effects.append(.vaultStored(place, keychain.vaults[place]))
+    store(&state, keychain, at: instance.place, &effects)
+  }
+
+  /// `role` calls a class method of the vault, naming the setup's vault and access group with
+  /// the groups it holds; the result is kept apart from its instance, which is not touched.
+  static func vaultClass(
+    _ state: inout MDXState, _ role: MDXVaultRole, _ call: MDXVaultClassCall,
+    _ effects: inout [MDXEffect]
+  ) {
+    guard canCallVault(state, role) else { return }
+    let setup = state.configuration.vault
+    let place = MDXVaultKeychain.Place(accessGroup: setup.accessGroup, name: setup.name)
+    let groups = setup.groups(of: role)
+    var keychain = state.vaultKeychain
+    var result = MDXVaultClassResult()
+    switch call {
+    case .get:
+      switch keychain.vaultData(at: place, groups: groups) {
+      case .success(let data): result.data = data
+      case .failure(let error): result.error = error
+      }
+    case .save(let data): result.error = keychain.save(data, at: place, groups: groups)
+    case .delete: result.error = keychain.delete(at: place, groups: groups)
     }
+    state.vaultClassResults[role] = result
+    store(&state, keychain, at: place, &effects)
+  }
+
+  /// Whether `role` may call the vault now: the scenario's app only from its own screen.
+  private static func canCallVault(_ state: MDXState, _ role: MDXVaultRole) -> Bool {
+    role != .app || (state.phase == .running && state.lifecycle == .active)
+  }
+
+  /// Takes `keychain` as the phone's, with an effect when the vault at `place` changed.
+  private static func store(
+    _ state: inout MDXState, _ keychain: MDXVaultKeychain, at place: MDXVaultKeychain.Place,
+    _ effects: inout [MDXEffect]
+  ) {
+    guard keychain != state.vaultKeychain else { return }
+    state.vaultKeychain = keychain
+    effects.append(.vaultStored(place, keychain.vaults[place]))
   }
 }

@@ -46,6 +46,7 @@ public enum MDXEngine {
     case .installSecureHub, .removeSecureHub, .networkChanged, .jailbreakChanged, .admin:
       world(&state, event, at: now, &effects)
     case .vault(let role, let call): vault(&state, role, call, &effects)
+    case .vaultClass(let role, let call): vaultClass(&state, role, call, &effects)
     }
     return effects
   }

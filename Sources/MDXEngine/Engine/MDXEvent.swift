@@ -42,4 +42,6 @@ public enum MDXEvent: Equatable, Hashable, Sendable {
   case admin(MDXAdminAction)
   /// An app on the phone calls its shared vault instance.
   case vault(MDXVaultRole, MDXVaultCall)
+  /// An app on the phone calls a class method of the shared vault (no instance involved).
+  case vaultClass(MDXVaultRole, MDXVaultClassCall)
 }

@@ -48,6 +48,8 @@ public struct MDXState: Equatable, Sendable {
   public var vaultKeychain = MDXVaultKeychain()
   /// Each app's vault instance, once it made a call.
   public var vaults: [MDXVaultRole: MDXVault] = [:]
+  /// Each app's last class-method call on the shared vault, once it made one.
+  public var vaultClassResults: [MDXVaultRole: MDXVaultClassResult] = [:]
 
   /// A fresh phone with the app installed and never launched.
   public init(configuration: MDXConfiguration, secureHubInstalled: Bool = true) {

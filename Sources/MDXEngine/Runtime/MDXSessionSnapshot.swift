@@ -47,6 +47,9 @@ public struct MDXSessionSnapshot: Equatable, Sendable, Codable {
   public var forcedLogon: Bool
   /// Each app's vault instance, by role name.
   public var vaults: [String: MDXVault]
+  /// Each app's last class-method call on the vault, by role name (absent in stores written
+  /// before the class methods were modelled).
+  public var vaultClassResults: [String: MDXVaultClassResult]?
 
   /// The snapshot of `state` at `now`.
   public init(_ state: MDXState, at now: Instant) {
@@ -71,6 +74,11 @@ public struct MDXSessionSnapshot: Equatable, Sendable, Codable {
     launchedBySecureHub = state.launchedBySecureHub
     forcedLogon = state.forcedLogon
     vaults = Dictionary(uniqueKeysWithValues: state.vaults.map { ($0.key.rawValue, $0.value) })
+    vaultClassResults =
+      state.vaultClassResults.isEmpty
+      ? nil
+      : Dictionary(
+        uniqueKeysWithValues: state.vaultClassResults.map { ($0.key.rawValue, $0.value) })
   }
 
   /// Puts the snapshot back into `state` (whose configuration and vaults stay); users are found
@@ -100,6 +108,10 @@ public struct MDXSessionSnapshot: Equatable, Sendable, Codable {
     state.vaults = [:]
     for (name, vault) in vaults {
       if let role = MDXVaultRole(rawValue: name) { state.vaults[role] = vault }
+    }
+    state.vaultClassResults = [:]
+    for (name, result) in vaultClassResults ?? [:] {
+      if let role = MDXVaultRole(rawValue: name) { state.vaultClassResults[role] = result }
     }
   }
 }

@@ -10,6 +10,10 @@ public enum MDXVaultProperty: String, Equatable, Hashable, Sendable, CaseIterabl
   case loadedDataSequenceNumber
   /// `lastError`: `nil`, or the error's code.
   case lastError
+  /// What the app's last `getVaultDataFromVault` returned (`nil`, or the pairs in key order).
+  case classData
+  /// The error of the app's last class-method call: `nil`, or the error's code.
+  case classError
 
   /// The value `role`'s instance gives now in `state`.
   public func value(for role: MDXVaultRole, in state: MDXState) -> String {
@@ -21,6 +25,9 @@ public enum MDXVaultProperty: String, Equatable, Hashable, Sendable, CaseIterabl
     case .loadedDataSequenceNumber:
       return instance.loadedDataSequenceNumber.map(String.init) ?? "nil"
     case .lastError: return instance.lastError.map { String($0.rawValue) } ?? "nil"
+    case .classData: return state.vaultClassResults[role]?.data.map(Self.text) ?? "nil"
+    case .classError:
+      return state.vaultClassResults[role]?.error.map { String($0.rawValue) } ?? "nil"
     }
   }
 

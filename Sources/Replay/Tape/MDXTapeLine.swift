@@ -1,7 +1,7 @@
 import MDXEngine
 
 /// The Citrix words of the tape vocabulary: `Mdx Admin ACTION`, `Mdx Hub install|remove|signOff`,
-/// and the calls `Expect Mdx` may ask about.
+/// `Mdx Vault` instance calls and class methods, and the calls `Expect Mdx` may ask about.
 enum MDXTapeLine {
   /// `Mdx Admin` actions by their tape name.
   static let adminActions: [String: MDXAdminAction] = [
@@ -20,6 +20,15 @@ enum MDXTapeLine {
 
   /// The tape line that makes `event`, for the events a tape can write.
   static func line(for event: MDXEvent) -> String? {
+    if case .vaultClass(let role, let call) = event {
+      let name: String
+      switch call {
+      case .get: name = "get"
+      case .save(let items): name = "save " + TapeQuoting.quoted(vaultJSON(items))
+      case .delete: name = "delete"
+      }
+      return "Mdx Vault \(role.rawValue) class \(name)"
+    }
     if case .vault(let role, let call) = event {
       let name: String
       if case .update(let items) = call {

@@ -9,6 +9,7 @@ extension TapeLineParser {
     let usage =
       "Mdx Admin appLock|appUnlock|appWipe|appUnwipe, Mdx Hub install|remove|signOff, or "
       + "Mdx Vault [app|companion|outsider] create|load|update JSON|sync|forceSync|delete|damage"
+      + ", or Mdx Vault [app|companion|outsider] class get|save JSON|delete"
     if let first = arguments.first, case .word("Vault") = first.kind {
       return try vaultAction(first, Array(arguments.dropFirst()))
     }
@@ -72,10 +73,14 @@ extension TapeLineParser {
   {
     let usage =
       "Mdx Vault [app|companion|outsider] create|load|update JSON|sync|forceSync|delete|damage"
+      + ", or Mdx Vault [app|companion|outsider] class get|save JSON|delete"
     var rest = arguments
     let role = try vaultRole(&rest)
     guard let first = rest.first, case .word(let name) = first.kind else {
       throw error(vault.column, "Mdx Vault needs a call", .note("the command is: \(usage)"))
+    }
+    if name == "class" {
+      return .vaultClass(role, try vaultClassCall(first, Array(rest.dropFirst())))
     }
     if name == "update" {
       guard rest.count >= 2 else {
@@ -84,10 +89,7 @@ extension TapeLineParser {
           .note("for example: Mdx Vault update '{\"c\": \"345\"}'"))
       }
       if rest.count > 2 { throw unexpected(rest[2], usage) }
-      switch MDXVaultItems.parse(try text(rest[1])) {
-      case .success(let items): return .vault(role, .update(items))
-      case .failure(let why): throw error(rest[1].column, why.message)
-      }
+      return .vault(role, .update(try vaultItems(rest[1])))
     }
     guard let call = MDXTapeLine.vaultCalls[name] else {
       let names = MDXTapeLine.vaultCalls.keys.sorted() + ["update"]
@@ -97,6 +99,42 @@ extension TapeLineParser {
     }
     if rest.count > 1 { throw unexpected(rest[1], usage) }
     return .vault(role, call)
+  }
+
+  /// `class get|save JSON|delete` after `Mdx Vault [APP]`: a class method of the vault.
+  private func vaultClassCall(_ word: TapeToken, _ arguments: [TapeToken]) throws(TapeDiagnostic)
+    -> MDXVaultClassCall
+  {
+    let usage = "Mdx Vault [app|companion|outsider] class get|save JSON|delete"
+    guard let first = arguments.first, case .word(let name) = first.kind else {
+      throw error(
+        word.column, "Mdx Vault class needs a method", .note("the command is: \(usage)"))
+    }
+    switch name {
+    case "get", "delete":
+      if arguments.count > 1 { throw unexpected(arguments[1], usage) }
+      return name == "get" ? .get : .delete
+    case "save":
+      guard arguments.count >= 2 else {
+        throw error(
+          first.column, "Mdx Vault class save needs the pairs to store",
+          .note("for example: Mdx Vault class save '{\"a\": \"123\"}'"))
+      }
+      if arguments.count > 2 { throw unexpected(arguments[2], usage) }
+      return .save(try vaultItems(arguments[1]))
+    default:
+      throw error(
+        first.column, "unknown Mdx Vault class method \"\(name)\"",
+        suggestion(name, ["delete", "get", "save"]) ?? .note("the command is: \(usage)"))
+    }
+  }
+
+  /// The flat JSON object of `token`, as vault pairs.
+  private func vaultItems(_ token: TapeToken) throws(TapeDiagnostic) -> [String: String] {
+    switch MDXVaultItems.parse(try text(token)) {
+    case .success(let items): return items
+    case .failure(let why): throw error(token.column, why.message)
+    }
   }
 
   /// `Expect Mdx vault [APP] PROPERTY VALUE`.

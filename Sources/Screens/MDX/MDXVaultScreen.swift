@@ -1,7 +1,8 @@
 import MDXEngine
 
 /// The phone's shared-vault screen: one app's `XenMobileSharedKeychainVault` instance — what it
-/// sees of the vault, its last error — and buttons for each call.
+/// sees of the vault, its last error — and buttons for each call, then for the class methods
+/// (`getVaultDataFromVault`, `saveVaultData`, `deleteVault`) and what the last one gave back.
 ///
 /// Shown over the MDX app's own screen (only while the app is running); "Other app" turns the
 /// same screen to the second MDX app of the access group, then to an app outside it.
@@ -26,6 +27,13 @@ public enum MDXVaultScreen {
     public static let forceSync = "vault-force-sync"
     /// `deleteVaultWithError`.
     public static let delete = "vault-delete"
+    /// The class method `getVaultDataFromVault`.
+    public static let classGet = "vault-class-get"
+    /// The class method `saveVaultData:toVault:accessGroup:error:` with the key and value typed
+    /// (the vault's data becomes that one pair; nothing typed saves an empty vault).
+    public static let classSave = "vault-class-save"
+    /// The class method `deleteVault`.
+    public static let classDelete = "vault-class-delete"
     /// The next app on the phone.
     public static let nextApp = "vault-next-app"
     /// Back to the app's own screen.
@@ -53,7 +61,8 @@ public enum MDXVaultScreen {
     let name = appName(role, app: app, state)
     let group = setup.groups(of: role).sorted().joined(separator: ", ")
     func value(_ property: MDXVaultProperty) -> String { property.value(for: role, in: state) }
-    let error = state.vaults[role]?.lastError
+    // The instance's error first; after a successful instance call, the class method's.
+    let error = state.vaults[role]?.lastError ?? state.vaultClassResults[role]?.error
     let explanation: String
     switch error {
     case nil: explanation = strings.text(.mdxVaultNoError)
@@ -65,13 +74,14 @@ public enum MDXVaultScreen {
     func button(_ id: String, _ label: StringKey, isDefault: Bool = false) -> ButtonSpec {
       ButtonSpec(id: id, label: strings.text(label), isDefault: isDefault)
     }
+    let properties: [MDXVaultProperty] = [
+      .exists, .isAccessible, .vaultData, .loadedDataSequenceNumber, .lastError,
+    ]
     let elements: [ScreenElement] = [
-      .text(strings.text(.mdxVaultTitle, setup.name), role: .title),
       .text(strings.text(.mdxVaultCaller, name, group), role: .muted),
       .details(
-        [
-          MDXVaultProperty.exists, .isAccessible, .vaultData, .loadedDataSequenceNumber, .lastError,
-        ].map { DetailLine($0.rawValue, value($0)) }),
+        properties.map { DetailLine($0.rawValue, value($0)) }
+          + [DetailLine(strings.text(.mdxVaultClassCall), classValue(role, state))]),
       .text(explanation, role: error == nil ? .muted : .error),
       .field(id: Control.key, label: strings.text(.mdxVaultKey), masked: false),
       .field(id: Control.value, label: strings.text(.mdxVaultValue), masked: false),
@@ -83,9 +93,21 @@ public enum MDXVaultScreen {
         button(Control.sync, .mdxVaultSync), button(Control.forceSync, .mdxVaultForceSync),
         button(Control.delete, .mdxVaultDelete),
       ]),
+      .buttons([
+        button(Control.classGet, .mdxVaultClassGet), button(Control.classSave, .mdxVaultClassSave),
+        button(Control.classDelete, .mdxVaultClassDelete),
+      ]),
       .buttons([button(Control.nextApp, .mdxVaultNextApp), button(Control.back, .mdxVaultBack)]),
     ]
-    return ScreenContent(surface: .app, bar: name, elements: elements)
+    return ScreenContent(
+      surface: .app, bar: strings.text(.mdxVaultTitle, setup.name), elements: elements)
+  }
+
+  /// The last class-method call of `role`: its error code, else the data it read, else `nil`.
+  static func classValue(_ role: MDXVaultRole, _ state: MDXState) -> String {
+    guard let result = state.vaultClassResults[role] else { return "nil" }
+    if result.error != nil { return MDXVaultProperty.classError.value(for: role, in: state) }
+    return MDXVaultProperty.classData.value(for: role, in: state)
   }
 
   /// The engine event a vault button makes for `role`, with the typed `key` and `value`.
@@ -101,6 +123,10 @@ public enum MDXVaultScreen {
     case Control.sync: call = .synchronize
     case Control.forceSync: call = .forceSynchronize
     case Control.delete: call = .delete
+    case Control.classGet: return .vaultClass(role, .get)
+    case Control.classSave:
+      return .vaultClass(role, .save(key.isEmpty && value.isEmpty ? [:] : [key: value]))
+    case Control.classDelete: return .vaultClass(role, .delete)
     default: return nil
     }
     return .vault(role, call)

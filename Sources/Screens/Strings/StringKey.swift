@@ -526,6 +526,10 @@ public enum StringKey: String, Equatable, Hashable, Sendable, CaseIterable {
   case mdxVaultSync = "Mdx_Vault_Sync"
   case mdxVaultForceSync = "Mdx_Vault_Force_Sync"
   case mdxVaultDelete = "Mdx_Vault_Delete"
+  case mdxVaultClassCall = "Mdx_Vault_Class_Call"
+  case mdxVaultClassGet = "Mdx_Vault_Class_Get"
+  case mdxVaultClassSave = "Mdx_Vault_Class_Save"
+  case mdxVaultClassDelete = "Mdx_Vault_Class_Delete"
   case mdxVaultNextApp = "Mdx_Vault_Next_App"
   case mdxVaultBack = "Mdx_Vault_Back"
 }

@@ -688,6 +688,10 @@ public struct StringTable: Equatable, Sendable {
     .mdxVaultSync: "Sync",
     .mdxVaultForceSync: "Force sync",
     .mdxVaultDelete: "Delete",
+    .mdxVaultClassCall: "Class call",
+    .mdxVaultClassGet: "Read",
+    .mdxVaultClassSave: "Replace",
+    .mdxVaultClassDelete: "Remove",
     .mdxVaultNextApp: "Other app",
     .mdxVaultBack: "Back",
   ]

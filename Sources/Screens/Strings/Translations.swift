@@ -343,6 +343,10 @@ enum Translations {
     Mdx_User_Label	用户名
     Mdx_Vault_Back	返回
     Mdx_Vault_Caller	从 %@ 调用（组 %@）
+    Mdx_Vault_Class_Call	类方法调用
+    Mdx_Vault_Class_Delete	移除
+    Mdx_Vault_Class_Get	读取
+    Mdx_Vault_Class_Save	替换
     Mdx_Vault_Create	创建
     Mdx_Vault_Delete	删除
     Mdx_Vault_Error_5101	5101：此应用所属的组中没有这个名称的保险库。
@@ -855,6 +859,10 @@ enum Translations {
     Mdx_User_Label	Benutzername
     Mdx_Vault_Back	Zurück
     Mdx_Vault_Caller	Aufruf aus %@ (Gruppe %@)
+    Mdx_Vault_Class_Call	Klassenaufruf
+    Mdx_Vault_Class_Delete	Entfernen
+    Mdx_Vault_Class_Get	Lesen
+    Mdx_Vault_Class_Save	Ersetzen
     Mdx_Vault_Create	Anlegen
     Mdx_Vault_Delete	Löschen
     Mdx_Vault_Error_5101	5101: In keiner Gruppe dieser App gibt es einen Tresor mit diesem Namen.
@@ -1367,6 +1375,10 @@ enum Translations {
     Mdx_User_Label	Nome utente
     Mdx_Vault_Back	Indietro
     Mdx_Vault_Caller	Chiamata da %@ (gruppo %@)
+    Mdx_Vault_Class_Call	Chiamata di classe
+    Mdx_Vault_Class_Delete	Rimuovi
+    Mdx_Vault_Class_Get	Leggi
+    Mdx_Vault_Class_Save	Sostituisci
     Mdx_Vault_Create	Crea
     Mdx_Vault_Delete	Elimina
     Mdx_Vault_Error_5101	5101: nessun vault con quel nome in un gruppo di questa app.
