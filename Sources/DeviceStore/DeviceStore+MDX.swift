@@ -5,6 +5,16 @@ import SessionEngine
 /// access group) and each MDX app's session (an item in Secure Hub's group, as it holds the
 /// Citrix PIN), all sealed under the device key, so a later mamsim resumes them.
 extension DeviceStore: MDXDeviceKeeper {
+  /// An MDX runtime for the Citrix `scenario` on this device: the shared vaults and the app's
+  /// session where an earlier run left it (an app left running is ended first), every step kept.
+  public func mdxRuntime(for scenario: MDXScenario) throws(DeviceStoreError) -> MDXRuntime {
+    do throws(SessionStoreError) {
+      return try MDXRuntime(scenario: scenario, keeper: self)
+    } catch {
+      throw DeviceStoreError(.database, error.message)
+    }
+  }
+
   /// Every shared vault kept on the device.
   public func storedVaults() throws(SessionStoreError) -> [MDXVaultKeychain.Place: MDXStoredVault] {
     do throws(DeviceStoreError) {

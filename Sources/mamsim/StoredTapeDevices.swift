@@ -1,4 +1,5 @@
 import DeviceStore
+import MDXEngine
 import Replay
 import SessionEngine
 
@@ -21,11 +22,28 @@ struct StoredTapeDevices: TapeDevices {
     guard let folder = statePath ?? defaultStatePath else {
       return .success(SessionRuntime(scenario: scenario))
     }
+    return open(folder) { store throws(DeviceStoreError) in try store.runtime(for: scenario) }
+  }
+
+  func mdxRuntime(for scenario: MDXScenario, statePath: String?) -> Result<
+    MDXRuntime, TapeDeviceError
+  > {
+    guard let folder = statePath ?? defaultStatePath else {
+      return .success(MDXRuntime(scenario: scenario))
+    }
+    return open(folder) { store throws(DeviceStoreError) in try store.mdxRuntime(for: scenario) }
+  }
+
+  /// Claims `folder`, opens its store and makes a runtime there with `make`; any refusal
+  /// (a folder another process holds, a damaged store) as a device error naming it.
+  private func open<Runtime>(
+    _ folder: String, _ make: (DeviceStore) throws(DeviceStoreError) -> Runtime
+  ) -> Result<Runtime, TapeDeviceError> {
     DeviceChoice.warnIfOpenToOthers(folder)
-    do {
+    do throws(DeviceStoreError) {
       try DeviceStore.makeDirectory(folder)
       try locks.claim(folder)
-      return .success(try DeviceStore.open(directory: folder).runtime(for: scenario))
+      return .success(try make(try DeviceStore.open(directory: folder)))
     } catch {
       return .failure(TapeDeviceError(message: error.message))
     }

@@ -17,10 +17,12 @@ final class MDXTapeSession {
   private let options: RunnerOptions
   private var recorder: TapeRecorder
   private var typingSpeed: Duration
+  private let start: Instant
 
-  /// A session for `tape` on `scenario`'s phone; the app is launched at once.
+  /// A session for `tape` on the phone `runtime` plays (fresh, or resumed from a stored device);
+  /// the app is launched at once.
   init(
-    tape: Tape, scenario: MDXScenario, options: RunnerOptions = RunnerOptions(),
+    tape: Tape, runtime: MDXRuntime, options: RunnerOptions = RunnerOptions(),
     matcher: PatternMatcher = PatternMatcher()
   ) {
     self.tape = tape
@@ -29,7 +31,8 @@ final class MDXTapeSession {
     size = TerminalSize(columns: tape.width, rows: tape.height)
     typingSpeed = tape.typingSpeed
     let theme = tape.appearance.rawValue == "dark" ? Theme.systemDark : Theme.systemLight
-    program = MDXProgram(runtime: MDXRuntime(scenario: scenario), theme: theme, size: size)
+    start = runtime.now
+    program = MDXProgram(runtime: runtime, theme: theme, size: size)
     recorder = TapeRecorder(
       outputs: options.writesOutputs ? tape.outputs : [], width: tape.width, height: tape.height,
       title: TapePath.lastComponent(of: tape.file), scrubber: ScreenScrubber(values: []),
@@ -42,8 +45,8 @@ final class MDXTapeSession {
 
   private var runtime: MDXRuntime { program.runtime }
 
-  /// The session time since the start.
-  var elapsed: Duration { runtime.now.duration(since: .zero) }
+  /// The session time since the tape started.
+  var elapsed: Duration { runtime.now.duration(since: start) }
 
   /// The screen's text, rows trimmed of trailing spaces.
   var screenText: String { ScreenText.text(program.render(size: size)) }

@@ -50,11 +50,23 @@ public struct TapeRunner: Sendable {
       switch citrix {
       case .failure(let failure): result.failures = [failure]
       case .success(let scenario):
-        let session = MDXTapeSession(
-          tape: tape, scenario: scenario, options: options, matcher: matcher)
-        if let failure = session.run() { result.failures = [failure] }
-        result.virtualDuration = session.elapsed
-        if options.keepsFinalScreen { result.finalScreen = session.screenText }
+        switch devices.mdxRuntime(for: scenario, statePath: tape.statePath) {
+        case .failure(let error): result.failures = [deviceFailure(error, tape)]
+        case .success(let runtime):
+          let session = MDXTapeSession(
+            tape: tape, runtime: runtime, options: options, matcher: matcher)
+          if let failure = session.run() {
+            result.failures = [failure]
+          } else if let problem = runtime.storeError {
+            // The session went on in memory; the device folder does not hold its end.
+            result.failures = [
+              TapeFailure(
+                location: nil, message: "the device store did not keep a step: \(problem.message)")
+            ]
+          }
+          result.virtualDuration = session.elapsed
+          if options.keepsFinalScreen { result.finalScreen = session.screenText }
+        }
       }
       result.wallTime = clock.now - began
       return result
@@ -65,12 +77,7 @@ public struct TapeRunner: Sendable {
     case .success(let scenario):
       switch devices.runtime(for: scenario, statePath: tape.statePath) {
       case .failure(let error):
-        result.failures = [
-          TapeFailure(
-            location: tape.statePath == nil
-              ? nil : TapeSettingLocator.location(of: "State", in: tape),
-            message: error.message)
-        ]
+        result.failures = [deviceFailure(error, tape)]
       case .success(let runtime):
         let session = TapeSession(
           tape: tape, runtime: runtime, options: options, viewer: viewer, matcher: matcher,
@@ -82,5 +89,12 @@ public struct TapeRunner: Sendable {
     }
     result.wallTime = clock.now - began
     return result
+  }
+
+  /// A device that could not be had, at the tape's `Set State` line when it has one.
+  private func deviceFailure(_ error: TapeDeviceError, _ tape: Tape) -> TapeFailure {
+    TapeFailure(
+      location: tape.statePath == nil ? nil : TapeSettingLocator.location(of: "State", in: tape),
+      message: error.message)
   }
 }
