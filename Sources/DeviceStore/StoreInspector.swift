@@ -1,7 +1,8 @@
 import SessionEngine
 
 /// A readable listing of a device store, secrets masked: keychain values by size only, sealed
-/// notes as the start of their ciphertext.
+/// notes as the start of their ciphertext, Citrix MDX sessions and vaults as what they hold
+/// (`StoreInspector+MDX`).
 public enum StoreInspector {
   /// The listing of `store`.
   public static func text(of store: DeviceStore) throws(DeviceStoreError) -> String {
@@ -17,9 +18,11 @@ public enum StoreInspector {
       lines.append("Device: not used yet")
     }
     lines.append("Keychain:")
+    // The Citrix items are listed below as what they mean, not as opaque items.
     let items = try database.rows(
       "SELECT access_group, service, account, length(value) FROM keychain "
-        + "ORDER BY access_group, service, account")
+        + "WHERE service NOT IN (?, ?) ORDER BY access_group, service, account",
+      mdxServices.map { .text($0) })
     if items.isEmpty { lines.append("  (empty)") }
     for item in items {
       let size = item[3].integer ?? 0
@@ -32,6 +35,7 @@ public enum StoreInspector {
     for bundleId in apps {
       lines += try appLines(store, bundleId)
     }
+    lines += try mdxLines(of: store)
     return lines.joined(separator: "\n")
   }
 

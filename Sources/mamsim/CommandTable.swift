@@ -238,7 +238,8 @@ enum CommandTable {
     details: [
       "Lists the device, the keychain items by access group (values masked), and for each app",
       "its SDK state (accounts, policy, PIN, check-ins, timers) and its documents; sealed",
-      "corporate documents show as ciphertext.",
+      "corporate documents show as ciphertext. Citrix MDX apps show their session (mode, user,",
+      "open, locked or wiped, last network logon) and the shared vaults (pairs counted only).",
     ],
     options: [CommonOptions.state, CommonOptions.help],
     operands: .none,

@@ -1,3 +1,4 @@
+import MDXEngine
 import SessionEngine
 import Testing
 
@@ -21,5 +22,50 @@ import Testing
     #expect(!text.contains("738194"))
     #expect(!text.contains("Fabrikam renewal"), "corporate notes show as ciphertext")
     #expect(text.contains("timers: ") && text.contains("checkIn at"))
+  }
+
+  @Test func mdxSessionsAndVaultsAreListedAsWhatTheyMeanSecretsMasked() throws {
+    let store = try StoreFixture().open()
+    let runtime = try store.mdxRuntime(for: MDXStoreTests.scenario())
+    MDXStoreTests.enrol(runtime)
+    runtime.send(.vault(.app, .create))
+    runtime.send(.vault(.app, .update(["user": "robin.ash", "shift": "night-watch"])))
+    runtime.send(.vaultClass(.outsider, .get))
+    runtime.send(.admin(.appLock))
+    let text = try StoreInspector.text(of: store)
+    #expect(!text.contains("mdx-session"), "not an opaque keychain item")
+    #expect(!text.contains("mdx-shared-vault"), "not an opaque keychain item")
+    #expect(text.contains("Citrix MDX:"))
+    #expect(text.contains("com.harbourline.dispatch: MDX session (managed), clock T+0s, running"))
+    #expect(
+      text.contains("enrolled: robin.ash@harbourline.example; Citrix PIN set (sealed, not shown)"))
+    #expect(text.contains("session: locked by the administrator; wrong PINs in a row: 0"))
+    #expect(text.contains("last network logon: T+0s"))
+    #expect(
+      text.contains(
+        "    TEAMID_A.com.harbourline.dispatch / dispatch-session: sequence 2, 2 pairs, "
+          + "values sealed"))
+    #expect(
+      text.contains(
+        "vault instance of app (holds TEAMID_A.com.harbourline.dispatch): dispatch-session, "
+          + "loaded sequence 2, 2 pairs, last error none"))
+    #expect(text.contains("last class call of outsider: error 5101"))
+    for secret in ["246810", "night-watch", "Dispatch-2026"] {
+      #expect(!text.contains(secret), "\(secret) shown")
+    }
+  }
+
+  @Test func anMdxSessionKeptBeforeTheModeWasRecordedIsStillListed() throws {
+    let store = try StoreFixture().open()
+    let runtime = try store.mdxRuntime(for: MDXStoreTests.scenario())
+    MDXStoreTests.enrol(runtime)
+    runtime.send(.quit)
+    var old = MDXSessionSnapshot(runtime.state, at: runtime.now)
+    old.mode = nil
+    old.vaultClassResults = nil
+    try store.keep(old, bundleId: "com.harbourline.dispatch", vaults: [])
+    let text = try StoreInspector.text(of: store)
+    #expect(text.contains("MDX session (mode not recorded), clock T+0s, not running"))
+    #expect(text.contains("session: open"))
   }
 }

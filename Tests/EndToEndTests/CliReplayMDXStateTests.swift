@@ -60,6 +60,15 @@ import Testing
     #expect(resume.status == 0, "\(resume.output)\(resume.error)")
     let again = try CliHarness.run(["replay", "--state", state, second])
     #expect(again.status == 0, "\(again.output)\(again.error)")
+    let inspect = try CliHarness.run(["inspect", "--state", state])
+    #expect(inspect.status == 0, "\(inspect.error)")
+    #expect(
+      inspect.output.contains("com.harbourline.dispatch: MDX session (managed)"),
+      "\(inspect.output)")
+    #expect(inspect.output.contains("enrolled: robin.ash@harbourline.example"))
+    #expect(inspect.output.contains("dispatch / session: sequence 1, 1 pair, values sealed"))
+    #expect(inspect.output.contains("last class call of companion: read 1 pair"))
+    #expect(!inspect.output.contains("246810") && !inspect.output.contains("north"))
     let database = try Data(contentsOf: URL(fileURLWithPath: state + "/device.sqlite"))
     for secret in ["246810", "north", "Dispatch-2026"] {
       #expect(database.range(of: Data(secret.utf8)) == nil, "\(secret) in plain text")

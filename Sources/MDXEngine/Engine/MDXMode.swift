@@ -1,5 +1,5 @@
 /// How the MAM SDK treats the app: which policies apply and whether Secure Hub takes part.
-public enum MDXMode: String, Equatable, Hashable, Sendable, CaseIterable {
+public enum MDXMode: String, Equatable, Hashable, Sendable, CaseIterable, Codable {
   /// Managed by Citrix Endpoint Management: the administrator's policies, Secure Hub logon.
   case managed
   /// Unmanaged Premium: the policies of the bundled `default_policies.xml`, no Secure Hub logon.

@@ -7,6 +7,9 @@ import SessionEngine
 public struct MDXSessionSnapshot: Equatable, Sendable, Codable {
   /// The session's clock.
   public var now: Instant
+  /// The app's mode when the session was kept, for listings (the scenario gives it again on a
+  /// restore; absent in stores written before it was kept).
+  public var mode: MDXMode?
   /// The phase on screen.
   public var phase: MDXPhase
   /// The app's life cycle.
@@ -54,6 +57,7 @@ public struct MDXSessionSnapshot: Equatable, Sendable, Codable {
   /// The snapshot of `state` at `now`.
   public init(_ state: MDXState, at now: Instant) {
     self.now = now
+    mode = state.configuration.mode
     phase = state.phase
     lifecycle = state.lifecycle
     secureHubInstalled = state.secureHubInstalled
