@@ -100,6 +100,10 @@ extension StoreInspector {
           + (vault.vaultData.map { pairs($0.count) } ?? "no data") + ", last error "
           + (vault.lastError.map { String($0.rawValue) } ?? "none"))
     }
+    for (name, session) in (snapshot.otherSessions ?? [:]).sorted(by: { $0.key < $1.key }) {
+      let state = session.wiped ? "wiped" : session.open ? "open" : "locked"
+      lines.append("    own session of \(name): \(state)")
+    }
     for (name, result) in (snapshot.vaultClassResults ?? [:]).sorted(by: { $0.key < $1.key }) {
       let outcome =
         result.error.map { "error \($0.rawValue)" }

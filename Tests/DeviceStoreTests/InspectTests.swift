@@ -31,6 +31,7 @@ import Testing
     runtime.send(.vault(.app, .create))
     runtime.send(.vault(.app, .update(["user": "robin.ash", "shift": "night-watch"])))
     runtime.send(.vaultClass(.outsider, .get))
+    runtime.send(.otherApp(.companion, .wipe))
     runtime.send(.admin(.appLock))
     let text = try StoreInspector.text(of: store)
     #expect(!text.contains("mdx-session"), "not an opaque keychain item")
@@ -50,6 +51,7 @@ import Testing
         "vault instance of app (holds TEAMID_A.com.harbourline.dispatch): dispatch-session, "
           + "loaded sequence 2, 2 pairs, last error none"))
     #expect(text.contains("last class call of outsider: error 5101"))
+    #expect(text.contains("own session of companion: wiped"))
     for secret in ["246810", "night-watch", "Dispatch-2026"] {
       #expect(!text.contains(secret), "\(secret) shown")
     }

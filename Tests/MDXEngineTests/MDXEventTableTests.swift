@@ -90,7 +90,7 @@ import Testing
     ].map { MDXEvent.vault(role, $0) }
       + [MDXVaultClassCall.get, .save(["a": "1"]), .save(["": "x"]), .save([:]), .delete].map {
         MDXEvent.vaultClass(role, $0)
-      }
+      } + MDXOtherAppAction.allCases.map { MDXEvent.otherApp(role, $0) }
   }
 
   @Test func phasesAreDistinct() {
@@ -122,11 +122,16 @@ import Testing
         others.vaults = start.state.vaults
         others.vaultKeychain = start.state.vaultKeychain
         others.vaultClassResults = start.state.vaultClassResults
+        others.otherSessions = start.state.otherSessions
         var expected = start.state
         expected.denial = nil
         #expect(others == expected, "\(name) + \(event) changed more than the vault")
         let callable =
           role != .app || (start.state.phase == .running && start.state.lifecycle == .active)
+        if case .otherApp = event, role == .app {
+          #expect(
+            state.otherSessions.isEmpty, "\(name) + \(event): the app's session is the engine's")
+        }
         if !callable {
           #expect(
             state.vaults == start.state.vaults, "\(name) + \(event): the app called off screen")
@@ -147,7 +152,7 @@ import Testing
   /// The app calling the vault in `event` (an instance call or a class method), if any.
   static func vaultCaller(_ event: MDXEvent) -> MDXVaultRole? {
     switch event {
-    case .vault(let role, _), .vaultClass(let role, _): role
+    case .vault(let role, _), .vaultClass(let role, _), .otherApp(let role, _): role
     default: nil
     }
   }

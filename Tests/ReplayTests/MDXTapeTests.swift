@@ -106,4 +106,26 @@ import Testing
     #expect(lines[3].hasPrefix("t.tape:4:21:"))
     #expect(lines[4].hasPrefix("t.tape:5:22: expected a JSON object"))
   }
+
+  @Test func otherAppLinesParseReadBackAndRefuseMistakes() {
+    let (steps, problems) = TapeParser.parse(
+      "Mdx App companion lock\nMdx App outsider wipe\nExpect Mdx vault companion session locked\n",
+      file: "t.tape")
+    #expect(problems.isEmpty)
+    #expect(
+      steps.map(\.command.description) == [
+        "Mdx App companion lock", "Mdx App outsider wipe",
+        #"Expect Mdx vault companion session "locked""#,
+      ])
+    let (_, mistakes) = TapeParser.parse(
+      "Mdx App app lock\nMdx App companion lok\nMdx App companion\nMdx Ap lock\n",
+      file: "t.tape")
+    let lines = mistakes.map(\.description)
+    #expect(lines.count == 4)
+    #expect(lines[0].hasPrefix("t.tape:1:9: Mdx App needs the other app: companion or outsider"))
+    #expect(
+      lines[1].hasPrefix("t.tape:2:19: unknown Mdx App action \"lok\"; did you mean \"lock\"?"))
+    #expect(lines[2].contains("Mdx App companion needs an action"))
+    #expect(lines[3].contains("unknown Mdx group \"Ap\"; did you mean \"App\"?"))
+  }
 }

@@ -89,4 +89,22 @@ struct MDXVaultScreenTests {
     #expect(pilot.state.vaultKeychain.vaults.isEmpty)
     #expect(pilot.state.vaultClassResults[.app] == MDXVaultClassResult())
   }
+
+  @Test func theCompanionLocksAndLogsOnAgainFromItsVaultScreen() {
+    let pilot = MDXPilot()
+    pilot.enrol()
+    openVault(pilot)
+    choose(pilot, MDXVaultScreen.Control.create)
+    choose(pilot, MDXVaultScreen.Control.nextApp)
+    choose(pilot, MDXVaultScreen.Control.lockApp)
+    #expect(pilot.state.otherSession(.companion).open == false)
+    choose(pilot, MDXVaultScreen.Control.load)
+    #expect(pilot.state.vaults[.companion] == nil, "a locked app calls nothing")
+    #expect(pilot.wideScreen.contains("Locked: this app must log on first."))
+    pilot.golden("mdx-vault-companion-locked")
+    choose(pilot, MDXVaultScreen.Control.logonApp)
+    #expect(pilot.state.otherSession(.companion).open)
+    choose(pilot, MDXVaultScreen.Control.load)
+    #expect(pilot.state.vaults[.companion]?.loadedDataSequenceNumber == 1)
+  }
 }

@@ -1,7 +1,7 @@
 /// The shared keychain vault: the apps on the phone calling their vault instances.
 extension MDXEngine {
   /// `role` makes `call`. The scenario's app calls only from its own screen (running, active);
-  /// the other two apps' own MDX sessions are not modelled, so they may call at any time.
+  /// the other two apps only while their own session is open and not wiped.
   static func vault(
     _ state: inout MDXState, _ role: MDXVaultRole, _ call: MDXVaultCall,
     _ effects: inout [MDXEffect]
@@ -52,9 +52,31 @@ extension MDXEngine {
     store(&state, keychain, at: place, &effects)
   }
 
-  /// Whether `role` may call the vault now: the scenario's app only from its own screen.
-  private static func canCallVault(_ state: MDXState, _ role: MDXVaultRole) -> Bool {
-    role != .app || (state.phase == .running && state.lifecycle == .active)
+  /// Whether `role` may call the vault now: the scenario's app only from its own screen, the
+  /// others while their session is open.
+  public static func canCallVault(_ state: MDXState, _ role: MDXVaultRole) -> Bool {
+    guard role == .app else { return state.otherSession(role).canCallVault }
+    return state.phase == .running && state.lifecycle == .active
+  }
+
+  /// The session of the other app `role` changes; nothing happens for the scenario's app.
+  static func otherApp(_ state: inout MDXState, _ role: MDXVaultRole, _ action: MDXOtherAppAction) {
+    guard role != .app else { return }
+    var session = state.otherSession(role)
+    switch action {
+    case .logon:
+      let hubReady = state.secureHubInstalled && state.enrolledUser != nil
+      guard !session.wiped, hubReady, !state.adminLocked, !state.wiped else { return }
+      session.open = true
+    case .lock: session.open = false
+    case .wipe:
+      session.wiped = true
+      session.open = false
+      state.vaults[role] = nil
+      state.vaultClassResults[role] = nil
+    case .unwipe: session.wiped = false
+    }
+    state.otherSessions[role] = session == MDXOtherAppSession() ? nil : session
   }
 
   /// Takes `keychain` as the phone's, with an effect when the vault at `place` changed.

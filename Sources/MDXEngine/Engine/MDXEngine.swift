@@ -47,6 +47,7 @@ public enum MDXEngine {
       world(&state, event, at: now, &effects)
     case .vault(let role, let call): vault(&state, role, call, &effects)
     case .vaultClass(let role, let call): vaultClass(&state, role, call, &effects)
+    case .otherApp(let role, let action): otherApp(&state, role, action)
     }
     return effects
   }

@@ -44,4 +44,7 @@ public enum MDXEvent: Equatable, Hashable, Sendable {
   case vault(MDXVaultRole, MDXVaultCall)
   /// An app on the phone calls a class method of the shared vault (no instance involved).
   case vaultClass(MDXVaultRole, MDXVaultClassCall)
+  /// The session of another MDX app on the phone changes (nothing for the scenario's app, whose
+  /// session is the engine's own).
+  case otherApp(MDXVaultRole, MDXOtherAppAction)
 }

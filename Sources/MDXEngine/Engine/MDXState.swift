@@ -50,6 +50,8 @@ public struct MDXState: Equatable, Sendable {
   public var vaults: [MDXVaultRole: MDXVault] = [:]
   /// Each app's last class-method call on the shared vault, once it made one.
   public var vaultClassResults: [MDXVaultRole: MDXVaultClassResult] = [:]
+  /// The sessions of the other apps that changed since the start (absent: open, not wiped).
+  public var otherSessions: [MDXVaultRole: MDXOtherAppSession] = [:]
 
   /// A fresh phone with the app installed and never launched.
   public init(configuration: MDXConfiguration, secureHubInstalled: Bool = true) {
@@ -59,6 +61,11 @@ public struct MDXState: Equatable, Sendable {
 
   /// The policies in force, nil in unmanaged General mode.
   public var policies: MDXPolicies? { configuration.effectivePolicies }
+
+  /// The session of the other app `role` (the companion or the outsider).
+  public func otherSession(_ role: MDXVaultRole) -> MDXOtherAppSession {
+    otherSessions[role] ?? MDXOtherAppSession()
+  }
 
   /// Whether the app is running (any phase but the home screen).
   public var isRunning: Bool { phase != .notRunning }

@@ -53,6 +53,8 @@ public struct MDXSessionSnapshot: Equatable, Sendable, Codable {
   /// Each app's last class-method call on the vault, by role name (absent in stores written
   /// before the class methods were modelled).
   public var vaultClassResults: [String: MDXVaultClassResult]?
+  /// The other apps' sessions that changed, by role name (absent in older stores: all open).
+  public var otherSessions: [String: MDXOtherAppSession]?
 
   /// The snapshot of `state` at `now`.
   public init(_ state: MDXState, at now: Instant) {
@@ -78,6 +80,10 @@ public struct MDXSessionSnapshot: Equatable, Sendable, Codable {
     launchedBySecureHub = state.launchedBySecureHub
     forcedLogon = state.forcedLogon
     vaults = Dictionary(uniqueKeysWithValues: state.vaults.map { ($0.key.rawValue, $0.value) })
+    otherSessions =
+      state.otherSessions.isEmpty
+      ? nil
+      : Dictionary(uniqueKeysWithValues: state.otherSessions.map { ($0.key.rawValue, $0.value) })
     vaultClassResults =
       state.vaultClassResults.isEmpty
       ? nil
@@ -112,6 +118,10 @@ public struct MDXSessionSnapshot: Equatable, Sendable, Codable {
     state.vaults = [:]
     for (name, vault) in vaults {
       if let role = MDXVaultRole(rawValue: name) { state.vaults[role] = vault }
+    }
+    state.otherSessions = [:]
+    for (name, session) in otherSessions ?? [:] {
+      if let role = MDXVaultRole(rawValue: name) { state.otherSessions[role] = session }
     }
     state.vaultClassResults = [:]
     for (name, result) in vaultClassResults ?? [:] {

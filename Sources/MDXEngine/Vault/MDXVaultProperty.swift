@@ -14,6 +14,9 @@ public enum MDXVaultProperty: String, Equatable, Hashable, Sendable, CaseIterabl
   case classData
   /// The error of the app's last class-method call: `nil`, or the error's code.
   case classError
+  /// The calling app's session: `open`, `locked` or `wiped` (for the scenario's app, its own
+  /// MDX session: open while a logon session is, or always in the unmanaged modes).
+  case session
 
   /// The value `role`'s instance gives now in `state`.
   public func value(for role: MDXVaultRole, in state: MDXState) -> String {
@@ -28,7 +31,19 @@ public enum MDXVaultProperty: String, Equatable, Hashable, Sendable, CaseIterabl
     case .classData: return state.vaultClassResults[role]?.data.map(Self.text) ?? "nil"
     case .classError:
       return state.vaultClassResults[role]?.error.map { String($0.rawValue) } ?? "nil"
+    case .session: return Self.session(of: role, in: state)
     }
+  }
+
+  /// `open`, `locked` or `wiped`: the session of `role` in `state`.
+  static func session(of role: MDXVaultRole, in state: MDXState) -> String {
+    guard role == .app else {
+      let session = state.otherSession(role)
+      return session.wiped ? "wiped" : session.open ? "open" : "locked"
+    }
+    if state.wiped, state.configuration.mode == .managed { return "wiped" }
+    let open = state.configuration.mode != .managed || state.sessionActive
+    return open && MDXEngine.gate(state) == nil ? "open" : "locked"
   }
 
   /// `{a: "1", b: "2"}`: the pairs in key order, values quoted.

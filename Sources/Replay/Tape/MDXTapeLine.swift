@@ -1,7 +1,8 @@
 import MDXEngine
 
 /// The Citrix words of the tape vocabulary: `Mdx Admin ACTION`, `Mdx Hub install|remove|signOff`,
-/// `Mdx Vault` instance calls and class methods, and the calls `Expect Mdx` may ask about.
+/// `Mdx Vault` instance calls and class methods, `Mdx App` for the other apps' sessions, and the
+/// calls `Expect Mdx` may ask about.
 enum MDXTapeLine {
   /// `Mdx Admin` actions by their tape name.
   static let adminActions: [String: MDXAdminAction] = [
@@ -20,6 +21,9 @@ enum MDXTapeLine {
 
   /// The tape line that makes `event`, for the events a tape can write.
   static func line(for event: MDXEvent) -> String? {
+    if case .otherApp(let role, let action) = event {
+      return "Mdx App \(role.rawValue) \(action.rawValue)"
+    }
     if case .vaultClass(let role, let call) = event {
       let name: String
       switch call {

@@ -10,8 +10,12 @@ extension TapeLineParser {
       "Mdx Admin appLock|appUnlock|appWipe|appUnwipe, Mdx Hub install|remove|signOff, or "
       + "Mdx Vault [app|companion|outsider] create|load|update JSON|sync|forceSync|delete|damage"
       + ", or Mdx Vault [app|companion|outsider] class get|save JSON|delete"
+      + ", or Mdx App companion|outsider logon|lock|wipe|unwipe"
     if let first = arguments.first, case .word("Vault") = first.kind {
       return try vaultAction(first, Array(arguments.dropFirst()))
+    }
+    if let first = arguments.first, case .word("App") = first.kind {
+      return try otherAppAction(first, Array(arguments.dropFirst()))
     }
     guard arguments.count == 2, case .word(let group) = arguments[0].kind,
       case .word(let name) = arguments[1].kind
@@ -27,7 +31,7 @@ extension TapeLineParser {
     default:
       throw error(
         arguments[0].column, "unknown Mdx group \"\(group)\"",
-        suggestion(group, ["Admin", "Hub", "Vault"]) ?? .note("the command is: \(usage)"))
+        suggestion(group, ["Admin", "App", "Hub", "Vault"]) ?? .note("the command is: \(usage)"))
     }
     guard let event = table[name] else {
       throw error(
@@ -99,6 +103,33 @@ extension TapeLineParser {
     }
     if rest.count > 1 { throw unexpected(rest[1], usage) }
     return .vault(role, call)
+  }
+
+  /// `Mdx App companion|outsider ACTION`: the session of another MDX app on the phone.
+  private func otherAppAction(_ app: TapeToken, _ arguments: [TapeToken]) throws(TapeDiagnostic)
+    -> MDXEvent
+  {
+    let actions = MDXOtherAppAction.allCases.map(\.rawValue)
+    let usage = "Mdx App companion|outsider " + actions.joined(separator: "|")
+    guard let first = arguments.first, case .word(let name) = first.kind,
+      let role = MDXVaultRole(rawValue: name), role != .app
+    else {
+      let column = arguments.first?.column ?? app.column
+      throw error(
+        column, "Mdx App needs the other app: companion or outsider",
+        .note("the command is: \(usage)"))
+    }
+    guard arguments.count >= 2, case .word(let word) = arguments[1].kind else {
+      throw error(
+        first.column, "Mdx App \(name) needs an action", .note("the command is: \(usage)"))
+    }
+    guard let action = MDXOtherAppAction(rawValue: word) else {
+      throw error(
+        arguments[1].column, "unknown Mdx App action \"\(word)\"",
+        suggestion(word, actions) ?? .note("the command is: \(usage)"))
+    }
+    if arguments.count > 2 { throw unexpected(arguments[2], usage) }
+    return .otherApp(role, action)
   }
 
   /// `class get|save JSON|delete` after `Mdx Vault [APP]`: a class method of the vault.

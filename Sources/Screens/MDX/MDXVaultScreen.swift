@@ -34,6 +34,10 @@ public enum MDXVaultScreen {
     public static let classSave = "vault-class-save"
     /// The class method `deleteVault`.
     public static let classDelete = "vault-class-delete"
+    /// Locks the other app's own session (the companion's or the outsider's).
+    public static let lockApp = "vault-app-lock"
+    /// The other app logs on again through Secure Hub.
+    public static let logonApp = "vault-app-logon"
     /// The next app on the phone.
     public static let nextApp = "vault-next-app"
     /// Back to the app's own screen.
@@ -63,13 +67,19 @@ public enum MDXVaultScreen {
     func value(_ property: MDXVaultProperty) -> String { property.value(for: role, in: state) }
     // The instance's error first; after a successful instance call, the class method's.
     let error = state.vaults[role]?.lastError ?? state.vaultClassResults[role]?.error
-    let explanation: String
+    let other = state.otherSession(role)
+    var explanation: String
     switch error {
     case nil: explanation = strings.text(.mdxVaultNoError)
     case .vaultNotFound: explanation = strings.text(.mdxVaultError5101)
     case .vaultUnreadable: explanation = strings.text(.mdxVaultError5102)
     case .vaultDataMismatch: explanation = strings.text(.mdxVaultError5111)
     case .invalidInput: explanation = strings.text(.mdxVaultError5121)
+    }
+    // Another app whose own session is locked or wiped calls nothing; that comes first.
+    let blocked = role != .app && !other.canCallVault
+    if blocked {
+      explanation = strings.text(other.wiped ? .mdxVaultCallerWiped : .mdxVaultCallerLocked)
     }
     func button(_ id: String, _ label: StringKey, isDefault: Bool = false) -> ButtonSpec {
       ButtonSpec(id: id, label: strings.text(label), isDefault: isDefault)
@@ -82,7 +92,7 @@ public enum MDXVaultScreen {
       .details(
         properties.map { DetailLine($0.rawValue, value($0)) }
           + [DetailLine(strings.text(.mdxVaultClassCall), classValue(role, state))]),
-      .text(explanation, role: error == nil ? .muted : .error),
+      .text(explanation, role: error == nil && !blocked ? .muted : .error),
       .field(id: Control.key, label: strings.text(.mdxVaultKey), masked: false),
       .field(id: Control.value, label: strings.text(.mdxVaultValue), masked: false),
       .buttons([
@@ -97,7 +107,15 @@ public enum MDXVaultScreen {
         button(Control.classGet, .mdxVaultClassGet), button(Control.classSave, .mdxVaultClassSave),
         button(Control.classDelete, .mdxVaultClassDelete),
       ]),
-      .buttons([button(Control.nextApp, .mdxVaultNextApp), button(Control.back, .mdxVaultBack)]),
+      .buttons(
+        [button(Control.nextApp, .mdxVaultNextApp)]
+          + (role == .app
+            ? []
+            : [
+              other.open
+                ? button(Control.lockApp, .mdxVaultLockApp)
+                : button(Control.logonApp, .mdxVaultLogonApp)
+            ]) + [button(Control.back, .mdxVaultBack)]),
     ]
     return ScreenContent(
       surface: .app, bar: strings.text(.mdxVaultTitle, setup.name), elements: elements)
@@ -127,6 +145,8 @@ public enum MDXVaultScreen {
     case Control.classSave:
       return .vaultClass(role, .save(key.isEmpty && value.isEmpty ? [:] : [key: value]))
     case Control.classDelete: return .vaultClass(role, .delete)
+    case Control.lockApp: return .otherApp(role, .lock)
+    case Control.logonApp: return .otherApp(role, .logon)
     default: return nil
     }
     return .vault(role, call)

@@ -530,6 +530,10 @@ public enum StringKey: String, Equatable, Hashable, Sendable, CaseIterable {
   case mdxVaultClassGet = "Mdx_Vault_Class_Get"
   case mdxVaultClassSave = "Mdx_Vault_Class_Save"
   case mdxVaultClassDelete = "Mdx_Vault_Class_Delete"
+  case mdxVaultCallerLocked = "Mdx_Vault_Caller_Locked"
+  case mdxVaultCallerWiped = "Mdx_Vault_Caller_Wiped"
+  case mdxVaultLockApp = "Mdx_Vault_Lock_App"
+  case mdxVaultLogonApp = "Mdx_Vault_Logon_App"
   case mdxVaultNextApp = "Mdx_Vault_Next_App"
   case mdxVaultBack = "Mdx_Vault_Back"
 }

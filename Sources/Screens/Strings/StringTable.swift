@@ -692,6 +692,10 @@ public struct StringTable: Equatable, Sendable {
     .mdxVaultClassGet: "Read",
     .mdxVaultClassSave: "Replace",
     .mdxVaultClassDelete: "Remove",
+    .mdxVaultCallerLocked: "Locked: this app must log on first.",
+    .mdxVaultCallerWiped: "Wiped: no vault access until unwiped.",
+    .mdxVaultLockApp: "Lock",
+    .mdxVaultLogonApp: "Log on",
     .mdxVaultNextApp: "Other app",
     .mdxVaultBack: "Back",
   ]

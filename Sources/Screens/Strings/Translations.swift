@@ -343,6 +343,8 @@ enum Translations {
     Mdx_User_Label	用户名
     Mdx_Vault_Back	返回
     Mdx_Vault_Caller	从 %@ 调用（组 %@）
+    Mdx_Vault_Caller_Locked	已锁定：此应用须先登录。
+    Mdx_Vault_Caller_Wiped	已擦除：撤销擦除前无法访问保险库。
     Mdx_Vault_Class_Call	类方法调用
     Mdx_Vault_Class_Delete	移除
     Mdx_Vault_Class_Get	读取
@@ -356,6 +358,8 @@ enum Translations {
     Mdx_Vault_Force_Sync	强制同步
     Mdx_Vault_Key	键
     Mdx_Vault_Load	加载
+    Mdx_Vault_Lock_App	锁定
+    Mdx_Vault_Logon_App	登录
     Mdx_Vault_Merge	合并
     Mdx_Vault_Next_App	其他应用
     Mdx_Vault_No_Error	上一次调用成功了。
@@ -859,6 +863,8 @@ enum Translations {
     Mdx_User_Label	Benutzername
     Mdx_Vault_Back	Zurück
     Mdx_Vault_Caller	Aufruf aus %@ (Gruppe %@)
+    Mdx_Vault_Caller_Locked	Gesperrt: Diese App muss sich erst anmelden.
+    Mdx_Vault_Caller_Wiped	Gelöscht: kein Tresorzugriff bis zur Aufhebung.
     Mdx_Vault_Class_Call	Klassenaufruf
     Mdx_Vault_Class_Delete	Entfernen
     Mdx_Vault_Class_Get	Lesen
@@ -872,6 +878,8 @@ enum Translations {
     Mdx_Vault_Force_Sync	Sync erzwingen
     Mdx_Vault_Key	Schlüssel
     Mdx_Vault_Load	Laden
+    Mdx_Vault_Lock_App	Sperren
+    Mdx_Vault_Logon_App	Anmelden
     Mdx_Vault_Merge	Zusammenführen
     Mdx_Vault_Next_App	Andere App
     Mdx_Vault_No_Error	Der letzte Aufruf hat geklappt.
@@ -1375,6 +1383,8 @@ enum Translations {
     Mdx_User_Label	Nome utente
     Mdx_Vault_Back	Indietro
     Mdx_Vault_Caller	Chiamata da %@ (gruppo %@)
+    Mdx_Vault_Caller_Locked	Bloccata: questa app deve prima accedere.
+    Mdx_Vault_Caller_Wiped	Cancellata: nessun accesso al vault finché non è ripristinata.
     Mdx_Vault_Class_Call	Chiamata di classe
     Mdx_Vault_Class_Delete	Rimuovi
     Mdx_Vault_Class_Get	Leggi
@@ -1388,6 +1398,8 @@ enum Translations {
     Mdx_Vault_Force_Sync	Forza sinc.
     Mdx_Vault_Key	Chiave
     Mdx_Vault_Load	Carica
+    Mdx_Vault_Lock_App	Blocca
+    Mdx_Vault_Logon_App	Accedi
     Mdx_Vault_Merge	Unisci
     Mdx_Vault_Next_App	Altra app
     Mdx_Vault_No_Error	L'ultima chiamata è andata a buon fine.

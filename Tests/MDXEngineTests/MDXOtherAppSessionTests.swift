@@ -1,0 +1,82 @@
+import Testing
+
+@testable import MDXEngine
+
+/// The companion's and the outsider's own MDX sessions: open at the start, locked and opened
+/// again through Secure Hub, wiped by the administrator; the vault answers only while open.
+@Suite struct MDXOtherAppSessionTests {
+  @Test func aLockedCompanionCallsNothingUntilItLogsOnAgain() {
+    var driver = MDXVaultEngineTests.running()
+    driver.send(.vault(.app, .create))
+    #expect(MDXVaultProperty.session.value(for: .companion, in: driver.state) == "open")
+    driver.send(.otherApp(.companion, .lock))
+    #expect(MDXVaultProperty.session.value(for: .companion, in: driver.state) == "locked")
+    #expect(driver.send(.vault(.companion, .load)) == [])
+    #expect(driver.state.vaults[.companion] == nil, "no call was made")
+    #expect(driver.send(.vaultClass(.companion, .delete)) == [])
+    #expect(driver.state.vaultKeychain.vaults.count == 1)
+    driver.send(.otherApp(.companion, .logon))
+    #expect(MDXVaultProperty.session.value(for: .companion, in: driver.state) == "open")
+    driver.send(.vault(.companion, .load))
+    #expect(driver.state.vaults[.companion]?.loadedDataSequenceNumber == 1)
+    #expect(driver.state.otherSessions.isEmpty, "an open session is the default again")
+  }
+
+  @Test func aLogonNeedsSecureHubAnEnrolledUserAndNoAdminBlock() {
+    var fresh = MDXDriver()
+    fresh.send(.otherApp(.companion, .lock))
+    fresh.send(.otherApp(.companion, .logon))
+    #expect(
+      MDXVaultProperty.session.value(for: .companion, in: fresh.state) == "locked",
+      "nobody is enrolled in Secure Hub")
+    var driver = MDXVaultEngineTests.running()
+    driver.send(.otherApp(.outsider, .lock))
+    driver.send(.admin(.appLock))
+    driver.send(.otherApp(.outsider, .logon))
+    #expect(MDXVaultProperty.session.value(for: .outsider, in: driver.state) == "locked")
+    driver.send(.admin(.appUnlock))
+    driver.send(.otherApp(.outsider, .logon))
+    #expect(MDXVaultProperty.session.value(for: .outsider, in: driver.state) == "open")
+  }
+
+  @Test func aWipeErasesTheCompanionsVaultAccessUntilUnwipedAndLoggedOn() {
+    var driver = MDXVaultEngineTests.running()
+    driver.send(.vault(.app, .create))
+    driver.send(.vault(.companion, .load))
+    driver.send(.vaultClass(.companion, .get))
+    driver.send(.otherApp(.companion, .wipe))
+    #expect(driver.state.vaults[.companion] == nil, "its instance went with its data")
+    #expect(driver.state.vaultClassResults[.companion] == nil)
+    #expect(MDXVaultProperty.session.value(for: .companion, in: driver.state) == "wiped")
+    #expect(driver.state.vaultKeychain.vaults.count == 1, "the shared vault stays")
+    driver.send(.otherApp(.companion, .logon))
+    #expect(MDXVaultProperty.session.value(for: .companion, in: driver.state) == "wiped")
+    #expect(driver.send(.vault(.companion, .delete)) == [])
+    driver.send(.otherApp(.companion, .unwipe))
+    #expect(MDXVaultProperty.session.value(for: .companion, in: driver.state) == "locked")
+    driver.send(.otherApp(.companion, .logon))
+    #expect(driver.send(.vault(.companion, .delete)).count == 1)
+  }
+
+  @Test func theAppsOwnSessionAsTheVaultSeesIt() {
+    var driver = MDXVaultEngineTests.running()
+    #expect(MDXVaultProperty.session.value(for: .app, in: driver.state) == "open")
+    driver.send(.otherApp(.app, .wipe))
+    #expect(MDXVaultProperty.session.value(for: .app, in: driver.state) == "open")
+    driver.send(.admin(.appLock))
+    #expect(MDXVaultProperty.session.value(for: .app, in: driver.state) == "locked")
+    driver.send(.admin(.appWipe))
+    #expect(MDXVaultProperty.session.value(for: .app, in: driver.state) == "wiped")
+  }
+
+  @Test func theSessionsSurviveASnapshot() {
+    var driver = MDXVaultEngineTests.running()
+    driver.send(.otherApp(.outsider, .wipe))
+    driver.send(.otherApp(.companion, .lock))
+    let snapshot = MDXSessionSnapshot(driver.state, at: driver.now)
+    var restored = MDXState(configuration: driver.state.configuration)
+    snapshot.restore(into: &restored)
+    #expect(restored.otherSessions == driver.state.otherSessions)
+    #expect(restored.otherSession(.outsider).wiped)
+  }
+}
