@@ -79,4 +79,20 @@ import Testing
     #expect(restored.otherSessions == driver.state.otherSessions)
     #expect(restored.otherSession(.outsider).wiped)
   }
+
+  @Test(arguments: [MDXOtherAppAction.lock, .wipe])
+  func everyVaultCallOfABlockedAppChangesNothing(_ action: MDXOtherAppAction) {
+    var start = MDXVaultEngineTests.running()
+    start.send(.vault(.app, .create))
+    for role in [MDXVaultRole.companion, .outsider] {
+      start.send(.otherApp(role, action))
+    }
+    for event in MDXEventTableTests.vaultEvents {
+      guard MDXEventTableTests.vaultCaller(event) != .app else { continue }
+      if case .otherApp = event { continue }
+      var driver = start
+      #expect(driver.send(event) == [], "\(event) after \(action)")
+      #expect(driver.state == start.state, "\(event) after \(action) changed the state")
+    }
+  }
 }
