@@ -5,7 +5,8 @@ import PackageDescription
 ///
 /// Dependencies point one way: mamsim → Replay → Screens → SessionEngine, and
 /// mamsim → MDXEngine → SessionEngine, mamsim → CursesTerminal → CNcursesw, mamsim → DeviceStore → SessionEngine. Only CursesTerminal
-/// talks to ncurses; only DeviceStore talks to SQLite (CSQLite3) and OpenSSL (CCrypto).
+/// talks to ncurses; only DeviceStore talks to SQLite (CSQLite3) and OpenSSL (CCrypto); only
+/// Replay's pixel recordings (GIF, PNG, video) talk to FreeType (CFreeType) and zlib (CZlib).
 let package = Package(
   name: "mamsim",
   platforms: [.macOS(.v15)],
@@ -28,6 +29,16 @@ let package = Package(
       pkgConfig: "libcrypto",
       providers: [.apt(["libssl-dev"])]
     ),
+    .systemLibrary(
+      name: "CFreeType",
+      pkgConfig: "freetype2",
+      providers: [.apt(["libfreetype-dev"])]
+    ),
+    .systemLibrary(
+      name: "CZlib",
+      pkgConfig: "zlib",
+      providers: [.apt(["zlib1g-dev"])]
+    ),
     .target(name: "SessionEngine", swiftSettings: releaseSwiftSettings),
     .target(
       name: "MDXEngine", dependencies: ["SessionEngine"], swiftSettings: releaseSwiftSettings),
@@ -42,7 +53,8 @@ let package = Package(
       name: "CursesTerminal", dependencies: ["Screens", "CNcursesw"],
       swiftSettings: releaseSwiftSettings),
     .target(
-      name: "Replay", dependencies: ["Screens", "SessionEngine", "MDXEngine"],
+      name: "Replay",
+      dependencies: ["Screens", "SessionEngine", "MDXEngine", "CFreeType", "CZlib"],
       swiftSettings: releaseSwiftSettings),
     .executableTarget(
       name: "mamsim",

@@ -1,0 +1,165 @@
+import Screens
+import SessionEngine
+
+/// Encodes a `RasterRecording` as an animated GIF89a: one global colour table (`GIFPalette`),
+/// the first frame whole, each later frame only the rectangle of cells that changed, drawn over
+/// what is already shown (disposal "do not dispose"), delays in centiseconds from the virtual
+/// clock (`RasterTimeline`), and the NETSCAPE2.0 extension that loops forever unless
+/// `Set Loop false`.
+///
+/// The bytes depend only on the screens, the options and the font files.
+public enum AnimatedGIFWriter {
+  /// The most frames per second a GIF gets: its delays are centiseconds, and players show
+  /// shorter delays than 2 slower.
+  static let maximumFramerate = 50
+
+  /// A frame as written: the pixels of a rectangle and how long it shows.
+  private struct EncodedFrame {
+    var rect: PixelRect
+    var indices: [UInt8]
+    var delay: Int
+  }
+
+  /// The GIF of `recording`, or why it cannot be made.
+  public static func render(
+    _ recording: RasterRecording, options: RasterOptions, fonts: RasterFontFiles = .standard
+  ) -> Result<[UInt8], RasterFailure> {
+    let font: RasterFont
+    switch RasterFont.open(files: fonts, pixelSize: options.clampedFontSize) {
+    case .failure(let failure): return .failure(failure)
+    case .success(let opened): font = opened
+    }
+    var recording = recording
+    if recording.frames.isEmpty {
+      recording.frame(CellBuffer(width: recording.width, height: recording.height), at: .zero)
+    }
+    let screens = recording.frames.map(\.screen)
+    let painter = TerminalPainter(font: font, padding: options.clampedPadding, first: screens[0])
+    let size = painter.canvasSize(width: recording.width, height: recording.height)
+    if let problem = RasterLimits.sizeProblem(width: size.width, height: size.height) {
+      return .failure(problem)
+    }
+    let timeline = RasterTimeline(
+      recording, framerate: min(maximumFramerate, max(1, options.framerate)), options: options)
+    var shown: [(frame: Int, delay: Int)] = []
+    for segment in timeline.segments {
+      let delay = centiseconds(segment.end) - centiseconds(segment.start)
+      if delay > 0 { shown.append((segment.frame, delay)) }
+    }
+    if shown.isEmpty { shown = [(0, 100)] }
+
+    let palette = GIFPalette(
+      canvas: painter.colors.canvas, pairs: colorPairs(shown.map { screens[$0.frame] }, painter))
+    var ramps = ColorRamps { UInt32(palette.index(of: $0)) }
+    var canvas = painter.blankCanvas(for: screens[0], ramps: &ramps)
+    var frames: [EncodedFrame] = []
+    var previous: CellBuffer?
+    for (frame, delay) in shown {
+      let screen = screens[frame]
+      let rect: PixelRect
+      if let previous {
+        guard let changed = CellChanges.rectangle(from: previous, to: screen) else {
+          frames[frames.count - 1].delay += delay
+          continue
+        }
+        painter.draw(
+          screen, columns: changed.columns, rows: changed.rows, into: &canvas, ramps: &ramps)
+        rect = painter.pixels(columns: changed.columns, rows: changed.rows)
+      } else {
+        painter.draw(
+          screen, columns: 0..<screen.width, rows: 0..<screen.height, into: &canvas,
+          ramps: &ramps)
+        rect = PixelRect(x: 0, y: 0, width: canvas.width, height: canvas.height)
+      }
+      frames.append(EncodedFrame(rect: rect, indices: indices(of: rect, in: canvas), delay: delay))
+      previous = screen
+    }
+    return .success(
+      encode(frames, width: canvas.width, height: canvas.height, palette: palette,
+        loops: options.loops))
+  }
+
+  /// `time` (microseconds) in whole centiseconds, rounded.
+  private static func centiseconds(_ time: Int64) -> Int { Int((time + 5_000) / 10_000) }
+
+  /// Every pair of text and background colour `screens` draw with, in the order first met.
+  private static func colorPairs(_ screens: [CellBuffer], _ painter: TerminalPainter)
+    -> [ColorPair]
+  {
+    var seen: Set<ColorPair> = []
+    var pairs: [ColorPair] = []
+    var last: CellBuffer?
+    for screen in screens {
+      if let last, last == screen { continue }
+      last = screen
+      for y in 0..<screen.height {
+        let cursorX = screen.cursorPosition.flatMap { $0.y == y ? $0.x : nil }
+        for x in 0..<screen.width {
+          let (text, background) = painter.colors.colors(of: screen[x, y], isCursor: x == cursorX)
+          let pair = ColorPair(text: text, background: background)
+          if seen.insert(pair).inserted { pairs.append(pair) }
+        }
+      }
+    }
+    return pairs
+  }
+
+  /// The palette indices of `rect` of `canvas`, row after row.
+  private static func indices(of rect: PixelRect, in canvas: PixelCanvas) -> [UInt8] {
+    var out = [UInt8](repeating: 0, count: rect.width * rect.height)
+    canvas.pixels.withUnsafeBufferPointer { pixels in
+      for row in 0..<rect.height {
+        let source = (rect.y + row) * canvas.width + rect.x
+        let target = row * rect.width
+        for column in 0..<rect.width {
+          out[target + column] = UInt8(truncatingIfNeeded: pixels[source + column])
+        }
+      }
+    }
+    return out
+  }
+
+  /// The GIF file of `frames` on a `width` × `height` screen.
+  private static func encode(
+    _ frames: [EncodedFrame], width: Int, height: Int, palette: GIFPalette, loops: Bool
+  ) -> [UInt8] {
+    var out: [UInt8] = Array("GIF89a".utf8)
+    let bits = palette.tableBits
+    out += le16(width) + le16(height)
+    out += [0x80 | 0x70 | UInt8(bits - 1), 0, 0]
+    for index in 0..<(1 << bits) {
+      let color =
+        index < palette.colors.count ? palette.colors[index] : RGBColor(red: 0, green: 0, blue: 0)
+      out += [color.red, color.green, color.blue]
+    }
+    if loops {
+      out += [0x21, 0xFF, 0x0B] + Array("NETSCAPE2.0".utf8) + [0x03, 0x01, 0x00, 0x00, 0x00]
+    }
+    let minimumCodeSize = max(2, bits)
+    var encoder = LZWEncoder()
+    for frame in frames {
+      // Graphic control: disposal 1 (leave the frame in place), no transparency, the delay.
+      out += [0x21, 0xF9, 0x04, 0x04] + le16(min(65_535, frame.delay)) + [0x00, 0x00]
+      out += [0x2C] + le16(frame.rect.x) + le16(frame.rect.y)
+      out += le16(frame.rect.width) + le16(frame.rect.height) + [0x00]
+      out.append(UInt8(minimumCodeSize))
+      let data = encoder.encode(frame.indices, minimumCodeSize: minimumCodeSize)
+      var start = 0
+      while start < data.count {
+        let count = min(255, data.count - start)
+        out.append(UInt8(count))
+        out += data[start..<(start + count)]
+        start += count
+      }
+      out.append(0x00)
+    }
+    out.append(0x3B)
+    return out
+  }
+
+  /// `value` as two bytes, least significant first (clamped to 0...65535).
+  private static func le16(_ value: Int) -> [UInt8] {
+    let clamped = UInt16(max(0, min(65_535, value)))
+    return [UInt8(clamped & 0xFF), UInt8(clamped >> 8)]
+  }
+}
