@@ -116,7 +116,16 @@ struct RasterOutputTests {
       (10..<(10 + cell.width)).map { x in pixel(pictures[2], width: width, x, y) }
     }
     #expect(hCell.contains(AnimatedSVGWriter.defaultForeground))
-    #expect(pictures[0].allSatisfy { _ in true } && pixel(pictures[0], width: width, 15, 15) == canvas)
+    #expect(pixel(pictures[0], width: width, 15, 15) == canvas)
+    // Unchanged pixels of a frame are transparent: what shows is what a GIF of the last screen
+    // alone shows.
+    var alone = RasterRecording(width: 6, height: 2)
+    alone.frame(try #require(threeScreens().frames.last).screen, at: .zero)
+    let still = try AnimatedGIFWriter.render(alone, options: smallOptions).get()
+    let stillPicture = try #require(ImageMagick.rgbFrames(try temporary(still, "alone.gif")))
+    #expect(stillPicture.count == 1)
+    let layeredAsAlone = stillPicture.first == pictures[2]
+    #expect(layeredAsAlone, "the layered frames differ from the last screen")
     #expect(gif.starts(with: Array("GIF89a".utf8)))
     #expect(gif.last == 0x3B)
   }

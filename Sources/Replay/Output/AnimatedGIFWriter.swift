@@ -3,7 +3,7 @@ import SessionEngine
 
 /// Encodes a `RasterRecording` as an animated GIF89a: one global colour table (`GIFPalette`),
 /// the first frame whole, each later frame only the rectangle of cells that changed, drawn over
-/// what is already shown (disposal "do not dispose"), delays in centiseconds from the virtual
+/// what is already shown (disposal "do not dispose") with its unchanged pixels transparent, delays in centiseconds from the virtual
 /// clock (`RasterTimeline`), and the NETSCAPE2.0 extension that loops forever unless
 /// `Set Loop false`.
 ///
@@ -57,21 +57,33 @@ public enum AnimatedGIFWriter {
     for (frame, delay) in shown {
       let screen = screens[frame]
       let rect: PixelRect
+      var before: [UInt32]?
       if let previous {
         guard let changed = CellChanges.rectangle(from: previous, to: screen) else {
           frames[frames.count - 1].delay += delay
           continue
         }
+        rect = painter.pixels(columns: changed.columns, rows: changed.rows)
+        before = pixels(of: rect, in: canvas)
         painter.draw(
           screen, columns: changed.columns, rows: changed.rows, into: &canvas, ramps: &ramps)
-        rect = painter.pixels(columns: changed.columns, rows: changed.rows)
       } else {
         painter.draw(
           screen, columns: 0..<screen.width, rows: 0..<screen.height, into: &canvas,
           ramps: &ramps)
         rect = PixelRect(x: 0, y: 0, width: canvas.width, height: canvas.height)
       }
-      frames.append(EncodedFrame(rect: rect, indices: indices(of: rect, in: canvas), delay: delay))
+      let transparent = UInt32(palette.colors.count)
+      var indices = pixels(of: rect, in: canvas)
+      if let before {
+        // Pixels the frame does not change show through: long runs of one index compress well.
+        for index in indices.indices where indices[index] == before[index] {
+          indices[index] = transparent
+        }
+      }
+      frames.append(
+        EncodedFrame(
+          rect: rect, indices: indices.map { UInt8(truncatingIfNeeded: $0) }, delay: delay))
       previous = screen
     }
     return .success(
@@ -104,17 +116,13 @@ public enum AnimatedGIFWriter {
     return pairs
   }
 
-  /// The palette indices of `rect` of `canvas`, row after row.
-  private static func indices(of rect: PixelRect, in canvas: PixelCanvas) -> [UInt8] {
-    var out = [UInt8](repeating: 0, count: rect.width * rect.height)
-    canvas.pixels.withUnsafeBufferPointer { pixels in
-      for row in 0..<rect.height {
-        let source = (rect.y + row) * canvas.width + rect.x
-        let target = row * rect.width
-        for column in 0..<rect.width {
-          out[target + column] = UInt8(truncatingIfNeeded: pixels[source + column])
-        }
-      }
+  /// The pixels of `rect` of `canvas`, row after row.
+  private static func pixels(of rect: PixelRect, in canvas: PixelCanvas) -> [UInt32] {
+    var out: [UInt32] = []
+    out.reserveCapacity(rect.width * rect.height)
+    for row in 0..<rect.height {
+      let start = (rect.y + row) * canvas.width + rect.x
+      out += canvas.pixels[start..<(start + rect.width)]
     }
     return out
   }
@@ -138,8 +146,11 @@ public enum AnimatedGIFWriter {
     let minimumCodeSize = max(2, bits)
     var encoder = LZWEncoder()
     for frame in frames {
-      // Graphic control: disposal 1 (leave the frame in place), no transparency, the delay.
-      out += [0x21, 0xF9, 0x04, 0x04] + le16(min(65_535, frame.delay)) + [0x00, 0x00]
+      // Graphic control: disposal 1 (leave the frame in place), the delay, and after the first
+      // frame the transparent index (the entry after the palette's colours).
+      let first = frame.rect == PixelRect(x: 0, y: 0, width: width, height: height)
+      out += [0x21, 0xF9, 0x04, first ? 0x04 : 0x05] + le16(min(65_535, frame.delay))
+      out += [first ? 0x00 : UInt8(palette.colors.count), 0x00]
       out += [0x2C] + le16(frame.rect.x) + le16(frame.rect.y)
       out += le16(frame.rect.width) + le16(frame.rect.height) + [0x00]
       out.append(UInt8(minimumCodeSize))

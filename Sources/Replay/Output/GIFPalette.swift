@@ -2,13 +2,17 @@ import SessionEngine
 
 /// The global colour table of a GIF recording: the canvas colour, then for each pair of text and
 /// background colour the screens use (in the order they first appear) the two colours and the
-/// shades between them that antialiased glyphs need, as many shades as 256 entries allow.
+/// shades between them that antialiased glyphs need, as many shades as 255 entries allow (the
+/// 256th entry is the transparent one).
 ///
 /// Every colour drawn is mapped to the nearest entry (ties to the lower index), so the same
-/// screens always give the same table and the same pixels. Should the screens use more than 256
-/// solid colours, the first 256 are kept and the rest drawn in their nearest.
+/// screens always give the same table and the same pixels. Should the screens use more than 255
+/// solid colours, the first 255 are kept and the rest drawn in their nearest.
 struct GIFPalette: Sendable {
-  /// The entries, at most 256.
+  /// The most colours: 255, leaving one entry of the 256 for transparency.
+  static let maximumColors = 255
+
+  /// The entries, at most `maximumColors`.
   private(set) var colors: [RGBColor] = []
   private var indices: [RGBColor: Int] = [:]
 
@@ -26,11 +30,11 @@ struct GIFPalette: Sendable {
           candidate.add(ColorRamps.blend(pair.text, pair.background, level * 255 / (levels - 1)))
         }
       }
-      if candidate.colors.count <= 256 || levels == 2 {
+      if candidate.colors.count <= Self.maximumColors || levels == 2 {
         self = candidate
-        if colors.count > 256 {
-          colors.removeLast(colors.count - 256)
-          indices = indices.filter { $0.value < 256 }
+        if colors.count > Self.maximumColors {
+          colors.removeLast(colors.count - Self.maximumColors)
+          indices = indices.filter { $0.value < Self.maximumColors }
         }
         return
       }
@@ -45,10 +49,11 @@ struct GIFPalette: Sendable {
     colors.append(color)
   }
 
-  /// The size of the table as a GIF writes it: a power of two from 2 to 256.
+  /// The size of the table as a GIF writes it, with room for the transparent entry: a power of
+  /// two from 2 to 256.
   var tableBits: Int {
     var bits = 1
-    while 1 << bits < colors.count { bits += 1 }
+    while 1 << bits < colors.count + 1 { bits += 1 }
     return bits
   }
 
