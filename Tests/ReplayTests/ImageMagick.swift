@@ -8,7 +8,8 @@ enum ImageMagick {
   static let available: Bool = path(of: "identify") != nil && path(of: "convert") != nil
 
   /// Why the image tests are skipped when the tools are missing.
-  static let missing: Comment = "ImageMagick (identify, convert) is not installed: apt-get install imagemagick"
+  static let missing: Comment =
+    "ImageMagick (identify, convert) is not installed: apt-get install imagemagick"
 
   private static func path(of tool: String) -> String? {
     let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")

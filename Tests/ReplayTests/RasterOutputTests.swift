@@ -250,6 +250,8 @@ extension [UInt8] {
   /// Whether `needle` occurs somewhere in the bytes.
   fileprivate func windowContains(_ needle: [UInt8]) -> Bool {
     guard needle.count <= count else { return false }
-    return (0...(count - needle.count)).contains { self[$0..<($0 + needle.count)].elementsEqual(needle) }
+    return (0...(count - needle.count)).contains {
+      self[$0..<($0 + needle.count)].elementsEqual(needle)
+    }
   }
 }

@@ -37,7 +37,9 @@ struct TapeRasterOutputTests {
     let video = problems("Output \"notes.mp4\"\nEnter\n", in: root)
     #expect(video.count == 1 && video.first?.location.line == 1)
     #expect(
-      video.first.map { $0.message.contains("is not an MP4 or WebM video") || $0.message.contains("ffmpeg") } == true)
+      video.first.map {
+        $0.message.contains("is not an MP4 or WebM video") || $0.message.contains("ffmpeg")
+      } == true)
   }
 
   @Test func aVideoWithoutFFmpegIsRefusedAtItsLine() throws {
@@ -72,7 +74,8 @@ struct TapeRasterOutputTests {
     #expect(tape.raster == expected)
     #expect(tape.warnings.isEmpty, "\(tape.warnings)")
     let frames = try TapeLoader.load(
-      text: "Set LoopOffset 12\nEnter\n", file: "t.tape", folder: ".").get()
+      text: "Set LoopOffset 12\nEnter\n", file: "t.tape", folder: "."
+    ).get()
     #expect(frames.raster.loopOffset == .frames(12))
   }
 

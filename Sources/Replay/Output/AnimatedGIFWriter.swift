@@ -87,7 +87,8 @@ public enum AnimatedGIFWriter {
       previous = screen
     }
     return .success(
-      encode(frames, width: canvas.width, height: canvas.height, palette: palette,
+      encode(
+        frames, width: canvas.width, height: canvas.height, palette: palette,
         loops: options.loops))
   }
 

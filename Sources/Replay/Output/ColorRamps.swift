@@ -45,11 +45,3 @@ struct ColorRamps {
     UInt32(color.red) << 16 | UInt32(color.green) << 8 | UInt32(color.blue)
   }
 }
-
-/// A text colour over a background colour.
-struct ColorPair: Hashable, Sendable {
-  /// The glyphs' colour.
-  var text: RGBColor
-  /// The colour behind them.
-  var background: RGBColor
-}

@@ -89,6 +89,8 @@ public enum PNGWriter {
   /// `value` as four bytes, most significant first.
   private static func be32(_ value: Int) -> [UInt8] {
     let word = UInt32(truncatingIfNeeded: value)
-    return [UInt8(word >> 24), UInt8(word >> 16 & 0xFF), UInt8(word >> 8 & 0xFF), UInt8(word & 0xFF)]
+    return [
+      UInt8(word >> 24), UInt8(word >> 16 & 0xFF), UInt8(word >> 8 & 0xFF), UInt8(word & 0xFF),
+    ]
   }
 }

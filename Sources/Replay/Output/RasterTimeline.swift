@@ -73,12 +73,17 @@ struct RasterTimeline: Sendable {
     var before: [Segment] = []
     for segment in segments {
       if segment.end <= offset {
-        before.append(Segment(frame: segment.frame, start: segment.start + total - offset, end: segment.end + total - offset))
+        before.append(
+          Segment(
+            frame: segment.frame, start: segment.start + total - offset,
+            end: segment.end + total - offset))
       } else if segment.start >= offset {
-        after.append(Segment(frame: segment.frame, start: segment.start - offset, end: segment.end - offset))
+        after.append(
+          Segment(frame: segment.frame, start: segment.start - offset, end: segment.end - offset))
       } else {
         after.append(Segment(frame: segment.frame, start: 0, end: segment.end - offset))
-        before.append(Segment(frame: segment.frame, start: segment.start + total - offset, end: total))
+        before.append(
+          Segment(frame: segment.frame, start: segment.start + total - offset, end: total))
       }
     }
     return after + before

@@ -68,7 +68,8 @@ struct TerminalPainter {
   ) {
     let (cellWidth, cellHeight) = (font.cellWidth, font.cellHeight)
     let underlineThickness = max(1, font.pixelSize / 14)
-    let underlineTop = min(cellHeight - underlineThickness, font.baseline + max(1, font.pixelSize / 10))
+    let underlineTop = min(
+      cellHeight - underlineThickness, font.baseline + max(1, font.pixelSize / 10))
     for y in rows.clamped(to: 0..<buffer.height) {
       let cursorX = buffer.cursorPosition.flatMap { $0.y == y ? $0.x : nil }
       let top = padding + y * cellHeight
@@ -124,16 +125,4 @@ struct TerminalPainter {
       }
     }
   }
-}
-
-/// A rectangle of pixels.
-struct PixelRect: Equatable, Sendable {
-  /// Left edge.
-  var x: Int
-  /// Top edge.
-  var y: Int
-  /// Width.
-  var width: Int
-  /// Height.
-  var height: Int
 }
