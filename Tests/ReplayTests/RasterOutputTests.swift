@@ -120,7 +120,8 @@ struct RasterOutputTests {
     // Unchanged pixels of a frame are transparent: what shows is what a GIF of the last screen
     // alone shows.
     var alone = RasterRecording(width: 6, height: 2)
-    alone.frame(try #require(threeScreens().frames.last).screen, at: .zero)
+    var screens = RasterScreenCursor(threeScreens())
+    alone.frame(screens.move(to: 2), at: .zero)
     let still = try AnimatedGIFWriter.render(alone, options: smallOptions).get()
     let stillPicture = try #require(ImageMagick.rgbFrames(try temporary(still, "alone.gif")))
     #expect(stillPicture.count == 1)
@@ -128,6 +129,37 @@ struct RasterOutputTests {
     #expect(layeredAsAlone, "the layered frames differ from the last screen")
     #expect(gif.starts(with: Array("GIF89a".utf8)))
     #expect(gif.last == 0x3B)
+  }
+
+  @Test func aRecordingKeepsChangesAndRebuildsEveryScreen() {
+    // Wide characters written over narrow ones and back, styles, the cursor moving and hiding.
+    var screen = CellBuffer(width: 12, height: 3)
+    var originals: [CellBuffer] = []
+    var recording = RasterRecording(width: 12, height: 3)
+    let edits: [(inout CellBuffer) -> Void] = [
+      { $0.put("hello", x: 0, y: 0) },
+      { $0.put("中文", x: 1, y: 0, style: CellStyle(foreground: .rgb(red), bold: true)) },
+      { $0.cursorPosition = CursorPosition(x: 3, y: 1) },
+      { $0.put("ab", x: 2, y: 0) },
+      { $0.put("x", x: 11, y: 2, style: CellStyle(underline: true, reverse: true)) },
+      { $0.cursorPosition = nil },
+      { $0.put("😀z", x: 4, y: 1) },
+    ]
+    originals.append(screen)
+    recording.frame(screen, at: .zero)
+    for (index, edit) in edits.enumerated() {
+      edit(&screen)
+      originals.append(screen)
+      recording.frame(screen, at: .milliseconds(100 * (index + 1)))
+    }
+    #expect(recording.frameCount == originals.count)
+    var cursor = RasterScreenCursor(recording)
+    for (index, original) in originals.enumerated() {
+      #expect(cursor.move(to: index) == original, "screen \(index)")
+    }
+    // Going back starts again from the first screen.
+    #expect(cursor.move(to: 1) == originals[1])
+    #expect(cursor.move(to: 99) == originals[originals.count - 1])
   }
 
   @Test func gifsAndPNGsAreTheSameBytesEveryTime() throws {

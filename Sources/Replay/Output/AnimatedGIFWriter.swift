@@ -30,11 +30,12 @@ public enum AnimatedGIFWriter {
     case .success(let opened): font = opened
     }
     var recording = recording
-    if recording.frames.isEmpty {
+    if recording.frameCount == 0 {
       recording.frame(CellBuffer(width: recording.width, height: recording.height), at: .zero)
     }
-    let screens = recording.frames.map(\.screen)
-    let painter = TerminalPainter(font: font, padding: options.clampedPadding, first: screens[0])
+    var screens = RasterScreenCursor(recording)
+    let painter = TerminalPainter(
+      font: font, padding: options.clampedPadding, first: screens.move(to: 0))
     let size = painter.canvasSize(width: recording.width, height: recording.height)
     if let problem = RasterLimits.sizeProblem(width: size.width, height: size.height) {
       return .failure(problem)
@@ -49,13 +50,13 @@ public enum AnimatedGIFWriter {
     if shown.isEmpty { shown = [(0, 100)] }
 
     let palette = GIFPalette(
-      canvas: painter.colors.canvas, pairs: colorPairs(shown.map { screens[$0.frame] }, painter))
+      canvas: painter.colors.canvas, pairs: colorPairs(recording, painter))
     var ramps = ColorRamps { UInt32(palette.index(of: $0)) }
-    var canvas = painter.blankCanvas(for: screens[0], ramps: &ramps)
+    var canvas = painter.blankCanvas(for: screens.move(to: 0), ramps: &ramps)
     var frames: [EncodedFrame] = []
     var previous: CellBuffer?
     for (frame, delay) in shown {
-      let screen = screens[frame]
+      let screen = screens.move(to: frame)
       let rect: PixelRect
       var before: [UInt32]?
       if let previous {
@@ -95,24 +96,32 @@ public enum AnimatedGIFWriter {
   /// `time` (microseconds) in whole centiseconds, rounded.
   private static func centiseconds(_ time: Int64) -> Int { Int((time + 5_000) / 10_000) }
 
-  /// Every pair of text and background colour `screens` draw with, in the order first met.
-  private static func colorPairs(_ screens: [CellBuffer], _ painter: TerminalPainter)
+  /// Every pair of text and background colour the screens of `recording` draw with, in the
+  /// order first met: all cells of the first screen, then the cells each change writes and the
+  /// cursor's cell.
+  private static func colorPairs(_ recording: RasterRecording, _ painter: TerminalPainter)
     -> [ColorPair]
   {
     var seen: Set<ColorPair> = []
     var pairs: [ColorPair] = []
-    var last: CellBuffer?
-    for screen in screens {
-      if let last, last == screen { continue }
-      last = screen
-      for y in 0..<screen.height {
-        let cursorX = screen.cursorPosition.flatMap { $0.y == y ? $0.x : nil }
-        for x in 0..<screen.width {
-          let (text, background) = painter.colors.colors(of: screen[x, y], isCursor: x == cursorX)
-          let pair = ColorPair(text: text, background: background)
-          if seen.insert(pair).inserted { pairs.append(pair) }
+    func add(_ cell: Cell, cursor: Bool) {
+      let (text, background) = painter.colors.colors(of: cell, isCursor: cursor)
+      let pair = ColorPair(text: text, background: background)
+      if seen.insert(pair).inserted { pairs.append(pair) }
+    }
+    var screens = RasterScreenCursor(recording)
+    let first = screens.move(to: 0)
+    for y in 0..<first.height {
+      for x in 0..<first.width { add(first[x, y], cursor: false) }
+    }
+    for index in 0..<recording.frameCount {
+      let screen = screens.move(to: index)
+      if index > 0 {
+        for row in recording.changes[index - 1] {
+          for cell in row.cells { add(cell, cursor: false) }
         }
       }
+      if let cursor = screen.cursorPosition { add(screen[cursor.x, cursor.y], cursor: true) }
     }
     return pairs
   }

@@ -7,7 +7,7 @@ import Screens
 struct RasterTimeline: Sendable {
   /// One screen and how long it shows.
   struct Segment: Sendable {
-    /// Index of the screen in the recording's frames.
+    /// Index of the screen in the recording.
     var frame: Int
     /// When it starts showing, in microseconds of the file's own clock.
     var start: Int64
@@ -31,8 +31,8 @@ struct RasterTimeline: Sendable {
     func scaled(_ time: Int64) -> Int64 { Int64(min(9e15, (Double(time) / speed).rounded())) }
     func snapped(_ time: Int64) -> Int64 { (time + tick / 2) / tick * tick }
     var starts: [(frame: Int, start: Int64)] = []
-    for (index, frame) in recording.frames.enumerated() {
-      let start = snapped(scaled(frame.time))
+    for (index, time) in recording.times.enumerated() {
+      let start = snapped(scaled(time))
       if let last = starts.last, last.start == start {
         starts[starts.count - 1].frame = index
       } else {

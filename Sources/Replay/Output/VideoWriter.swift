@@ -54,12 +54,12 @@ public enum VideoWriter {
     case .success(let opened): font = opened
     }
     var recording = recording
-    if recording.frames.isEmpty {
-      recording.frame(
-        CellBuffer(width: recording.width, height: recording.height), at: .zero)
+    if recording.frameCount == 0 {
+      recording.frame(CellBuffer(width: recording.width, height: recording.height), at: .zero)
     }
-    let screens = recording.frames.map(\.screen)
-    let painter = TerminalPainter(font: font, padding: options.clampedPadding, first: screens[0])
+    var screens = RasterScreenCursor(recording)
+    let painter = TerminalPainter(
+      font: font, padding: options.clampedPadding, first: screens.move(to: 0))
     let size = painter.canvasSize(width: recording.width, height: recording.height)
     // H.264 and VP9 in 4:2:0 want even sizes: one more column or row of canvas when odd.
     let (width, height) = (size.width + size.width % 2, size.height + size.height % 2)
@@ -86,7 +86,7 @@ public enum VideoWriter {
     var frame: [UInt8] = []
     var failed = false
     for segment in timeline.segments where !failed {
-      let screen = screens[segment.frame]
+      let screen = screens.move(to: segment.frame)
       if let previous {
         if let changed = CellChanges.rectangle(from: previous, to: screen) {
           painter.draw(
