@@ -269,6 +269,39 @@ struct RasterOutputTests {
     #expect(failure?.message == message)
   }
 
+  @Test func aVideoPipesEveryFrameToFFmpeg() throws {
+    // A stand-in ffmpeg that keeps its arguments and what it is sent.
+    let folder = try ReplaysFolder.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let script = folder + "/ffmpeg"
+    try """
+    #!/bin/sh
+    echo "$@" > "\(folder)/arguments"
+    cat > "\(folder)/frames"
+
+    """.write(toFile: script, atomically: true, encoding: .utf8)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script)
+    let failure = VideoWriter.write(
+      threeScreens(), to: folder + "/x.webm", options: smallOptions, searchPath: folder)
+    #expect(failure == nil)
+    let cell = try cellSize(20)
+    let (width, height) = (6 * cell.width + 20, 2 * cell.height + 20)
+    let (evenWidth, evenHeight) = (width + width % 2, height + height % 2)
+    let arguments = try String(contentsOfFile: folder + "/arguments", encoding: .utf8)
+    #expect(arguments.contains("-s \(evenWidth)x\(evenHeight) -r 50 -i pipe:0"))
+    #expect(arguments.contains("libvpx-vp9") && arguments.hasSuffix("file:\(folder)/x.webm\n"))
+    // 2.5 s at 50 frames a second, each an RGB picture.
+    let sent = try FileManager.default.attributesOfItem(atPath: folder + "/frames")[.size] as? Int
+    #expect(sent == 125 * evenWidth * evenHeight * 3)
+    // A stand-in that fails is reported.
+    try "#!/bin/sh\nexit 3\n".write(toFile: script, atomically: true, encoding: .utf8)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script)
+    let failed = VideoWriter.write(
+      threeScreens(), to: folder + "/y.mp4", options: smallOptions, searchPath: folder)
+    #expect(
+      failed?.message.contains("ffmpeg could not make") == true, "\(String(describing: failed))")
+  }
+
   @Test func aVideoIsMadeWhenFFmpegIsInstalled() throws {
     guard VideoWriter.ffmpeg(searchPath: VideoWriter.processSearchPath) != nil else { return }
     let folder = try ReplaysFolder.temporaryFolder()

@@ -77,6 +77,17 @@ struct TapeRasterOutputTests {
       text: "Set LoopOffset 12\nEnter\n", file: "t.tape", folder: "."
     ).get()
     #expect(frames.raster.loopOffset == .frames(12))
+    // Values out of range are refused at their column, saying what to write.
+    let refused = TapeParser.parse(
+      "Set FontSize 999\nSet LoopOffset 150%\nSet PlaybackSpeed fast\n", file: "r.tape"
+    ).diagnostics.map(\.description)
+    #expect(
+      refused == [
+        "r.tape:1:14: 999 is not a font size: write a whole number of pixels from 6 to 200",
+        "r.tape:2:16: 150% is not a loop offset: write a percentage such as 50% or a number of "
+          + "frames",
+        "r.tape:3:19: fast is not a playback speed: write a number from 0.01 to 100, such as 2",
+      ])
   }
 
   @Test(.enabled(if: ImageMagick.available, ImageMagick.missing))

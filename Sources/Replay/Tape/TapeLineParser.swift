@@ -174,7 +174,10 @@ struct TapeLineParser {
         .note("for example: Set Width 100"))
     }
     if arguments.count == 2, let setting = TapeSetting.raster(name, arguments[1].written) {
-      return .set(setting)
+      switch setting {
+      case .success(let setting): return .set(setting)
+      case .failure(let refusal): throw error(arguments[1].column, refusal.message)
+      }
     }
     if TapeVocabulary.ignoredVHSSettings.contains(name) {
       warnings.append(
