@@ -102,10 +102,11 @@ var releaseSwiftSettings: [SwiftSetting] {
 /// Everything is linked in: the Swift runtime, FoundationEssentials, libstdc++, glibc, and the
 /// system libraries ncursesw, SQLite, libcrypto, FreeType and zlib (from their `.a` files, which
 /// the same Debian `-dev` packages install), with what Debian's libfreetype.a needs in turn
-/// (libpng16 and brotli, from libpng-dev and libbrotli-dev, which libfreetype-dev depends on). So no dynamic loader runs at start: it used to map about fifteen
-/// libraries and bind some 8,000 symbols, mostly of libcrypto and SQLite, which `mamsim run`
-/// needs only for a persistent device, and libstdc++. The first frame comes about 4 ms sooner
-/// and the peak resident set is about 3 MB smaller.
+/// (libpng16 and brotli, from libpng-dev and libbrotli-dev, which libfreetype-dev depends on).
+/// So no dynamic loader runs at start: it used to map about fifteen libraries and bind some 8,000
+/// symbols, mostly of libcrypto and SQLite, which `mamsim run` needs only for a persistent
+/// device, and libstdc++. The first frame comes about 4 ms sooner and the peak resident set is
+/// about 3 MB smaller.
 ///
 /// Debug builds and tests link as SwiftPM does by default.
 var releaseLinkerSettings: [LinkerSetting] {
