@@ -160,6 +160,9 @@ enum CommandLineParser {
     if parsed.value(CommandTable.svg) != nil, parsed.value(CommandTable.outputDirectory) != nil {
       return .failure(.conflict(CommandTable.outputDirectory, CommandTable.svg, of: spec))
     }
+    if parsed.value(CommandTable.gif) != nil, parsed.value(CommandTable.outputDirectory) != nil {
+      return .failure(.conflict(CommandTable.outputDirectory, CommandTable.gif, of: spec))
+    }
     var shard: TapeShard?
     if let text = parsed.value(CommandTable.shard) {
       guard let part = TapeShard(parsing: text) else {
@@ -182,7 +185,8 @@ enum CommandLineParser {
           outputDirectory: parsed.value(CommandTable.outputDirectory),
           repeatCount: repeatCount ?? 1, jobs: jobs, junitPath: parsed.value(CommandTable.junit),
           github: parsed.has(CommandTable.github), shard: shard,
-          svgDirectory: parsed.value(CommandTable.svg))))
+          svgDirectory: parsed.value(CommandTable.svg),
+          gifDirectory: parsed.value(CommandTable.gif))))
   }
 
   private static func walkthrough(_ parsed: ParsedArguments, _ spec: CommandSpec) -> Result<

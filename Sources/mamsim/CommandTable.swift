@@ -43,6 +43,9 @@ enum CommandTable {
   /// `replay --svg DIR`.
   static let svg = OptionSpec.value(
     "--svg", "DIR", "also write each tape as an animated SVG into this folder")
+  /// `replay --gif DIR`.
+  static let gif = OptionSpec.value(
+    "--gif", "DIR", "also write each tape as an animated GIF into this folder")
   /// `walkthrough --report FILE`.
   static let report = OptionSpec.value(
     "--report", "FILE", "write the report to FILE: Markdown for .md, JSON for .json")
@@ -139,7 +142,7 @@ enum CommandTable {
     synopsis: "replay [options] TAPE...",
     usage: [
       "replay [--update-snapshots] [--output-dir DIR] [--repeat N [--jobs N]] TAPE...",
-      "replay [--junit FILE] [--github] [--shard K/N] [--svg DIR] TAPE...",
+      "replay [--junit FILE] [--github] [--shard K/N] [--svg DIR] [--gif DIR] TAPE...",
       "replay --live [--speed N] TAPE...",
     ],
     summary: "play tapes and check what they expect",
@@ -155,7 +158,8 @@ enum CommandTable {
       "pull request, and --shard K/N plays part K of N (every tape in exactly one part).",
     ],
     options: [
-      updateSnapshots, outputDirectory, junit, github, shard, svg, repeatCount, jobs, live, speed,
+      updateSnapshots, outputDirectory, junit, github, shard, svg, gif, repeatCount, jobs, live,
+      speed,
       CommonOptions.state, CommonOptions.help,
     ],
     operands: .oneOrMore("TAPE"),
@@ -164,6 +168,7 @@ enum CommandTable {
       "replay --repeat 1000 replays/first-policy-test.tape",
       "replay --junit results.xml --github --shard 2/3 replays/*.tape",
       "replay --svg docs replays/demo-branded.tape",
+      "replay --gif docs replays/demo-branded.tape",
       "replay --live --speed 2 replays/first-policy-test.tape",
       "replay --update-snapshots replays/*.tape",
     ],

@@ -30,6 +30,8 @@ struct ReplayOptions: Equatable {
   var shard: TapeShard? = nil
   /// The folder to write each tape's animated SVG into, if asked.
   var svgDirectory: String? = nil
+  /// The folder to write each tape's animated GIF into, if asked.
+  var gifDirectory: String? = nil
 
   /// The tapes this run plays: all of them, or those of its shard.
   var selectedTapes: [String] { shard?.select(tapes) ?? tapes }
@@ -63,7 +65,7 @@ enum ReplayCommand {
       options: RunnerOptions(
         updateSnapshots: options.updateSnapshots, outputDirectory: options.outputDirectory,
         writesOutputs: runs == 1, keepsFinalScreen: runs == 1,
-        svgDirectory: options.svgDirectory),
+        svgDirectory: options.svgDirectory, gifDirectory: options.gifDirectory),
       devices: StoredTapeDevices(defaultStatePath: options.statePath))
     if options.live { return live(options, runner: runner) }
     var passed = 0

@@ -45,13 +45,16 @@ private func problem(_ line: String) -> String {
   }
 
   @Test func videoOutputsNameTheConverter() {
-    let message = problem("Output \"demo.gif\"")
-    #expect(message.hasPrefix("e.tape:1:8: mamsim cannot write .gif files"))
+    // GIF, MP4, WebM and PNG screenshots are written; the other image and video formats are not.
+    #expect(diagnostics("Output \"demo.gif\"\nOutput 'out/x.mp4'\nScreenshot \"s.png\"").isEmpty)
+    let message = problem("Output \"demo.jpg\"")
+    #expect(message.hasPrefix("e.tape:1:8: mamsim cannot write .jpg files"))
     #expect(message.contains("asciicast (.cast)"))
-    #expect(message.contains("agg demo.cast demo.gif"))
-    #expect(problem("Output 'out/x.mp4'").contains("agg out/x.cast x.mp4"))
-    #expect(problem("Output \"x.pdf\"").contains("use a .cast, .svg, .txt or .ascii file"))
-    #expect(problem("Screenshot \"s.png\"").contains("as text or as an SVG image, not as .png"))
+    #expect(message.contains("GIF (.gif)"))
+    #expect(message.contains("agg demo.cast demo.jpg"))
+    #expect(problem("Output 'out/x.mov'").contains("agg out/x.cast x.mov"))
+    #expect(problem("Output \"x.pdf\"").contains("use a .cast, .svg, .gif, .mp4, .webm, .txt"))
+    #expect(problem("Screenshot \"s.webp\"").contains("as text or as an SVG image, not as .webp"))
   }
 
   @Test func badRegexesAreReportedAtTheirColumn() {
@@ -115,7 +118,7 @@ private func problem(_ line: String) -> String {
       Entre
       Type "ok"
       Sleep forever
-      Output "demo.gif"
+      Output "demo.jpg"
       Expect Event polcyRequest 100
       Set Height 30
       Wait /x(/

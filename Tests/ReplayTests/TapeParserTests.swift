@@ -84,12 +84,14 @@ private func command(_ line: String) -> TapeCommand? {
   }
 
   @Test func ignoredVHSSettingsGiveAWarningAndNoCommand() {
-    let (steps, diagnostics) = TapeParser.parse("Set FontSize 32\nSet Theme \"Dracula\"", file: "w")
+    let (steps, diagnostics) = TapeParser.parse(
+      "Set LetterSpacing 2\nSet Theme \"Dracula\"", file: "w")
     #expect(steps.isEmpty)
     #expect(diagnostics.count == 2)
     #expect(diagnostics.allSatisfy { $0.severity == .warning })
     #expect(diagnostics[0].location == SourceLocation(file: "w", line: 1, column: 5))
-    #expect(diagnostics[0].description.hasPrefix("w:1:5: warning: Set FontSize has no meaning"))
+    #expect(
+      diagnostics[0].description.hasPrefix("w:1:5: warning: Set LetterSpacing has no meaning"))
   }
 
   @Test func parsesKeysWithCountsAndSpeeds() {

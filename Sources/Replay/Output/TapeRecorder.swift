@@ -1,7 +1,7 @@
 import Screens
 
-/// Collects a tape's recordings as it plays: the text log, the asciicast and the animated SVG,
-/// all scrubbed.
+/// Collects a tape's recordings as it plays: the text log, the asciicast, the animated SVG and
+/// the screens of a GIF or video, all scrubbed.
 ///
 /// While hidden (between `Hide` and `Show`) nothing is recorded; the next frame shown carries
 /// every change made meanwhile, since the encoder compares with the last frame it sent.
@@ -12,18 +12,33 @@ public struct TapeRecorder: Sendable {
   public private(set) var cast: AsciicastWriter?
   /// The animated SVG, when the tape asked for a `.svg` output.
   public private(set) var svg: AnimatedSVGWriter?
+  /// The screens of a GIF or video, when the tape asked for a `.gif`, `.mp4` or `.webm` output.
+  public private(set) var raster: RasterRecording?
+  /// How GIF, PNG and video recordings are drawn and timed.
+  public let rasterOptions: RasterOptions
+  /// The fonts GIF, PNG and video recordings are drawn with.
+  public let fonts: RasterFontFiles
   /// Whether recording is paused by `Hide`.
   public var hidden = false
   private var encoder = AnsiFrameEncoder(colorDepth: .palette256)
   private let scrubber: ScreenScrubber
 
   /// A recorder for the outputs a tape of `width` × `height` cells titled `title` asks for;
-  /// `loops` says whether an SVG recording starts again after its last frame.
+  /// `loops` says whether an SVG recording starts again after its last frame, `raster` how GIF,
+  /// PNG and video recordings are drawn (its `loops` is replaced by `loops`).
   public init(
     outputs: [TapeOutput], width: Int, height: Int, title: String, scrubber: ScreenScrubber,
-    loops: Bool = true
+    loops: Bool = true, raster: RasterOptions = RasterOptions(),
+    fonts: RasterFontFiles = .standard
   ) {
     self.scrubber = scrubber
+    var rasterOptions = raster
+    rasterOptions.loops = loops
+    self.rasterOptions = rasterOptions
+    self.fonts = fonts
+    if outputs.contains(where: \.isRaster) {
+      self.raster = RasterRecording(width: width, height: height)
+    }
     if outputs.contains(where: { if case .text = $0 { true } else { false } }) {
       textLog = ScreenTextLog(width: width)
     }
@@ -35,19 +50,23 @@ public struct TapeRecorder: Sendable {
     }
   }
 
-  /// Whether frames between commands are wanted (a cast or an SVG is recorded and not hidden).
-  public var wantsFrames: Bool { (cast != nil || svg != nil) && !hidden }
+  /// Whether frames between commands are wanted (a cast, an SVG, a GIF or a video is recorded
+  /// and not hidden).
+  public var wantsFrames: Bool { (cast != nil || svg != nil || raster != nil) && !hidden }
 
   /// Whether anything at all is being recorded.
-  public var isRecording: Bool { (cast != nil || svg != nil || textLog != nil) && !hidden }
+  public var isRecording: Bool {
+    (cast != nil || svg != nil || raster != nil || textLog != nil) && !hidden
+  }
 
   /// Records `screen` in the cast and the SVG at `elapsed` from the start (only what changed is
   /// kept).
   public mutating func frame(_ screen: CellBuffer, at elapsed: Duration) {
-    guard cast != nil || svg != nil, !hidden else { return }
+    guard cast != nil || svg != nil || raster != nil, !hidden else { return }
     let scrubbed = scrubber.scrub(screen)
     if cast != nil { cast?.output(encoder.encode(scrubbed), at: elapsed) }
     svg?.frame(scrubbed, at: elapsed)
+    raster?.frame(scrubbed, at: elapsed)
   }
 
   /// What `Screenshot` writes to `path`: the screen scrubbed, as a still SVG for a `.svg` file,
@@ -58,6 +77,38 @@ public struct TapeRecorder: Sendable {
       return AnimatedSVGWriter.still(scrubbed, title: title)
     }
     return ScreenText.text(scrubbed) + "\n"
+  }
+
+  /// Writes what `Screenshot` asks for to `destination` (`path` as the tape wrote it, resolved):
+  /// a PNG image for a `.png` file, else what `screenshot` gives; nil, or what went wrong.
+  public func writeScreenshot(
+    _ screen: CellBuffer, path: String, to destination: String, title: String
+  ) -> String? {
+    guard TapePath.fileExtension(of: path) == "png" else {
+      return TapeFiles.write(screenshot(screen, path: path, title: title), to: destination)
+    }
+    switch PNGWriter.render(scrubber.scrub(screen), options: rasterOptions, fonts: fonts) {
+    case .failure(let failure): return "cannot write \(destination): \(failure.message)"
+    case .success(let bytes): return TapeFiles.write(bytes, to: destination)
+    }
+  }
+
+  /// Writes the GIF or video `output` asks for to `destination`; nil, or what went wrong.
+  public func writeRaster(_ output: TapeOutput, to destination: String) -> String? {
+    let recording = raster ?? RasterRecording(width: 1, height: 1)
+    switch output {
+    case .gif:
+      switch AnimatedGIFWriter.render(recording, options: rasterOptions, fonts: fonts) {
+      case .failure(let failure): return "cannot write \(destination): \(failure.message)"
+      case .success(let bytes): return TapeFiles.write(bytes, to: destination)
+      }
+    case .video:
+      if let problem = TapeFiles.makeFolder(TapePath.folder(of: destination)) { return problem }
+      return VideoWriter.write(recording, to: destination, options: rasterOptions, fonts: fonts)
+        .map { "cannot write \(destination): \($0.message)" }
+    default:
+      return nil
+    }
   }
 
   /// Records the screen shown after the command described as `command` (typed secrets masked,
@@ -86,7 +137,7 @@ public struct TapeRecorder: Sendable {
     case .text: textLog?.render() ?? ""
     case .cast: cast?.render() ?? ""
     case .svg: svg?.render() ?? ""
-    case .report: ""
+    case .report, .gif, .video: ""
     }
   }
 }

@@ -36,7 +36,7 @@ final class MDXTapeSession {
     recorder = TapeRecorder(
       outputs: options.writesOutputs ? tape.outputs : [], width: tape.width, height: tape.height,
       title: TapePath.lastComponent(of: tape.file), scrubber: ScreenScrubber(values: []),
-      loops: tape.loops)
+      loops: tape.loops, raster: tape.raster)
     if recorder.wantsFrames { recorder.frame(screen, at: .zero) }
   }
 
@@ -80,9 +80,10 @@ final class MDXTapeSession {
     case .show: recorder.hidden = false
     case .screenshot(let path):
       guard options.writesOutputs else { return nil }
-      let shot = recorder.screenshot(
-        screen, path: path, title: TapePath.lastComponent(of: tape.file))
-      if let problem = TapeFiles.write(shot, to: options.outputPath(path)) {
+      if let problem = recorder.writeScreenshot(
+        screen, path: path, to: options.outputPath(path),
+        title: TapePath.lastComponent(of: tape.file))
+      {
         return fail(location, problem)
       }
     case .type(let text, let speed):
@@ -162,7 +163,7 @@ final class MDXTapeSession {
 
   /// Writes the tape's outputs; a walkthrough report is empty (Citrix has no walkthrough).
   private func writeOutputs() -> String? {
-    options.write(tape.outputs) { output in
+    options.write(tape.outputs, recorder: recorder) { output in
       if case .report = output { return "" }
       return recorder.contents(of: output)
     }

@@ -10,6 +10,9 @@ public struct RunnerOptions: Equatable, Sendable {
   /// A folder to write every tape's animated SVG into (named after the tape), as `replay --svg`
   /// asks, in addition to the tape's own outputs; `nil` for none.
   public var svgDirectory: String?
+  /// A folder to write every tape's animated GIF into (named after the tape), as `replay --gif`
+  /// asks, in addition to the tape's own outputs; `nil` for none.
+  public var gifDirectory: String?
   /// Whether a result keeps the last screen's text (off for repeated plays, which report only
   /// whether they passed).
   public var keepsFinalScreen: Bool
@@ -17,9 +20,10 @@ public struct RunnerOptions: Equatable, Sendable {
   /// Creates options; by default snapshots are compared and outputs go where the tape says.
   public init(
     updateSnapshots: Bool = false, outputDirectory: String? = nil, writesOutputs: Bool = true,
-    keepsFinalScreen: Bool = true, svgDirectory: String? = nil
+    keepsFinalScreen: Bool = true, svgDirectory: String? = nil, gifDirectory: String? = nil
   ) {
     self.svgDirectory = svgDirectory
+    self.gifDirectory = gifDirectory
     self.updateSnapshots = updateSnapshots
     self.outputDirectory = outputDirectory
     self.writesOutputs = writesOutputs
@@ -33,14 +37,19 @@ public struct RunnerOptions: Equatable, Sendable {
     return TapePath.resolve(TapePath.lastComponent(of: path), relativeTo: folder)
   }
 
-  /// Writes each of `outputs` (when outputs are written at all) with the contents `contents`
-  /// gives it; the first problem, in a sentence, or nil.
-  func write(_ outputs: [TapeOutput], contents: (TapeOutput) -> String) -> String? {
+  /// Writes each of `outputs` (when outputs are written at all): GIFs and videos as `recorder`
+  /// draws them, the others with the contents `contents` gives; the first problem, in a
+  /// sentence, or nil.
+  func write(
+    _ outputs: [TapeOutput], recorder: TapeRecorder, contents: (TapeOutput) -> String
+  ) -> String? {
     guard writesOutputs else { return nil }
     for output in outputs {
-      if let problem = TapeFiles.write(contents(output), to: outputPath(output.path)) {
-        return problem
-      }
+      let path = outputPath(output.path)
+      let problem =
+        output.isRaster
+        ? recorder.writeRaster(output, to: path) : TapeFiles.write(contents(output), to: path)
+      if let problem { return problem }
     }
     return nil
   }

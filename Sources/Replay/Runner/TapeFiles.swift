@@ -17,6 +17,11 @@ enum TapeFiles {
   /// Writes `text` to `path`, creating its folder; the error says in our words what went wrong,
   /// or `nil`. A symbolic link at `path` is not followed: the write is refused.
   static func write(_ text: String, to path: String) -> String? {
+    write(Array(text.utf8), to: path)
+  }
+
+  /// Writes `bytes` to `path`, as `write(_:to:)` writes text.
+  static func write(_ bytes: [UInt8], to path: String) -> String? {
     let folder = TapePath.folder(of: path)
     if folder != ".", let problem = makeFolder(folder) { return problem }
     let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o644)
@@ -25,7 +30,7 @@ enum TapeFiles {
       return "cannot write \(path): \(reason(errno))"
     }
     defer { close(descriptor) }
-    var bytes = Array(text.utf8)[...]
+    var bytes = bytes[...]
     while !bytes.isEmpty {
       let written = bytes.withUnsafeBytes { systemWrite(descriptor, $0) }
       if written < 0 {
@@ -38,7 +43,8 @@ enum TapeFiles {
   }
 
   /// Creates `folder` and its missing parents; what went wrong, or nil.
-  private static func makeFolder(_ folder: String) -> String? {
+  static func makeFolder(_ folder: String) -> String? {
+    guard folder != ".", !folder.isEmpty else { return nil }
     var info = stat()
     if stat(folder, &info) == 0 {
       return (info.st_mode & S_IFMT) == S_IFDIR

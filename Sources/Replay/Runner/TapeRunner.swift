@@ -34,7 +34,8 @@ public struct TapeRunner: Sendable {
   }
 
   /// Plays a loaded tape (in real time for `viewer`, when given).
-  /// With `options.svgDirectory`, the tape is also recorded as an SVG named after it there.
+  /// With `options.svgDirectory`, the tape is also recorded as an SVG named after it there, and
+  /// with `options.gifDirectory` as a GIF.
   public func run(_ tape: Tape, viewer: LiveViewer? = nil) -> TapeResult {
     let clock = ContinuousClock()
     let began = clock.now
@@ -43,6 +44,11 @@ public struct TapeRunner: Sendable {
       var name = TapePath.lastComponent(of: tape.file)
       if TapePath.fileExtension(of: name) == "tape" { name.removeLast(5) }
       tape.outputs.append(.svg(TapePath.resolve(name + ".svg", relativeTo: folder)))
+    }
+    if let folder = options.gifDirectory {
+      var name = TapePath.lastComponent(of: tape.file)
+      if TapePath.fileExtension(of: name) == "tape" { name.removeLast(5) }
+      tape.outputs.append(.gif(TapePath.resolve(name + ".gif", relativeTo: folder)))
     }
     var result = TapeResult(file: tape.file, diagnostics: tape.warnings)
     // The one place a tape picks its vendor: a Citrix scenario plays on the MDX program.

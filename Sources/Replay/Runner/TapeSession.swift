@@ -49,7 +49,8 @@ final class TapeSession {
     let outputs = options.writesOutputs ? tape.outputs : []
     recorder = TapeRecorder(
       outputs: outputs, width: tape.width, height: tape.height,
-      title: TapePath.lastComponent(of: tape.file), scrubber: scrubber, loops: tape.loops)
+      title: TapePath.lastComponent(of: tape.file), scrubber: scrubber, loops: tape.loops,
+      raster: tape.raster)
     typingSpeed = tape.typingSpeed
     if let name = tape.walkthrough, let kind = WalkthroughKind(rawValue: name) {
       program.startWalkthrough(kind)
@@ -187,9 +188,10 @@ final class TapeSession {
       changed()
     case .screenshot(let path):
       guard options.writesOutputs else { return nil }
-      let shot = recorder.screenshot(
-        screen, path: path, title: TapePath.lastComponent(of: tape.file))
-      if let problem = TapeFiles.write(shot, to: options.outputPath(path)) {
+      if let problem = recorder.writeScreenshot(
+        screen, path: path, to: options.outputPath(path),
+        title: TapePath.lastComponent(of: tape.file))
+      {
         return fail(location, problem)
       }
     }
@@ -366,7 +368,7 @@ final class TapeSession {
   }
 
   private func writeOutputs() -> String? {
-    options.write(tape.outputs) { output in
+    options.write(tape.outputs, recorder: recorder) { output in
       if case .report(let path) = output { return report(json: path.hasSuffix(".json")) ?? "" }
       return recorder.contents(of: output)
     }

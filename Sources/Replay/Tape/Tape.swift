@@ -35,6 +35,8 @@ public struct Tape: Equatable, Sendable {
   /// The phone's language (`Set Language`); nil for the scenario's, else English. A tape never
   /// takes the language of the environment it is played in, so it plays the same everywhere.
   public var language: Language?
+  /// How GIF, PNG and video recordings draw and time the screens (`Set FontSize` and the like).
+  public var raster = RasterOptions()
   /// The commands to run, in order.
   public var steps: [TapeStep] = []
   /// The recordings to write.

@@ -173,6 +173,12 @@ struct TapeLineParser {
         arguments.first?.column ?? head.column, "Set needs a setting name",
         .note("for example: Set Width 100"))
     }
+    if arguments.count == 2, let setting = TapeSetting.raster(name, arguments[1].written) {
+      switch setting {
+      case .success(let setting): return .set(setting)
+      case .failure(let refusal): throw error(arguments[1].column, refusal.message)
+      }
+    }
     if TapeVocabulary.ignoredVHSSettings.contains(name) {
       warnings.append(
         TapeDiagnostic(
@@ -351,7 +357,7 @@ struct TapeLineParser {
       throw error(
         token.column,
         "mamsim cannot write .\(fileExtension) files; it records asciicast (.cast), animated SVG "
-          + "(.svg) and text",
+          + "(.svg), GIF (.gif), video (.mp4, .webm) and text",
         .note(
           "write Output \(TapeQuoting.quoted(cast)) and convert it, e.g. agg \(cast) "
             + TapePath.lastComponent(of: path)))
@@ -359,7 +365,7 @@ struct TapeLineParser {
     guard TapeOutput.forPath(path) != nil else {
       throw error(
         token.column, "mamsim does not know how to write \"\(path)\"",
-        .note("use a .cast, .svg, .txt or .ascii file"))
+        .note("use a .cast, .svg, .gif, .mp4, .webm, .txt or .ascii file"))
     }
     if let problem = TapeOutputRules.escapeProblem(path) { throw error(token.column, problem) }
     return .output(path)
@@ -371,17 +377,17 @@ struct TapeLineParser {
     let token = try only(head, arguments, "a file to write")
     let path = try quoted(token, "the file to write")
     let fileExtension = TapePath.fileExtension(of: path)
-    if TapeOutput.videoExtensions.contains(fileExtension) {
+    if TapeOutput.videoExtensions.contains(fileExtension), fileExtension != "png" {
       throw error(
         token.column,
         "Screenshot writes the screen as text or as an SVG image, not as .\(fileExtension)",
         .note("use a .txt or .svg file name"))
     }
-    guard ["txt", "ascii", "svg"].contains(fileExtension) else {
+    guard ["txt", "ascii", "svg", "png"].contains(fileExtension) else {
       throw error(
         token.column,
         "Screenshot writes the screen as text or as an SVG image: name the file .txt, .ascii "
-          + "or .svg")
+          + "or .svg (or .png for a picture)")
     }
     if let problem = TapeOutputRules.escapeProblem(path) { throw error(token.column, problem) }
     return .screenshot(path)

@@ -63,14 +63,19 @@ public enum TapeLoader {
       case .output(let path):
         let resolved = TapePath.resolve(path, relativeTo: stepFolder)
         guard let output = TapeOutput.forPath(resolved) else { continue }
-        let kind: TapeOutputRules.Kind = if case .cast = output { .cast } else { .text }
-        if let problem = TapeOutputRules.placeProblem(path, in: stepFolder, kind: kind) {
+        let kind = TapeOutputRules.Kind.of(output)
+        if let problem = TapeOutputRules.placeProblem(path, in: stepFolder, kind: kind)
+          ?? TapeOutputRules.toolProblem(kind)
+        {
           refusals.append(TapeDiagnostic(step.location, problem))
         }
         tape.outputs.append(output)
       case .screenshot(let path):
         started = true
-        if let problem = TapeOutputRules.placeProblem(path, in: stepFolder, kind: .text) {
+        let kind = TapeOutputRules.Kind.screenshot(path)
+        if let problem = TapeOutputRules.placeProblem(path, in: stepFolder, kind: kind)
+          ?? TapeOutputRules.toolProblem(kind)
+        {
           refusals.append(TapeDiagnostic(step.location, problem))
         }
         let resolved = TapePath.resolve(path, relativeTo: stepFolder)
@@ -94,6 +99,7 @@ public enum TapeLoader {
   }
 
   private static func apply(_ setting: TapeSetting, to tape: inout Tape, folder: String) {
+    _ = tape.raster.apply(setting)
     switch setting {
     case .width(let cells): tape.width = cells
     case .height(let cells): tape.height = cells
@@ -106,6 +112,7 @@ public enum TapeLoader {
     case .walkthrough(let name): tape.walkthrough = name
     case .loop(let loops): tape.loops = loops
     case .language(let language): tape.language = language
+    case .fontSize, .padding, .framerate, .playbackSpeed, .loopOffset: break  // in tape.raster
     }
   }
 

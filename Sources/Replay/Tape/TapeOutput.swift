@@ -6,6 +6,10 @@ public enum TapeOutput: Equatable, Hashable, Sendable {
   case cast(String)
   /// An animated SVG of the session (`.svg`).
   case svg(String)
+  /// An animated GIF of the session, drawn in pixels (`.gif`).
+  case gif(String)
+  /// A video of the session encoded by ffmpeg (`.mp4` or `.webm`).
+  case video(String)
   /// The walkthrough's report at the end of the tape: Markdown (`.md`) or JSON (`.json`).
   case report(String)
 
@@ -13,7 +17,15 @@ public enum TapeOutput: Equatable, Hashable, Sendable {
   public var path: String {
     switch self {
     case .text(let path), .cast(let path), .report(let path): path
-    case .svg(let path): path
+    case .svg(let path), .gif(let path), .video(let path): path
+    }
+  }
+
+  /// Whether the recording is drawn in pixels (a GIF or a video).
+  public var isRaster: Bool {
+    switch self {
+    case .gif, .video: true
+    default: false
     }
   }
 
@@ -23,6 +35,8 @@ public enum TapeOutput: Equatable, Hashable, Sendable {
     case "txt", "ascii": .text(path)
     case "cast": .cast(path)
     case "svg": .svg(path)
+    case "gif": .gif(path)
+    case "mp4", "webm": .video(path)
     case "md", "json": .report(path)
     default: nil
     }
@@ -30,6 +44,6 @@ public enum TapeOutput: Equatable, Hashable, Sendable {
 
   /// Extensions of video and image formats VHS renders and mamsim does not.
   static let videoExtensions: Set<String> = [
-    "gif", "mp4", "webm", "png", "jpg", "jpeg", "webp", "apng", "mov",
+    "png", "jpg", "jpeg", "webp", "apng", "mov",
   ]
 }

@@ -14,6 +14,53 @@ public enum TapeOutputRules {
     case cast
     /// Text (a text log, a screenshot, a snapshot): an existing file must be UTF-8 text.
     case text
+    /// A GIF image: an existing file must start with `GIF87a` or `GIF89a`.
+    case gif
+    /// A PNG image: an existing file must start with PNG's 8-byte signature.
+    case png
+    /// A video: an existing file must be an MP4 (`ftyp` box at byte 4) or a WebM (EBML header).
+    case video
+
+    /// The kind of file `output` writes.
+    public static func of(_ output: TapeOutput) -> Kind {
+      switch output {
+      case .cast: .cast
+      case .gif: .gif
+      case .video: .video
+      case .text, .svg, .report: .text
+      }
+    }
+
+    /// The kind of file a `Screenshot` to `path` writes.
+    public static func screenshot(_ path: String) -> Kind {
+      TapePath.fileExtension(of: path) == "png" ? .png : .text
+    }
+
+    /// What a file of this kind is called in messages.
+    var name: String {
+      switch self {
+      case .cast: "an asciicast recording"
+      case .text: "text"
+      case .gif: "a GIF image"
+      case .png: "a PNG image"
+      case .video: "an MP4 or WebM video"
+      }
+    }
+  }
+
+  /// What must be installed for `kind` to be written, in a sentence, or nil when it can be:
+  /// the font for GIF, PNG and video, and ffmpeg (on `searchPath`) for video.
+  public static func toolProblem(
+    _ kind: Kind, fonts: RasterFontFiles = .standard,
+    searchPath: String? = VideoWriter.processSearchPath
+  ) -> String? {
+    switch kind {
+    case .cast, .text: return nil
+    case .gif, .png: return fonts.problem
+    case .video:
+      if let problem = fonts.problem { return problem }
+      return VideoWriter.ffmpeg(searchPath: searchPath) == nil ? VideoWriter.missingFFmpeg : nil
+    }
   }
 
   /// Why `path`, as written in a tape, would leave the tape's folder, or nil when it stays in.
@@ -52,7 +99,7 @@ public enum TapeOutputRules {
       if isLast {
         guard type == S_IFREG else { return "\(path) exists and is not a regular file" }
         guard isOfKind(path, kind) else {
-          return "\(path) exists and is not \(kind == .cast ? "an asciicast recording" : "text"); "
+          return "\(path) exists and is not \(kind.name); "
             + "mamsim overwrites only its own kind of file, so move it away or pick another name"
         }
       }
@@ -74,6 +121,13 @@ public enum TapeOutputRules {
     case .cast:
       return head.starts(with: Array("{\"version\": 2".utf8))
         || head.starts(with: Array("{\"version\":2".utf8))
+    case .gif:
+      return head.starts(with: Array("GIF89a".utf8)) || head.starts(with: Array("GIF87a".utf8))
+    case .png:
+      return head.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+    case .video:
+      return (count >= 8 && head.dropFirst(4).starts(with: Array("ftyp".utf8)))
+        || head.starts(with: [0x1A, 0x45, 0xDF, 0xA3])
     case .text:
       // UTF-8 with no NUL byte (the last few bytes may be a character cut by the 4 KiB read).
       let hasNul = buffer.withUnsafeBytes { bytes in

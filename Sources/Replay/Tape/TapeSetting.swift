@@ -24,6 +24,16 @@ public enum TapeSetting: Equatable, Hashable, Sendable, CustomStringConvertible 
   case loop(Bool)
   /// `Set Language de`: the phone's language, so every screen (and every `Expect`) is in it.
   case language(Language)
+  /// `Set FontSize 22`: the font size in pixels of image and video recordings.
+  case fontSize(Int)
+  /// `Set Padding 60`: the margin in pixels around the terminal in image and video recordings.
+  case padding(Int)
+  /// `Set Framerate 50`: the most frames per second of animated image and video recordings.
+  case framerate(Int)
+  /// `Set PlaybackSpeed 2`: how much faster than the tape's own clock a recording plays.
+  case playbackSpeed(Double)
+  /// `Set LoopOffset 50%`: where a looping recording starts.
+  case loopOffset(TapeLoopOffset)
 
   /// Whether this is `Set TypingSpeed`, the only setting allowed after the first command.
   public var isTypingSpeed: Bool {
@@ -45,6 +55,11 @@ public enum TapeSetting: Equatable, Hashable, Sendable, CustomStringConvertible 
     case .walkthrough: "Walkthrough"
     case .loop: "Loop"
     case .language: "Language"
+    case .fontSize: "FontSize"
+    case .padding: "Padding"
+    case .framerate: "Framerate"
+    case .playbackSpeed: "PlaybackSpeed"
+    case .loopOffset: "LoopOffset"
     }
   }
 
@@ -60,6 +75,10 @@ public enum TapeSetting: Equatable, Hashable, Sendable, CustomStringConvertible 
     case .appearance(let appearance): value = appearance.rawValue
     case .loop(let loops): value = loops ? "true" : "false"
     case .language(let language): value = language.rawValue
+    case .fontSize(let number), .padding(let number), .framerate(let number): value = "\(number)"
+    case .playbackSpeed(let speed): value = "\(speed)"
+    case .loopOffset(.frames(let frames)): value = "\(frames)"
+    case .loopOffset(.percent(let percent)): value = "\(percent)%"
     }
     return "Set \(name) \(value)"
   }
