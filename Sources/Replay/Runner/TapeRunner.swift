@@ -1,3 +1,5 @@
+import MDXEngine
+
 /// Plays tapes headless against the real app on a virtual clock, as fast as the CPU allows.
 public struct TapeRunner: Sendable {
   /// Where recordings go and whether snapshots are rewritten.
@@ -45,42 +47,45 @@ public struct TapeRunner: Sendable {
       tape.outputs.append(.svg(TapePath.resolve(name + ".svg", relativeTo: folder)))
     }
     var result = TapeResult(file: tape.file, diagnostics: tape.warnings)
-    // The one place a tape picks its vendor: a Citrix scenario plays on the MDX program.
+    // The one place a tape picks its vendor: a Citrix scenario plays on an MDX runtime, any
+    // other on an Intune one; the same `TapeSession` plays both.
     if let citrix = TapeWorld.mdxScenario(for: tape) {
       switch citrix {
       case .failure(let failure): result.failures = [failure]
       case .success(let scenario):
-        let session = MDXTapeSession(
-          tape: tape, scenario: scenario, options: options, matcher: matcher)
-        if let failure = session.run() { result.failures = [failure] }
-        result.virtualDuration = session.elapsed
-        if options.keepsFinalScreen { result.finalScreen = session.screenText }
+        play(tape, on: MDXRuntime(scenario: scenario), viewer: viewer, into: &result)
       }
-      result.wallTime = clock.now - began
-      return result
-    }
-    switch TapeWorld.scenario(for: tape) {
-    case .failure(let failure):
-      result.failures = [failure]
-    case .success(let scenario):
-      switch devices.runtime(for: scenario, statePath: tape.statePath) {
-      case .failure(let error):
-        result.failures = [
-          TapeFailure(
-            location: tape.statePath == nil
-              ? nil : TapeSettingLocator.location(of: "State", in: tape),
-            message: error.message)
-        ]
-      case .success(let runtime):
-        let session = TapeSession(
-          tape: tape, runtime: runtime, options: options, viewer: viewer, matcher: matcher,
-          snapshots: snapshots)
-        if let failure = session.run() { result.failures = [failure] }
-        result.virtualDuration = session.elapsed
-        if options.keepsFinalScreen { result.finalScreen = session.screenText }
+    } else {
+      switch TapeWorld.scenario(for: tape) {
+      case .failure(let failure):
+        result.failures = [failure]
+      case .success(let scenario):
+        switch devices.runtime(for: scenario, statePath: tape.statePath) {
+        case .failure(let error):
+          result.failures = [
+            TapeFailure(
+              location: tape.statePath == nil
+                ? nil : TapeSettingLocator.location(of: "State", in: tape),
+              message: error.message)
+          ]
+        case .success(let runtime):
+          play(tape, on: runtime, viewer: viewer, into: &result)
+        }
       }
     }
     result.wallTime = clock.now - began
     return result
+  }
+
+  /// Plays `tape` on `runtime` and writes what happened into `result`.
+  private func play(
+    _ tape: Tape, on runtime: some TapePhone, viewer: LiveViewer?, into result: inout TapeResult
+  ) {
+    let session = TapeSession(
+      tape: tape, runtime: runtime, options: options, viewer: viewer, matcher: matcher,
+      snapshots: snapshots)
+    if let failure = session.run() { result.failures = [failure] }
+    result.virtualDuration = session.elapsed
+    if options.keepsFinalScreen { result.finalScreen = session.screenText }
   }
 }
