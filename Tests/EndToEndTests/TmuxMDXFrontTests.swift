@@ -93,3 +93,56 @@ struct TmuxMDXFrontTests {
     try session.waitFor("exit=0")
   }
 }
+
+/// `mamsim walkthrough first-mdx-app` on a Citrix phone, and refused on an Intune one.
+@Suite(.enabled(if: TmuxSession.skipReason == nil, "tmux or the mamsim binary is missing"))
+struct TmuxMDXWalkthroughTests {
+  @Test func theFirstMDXAppWalkthroughPassesAndReports() throws {
+    let scenario = CliHarness.repositoryRoot.appendingPathComponent(
+      "replays/scenarios/mdx-no-hub.json"
+    ).path
+    let run = try TmuxSession.mamsim(
+      "walkthrough --scenario '\(scenario)' --report report.md first-mdx-app")
+    let session = try TmuxSession(
+      width: 120, height: 40, command: "\(run); echo \"exit=$?\"; sleep 30")
+    defer { session.close() }
+    try session.waitFor("[>] 1. Secure Hub is on the phone")
+    try session.press("Enter")
+    try session.waitFor("Enrol this phone")
+    try session.type("mdm.harbourline.example")
+    try session.press("Enter")
+    try session.waitFor("User name")
+    try session.type("rash")
+    try session.press("Tab")
+    try session.type("Dispatch-2026")
+    try session.press("Enter")
+    try session.waitFor("PIN again")
+    try session.type("246810")
+    try session.press("Tab")
+    try session.type("246810")
+    try session.press("Enter")
+    try session.waitFor("[>] 5. Log on again through Secure Hub")
+    try session.press("Tab")
+    try session.press("Enter")
+    try session.waitFor("Enter your Citrix PIN")
+    try session.type("246810")
+    try session.waitFor("[>] 6. The administrator locks the app")
+    try session.press("F5")
+    try session.waitFor("The administrator (F5)")
+    try session.press("Enter")
+    try session.press("Escape")
+    try session.waitFor("All steps passed")
+    try session.press("C-c")
+    try session.waitFor("exit=0")
+    let report = try String(
+      contentsOf: session.folder.appendingPathComponent("report.md"), encoding: .utf8)
+    #expect(report.contains("# First MDX app: Secure Hub, logon, policies, App lock: passed"))
+    #expect(!report.contains("246810"))
+  }
+
+  @Test func anIntuneScenarioIsRefusedBeforeTheTerminalIsTaken() throws {
+    let outcome = try CliHarness.run(["walkthrough", "first-mdx-app"])
+    #expect(outcome.status == 1)
+    #expect(outcome.error.contains("needs a Citrix scenario"), "\(outcome.error)")
+  }
+}
