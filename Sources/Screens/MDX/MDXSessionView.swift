@@ -142,7 +142,7 @@ extension MDXSessionView: PhoneSessionView {
     let no = strings.text(.mdxPanelNo)
     return strings.text(
       .mdxPanelState, state.secureHubInstalled ? yes : no, state.online ? yes : no,
-      state.jailbroken ? yes : no) + " " + strings.text(.controlKeys)
+      state.jailbroken ? yes : no) + " · " + strings.text(.controlKeys)
   }
 
   /// What `MdxManager` answers now, and why (whichever part F2 or F3 asked for).
