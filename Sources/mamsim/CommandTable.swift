@@ -200,14 +200,17 @@ enum CommandTable {
     synopsis: "walkthrough [options] TEST",
     usage: [
       "walkthrough [--scenario FILE] [--settings FILE] [--appearance light|dark] [--lang LANG]"
-        + " [--report FILE] first-policy|exit-criteria|web-views"
+        + " [--report FILE] first-policy|exit-criteria|web-views|first-mdx-app"
     ],
-    summary: "walk through the first-policy test, the exit criteria or the web views",
+    summary:
+      "walk through the first-policy test, the exit criteria, the web views or a first MDX app",
     details: [
       "Opens the emulator with a checklist beside the phone: every step of the test from the",
       "SDK's integration guide, what to do now (account, password, keys), ticked from what the",
       "SDK did; a step done differently is explained on the spot. On quit it prints a report",
       "(and writes it with --report). A scenario that cannot pass the test is refused first.",
+      "first-mdx-app is the Citrix one (a scenario with \"vendor\": \"citrix\"): Secure Hub,",
+      "enrolment and PIN, the managed app's answers, a logon through Secure Hub, App lock.",
     ],
     options: [
       report, CommonOptions.scenario, CommonOptions.settings, CommonOptions.appearance,
@@ -216,7 +219,7 @@ enum CommandTable {
     operands: .one("TEST"),
     examples: [
       "walkthrough first-policy", "walkthrough --report result.md exit-criteria",
-      "walkthrough web-views",
+      "walkthrough web-views", "walkthrough --scenario citrix.json first-mdx-app",
       "walkthrough --scenario my-tenant.json --settings Info.plist first-policy",
     ],
     failureMeaning: "a step did not pass, or the scenario cannot satisfy the test")

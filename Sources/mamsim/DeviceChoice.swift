@@ -1,5 +1,6 @@
 import DeviceStore
 import FoundationEssentials
+import MDXEngine
 import SessionEngine
 
 /// Where a session's simulated device lives: in memory, forgotten at exit, or in a folder.
@@ -30,6 +31,34 @@ enum DeviceChoice: Equatable {
       Self.warnIfOpenToOthers(path)
       return try DeviceStore.open(directory: path, exclusive: true).runtime(for: scenario)
     }
+  }
+
+  /// A runtime for the Citrix `scenario` on this device: the shared vaults and the app's MDX
+  /// session where an earlier run left them, or a fresh phone. The error says what could not be
+  /// used and why, as one line.
+  func mdxRuntime(for scenario: MDXScenario) -> Result<MDXRuntime, PlainError> {
+    switch self {
+    case .memory:
+      return .success(MDXRuntime(scenario: scenario))
+    case .folder(let path):
+      Self.warnIfOpenToOthers(path)
+      do throws(DeviceStoreError) {
+        let store = try DeviceStore.open(directory: path, exclusive: true)
+        do throws(SessionStoreError) {
+          return .success(try MDXRuntime(scenario: scenario, keeper: store))
+        } catch {
+          return .failure(PlainError(message: error.message))
+        }
+      } catch {
+        return .failure(PlainError(message: error.message))
+      }
+    }
+  }
+
+  /// A failure to open a device, as the sentence that says why.
+  struct PlainError: Error {
+    /// The sentence.
+    var message: String
   }
 
   /// Writes a warning to standard error when the device folder at `path` is open to others.

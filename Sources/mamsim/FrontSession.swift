@@ -1,45 +1,40 @@
 import CursesTerminal
+import MDXEngine
 import Screens
 import SessionEngine
 
-/// One interactive session: the program over a runtime, shown in the curses terminal.
+/// One interactive session of either vendor: the one program over a phone session, shown in the
+/// curses terminal.
 ///
 /// The terminal is taken when the session is created and given back by `finish` (or, should that
 /// be skipped, when the session is released).
-final class FrontSession {
+final class FrontSession<Session: PhoneSession> {
   /// The program being shown.
-  let program: Program
+  let program: PhoneProgram<Session>
   /// The terminal it is shown in.
   let terminal: CursesTerminal
 
   /// Builds the app for `setup` over `runtime` and takes over the terminal.
   ///
   /// - Throws: `CursesTerminalError` when standard input or output is not a usable terminal.
-  init(setup: FrontSetup, runtime: SessionRuntime, environment: [String: String])
+  init(setup: FrontSetup, runtime: Session, environment: [String: String])
     throws(CursesTerminalError)
   {
-    let theme = Theme.resolve(settings: setup.scenario.app.settings, appearance: setup.appearance)
     terminal = try CursesTerminal(environment: environment, palette: setup.palette)
-    program = Program(
-      runtime: runtime, theme: theme, strings: StringTable(language: setup.language),
+    program = PhoneProgram(
+      runtime: runtime, theme: runtime.theme(setup.appearance),
+      strings: StringTable(language: setup.language),
       glyphs: GlyphSet.detect(environment: environment),
       size: terminal.size)
   }
 
-  /// Opens the device, builds the app and takes the terminal, writing any failure to standard
+  /// Builds the app over `runtime` and takes the terminal, writing any failure to standard
   /// error as one line; nil when the session cannot start.
-  static func start(setup: FrontSetup, device: DeviceChoice, environment: [String: String])
+  static func start(setup: FrontSetup, runtime: Session, environment: [String: String])
     -> FrontSession?
   {
     if let refusal = TerminalRefusal.reason(environment: environment) {
       StandardStreams.writeErrorLine(refusal)
-      return nil
-    }
-    let runtime: SessionRuntime
-    do {
-      runtime = try device.runtime(for: setup.scenario)
-    } catch {
-      StandardStreams.writeErrorLine("mamsim: \(error.message)")
       return nil
     }
     do {
@@ -68,6 +63,37 @@ final class FrontSession {
     switch ending {
     case .quit, .reached: return ExitCode.success
     case .signal(let signal): return 128 + signal
+    }
+  }
+}
+
+/// Opens the device of the vendor `setup` names and hands the runtime on: the one place the
+/// interactive commands (`run`, `record`, `walkthrough`) pick a vendor.
+protocol FrontSessionUser {
+  /// What the user of the session returns.
+  associatedtype Outcome
+  /// Works with a session over `runtime`.
+  func use<Session: PhoneSession>(_ runtime: Session) -> Outcome
+}
+
+extension FrontSetup {
+  /// Opens the device `device` for this setup's vendor (a Citrix scenario on an `MDXRuntime`,
+  /// any other on an Intune `SessionRuntime`) and hands the runtime to `user`; nil, with the
+  /// reason on standard error, when the device cannot be opened.
+  func withRuntime<User: FrontSessionUser>(on device: DeviceChoice, _ user: User) -> User.Outcome? {
+    if let mdx {
+      switch device.mdxRuntime(for: mdx) {
+      case .success(let runtime): return user.use(runtime)
+      case .failure(let error):
+        StandardStreams.writeErrorLine("mamsim: \(error.message)")
+        return nil
+      }
+    }
+    do {
+      return user.use(try device.runtime(for: scenario))
+    } catch {
+      StandardStreams.writeErrorLine("mamsim: \(error.message)")
+      return nil
     }
   }
 }

@@ -16,8 +16,14 @@ struct FrontSetup {
   /// Whether the terminal's palette may be redefined.
   var palette: PaletteChoice = .ask
   /// The Citrix MDX world, when the scenario file says `"vendor": "citrix"` (then `scenario` is
-  /// unused and the MDX front runs instead).
+  /// unused and the one front runs over an `MDXRuntime` instead).
   var mdx: MDXScenario? = nil
+
+  /// The language a replay of this setup's tape speaks when the tape sets none: the Intune
+  /// scenario's device language, else English (a Citrix scenario names none).
+  var replayLanguage: Language {
+    mdx == nil ? scenario.device.language ?? .english : .english
+  }
 
   /// Loads the scenario and settings named by the options, writing every diagnostic to standard
   /// error; nil when an error prevents starting.

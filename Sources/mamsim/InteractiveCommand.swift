@@ -45,16 +45,21 @@ enum InteractiveCommand {
     let device = DeviceChoice.from(
       statePath: options.statePath, ephemeral: options.ephemeral, persistByDefault: true,
       environment: environment)
-    // The one place the interactive front picks a vendor: a Citrix scenario runs the MDX
-    // program (its shared vaults kept on the device), any other the Intune one.
-    if let mdx = setup.mdx {
-      return MDXFrontSession.run(mdx, setup: setup, device: device, environment: environment)
+    return setup.withRuntime(on: device, Show(setup: setup, environment: environment))
+      ?? ExitCode.failure
+  }
+
+  /// Shows a session over the runtime until the user quits.
+  private struct Show: FrontSessionUser {
+    let setup: FrontSetup
+    let environment: [String: String]
+
+    func use<Session: PhoneSession>(_ runtime: Session) -> Int32 {
+      guard
+        let session = FrontSession.start(setup: setup, runtime: runtime, environment: environment)
+      else { return ExitCode.failure }
+      let ending = session.run()
+      return session.finish(ending)
     }
-    guard
-      let session = FrontSession.start(
-        setup: setup, device: device, environment: environment)
-    else { return ExitCode.failure }
-    let ending = session.run()
-    return session.finish(ending)
   }
 }

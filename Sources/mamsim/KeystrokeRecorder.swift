@@ -1,3 +1,4 @@
+import MDXEngine
 import Replay
 import Screens
 import SessionEngine
@@ -7,7 +8,8 @@ import SessionEngine
 ///
 /// Runs of printable characters become `Type`, other keys their tape names (`Down 3` for a
 /// repeat), what the device (F4) and admin (F5) panels changed becomes `Device`, `Admin` or
-/// `Advance` lines (the keys that moved through a panel are left out), and pauses longer than
+/// `Advance` lines, what the Citrix panels did becomes `Mdx` lines (the keys that moved through a
+/// panel are left out), and pauses longer than
 /// the typing speed plus `shortestPause` become `Sleep`, rounded to 100 ms. Characters typed
 /// into a PIN entry are replaced through `substitution`.
 struct KeystrokeRecorder {
@@ -19,6 +21,8 @@ struct KeystrokeRecorder {
       case key(Key)
       /// A change to the world.
       case change(WorldChange)
+      /// A Citrix MDX event chosen on a panel (Secure Hub, the administrator's actions).
+      case mdx(MDXEvent)
       /// A click on a control (a tape has no clicks).
       case click(control: String)
     }
@@ -63,7 +67,16 @@ struct KeystrokeRecorder {
     for change in changes {
       presses.append(Press(action: .change(change), at: step.at, intoPin: false))
     }
-    guard changes.isEmpty, !step.commands.contains(.quit) else { return }
+    // On the phone an MDX event is what a key did, and the key is written; on a panel the
+    // event itself is the line.
+    let events = step.commands.compactMap { command -> MDXEvent? in
+      if step.intoPanel, case .mdx(let event) = command { return event }
+      return nil
+    }
+    for event in events {
+      presses.append(Press(action: .mdx(event), at: step.at, intoPin: false))
+    }
+    guard changes.isEmpty, events.isEmpty, !step.commands.contains(.quit) else { return }
     switch step.input {
     case .key(let key):
       let opensPanel = key == .function(4) || key == .function(5)
@@ -103,6 +116,14 @@ struct KeystrokeRecorder {
         builder.lines.append(.command(.world(change)))
         // The clock's jump is the line itself, not a pause before the next one.
         if case .advanceClock(let duration) = change { previous = press.at.advanced(by: duration) }
+        continue
+      case .mdx(let event):
+        builder.flush()
+        // Events with no tape line of their own (`Mdx` alone) are noted, not written.
+        let line = TapeCommand.mdx(event)
+        builder.lines.append(
+          line.description == "Mdx"
+            ? .comment("the Citrix action \(event) has no tape line") : .command(line))
         continue
       case .click(let control):
         builder.flush()

@@ -27,35 +27,48 @@ enum RecordCommand {
         appearance: options.appearance, language: options.language, palette: options.palette,
         environment: environment)
     else { return ExitCode.failure }
-    guard
-      let session = FrontSession.start(
-        setup: setup, device: .memory, environment: environment)
-    else { return ExitCode.failure }
-    let size = session.terminal.size
-    var generator = SystemRandomNumberGenerator()
-    var recorder = KeystrokeRecorder(
-      substitution: PinSubstitution(using: &generator), start: session.program.runtime.now)
-    let ending = session.run { step in recorder.record(step) }
-    let status = session.finish(ending)
-    let working = files.currentDirectoryPath
-    let tape = RecordedTape(
-      width: size.columns, height: size.rows,
-      scenarioPath: options.scenarioPath.map {
-        RecordedTape.relativePath($0, from: tapeFolder, workingFolder: working)
-      },
-      settingsPath: options.settingsPath.map {
-        RecordedTape.relativePath($0, from: tapeFolder, workingFolder: working)
-      },
-      appearance: options.appearance.flatMap(TapeAppearance.init(rawValue:)),
-      language: setup.language == (setup.scenario.device.language ?? .english)
-        ? nil : setup.language,
-      replacedPins: recorder.replacedPins, body: recorder.lines)
-    do {
-      try Data(tape.text.utf8).write(to: URL(filePath: options.tape))
-    } catch {
-      StandardStreams.writeErrorLine("mamsim: cannot write the tape \(options.tape): \(error)")
-      return ExitCode.failure
+    let recording = Recording(
+      options: options, setup: setup, environment: environment, tapeFolder: tapeFolder,
+      workingFolder: files.currentDirectoryPath)
+    return setup.withRuntime(on: .memory, recording) ?? ExitCode.failure
+  }
+
+  /// Records a session over the runtime, then writes the tape.
+  private struct Recording: FrontSessionUser {
+    let options: RecordOptions
+    let setup: FrontSetup
+    let environment: [String: String]
+    let tapeFolder: String
+    let workingFolder: String
+
+    func use<Session: PhoneSession>(_ runtime: Session) -> Int32 {
+      guard
+        let session = FrontSession.start(setup: setup, runtime: runtime, environment: environment)
+      else { return ExitCode.failure }
+      let size = session.terminal.size
+      var generator = SystemRandomNumberGenerator()
+      var recorder = KeystrokeRecorder(
+        substitution: PinSubstitution(using: &generator), start: session.program.runtime.now)
+      let ending = session.run { step in recorder.record(step) }
+      let status = session.finish(ending)
+      let tape = RecordedTape(
+        width: size.columns, height: size.rows,
+        scenarioPath: options.scenarioPath.map {
+          RecordedTape.relativePath($0, from: tapeFolder, workingFolder: workingFolder)
+        },
+        settingsPath: options.settingsPath.map {
+          RecordedTape.relativePath($0, from: tapeFolder, workingFolder: workingFolder)
+        },
+        appearance: options.appearance.flatMap(TapeAppearance.init(rawValue:)),
+        language: setup.language == setup.replayLanguage ? nil : setup.language,
+        replacedPins: recorder.replacedPins, body: recorder.lines)
+      do {
+        try Data(tape.text.utf8).write(to: URL(filePath: options.tape))
+      } catch {
+        StandardStreams.writeErrorLine("mamsim: cannot write the tape \(options.tape): \(error)")
+        return ExitCode.failure
+      }
+      return status
     }
-    return status
   }
 }

@@ -31,39 +31,57 @@ enum WalkthroughCommand {
         appearance: options.appearance, language: options.language, palette: options.palette,
         environment: environment)
     else { return ExitCode.failure }
-    let problems = Walkthrough.preflight(
-      kind: options.kind, scenario: setup.scenario, strings: StringTable(language: setup.language))
-    guard problems.isEmpty else {
+    let vendor: ScenarioVendor = setup.mdx == nil ? .intune : .citrix
+    guard options.kind.vendor == vendor else {
       StandardStreams.writeErrorLine(
-        "mamsim: this scenario cannot pass the \(options.kind.title.lowercased()):")
-      for problem in problems { StandardStreams.writeErrorLine("  \(problem)") }
+        "mamsim: the \(options.kind.rawValue) walkthrough needs "
+          + (options.kind.vendor == .citrix
+            ? "a Citrix scenario (\"vendor\": \"citrix\")" : "an Intune scenario"))
       return ExitCode.failure
     }
-    guard
-      let session = FrontSession.start(
-        setup: setup, device: .memory, environment: environment)
-    else { return ExitCode.failure }
-    session.program.startWalkthrough(options.kind)
-    let ending = session.run()
-    let status = session.finish(ending)
-    guard let walkthrough = session.program.walkthrough else { return ExitCode.failure }
-    let runtime = session.program.runtime
-    let scrubber = LogScrubber(values: runtime.scenario.app.settings.valuesToScrubFromLogging)
-    let markdown = scrubber.scrub(
-      WalkthroughReport.markdown(walkthrough, scenario: runtime.scenario, endedAt: runtime.now))
-    StandardStreams.writeText(markdown)
-    if let path = options.reportPath {
-      let text =
-        path.hasSuffix(".json")
-        ? WalkthroughReport.json(
-          walkthrough, scenario: runtime.scenario, endedAt: runtime.now, scrubber: scrubber)
-        : markdown
-      guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
-        StandardStreams.writeErrorLine("mamsim: cannot write the report to \(path)")
+    if setup.mdx == nil {
+      let problems = Walkthrough.preflight(
+        kind: options.kind, scenario: setup.scenario,
+        strings: StringTable(language: setup.language))
+      guard problems.isEmpty else {
+        StandardStreams.writeErrorLine(
+          "mamsim: this scenario cannot pass the \(options.kind.title.lowercased()):")
+        for problem in problems { StandardStreams.writeErrorLine("  \(problem)") }
         return ExitCode.failure
       }
     }
-    if case .signal = ending { return status }
-    return walkthrough.isComplete ? ExitCode.success : ExitCode.failure
+    return setup.withRuntime(
+      on: .memory, Guide(options: options, setup: setup, environment: environment))
+      ?? ExitCode.failure
+  }
+
+  /// Walks the user through the test over the runtime, then reports.
+  private struct Guide: FrontSessionUser {
+    let options: WalkthroughOptions
+    let setup: FrontSetup
+    let environment: [String: String]
+
+    func use<Session: PhoneSession>(_ runtime: Session) -> Int32 {
+      guard
+        let session = FrontSession.start(setup: setup, runtime: runtime, environment: environment)
+      else { return ExitCode.failure }
+      session.program.startWalkthrough(options.kind)
+      let ending = session.run()
+      let status = session.finish(ending)
+      guard let walkthrough = session.program.walkthrough else { return ExitCode.failure }
+      let scrubber = LogScrubber(values: runtime.valuesToScrub)
+      let markdown = scrubber.scrub(runtime.walkthroughReport(walkthrough, json: false))
+      StandardStreams.writeText(markdown)
+      if let path = options.reportPath {
+        let text =
+          path.hasSuffix(".json") ? runtime.walkthroughReport(walkthrough, json: true) : markdown
+        guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
+          StandardStreams.writeErrorLine("mamsim: cannot write the report to \(path)")
+          return ExitCode.failure
+        }
+      }
+      if case .signal = ending { return status }
+      return walkthrough.isComplete ? ExitCode.success : ExitCode.failure
+    }
   }
 }

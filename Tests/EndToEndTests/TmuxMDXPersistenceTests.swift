@@ -35,7 +35,7 @@ struct TmuxMDXPersistenceTests {
     try session.type("night")
     try session.press("Enter")
     try session.waitFor(#"{shift: "night"}"#)
-    try session.press("F10")
+    try session.press("C-c")
     try session.waitFor("first-done")
     try session.press("Enter")
     // The second mamsim: no enrolment, and the vault still there for the companion app.
@@ -50,7 +50,7 @@ struct TmuxMDXPersistenceTests {
     try session.press("Tab", "Tab", "Enter")
     try session.waitFor("Calling from")
     #expect(try session.screen().contains(#"{shift: "night"}"#))
-    try session.press("F10")
+    try session.press("C-c")
     try session.waitFor("exit=0")
   }
 }

@@ -3,9 +3,9 @@ import Screens
 import SessionEngine
 import Testing
 
-/// Drives an `MDXProgram` over the built-in Citrix scenario with keys, as a person would.
+/// Drives the one program over an `MDXRuntime` of the built-in Citrix scenario with keys, as a person would.
 final class MDXPilot {
-  let program: MDXProgram
+  let program: PhoneProgram<MDXRuntime>
 
   init(_ edit: (inout MDXScenario) -> Void = { _ in }) {
     var scenario =
@@ -15,7 +15,7 @@ final class MDXPilot {
         configuration: MDXConfiguration(mode: .managed, serverAddress: "", users: []),
         device: MDXDevice())
     edit(&scenario)
-    program = MDXProgram(
+    program = PhoneProgram(
       runtime: MDXRuntime(scenario: scenario), theme: Theme.systemLight,
       size: TerminalSize.standard)
   }

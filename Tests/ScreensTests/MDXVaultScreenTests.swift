@@ -14,8 +14,8 @@ struct MDXVaultScreenTests {
 
   /// Focuses the button `id` with Tab, then presses Enter.
   func choose(_ pilot: MDXPilot, _ id: String) {
-    for _ in 0..<20 where pilot.program.front.ui.focus != id { pilot.press(.tab) }
-    #expect(pilot.program.front.ui.focus == id)
+    for _ in 0..<20 where pilot.program.state.ui.focus != id { pilot.press(.tab) }
+    #expect(pilot.program.state.ui.focus == id)
     pilot.press(.enter)
   }
 
@@ -23,7 +23,7 @@ struct MDXVaultScreenTests {
     let pilot = MDXPilot()
     pilot.enrol()
     openVault(pilot)
-    #expect(pilot.program.front.vault == .app)
+    #expect(pilot.program.state.ui.mdxVault == .app)
     #expect(pilot.screen.contains("exists"))
     choose(pilot, MDXVaultScreen.Control.create)
     #expect(pilot.state.vaultKeychain.vaults.count == 1)
@@ -35,7 +35,7 @@ struct MDXVaultScreenTests {
     #expect(pilot.state.vaults[.app]?.vaultData == ["a": "123"])
     pilot.golden("mdx-vault")
     choose(pilot, MDXVaultScreen.Control.nextApp)
-    #expect(pilot.program.front.vault == .companion)
+    #expect(pilot.program.state.ui.mdxVault == .companion)
     #expect(pilot.screen.contains("nil"), "the companion has not loaded yet")
     choose(pilot, MDXVaultScreen.Control.load)
     choose(pilot, MDXVaultScreen.Control.key)
@@ -49,12 +49,12 @@ struct MDXVaultScreenTests {
     #expect(pilot.state.vaults[.outsider]?.lastError == .vaultNotFound)
     pilot.golden("mdx-vault-outsider")
     choose(pilot, MDXVaultScreen.Control.nextApp)
-    #expect(pilot.program.front.vault == .app)
+    #expect(pilot.program.state.ui.mdxVault == .app)
     choose(pilot, MDXVaultScreen.Control.sync)
     #expect(pilot.state.vaults[.app]?.lastError == .vaultDataMismatch)
     #expect(pilot.wideScreen.contains("5111"))
     pilot.press(.escape)
-    #expect(pilot.program.front.vault == nil)
+    #expect(pilot.program.state.ui.mdxVault == nil)
     #expect(pilot.screen.contains("Signed in as Robin Ash"))
   }
 

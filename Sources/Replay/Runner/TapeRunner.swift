@@ -1,3 +1,5 @@
+import MDXEngine
+
 /// Plays tapes headless against the real app on a virtual clock, as fast as the CPU allows.
 public struct TapeRunner: Sendable {
   /// Where recordings go and whether snapshots are rewritten.
@@ -51,7 +53,8 @@ public struct TapeRunner: Sendable {
       tape.outputs.append(.gif(TapePath.resolve(name + ".gif", relativeTo: folder)))
     }
     var result = TapeResult(file: tape.file, diagnostics: tape.warnings)
-    // The one place a tape picks its vendor: a Citrix scenario plays on the MDX program.
+    // The one place a tape picks its vendor: a Citrix scenario plays on an MDX runtime, any
+    // other on an Intune one; the same `TapeSession` plays both.
     if let citrix = TapeWorld.mdxScenario(for: tape) {
       switch citrix {
       case .failure(let failure): result.failures = [failure]
@@ -59,38 +62,25 @@ public struct TapeRunner: Sendable {
         switch devices.mdxRuntime(for: scenario, statePath: tape.statePath) {
         case .failure(let error): result.failures = [deviceFailure(error, tape)]
         case .success(let runtime):
-          let session = MDXTapeSession(
-            tape: tape, runtime: runtime, options: options, matcher: matcher)
-          if let failure = session.run() {
-            result.failures = [failure]
-          } else if let problem = runtime.storeError {
+          play(tape, on: runtime, viewer: viewer, into: &result)
+          if result.failures.isEmpty, let problem = runtime.storeError {
             // The session went on in memory; the device folder does not hold its end.
             result.failures = [
               TapeFailure(
                 location: nil, message: "the device store did not keep a step: \(problem.message)")
             ]
           }
-          result.virtualDuration = session.elapsed
-          if options.keepsFinalScreen { result.finalScreen = session.screenText }
         }
       }
-      result.wallTime = clock.now - began
-      return result
-    }
-    switch TapeWorld.scenario(for: tape) {
-    case .failure(let failure):
-      result.failures = [failure]
-    case .success(let scenario):
-      switch devices.runtime(for: scenario, statePath: tape.statePath) {
-      case .failure(let error):
-        result.failures = [deviceFailure(error, tape)]
-      case .success(let runtime):
-        let session = TapeSession(
-          tape: tape, runtime: runtime, options: options, viewer: viewer, matcher: matcher,
-          snapshots: snapshots)
-        if let failure = session.run() { result.failures = [failure] }
-        result.virtualDuration = session.elapsed
-        if options.keepsFinalScreen { result.finalScreen = session.screenText }
+    } else {
+      switch TapeWorld.scenario(for: tape) {
+      case .failure(let failure):
+        result.failures = [failure]
+      case .success(let scenario):
+        switch devices.runtime(for: scenario, statePath: tape.statePath) {
+        case .failure(let error): result.failures = [deviceFailure(error, tape)]
+        case .success(let runtime): play(tape, on: runtime, viewer: viewer, into: &result)
+        }
       }
     }
     result.wallTime = clock.now - began
@@ -102,5 +92,17 @@ public struct TapeRunner: Sendable {
     TapeFailure(
       location: tape.statePath == nil ? nil : TapeSettingLocator.location(of: "State", in: tape),
       message: error.message)
+  }
+
+  /// Plays `tape` on `runtime` and writes what happened into `result`.
+  private func play(
+    _ tape: Tape, on runtime: some TapePhone, viewer: LiveViewer?, into result: inout TapeResult
+  ) {
+    let session = TapeSession(
+      tape: tape, runtime: runtime, options: options, viewer: viewer, matcher: matcher,
+      snapshots: snapshots)
+    if let failure = session.run() { result.failures = [failure] }
+    result.virtualDuration = session.elapsed
+    if options.keepsFinalScreen { result.finalScreen = session.screenText }
   }
 }

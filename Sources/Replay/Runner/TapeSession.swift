@@ -1,17 +1,22 @@
 import Screens
 import SessionEngine
 
-/// One play of a tape: the app, its runtime on a virtual clock, and the recordings.
+/// One play of a tape, of either vendor: the one program over the tape's phone session on a
+/// virtual clock, and the recordings.
+///
+/// Keys, time, waits, screen checks, snapshots, world changes, walkthroughs and recordings are
+/// the same for every tape; the vendor's own lines (`Expect Event`, `Expect Clipboard`, `Mdx`,
+/// `Expect Mdx`) go to the session through `TapePhone.vendorLine`.
 ///
 /// The screen is drawn only when something needs it (a check, a recording, a failure) and at most
 /// once per change, so a tape without outputs costs little more than the engine itself.
-final class TapeSession {
+final class TapeSession<Session: TapePhone> {
   private let tape: Tape
   private let viewer: LiveViewer?
   /// Whether the viewer of a live replay asked to stop.
   private(set) var stopped = false
   private let options: RunnerOptions
-  private let program: Program
+  private let program: PhoneProgram<Session>
   private let size: TerminalSize
   private let start: Instant
   private let scrubber: ScreenScrubber
@@ -27,7 +32,7 @@ final class TapeSession {
   /// `matcher` and `snapshots` may be shared with other sessions, so that regexes are compiled
   /// and snapshot files read once.
   init(
-    tape: Tape, runtime: SessionRuntime, options: RunnerOptions,
+    tape: Tape, runtime: Session, options: RunnerOptions,
     viewer: LiveViewer? = nil, matcher: PatternMatcher = PatternMatcher(),
     snapshots: SnapshotFiles = SnapshotFiles()
   ) {
@@ -36,16 +41,13 @@ final class TapeSession {
     self.snapshots = snapshots
     self.options = options
     self.viewer = viewer
-    let scenario = runtime.scenario
     let appearance = Appearance(rawValue: tape.appearance.rawValue) ?? .light
     size = TerminalSize(columns: tape.width, rows: tape.height)
-    program = Program(
-      runtime: runtime,
-      theme: Theme.resolve(settings: scenario.app.settings, appearance: appearance),
-      strings: StringTable(language: tape.language ?? scenario.device.language ?? .english),
-      size: size)
+    program = PhoneProgram(
+      runtime: runtime, theme: runtime.theme(appearance),
+      strings: StringTable(language: tape.language ?? runtime.defaultLanguage), size: size)
     start = runtime.now
-    scrubber = ScreenScrubber(values: scenario.app.settings.valuesToScrubFromLogging)
+    scrubber = ScreenScrubber(values: runtime.valuesToScrub)
     let outputs = options.writesOutputs ? tape.outputs : []
     recorder = TapeRecorder(
       outputs: outputs, width: tape.width, height: tape.height,
@@ -58,7 +60,7 @@ final class TapeSession {
     if recorder.wantsFrames { recorder.frame(screen, at: .zero) }
   }
 
-  private var runtime: SessionRuntime { program.runtime }
+  private var runtime: Session { program.runtime }
 
   /// Virtual time since the tape started.
   var elapsed: Duration { runtime.now.duration(since: start) }
@@ -157,20 +159,16 @@ final class TapeSession {
       if matcher.matches(pattern, in: report) { return nil }
       return fail(
         location, "expected the walkthrough's report to hold \(pattern); it reads:\n\(report)")
-    case .expectClipboard(let text, let identity):
+    case .expectClipboard, .expectEvent, .expectMdx, .expectMdxVault:
       recorder.marker(step.command.description, at: elapsed)
-      let clipboard = runtime.scenario.device.clipboard
-      if clipboard?.text == text, identity == nil || clipboard?.identity == identity { return nil }
-      let held = clipboard.map { "\(TapeQuoting.quoted($0.text)) (\($0.identity.rawValue))" }
-      let wanted = TapeQuoting.quoted(text) + (identity.map { " (\($0.rawValue))" } ?? "")
-      return fail(
-        location, "expected the clipboard to hold \(wanted); it holds " + (held ?? "nothing"))
-    case .expectMdx, .mdx, .expectMdxVault:
-      return fail(
-        location, "\(step.command.description) needs a Citrix scenario (\"vendor\": \"citrix\")")
-    case .expectEvent(let name, let status):
-      recorder.marker(step.command.description, at: elapsed)
-      return expectEvent(name, status, at: location)
+      if let problem = runtime.vendorLine(step.command, checkpoint: &eventCheckpoint) {
+        return fail(location, problem)
+      }
+    case .mdx:
+      defer { changed() }
+      if let problem = runtime.vendorLine(step.command, checkpoint: &eventCheckpoint) {
+        return fail(location, problem)
+      }
     case .snapshot(let name):
       recorder.marker(step.command.description, at: elapsed)
       return snapshot(name, at: location)
@@ -182,9 +180,9 @@ final class TapeSession {
         return fail(location, "\(step.command.description): \(error.description)")
       }
     case .relaunch(let away):
-      runtime.send(.terminated)
+      runtime.terminateApp()
       if let away { advance(to: runtime.now.advanced(by: away)) }
-      runtime.launch()
+      runtime.launchApp()
       changed()
     case .screenshot(let path):
       guard options.writesOutputs else { return nil }
@@ -296,45 +294,6 @@ final class TapeSession {
     return ScreenText.lines(buffer).firstIndex { $0.contains(needle) }
   }
 
-  /// How many callbacks a failed `Expect Event` lists at most (the latest ones).
-  static let eventsShownOnFailure = 20
-
-  private func expectEvent(_ name: String, _ status: Int?, at location: SourceLocation)
-    -> TapeFailure?
-  {
-    let entries = runtime.log.entries
-    let fresh = entries.indices.filter { $0 >= eventCheckpoint }
-    if let index = fresh.first(where: { index in
-      let callback = entries[index].callback
-      return callback.name == name && (status == nil || callback.statusNumber == status)
-    }) {
-      eventCheckpoint = index + 1
-      return nil
-    }
-    let wanted = name + (status.map { " \($0)" } ?? "")
-    // After a long Advance there may be thousands: the last few tell what happened.
-    let shown = fresh.suffix(Self.eventsShownOnFailure)
-    let seen = shown.map { index in
-      let entry = entries[index]
-      let code = entry.callback.statusNumber.map { " \($0)" } ?? ""
-      return "  \(entry.at) \(entry.callback.name)\(code)"
-    }
-    let since = eventCheckpoint == 0 ? "since the tape started" : "since the previous match"
-    let heading: String
-    if fresh.isEmpty {
-      heading = "expected the delegate to receive \(wanted); callbacks \(since):"
-    } else if shown.count < fresh.count {
-      heading =
-        "expected the delegate to receive \(wanted); \(fresh.count) callbacks \(since), "
-        + "the last \(shown.count):"
-    } else {
-      heading =
-        "expected the delegate to receive \(wanted); \(fresh.count) callbacks \(since):"
-    }
-    let list = seen.isEmpty ? ["  (no delegate callbacks)"] : seen
-    return fail(location, ([heading] + list).joined(separator: "\n"))
-  }
-
   private func snapshot(_ name: String, at location: SourceLocation) -> TapeFailure? {
     let path = TapePath.resolve("snapshots/\(name).txt", relativeTo: tape.folder)
     // The golden text: every row trimmed of trailing spaces, a newline after each.
@@ -377,13 +336,8 @@ final class TapeSession {
   /// The walkthrough's report now (Markdown, or JSON), scrubbed; nil without a walkthrough.
   private func report(json: Bool) -> String? {
     guard let walkthrough = program.walkthrough else { return nil }
-    let values = runtime.scenario.app.settings.valuesToScrubFromLogging
-    if json {
-      return WalkthroughReport.json(
-        walkthrough, scenario: runtime.scenario, endedAt: runtime.now,
-        scrubber: LogScrubber(values: values))
-    }
-    return scrubber.scrub(
-      WalkthroughReport.markdown(walkthrough, scenario: runtime.scenario, endedAt: runtime.now))
+    let text = runtime.walkthroughReport(walkthrough, json: json)
+    // The JSON report scrubs its own strings; the Markdown is scrubbed as a whole.
+    return json ? text : scrubber.scrub(text)
   }
 }

@@ -1,3 +1,4 @@
+import MDXEngine
 import SessionEngine
 
 /// The front's own state beyond the engine: which host screen, what is typed, what has focus.
@@ -33,6 +34,8 @@ public struct UIState: Equatable, Sendable {
   public var showHelp = false
   /// The launch the front last saw; a new launch starts at the app's first screen.
   public var launchSeen = 0
+  /// The Citrix app whose shared-vault screen is open over the running MDX app, if any.
+  public var mdxVault: MDXVaultRole?
 
   /// Creates the state of a fresh front.
   public init() {}

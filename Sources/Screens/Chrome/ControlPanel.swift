@@ -200,13 +200,24 @@ public struct ControlRow: Equatable, Sendable {
   public var label: String
   /// The current value, shown at the right.
   public var value: String
-  /// What choosing the row changes in the world.
-  public var change: WorldChange?
+  /// What choosing the row does (nil: nothing, the row only shows a value).
+  public var command: FrontCommand?
 
-  /// Creates a row.
+  /// What choosing the row changes in the world, if it changes the world.
+  public var change: WorldChange? {
+    if case .world(let change)? = command { return change }
+    return nil
+  }
+
+  /// Creates a row that changes the world.
   public init(_ label: String, _ value: String, _ change: WorldChange?) {
+    self.init(label, value, command: change.map(FrontCommand.world))
+  }
+
+  /// Creates a row that hands `command` to the program.
+  public init(_ label: String, _ value: String, command: FrontCommand?) {
     self.label = label
     self.value = value
-    self.change = change
+    self.command = command
   }
 }

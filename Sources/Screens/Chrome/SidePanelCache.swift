@@ -5,7 +5,7 @@ import SessionEngine
 /// line again.
 ///
 /// One cache serves one app, whose string table never changes.
-struct SidePanelCache {
+public struct SidePanelCache {
   /// What the lines were built from.
   private struct Inputs: Equatable {
     var world: UInt64
@@ -34,7 +34,7 @@ struct SidePanelCache {
   private var top: (world: UInt64, only: NarrowPanel, width: Int, lines: [(String, CellStyle)])?
 
   /// An empty cache.
-  init() {}
+  public init() {}
 
   /// `SidePanel.lines` for the session's scenario and log, built only when either of them or
   /// the size changed since the last call.

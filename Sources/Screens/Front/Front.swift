@@ -1,8 +1,8 @@
 import SessionEngine
 
 /// The front as a reducer, like the engine: an input changes the front's state and returns the
-/// commands the program must carry out. Pure: it reads the session only through `SessionView`
-/// and the screen on display, and changes nothing but `front`.
+/// commands the program must carry out. Pure: it reads the session only through its
+/// `PhoneSessionView` (either vendor's) and the screen on display, and changes nothing but `front`.
 public enum Front {
   /// Handles `input` on the screen `look` shows over `session`.
   ///
@@ -11,7 +11,8 @@ public enum Front {
   ///   - strings: the sentences views read.
   /// - Returns: what the program must do, in order.
   public static func update(
-    _ front: inout FrontState, _ input: FrontInput, session: SessionView, look: SettledScreen,
+    _ front: inout FrontState, _ input: FrontInput, session: some PhoneSessionView,
+    look: SettledScreen,
     strings: StringTable
   ) -> [FrontCommand] {
     switch input {
@@ -38,7 +39,7 @@ public enum Front {
 
   /// A key: first the keys that work everywhere, then the open panel or overlay, then the phone.
   private static func handle(
-    _ key: Key, _ front: inout FrontState, session: SessionView, look: SettledScreen,
+    _ key: Key, _ front: inout FrontState, session: some PhoneSessionView, look: SettledScreen,
     strings: StringTable
   ) -> [FrontCommand] {
     switch key {
@@ -88,10 +89,10 @@ public enum Front {
 
   /// Keys while a control panel is open: move, change the world, close.
   private static func handlePanel(
-    _ panel: ControlPanel, _ key: Key, _ front: inout FrontState, session: SessionView,
+    _ panel: ControlPanel, _ key: Key, _ front: inout FrontState, session: some PhoneSessionView,
     strings: StringTable
   ) -> [FrontCommand] {
-    let rows = panel.rows(session, strings: strings)
+    let rows = session.controlRows(panel, strings: strings)
     let last = max(0, rows.count - 1)
     switch key {
     case .up: front.ui.controlSelection = max(0, front.ui.controlSelection - 1)
@@ -100,9 +101,9 @@ public enum Front {
     case .pageDown: front.ui.controlSelection = min(last, front.ui.controlSelection + 10)
     case .enter, .character(" "):
       guard rows.indices.contains(front.ui.controlSelection),
-        let change = rows[front.ui.controlSelection].change
+        let command = rows[front.ui.controlSelection].command
       else { return [] }
-      return [.world(change)]
+      return [command]
     case .escape, .character("q"): front.ui.controlPanel = nil
     default: break
     }
@@ -111,7 +112,7 @@ public enum Front {
 
   /// Keys on the phone: focus, typing, activating controls.
   private static func handlePhone(
-    _ key: Key, _ front: inout FrontState, session: SessionView, look: SettledScreen,
+    _ key: Key, _ front: inout FrontState, session: some PhoneSessionView, look: SettledScreen,
     strings: StringTable
   ) -> [FrontCommand] {
     let content = look.content
@@ -178,7 +179,7 @@ public enum Front {
 
   private static func type(
     _ character: Character, into element: ScreenElement?, _ front: inout FrontState,
-    session: SessionView, look: SettledScreen, strings: StringTable
+    session: some PhoneSessionView, look: SettledScreen, strings: StringTable
   ) -> [FrontCommand] {
     switch element {
     case .field(let id, _, _)?:
@@ -207,34 +208,11 @@ public enum Front {
     front.ui.focus = controls[((index + step) % controls.count + controls.count) % controls.count]
   }
 
-  /// What activating `control` does: the screen's actions, as front changes and commands.
+  /// What activating `control` does: the vendor's answer, as front changes and commands.
   private static func activate(
-    _ control: String, _ front: inout FrontState, session: SessionView, look: SettledScreen,
-    strings: StringTable
+    _ control: String, _ front: inout FrontState, session: some PhoneSessionView,
+    look: SettledScreen, strings: StringTable
   ) -> [FrontCommand] {
-    let context = session.context(ui: front.ui, strings: strings)
-    var commands: [FrontCommand] = []
-    for action in look.screen.activate(control, context) {
-      switch action {
-      case .send(let event): commands.append(.session(event))
-      case .launch:
-        front.ui.phoneApp = nil
-        commands.append(.launchApp)
-      case .show(let host): front.ui.hostScreen = host
-      case .clearField(let id): front.ui.fields[id] = ""
-      case .quit: commands.append(.quit)
-      case .saveNote(let title, let body):
-        commands.append(.session(.noteAdded(newNote(title: title, body: body, session: session))))
-      case .data(let request):
-        commands += data(request, &front, session: session, strings: strings)
-      case .switchApp(let app):
-        front.ui.phoneApp = app
-      case .dismissAlert:
-        front.ui.dataAlert = nil
-      case .notice(let text):
-        front.notice = text
-      }
-    }
-    return commands
+    session.activate(control, &front, look: look, strings: strings)
   }
 }

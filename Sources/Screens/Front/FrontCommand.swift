@@ -1,10 +1,13 @@
+import MDXEngine
 import SessionEngine
 
 /// What the front asks of the program after an input: the program carries these out against
 /// the session runtime, the way the runtime carries out the engine's effects.
 public enum FrontCommand: Equatable, Sendable {
-  /// Hand an event to the session engine.
+  /// Hand an event to the Intune session engine.
   case session(SessionEvent)
+  /// Hand an event to the Citrix MDX engine.
+  case mdx(MDXEvent)
   /// Open the app from the phone's home screen.
   case launchApp
   /// Change the world: the phone, the clock or the administrator's tenant.

@@ -10,3 +10,15 @@ public enum FrontInput: Equatable, Sendable {
   /// The session moved on; the front catches up with it.
   case tick
 }
+
+extension FrontInput {
+  /// Whether the input is a person's touch (a key or a click), not word from the session or
+  /// the terminal.
+  var reachesThePhone: Bool {
+    switch self {
+    case .key(let key): key != .resize
+    case .click: true
+    case .resize, .tick: false
+    }
+  }
+}

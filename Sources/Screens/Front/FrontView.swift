@@ -29,7 +29,9 @@ final class FrontView {
   }
 
   /// The picture of `front` over `session`, whose phone shows `look`, at `front.size`.
-  func render(_ front: FrontState, _ session: SessionView, _ look: SettledScreen) -> CellBuffer {
+  func render(_ front: FrontState, _ session: some PhoneSessionView, _ look: SettledScreen)
+    -> CellBuffer
+  {
     let size = front.size
     let ui = front.ui
     let content = look.content
@@ -65,8 +67,8 @@ final class FrontView {
     if let panel = layout.panel {
       let lines =
         front.walkthrough.map { ChecklistPanel.lines($0, width: panel.width) }
-        ?? sidePanel.lines(
-          session: session, strings: strings, width: panel.width, height: panel.height)
+        ?? session.sidePanel(
+          &sidePanel, strings: strings, width: panel.width, height: panel.height, only: .none)
       let drawn = lines.map { Frame.Line(text: $0.0, style: $0.1) }
       if kept.panel != drawn {
         buffer.fill(x: panel.x, y: panel.y, width: panel.width, height: panel.height)
@@ -88,14 +90,14 @@ final class FrontView {
   }
 
   /// Every part of the picture drawn anew on a blank grid (what `render` must always equal).
-  func drawAfresh(_ front: FrontState, _ session: SessionView, _ look: SettledScreen)
+  func drawAfresh(_ front: FrontState, _ session: some PhoneSessionView, _ look: SettledScreen)
     -> CellBuffer
   {
     let size = front.size
     let ui = front.ui
     guard let layout = Layout(size: size) else {
       var buffer = CellBuffer(size: size)
-      drawTooSmall(front, into: &buffer)
+      drawTooSmall(front, session, into: &buffer)
       regions = []
       return buffer
     }
@@ -108,7 +110,9 @@ final class FrontView {
     drawTitle(titleParts(session, width: size.columns), into: &buffer, size: size)
     if ui.showHelp {
       drawLines(
-        HelpOverlay.lines(strings).map { ($0, CellStyle.plain) }, title: strings.text(.helpTitle),
+        session.helpLines(strings: strings, width: layout.overlay.width).map {
+          ($0, CellStyle.plain)
+        }, title: strings.text(.helpTitle),
         in: layout.overlay, into: &buffer)
       regions = []
     } else if let panel = ui.controlPanel, narrow {
@@ -120,10 +124,9 @@ final class FrontView {
         // The checklist takes the side panel's place, so it is what F2 shows in full.
         lines = ChecklistPanel.lines(walkthrough, width: layout.overlay.width)
       } else {
-        lines = sidePanel.lines(
-          session: session, strings: strings, width: layout.overlay.width,
-          height: layout.overlay.height,
-          only: ui.narrowPanel)
+        lines = session.sidePanel(
+          &sidePanel, strings: strings, width: layout.overlay.width,
+          height: layout.overlay.height, only: ui.narrowPanel)
       }
       drawLines(lines, title: nil, in: layout.overlay, into: &buffer)
       regions = []
@@ -138,8 +141,8 @@ final class FrontView {
           ChecklistPanel.lines(walkthrough, width: panel.width), title: nil, in: panel,
           into: &buffer)
       } else if let panel = layout.panel {
-        let lines = sidePanel.lines(
-          session: session, strings: strings, width: panel.width, height: panel.height)
+        let lines = session.sidePanel(
+          &sidePanel, strings: strings, width: panel.width, height: panel.height, only: .none)
         drawLines(lines, title: nil, in: panel, into: &buffer)
       }
     }
@@ -151,7 +154,7 @@ final class FrontView {
   // MARK: - Parts
 
   /// The frame of the spinner now (it turns every 120 ms of the clock).
-  private static func spinnerFrame(_ session: SessionView) -> Int {
+  private static func spinnerFrame(_ session: some PhoneSessionView) -> Int {
     Int(session.now.milliseconds / 120)
   }
 
@@ -199,14 +202,16 @@ final class FrontView {
   }
 
   private func drawControlPanel(
-    _ panel: ControlPanel, _ front: FrontState, _ session: SessionView, in area: Rect,
+    _ panel: ControlPanel, _ front: FrontState, _ session: some PhoneSessionView, in area: Rect,
     into buffer: inout CellBuffer
   ) {
-    let rows = panel.rows(session, strings: strings)
+    let rows = session.controlRows(panel, strings: strings)
     let selection = front.ui.controlSelection
     buffer.put(
-      panel.title(strings), x: area.x, y: area.y, style: CellStyle(bold: true, underline: true))
-    let footnote = TextWrap.lines(panel.footnote(strings), width: area.width)
+      session.controlTitle(panel, strings: strings), x: area.x, y: area.y,
+      style: CellStyle(bold: true, underline: true))
+    let footnote = TextWrap.lines(
+      session.controlFootnote(panel, strings: strings), width: area.width)
     let room = max(1, area.height - 2 - footnote.count - 1)
     let first = max(0, min(selection - room / 2, rows.count - room))
     for (line, index) in (first..<min(rows.count, first + room)).enumerated() {
@@ -221,7 +226,7 @@ final class FrontView {
           1, area.width - 2 - CharacterWidth.of(text: label) - CharacterWidth.of(text: value)))
       let text = (selected ? "› " : "  ") + label + gap + value
       let style =
-        row.change == nil ? CellStyle(reverse: selected, dim: true) : CellStyle(reverse: selected)
+        row.command == nil ? CellStyle(reverse: selected, dim: true) : CellStyle(reverse: selected)
       buffer.put(text, x: area.x, y: area.y + 2 + line, style: style, maxWidth: area.width)
     }
     for (line, text) in footnote.enumerated() {
@@ -232,15 +237,14 @@ final class FrontView {
   }
 
   /// The title row's text, cut to fit `width` columns beside the clock.
-  private func titleParts(_ session: SessionView, width: Int) -> TitleParts {
+  private func titleParts(_ session: some PhoneSessionView, width: Int) -> TitleParts {
     // Whole seconds: an idle screen repaints once a second, not at every tick.
     let clock = Instant(milliseconds: session.now.milliseconds / 1000 * 1000).description
     let room = width - clock.count - 1
     if let title, title.world == session.worldRevision, title.room == room {
       return TitleParts(title: title.text, clock: clock)
     }
-    let scenario = session.scenario
-    let text = TextWrap.truncate("mamsim · \(scenario.app.name) · \(scenario.name)", width: room)
+    let text = TextWrap.truncate(session.title(strings: strings), width: room)
     title = (session.worldRevision, room, text)
     return TitleParts(title: text, clock: clock)
   }
@@ -267,12 +271,16 @@ final class FrontView {
   }
 
   /// The too-small message, or the help when it is asked for, cut to the terminal.
-  private func drawTooSmall(_ front: FrontState, into buffer: inout CellBuffer) {
+  private func drawTooSmall(
+    _ front: FrontState, _ session: some PhoneSessionView, into buffer: inout CellBuffer
+  ) {
     let size = front.size
     let width = max(1, size.columns)
     let lines: [String]
     if front.ui.showHelp {
-      lines = HelpOverlay.lines(strings).flatMap { TextWrap.lines($0, width: width) }
+      lines = session.helpLines(strings: strings, width: width).flatMap {
+        TextWrap.lines($0, width: width)
+      }
     } else {
       let needed = "\(Layout.minimum.columns)×\(Layout.minimum.rows)"
       let have = "\(size.columns)×\(size.rows)"

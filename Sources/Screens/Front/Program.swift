@@ -1,16 +1,26 @@
+import MDXEngine
 import SessionEngine
 
-/// One front over one session: the loop every way of running mamsim goes through.
+/// The Intune program: the one program over an Intune `SessionRuntime`.
+public typealias Program = PhoneProgram<SessionRuntime>
+
+/// One front over one session of either vendor: the loop every way of running mamsim goes
+/// through.
 ///
 /// An input goes to `Front.update`, which changes the front's state and returns commands; the
-/// program carries them out against the `SessionRuntime` (which in turn reduces engine events and
-/// performs their effects), then settles the front on the session's new state. `render` draws
+/// program carries them out against the `PhoneSession` (the Intune `SessionRuntime` or the
+/// Citrix `MDXRuntime`, which in turn reduce engine events and perform their effects), then
+/// settles the front on the session's new state. `render` draws
 /// with `FrontView`. `run(on:clock:)` is the loop over any `Terminal`: ncurses with the wall
 /// clock for `mamsim run`, ncurses with a paced clock for `replay --live`; headless tapes feed
 /// the same program their keys and changes directly on a virtual clock.
-public final class Program {
+///
+/// The entry points are prespecialized for both runtimes (`@_specialize(exported:)`), so that
+/// callers in other modules (tapes, the command line) run code compiled for the concrete session
+/// rather than the generic form, which cost the Intune tapes about 5% more instructions per play.
+public final class PhoneProgram<Session: PhoneSession> {
   /// The session under the screens.
-  public let runtime: SessionRuntime
+  public let runtime: Session
   /// The colours.
   public let theme: Theme
   /// The sentences.
@@ -27,16 +37,16 @@ public final class Program {
   /// The picture on the terminal the loop last drew on.
   private var onScreen: CellBuffer?
   /// The session as last read, kept while the runtime's revision and clock stay the same.
-  private var lastSession: SessionView?
+  private var lastSession: Session.View?
 
   /// The longest wait for a key, in real time, between two looks at the clock (the spinner and
   /// the title's clock turn with time).
-  public static let longestWait: Duration = .milliseconds(100)
+  public static var longestWait: Duration { .milliseconds(100) }
 
   /// A program over `runtime`, drawn with `theme` in `glyphs` on a terminal of `size`; with
   /// `launch`, the app is opened at once, as after installing it.
   public init(
-    runtime: SessionRuntime, theme: Theme, strings: StringTable = StringTable(),
+    runtime: Session, theme: Theme, strings: StringTable = StringTable(),
     glyphs: GlyphSet = .unicode, size: TerminalSize = TerminalSize(columns: 80, rows: 24),
     launch: Bool = true
   ) {
@@ -47,7 +57,7 @@ public final class Program {
     self.state = FrontState(size: size)
     settler = ScreenSettler(strings: strings)
     view = FrontView(theme: theme, strings: strings)
-    if launch, !runtime.state.isRunning { runtime.launch() }
+    if launch, !runtime.appIsRunning { runtime.launchApp() }
     settle()
   }
 
@@ -58,11 +68,11 @@ public final class Program {
 
   /// The session as the front reads it (read again only when the runtime changed: its
   /// revision covers the state, the world, the service and the log).
-  public var session: SessionView {
+  public var session: Session.View {
     if let lastSession, lastSession.revision == runtime.revision, lastSession.now == runtime.now {
       return lastSession
     }
-    let view = SessionView(runtime)
+    let view = runtime.makeView()
     lastSession = view
     return view
   }
@@ -82,13 +92,10 @@ public final class Program {
   /// What the phone shows now, as data.
   public var currentContent: ScreenContent { settle().content }
 
-  /// What a view may read now.
-  public var context: ScreenContext {
-    session.context(ui: state.ui, strings: strings)
-  }
-
   /// Brings the front in step with the session; returns the content on display.
   @discardableResult
+  @_specialize(exported:true,where Session == SessionRuntime)
+  @_specialize(exported:true,where Session == MDXRuntime)
   public func synchronize() -> ScreenContent { settle().content }
 
   @discardableResult
@@ -99,13 +106,16 @@ public final class Program {
   // MARK: - Inputs and commands
 
   /// Starts walking the user through `kind`; the checklist replaces the side panel.
+  @_specialize(exported:true,where Session == SessionRuntime)
+  @_specialize(exported:true,where Session == MDXRuntime)
   public func startWalkthrough(_ kind: WalkthroughKind) {
-    state.walkthrough = Walkthrough(
-      kind: kind, scenario: runtime.scenario, now: runtime.now, strings: strings)
+    state.walkthrough = runtime.walkthrough(kind, strings: strings)
     settle()
   }
 
   /// Handles one key as a person pressed it (a mouse click goes to the control under it).
+  @_specialize(exported:true,where Session == SessionRuntime)
+  @_specialize(exported:true,where Session == MDXRuntime)
   public func handle(_ key: Key) {
     let look = settle()
     guard let input = input(for: key) else { return }
@@ -138,6 +148,8 @@ public final class Program {
 
   /// Hands `input` to the front and carries out the commands it returns; returns them.
   @discardableResult
+  @_specialize(exported:true,where Session == SessionRuntime)
+  @_specialize(exported:true,where Session == MDXRuntime)
   public func send(_ input: FrontInput) -> [FrontCommand] {
     send(input, on: settle())
   }
@@ -145,6 +157,12 @@ public final class Program {
   /// `send(_:)` on the screen `look` just settled on.
   @discardableResult
   private func send(_ input: FrontInput, on look: SettledScreen) -> [FrontCommand] {
+    var look = look
+    if input.reachesThePhone, state.ui.controlPanel == nil, !state.ui.showHelp {
+      let before = runtime.revision
+      runtime.userTouchedPhone()
+      if runtime.revision != before { look = settle() }
+    }
     let commands = Front.update(
       &state, input, session: session, look: look, strings: strings)
     for command in commands { perform(command) }
@@ -153,29 +171,33 @@ public final class Program {
   }
 
   /// Carries out one command against the session.
+  @_specialize(exported:true,where Session == SessionRuntime)
+  @_specialize(exported:true,where Session == MDXRuntime)
   public func perform(_ command: FrontCommand) {
     switch command {
-    case .session(let event): runtime.send(event)
-    case .launchApp: runtime.launch()
     case .quit: shouldQuit = true
-    case .data(let action, let surface): runtime.perform(action, on: surface)
     case .world(let change):
       do {
-        try runtime.apply(change)
+        try runtime.applyWorld(change)
       } catch {
         state.notice = strings.text(.worldChangeRefused, error.description)
       }
+    case .session, .mdx, .launchApp, .data: runtime.perform(command)
     }
   }
 
   /// Makes `change` to the world (a tape's `Device`, `Admin` or `Advance` line).
+  @_specialize(exported:true,where Session == SessionRuntime)
+  @_specialize(exported:true,where Session == MDXRuntime)
   public func apply(_ change: WorldChange) throws(WorldChangeError) {
-    try runtime.apply(change)
+    try runtime.applyWorld(change)
     settle()
   }
 
   /// Moves the session's clock to `target`, delivering what falls due on the way (the front
   /// catches up when it is next read or sent an input).
+  @_specialize(exported:true,where Session == SessionRuntime)
+  @_specialize(exported:true,where Session == MDXRuntime)
   public func advance(to target: Instant) {
     runtime.advance(to: target)
   }
@@ -183,6 +205,8 @@ public final class Program {
   // MARK: - Output
 
   /// The whole terminal's picture at `size` (a new size is handed to the front first).
+  @_specialize(exported:true,where Session == SessionRuntime)
+  @_specialize(exported:true,where Session == MDXRuntime)
   public func render(size: TerminalSize) -> CellBuffer {
     if size != state.size { send(.resize(size)) }
     let look = settle()
@@ -197,6 +221,8 @@ public final class Program {
   }
 
   /// Draws the picture on `terminal` if it differs from the one it shows.
+  @_specialize(exported:true,where Session == SessionRuntime)
+  @_specialize(exported:true,where Session == MDXRuntime)
   public func show(on terminal: any Terminal) {
     let frame = render(size: terminal.size)
     guard frame != onScreen else { return }
@@ -257,5 +283,12 @@ public final class Program {
         }
       }
     }
+  }
+}
+
+extension PhoneProgram where Session == SessionRuntime {
+  /// What an Intune view may read now.
+  public var context: ScreenContext {
+    session.context(ui: state.ui, strings: strings)
   }
 }

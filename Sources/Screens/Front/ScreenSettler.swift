@@ -1,3 +1,4 @@
+import MDXEngine
 import SessionEngine
 
 /// Keeps the front in step with the session: picks the screen on display, resets typed fields
@@ -17,9 +18,12 @@ final class ScreenSettler {
   }
 
   /// Brings `front` in step with `session` and returns the screen on display.
-  func settle(_ front: inout FrontState, _ session: SessionView) -> SettledScreen {
-    front.walkthrough?.observe(
-      state: session.state, log: session.log, now: session.now, decisions: session.dataLog)
+  func settle(_ front: inout FrontState, _ session: some PhoneSessionView) -> SettledScreen {
+    if var walkthrough = front.walkthrough {
+      front.walkthrough = nil
+      session.observe(&walkthrough)
+      front.walkthrough = walkthrough
+    }
     let account = front.walkthrough?.nextAccount
     if front.ui.walkthroughAccount != account { front.ui.walkthroughAccount = account }
     if let settled, settled.key == key(front.ui, session, after: settled.reads),
@@ -27,66 +31,65 @@ final class ScreenSettler {
     {
       return settled.look
     }
-    let state = session.state
     var ui = front.ui
-    if !state.isRunning, ui.hostScreen != .notes { ui.hostScreen = .notes }
-    if state.isRunning, state.launchCount != ui.launchSeen {
-      ui.launchSeen = state.launchCount
-      // A new launch starts in the app, with no alert of the last run left over.
-      ui.phoneApp = nil
-      ui.dataAlert = nil
-      if case .signedOut = state.signIn { ui.hostScreen = .signIn } else { ui.hostScreen = .notes }
-    }
-    if ui.hostScreen == .signIn, state.signIn.account != nil { ui.hostScreen = .notes }
     let reads = ContextReads()
-    // One context for the whole look, its front state brought up to date as it changes.
-    var context = session.context(ui: ui, strings: strings, reads: reads)
-    let screen = ScreenRouter.screen(for: context)
-    var content: ScreenContent
-    if screen.identity != ui.screenIdentity {
-      // A new screen starts with its own fields, list selections at the top, and focus on the
-      // first empty field (or the first control).
-      ui.screenIdentity = screen.identity
-      ui.fields = screen.initialFields(context)
-      ui.selection = [:]
-      ui.scroll = 0
-      context.ui = ui
-      content = screen.content(context)
-      ui.focus =
-        content.controlIDs.first { id in
-          ui.fields[id] == nil && content.element(holding: id)?.isTextEntry == true
-        } ?? content.controlIDs.first
-    } else {
-      content = screen.content(context)
-      if !Self.focusIsValid(ui, in: content.controlIDs) {
-        ui.focus = content.controlIDs.first
-        context.ui = ui
-        content = screen.content(context)
-      }
-    }
+    let look = session.settle(&ui, strings: strings, reads: reads)
     if front.ui != ui { front.ui = ui }
-    let look = SettledScreen(screen: screen, content: content)
     let marks = (clock: reads.clock, ui: reads.ui)
     settled = Settled(
       key: key(front.ui, session, after: marks), reads: marks, look: look,
-      controls: content.controlIDs)
+      controls: look.content.controlIDs)
     return look
   }
 
+  /// Brings `ui` to `screen`: a new screen starts with its own fields, list selections at the
+  /// top, and focus on the first empty field (or the first control); on the same screen a focus
+  /// that left the controls goes to the first one. Returns the screen's content for `ui`.
+  ///
+  /// Both vendors' `settle` end here, so focus and fields behave alike on every phone.
+  static func arrive(
+    _ ui: inout UIState, at screen: any PhoneScreen,
+    initialFields: (UIState) -> [String: String], content: (UIState) -> ScreenContent
+  ) -> ScreenContent {
+    var shown: ScreenContent
+    if screen.identity != ui.screenIdentity {
+      ui.screenIdentity = screen.identity
+      ui.fields = initialFields(ui)
+      ui.selection = [:]
+      ui.scroll = 0
+      shown = content(ui)
+      let fields = ui.fields
+      ui.focus =
+        shown.controlIDs.first { id in
+          fields[id] == nil && shown.element(holding: id)?.isTextEntry == true
+        } ?? shown.controlIDs.first
+    } else {
+      shown = content(ui)
+      if !focusIsValid(ui, in: shown.controlIDs) {
+        ui.focus = shown.controlIDs.first
+        shown = content(ui)
+      }
+    }
+    return shown
+  }
+
   /// Whether the focus is on one of `controls` (or nowhere, when there are none).
-  private static func focusIsValid(_ ui: UIState, in controls: [String]) -> Bool {
+  static func focusIsValid(_ ui: UIState, in controls: [String]) -> Bool {
     guard let focus = ui.focus else { return controls.isEmpty }
     return controls.contains(focus)
   }
 
   /// What settled content depends on: the session's revision and the chosen host screen; the
   /// front's state and the clock, when the content read them.
-  private func key(_ ui: UIState, _ session: SessionView, after reads: (clock: Bool, ui: Bool))
+  private func key(
+    _ ui: UIState, _ session: some PhoneSessionView, after reads: (clock: Bool, ui: Bool)
+  )
     -> Settled.Key
   {
     Settled.Key(
       revision: session.revision, hostScreen: ui.hostScreen, phoneApp: ui.phoneApp,
-      dataAlert: ui.dataAlert, walkthroughAccount: ui.walkthroughAccount, ui: reads.ui ? ui : nil,
+      dataAlert: ui.dataAlert, walkthroughAccount: ui.walkthroughAccount, mdxVault: ui.mdxVault,
+      ui: reads.ui ? ui : nil,
       now: reads.clock ? session.now : nil)
   }
 
@@ -99,6 +102,7 @@ final class ScreenSettler {
       var phoneApp: PhoneApp?
       var dataAlert: DataAlert?
       var walkthroughAccount: String?
+      var mdxVault: MDXVaultRole?
       var ui: UIState?
       var now: Instant?
     }

@@ -1,9 +1,15 @@
+import MDXEngine
+
 /// The phone's screen on display and what it shows, as the front settled on them.
 public struct SettledScreen {
   /// The screen.
   public var screen: any PhoneScreen
   /// What it shows.
   public var content: ScreenContent
+
+  /// The screens whose masked fields take a PIN: the Intune SDK's, and Secure Hub's PIN
+  /// creation.
+  static let pinScreens = ["sdk.setPin", "sdk.enterPin", MDXScreens.identity(of: .hubCreatePin)]
 
   /// Whether the focused control is a PIN entry: PIN boxes, or a masked field on one of the
   /// SDK's PIN screens. Recordings replace what is typed there.
@@ -13,7 +19,7 @@ public struct SettledScreen {
     case .pinBoxes?:
       return true
     case .field(_, _, let masked)?:
-      return masked && ["sdk.setPin", "sdk.enterPin"].contains { screen.identity.hasPrefix($0) }
+      return masked && Self.pinScreens.contains { screen.identity.hasPrefix($0) }
     default:
       return false
     }

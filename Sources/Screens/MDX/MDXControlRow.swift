@@ -1,48 +1,44 @@
 import MDXEngine
 import SessionEngine
 
-/// One row of the Citrix device (F4) or administrator (F5) panel: its label and what Enter does.
-public struct MDXControlRow: Equatable, Sendable {
-  /// What the row says.
-  public var label: String
-  /// What Enter on it does.
-  public var command: MDXFrontCommand
-
-  /// Creates a row.
-  public init(_ label: String, _ command: MDXFrontCommand) {
-    self.label = label
-    self.command = command
-  }
-
+/// The rows of the Citrix device (F4) and administrator (F5) panels, as the one front's
+/// `ControlRow`s: each row's label and the command Enter hands to the program (an MDX event,
+/// or a change to the world in the shared vocabulary).
+public enum MDXControlRow {
   /// The device panel's rows for `state` (each toggle shows the change it makes).
-  public static func device(_ state: MDXState, strings: StringTable) -> [MDXControlRow] {
+  public static func device(_ state: MDXState, strings: StringTable) -> [ControlRow] {
     [
-      MDXControlRow(
+      row(
         strings.text(state.secureHubInstalled ? .mdxRowRemoveHub : .mdxRowInstallHub),
-        .event(state.secureHubInstalled ? .removeSecureHub : .installSecureHub)),
-      MDXControlRow(
+        .mdx(state.secureHubInstalled ? .removeSecureHub : .installSecureHub)),
+      row(
         strings.text(state.online ? .mdxRowGoOffline : .mdxRowGoOnline),
         .world(.device(.online(!state.online)))),
-      MDXControlRow(
+      row(
         strings.text(state.jailbroken ? .mdxRowUnjailbreak : .mdxRowJailbreak),
         .world(.device(.jailbroken(!state.jailbroken)))),
-      MDXControlRow(
+      row(
         strings.text(state.lifecycle == .background ? .mdxRowForeground : .mdxRowBackground),
         .world(.device(.appInBackground(state.lifecycle != .background)))),
-      MDXControlRow(strings.text(.mdxRowSignOff), .event(.signOffFromHub)),
-      MDXControlRow(strings.text(.mdxRowAdvance, 15), .world(.advanceClock(.seconds(900)))),
-      MDXControlRow(strings.text(.mdxRowAdvance, 60), .world(.advanceClock(.seconds(3600)))),
-      MDXControlRow(strings.text(.mdxRowQuitApp), .event(.quit)),
+      row(strings.text(.mdxRowSignOff), .mdx(.signOffFromHub)),
+      row(strings.text(.mdxRowAdvance, 15), .world(.advanceClock(.seconds(900)))),
+      row(strings.text(.mdxRowAdvance, 60), .world(.advanceClock(.seconds(3600)))),
+      row(strings.text(.mdxRowQuitApp), .mdx(.quit)),
     ]
   }
 
-  /// The administrator panel's rows.
-  public static func admin(strings: StringTable) -> [MDXControlRow] {
+  /// The Citrix Endpoint Management administrator's rows.
+  public static func admin(strings: StringTable) -> [ControlRow] {
     [
-      MDXControlRow(strings.text(.mdxRowAppLock), .event(.admin(.appLock))),
-      MDXControlRow(strings.text(.mdxRowAppUnlock), .event(.admin(.appUnlock))),
-      MDXControlRow(strings.text(.mdxRowAppWipe), .event(.admin(.appWipe))),
-      MDXControlRow(strings.text(.mdxRowAppUnwipe), .event(.admin(.appUnwipe))),
+      row(strings.text(.mdxRowAppLock), .mdx(.admin(.appLock))),
+      row(strings.text(.mdxRowAppUnlock), .mdx(.admin(.appUnlock))),
+      row(strings.text(.mdxRowAppWipe), .mdx(.admin(.appWipe))),
+      row(strings.text(.mdxRowAppUnwipe), .mdx(.admin(.appUnwipe))),
     ]
+  }
+
+  /// A row that says only what Enter does.
+  private static func row(_ label: String, _ command: FrontCommand) -> ControlRow {
+    ControlRow(label, "", command: command)
   }
 }

@@ -1,9 +1,9 @@
-/// The keys of the Citrix MDX front, as F1 lists them over the phone.
+/// The keys of the one front over a Citrix MDX session, as F1 lists them over the phone.
 enum MDXHelpOverlay {
   /// The keys, one line each, in the order the help lists them.
   static let keys: [StringKey] = [
-    .helpTab, .helpEnter, .helpEscape, .helpBackspace, .helpMouse, .helpCtrlC, .helpF1,
-    .mdxHelpF4, .mdxHelpF5, .mdxHelpF10,
+    .helpTab, .helpEnter, .helpEscape, .helpBackspace, .helpMouse, .helpQuit, .helpCtrlC, .helpF1,
+    .mdxHelpF4, .mdxHelpF5,
   ]
 
   /// The help's lines in `strings`' words, the closing note wrapped to `width`.

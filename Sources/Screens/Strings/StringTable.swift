@@ -669,8 +669,29 @@ public struct StringTable: Equatable, Sendable {
     .mdxPanelNo: "no",
     .mdxHelpF4: "F4                phone panel: Secure Hub, network, jailbreak, clock",
     .mdxHelpF5: "F5                administrator: App lock, unlock, wipe, unwipe",
-    .mdxHelpF10: "F10               quit mamsim",
     .mdxHelpNote: "The panel beside the phone shows what MdxManager answers now, and why.",
+    .walkthroughNeedsVendorTitle: "This test is for the other SDK",
+    .walkthroughNeedsVendorDo: "Start it on a scenario whose \"vendor\" is \"%@\".",
+    .walkthroughFirstMdxTitle: "First MDX app: Secure Hub, logon, policies, App lock",
+    .mdxWalkHubTitle: "Secure Hub is on the phone",
+    .mdxWalkHubDo: "If the app says Secure Hub is missing, choose “%@”.",
+    .mdxWalkEnrolTitle: "Enrol in Secure Hub",
+    .mdxWalkEnrolDo:
+      "Type the server address %@, then sign in as %@ with that user's directory password.",
+    .mdxWalkEnrolNoUser:
+      "Type the server address %@; the scenario has no directory user to sign in with.",
+    .mdxWalkPinTitle: "Create the Citrix PIN",
+    .mdxWalkPinDo: "Choose a PIN of %d digits and type it a second time to confirm it.",
+    .mdxWalkManagedTitle: "The app is managed",
+    .mdxWalkManagedDo:
+      "Back in the app: isAppManaged now answers true, and getValueOfPolicy gives the administrator's values. Outside the walkthrough the panel beside the phone shows every answer.",
+    .mdxWalkLogonTitle: "Log on again through Secure Hub",
+    .mdxWalkLogonDo:
+      "Press “%@” in the app; Secure Hub asks for your PIN, then hands you back to the app.",
+    .mdxWalkLockTitle: "The administrator locks the app",
+    .mdxWalkLockDo: "Press F5, choose App lock and press Enter: the app shows that it is locked.",
+    .mdxWalkNotManaged:
+      "This scenario's app is not in managed mode, so it never becomes managed: use a managed Citrix scenario.",
     .mdxVaultOpen: "Shared vault",
     .mdxVaultTitle: "Vault “%@”",
     .mdxVaultCaller: "Calling from %@ (group %@)",

@@ -264,7 +264,6 @@ enum Translations {
     Mdx_Denial_Unknown_Server	该地址没有服务器响应。
     Mdx_Denial_Wrong_Credentials	用户名或密码不正确。
     Mdx_Denial_Wrong_Pin	PIN 码错误。还剩 %d 次机会。
-    Mdx_Help_F10	F10               退出 mamsim
     Mdx_Help_F4	F4                手机面板：Secure Hub、网络、越狱、时钟
     Mdx_Help_F5	F5                管理员：锁定、解锁、擦除、恢复应用
     Mdx_Help_Note	手机旁边的面板显示 MdxManager 现在的回答及其原因。
@@ -367,6 +366,20 @@ enum Translations {
     Mdx_Vault_Sync	同步
     Mdx_Vault_Title	保险库“%@”
     Mdx_Vault_Value	值
+    Mdx_Walk_Enrol_Do	输入服务器地址 %@，然后以 %@ 身份、使用该用户的目录密码登录。
+    Mdx_Walk_Enrol_No_User	输入服务器地址 %@；该场景没有可用于登录的目录用户。
+    Mdx_Walk_Enrol_Title	在 Secure Hub 中注册
+    Mdx_Walk_Hub_Do	如果应用提示缺少 Secure Hub，请选择“%@”。
+    Mdx_Walk_Hub_Title	手机上已有 Secure Hub
+    Mdx_Walk_Lock_Do	按 F5，选择应用锁定并按 Enter：应用会显示它已被锁定。
+    Mdx_Walk_Lock_Title	管理员锁定应用
+    Mdx_Walk_Logon_Do	在应用中按“%@”；Secure Hub 会要求输入 PIN，然后把你送回应用。
+    Mdx_Walk_Logon_Title	再次通过 Secure Hub 登录
+    Mdx_Walk_Managed_Do	回到应用后：isAppManaged 现在返回 true，getValueOfPolicy 给出管理员设置的值。在引导之外，手机旁的面板会显示每个回答。
+    Mdx_Walk_Managed_Title	应用已受管理
+    Mdx_Walk_Not_Managed	该场景中的应用不处于受管理模式，因此永远不会变为受管理：请使用受管理的 Citrix 场景。
+    Mdx_Walk_Pin_Do	选择一个 %d 位数字的 PIN，并再输入一次以确认。
+    Mdx_Walk_Pin_Title	创建 Citrix PIN
     Mdx_Wiped_Message	你的组织已删除 %@ 的工作数据以及此手机的注册。请联系技术支持。
     Mdx_Wiped_Title	应用已擦除
     NoPolicyWarning_Message	此应用由你的组织管理时效果最佳。目前你仍可继续使用。
@@ -472,8 +485,11 @@ enum Translations {
     Walkthrough_Explain_205	设备处于离线状态：注册以 205 失败，稍后会重试。
     Walkthrough_Explain_225	%@ 有许可证，但此应用没有策略指定它：服务答复 225，所以不会重新启动。
     Walkthrough_External_Link_How	在 %@ 中打开 %@：应用认为它是外部链接，所以 SDK 在视图之外打开它。
+    Walkthrough_First_Mdx_Title	第一个 MDX 应用：Secure Hub、登录、策略、应用锁定
     Walkthrough_First_Policy_Title	首个策略测试
     Walkthrough_Installed	%@ %@ 已安装并打开。
+    Walkthrough_Needs_Vendor_Do	请在 "vendor" 为 "%@" 的场景上启动它。
+    Walkthrough_Needs_Vendor_Title	此测试适用于另一个 SDK
     Walkthrough_No	否
     Walkthrough_No_Assigned_Account	没有已启用且有许可证的帐户在已分配的组中
     Walkthrough_No_Policy	没有策略。
@@ -784,7 +800,6 @@ enum Translations {
     Mdx_Denial_Unknown_Server	Unter dieser Adresse antwortet kein Server.
     Mdx_Denial_Wrong_Credentials	Benutzername oder Kennwort ist falsch.
     Mdx_Denial_Wrong_Pin	Falsche PIN. Noch %d Versuche.
-    Mdx_Help_F10	F10               mamsim beenden
     Mdx_Help_F4	F4                Telefon: Secure Hub, Netzwerk, Jailbreak, Uhr
     Mdx_Help_F5	F5                Administrator: App sperren, entsperren, löschen, wiederherstellen
     Mdx_Help_Note	Das Feld neben dem Telefon zeigt, was MdxManager gerade antwortet, und warum.
@@ -887,6 +902,20 @@ enum Translations {
     Mdx_Vault_Sync	Sync
     Mdx_Vault_Title	Tresor „%@“
     Mdx_Vault_Value	Wert
+    Mdx_Walk_Enrol_Do	Geben Sie die Serveradresse %@ ein und melden Sie sich dann als %@ mit dem Verzeichniskennwort dieses Benutzers an.
+    Mdx_Walk_Enrol_No_User	Geben Sie die Serveradresse %@ ein; das Szenario hat keinen Verzeichnisbenutzer zum Anmelden.
+    Mdx_Walk_Enrol_Title	In Secure Hub registrieren
+    Mdx_Walk_Hub_Do	Meldet die App, dass Secure Hub fehlt, wählen Sie „%@“.
+    Mdx_Walk_Hub_Title	Secure Hub ist auf dem Telefon
+    Mdx_Walk_Lock_Do	Drücken Sie F5, wählen Sie App-Sperre und drücken Sie die Eingabetaste: Die App zeigt, dass sie gesperrt ist.
+    Mdx_Walk_Lock_Title	Der Administrator sperrt die App
+    Mdx_Walk_Logon_Do	Drücken Sie in der App „%@“; Secure Hub fragt nach Ihrer PIN und gibt Sie dann an die App zurück.
+    Mdx_Walk_Logon_Title	Erneut über Secure Hub anmelden
+    Mdx_Walk_Managed_Do	Zurück in der App: isAppManaged antwortet jetzt true, und getValueOfPolicy liefert die Werte des Administrators. Außerhalb des Rundgangs zeigt die Leiste neben dem Telefon jede Antwort.
+    Mdx_Walk_Managed_Title	Die App ist verwaltet
+    Mdx_Walk_Not_Managed	Die App dieses Szenarios ist nicht im verwalteten Modus und wird daher nie verwaltet: Verwenden Sie ein verwaltetes Citrix-Szenario.
+    Mdx_Walk_Pin_Do	Wählen Sie eine PIN mit %d Ziffern und geben Sie sie zur Bestätigung ein zweites Mal ein.
+    Mdx_Walk_Pin_Title	Die Citrix-PIN anlegen
     Mdx_Wiped_Message	Ihre Organisation hat die Arbeitsdaten von %@ und die Registrierung dieses Telefons entfernt. Wenden Sie sich an Ihren Helpdesk.
     Mdx_Wiped_Title	App gelöscht
     NoPolicyWarning_Message	Diese App funktioniert am besten, wenn Ihre Organisation sie verwaltet. Vorerst können Sie sie weiter nutzen.
@@ -992,8 +1021,11 @@ enum Translations {
     Walkthrough_Explain_205	Das Gerät ist offline: Die Registrierung schlug mit 205 fehl und wird wiederholt.
     Walkthrough_Explain_225	%@ ist lizenziert, aber keine Richtlinie gilt für dieses Konto in dieser App: Der Dienst antwortete 225, also kommt kein Neustart.
     Walkthrough_External_Link_How	In %@ %@ öffnen: Die App hält ihn für extern, also öffnet das SDK ihn außerhalb der Ansicht.
+    Walkthrough_First_Mdx_Title	Erste MDX-App: Secure Hub, Anmeldung, Richtlinien, App-Sperre
     Walkthrough_First_Policy_Title	Test der ersten Richtlinie
     Walkthrough_Installed	%@ %@ ist installiert und geöffnet.
+    Walkthrough_Needs_Vendor_Do	Starten Sie ihn mit einem Szenario, dessen "vendor" "%@" ist.
+    Walkthrough_Needs_Vendor_Title	Dieser Test ist für das andere SDK
     Walkthrough_No	NEIN
     Walkthrough_No_Assigned_Account	kein lizenziertes, aktives Konto ist in einer zugewiesenen Gruppe
     Walkthrough_No_Policy	keine Richtlinie.
@@ -1304,7 +1336,6 @@ enum Translations {
     Mdx_Denial_Unknown_Server	Nessun server risponde a quell'indirizzo.
     Mdx_Denial_Wrong_Credentials	Nome utente o password non corretti.
     Mdx_Denial_Wrong_Pin	PIN errato. Ancora %d tentativi.
-    Mdx_Help_F10	F10               esci da mamsim
     Mdx_Help_F4	F4                telefono: Secure Hub, rete, jailbreak, orologio
     Mdx_Help_F5	F5                amministratore: blocco, sblocco, cancellazione, ripristino dell'app
     Mdx_Help_Note	Il pannello accanto al telefono mostra che cosa risponde ora MdxManager, e perché.
@@ -1407,6 +1438,20 @@ enum Translations {
     Mdx_Vault_Sync	Sincronizza
     Mdx_Vault_Title	Vault «%@»
     Mdx_Vault_Value	Valore
+    Mdx_Walk_Enrol_Do	Digita l'indirizzo del server %@, poi accedi come %@ con la password di directory di quell'utente.
+    Mdx_Walk_Enrol_No_User	Digita l'indirizzo del server %@; lo scenario non ha un utente di directory con cui accedere.
+    Mdx_Walk_Enrol_Title	Registrati in Secure Hub
+    Mdx_Walk_Hub_Do	Se l'app dice che manca Secure Hub, scegli «%@».
+    Mdx_Walk_Hub_Title	Secure Hub è sul telefono
+    Mdx_Walk_Lock_Do	Premi F5, scegli il blocco dell'app e premi Invio: l'app mostra di essere bloccata.
+    Mdx_Walk_Lock_Title	L'amministratore blocca l'app
+    Mdx_Walk_Logon_Do	Premi «%@» nell'app; Secure Hub chiede il tuo PIN, poi ti riporta all'app.
+    Mdx_Walk_Logon_Title	Accedi di nuovo tramite Secure Hub
+    Mdx_Walk_Managed_Do	Tornato nell'app: isAppManaged ora risponde true e getValueOfPolicy dà i valori dell'amministratore. Fuori dalla guida il pannello accanto al telefono mostra ogni risposta.
+    Mdx_Walk_Managed_Title	L'app è gestita
+    Mdx_Walk_Not_Managed	L'app di questo scenario non è in modalità gestita, quindi non diventa mai gestita: usa uno scenario Citrix gestito.
+    Mdx_Walk_Pin_Do	Scegli un PIN di %d cifre e digitalo una seconda volta per confermarlo.
+    Mdx_Walk_Pin_Title	Crea il PIN Citrix
     Mdx_Wiped_Message	La tua organizzazione ha rimosso i dati di lavoro di %@ e la registrazione di questo telefono. Rivolgiti all'help desk.
     Mdx_Wiped_Title	App cancellata
     NoPolicyWarning_Message	Questa app funziona al meglio quando la gestisce la tua organizzazione. Per ora puoi continuare a usarla.
@@ -1512,8 +1557,11 @@ enum Translations {
     Walkthrough_Explain_205	Il dispositivo è offline: la registrazione non è riuscita con 205 e verrà ritentata.
     Walkthrough_Explain_225	%@ ha la licenza, ma nessun criterio gli si applica per questa app: il servizio ha risposto 225, quindi non ci sarà alcun riavvio.
     Walkthrough_External_Link_How	In %@ apri %@: l'app lo considera esterno, quindi l'SDK lo apre fuori dalla vista.
+    Walkthrough_First_Mdx_Title	Prima app MDX: Secure Hub, accesso, criteri, blocco dell'app
     Walkthrough_First_Policy_Title	Test del primo criterio
     Walkthrough_Installed	%@ %@ è installata e aperta.
+    Walkthrough_Needs_Vendor_Do	Avvialo su uno scenario il cui "vendor" è "%@".
+    Walkthrough_Needs_Vendor_Title	Questo test è per l'altro SDK
     Walkthrough_No	NO
     Walkthrough_No_Assigned_Account	nessun account attivo e con licenza è in un gruppo assegnato
     Walkthrough_No_Policy	nessun criterio.

@@ -1,32 +1,35 @@
 import SessionEngine
 
-/// A guided run of the first-policy test, the exit criteria or the web-view example: the steps,
+/// A guided run of the first-policy test, the exit criteria, the web-view example or the first
+/// Citrix MDX app (`Walkthrough+MDX`): the steps,
 /// ticked from what the engine observed (delegate callbacks, state changes and data-protection
 /// decisions — never screen text), with an explanation whenever the user does a step differently.
 public struct Walkthrough: Equatable, Sendable {
   /// Which test.
   public let kind: WalkthroughKind
   /// The steps, in order.
-  public private(set) var steps: [WalkthroughStep]
+  public internal(set) var steps: [WalkthroughStep]
   /// The latest explanation of something done differently, if any.
-  public private(set) var note: String?
+  public internal(set) var note: String?
   /// When the walkthrough began.
   public let startedAt: Instant
   /// When the last step passed.
-  public private(set) var finishedAt: Instant?
+  public internal(set) var finishedAt: Instant?
   /// The delegate callbacks seen so far.
   public private(set) var events: [EventLogEntry] = []
   /// How many data-protection decisions were seen so far.
-  private var decisionsSeen = 0
+  var decisionsSeen = 0
   /// The words of its steps, explanations, checklist and report.
   public let strings: StringTable
 
-  private let targeted: TenantUser?
-  private let untargeted: TenantUser?
-  private let signInKeys: StringKey
+  let targeted: TenantUser?
+  let untargeted: TenantUser?
+  let signInKeys: StringKey
   /// Launch count when the restart prompt (or the app's own restart) came.
   private var launchesAtRestart: Int?
   private var notesAtSignOut: Int?
+  /// Whether the Citrix app handed off to Secure Hub for a logon since the app last ran.
+  var mdxHandedOff = false
   private var launchesAtSignOut: Int?
 
   /// Starts a walkthrough of `kind` on `scenario` at `now`, worded by `strings`; the prepared
@@ -47,6 +50,7 @@ public struct Walkthrough: Equatable, Sendable {
     case .firstPolicy: steps = firstPolicySteps(scenario)
     case .exitCriteria: steps = exitCriteriaSteps(scenario)
     case .webViews: steps = webViewSteps(scenario, signIn: instructionToSignIn(targeted))
+    case .firstMDXApp: steps = [Walkthrough.wrongVendorStep(needs: .citrix, strings: strings)]
     }
     for problem in Walkthrough.preflight(kind: kind, scenario: scenario, strings: strings) {
       note = problem
@@ -73,6 +77,9 @@ public struct Walkthrough: Equatable, Sendable {
       problems.append(strings.text(.walkthroughPreflightNoUntargeted))
     }
     if kind == .webViews { problems += webViewProblems(scenario, strings: strings) }
+    if kind.vendor != .intune {
+      problems = [strings.text(.walkthroughNeedsVendorDo, kind.vendor.rawValue)]
+    }
     return problems
   }
 
@@ -211,7 +218,7 @@ public struct Walkthrough: Equatable, Sendable {
     if isComplete, finishedAt == nil { finishedAt = now }
   }
 
-  private mutating func pass(_ index: Int, at instant: Instant) {
+  mutating func pass(_ index: Int, at instant: Instant) {
     guard steps.indices.contains(index), !steps[index].passed else { return }
     steps[index].status = .passed(at: instant.description)
     note = nil

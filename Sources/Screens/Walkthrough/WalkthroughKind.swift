@@ -1,3 +1,5 @@
+import SessionEngine
+
 /// Which test from the SDK's integration guide a walkthrough takes the developer through.
 public enum WalkthroughKind: String, Equatable, Sendable, CaseIterable {
   /// The first-policy test: a policy with default access requirements reaches the app.
@@ -7,6 +9,9 @@ public enum WalkthroughKind: String, Equatable, Sendable, CaseIterable {
   /// The web-view guide's example: a copy in each kind of view, a paste into the personal app, a
   /// link the app calls external.
   case webViews = "web-views"
+  /// The first Citrix MDX app: Secure Hub, enrolment and PIN, a managed app's answers, a logon
+  /// through Secure Hub, the administrator's App lock.
+  case firstMDXApp = "first-mdx-app"
 
   /// The key of the title shown above the checklist.
   public var titleKey: StringKey {
@@ -14,6 +19,15 @@ public enum WalkthroughKind: String, Equatable, Sendable, CaseIterable {
     case .firstPolicy: .walkthroughFirstPolicyTitle
     case .exitCriteria: .walkthroughExitCriteriaTitle
     case .webViews: .walkthroughWebViewsTitle
+    case .firstMDXApp: .walkthroughFirstMdxTitle
+    }
+  }
+
+  /// The vendor whose SDK the test is for.
+  public var vendor: ScenarioVendor {
+    switch self {
+    case .firstPolicy, .exitCriteria, .webViews: .intune
+    case .firstMDXApp: .citrix
     }
   }
 

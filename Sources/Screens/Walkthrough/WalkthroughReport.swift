@@ -3,10 +3,45 @@ import SessionEngine
 /// The end-of-walkthrough report, as Markdown or JSON: each step's outcome, the delegate events
 /// with their status codes and virtual times, and the time taken.
 public enum WalkthroughReport {
-  /// The report as Markdown.
+  /// What a report names of the world: the scenario and the app under test.
+  public struct App: Equatable, Sendable {
+    /// The scenario's name.
+    public var scenario: String
+    /// The app's name.
+    public var name: String
+    /// The app's bundle id.
+    public var bundleId: String
+
+    /// Creates the names.
+    public init(scenario: String, name: String, bundleId: String) {
+      self.scenario = scenario
+      self.name = name
+      self.bundleId = bundleId
+    }
+
+    /// The names of an Intune scenario's app.
+    public init(_ scenario: Scenario) {
+      self.init(scenario: scenario.name, name: scenario.app.name, bundleId: scenario.app.bundleId)
+    }
+  }
+
+  /// The report as Markdown, over an Intune scenario.
   public static func markdown(_ walkthrough: Walkthrough, scenario: Scenario, endedAt: Instant)
     -> String
   {
+    markdown(walkthrough, app: App(scenario), endedAt: endedAt)
+  }
+
+  /// The report as JSON over an Intune scenario (keys sorted, one object), with `scrubber`
+  /// applied to every string.
+  public static func json(
+    _ walkthrough: Walkthrough, scenario: Scenario, endedAt: Instant, scrubber: LogScrubber
+  ) -> String {
+    json(walkthrough, app: App(scenario), endedAt: endedAt, scrubber: scrubber)
+  }
+
+  /// The report as Markdown.
+  public static func markdown(_ walkthrough: Walkthrough, app: App, endedAt: Instant) -> String {
     let strings = walkthrough.strings
     let outcome = strings.text(
       walkthrough.isComplete ? .walkthroughReportPassed : .walkthroughReportNotPassed)
@@ -16,7 +51,7 @@ public enum WalkthroughReport {
         + strings.text(.walkthroughReportTitle, strings.text(walkthrough.kind.titleKey), outcome),
       "",
       strings.text(
-        .walkthroughReportScenario, scenario.name, scenario.app.name, scenario.app.bundleId),
+        .walkthroughReportScenario, app.scenario, app.name, app.bundleId),
       strings.text(.walkthroughReportTimeTaken, taken),
       "",
       strings.text(.walkthroughReportColumns),
@@ -47,7 +82,7 @@ public enum WalkthroughReport {
 
   /// The report as JSON (keys sorted, one object), with `scrubber` applied to every string.
   public static func json(
-    _ walkthrough: Walkthrough, scenario: Scenario, endedAt: Instant, scrubber: LogScrubber
+    _ walkthrough: Walkthrough, app: App, endedAt: Instant, scrubber: LogScrubber
   ) -> String {
     let steps: [JSONValue] = walkthrough.steps.enumerated().map { index, step in
       var members: [String: JSONValue] = [
@@ -72,8 +107,8 @@ public enum WalkthroughReport {
     let report: JSONValue = .object([
       "walkthrough": .string(walkthrough.kind.rawValue),
       "passed": .bool(walkthrough.isComplete),
-      "scenario": .string(scenario.name),
-      "bundleId": .string(scenario.app.bundleId),
+      "scenario": .string(app.scenario),
+      "bundleId": .string(app.bundleId),
       "durationMs": .number(Double(endedAt.milliseconds - walkthrough.startedAt.milliseconds)),
       "steps": .array(steps),
       "events": .array(events),

@@ -8,6 +8,9 @@ public enum WorldChangeError: Error, Equatable, Sendable, CustomStringConvertibl
   case noPolicyForApp(bundleId: String)
   /// The policy refused the new value.
   case policyEdit(property: String, reason: String)
+  /// The change means nothing to the app of this vendor (named here), e.g. an Intune
+  /// administrator's change to a Citrix MDX app.
+  case notForVendor(String)
 
   /// A sentence for the user.
   public var description: String {
@@ -16,6 +19,7 @@ public enum WorldChangeError: Error, Equatable, Sendable, CustomStringConvertibl
     case .unknownPolicy(let name): "no policy has the id or name \"\(name)\""
     case .noPolicyForApp(let bundleId): "no policy in the scenario targets the app \(bundleId)"
     case .policyEdit(let property, let reason): "cannot set \(property): \(reason)"
+    case .notForVendor(let vendor): "this means nothing to a \(vendor) app"
     }
   }
 }

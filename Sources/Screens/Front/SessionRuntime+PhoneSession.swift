@@ -1,0 +1,53 @@
+import SessionEngine
+
+/// The Intune session runtime as the one program drives it.
+extension SessionRuntime: PhoneSession {
+  /// Whether the app is running.
+  public var appIsRunning: Bool { state.isRunning }
+
+  /// The session as it is now.
+  public func makeView() -> SessionView { SessionView(self) }
+
+  /// Opens the app.
+  public func launchApp() { launch() }
+
+  /// The world change, as the runtime makes it.
+  public func applyWorld(_ change: WorldChange) throws(WorldChangeError) {
+    try apply(change)
+  }
+
+  /// Engine events, data actions and launches; the rest is the program's.
+  public func perform(_ command: FrontCommand) {
+    switch command {
+    case .session(let event): send(event)
+    case .launchApp: launch()
+    case .data(let action, let surface): perform(action, on: surface)
+    case .mdx, .world, .quit: break
+    }
+  }
+
+  /// Nothing: the Intune SDK keeps no inactivity timer of its own that a key resets.
+  public func userTouchedPhone() {}
+
+  /// An Intune walkthrough over the scenario (a Citrix one fails at once).
+  public func walkthrough(_ kind: WalkthroughKind, strings: StringTable) -> Walkthrough {
+    Walkthrough(kind: kind, scenario: scenario, now: now, strings: strings)
+  }
+
+  /// The walkthrough's report over the Intune scenario.
+  public func walkthroughReport(_ walkthrough: Walkthrough, json: Bool) -> String {
+    if json {
+      return WalkthroughReport.json(
+        walkthrough, scenario: scenario, endedAt: now, scrubber: LogScrubber(values: valuesToScrub))
+    }
+    return WalkthroughReport.markdown(walkthrough, scenario: scenario, endedAt: now)
+  }
+
+  /// The app's `ValuesToScrubFromLogging`.
+  public var valuesToScrub: [String] { scenario.app.settings.valuesToScrubFromLogging }
+
+  /// The app's own colours (its accent, its forced appearance) in `appearance`.
+  public func theme(_ appearance: Appearance) -> Theme {
+    Theme.resolve(settings: scenario.app.settings, appearance: appearance)
+  }
+}

@@ -1,0 +1,103 @@
+import SessionEngine
+
+/// The Intune session as the one front reads it: the notes app and the SDK's screens, the
+/// delegate log beside the phone, the device and Intune administrator panels.
+extension SessionView: PhoneSessionView {
+  /// The title row: the app and the scenario.
+  public func title(strings: StringTable) -> String {
+    "mamsim · \(scenario.app.name) · \(scenario.name)"
+  }
+
+  /// Picks the screen the router shows for the state: a new launch starts in the app with no
+  /// alert of the last run left over; a sign-in screen gives way to the notes once signed in.
+  public func settle(_ ui: inout UIState, strings: StringTable, reads: ContextReads)
+    -> SettledScreen
+  {
+    if !state.isRunning, ui.hostScreen != .notes { ui.hostScreen = .notes }
+    if state.isRunning, state.launchCount != ui.launchSeen {
+      ui.launchSeen = state.launchCount
+      ui.phoneApp = nil
+      ui.dataAlert = nil
+      if case .signedOut = state.signIn { ui.hostScreen = .signIn } else { ui.hostScreen = .notes }
+    }
+    if ui.hostScreen == .signIn, state.signIn.account != nil { ui.hostScreen = .notes }
+    // One context for the whole look, its front state brought up to date as it changes.
+    var context = self.context(ui: ui, strings: strings, reads: reads)
+    let screen = ScreenRouter.screen(for: context)
+    let content = ScreenSettler.arrive(
+      &ui, at: screen,
+      initialFields: { ui in
+        context.ui = ui
+        return screen.initialFields(context)
+      },
+      content: { ui in
+        context.ui = ui
+        return screen.content(context)
+      })
+    return SettledScreen(screen: screen, content: content)
+  }
+
+  /// The screen's own actions, as front changes and commands.
+  public func activate(
+    _ control: String, _ front: inout FrontState, look: SettledScreen, strings: StringTable
+  ) -> [FrontCommand] {
+    let context = self.context(ui: front.ui, strings: strings)
+    var commands: [FrontCommand] = []
+    for action in look.screen.activate(control, context) {
+      switch action {
+      case .send(let event): commands.append(.session(event))
+      case .launch:
+        front.ui.phoneApp = nil
+        commands.append(.launchApp)
+      case .show(let host): front.ui.hostScreen = host
+      case .clearField(let id): front.ui.fields[id] = ""
+      case .quit: commands.append(.quit)
+      case .saveNote(let title, let body):
+        commands.append(
+          .session(.noteAdded(Front.newNote(title: title, body: body, session: self))))
+      case .data(let request):
+        commands += Front.data(request, &front, session: self, strings: strings)
+      case .switchApp(let app):
+        front.ui.phoneApp = app
+      case .dismissAlert:
+        front.ui.dataAlert = nil
+      case .notice(let text):
+        front.notice = text
+      }
+    }
+    return commands
+  }
+
+  /// The device's and the Intune administrator's rows.
+  public func controlRows(_ panel: ControlPanel, strings: StringTable) -> [ControlRow] {
+    panel.rows(self, strings: strings)
+  }
+
+  /// The panel's own title.
+  public func controlTitle(_ panel: ControlPanel, strings: StringTable) -> String {
+    panel.title(strings)
+  }
+
+  /// When the panel's changes take effect, and its keys.
+  public func controlFootnote(_ panel: ControlPanel, strings: StringTable) -> String {
+    panel.footnote(strings)
+  }
+
+  /// The scenario and the delegate log (with the data-protection decisions).
+  public func sidePanel(
+    _ cache: inout SidePanelCache, strings: StringTable, width: Int, height: Int,
+    only: NarrowPanel
+  ) -> [(String, CellStyle)] {
+    cache.lines(session: self, strings: strings, width: width, height: height, only: only)
+  }
+
+  /// Every key, then what the side panel is for.
+  public func helpLines(strings: StringTable, width: Int) -> [String] {
+    HelpOverlay.lines(strings)
+  }
+
+  /// Ticks steps from the engine's state, its callbacks and its data decisions.
+  public func observe(_ walkthrough: inout Walkthrough) {
+    walkthrough.observe(state: state, log: log, now: now, decisions: dataLog)
+  }
+}

@@ -1,0 +1,165 @@
+import MDXEngine
+import SessionEngine
+
+/// The Citrix MDX session as the one front reads it: the engine's state and world at an instant.
+///
+/// It answers the front's questions with the Citrix content providers — `MDXScreens` and
+/// `MDXVaultScreen` for the phone, `MdxApiPanel` beside it, `MDXControlRow` for F4 and F5,
+/// `MDXHelpOverlay` for F1 — and turns the screens' controls into MDX events.
+public struct MDXSessionView: Equatable, Sendable {
+  /// The engine's state.
+  public let state: MDXState
+  /// The Citrix world.
+  public let scenario: MDXScenario
+  /// The current instant.
+  public let now: Instant
+  /// Changes whenever the state, the clock or the log changes.
+  public let revision: UInt64
+
+  /// The session of `runtime` as it is now.
+  public init(_ runtime: MDXRuntime) {
+    state = runtime.state
+    scenario = runtime.scenario
+    now = runtime.now
+    revision = runtime.revision
+  }
+}
+
+extension MDXSessionView: PhoneSessionView {
+  /// The world never changes under a Citrix session (its changes reach the engine as events).
+  public var worldRevision: UInt64 { 0 }
+
+  /// The title row: Citrix MDX, the app and its organisation.
+  public func title(strings: StringTable) -> String {
+    strings.text(.mdxTitle, scenario.appName, scenario.organisation)
+  }
+
+  /// The screen of the engine's phase, or the shared-vault screen of the app chosen there while
+  /// the app runs.
+  public func settle(_ ui: inout UIState, strings: StringTable, reads: ContextReads)
+    -> SettledScreen
+  {
+    let role = state.phase == .running ? ui.mdxVault : nil
+    var content: ScreenContent
+    let identity: String
+    if let role {
+      identity = MDXVaultScreen.identity(of: role)
+      content = MDXVaultScreen.content(state, role: role, app: scenario.appName, strings: strings)
+      content.escapeControl = MDXVaultScreen.Control.back
+    } else {
+      identity = MDXScreens.identity(of: state.phase)
+      content = MDXScreens.content(
+        state, app: scenario.appName, organisation: scenario.organisation, strings: strings)
+    }
+    let screen = MDXPhoneScreen(identity: identity, shown: content)
+    let shown = ScreenSettler.arrive(
+      &ui, at: screen, initialFields: { _ in [:] }, content: { _ in content })
+    return SettledScreen(screen: screen, content: shown)
+  }
+
+  /// The MDX events the Citrix screens' controls make, with the typed fields.
+  public func activate(
+    _ control: String, _ front: inout FrontState, look: SettledScreen, strings: StringTable
+  ) -> [FrontCommand] {
+    typealias Control = MDXScreens.Control
+    if let role = front.ui.mdxVault, state.phase == .running {
+      return vaultAction(control, role, &front)
+    }
+    switch control {
+    case MDXVaultScreen.Control.open:
+      front.ui.mdxVault = .app
+      return []
+    case Control.open: return [.launchApp]
+    case Control.install: return [.mdx(.installSecureHub)]
+    case Control.logonCheck: return [.mdx(.appRequestsLogon(force: false))]
+    case Control.logonForce: return [.mdx(.appRequestsLogon(force: true))]
+    case Control.submit, Control.server, Control.user, Control.password, Control.pin,
+      Control.confirm:
+      return submit(&front)
+    default: return []
+    }
+  }
+
+  /// A button of the shared-vault screen of `role`.
+  private func vaultAction(_ id: String, _ role: MDXVaultRole, _ front: inout FrontState)
+    -> [FrontCommand]
+  {
+    typealias Control = MDXVaultScreen.Control
+    switch id {
+    case Control.back: front.ui.mdxVault = nil
+    case Control.nextApp:
+      let roles = MDXVaultRole.allCases
+      let index = roles.firstIndex(of: role).map { ($0 + 1) % roles.count } ?? 0
+      front.ui.mdxVault = roles[index]
+    default:
+      let key = front.ui.fields[Control.key] ?? ""
+      let value = front.ui.fields[Control.value] ?? ""
+      return MDXVaultScreen.event(for: id, role: role, key: key, value: value).map {
+        [.mdx($0)]
+      } ?? []
+    }
+    return []
+  }
+
+  /// What the screen's main button does with the typed fields; secret fields are emptied after.
+  private func submit(_ front: inout FrontState) -> [FrontCommand] {
+    typealias Control = MDXScreens.Control
+    let fields = front.ui.fields
+    func field(_ id: String) -> String { fields[id] ?? "" }
+    let event: MDXEvent?
+    switch state.phase {
+    case .hubServerAddress: event = .submitServerAddress(field(Control.server))
+    case .hubCredentials, .authLocked:
+      event = .submitCredentials(user: field(Control.user), password: field(Control.password))
+    case .hubCreatePin: event = .createPin(field(Control.pin), confirmation: field(Control.confirm))
+    case .hubLogon, .appPasscode: event = .enterPin(field(Control.pin))
+    case .offlineReminder: event = .dismissReminder
+    case .offlineLocked: event = .requestNetworkLogon
+    default: event = nil
+    }
+    front.ui.fields[Control.pin] = nil
+    front.ui.fields[Control.confirm] = nil
+    front.ui.fields[Control.password] = nil
+    return event.map { [.mdx($0)] } ?? []
+  }
+
+  /// The phone's rows (F4) or the Citrix administrator's (F5).
+  public func controlRows(_ panel: ControlPanel, strings: StringTable) -> [ControlRow] {
+    switch panel {
+    case .device: MDXControlRow.device(state, strings: strings)
+    case .admin: MDXControlRow.admin(strings: strings)
+    }
+  }
+
+  /// "The phone (F4)" or "The administrator (F5)".
+  public func controlTitle(_ panel: ControlPanel, strings: StringTable) -> String {
+    strings.text(panel == .device ? .mdxPanelDevice : .mdxPanelAdmin)
+  }
+
+  /// The phone's state in a line, then the panel's keys.
+  public func controlFootnote(_ panel: ControlPanel, strings: StringTable) -> String {
+    let yes = strings.text(.mdxPanelYes)
+    let no = strings.text(.mdxPanelNo)
+    return strings.text(
+      .mdxPanelState, state.secureHubInstalled ? yes : no, state.online ? yes : no,
+      state.jailbroken ? yes : no) + " · " + strings.text(.controlKeys)
+  }
+
+  /// What `MdxManager` answers now, and why (whichever part F2 or F3 asked for).
+  public func sidePanel(
+    _ cache: inout SidePanelCache, strings: StringTable, width: Int, height: Int,
+    only: NarrowPanel
+  ) -> [(String, CellStyle)] {
+    MdxApiPanel.lines(state, strings: strings, width: width)
+  }
+
+  /// The Citrix front's keys, then what the API panel is for.
+  public func helpLines(strings: StringTable, width: Int) -> [String] {
+    MDXHelpOverlay.lines(strings, width: width)
+  }
+
+  /// Ticks the Citrix walkthrough's steps from the engine's state.
+  public func observe(_ walkthrough: inout Walkthrough) {
+    walkthrough.observe(mdx: state, now: now)
+  }
+}

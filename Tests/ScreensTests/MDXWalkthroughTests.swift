@@ -1,0 +1,97 @@
+import MDXEngine
+import SessionEngine
+import Testing
+
+@testable import Screens
+
+/// The first-MDX-app walkthrough in the one front: each step ticks from the MDX engine's state,
+/// in order, and the Intune walkthroughs do not start on a Citrix phone (nor this one on an
+/// Intune phone).
+@Suite struct MDXWalkthroughTests {
+  private func passed(_ pilot: MDXPilot) -> [Bool] {
+    pilot.program.walkthrough?.steps.map(\.passed) ?? []
+  }
+
+  @Test func everyStepTicksFromTheEnginesStateInOrder() {
+    let pilot = MDXPilot { $0.device.secureHubInstalled = false }
+    pilot.program.startWalkthrough(.firstMDXApp)
+    #expect(passed(pilot) == [false, false, false, false, false, false])
+    #expect(pilot.wideScreen.contains("[>] 1. Secure Hub is on the phone"))
+    pilot.press(.enter)
+    #expect(passed(pilot) == [true, false, false, false, false, false])
+    pilot.enrol()
+    #expect(passed(pilot) == [true, true, true, true, false, false])
+    // The force-less logon answers at once: no hand-off, the step waits.
+    pilot.press(.enter)
+    #expect(passed(pilot)[4] == false)
+    pilot.press(.tab, .enter)
+    #expect(pilot.state.phase == .hubLogon)
+    #expect(passed(pilot)[4] == false, "not until the app is back")
+    pilot.type("246810")
+    #expect(passed(pilot) == [true, true, true, true, true, false])
+    pilot.press(.function(5), .enter, .escape)
+    #expect(pilot.state.phase == .adminLocked)
+    #expect(pilot.program.walkthrough?.isComplete == true)
+    #expect(pilot.program.walkthrough?.finishedAt != nil)
+    let report = pilot.program.runtime.walkthroughReport(
+      pilot.program.walkthrough ?? Walkthrough(mdx: pilot.program.runtime.scenario, now: .zero),
+      json: false)
+    #expect(report.contains("# First MDX app: Secure Hub, logon, policies, App lock: passed"))
+    #expect(report.contains("com.harbourline.dispatch"))
+  }
+
+  @Test func anUnmanagedAppIsNamedAsUnableToPass() {
+    let pilot = MDXPilot { $0.configuration.mode = .unmanagedGeneral }
+    pilot.program.startWalkthrough(.firstMDXApp)
+    #expect(pilot.program.walkthrough?.note?.contains("not in managed mode") == true)
+  }
+
+  @Test func theOtherVendorsWalkthroughIsOneFailedStepNamingTheScenarioItNeeds() {
+    let pilot = MDXPilot()
+    for kind in WalkthroughKind.allCases where kind.vendor == .intune {
+      pilot.program.startWalkthrough(kind)
+      let steps = pilot.program.walkthrough?.steps ?? []
+      #expect(steps.map(\.title) == ["This test is for the other SDK"], "\(kind)")
+      #expect(
+        steps.first?.status
+          == .failed(reason: "Start it on a scenario whose \"vendor\" is \"intune\"."))
+      #expect(pilot.program.walkthrough?.isComplete == false)
+    }
+    let intune = Pilot()
+    intune.app.startWalkthrough(.firstMDXApp)
+    #expect(intune.app.walkthrough?.isComplete == false)
+    #expect(
+      intune.app.walkthrough?.note == "Start it on a scenario whose \"vendor\" is \"citrix\".")
+  }
+}
+
+/// The one view draws a Citrix session incrementally as it does an Intune one: every picture
+/// equals the one drawn afresh, through the whole first-MDX-app flow, at both sizes.
+@Suite struct MDXIncrementalRenderTests {
+  @Test func everyPictureEqualsTheOneDrawnAfresh() {
+    let pilot = MDXPilot { $0.device.secureHubInstalled = false }
+    var checked = 0
+    func check(_ label: String) {
+      for size in TerminalSize.both {
+        let drawn = pilot.program.render(size: size)
+        #expect(drawn == pilot.program.drawAfresh(size: size), "\(label) at \(size)")
+        checked += 1
+      }
+    }
+    check("hub missing")
+    pilot.press(.enter)
+    check("server")
+    pilot.enrol()
+    check("app")
+    pilot.press(.function(1))
+    check("help")
+    pilot.press(.escape, .tab, .tab, .enter)
+    check("vault")
+    pilot.press(.function(4))
+    check("device panel")
+    pilot.press(.escape, .function(5), .enter, .escape)
+    check("locked")
+    #expect(pilot.state.phase == .adminLocked)
+    #expect(checked == 14)
+  }
+}
