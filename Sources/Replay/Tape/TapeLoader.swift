@@ -106,6 +106,8 @@ public enum TapeLoader {
     case .walkthrough(let name): tape.walkthrough = name
     case .loop(let loops): tape.loops = loops
     case .language(let language): tape.language = language
+    // Raster recordings (GIF, PNG) read these; the text outputs have no pixels.
+    case .fontSize, .padding, .framerate, .playbackSpeed, .loopOffset: break
     }
   }
 

@@ -7,6 +7,7 @@ public enum TapeParser {
   ) {
     var steps: [TapeStep] = []
     var diagnostics: [TapeDiagnostic] = []
+    var pixelSizes: [TapePixelSize] = []
     let lines = lines(of: text)
     for (offset, text) in lines.enumerated() {
       let number = offset + 1
@@ -29,19 +30,51 @@ public enum TapeParser {
         diagnostics.append(TapeDiagnostic(location, error.message, hint: error.hint))
         continue
       }
-      guard let first = tokens.first else { continue }
-      var line = TapeLineParser(file: file, line: number, tokens: tokens)
-      do throws(TapeDiagnostic) {
-        if let command = try line.parse() {
-          steps.append(TapeStep(command, at: line.location(first.column)))
+      for range in TapeCommandSplitter.commands(in: tokens) {
+        var line = TapeLineParser(file: file, line: number, tokens: Array(tokens[range]))
+        do throws(TapeDiagnostic) {
+          if let command = try line.parse() {
+            steps.append(TapeStep(command, at: line.location(tokens[range.lowerBound].column)))
+          }
+        } catch {
+          diagnostics.append(error)
         }
-      } catch {
-        diagnostics.append(error)
+        diagnostics += line.warnings
+        if let size = line.pixelSize { pixelSizes.append(size) }
       }
-      diagnostics += line.warnings
     }
+    if !pixelSizes.isEmpty { convert(pixelSizes, into: &steps, diagnostics: &diagnostics) }
     diagnostics += settingsOrderDiagnostics(steps)
     return (steps, sortedByPlace(diagnostics))
+  }
+
+  /// Adds the `Set Width`/`Set Height` steps written in pixels, converted to cells with the
+  /// file's font size and padding (VHS's defaults when it sets none), each where it was written.
+  static func convert(
+    _ sizes: [TapePixelSize], into steps: inout [TapeStep], diagnostics: inout [TapeDiagnostic]
+  ) {
+    var fontSize = TapePixelSize.vhsFontSize
+    var padding = TapePixelSize.vhsPadding
+    for step in steps {
+      switch step.command {
+      case .set(.fontSize(let size)): fontSize = size
+      case .set(.padding(let space)): padding = space
+      default: continue
+      }
+    }
+    for size in sizes {
+      switch size.converted(fontSize: fontSize, padding: padding) {
+      case .success(let (step, warning)):
+        let place = steps.firstIndex { other in
+          (other.location.line, other.location.column)
+            > (step.location.line, step.location.column)
+        }
+        steps.insert(step, at: place ?? steps.endIndex)
+        diagnostics.append(warning)
+      case .failure(let problem):
+        diagnostics.append(problem)
+      }
+    }
   }
 
   /// The lines of `text`, split at its newline characters.

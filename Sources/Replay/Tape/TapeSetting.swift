@@ -24,6 +24,16 @@ public enum TapeSetting: Equatable, Hashable, Sendable, CustomStringConvertible 
   case loop(Bool)
   /// `Set Language de`: the phone's language, so every screen (and every `Expect`) is in it.
   case language(Language)
+  /// `Set FontSize 22`: the font size of raster recordings (GIF, PNG), in pixels (6 to 128).
+  case fontSize(Int)
+  /// `Set Padding 20`: the space around the terminal in raster recordings, in pixels (0 to 200).
+  case padding(Int)
+  /// `Set Framerate 30`: frames per second of a raster recording (1 to 120).
+  case framerate(Int)
+  /// `Set PlaybackSpeed 2`: how much faster (or slower, below 1) a recording plays (0.1 to 10).
+  case playbackSpeed(Double)
+  /// `Set LoopOffset 5` or `Set LoopOffset 50%`: where a looping GIF starts again.
+  case loopOffset(TapeLoopOffset)
 
   /// Whether this is `Set TypingSpeed`, the only setting allowed after the first command.
   public var isTypingSpeed: Bool {
@@ -45,6 +55,11 @@ public enum TapeSetting: Equatable, Hashable, Sendable, CustomStringConvertible 
     case .walkthrough: "Walkthrough"
     case .loop: "Loop"
     case .language: "Language"
+    case .fontSize: "FontSize"
+    case .padding: "Padding"
+    case .framerate: "Framerate"
+    case .playbackSpeed: "PlaybackSpeed"
+    case .loopOffset: "LoopOffset"
     }
   }
 
@@ -52,7 +67,11 @@ public enum TapeSetting: Equatable, Hashable, Sendable, CustomStringConvertible 
   public var description: String {
     let value: String
     switch self {
-    case .width(let cells), .height(let cells): value = "\(cells)"
+    case .width(let number), .height(let number), .fontSize(let number), .padding(let number),
+      .framerate(let number):
+      value = "\(number)"
+    case .playbackSpeed(let speed): value = TapeNumber.format(speed)
+    case .loopOffset(let offset): value = offset.description
     case .typingSpeed(let duration), .waitTimeout(let duration):
       value = TapeDuration.format(duration)
     case .scenario(let path), .settings(let path), .state(let path), .walkthrough(let path):

@@ -1,4 +1,6 @@
-/// Splits one tape line into tokens: words, `"`/`'`/backtick strings (no escapes) and `/regex/flags`.
+/// Splits one tape line into tokens: words, `"`/`'`/backtick strings (no escapes), `/regex/flags`
+/// and `{...}` (VHS's JSON themes, kept as one word); a `#` that starts a word comments out the rest
+/// of the line, as in VHS.
 enum TapeTokenizer {
   /// A problem in a line's syntax, at a column.
   struct Failure: Error, Equatable {
@@ -10,7 +12,7 @@ enum TapeTokenizer {
     var hint: TapeDiagnostic.Hint?
   }
 
-  /// The tokens of `line`; a line whose first word starts with `#` is a comment and has none.
+  /// The tokens of `line` up to a comment (a word starting with `#`); a comment line has none.
   ///
   /// A line of plain ASCII without carriage returns is read byte by byte (there a byte is a
   /// character, and columns count the same); any other line character by character.
@@ -28,6 +30,8 @@ enum TapeTokenizer {
   {
     let hash = Unit(ascii: "#")
     let slash = Unit(ascii: "/")
+    let openBrace = Unit(ascii: "{")
+    let closeBrace = Unit(ascii: "}")
     let quotes = [Unit(ascii: "\""), Unit(ascii: "'"), Unit(ascii: "`")]
     var tokens: [TapeToken] = []
     var index = 0
@@ -38,13 +42,17 @@ enum TapeTokenizer {
         continue
       }
       let column = index + 1
-      if character == hash {
-        if tokens.isEmpty { return [] }
-        throw Failure(
-          column: column, message: "a comment cannot follow a command",
-          hint: .note("put the comment on its own line, or quote the text if # belongs to it"))
-      }
-      if quotes.contains(character) {
+      if character == hash { return tokens }
+      if character == openBrace {
+        guard let close = characters[index...].firstIndex(of: closeBrace) else {
+          throw Failure(
+            column: column, message: "this { has no closing } on its line",
+            hint: .note("write a JSON theme on one line, as in Set Theme { \"name\": \"x\" }"))
+        }
+        try expectSpace(characters, after: close)
+        tokens.append(TapeToken(kind: .word(Unit.text(characters[index...close])), column: column))
+        index = close + 1
+      } else if quotes.contains(character) {
         let (text, next) = try string(characters, from: index)
         tokens.append(TapeToken(kind: .string(text), column: column))
         index = next
