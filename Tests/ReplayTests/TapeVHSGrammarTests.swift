@@ -135,6 +135,8 @@ import Testing
     Set LoopOffset 5
     Set LoopOffset 50%
     Set LoopOffset 20 %
+    Set LoopOffset 60.4
+    Set LoopOffset 20.99%
     Set MarginFill "#6B50FF"
     Set Margin 20
     Set WindowBar Colorful
@@ -358,11 +360,11 @@ import Testing
     #expect(
       commands(
         "Set FontSize 32\nSet Padding 0\nSet Framerate 24\nSet PlaybackSpeed .5\n"
-          + "Set LoopOffset 5\nSet LoopOffset 50%\nSet LoopOffset 12.5 %")
+          + "Set LoopOffset 5\nSet LoopOffset 50%\nSet LoopOffset 12.5 %\nSet LoopOffset 60.4")
         == [
           .set(.fontSize(32)), .set(.padding(0)), .set(.framerate(24)), .set(.playbackSpeed(0.5)),
           .set(.loopOffset(.frames(5))), .set(.loopOffset(.percent(50))),
-          .set(.loopOffset(.percent(12.5))),
+          .set(.loopOffset(.percent(12.5))), .set(.loopOffset(.percent(60.4))),
         ])
     #expect(TapeSetting.loopOffset(.percent(50)).description == "Set LoopOffset 50%")
     #expect(TapeSetting.loopOffset(.percent(12.5)).description == "Set LoopOffset 12.5%")

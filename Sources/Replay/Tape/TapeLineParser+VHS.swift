@@ -229,7 +229,8 @@ extension TapeLineParser {
     }
   }
 
-  /// `Set LoopOffset 5` (a frame) or `Set LoopOffset 50%` (a share; the `%` may stand apart).
+  /// `Set LoopOffset 5` (a frame) or `Set LoopOffset 50%` (a share; the `%` may stand apart); a
+  /// number with a fraction and no `%` (`60.4`) is a share too.
   func loopOffset(_ value: TapeToken, percentSign: Bool) throws(TapeDiagnostic) -> TapeLoopOffset
   {
     let problem = error(
@@ -241,8 +242,13 @@ extension TapeLineParser {
       guard let share = TapeNumber.parse(number), share <= 100 else { throw problem }
       return .percent(share)
     }
-    guard let frame = Int(word), (0...1_000_000).contains(frame) else { throw problem }
-    return .frames(frame)
+    if let frame = Int(word) {
+      guard (0...1_000_000).contains(frame) else { throw problem }
+      return .frames(frame)
+    }
+    // A fraction cannot count frames: VHS reads any number without % as a share.
+    guard let share = TapeNumber.parse(word[...]), share <= 100 else { throw problem }
+    return .percent(share)
   }
 
   /// Whether `token` is a `%` written apart from its number.
