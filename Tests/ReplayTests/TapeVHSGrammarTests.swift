@@ -442,6 +442,18 @@ import Testing
     }
   }
 
+  @Test func theCommandSwitchKnowsExactlyTheCommandsAndKeys() {
+    for name in TapeVocabulary.commandsAndKeys {
+      #expect(TapeVocabulary.startsCommand(name), "\(name)")
+    }
+    let others =
+      TapeVocabulary.allSettings + ["F0", "F13", "enter", "Type.gif", "", "Sleep ", "Wait+Line"]
+    for name in others {
+      #expect(!TapeVocabulary.startsCommand(name), "\(name)")
+    }
+    #expect(TapeVocabulary.commandsAndKeys.filter(TapeVocabulary.takesWholeLine).count == 7)
+  }
+
   @Test func jsonThemesAreOneWord() throws {
     let tokens = try TapeTokenizer.tokenize("Set Theme { \"name\": \"x\", \"red\": \"#f00\" } Enter")
     #expect(tokens.count == 4)

@@ -11,7 +11,7 @@ extension TapeLineParser {
   ]
 
   /// The words VHS reads as keywords rather than text after `Alt+` or `Shift+`.
-  static let vhsKeywords: Set<String> = TapeVocabulary.commandStarts.union(
+  static let vhsKeywords: Set<String> = Set(TapeVocabulary.commandsAndKeys).union(
     TapeVocabulary.allSettings
   ).union(["true", "false", "ms", "s", "m", "px", "em"])
 

@@ -40,10 +40,12 @@ public enum TapeLoader {
       text: text, file: file, identity: identity, folder: folder, chain: [], isMain: true)
     var diagnostics = expander.diagnostics
     // The per-file check already reported misplaced settings; add only those that became
-    // misplaced once Source was expanded.
-    for problem in TapeParser.settingsOrderDiagnostics(steps)
-    where !diagnostics.contains(where: { $0.isError && $0.location == problem.location }) {
-      diagnostics.append(problem)
+    // misplaced once Source was expanded (none can when nothing was).
+    if expander.expansions > 0 {
+      for problem in TapeParser.settingsOrderDiagnostics(steps)
+      where !diagnostics.contains(where: { $0.isError && $0.location == problem.location }) {
+        diagnostics.append(problem)
+      }
     }
     if diagnostics.contains(where: \.isError) {
       return .failure(TapeLoadFailure(diagnostics: diagnostics))

@@ -30,17 +30,21 @@ public enum TapeParser {
         diagnostics.append(TapeDiagnostic(location, error.message, hint: error.hint))
         continue
       }
-      for range in TapeCommandSplitter.commands(in: tokens) {
-        var line = TapeLineParser(file: file, line: number, tokens: Array(tokens[range]))
+      var start = 0
+      while start < tokens.count {
+        let end = TapeCommandSplitter.end(ofCommandAt: start, in: tokens)
+        let command = start == 0 && end == tokens.count ? tokens : Array(tokens[start..<end])
+        var line = TapeLineParser(file: file, line: number, tokens: command)
         do throws(TapeDiagnostic) {
-          if let command = try line.parse() {
-            steps.append(TapeStep(command, at: line.location(tokens[range.lowerBound].column)))
+          if let parsed = try line.parse() {
+            steps.append(TapeStep(parsed, at: line.location(tokens[start].column)))
           }
         } catch {
           diagnostics.append(error)
         }
-        diagnostics += line.warnings
+        if !line.warnings.isEmpty { diagnostics += line.warnings }
         if let size = line.pixelSize { pixelSizes.append(size) }
+        start = end
       }
     }
     if !pixelSizes.isEmpty { convert(pixelSizes, into: &steps, diagnostics: &diagnostics) }

@@ -15,13 +15,29 @@ enum TapeVocabulary {
   static let commandsAndKeys: [String] =
     commands + skippedVHSCommands + TapeKey.named.keys.sorted() + (1...12).map { "F\($0)" }
 
-  /// `commandsAndKeys` as a set, to find where the next command of a line starts.
-  static let commandStarts = Set(commandsAndKeys)
+  /// Whether `name` is one of `commandsAndKeys` (a switch over the names: much cheaper than
+  /// building and hashing into a set; `TapeVHSGrammarTests` checks both agree).
+  static func startsCommand(_ name: String) -> Bool {
+    switch name {
+    case "Set", "Require", "Type", "Sleep", "Hide", "Show", "Wait", "Expect", "Snapshot",
+      "Advance", "Device", "Admin", "Mdx", "Relaunch", "Output", "Screenshot", "Source", "Ctrl",
+      "Alt", "Shift", "Copy", "Paste", "Env", "ScrollUp", "ScrollDown", "Insert", "Subtitle",
+      "Enter", "Tab", "Space", "Backspace", "Delete", "Escape", "Up", "Down", "Left", "Right",
+      "PageUp", "PageDown", "Home", "End", "F1", "F2", "F3", "F4", "F5", "F6", "F7", "F8", "F9",
+      "F10", "F11", "F12":
+      return true
+    default:
+      return false
+    }
+  }
 
-  /// mamsim's own commands, whose arguments run to the end of the line.
-  static let wholeLineCommands: Set<String> = [
-    "Expect", "Device", "Admin", "Mdx", "Snapshot", "Advance", "Relaunch",
-  ]
+  /// Whether `name` is one of mamsim's own commands, whose arguments run to the end of the line.
+  static func takesWholeLine(_ name: String) -> Bool {
+    switch name {
+    case "Expect", "Device", "Admin", "Mdx", "Snapshot", "Advance", "Relaunch": return true
+    default: return false
+    }
+  }
 
   /// The settings `Set` understands.
   static let settings = [
