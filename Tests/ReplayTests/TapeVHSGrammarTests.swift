@@ -454,6 +454,33 @@ import Testing
     #expect(TapeVocabulary.commandsAndKeys.filter(TapeVocabulary.takesWholeLine).count == 7)
   }
 
+  @Test func theKeySwitchAgreesWithTheKeyTable() {
+    for name in TapeVocabulary.commandsAndKeys + TapeVocabulary.allSettings + ["enter", "", "F1"] {
+      #expect(TapeKey.key(named: name) == TapeKey.named[name], "\(name)")
+    }
+  }
+
+  @Test func regexLimitsReadInPlaceAgreeWithTheCharacterReading() {
+    var sources = [
+      "", "a", "(a)", "\\(", "[(]", "a{2}", "((((x))))", String(repeating: "(", count: 33),
+      String(repeating: "(a)", count: 40), String(repeating: "[", count: 40) + "x",
+      String(repeating: "a", count: 1000), String(repeating: "a", count: 1001), "é(", "(·)",
+      String(repeating: "\\(", count: 40), "(" + String(repeating: "é", count: 1000) + ")",
+    ]
+    var generator = SystemRandomNumberGenerator()
+    let alphabet = Array("()[]{}\\a.·")
+    for _ in 0..<2000 {
+      let length = Int.random(in: 0...80, using: &generator)
+      sources.append(
+        String((0..<length).map { _ in alphabet.randomElement(using: &generator) ?? "a" }))
+    }
+    for source in sources {
+      #expect(
+        TapeLimits.regexProblem(source) == TapeLimits.regexProblem(units: Array(source)),
+        "\(source)")
+    }
+  }
+
   @Test func jsonThemesAreOneWord() throws {
     let tokens = try TapeTokenizer.tokenize("Set Theme { \"name\": \"x\", \"red\": \"#f00\" } Enter")
     #expect(tokens.count == 4)

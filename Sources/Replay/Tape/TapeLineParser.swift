@@ -113,7 +113,7 @@ struct TapeLineParser {
 
   /// The key `head` names, `nil` when it names another command.
   private func key(_ head: TapeCommandHead) throws(TapeDiagnostic) -> TapeKey? {
-    if let key = TapeKey.named[head.name] {
+    if let key = TapeKey.key(named: head.name) {
       try noModifier(head)
       return key
     }

@@ -119,7 +119,11 @@ public enum TapeLoader {
     guard
       case .success(let data) = BoundedFile.contents(of: path, limit: TapeLimits.maximumFileBytes)
     else { return nil }
-    return String(validating: data, as: UTF8.self)
+    // Validating from contiguous bytes takes the standard library's fast path; from `Data` as a
+    // generic collection it walks byte by byte.
+    return data.withUnsafeBytes { raw in
+      String(validating: raw.bindMemory(to: UInt8.self), as: UTF8.self)
+    }
   }
 
   /// Whether the file at `path` is larger than a tape may be.

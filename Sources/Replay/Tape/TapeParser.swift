@@ -92,7 +92,10 @@ public enum TapeParser {
     let breaks: [Int]? = copy.withUTF8 { bytes in
       var breaks: [Int] = []
       for index in bytes.indices {
-        switch bytes[index] {
+        let byte = bytes[index]
+        // Most bytes are printable ASCII: neither a break nor part of one.
+        if byte > 0x0D && byte < 0x80 { continue }
+        switch byte {
         case 0x0A...0x0C: breaks.append(index)
         case 0x0D: return nil
         case 0x85 where index > 0 && bytes[index - 1] == 0xC2: return nil
