@@ -481,6 +481,41 @@ import Testing
     }
   }
 
+  @Test func linesOfOneScalarPerCharacterTokenizeAsCharacters() {
+    var lines = [
+      "Wait /alex@contoso.com · ma/", "Expect \"C Corporate · P Personal\"",
+      "Expect /› P Groceries.*\\n.*P Running plan/", "Type \"café ½ € → ✓\"", "Type «x»",
+      "Wait /é/ié", "Type \"unclosed ·", "Wait /·", "Type \"a\"·", "·Enter", "Set Theme { ·",
+    ]
+    var generator = SystemRandomNumberGenerator()
+    let alphabet = Array(" \t\"'`/#{}\\aZ@+·é½€→✓«»\u{A1}\u{2FF}\u{2BFF}")
+    for _ in 0..<3000 {
+      let length = Int.random(in: 0...40, using: &generator)
+      lines.append(
+        String((0..<length).map { _ in alphabet.randomElement(using: &generator) ?? "a" }))
+    }
+    var compared = 0
+    for line in lines where TapeTokenizer.isOneScalarPerCharacter(line) {
+      let scalars = TapeFastPathTests.tokens { () throws(TapeTokenizer.Failure) in
+        try TapeTokenizer.tokenize(units: Array(line.unicodeScalars))
+      }
+      let characters = TapeFastPathTests.tokens { () throws(TapeTokenizer.Failure) in
+        try TapeTokenizer.tokenize(units: Array(line))
+      }
+      #expect(scalars == characters, "\(line)")
+      #expect(line.unicodeScalars.count == line.count, "\(line)")
+      compared += 1
+    }
+    #expect(compared > 3000)
+    // Lines where scalars join into one character, or hold other spaces, are read as characters.
+    for line in [
+      "Type \"e\u{301}\"", "Type \"\u{A0}\"", "Type \"👍🏽\"", "Type \"🇩🇪\"", "Enter\r",
+      "Type \"\u{2028}\"", "Type \"ア\"", "Type \"\u{200D}\"", "Type \"\u{FE0F}\"",
+    ] {
+      #expect(!TapeTokenizer.isOneScalarPerCharacter(line), "\(line.debugDescription)")
+    }
+  }
+
   @Test func jsonThemesAreOneWord() throws {
     let tokens = try TapeTokenizer.tokenize("Set Theme { \"name\": \"x\", \"red\": \"#f00\" } Enter")
     #expect(tokens.count == 4)

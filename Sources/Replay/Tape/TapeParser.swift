@@ -11,8 +11,12 @@ public enum TapeParser {
     let lines = lines(of: text)
     for (offset, text) in lines.enumerated() {
       let number = offset + 1
-      // In an ASCII line, characters are bytes.
-      let length = text.utf8.allSatisfy { $0 < 0x80 } ? text.utf8.count : text.count
+      // A line has at most as many characters as bytes, so only a long one needs counting; in
+      // an ASCII line, characters are bytes.
+      let bytes = text.utf8.count
+      let length =
+        bytes <= TapeLimits.maximumLineLength || text.utf8.allSatisfy({ $0 < 0x80 })
+        ? bytes : text.count
       if length > TapeLimits.maximumLineLength {
         let location = SourceLocation(file: file, line: number, column: 1)
         diagnostics.append(

@@ -21,7 +21,30 @@ enum TapeTokenizer {
     if line.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
       return try tokenize(units: Array(line.utf8))
     }
+    if isOneScalarPerCharacter(line) {
+      return try tokenize(units: Array(line.unicodeScalars))
+    }
     return try tokenize(units: Array(line))
+  }
+
+  /// Whether each scalar of `line` is a character of its own, so that reading scalars gives what
+  /// reading characters gives (and skips the costly search for character boundaries).
+  ///
+  /// True when every scalar is ASCII other than a carriage return (the one ASCII scalar that joins
+  /// the next), or in ranges of letters, punctuation and symbols that hold no combining marks, no
+  /// joiners, no spaces and no line breaks: Latin-1 and Latin Extended (U+00A1–U+02FF), general
+  /// punctuation (U+2010–U+2027, U+2030–U+205E), super- and subscripts and currency signs
+  /// (U+2070–U+20CF), and letterlike symbols to miscellaneous symbols and arrows (U+2100–U+2BFF).
+  /// Such scalars never join their neighbours into one character.
+  static func isOneScalarPerCharacter(_ line: String) -> Bool {
+    line.unicodeScalars.allSatisfy { scalar in
+      switch scalar.value {
+      case 0x00...0x0C, 0x0E...0x7F, 0xA1...0x2FF, 0x2010...0x2027, 0x2030...0x205E,
+        0x2070...0x20CF, 0x2100...0x2BFF:
+        true
+      default: false
+      }
+    }
   }
 
   /// The tokens of a line read as `characters` (characters, or the bytes of an ASCII line).
