@@ -47,8 +47,10 @@ extension Unicode.Scalar: TapeTextUnit {
   init(ascii: Unicode.Scalar) { self = ascii }
 
   static func text(_ units: ArraySlice<Unicode.Scalar>) -> String {
+    // One scalar at a time: appending a collection of them goes through unspecialized generic
+    // code, whose first use costs more than the whole line.
     var text = ""
-    text.unicodeScalars.append(contentsOf: units)
+    for scalar in units { text.unicodeScalars.append(scalar) }
     return text
   }
 }
