@@ -117,6 +117,8 @@ struct TapeLineParser {
       try noModifier(head)
       return key
     }
+    // Only a name whose first byte is F can be a function key; the rest are let through at once.
+    guard head.name.utf8.first == UInt8(ascii: "F") else { return nil }
     if head.name.first == "F", head.name.count > 1, head.name.dropFirst().allSatisfy(\.isNumber) {
       try noModifier(head)
       guard let number = Int(head.name.dropFirst()), (1...12).contains(number) else {

@@ -42,8 +42,9 @@ public enum TapeLoader {
     // The per-file check already reported misplaced settings; add only those that became
     // misplaced once Source was expanded (none can when nothing was).
     if expander.expansions > 0 {
+      let reported = Set(diagnostics.lazy.filter(\.isError).map(\.location))
       for problem in TapeParser.settingsOrderDiagnostics(steps)
-      where !diagnostics.contains(where: { $0.isError && $0.location == problem.location }) {
+      where !reported.contains(problem.location) {
         diagnostics.append(problem)
       }
     }

@@ -9,6 +9,7 @@ public enum TapeParser {
     var diagnostics: [TapeDiagnostic] = []
     var pixelSizes: [TapePixelSize] = []
     let lines = lines(of: text)
+    steps.reserveCapacity(min(lines.count, 1024))
     for (offset, text) in lines.enumerated() {
       let number = offset + 1
       // A line has at most as many characters as bytes, so only a long one needs counting; in
@@ -28,7 +29,7 @@ public enum TapeParser {
       }
       let tokens: [TapeToken]
       do throws(TapeTokenizer.Failure) {
-        tokens = try TapeTokenizer.tokenize(String(text))
+        tokens = try TapeTokenizer.tokenize(text)
       } catch {
         let location = SourceLocation(file: file, line: number, column: error.column)
         diagnostics.append(TapeDiagnostic(location, error.message, hint: error.hint))
@@ -70,19 +71,36 @@ public enum TapeParser {
       default: continue
       }
     }
+    var converted: [TapeStep] = []
     for size in sizes {
       switch size.converted(fontSize: fontSize, padding: padding) {
       case .success(let (step, warning)):
-        let place = steps.firstIndex { other in
-          (other.location.line, other.location.column)
-            > (step.location.line, step.location.column)
-        }
-        steps.insert(step, at: place ?? steps.endIndex)
+        converted.append(step)
         diagnostics.append(warning)
       case .failure(let problem):
         diagnostics.append(problem)
       }
     }
+    guard !converted.isEmpty else { return }
+    // Both lists are in file order: merge them in one pass (inserting one by one would take
+    // time growing with the square of a long tape's sizes).
+    var merged: [TapeStep] = []
+    merged.reserveCapacity(steps.count + converted.count)
+    var next = 0
+    for step in steps {
+      while next < converted.count, precedes(converted[next].location, step.location) {
+        merged.append(converted[next])
+        next += 1
+      }
+      merged.append(step)
+    }
+    merged += converted[next...]
+    steps = merged
+  }
+
+  /// Whether `a` comes before `b` in the file (by line, then column).
+  private static func precedes(_ a: SourceLocation, _ b: SourceLocation) -> Bool {
+    a.line != b.line ? a.line < b.line : a.column < b.column
   }
 
   /// The lines of `text`, split at its newline characters.
@@ -130,16 +148,18 @@ public enum TapeParser {
   /// `Require`, `Output` or `Source`.
   public static func settingsOrderDiagnostics(_ steps: [TapeStep]) -> [TapeDiagnostic] {
     var firstCommand: TapeStep?
+    // The first command as the messages quote it, written once however many settings follow.
+    var firstText = ""
     var diagnostics: [TapeDiagnostic] = []
     for step in steps {
       switch step.command {
       case .set(let setting):
         guard let first = firstCommand, !setting.isTypingSpeed else { continue }
+        if firstText.isEmpty { firstText = "\(first.command) at \(first.location)" }
         diagnostics.append(
           TapeDiagnostic(
             step.location,
-            "Set \(setting.name) must come before the first command (\(first.command) at "
-              + "\(first.location))",
+            "Set \(setting.name) must come before the first command (\(firstText))",
             hint: .note("only TypingSpeed may change once the tape has started")))
       case .require, .output, .source:
         continue

@@ -18,6 +18,11 @@ enum TapeTokenizer {
   /// character, and columns count the same); any other line character by character.
   /// `TapeParserTests` checks both readings give the same tokens and failures.
   static func tokenize(_ line: String) throws(Failure) -> [TapeToken] {
+    try tokenize(line[...])
+  }
+
+  /// The tokens of `line`, read in place (see `tokenize(_:)` for a `String`).
+  static func tokenize(_ line: Substring) throws(Failure) -> [TapeToken] {
     if line.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
       return try tokenize(units: Array(line.utf8))
     }
@@ -36,7 +41,7 @@ enum TapeTokenizer {
   /// punctuation (U+2010–U+2027, U+2030–U+205E), super- and subscripts and currency signs
   /// (U+2070–U+20CF), and letterlike symbols to miscellaneous symbols and arrows (U+2100–U+2BFF).
   /// Such scalars never join their neighbours into one character.
-  static func isOneScalarPerCharacter(_ line: String) -> Bool {
+  static func isOneScalarPerCharacter(_ line: some StringProtocol) -> Bool {
     line.unicodeScalars.allSatisfy { scalar in
       switch scalar.value {
       case 0x00...0x0C, 0x0E...0x7F, 0xA1...0x2FF, 0x2010...0x2027, 0x2030...0x205E,
@@ -57,6 +62,8 @@ enum TapeTokenizer {
     let closeBrace = Unit(ascii: "}")
     let quotes = [Unit(ascii: "\""), Unit(ascii: "'"), Unit(ascii: "`")]
     var tokens: [TapeToken] = []
+    // Most lines have a command and one or two arguments: one allocation instead of three.
+    tokens.reserveCapacity(4)
     var index = 0
     while index < characters.count {
       let character = characters[index]
