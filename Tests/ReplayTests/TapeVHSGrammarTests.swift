@@ -429,7 +429,7 @@ import Testing
     let text = "Set Height 600\nSet Width 80\nSet Width 1200 Enter\nTab\nSet Height 700 Tab"
     let steps = TapeParser.parse(text, file: "o").commands
     #expect(steps.map(\.location.line) == [1, 2, 3, 3, 4, 5, 5])
-    #expect(steps.map(\.location.column) == [1, 1, 1, 16, 1, 1, 15])
+    #expect(steps.map(\.location.column) == [1, 1, 1, 16, 1, 1, 16])
     #expect(steps.first?.command == .set(.height(18)))
     #expect(steps[2].command == .set(.width(81)))
     #expect(steps[5].command == .set(.height(21)))
