@@ -193,11 +193,15 @@ import Testing
 
   @Test func errorsInALaterCommandPointAtIt() {
     let (steps, diagnostics) = TapeParser.parse("Enter Sleep soon Tab", file: "v.tape")
-    #expect(steps.map(\.command) == [.key(.enter, count: 1, speed: nil), .key(.tab, count: 1, speed: nil)])
-    #expect(diagnostics.map(\.description) == [
-      "v.tape:1:13: soon is not a duration (write a number with ms, s, m, h or d, such as 500ms "
-        + "or 2s, at most 36500d)"
-    ])
+    #expect(
+      steps.map(\.command) == [
+        .key(.enter, count: 1, speed: nil), .key(.tab, count: 1, speed: nil),
+      ])
+    #expect(
+      diagnostics.map(\.description) == [
+        "v.tape:1:13: soon is not a duration (write a number with ms, s, m, h or d, such as 500ms "
+          + "or 2s, at most 36500d)"
+      ])
   }
 
   @Test func mamsimCommandsTakeTheirWholeLine() {
@@ -223,7 +227,8 @@ import Testing
     #expect(commands("Type@0.5 \"x\"") == [.type("x", speed: .milliseconds(500))])
     #expect(commands("Type@1 \"?\"") == [.type("?", speed: .seconds(1))])
     #expect(commands("Type@.25 \"?\"") == [.type("?", speed: .milliseconds(250))])
-    #expect(commands("Backspace@100ms 3") == [.key(.backspace, count: 3, speed: .milliseconds(100))])
+    #expect(
+      commands("Backspace@100ms 3") == [.key(.backspace, count: 3, speed: .milliseconds(100))])
     #expect(TapeDuration.parse(".5") == .milliseconds(500))
     #expect(TapeDuration.parse(".25ms") == .microseconds(250))
     for bad in [".", ".s", "..5", "5..", ".5.5"] {
@@ -296,7 +301,8 @@ import Testing
       let (steps, diagnostics) = TapeParser.parse(line, file: "w.tape")
       #expect(steps.isEmpty, "\(line)")
       #expect(diagnostics.count == 1 && diagnostics[0].severity == .warning, "\(line)")
-      #expect(diagnostics.first?.description.hasPrefix("w.tape:1:1: warning: a Wait without") == true)
+      #expect(
+        diagnostics.first?.description.hasPrefix("w.tape:1:1: warning: a Wait without") == true)
     }
     #expect(
       commands("Wait+Line@10s /\\$ $/")
@@ -371,7 +377,10 @@ import Testing
     #expect(TapeSetting.playbackSpeed(2).description == "Set PlaybackSpeed 2")
     #expect(TapeSetting.fontSize(22).description == "Set FontSize 22")
     let bad = [
-      ("Set FontSize 5", "p:1:14: 5 is not a font size (write a whole number of pixels from 6 to 128)"),
+      (
+        "Set FontSize 5",
+        "p:1:14: 5 is not a font size (write a whole number of pixels from 6 to 128)"
+      ),
       ("Set FontSize big", "p:1:14: big is not a font size"),
       ("Set Padding 201", "p:1:13: 201 is not a padding"),
       ("Set Framerate 0", "p:1:15: 0 is not a frame rate"),
@@ -527,7 +536,8 @@ import Testing
   }
 
   @Test func jsonThemesAreOneWord() throws {
-    let tokens = try TapeTokenizer.tokenize("Set Theme { \"name\": \"x\", \"red\": \"#f00\" } Enter")
+    let tokens = try TapeTokenizer.tokenize(
+      "Set Theme { \"name\": \"x\", \"red\": \"#f00\" } Enter")
     #expect(tokens.count == 4)
     #expect(tokens[2].kind == .word("{ \"name\": \"x\", \"red\": \"#f00\" }"))
     #expect(tokens[3].column == 42)

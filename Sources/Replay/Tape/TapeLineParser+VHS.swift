@@ -115,8 +115,7 @@ extension TapeLineParser {
   }
 
   /// The duration of `Sleep`, also when the unit is a word of its own (`Sleep 2 s`).
-  func sleep(_ head: TapeCommandHead, _ arguments: [TapeToken]) throws(TapeDiagnostic) -> Duration
-  {
+  func sleep(_ head: TapeCommandHead, _ arguments: [TapeToken]) throws(TapeDiagnostic) -> Duration {
     if arguments.count == 2, case .word(let number) = arguments[0].kind,
       case .word(let unit) = arguments[1].kind, unit == "ms" || unit == "s" || unit == "m",
       let duration = TapeDuration.parse(number + unit)
@@ -163,7 +162,8 @@ extension TapeLineParser {
         ? "mamsim's screens have no Insert key"
         : "the app's screens scroll with Up, Down, PageUp and PageDown"
     }
-    skip(head.column, "\(head.name) is a VHS command that mamsim does not support, skipped", instead)
+    skip(
+      head.column, "\(head.name) is a VHS command that mamsim does not support, skipped", instead)
   }
 
   /// Records a warning for a command that is skipped.
@@ -231,8 +231,7 @@ extension TapeLineParser {
 
   /// `Set LoopOffset 5` (a frame) or `Set LoopOffset 50%` (a share; the `%` may stand apart); a
   /// number with a fraction and no `%` (`60.4`) is a share too.
-  func loopOffset(_ value: TapeToken, percentSign: Bool) throws(TapeDiagnostic) -> TapeLoopOffset
-  {
+  func loopOffset(_ value: TapeToken, percentSign: Bool) throws(TapeDiagnostic) -> TapeLoopOffset {
     let problem = error(
       value.column, "\(value.written) is not a loop offset",
       .note("write a frame number, as in 5, or a share of the recording, as in 50%"))

@@ -167,7 +167,9 @@ struct TapeLineParser {
       throw error(nameToken.column, "Set \(name) needs a value")
     }
     let value = arguments[1]
-    if arguments.count > 2, !(name == "LoopOffset" && arguments.count == 3 && isPercentSign(arguments[2])) {
+    if arguments.count > 2,
+      !(name == "LoopOffset" && arguments.count == 3 && isPercentSign(arguments[2]))
+    {
       throw unexpected(arguments[2], "Set \(name) value")
     }
     switch name {
