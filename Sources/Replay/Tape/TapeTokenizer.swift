@@ -24,7 +24,9 @@ enum TapeTokenizer {
   /// The tokens of `line`, read in place (see `tokenize(_:)` for a `String`).
   static func tokenize(_ line: Substring) throws(Failure) -> [TapeToken] {
     if line.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
-      return try tokenize(units: Array(line.utf8))
+      // Copied from contiguous memory: `Array` of a substring's UTF-8 view copies byte by byte.
+      let bytes = line.utf8.withContiguousStorageIfAvailable { Array($0) } ?? Array(line.utf8)
+      return try tokenize(units: bytes)
     }
     if isOneScalarPerCharacter(line) {
       return try tokenize(units: Array(line.unicodeScalars))
