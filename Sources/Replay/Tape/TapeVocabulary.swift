@@ -52,7 +52,7 @@ enum TapeVocabulary {
     "Shell": "mamsim starts no shell; the tape drives the simulated app directly",
     "FontFamily": "recordings use mamsim's own monospaced font",
     "Theme": "colours come from the app's branding and Set Appearance light or dark",
-    "LetterSpacing": "text is laid out in whole cells, one character (two when wide) per cell",
+    "LetterSpacing": "text is laid out in whole cells, one per character and two for a wide one",
     "LineHeight": "text is laid out in whole cells, one row per line",
     "Margin": "recordings show the terminal alone, with no frame around it",
     "MarginFill": "recordings show the terminal alone, with no frame around it",
