@@ -32,6 +32,14 @@ enum FuzzReader: String, CaseIterable, Sendable {
         "99999999999d", "36500d", "1.5", "\n", "#", "Output \"../x.txt\"\n", "Screenshot ",
         "Snapshot ", "Device ", "Admin policy ", "Relaunch ", "Ctrl+", "Alt+", "Shift+",
         "Down 99999999\n", "Wait@0ms /x/\n", "Sleep ", "Hide\n", "Show\n",
+        // VHS's grammar: several commands a line, trailing comments, bare paths, durations
+        // without a unit or leading digit, key combinations, settings in pixels, JSON themes.
+        " Sleep .5 ", " Enter ", " # ", "Output out/x.cast ", ".", ".5", "Type@.1 ", "Ctrl+Alt+",
+        "Ctrl+@", "Shift+A ", "Alt+Enter ", "Wait+Line@1s ", "Wait\n", "Env A \"b\" ", "Copy ",
+        "Paste ", "ScrollUp 3 ", "Insert ", "Subtitle ", "Set Width 1200\n", "Set Height 20000\n",
+        "Set FontSize 6\n", "Set Padding 200\n", "Set LoopOffset 50%\n", "Set LoopOffset 5 %\n",
+        "Set PlaybackSpeed .1\n", "Set Framerate 120\n", "Set Theme { \"a\": 1 }\n", "}",
+        "Set Shell ", "Set WaitPattern ", "·", "e\u{301}", "›",
       ]
     case .xmlPlist:
       words = [

@@ -35,7 +35,7 @@ private func problems(_ result: Result<Tape, TapeLoadFailure>) -> [TapeDiagnosti
       Require mamsim
       Output "out/demo.cast"
       Output "demo.txt"
-      Set LineHeight 2
+      Set FontFamily "Hack"
       Enter
       Set TypingSpeed 10ms
       Screenshot "shots/a.txt"

@@ -85,13 +85,12 @@ private func command(_ line: String) -> TapeCommand? {
 
   @Test func ignoredVHSSettingsGiveAWarningAndNoCommand() {
     let (steps, diagnostics) = TapeParser.parse(
-      "Set LetterSpacing 2\nSet Theme \"Dracula\"", file: "w")
+      "Set FontFamily \"Hack\"\nSet Theme \"Dracula\"", file: "w")
     #expect(steps.isEmpty)
     #expect(diagnostics.count == 2)
     #expect(diagnostics.allSatisfy { $0.severity == .warning })
     #expect(diagnostics[0].location == SourceLocation(file: "w", line: 1, column: 5))
-    #expect(
-      diagnostics[0].description.hasPrefix("w:1:5: warning: Set LetterSpacing has no meaning"))
+    #expect(diagnostics[0].description.hasPrefix("w:1:5: warning: Set FontFamily has no meaning"))
   }
 
   @Test func parsesKeysWithCountsAndSpeeds() {
@@ -282,7 +281,7 @@ private func command(_ line: String) -> TapeCommand? {
     #expect(TapeDuration.parse("3") == .seconds(3))
     #expect(TapeDuration.parse("0.25") == .milliseconds(250))
     #expect(TapeDuration.parse("0") == .zero)
-    for bad in ["", "ms", "1.", ".5s", "-1s", "1x", "1.2.3s", "2 s", "1e3", "99999999999999d"] {
+    for bad in ["", "ms", "1.", ".", ".s", "-1s", "1x", "1.2.3s", "2 s", "1e3", "99999999999999d"] {
       #expect(TapeDuration.parse(bad) == nil, "\(bad)")
     }
     #expect(TapeDuration.format(.milliseconds(1500)) == "1500ms")

@@ -10,7 +10,8 @@ struct TapeCommandHead: Sendable {
   /// The column of the word.
   var column: Int
 
-  /// Splits `word`, written at `column`, at its first `@` and then at its first `+`.
+  /// Splits `word`, written at `column`, at its first `@` and then at its first `+`. An `@` right
+  /// after a `+` is a key, not a duration (`Ctrl+@`).
   ///
   /// An ASCII word is split at its bytes (there bytes are characters, and much cheaper to
   /// search); any other word at its characters. `TapeFastPathTests` checks both give the same.
@@ -27,7 +28,12 @@ struct TapeCommandHead: Sendable {
     self.column = column
     let utf8 = word.utf8
     var end = utf8.endIndex
-    if let at = utf8.firstIndex(of: UInt8(ascii: "@")) {
+    var previous: UInt8 = 0
+    let at = utf8.firstIndex { byte in
+      defer { previous = byte }
+      return byte == UInt8(ascii: "@") && previous != UInt8(ascii: "+")
+    }
+    if let at {
       end = at
       let nameLength = utf8.distance(from: utf8.startIndex, to: at)
       duration = (String(Substring(utf8[utf8.index(after: at)...])), column + nameLength + 1)
@@ -46,7 +52,12 @@ struct TapeCommandHead: Sendable {
   init(characters word: String, column: Int) {
     self.column = column
     var nameAndModifier = word
-    if let at = word.firstIndex(of: "@") {
+    var previous: Character = " "
+    let at = word.firstIndex { character in
+      defer { previous = character }
+      return character == "@" && previous != "+"
+    }
+    if let at {
       nameAndModifier = String(word[..<at])
       duration = (String(word[word.index(after: at)...]), column + nameAndModifier.count + 1)
     }

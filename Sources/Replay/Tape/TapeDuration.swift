@@ -1,6 +1,7 @@
 import SessionEngine
 
-/// Reads and writes tape durations: `500ms`, `2s`, `1.5s`, `3m`, `2h`, `1d`; a bare number is seconds.
+/// Reads and writes tape durations: `500ms`, `2s`, `1.5s`, `.5`, `3m`, `2h`, `1d`; a bare number is
+/// seconds (as in VHS, whose numbers may also start at the dot).
 ///
 /// A duration is at most `maximumDays` days, the same limit as scenario durations.
 public enum TapeDuration {
@@ -19,9 +20,10 @@ public enum TapeDuration {
     let digitsAndDot = text.prefix { $0.isASCII && ($0.isNumber || $0 == ".") }
     let suffix = String(text.dropFirst(digitsAndDot.count))
     let parts = digitsAndDot.split(separator: ".", omittingEmptySubsequences: false)
-    guard parts.count <= 2, let whole = parts.first, !whole.isEmpty else { return nil }
+    guard parts.count <= 2, let whole = parts.first else { return nil }
     let fraction = parts.count == 2 ? parts[1] : ""
     if parts.count == 2 && fraction.isEmpty { return nil }
+    if whole.isEmpty && fraction.isEmpty { return nil }
     let unit: Int128
     if suffix.isEmpty {
       unit = 1_000_000_000
@@ -30,7 +32,7 @@ public enum TapeDuration {
     } else {
       return nil
     }
-    guard whole.count <= 12, let wholeValue = Int128(whole) else { return nil }
+    guard whole.count <= 12, let wholeValue = whole.isEmpty ? 0 : Int128(whole) else { return nil }
     let fractionDigits = fraction.prefix(12)
     var nanoseconds = wholeValue * unit
     if let fractionValue = Int128(fractionDigits), !fractionDigits.isEmpty {

@@ -44,6 +44,28 @@ public enum TapeKey: Equatable, Hashable, Sendable, CustomStringConvertible {
     "PageUp": .pageUp, "PageDown": .pageDown, "Home": .home, "End": .end,
   ]
 
+  /// The plain key named `name`, as `named[name]` gives it but by a switch over the names, which
+  /// costs much less than hashing (`TapeVHSGrammarTests` checks both agree).
+  static func key(named name: String) -> TapeKey? {
+    switch name {
+    case "Enter": .enter
+    case "Tab": .tab
+    case "Space": .space
+    case "Backspace": .backspace
+    case "Delete": .delete
+    case "Escape": .escape
+    case "Up": .up
+    case "Down": .down
+    case "Left": .left
+    case "Right": .right
+    case "PageUp": .pageUp
+    case "PageDown": .pageDown
+    case "Home": .home
+    case "End": .end
+    default: nil
+    }
+  }
+
   /// The key as a tape writes it.
   public var description: String {
     switch self {

@@ -26,10 +26,40 @@ public enum TapeLimits {
   public static func regexProblem(_ source: String) -> String? {
     // An ASCII source is read as bytes: there they are its characters, and much cheaper to count
     // and walk (`TapeFastPathTests` compares both readings).
-    if source.utf8.allSatisfy({ $0 < 0x80 }) {
-      return regexProblem(units: Array(source.utf8))
-    }
+    var copy = source
+    let ascii = copy.withUTF8 { bytes in asciiRegexProblem(bytes) }
+    if ascii.isASCII { return ascii.problem }
     return regexProblem(units: Array(source))
+  }
+
+  /// `regexProblem` of a source read in place as bytes, when it is ASCII (else `isASCII` is false
+  /// and it must be read as characters).
+  private static func asciiRegexProblem(_ source: UnsafeBufferPointer<UInt8>) -> (
+    isASCII: Bool, problem: String?
+  ) {
+    var depth = 0
+    var deepest = 0
+    var escaped = false
+    for byte in source {
+      if byte >= 0x80 { return (false, nil) }
+      if escaped {
+        escaped = false
+        continue
+      }
+      switch byte {
+      case UInt8(ascii: "\\"): escaped = true
+      case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+        depth += 1
+        deepest = max(deepest, depth)
+      case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+        depth = max(0, depth - 1)
+      default: continue
+      }
+    }
+    if source.count > maximumRegexLength || deepest > maximumRegexNesting {
+      return (true, regexProblem(units: Array(source)))
+    }
+    return (true, nil)
   }
 
   /// `regexProblem` of a source read as `units` (its characters, or the bytes of an ASCII one).

@@ -11,6 +11,9 @@ struct TapeLineParser {
   let tokens: [TapeToken]
   /// Warnings found on the line (the command may still be dropped).
   var warnings: [TapeDiagnostic] = []
+  /// A `Set Width` or `Set Height` written in pixels, converted to cells once the file's font
+  /// size is known (the command itself is then `nil`).
+  var pixelSize: TapePixelSize?
 
   /// A location on this line.
   func location(_ column: Int) -> SourceLocation {
@@ -34,6 +37,9 @@ struct TapeLineParser {
     }
     let head = TapeCommandHead(word, column: first.column)
     let arguments = Array(tokens.dropFirst())
+    if head.name == "Ctrl" || head.name == "Alt" || head.name == "Shift" {
+      return try combination(head, arguments)
+    }
     if let key = try key(head) {
       return try keyPress(key, head, arguments)
     }
@@ -46,11 +52,10 @@ struct TapeLineParser {
       return .require(try text(try only(head, arguments, "a program name")))
     case "Type":
       try noModifier(head)
-      let text = try quoted(try only(head, arguments, "the text to type"), "the text to type")
-      return .type(text, speed: try speed(head))
+      return .type(try typed(head, arguments), speed: try speed(head))
     case "Sleep":
       try plain(head)
-      return .sleep(try duration(try only(head, arguments, "a duration")))
+      return .sleep(try sleep(head, arguments))
     case "Advance":
       try plain(head)
       return .world(.advanceClock(try duration(try only(head, arguments, "a duration"))))
@@ -91,11 +96,14 @@ struct TapeLineParser {
     case "Source":
       try plain(head)
       let token = try only(head, arguments, "the tape to include")
-      let path = try quoted(token, "the tape to include")
+      let path = try text(token)
       guard TapePath.fileExtension(of: path) == "tape" else {
         throw error(token.column, "Source includes .tape files only, not \"\(path)\"")
       }
       return .source(path)
+    case "Copy", "Paste", "Env", "Subtitle", "ScrollUp", "ScrollDown", "Insert":
+      try skippedVHSCommand(head, arguments)
+      return nil
     default:
       throw unknownCommand(head)
     }
@@ -105,10 +113,12 @@ struct TapeLineParser {
 
   /// The key `head` names, `nil` when it names another command.
   private func key(_ head: TapeCommandHead) throws(TapeDiagnostic) -> TapeKey? {
-    if let key = TapeKey.named[head.name] {
+    if let key = TapeKey.key(named: head.name) {
       try noModifier(head)
       return key
     }
+    // Only a name whose first byte is F can be a function key; the rest are let through at once.
+    guard head.name.utf8.first == UInt8(ascii: "F") else { return nil }
     if head.name.first == "F", head.name.count > 1, head.name.dropFirst().allSatisfy(\.isNumber) {
       try noModifier(head)
       guard let number = Int(head.name.dropFirst()), (1...12).contains(number) else {
@@ -117,50 +127,15 @@ struct TapeLineParser {
       }
       return .function(number)
     }
-    guard ["Ctrl", "Alt", "Shift"].contains(head.name) else { return nil }
-    guard let (text, column) = head.modifier, !text.isEmpty else {
-      throw error(
-        head.column, "\(head.name) needs a key after +",
-        .note("for example: \(head.name == "Shift" ? "Shift+Tab" : head.name + "+C")"))
-    }
-    switch head.name {
-    case "Shift":
-      guard text == "Tab" else {
-        throw error(column, "Shift+\(text) is not a key mamsim knows", .suggestion("Shift+Tab"))
-      }
-      return .shiftTab
-    case "Ctrl":
-      let allowed = "abcdefghijklmnopqrstuvwxyz[\\]^_"
-      guard text.count == 1, let character = text.lowercased().first, allowed.contains(character)
-      else {
-        throw error(
-          column, "Ctrl+\(text) is not a control key",
-          .note("Ctrl takes one letter or one of [ \\ ] ^ _, as in Ctrl+C"))
-      }
-      return .control(character)
-    default:
-      guard text.count == 1, let character = text.first else {
-        throw error(
-          column, "Alt+\(text) is not a key mamsim knows",
-          .note("Alt takes a single character, as in Alt+X"))
-      }
-      return .alt(character)
-    }
+    return nil
   }
 
-  private func keyPress(
+  /// A key press with its `@speed` and repeat count.
+  func keyPress(
     _ key: TapeKey, _ head: TapeCommandHead, _ arguments: [TapeToken]
   ) throws(TapeDiagnostic) -> TapeCommand {
     let speed = try speed(head)
-    guard let token = arguments.first else { return .key(key, count: 1, speed: speed) }
-    if arguments.count > 1 { throw unexpected(arguments[1], "\(key) [count]") }
-    guard case .word(let word) = token.kind, let count = Int(word), (1...10_000).contains(count)
-    else {
-      throw error(
-        token.column, "\(token.written) is not a repeat count",
-        .note("write a whole number from 1 to 10000, as in \(key) 3"))
-    }
-    return .key(key, count: count, speed: speed)
+    return .key(key, count: try repeatCount(arguments, written: "\(key)"), speed: speed)
   }
 
   // MARK: Commands
@@ -173,42 +148,37 @@ struct TapeLineParser {
         arguments.first?.column ?? head.column, "Set needs a setting name",
         .note("for example: Set Width 100"))
     }
-    if arguments.count == 2, let setting = TapeSetting.raster(name, arguments[1].written) {
-      switch setting {
-      case .success(let setting): return .set(setting)
-      case .failure(let refusal): throw error(arguments[1].column, refusal.message)
-      }
-    }
-    if TapeVocabulary.ignoredVHSSettings.contains(name) {
+    if let instead = TapeVocabulary.ignoredVHSSettings[name] {
+      let message =
+        name == "WaitPattern"
+        ? "Set WaitPattern is not supported, ignored"
+        : "Set \(name) has no meaning in mamsim, ignored"
       warnings.append(
         TapeDiagnostic(
-          location(nameToken.column), "Set \(name) has no meaning in mamsim, ignored",
-          hint: .note("mamsim draws text cells, not pixels"), severity: .warning))
+          location(nameToken.column), message, hint: .note(instead), severity: .warning))
       return nil
     }
-    if name == "WaitPattern" {
-      throw error(
-        nameToken.column, "Set WaitPattern is not supported",
-        .note("give each Wait its own pattern, as in Wait /Ready/"))
-    }
     guard TapeVocabulary.settings.contains(name) else {
-      let known = TapeVocabulary.settings + TapeVocabulary.ignoredVHSSettings
-      throw error(nameToken.column, "unknown setting \"\(name)\"", suggestion(name, known))
+      throw error(
+        nameToken.column, "unknown setting \"\(name)\"",
+        suggestion(name, TapeVocabulary.allSettings))
     }
     guard arguments.count >= 2 else {
       throw error(nameToken.column, "Set \(name) needs a value")
     }
-    if arguments.count > 2 { throw unexpected(arguments[2], "Set \(name) value") }
     let value = arguments[1]
+    if arguments.count > 2,
+      !(name == "LoopOffset" && arguments.count == 3 && isPercentSign(arguments[2]))
+    {
+      throw unexpected(arguments[2], "Set \(name) value")
+    }
     switch name {
     case "Width", "Height":
-      guard case .word(let word) = value.kind, let cells = Int(word), (1...1000).contains(cells)
-      else {
-        throw error(
-          value.column, "\(value.written) is not a terminal \(name.lowercased())",
-          .note("write a whole number of cells from 1 to 1000"))
-      }
-      return .set(name == "Width" ? .width(cells) : .height(cells))
+      return try terminalSize(name, value)
+    case "FontSize", "Padding", "Framerate", "PlaybackSpeed":
+      return .set(try rasterSetting(name, value))
+    case "LoopOffset":
+      return .set(.loopOffset(try loopOffset(value, percentSign: arguments.count == 3)))
     case "TypingSpeed":
       return .set(.typingSpeed(try duration(value)))
     case "WaitTimeout":
@@ -257,9 +227,9 @@ struct TapeLineParser {
     }
   }
 
-  private func wait(
+  private mutating func wait(
     _ head: TapeCommandHead, _ arguments: [TapeToken]
-  ) throws(TapeDiagnostic) -> TapeCommand {
+  ) throws(TapeDiagnostic) -> TapeCommand? {
     var scope = WaitScope.screen
     if let (text, column) = head.modifier {
       guard let named = WaitScope(rawValue: text) else {
@@ -275,6 +245,18 @@ struct TapeLineParser {
     let timeout = try speed(head)
     if let timeout, timeout <= .zero, let column = head.duration?.column {
       throw error(column, "a Wait timeout must be more than 0")
+    }
+    if arguments.isEmpty {
+      warnings.append(
+        TapeDiagnostic(
+          location(head.column),
+          "a Wait without a pattern waits for a shell prompt in VHS; mamsim has no shell, so it is "
+            + "skipped",
+          hint: .note(
+            "mamsim lets the screen settle after every key; to wait for something, name it, as in "
+              + "Wait /Ready/"),
+          severity: .warning))
+      return nil
     }
     let pattern = try pattern(try only(head, arguments, "a /regex/ to wait for"))
     return .wait(scope: scope, pattern: pattern, timeout: timeout)
@@ -350,7 +332,7 @@ struct TapeLineParser {
     _ head: TapeCommandHead, _ arguments: [TapeToken]
   ) throws(TapeDiagnostic) -> TapeCommand {
     let token = try only(head, arguments, "a file to write")
-    let path = try quoted(token, "the file to write")
+    let path = try text(token)
     let fileExtension = TapePath.fileExtension(of: path)
     if TapeOutput.videoExtensions.contains(fileExtension) {
       let cast = String(path.dropLast(fileExtension.count)) + "cast"
@@ -375,7 +357,7 @@ struct TapeLineParser {
     _ head: TapeCommandHead, _ arguments: [TapeToken]
   ) throws(TapeDiagnostic) -> TapeCommand {
     let token = try only(head, arguments, "a file to write")
-    let path = try quoted(token, "the file to write")
+    let path = try text(token)
     let fileExtension = TapePath.fileExtension(of: path)
     if TapeOutput.videoExtensions.contains(fileExtension), fileExtension != "png" {
       throw error(
@@ -405,12 +387,12 @@ struct TapeLineParser {
     }
   }
 
-  private func noModifier(_ head: TapeCommandHead) throws(TapeDiagnostic) {
+  func noModifier(_ head: TapeCommandHead) throws(TapeDiagnostic) {
     guard let (text, column) = head.modifier else { return }
     throw error(column - 1, "\(head.name)+\(text) is not a command", .suggestion(head.name))
   }
 
-  private func speed(_ head: TapeCommandHead) throws(TapeDiagnostic) -> Duration? {
+  func speed(_ head: TapeCommandHead) throws(TapeDiagnostic) -> Duration? {
     guard let (text, column) = head.duration else { return nil }
     guard let duration = TapeDuration.parse(text) else {
       throw error(
@@ -433,7 +415,7 @@ struct TapeLineParser {
     return first
   }
 
-  private func none(_ head: TapeCommandHead, _ arguments: [TapeToken]) throws(TapeDiagnostic) {
+  func none(_ head: TapeCommandHead, _ arguments: [TapeToken]) throws(TapeDiagnostic) {
     if let extra = arguments.first { throw unexpected(extra, head.name) }
   }
 
@@ -515,9 +497,6 @@ struct TapeLineParser {
 
   private func unknownCommand(_ head: TapeCommandHead) -> TapeDiagnostic {
     let name = head.name
-    if TapeVocabulary.unsupportedVHSCommands.contains(name) {
-      return error(head.column, "\(name) is a VHS command that mamsim does not support")
-    }
     let known = TapeVocabulary.commandsAndKeys
     if let exact = TapeSuggestion.sameIgnoringCase(name, in: known) {
       return error(

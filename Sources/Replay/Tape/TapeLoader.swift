@@ -40,10 +40,13 @@ public enum TapeLoader {
       text: text, file: file, identity: identity, folder: folder, chain: [], isMain: true)
     var diagnostics = expander.diagnostics
     // The per-file check already reported misplaced settings; add only those that became
-    // misplaced once Source was expanded.
-    for problem in TapeParser.settingsOrderDiagnostics(steps)
-    where !diagnostics.contains(where: { $0.isError && $0.location == problem.location }) {
-      diagnostics.append(problem)
+    // misplaced once Source was expanded (none can when nothing was).
+    if expander.expansions > 0 {
+      let reported = Set(diagnostics.lazy.filter(\.isError).map(\.location))
+      for problem in TapeParser.settingsOrderDiagnostics(steps)
+      where !reported.contains(problem.location) {
+        diagnostics.append(problem)
+      }
     }
     if diagnostics.contains(where: \.isError) {
       return .failure(TapeLoadFailure(diagnostics: diagnostics))
@@ -122,7 +125,11 @@ public enum TapeLoader {
     guard
       case .success(let data) = BoundedFile.contents(of: path, limit: TapeLimits.maximumFileBytes)
     else { return nil }
-    return String(validating: data, as: UTF8.self)
+    // Validating from contiguous bytes takes the standard library's fast path; from `Data` as a
+    // generic collection it walks byte by byte.
+    return data.withUnsafeBytes { raw in
+      String(validating: raw.bindMemory(to: UInt8.self), as: UTF8.self)
+    }
   }
 
   /// Whether the file at `path` is larger than a tape may be.

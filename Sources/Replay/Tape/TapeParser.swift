@@ -7,11 +7,17 @@ public enum TapeParser {
   ) {
     var steps: [TapeStep] = []
     var diagnostics: [TapeDiagnostic] = []
+    var pixelSizes: [TapePixelSize] = []
     let lines = lines(of: text)
+    steps.reserveCapacity(min(lines.count, 1024))
     for (offset, text) in lines.enumerated() {
       let number = offset + 1
-      // In an ASCII line, characters are bytes.
-      let length = text.utf8.allSatisfy { $0 < 0x80 } ? text.utf8.count : text.count
+      // A line has at most as many characters as bytes, so only a long one needs counting; in
+      // an ASCII line, characters are bytes.
+      let bytes = text.utf8.count
+      let length =
+        bytes <= TapeLimits.maximumLineLength || text.utf8.allSatisfy({ $0 < 0x80 })
+        ? bytes : text.count
       if length > TapeLimits.maximumLineLength {
         let location = SourceLocation(file: file, line: number, column: 1)
         diagnostics.append(
@@ -23,25 +29,78 @@ public enum TapeParser {
       }
       let tokens: [TapeToken]
       do throws(TapeTokenizer.Failure) {
-        tokens = try TapeTokenizer.tokenize(String(text))
+        tokens = try TapeTokenizer.tokenize(text)
       } catch {
         let location = SourceLocation(file: file, line: number, column: error.column)
         diagnostics.append(TapeDiagnostic(location, error.message, hint: error.hint))
         continue
       }
-      guard let first = tokens.first else { continue }
-      var line = TapeLineParser(file: file, line: number, tokens: tokens)
-      do throws(TapeDiagnostic) {
-        if let command = try line.parse() {
-          steps.append(TapeStep(command, at: line.location(first.column)))
+      var start = 0
+      while start < tokens.count {
+        let end = TapeCommandSplitter.end(ofCommandAt: start, in: tokens)
+        let command = start == 0 && end == tokens.count ? tokens : Array(tokens[start..<end])
+        var line = TapeLineParser(file: file, line: number, tokens: command)
+        do throws(TapeDiagnostic) {
+          if let parsed = try line.parse() {
+            steps.append(TapeStep(parsed, at: line.location(tokens[start].column)))
+          }
+        } catch {
+          diagnostics.append(error)
         }
-      } catch {
-        diagnostics.append(error)
+        if !line.warnings.isEmpty { diagnostics += line.warnings }
+        if let size = line.pixelSize { pixelSizes.append(size) }
+        start = end
       }
-      diagnostics += line.warnings
     }
+    if !pixelSizes.isEmpty { convert(pixelSizes, into: &steps, diagnostics: &diagnostics) }
     diagnostics += settingsOrderDiagnostics(steps)
     return (steps, sortedByPlace(diagnostics))
+  }
+
+  /// Adds the `Set Width`/`Set Height` steps written in pixels, converted to cells with the
+  /// file's font size and padding (VHS's defaults when it sets none), each where it was written.
+  static func convert(
+    _ sizes: [TapePixelSize], into steps: inout [TapeStep], diagnostics: inout [TapeDiagnostic]
+  ) {
+    var fontSize = TapePixelSize.vhsFontSize
+    var padding = TapePixelSize.vhsPadding
+    for step in steps {
+      switch step.command {
+      case .set(.fontSize(let size)): fontSize = size
+      case .set(.padding(let space)): padding = space
+      default: continue
+      }
+    }
+    var converted: [TapeStep] = []
+    for size in sizes {
+      switch size.converted(fontSize: fontSize, padding: padding) {
+      case .success(let (step, warning)):
+        converted.append(step)
+        diagnostics.append(warning)
+      case .failure(let problem):
+        diagnostics.append(problem)
+      }
+    }
+    guard !converted.isEmpty else { return }
+    // Both lists are in file order: merge them in one pass (inserting one by one would take
+    // time growing with the square of a long tape's sizes).
+    var merged: [TapeStep] = []
+    merged.reserveCapacity(steps.count + converted.count)
+    var next = 0
+    for step in steps {
+      while next < converted.count, precedes(converted[next].location, step.location) {
+        merged.append(converted[next])
+        next += 1
+      }
+      merged.append(step)
+    }
+    merged += converted[next...]
+    steps = merged
+  }
+
+  /// Whether `a` comes before `b` in the file (by line, then column).
+  private static func precedes(_ a: SourceLocation, _ b: SourceLocation) -> Bool {
+    a.line != b.line ? a.line < b.line : a.column < b.column
   }
 
   /// The lines of `text`, split at its newline characters.
@@ -55,7 +114,10 @@ public enum TapeParser {
     let breaks: [Int]? = copy.withUTF8 { bytes in
       var breaks: [Int] = []
       for index in bytes.indices {
-        switch bytes[index] {
+        let byte = bytes[index]
+        // Most bytes are printable ASCII: neither a break nor part of one.
+        if byte > 0x0D && byte < 0x80 { continue }
+        switch byte {
         case 0x0A...0x0C: breaks.append(index)
         case 0x0D: return nil
         case 0x85 where index > 0 && bytes[index - 1] == 0xC2: return nil
@@ -86,16 +148,18 @@ public enum TapeParser {
   /// `Require`, `Output` or `Source`.
   public static func settingsOrderDiagnostics(_ steps: [TapeStep]) -> [TapeDiagnostic] {
     var firstCommand: TapeStep?
+    // The first command as the messages quote it, written once however many settings follow.
+    var firstText = ""
     var diagnostics: [TapeDiagnostic] = []
     for step in steps {
       switch step.command {
       case .set(let setting):
         guard let first = firstCommand, !setting.isTypingSpeed else { continue }
+        if firstText.isEmpty { firstText = "\(first.command) at \(first.location)" }
         diagnostics.append(
           TapeDiagnostic(
             step.location,
-            "Set \(setting.name) must come before the first command (\(first.command) at "
-              + "\(first.location))",
+            "Set \(setting.name) must come before the first command (\(firstText))",
             hint: .note("only TypingSpeed may change once the tape has started")))
       case .require, .output, .source:
         continue

@@ -24,15 +24,15 @@ public enum TapeSetting: Equatable, Hashable, Sendable, CustomStringConvertible 
   case loop(Bool)
   /// `Set Language de`: the phone's language, so every screen (and every `Expect`) is in it.
   case language(Language)
-  /// `Set FontSize 22`: the font size in pixels of image and video recordings.
+  /// `Set FontSize 22`: the font size of raster recordings (GIF, PNG), in pixels (6 to 128).
   case fontSize(Int)
-  /// `Set Padding 60`: the margin in pixels around the terminal in image and video recordings.
+  /// `Set Padding 20`: the space around the terminal in raster recordings, in pixels (0 to 200).
   case padding(Int)
-  /// `Set Framerate 50`: the most frames per second of animated image and video recordings.
+  /// `Set Framerate 30`: frames per second of a raster recording (1 to 120).
   case framerate(Int)
-  /// `Set PlaybackSpeed 2`: how much faster than the tape's own clock a recording plays.
+  /// `Set PlaybackSpeed 2`: how much faster (or slower, below 1) a recording plays (0.1 to 10).
   case playbackSpeed(Double)
-  /// `Set LoopOffset 50%`: where a looping recording starts.
+  /// `Set LoopOffset 5` or `Set LoopOffset 50%`: where a looping GIF starts again.
   case loopOffset(TapeLoopOffset)
 
   /// Whether this is `Set TypingSpeed`, the only setting allowed after the first command.
@@ -67,7 +67,11 @@ public enum TapeSetting: Equatable, Hashable, Sendable, CustomStringConvertible 
   public var description: String {
     let value: String
     switch self {
-    case .width(let cells), .height(let cells): value = "\(cells)"
+    case .width(let number), .height(let number), .fontSize(let number), .padding(let number),
+      .framerate(let number):
+      value = "\(number)"
+    case .playbackSpeed(let speed): value = TapeNumber.format(speed)
+    case .loopOffset(let offset): value = offset.description
     case .typingSpeed(let duration), .waitTimeout(let duration):
       value = TapeDuration.format(duration)
     case .scenario(let path), .settings(let path), .state(let path), .walkthrough(let path):
@@ -75,10 +79,6 @@ public enum TapeSetting: Equatable, Hashable, Sendable, CustomStringConvertible 
     case .appearance(let appearance): value = appearance.rawValue
     case .loop(let loops): value = loops ? "true" : "false"
     case .language(let language): value = language.rawValue
-    case .fontSize(let number), .padding(let number), .framerate(let number): value = "\(number)"
-    case .playbackSpeed(let speed): value = "\(speed)"
-    case .loopOffset(.frames(let frames)): value = "\(frames)"
-    case .loopOffset(.percent(let percent)): value = "\(percent)%"
     }
     return "Set \(name) \(value)"
   }

@@ -16,7 +16,7 @@ struct TapeSourceExpander {
   /// Each sourced file's parsed steps, by resolved path; `nil` when it could not be read.
   private var parsed: [String: [TapeStep]?] = [:]
   /// How many `Source` commands have been expanded so far.
-  private var expansions = 0
+  private(set) var expansions = 0
   /// How many commands the expansion has given so far.
   private var produced = 0
   /// Whether a limit was passed; nothing more is expanded then.

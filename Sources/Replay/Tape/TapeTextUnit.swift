@@ -1,5 +1,7 @@
-/// One unit of a tape line as the tokenizer reads it: a `Character`, or, for a line of plain
-/// ASCII (no carriage return), a byte, which is the same thing there and much cheaper to split.
+/// One unit of a tape line as the tokenizer reads it: a `Character`; or, for a line of plain
+/// ASCII (no carriage return), a byte, which is the same thing there and much cheaper to split;
+/// or, for a line whose every scalar is a character of its own (`TapeTokenizer.isOneScalarPerCharacter`),
+/// a Unicode scalar.
 protocol TapeTextUnit: Equatable {
   /// Whether the unit is white space (for ASCII: space, tab, and line, form and page breaks).
   var isWhitespace: Bool { get }
@@ -33,4 +35,22 @@ extension UInt8: TapeTextUnit {
   var character: Character { Character(Unicode.Scalar(self)) }
 
   static func text(_ units: ArraySlice<UInt8>) -> String { String(decoding: units, as: UTF8.self) }
+}
+
+extension Unicode.Scalar: TapeTextUnit {
+  var isWhitespace: Bool { properties.isWhitespace }
+
+  var isLetter: Bool { Character(self).isLetter }
+
+  var character: Character { Character(self) }
+
+  init(ascii: Unicode.Scalar) { self = ascii }
+
+  static func text(_ units: ArraySlice<Unicode.Scalar>) -> String {
+    // One scalar at a time: appending a collection of them goes through unspecialized generic
+    // code, whose first use costs more than the whole line.
+    var text = ""
+    for scalar in units { text.unicodeScalars.append(scalar) }
+    return text
+  }
 }

@@ -1,4 +1,6 @@
-/// Splits one tape line into tokens: words, `"`/`'`/backtick strings (no escapes) and `/regex/flags`.
+/// Splits one tape line into tokens: words, `"`/`'`/backtick strings (no escapes), `/regex/flags`
+/// and `{...}` (VHS's JSON themes, kept as one word); a `#` that starts a word comments out the rest
+/// of the line, as in VHS.
 enum TapeTokenizer {
   /// A problem in a line's syntax, at a column.
   struct Failure: Error, Equatable {
@@ -10,16 +12,46 @@ enum TapeTokenizer {
     var hint: TapeDiagnostic.Hint?
   }
 
-  /// The tokens of `line`; a line whose first word starts with `#` is a comment and has none.
+  /// The tokens of `line` up to a comment (a word starting with `#`); a comment line has none.
   ///
   /// A line of plain ASCII without carriage returns is read byte by byte (there a byte is a
   /// character, and columns count the same); any other line character by character.
   /// `TapeParserTests` checks both readings give the same tokens and failures.
   static func tokenize(_ line: String) throws(Failure) -> [TapeToken] {
+    try tokenize(line[...])
+  }
+
+  /// The tokens of `line`, read in place (see `tokenize(_:)` for a `String`).
+  static func tokenize(_ line: Substring) throws(Failure) -> [TapeToken] {
     if line.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
-      return try tokenize(units: Array(line.utf8))
+      // Copied from contiguous memory: `Array` of a substring's UTF-8 view copies byte by byte.
+      let bytes = line.utf8.withContiguousStorageIfAvailable { Array($0) } ?? Array(line.utf8)
+      return try tokenize(units: bytes)
+    }
+    if isOneScalarPerCharacter(line) {
+      return try tokenize(units: Array(line.unicodeScalars))
     }
     return try tokenize(units: Array(line))
+  }
+
+  /// Whether each scalar of `line` is a character of its own, so that reading scalars gives what
+  /// reading characters gives (and skips the costly search for character boundaries).
+  ///
+  /// True when every scalar is ASCII other than a carriage return (the one ASCII scalar that joins
+  /// the next), or in ranges of letters, punctuation and symbols that hold no combining marks, no
+  /// joiners, no spaces and no line breaks: Latin-1 and Latin Extended (U+00A1–U+02FF), general
+  /// punctuation (U+2010–U+2027, U+2030–U+205E), super- and subscripts and currency signs
+  /// (U+2070–U+20CF), and letterlike symbols to miscellaneous symbols and arrows (U+2100–U+2BFF).
+  /// Such scalars never join their neighbours into one character.
+  static func isOneScalarPerCharacter(_ line: some StringProtocol) -> Bool {
+    line.unicodeScalars.allSatisfy { scalar in
+      switch scalar.value {
+      case 0x00...0x0C, 0x0E...0x7F, 0xA1...0x2FF, 0x2010...0x2027, 0x2030...0x205E,
+        0x2070...0x20CF, 0x2100...0x2BFF:
+        true
+      default: false
+      }
+    }
   }
 
   /// The tokens of a line read as `characters` (characters, or the bytes of an ASCII line).
@@ -28,8 +60,12 @@ enum TapeTokenizer {
   {
     let hash = Unit(ascii: "#")
     let slash = Unit(ascii: "/")
+    let openBrace = Unit(ascii: "{")
+    let closeBrace = Unit(ascii: "}")
     let quotes = [Unit(ascii: "\""), Unit(ascii: "'"), Unit(ascii: "`")]
     var tokens: [TapeToken] = []
+    // Most lines have a command and one or two arguments: one allocation instead of three.
+    tokens.reserveCapacity(4)
     var index = 0
     while index < characters.count {
       let character = characters[index]
@@ -38,13 +74,17 @@ enum TapeTokenizer {
         continue
       }
       let column = index + 1
-      if character == hash {
-        if tokens.isEmpty { return [] }
-        throw Failure(
-          column: column, message: "a comment cannot follow a command",
-          hint: .note("put the comment on its own line, or quote the text if # belongs to it"))
-      }
-      if quotes.contains(character) {
+      if character == hash { return tokens }
+      if character == openBrace {
+        guard let close = characters[index...].firstIndex(of: closeBrace) else {
+          throw Failure(
+            column: column, message: "this { has no closing } on its line",
+            hint: .note("write a JSON theme on one line, as in Set Theme { \"name\": \"x\" }"))
+        }
+        try expectSpace(characters, after: close)
+        tokens.append(TapeToken(kind: .word(Unit.text(characters[index...close])), column: column))
+        index = close + 1
+      } else if quotes.contains(character) {
         let (text, next) = try string(characters, from: index)
         tokens.append(TapeToken(kind: .string(text), column: column))
         index = next

@@ -6,27 +6,73 @@ enum TapeVocabulary {
     "Device", "Admin", "Mdx", "Relaunch", "Output", "Screenshot", "Source", "Ctrl", "Alt", "Shift",
   ]
 
-  /// Every word that may start a line.
-  static let commandsAndKeys: [String] =
-    commands + TapeKey.named.keys.sorted() + (1...12).map { "F\($0)" }
-
-  /// VHS commands mamsim does not offer.
-  static let unsupportedVHSCommands: Set<String> = [
-    "Copy", "Paste", "Env", "ScrollUp", "ScrollDown", "Insert",
+  /// VHS commands that parse but do nothing in mamsim (each gives a warning saying why).
+  static let skippedVHSCommands = [
+    "Copy", "Paste", "Env", "ScrollUp", "ScrollDown", "Insert", "Subtitle",
   ]
+
+  /// Every word that may start a command.
+  static let commandsAndKeys: [String] =
+    commands + skippedVHSCommands + TapeKey.named.keys.sorted() + (1...12).map { "F\($0)" }
+
+  /// Whether `name` is one of `commandsAndKeys` (a switch over the names: much cheaper than
+  /// building and hashing into a set; `TapeVHSGrammarTests` checks both agree).
+  static func startsCommand(_ name: String) -> Bool {
+    switch name {
+    case "Set", "Require", "Type", "Sleep", "Hide", "Show", "Wait", "Expect", "Snapshot",
+      "Advance", "Device", "Admin", "Mdx", "Relaunch", "Output", "Screenshot", "Source", "Ctrl",
+      "Alt", "Shift", "Copy", "Paste", "Env", "ScrollUp", "ScrollDown", "Insert", "Subtitle",
+      "Enter", "Tab", "Space", "Backspace", "Delete", "Escape", "Up", "Down", "Left", "Right",
+      "PageUp", "PageDown", "Home", "End", "F1", "F2", "F3", "F4", "F5", "F6", "F7", "F8", "F9",
+      "F10", "F11", "F12":
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// Whether `name` is one of mamsim's own commands, whose arguments run to the end of the line.
+  static func takesWholeLine(_ name: String) -> Bool {
+    switch name {
+    case "Expect", "Device", "Admin", "Mdx", "Snapshot", "Advance", "Relaunch": return true
+    default: return false
+    }
+  }
 
   /// The settings `Set` understands.
   static let settings = [
     "Width", "Height", "TypingSpeed", "Scenario", "Settings", "Appearance", "State", "WaitTimeout",
-    "Walkthrough", "Loop", "Language",
+    "Walkthrough", "Loop", "Language", "FontSize", "Padding", "Framerate", "PlaybackSpeed",
+    "LoopOffset",
   ]
 
-  /// VHS settings about pixels, fonts and video that mean nothing for a text terminal.
-  static let ignoredVHSSettings = [
-    "FontSize", "FontFamily", "Theme", "Padding", "Framerate", "PlaybackSpeed", "LetterSpacing",
-    "LineHeight", "LoopOffset", "Margin", "MarginFill", "BorderRadius", "WindowBar",
-    "WindowBarSize", "CursorBlink", "Shell",
+  /// VHS settings that mean something only for a shell, a window or VHS's renderer, each with what
+  /// mamsim does instead; `Set` gives a warning and goes on.
+  static let ignoredVHSSettings: [String: String] = [
+    "Shell": "mamsim starts no shell; the tape drives the simulated app directly",
+    "FontFamily": "recordings use mamsim's own monospaced font",
+    "Theme": "colours come from the app's branding and Set Appearance light or dark",
+    "LetterSpacing": "text is laid out in whole cells, one per character and two for a wide one",
+    "LineHeight": "text is laid out in whole cells, one row per line",
+    "Margin": "recordings show the terminal alone, with no frame around it",
+    "MarginFill": "recordings show the terminal alone, with no frame around it",
+    "BorderRadius": "recordings have square corners",
+    "WindowBar": "recordings show the terminal alone, with no window bar",
+    "WindowBarSize": "recordings show the terminal alone, with no window bar",
+    "CursorBlink": "the cursor is drawn where the app puts it, without blinking",
+    "WaitPattern":
+      "there is no shell prompt to wait for; give each Wait its own pattern, as in Wait /Ready/",
+    "SubtitleFontSize": "mamsim draws no subtitles",
+    "SubtitleColor": "mamsim draws no subtitles",
+    "SubtitleBackground": "mamsim draws no subtitles",
+    "SubtitlePosition": "mamsim draws no subtitles",
+    "SubtitlePadding": "mamsim draws no subtitles",
+    "SubtitleBorderRadius": "mamsim draws no subtitles",
+    "SubtitleFontFamily": "mamsim draws no subtitles",
   ]
+
+  /// Every setting name a tape may write, for suggestions.
+  static let allSettings = settings + ignoredVHSSettings.keys.sorted()
 
   /// What each command looks like, for hints.
   static let examples: [String: String] = [
@@ -35,6 +81,7 @@ enum TapeVocabulary {
     "Snapshot": "Snapshot \"home\"", "Advance": "Advance 31m", "Device": "Device online false",
     "Admin": "Admin wipe \"alex@contoso.com\"", "Output": "Output \"demo.cast\"",
     "Screenshot": "Screenshot \"screen.txt\"", "Source": "Source \"common.tape\"",
-    "Mdx": "Mdx Admin appLock",
+    "Mdx": "Mdx Admin appLock", "Copy": "Copy \"text\"", "Env": "Env NAME \"value\"",
+    "Subtitle": "Subtitle \"text\"",
   ]
 }
