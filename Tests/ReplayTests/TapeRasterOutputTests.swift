@@ -83,10 +83,11 @@ struct TapeRasterOutputTests {
     ).diagnostics.map(\.description)
     #expect(
       refused == [
-        "r.tape:1:14: 999 is not a font size: write a whole number of pixels from 6 to 200",
-        "r.tape:2:16: 150% is not a loop offset: write a percentage such as 50% or a number of "
-          + "frames",
-        "r.tape:3:19: fast is not a playback speed: write a number from 0.01 to 100, such as 2",
+        "r.tape:1:14: 999 is not a font size (write a whole number of pixels from 6 to 128)",
+        "r.tape:2:16: 150% is not a loop offset (write a frame number, as in 5, or a share of "
+          + "the recording, as in 50%)",
+        "r.tape:3:19: fast is not a playback speed (write a number from 0.1 to 10, as in 0.5 "
+          + "(half speed) or 2)",
       ])
   }
 
