@@ -249,6 +249,27 @@ struct RasterOutputTests {
     #expect(boxed.count > 100)
   }
 
+  @Test func boxLinesRunToTheCellEdgesSoFramesJoin() throws {
+    let font = try RasterFont.open(files: .standard, pixelSize: 20).get()
+    let (width, height) = (font.cellWidth, font.cellHeight)
+    let vertical = font.glyph("│", bold: false, cells: 1)
+    #expect(vertical.width == width && vertical.height == height)
+    #expect(vertical.left == 0 && vertical.top == 0)
+    let middle = width / 2
+    let column = (0..<height).map { vertical.coverage[$0 * width + middle] }
+    #expect(column.allSatisfy { $0 == 255 }, "a vertical line covers every row of its cell")
+    let horizontal = font.glyph("─", bold: false, cells: 1)
+    let row = (0..<width).map { horizontal.coverage[(height / 2) * width + $0] }
+    #expect(row.allSatisfy { $0 == 255 }, "a horizontal line covers every column of its cell")
+    // A rounded corner reaches the right and bottom edges only.
+    let corner = font.glyph("╭", bold: false, cells: 1)
+    #expect(corner.coverage[(height - 1) * width + middle] == 255)
+    #expect(corner.coverage[(height / 2) * width + width - 1] == 255)
+    #expect(corner.coverage[middle] == 0 && corner.coverage[(height / 2) * width] == 0)
+    // Any other character still comes from the font.
+    #expect(font.glyph("H", bold: false, cells: 1).height < height)
+  }
+
   @Test func aMissingFontNamesThePackageToInstall() {
     let missing = RasterFontFiles(
       regular: "/nonexistent/DejaVuSansMono.ttf", bold: "/nonexistent/b.ttf", fallbacks: [])

@@ -95,8 +95,9 @@ final class RasterFont {
     return face
   }
 
-  /// The glyph of the cell text `text` over `cells` cells: from the bold face for `bold` text
-  /// when there is one, else the regular face, else the first fallback that has it, else a box.
+  /// The glyph of the cell text `text` over `cells` cells: a line drawn to the cell's edges for
+  /// the box-drawing characters of `BoxDrawing`, else from the bold face for `bold` text when
+  /// there is one, else the regular face, else the first fallback that has it, else a box.
   func glyph(_ text: String, bold isBold: Bool, cells: Int) -> GlyphBitmap {
     let key = GlyphKey(text: text, bold: isBold, cells: cells)
     if let cached = cache[key] { return cached }
@@ -109,6 +110,10 @@ final class RasterFont {
     guard let scalar = text.unicodeScalars.first else { return .empty }
     if scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value) || scalar == " " {
       return .empty
+    }
+    if cells == 1, let arms = BoxDrawing.arms(of: scalar) {
+      return BoxDrawing.glyph(
+        arms, cellWidth: cellWidth, cellHeight: cellHeight, thickness: max(1, pixelSize / 14))
     }
     let code = FT_ULong(scalar.value)
     var faces: [FT_Face] = []
