@@ -40,8 +40,7 @@ extension DeviceStore {
   /// the app holds encrypts app data, or when their account already has a data key.
   func writeNotes(_ state: SessionState, bundleId: String) throws(DeviceStoreError) {
     try database.run("DELETE FROM notes WHERE bundle_id = ?", [.text(bundleId)])
-    let encrypting =
-      state.policy.map { $0.policy.appDataEncryptionType != .useDeviceSettings } ?? false
+    let encrypting = Self.encryptsNotes(state)
     for (position, note) in state.notes.enumerated() {
       var bytes = try StoreJSON.encode(NoteContent(title: note.title, body: note.body))
       var sealed = false
