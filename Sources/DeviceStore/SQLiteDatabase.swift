@@ -85,7 +85,8 @@ final class SQLiteDatabase {
   /// when there is one (prepared on its first use), else one prepared for this use alone. The
   /// statement is reset and its bindings cleared afterwards, whatever `body` did.
   func withStatement<Result>(
-    _ sql: String, _ values: [SQLiteValue], _ body: (SQLiteStatement) throws(DeviceStoreError) -> Result
+    _ sql: String, _ values: [SQLiteValue],
+    _ body: (SQLiteStatement) throws(DeviceStoreError) -> Result
   ) throws(DeviceStoreError) -> Result {
     let pointer: OpaquePointer
     let kept: Bool

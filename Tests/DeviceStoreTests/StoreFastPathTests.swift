@@ -22,7 +22,8 @@ import Testing
     let store = try open(fixture, fast: false)
     var lines: [String] = []
     for bundleId in try store.installedApps() {
-      lines.append("\(bundleId): \(String(describing: try store.storedSnapshot(bundleId: bundleId)))")
+      lines.append(
+        "\(bundleId): \(String(describing: try store.storedSnapshot(bundleId: bundleId)))")
       lines.append("\(bundleId) notes: \(try store.readNotes(bundleId: bundleId))")
     }
     lines += try store.database.rows(
@@ -91,10 +92,12 @@ import Testing
       try database.execute("CREATE TABLE t (k TEXT PRIMARY KEY, v INTEGER)")
       for round in 0..<20 {
         try database.run(
-          "INSERT OR REPLACE INTO t (k, v) VALUES (?, ?)", [.text("k\(round % 7)"), .integer(Int64(round))])
+          "INSERT OR REPLACE INTO t (k, v) VALUES (?, ?)",
+          [.text("k\(round % 7)"), .integer(Int64(round))])
         answers[index].append("\(try database.rows("SELECT k, v FROM t ORDER BY k"))")
         answers[index].append(
-          "\(String(describing: try database.scalar("SELECT v FROM t WHERE k = ?", [.text("k3")])))")
+          "\(String(describing: try database.scalar("SELECT v FROM t WHERE k = ?", [.text("k3")])))"
+        )
         // A failing statement leaves the kept one usable.
         do {
           try database.run("INSERT INTO t (k, v) VALUES (?, ?)", [.text("k0"), .integer(1)])

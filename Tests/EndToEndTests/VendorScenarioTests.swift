@@ -15,7 +15,8 @@ import Testing
       .map { try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8) }
     texts += [VendorScenario.embeddedJSON(.intune), VendorScenario.embeddedJSON(.citrix)]
     texts += [
-      "", "{", "{}", "[]", #"{"vendor":"citrix"}"#, #"{"vendor":"Citrix"}"#, #"{"vendor":"intune"}"#,
+      "", "{", "{}", "[]", #"{"vendor":"citrix"}"#, #"{"vendor":"Citrix"}"#,
+      #"{"vendor":"intune"}"#,
       #"{"\u0076endor":"citrix"}"#, #"{"vendo\u0072":"citrix"}"#, #"{"vendor":3}"#,
       #"{"name":"vendor"}"#, #"{"app":{"vendor":"citrix"}}"#, #"{"VENDOR":"citrix"}"#,
       #"{"vendor":"citrix","vendor":"intune"}"#, #"{"vendor":"citrix""#, "vendor",
@@ -37,7 +38,8 @@ import Testing
       }
     }
     for text in texts {
-      #expect(VendorScenario.vendor(of: text) == ScenarioVendor.declared(in: text), "\(text.prefix(80))")
+      #expect(
+        VendorScenario.vendor(of: text) == ScenarioVendor.declared(in: text), "\(text.prefix(80))")
     }
   }
 

@@ -208,7 +208,8 @@ public struct LayoutRenderer {
       return lines.flatMap { line -> [[Piece]] in
         let label = TextWrap.truncate(line.label, width: max(1, labelWidth - 1))
         let pad = String(repeating: " ", count: max(0, labelWidth - CharacterWidth.of(text: label)))
-        let valueLines = wrapped(line.value, width: max(1, width - labelWidth), withoutOrphan: false)
+        let valueLines = wrapped(
+          line.value, width: max(1, width - labelWidth), withoutOrphan: false)
         return valueLines.enumerated().map { index, value in
           let head = index == 0 ? label + pad : String(repeating: " ", count: labelWidth)
           return [
