@@ -7,10 +7,11 @@
 public final class TextWrapCache {
   /// The most texts kept at once.
   public static let limit = 256
-  /// The lines by measure (`width * 2`, plus 1 without orphans), then by text. (Keyed by
-  /// standard types only: a key type of its own would cost the first picture a conformance
-  /// search of the whole binary when its dictionary is first made.)
-  private var entries: [Int: [String: [String]]] = [:]
+  /// The lines by measure (a width, with or without orphans; a view uses one or two), then by
+  /// text. (A short list of measures and dictionaries keyed by `String` only: a dictionary with
+  /// a key type the program had not used yet cost the first picture a search of every
+  /// conformance in the binary, 0.3 M instructions.)
+  private var entries: [(width: Int, withoutOrphan: Bool, lines: [String: [String]])] = []
   /// How many texts are kept, over all measures.
   private var kept = 0
 
@@ -23,16 +24,21 @@ public final class TextWrapCache {
   /// `TextWrap.linesWithoutOrphan(text, width:)` when `withoutOrphan`, else
   /// `TextWrap.lines(text, width:)`.
   public func lines(_ text: String, width: Int, withoutOrphan: Bool) -> [String] {
-    let measure = width &* 2 &+ (withoutOrphan ? 1 : 0)
-    if let lines = entries[measure]?[text] { return lines }
+    var index = entries.firstIndex { $0.width == width && $0.withoutOrphan == withoutOrphan }
+    if let index, let lines = entries[index].lines[text] { return lines }
     let lines =
       withoutOrphan
       ? TextWrap.linesWithoutOrphan(text, width: width) : TextWrap.lines(text, width: width)
     if kept >= Self.limit {
       entries.removeAll()
       kept = 0
+      index = nil
     }
-    entries[measure, default: [:]][text] = lines
+    if index == nil {
+      entries.append((width, withoutOrphan, [:]))
+      index = entries.count - 1
+    }
+    if let index { entries[index].lines[text] = lines }
     kept += 1
     return lines
   }
