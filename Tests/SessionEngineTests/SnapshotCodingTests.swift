@@ -115,4 +115,45 @@ import Testing
       #expect(try Self.text(back) == json)
     }
   }
+
+  /// The hand-written state coding names every stored property: one added later must be added
+  /// there too, or it would silently not be saved.
+  @Test func theStateCodingNamesEveryProperty() {
+    let properties = Mirror(reflecting: SessionState()).children.compactMap(\.label)
+    #expect(properties.sorted() == SessionState.codingNames.sorted())
+    let instant = Mirror(reflecting: Instant(milliseconds: 1)).children.compactMap(\.label)
+    #expect(instant == ["milliseconds"])
+  }
+
+  /// What the synthesized code wrote for the state below.
+  static let fullStateJSON =
+    #"{"accessCheckDue":false,"accountDisabled":true,"biometricEnrollmentSeen":2,"checkInInFlight":false,"credentialsCheckDue":false,"device":{"biometricEnrollment":0,"biometricMatches":true,"biometry":"faceID","jailbroken":false,"managedBrowserInstalled":false,"model":"iPhone15,3","online":true,"osVersion":"17.5","threatLevel":"secured"},"dismissedWarnings":[],"identitySwitchPending":true,"inForeground":false,"lastCheckIn":{"milliseconds":9},"lastCheckInAttempt":{"milliseconds":8},"lastLeftForeground":{"milliseconds":6},"lastPinEntryAt":{"milliseconds":5},"launchCount":4,"networkFailures":3,"nextCheckInAt":{"milliseconds":7},"notes":[],"pin":{"failedAttempts":0,"isSet":false,"length":0},"process":{"notRunning":{"lastExit":"wiped"}},"signIn":{"signedIn":{"_0":{"displayName":"Alex W","objectId":"0c9a","upn":"alex@contoso.com"}}},"uiIdentityChoice":"personal"}"#
+
+  /// A state with every optional member set survives a round trip member for member.
+  @Test func aFullStateRoundTrips() throws {
+    var state = SessionState()
+    state.process = .notRunning(lastExit: .wiped)
+    state.signIn = .signedIn(Self.alex)
+    state.lastPinEntryAt = Instant(milliseconds: 5)
+    state.biometricEnrollmentSeen = 2
+    state.lastLeftForeground = Instant(milliseconds: 6)
+    state.nextCheckInAt = Instant(milliseconds: 7)
+    state.lastCheckInAttempt = Instant(milliseconds: 8)
+    state.lastCheckIn = Instant(milliseconds: 9)
+    state.networkFailures = 3
+    state.accountDisabled = true
+    state.launchCount = 4
+    state.uiIdentityChoice = .personal
+    state.identitySwitchPending = true
+    let json = try Self.text(state)
+    #expect(json == Self.fullStateJSON)
+    let back = try Self.value(SessionState.self, json)
+    #expect(back == state)
+    #expect(try Self.text(back) == json)
+    // Missing optional members are nil; a missing required one is an error, as before.
+    let minimal = try Self.text(SessionState())
+    #expect(!minimal.contains("lastCheckIn"))
+    let withoutCount = minimal.replacingOccurrences(of: #""launchCount":0,"#, with: "")
+    #expect(throws: (any Error).self) { try Self.value(SessionState.self, withoutCount) }
+  }
 }
