@@ -10,6 +10,7 @@ public struct Scheduler: Equatable, Sendable, Codable {
     /// An answer from a service, delivered as this event.
     case delivery(SessionEvent)
 
+    /// Reads a saved item (with `SnapshotCodingKey`: see there).
     public init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: SnapshotCodingKey.self)
       if let id = try container.decodeIfPresent(TimerID.self, forKey: SnapshotCodingKey("timer")) {
@@ -21,6 +22,7 @@ public struct Scheduler: Equatable, Sendable, Codable {
       }
     }
 
+    /// Saves the item; an event that no service delivers (it may hold a secret) cannot be saved.
     public func encode(to encoder: any Encoder) throws {
       var container = encoder.container(keyedBy: SnapshotCodingKey.self)
       switch self {
@@ -43,12 +45,14 @@ public struct Scheduler: Equatable, Sendable, Codable {
     var sequence: Int
     var item: Item
 
+    /// An entry due at `due`, scheduled `sequence`-th.
     init(due: Instant, sequence: Int, item: Item) {
       self.due = due
       self.sequence = sequence
       self.item = item
     }
 
+    /// Reads an entry (with `SnapshotCodingKey`: see there).
     init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: SnapshotCodingKey.self)
       due = try container.decode(Instant.self, forKey: SnapshotCodingKey("due"))
@@ -56,6 +60,7 @@ public struct Scheduler: Equatable, Sendable, Codable {
       item = try container.decode(Item.self, forKey: SnapshotCodingKey("item"))
     }
 
+    /// Writes an entry.
     func encode(to encoder: any Encoder) throws {
       var container = encoder.container(keyedBy: SnapshotCodingKey.self)
       try container.encode(due, forKey: SnapshotCodingKey("due"))

@@ -7,7 +7,9 @@
 /// With one key type there is one search. The JSON is the same as the synthesized code's
 /// (`SnapshotCodingTests`).
 struct SnapshotCodingKey: CodingKey {
+  /// The member's name.
   let stringValue: String
+  /// Never an index: the snapshot's containers are all objects.
   var intValue: Int? { nil }
 
   /// The key named `name`.
@@ -15,10 +17,12 @@ struct SnapshotCodingKey: CodingKey {
     stringValue = name
   }
 
+  /// The key named `stringValue` (any name: the decoding code picks the ones it knows).
   init?(stringValue: String) {
     self.stringValue = stringValue
   }
 
+  /// No key: the snapshot's containers are never read by index.
   init?(intValue: Int) {
     nil
   }
