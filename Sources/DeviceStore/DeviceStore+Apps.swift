@@ -40,6 +40,7 @@ extension DeviceStore {
           ])
       }
       revisions[bundleId] = nil
+      notesMarks[bundleId] = nil
       return installed
     }
   }
@@ -50,6 +51,8 @@ extension DeviceStore {
       try database.execute(
         "DELETE FROM apps; DELETE FROM notes; DELETE FROM keychain; DELETE FROM device")
       revisions = [:]
+      notesMarks = [:]
+      deviceMark = nil
     }
   }
 

@@ -18,7 +18,7 @@ extension DeviceStore {
     _ body: (RuntimeSnapshot) -> (RuntimeSnapshot, [SessionEffect])
   ) throws(SessionStoreError) {
     do throws(DeviceStoreError) {
-      try database.execute("BEGIN IMMEDIATE")
+      try database.run("BEGIN IMMEDIATE")
       do throws(DeviceStoreError) {
         var start = current
         let revision = try database.scalar(
@@ -30,12 +30,14 @@ extension DeviceStore {
         }
         start = try shared(start, bundleId: bundleId)
         let (after, effects) = body(start)
-        try forgetWiped(effects, bundleId: bundleId)
-        try write(after, bundleId: bundleId)
-        try database.execute("COMMIT")
+        let wiped = try forgetWiped(effects, bundleId: bundleId)
+        try write(after, bundleId: bundleId, rowRevision: revision, wiped: wiped)
+        try database.run("COMMIT")
       } catch {
         database.rollBackAfterFailure()
         revisions[bundleId] = nil
+        notesMarks[bundleId] = nil
+        deviceMark = nil
         throw error
       }
     } catch {
@@ -74,6 +76,10 @@ extension DeviceStore {
       RuntimeSnapshot.self, Array(text.utf8), what: "\(database.path): the state of \(bundleId)")
     snapshot.state.notes = try readNotes(bundleId: bundleId)
     revisions[bundleId] = revision
+    // The row and its notes were written together, from this state.
+    notesMarks[bundleId] = NotesMark(
+      revision: revision, notes: snapshot.state.notes,
+      encrypting: Self.encryptsNotes(snapshot.state))
     return snapshot
   }
 
@@ -105,17 +111,26 @@ extension DeviceStore {
     return result
   }
 
-  /// The device as last saved, if any app saved it.
+  /// The device as last saved, if any app saved it. The row is read each time; its JSON is
+  /// decoded only when it differs from the text decoded last time.
   func storedDevice() throws(DeviceStoreError) -> DeviceState? {
     guard let text = try database.scalar("SELECT json FROM device WHERE id = 1")?.text else {
+      deviceMark = nil
       return nil
     }
-    return try StoreJSON.decode(
+    if skipsUnchangedRows, let mark = deviceMark, mark.text == text { return mark.device }
+    let device = try StoreJSON.decode(
       DeviceState.self, Array(text.utf8), what: "\(database.path): the device")
+    deviceMark = (text, device)
+    return device
   }
 
-  /// Saves the step's result: the app's row, its notes, its token, the device.
-  private func write(_ snapshot: RuntimeSnapshot, bundleId: String) throws(DeviceStoreError) {
+  /// Saves the step's result: the app's row, its notes, its token, the device (`rowRevision`: the
+  /// app row's revision when the step began, nil when there was none; `wiped`: the step wiped an
+  /// account's data).
+  private func write(
+    _ snapshot: RuntimeSnapshot, bundleId: String, rowRevision: Int64?, wiped: Bool
+  ) throws(DeviceStoreError) {
     var row = snapshot
     row.state.notes = []
     let next = (revisions[bundleId] ?? 0) + 1
@@ -131,23 +146,46 @@ extension DeviceStore {
         .integer(Int64(snapshot.steps)), .integer(snapshot.now.milliseconds),
         .text(try StoreJSON.text(row)),
       ])
+    let encrypting = Self.encryptsNotes(snapshot.state)
+    let mark = notesMarks[bundleId]
+    // The notes rows already hold these notes when this connection read or wrote them at the
+    // revision the step started from, with the same encryption; a wipe in the step rewrites.
+    let notesUnchanged =
+      skipsUnchangedRows && !wiped && rowRevision != nil && mark?.revision == rowRevision
+      && mark?.encrypting == encrypting && mark?.notes == snapshot.state.notes
+    if !notesUnchanged { try writeNotes(snapshot.state, bundleId: bundleId) }
+    notesMarks[bundleId] = NotesMark(
+      revision: next, notes: snapshot.state.notes, encrypting: encrypting)
     revisions[bundleId] = next
-    try writeNotes(snapshot.state, bundleId: bundleId)
     try writeToken(snapshot.state, bundleId: bundleId)
-    try database.run(
-      "INSERT OR REPLACE INTO device (id, json) VALUES (1, ?)",
-      [.text(try StoreJSON.text(snapshot.device))])
+    // `shared` read the device row in this transaction: when the step left the device as it
+    // was, the row already holds it.
+    if !skipsUnchangedRows || deviceMark?.device != snapshot.device {
+      let text = try StoreJSON.text(snapshot.device)
+      try database.run("INSERT OR REPLACE INTO device (id, json) VALUES (1, ?)", [.text(text)])
+      deviceMark = (text, snapshot.device)
+    }
+  }
+
+  /// Whether the policy `state` holds has corporate notes sealed (app-level encryption).
+  static func encryptsNotes(_ state: SessionState) -> Bool {
+    state.policy.map { $0.policy.appDataEncryptionType != .useDeviceSettings } ?? false
   }
 
   /// A selective wipe in this step: the account's data key goes (its notes and token go with
-  /// the state, which no longer holds them).
-  private func forgetWiped(_ effects: [SessionEffect], bundleId: String) throws(DeviceStoreError) {
+  /// the state, which no longer holds them). Returns whether there was one.
+  private func forgetWiped(_ effects: [SessionEffect], bundleId: String) throws(DeviceStoreError)
+    -> Bool
+  {
+    var wiped = false
     for effect in effects {
       guard case .notify(.wipeData(let account, _)) = effect else { continue }
       try deleteKeychainItem(
         group: KeychainGroup.intune, service: Service.dataKey(bundleId),
         account: account.upn.lowercased())
+      wiped = true
     }
+    return wiped
   }
 
   /// The app's token cache holds a refresh token for the signed-in account and nothing else.

@@ -38,6 +38,14 @@ public final class DeviceStore: SessionStore {
   var revisions: [String: Int64] = [:]
   /// The token cache group of each app this connection runs (from its settings).
   var tokenGroups: [String: String] = [:]
+  /// What this connection last read or wrote of each app's notes (see `NotesMark`): a step that
+  /// leaves them as they were does not write them again.
+  var notesMarks: [String: NotesMark] = [:]
+  /// The device row as this connection last read it, with its value (see `storedDevice`).
+  var deviceMark: (text: String, device: DeviceState)?
+  /// Whether a step skips writing what did not change (the notes, the device) and reuses the
+  /// last decoded device; off only in the tests that compare it with writing everything.
+  var skipsUnchangedRows = true
   /// This process's claim on the folder, when opened `exclusive`; released with the store.
   private var lock: DeviceLock?
 

@@ -2,8 +2,20 @@
 /// bundle id (`com.contoso.notes` → `com.contoso`), so two Contoso apps share one app PIN.
 public enum Publisher {
   /// The publisher of `bundleId` (lower case); a bundle id of one label is its own publisher.
+  ///
+  /// What comes before the second dot, found as a byte (no array of labels is made: this runs in
+  /// every store step). `SharingTests` compares it with splitting into labels.
   public static func of(bundleId: String) -> String {
-    let labels = bundleId.lowercased().split(separator: ".", omittingEmptySubsequences: false)
-    return labels.prefix(2).joined(separator: ".")
+    let lower = bundleId.lowercased()
+    var dots = 0
+    var index = lower.utf8.startIndex
+    while index < lower.utf8.endIndex {
+      if lower.utf8[index] == UInt8(ascii: ".") {
+        dots += 1
+        if dots == 2 { return String(lower[..<index]) }
+      }
+      index = lower.utf8.index(after: index)
+    }
+    return lower
   }
 }

@@ -5,9 +5,24 @@ final class SQLiteDatabase {
   /// The file, for messages (`:memory:` for an in-memory database).
   let path: String
   private let handle: OpaquePointer
+  /// Whether statements are prepared once and kept (see `prepared`); off only in the tests that
+  /// compare the kept statements with statements prepared afresh.
+  var keepsStatements: Bool {
+    didSet {
+      guard !keepsStatements else { return }
+      for statement in prepared.values { sqlite3_finalize(statement) }
+      prepared = [:]
+    }
+  }
+  /// The statements prepared so far, by their SQL: preparing one costs more than running it, and
+  /// a store runs the same few dozen statements for every step. Each is reset and its bindings
+  /// cleared after every use, so a kept statement holds no lock and no value between uses.
+  private var prepared: [String: OpaquePointer] = [:]
+  /// At most this many statements are kept; SQL beyond them is prepared for each use.
+  static let preparedLimit = 64
 
   /// Opens `path` (creating it when `create`), or a private in-memory database for `:memory:`.
-  init(path: String, create: Bool) throws(DeviceStoreError) {
+  init(path: String, create: Bool, keepsStatements: Bool = true) throws(DeviceStoreError) {
     var pointer: OpaquePointer?
     var flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX
     if create { flags |= SQLITE_OPEN_CREATE }
@@ -22,10 +37,12 @@ final class SQLiteDatabase {
     }
     self.path = path
     self.handle = pointer
+    self.keepsStatements = keepsStatements
     sqlite3_extended_result_codes(pointer, 1)
   }
 
   deinit {
+    for statement in prepared.values { sqlite3_finalize(statement) }
     sqlite3_close_v2(handle)
   }
 
@@ -64,32 +81,58 @@ final class SQLiteDatabase {
     }
   }
 
-  /// Prepares `sql` with `values` bound to its `?` in order.
-  func statement(_ sql: String, _ values: [SQLiteValue] = []) throws(DeviceStoreError)
-    -> SQLiteStatement
-  {
-    var pointer: OpaquePointer?
-    let code = sqlite3_prepare_v2(handle, sql, -1, &pointer, nil)
-    guard code == SQLITE_OK, let pointer else { throw failure(code, doing: sql) }
+  /// Runs `body` with the statement for `sql`, `values` bound to its `?` in order: the kept one
+  /// when there is one (prepared on its first use), else one prepared for this use alone. The
+  /// statement is reset and its bindings cleared afterwards, whatever `body` did.
+  func withStatement<Result>(
+    _ sql: String, _ values: [SQLiteValue],
+    _ body: (SQLiteStatement) throws(DeviceStoreError) -> Result
+  ) throws(DeviceStoreError) -> Result {
+    let pointer: OpaquePointer
+    let kept: Bool
+    if let existing = prepared[sql], sqlite3_stmt_busy(existing) == 0 {
+      pointer = existing
+      kept = true
+    } else {
+      var fresh: OpaquePointer?
+      let code = sqlite3_prepare_v2(handle, sql, -1, &fresh, nil)
+      guard code == SQLITE_OK, let fresh else { throw failure(code, doing: sql) }
+      pointer = fresh
+      kept = keepsStatements && prepared[sql] == nil && prepared.count < Self.preparedLimit
+      if kept { prepared[sql] = fresh }
+    }
+    defer {
+      if kept {
+        sqlite3_reset(pointer)
+        sqlite3_clear_bindings(pointer)
+      } else {
+        sqlite3_finalize(pointer)
+      }
+    }
     let statement = SQLiteStatement(pointer, database: self)
     try statement.bind(values)
-    return statement
+    return try body(statement)
   }
+
+  /// How many statements are kept prepared (for tests).
+  var preparedCount: Int { prepared.count }
 
   /// Runs `sql` with `values` and discards any rows.
   func run(_ sql: String, _ values: [SQLiteValue] = []) throws(DeviceStoreError) {
-    let statement = try statement(sql, values)
-    while try statement.step() {}
+    try withStatement(sql, values) { statement throws(DeviceStoreError) in
+      while try statement.step() {}
+    }
   }
 
   /// Every row `sql` returns, as columns.
   func rows(_ sql: String, _ values: [SQLiteValue] = []) throws(DeviceStoreError)
     -> [[SQLiteValue]]
   {
-    let statement = try statement(sql, values)
-    var rows: [[SQLiteValue]] = []
-    while try statement.step() { rows.append(statement.columns()) }
-    return rows
+    try withStatement(sql, values) { statement throws(DeviceStoreError) in
+      var rows: [[SQLiteValue]] = []
+      while try statement.step() { rows.append(statement.columns()) }
+      return rows
+    }
   }
 
   /// The first column of the first row, if any.

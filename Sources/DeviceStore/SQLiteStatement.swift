@@ -1,7 +1,8 @@
 import CSQLite3
 
-/// A prepared statement; finalized when released.
-final class SQLiteStatement {
+/// A prepared statement of a database, for one use: the database prepares, resets and finalizes
+/// it (`SQLiteDatabase.withStatement`).
+struct SQLiteStatement {
   private let handle: OpaquePointer
   private let database: SQLiteDatabase
 
@@ -9,10 +10,6 @@ final class SQLiteStatement {
   init(_ handle: OpaquePointer, database: SQLiteDatabase) {
     self.handle = handle
     self.database = database
-  }
-
-  deinit {
-    sqlite3_finalize(handle)
   }
 
   /// Binds `values` to the parameters, in order.

@@ -19,7 +19,7 @@ enum VendorScenario {
       let result = ScenarioLoader.load(path: path)
       return (result.scenario.map(VendorScenario.intune), result.diagnostics)
     }
-    switch ScenarioVendor.declared(in: text) {
+    switch vendor(of: text) {
     case .intune:
       let result = ScenarioLoader.load(text: text, file: path)
       return (result.scenario.map(VendorScenario.intune), result.diagnostics)
@@ -27,6 +27,32 @@ enum VendorScenario {
       let result = MDXScenarioLoader.load(text: text, file: path)
       return (result.scenario.map(VendorScenario.citrix), result.diagnostics)
     }
+  }
+
+  /// The vendor `text` declares (`ScenarioVendor.declared(in:)`), without parsing the text when
+  /// it cannot name one: the member name `vendor` appears nowhere in it, not even spelled with
+  /// `\u` escapes. The scenario's own loader parses the text anyway; this spares a second
+  /// parse of an Intune scenario. `VendorScenarioTests` compares it with `declared(in:)`.
+  static func vendor(of text: String) -> ScenarioVendor {
+    let utf8 = text.utf8
+    let mentionsVendor =
+      utf8.withContiguousStorageIfAvailable { bytes in
+        Self.contains(bytes, Array("vendor".utf8)) || Self.contains(bytes, Array("\\u".utf8))
+      } ?? true
+    return mentionsVendor ? ScenarioVendor.declared(in: text) : .intune
+  }
+
+  /// Whether `pattern` occurs in `bytes`.
+  private static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ pattern: [UInt8]) -> Bool {
+    guard let first = pattern.first, bytes.count >= pattern.count else { return false }
+    var index = 0
+    while index + pattern.count <= bytes.count {
+      if bytes[index] == first, bytes[index..<index + pattern.count].elementsEqual(pattern) {
+        return true
+      }
+      index += 1
+    }
+    return false
   }
 
   /// The built-in scenario of `vendor`, as JSON text.

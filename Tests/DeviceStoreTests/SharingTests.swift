@@ -97,4 +97,17 @@ import Testing
     let ids = try fixture.open().readNotes(bundleId: "com.contoso.notes").map(\.id)
     #expect(ids.contains("from-one") && ids.contains("from-two"))
   }
+
+  @Test func thePublisherIsTheFirstTwoLabels() {
+    let ids = [
+      "com.contoso.notes", "COM.Contoso.Mail", "com.contoso", "single", "", ".", "..", "a..b.c",
+      ".lead.ing", "trail.", "com.fabrikam.notes.extension", "ÉCOLE.Ça.app", "com.例え.app",
+    ]
+    for id in ids {
+      let byLabels = id.lowercased().split(separator: ".", omittingEmptySubsequences: false)
+        .prefix(2).joined(separator: ".")
+      #expect(Publisher.of(bundleId: id) == byLabels, "\(id)")
+    }
+    #expect(Publisher.of(bundleId: "com.contoso.notes") == "com.contoso")
+  }
 }

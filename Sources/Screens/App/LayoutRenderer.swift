@@ -3,10 +3,20 @@
 public struct LayoutRenderer {
   /// The colours.
   public var theme: Theme
+  /// Lines already wrapped, shared by the drawings of one view; nil wraps every text afresh.
+  public var wraps: TextWrapCache?
 
-  /// Creates a renderer.
-  public init(theme: Theme) {
+  /// Creates a renderer; `wraps` keeps wrapped lines from one drawing to the next.
+  public init(theme: Theme, wraps: TextWrapCache? = nil) {
     self.theme = theme
+    self.wraps = wraps
+  }
+
+  /// `text` wrapped to `width` (see `TextWrap`), from `wraps` when there is one.
+  private func wrapped(_ text: String, width: Int, withoutOrphan: Bool) -> [String] {
+    if let wraps { return wraps.lines(text, width: width, withoutOrphan: withoutOrphan) }
+    return withoutOrphan
+      ? TextWrap.linesWithoutOrphan(text, width: width) : TextWrap.lines(text, width: width)
   }
 
   /// Draws `content` into `area` of `buffer`; returns the clickable regions.
@@ -104,7 +114,7 @@ public struct LayoutRenderer {
     func style(_ role: StyleRole) -> CellStyle { theme.style(role, on: surface) }
     switch element {
     case .text(let text, let role, let centered):
-      return TextWrap.linesWithoutOrphan(text, width: width).map {
+      return wrapped(text, width: width, withoutOrphan: true).map {
         [Piece(text: $0, style: style(role), centered: centered)]
       }
     case .spacer(let count):
@@ -176,7 +186,7 @@ public struct LayoutRenderer {
       let frames = ["|", "/", "-", "\\"]
       let frame = frames[((spinnerFrame % frames.count) + frames.count) % frames.count]
       return [[Piece(text: frame, style: style(.emphasis), centered: true)], []]
-        + TextWrap.lines(caption, width: width).map {
+        + wrapped(caption, width: width, withoutOrphan: false).map {
           [Piece(text: $0, style: style(.text), centered: true)]
         }
     case .appIcon(let initials, let name):
@@ -198,7 +208,8 @@ public struct LayoutRenderer {
       return lines.flatMap { line -> [[Piece]] in
         let label = TextWrap.truncate(line.label, width: max(1, labelWidth - 1))
         let pad = String(repeating: " ", count: max(0, labelWidth - CharacterWidth.of(text: label)))
-        let valueLines = TextWrap.lines(line.value, width: max(1, width - labelWidth))
+        let valueLines = wrapped(
+          line.value, width: max(1, width - labelWidth), withoutOrphan: false)
         return valueLines.enumerated().map { index, value in
           let head = index == 0 ? label + pad : String(repeating: " ", count: labelWidth)
           return [

@@ -11,6 +11,8 @@ final class FrontView {
   private let theme: Theme
   private let strings: StringTable
   private var sidePanel = SidePanelCache()
+  /// Draws the phone's screen, keeping wrapped lines from one picture to the next.
+  private let phoneRenderer: LayoutRenderer
   /// The picture last drawn in the usual layout, drawn over for the next one.
   private var frame: Frame?
   /// The title last made, for the world revision and room it was made for.
@@ -26,6 +28,7 @@ final class FrontView {
   init(theme: Theme, strings: StringTable) {
     self.theme = theme
     self.strings = strings
+    self.phoneRenderer = LayoutRenderer(theme: theme, wraps: TextWrapCache())
   }
 
   /// The picture of `front` over `session`, whose phone shows `look`, at `front.size`.
@@ -59,7 +62,7 @@ final class FrontView {
     let phone = Frame.Phone(content: content, ui: ui, spinnerFrame: spinning ? spinner : nil)
     if kept.phone != phone {
       buffer.cursorPosition = nil
-      regions = LayoutRenderer(theme: theme).draw(
+      regions = phoneRenderer.draw(
         content, ui: ui, spinnerFrame: spinner, into: &buffer, area: layout.phoneScreen)
       kept.phone = phone
     }
@@ -131,7 +134,7 @@ final class FrontView {
       drawLines(lines, title: nil, in: layout.overlay, into: &buffer)
       regions = []
     } else {
-      regions = LayoutRenderer(theme: theme).draw(
+      regions = phoneRenderer.draw(
         look.content, ui: ui, spinnerFrame: Self.spinnerFrame(session), into: &buffer,
         area: layout.phoneScreen)
       if let panel = layout.panel, let controls = ui.controlPanel {

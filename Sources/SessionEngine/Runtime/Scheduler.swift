@@ -10,26 +10,23 @@ public struct Scheduler: Equatable, Sendable, Codable {
     /// An answer from a service, delivered as this event.
     case delivery(SessionEvent)
 
-    private enum CodingKeys: String, CodingKey {
-      case timer, delivery
-    }
-
-    /// Reads a saved item.
+    /// Reads a saved item (with `SnapshotCodingKey`: see there).
     public init(from decoder: any Decoder) throws {
-      let container = try decoder.container(keyedBy: CodingKeys.self)
-      if let id = try container.decodeIfPresent(TimerID.self, forKey: .timer) {
+      let container = try decoder.container(keyedBy: SnapshotCodingKey.self)
+      if let id = try container.decodeIfPresent(TimerID.self, forKey: SnapshotCodingKey("timer")) {
         self = .timer(id)
       } else {
-        let delivery = try container.decode(ScheduledDelivery.self, forKey: .delivery)
+        let delivery = try container.decode(
+          ScheduledDelivery.self, forKey: SnapshotCodingKey("delivery"))
         self = .delivery(delivery.event)
       }
     }
 
     /// Saves the item; an event that no service delivers (it may hold a secret) cannot be saved.
     public func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: CodingKeys.self)
+      var container = encoder.container(keyedBy: SnapshotCodingKey.self)
       switch self {
-      case .timer(let id): try container.encode(id, forKey: .timer)
+      case .timer(let id): try container.encode(id, forKey: SnapshotCodingKey("timer"))
       case .delivery(let event):
         guard let delivery = ScheduledDelivery(event) else {
           throw EncodingError.invalidValue(
@@ -38,7 +35,7 @@ public struct Scheduler: Equatable, Sendable, Codable {
               codingPath: encoder.codingPath,
               debugDescription: "only the services' answers can be saved"))
         }
-        try container.encode(delivery, forKey: .delivery)
+        try container.encode(delivery, forKey: SnapshotCodingKey("delivery"))
       }
     }
   }
@@ -47,6 +44,29 @@ public struct Scheduler: Equatable, Sendable, Codable {
     var due: Instant
     var sequence: Int
     var item: Item
+
+    /// An entry due at `due`, scheduled `sequence`-th.
+    init(due: Instant, sequence: Int, item: Item) {
+      self.due = due
+      self.sequence = sequence
+      self.item = item
+    }
+
+    /// Reads an entry (with `SnapshotCodingKey`: see there).
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: SnapshotCodingKey.self)
+      due = try container.decode(Instant.self, forKey: SnapshotCodingKey("due"))
+      sequence = try container.decode(Int.self, forKey: SnapshotCodingKey("sequence"))
+      item = try container.decode(Item.self, forKey: SnapshotCodingKey("item"))
+    }
+
+    /// Writes an entry.
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: SnapshotCodingKey.self)
+      try container.encode(due, forKey: SnapshotCodingKey("due"))
+      try container.encode(item, forKey: SnapshotCodingKey("item"))
+      try container.encode(sequence, forKey: SnapshotCodingKey("sequence"))
+    }
   }
 
   private var entries: [Entry] = []
@@ -88,5 +108,21 @@ public struct Scheduler: Equatable, Sendable, Codable {
     guard let first = entries.first, first.due <= limit else { return nil }
     entries.removeFirst()
     return (first.due, first.item)
+  }
+}
+
+extension Scheduler {
+  /// Reads a scheduler (with `SnapshotCodingKey`: see there).
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: SnapshotCodingKey.self)
+    entries = try container.decode([Entry].self, forKey: SnapshotCodingKey("entries"))
+    sequence = try container.decode(Int.self, forKey: SnapshotCodingKey("sequence"))
+  }
+
+  /// Writes a scheduler.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: SnapshotCodingKey.self)
+    try container.encode(entries, forKey: SnapshotCodingKey("entries"))
+    try container.encode(sequence, forKey: SnapshotCodingKey("sequence"))
   }
 }

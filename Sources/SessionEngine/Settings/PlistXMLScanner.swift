@@ -37,7 +37,7 @@ struct PlistXMLScanner {
     var name: String
     var line: Int
     var path: [String]
-    /// Whether the element holds text (one of `leaves`), worked out once rather than per byte.
+    /// Whether the element holds text (a `.leaf` element), worked out once rather than per byte.
     var holdsText: Bool
     var expectingKey = true
     var pendingKey: String?
@@ -46,9 +46,27 @@ struct PlistXMLScanner {
     var members: [String: JSONValue] = [:]
   }
 
-  private static let leaves: Set<String> = ["key", "string", "integer", "real", "date", "data"]
-  private static let containers: Set<String> = ["plist", "dict", "array"]
-  private static let empties: Set<String> = ["true", "false"]
+  /// What a property-list element is, by name; nil for any other name. (A `switch` on the name
+  /// rather than sets of names: no hashing per tag, and no `Set<String>` built at first use.)
+  private enum ElementKind {
+    /// Holds text: `key`, `string`, `integer`, `real`, `date`, `data`.
+    case leaf
+    /// Holds elements: `plist`, `dict`, `array`.
+    case container
+    /// Holds nothing: `true`, `false`.
+    case empty
+  }
+
+  private static func kind(of name: String) -> ElementKind? {
+    switch name {
+    case "key", "string", "integer", "real", "date", "data": .leaf
+    case "plist", "dict", "array": .container
+    case "true", "false": .empty
+    default: nil
+    }
+  }
+
+  private static func isLeaf(_ name: String) -> Bool { kind(of: name) == .leaf }
 
   private var stack: [Frame] = []
   private var line = 1
@@ -153,7 +171,7 @@ struct PlistXMLScanner {
     let selfClosing = body.hasSuffix("/")
     let name = String(selfClosing ? body.dropLast() : Substring(body)).trimmedTagName
     guard
-      Self.leaves.contains(name) || Self.containers.contains(name) || Self.empties.contains(name)
+      let kind = Self.kind(of: name)
     else {
       fail(line, "<\(name)> is not a property-list element")
       return
@@ -163,7 +181,7 @@ struct PlistXMLScanner {
     } else if !beginValue(isKey: name == "key", name: name, line: line) {
       return
     }
-    if selfClosing || Self.empties.contains(name) {
+    if selfClosing || kind == .empty {
       if !selfClosing {
         fail(line, "<\(name)> must be written as <\(name)/>")
         return
@@ -193,7 +211,7 @@ struct PlistXMLScanner {
     if let parent = stack.last, parent.name == "dict", let key = parent.pendingKey {
       path.append(key)
     }
-    stack.append(Frame(name: name, line: line, path: path, holdsText: Self.leaves.contains(name)))
+    stack.append(Frame(name: name, line: line, path: path, holdsText: kind == .leaf))
   }
 
   /// Checks that a dictionary alternates keys and values; false after reporting a problem.
@@ -202,7 +220,7 @@ struct PlistXMLScanner {
       if name != "plist" { fail(line, "<\(name)> is outside the <plist> element") }
       return problem == nil
     }
-    if Self.leaves.contains(parent.name) {
+    if Self.isLeaf(parent.name) {
       fail(line, "<\(name)> cannot appear inside <\(parent.name)>")
       return false
     }
