@@ -24,18 +24,13 @@ public enum AnimatedGIFWriter {
   public static func render(
     _ recording: RasterRecording, options: RasterOptions, fonts: RasterFontFiles = .standard
   ) -> Result<[UInt8], RasterFailure> {
-    let font: RasterFont
-    switch RasterFont.open(files: fonts, pixelSize: options.clampedFontSize) {
+    let start: RasterStart
+    switch RasterStart.open(recording, options: options, fonts: fonts) {
     case .failure(let failure): return .failure(failure)
-    case .success(let opened): font = opened
+    case .success(let opened): start = opened
     }
-    var recording = recording
-    if recording.frameCount == 0 {
-      recording.frame(CellBuffer(width: recording.width, height: recording.height), at: .zero)
-    }
-    var screens = RasterScreenCursor(recording)
-    let painter = TerminalPainter(
-      font: font, padding: options.clampedPadding, first: screens.move(to: 0))
+    let (recording, painter) = (start.recording, start.painter)
+    var screens = start.screens
     let size = painter.canvasSize(width: recording.width, height: recording.height)
     if let problem = RasterLimits.sizeProblem(width: size.width, height: size.height) {
       return .failure(problem)

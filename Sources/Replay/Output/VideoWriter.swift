@@ -48,18 +48,13 @@ public enum VideoWriter {
     fonts: RasterFontFiles = .standard, searchPath: String? = processSearchPath
   ) -> RasterFailure? {
     guard let ffmpeg = ffmpeg(searchPath: searchPath) else { return RasterFailure(missingFFmpeg) }
-    let font: RasterFont
-    switch RasterFont.open(files: fonts, pixelSize: options.clampedFontSize) {
+    let start: RasterStart
+    switch RasterStart.open(recording, options: options, fonts: fonts) {
     case .failure(let failure): return failure
-    case .success(let opened): font = opened
+    case .success(let opened): start = opened
     }
-    var recording = recording
-    if recording.frameCount == 0 {
-      recording.frame(CellBuffer(width: recording.width, height: recording.height), at: .zero)
-    }
-    var screens = RasterScreenCursor(recording)
-    let painter = TerminalPainter(
-      font: font, padding: options.clampedPadding, first: screens.move(to: 0))
+    let (recording, painter) = (start.recording, start.painter)
+    var screens = start.screens
     let size = painter.canvasSize(width: recording.width, height: recording.height)
     // H.264 and VP9 in 4:2:0 want even sizes: one more column or row of canvas when odd.
     let (width, height) = (size.width + size.width % 2, size.height + size.height % 2)
