@@ -12,19 +12,7 @@ struct TmuxMDXFrontTests {
 
   /// Enrols Robin with the keyboard, PIN 246810, each screen waited for.
   private func enrol(_ session: TmuxSession) throws {
-    try session.waitFor("Enrol this phone")
-    try session.type("mdm.harbourline.example")
-    try session.press("Enter")
-    try session.waitFor("User name")
-    try session.type("rash")
-    try session.press("Tab")
-    try session.type("Dispatch-2026")
-    try session.press("Enter")
-    try session.waitFor("PIN again")
-    try session.type("246810")
-    try session.press("Tab")
-    try session.type("246810")
-    try session.press("Enter")
+    try session.enrolRobinInSecureHub()
     try session.waitFor("Signed in as Robin Ash")
   }
 
@@ -108,19 +96,7 @@ struct TmuxMDXWalkthroughTests {
     defer { session.close() }
     try session.waitFor("[>] 1. Secure Hub is on the phone")
     try session.press("Enter")
-    try session.waitFor("Enrol this phone")
-    try session.type("mdm.harbourline.example")
-    try session.press("Enter")
-    try session.waitFor("User name")
-    try session.type("rash")
-    try session.press("Tab")
-    try session.type("Dispatch-2026")
-    try session.press("Enter")
-    try session.waitFor("PIN again")
-    try session.type("246810")
-    try session.press("Tab")
-    try session.type("246810")
-    try session.press("Enter")
+    try session.enrolRobinInSecureHub()
     try session.waitFor("[>] 5. Log on again through Secure Hub")
     try session.press("Tab")
     try session.press("Enter")
