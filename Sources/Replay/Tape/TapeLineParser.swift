@@ -328,12 +328,23 @@ struct TapeLineParser {
     return .expectClipboard(text, identity: identity)
   }
 
-  private func output(
+  /// `Output path`; `nil`, with a warning, for VHS's folder of PNG frames (`Output frames/`,
+  /// `Output frame.png`), which mamsim does not write.
+  private mutating func output(
     _ head: TapeCommandHead, _ arguments: [TapeToken]
-  ) throws(TapeDiagnostic) -> TapeCommand {
+  ) throws(TapeDiagnostic) -> TapeCommand? {
     let token = try only(head, arguments, "a file to write")
     let path = try text(token)
     let fileExtension = TapePath.fileExtension(of: path)
+    if path.hasSuffix("/") || fileExtension == "png" {
+      if let problem = TapeOutputRules.escapeProblem(path) { throw error(token.column, problem) }
+      skip(
+        token.column,
+        "mamsim does not write VHS's PNG frames (\(TapeQuoting.quoted(path))), skipped",
+        "record a .gif, .svg or .cast with another Output, or save one frame with "
+          + "Screenshot \"frame.png\"")
+      return nil
+    }
     if TapeOutput.videoExtensions.contains(fileExtension) {
       let cast = String(path.dropLast(fileExtension.count)) + "cast"
       throw error(

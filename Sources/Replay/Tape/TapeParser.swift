@@ -10,8 +10,10 @@ public enum TapeParser {
     var pixelSizes: [TapePixelSize] = []
     let lines = lines(of: text)
     steps.reserveCapacity(min(lines.count, 1024))
-    for (offset, text) in lines.enumerated() {
+    var joinedUntil = -1
+    for (offset, lineText) in lines.enumerated() where offset > joinedUntil {
       let number = offset + 1
+      var text = lineText
       // A line has at most as many characters as bytes, so only a long one needs counting; in
       // an ASCII line, characters are bytes.
       let bytes = text.utf8.count
@@ -29,7 +31,15 @@ public enum TapeParser {
       }
       let tokens: [TapeToken]
       do throws(TapeTokenizer.Failure) {
-        tokens = try TapeTokenizer.tokenize(text)
+        do throws(TapeTokenizer.Failure) {
+          tokens = try TapeTokenizer.tokenize(text)
+        } catch  where error.opensTheme {
+          // A JSON theme VHS reads over several lines: the lines up to its `}` read as one.
+          guard let last = themeEnd(in: lines, from: offset) else { throw error }
+          text = Substring(lines[offset...last].joined(separator: " "))
+          tokens = try TapeTokenizer.tokenize(text)
+          joinedUntil = last
+        }
       } catch {
         let location = SourceLocation(file: file, line: number, column: error.column)
         diagnostics.append(TapeDiagnostic(location, error.message, hint: error.hint))
@@ -55,6 +65,24 @@ public enum TapeParser {
     if !pixelSizes.isEmpty { convert(pixelSizes, into: &steps, diagnostics: &diagnostics) }
     diagnostics += settingsOrderDiagnostics(steps)
     return (steps, sortedByPlace(diagnostics))
+  }
+
+  /// How many lines a JSON theme may go on over after its `{` line.
+  static let maximumThemeLines = 64
+
+  /// The offset of the line that closes the JSON theme opened on `lines[start]`: the first later
+  /// line with a `}`, if it comes within `maximumThemeLines` lines and the joined lines are no
+  /// longer than a tape line may be; `nil` otherwise.
+  static func themeEnd(in lines: [Substring], from start: Int) -> Int? {
+    var length = lines[start].utf8.count
+    var offset = start + 1
+    while offset < lines.count, offset - start <= maximumThemeLines {
+      length += 1 + lines[offset].utf8.count
+      if length > TapeLimits.maximumLineLength { return nil }
+      if lines[offset].utf8.contains(UInt8(ascii: "}")) { return offset }
+      offset += 1
+    }
+    return nil
   }
 
   /// Adds the `Set Width`/`Set Height` steps written in pixels, converted to cells with the

@@ -1,0 +1,78 @@
+import Testing
+
+@testable import Replay
+
+/// Constructs met when VHS's own example tapes were checked with `mamsim check` (issue 19) that
+/// VHS accepts and mamsim used to refuse; each is a small tape written for this test.
+@Suite struct TapeVHSExampleConstructsTests {
+  /// The diagnostics of parsing `text` as the tape `v.tape`.
+  private func diagnostics(_ text: String) -> [TapeDiagnostic] {
+    TapeParser.parse(text, file: "v.tape").diagnostics
+  }
+
+  @Test func aCommentMayFollowAStringWithoutASpace() {
+    let (steps, problems) = TapeParser.parse("Type \"ls\"# list the files\nEnter", file: "v.tape")
+    #expect(problems == [])
+    #expect(steps.map(\.command) == [.type("ls", speed: nil), .key(.enter, count: 1, speed: nil)])
+  }
+
+  @Test func aCommentMayFollowARegexOrABareWordWithoutASpace() {
+    let (steps, problems) = TapeParser.parse("Wait /Ready/# done\nSleep 2# seconds", file: "v.tape")
+    #expect(problems == [])
+    #expect(steps.count == 2)
+    #expect(steps.last?.command == .sleep(.seconds(2)))
+  }
+
+  @Test func aHashAfterANumberOrAtAWordsEndStartsAComment() throws {
+    #expect(
+      try TapeTokenizer.tokenize("Sleep 500ms#pause").map(\.kind) == [
+        .word("Sleep"), .word("500ms"),
+      ])
+    #expect(try TapeTokenizer.tokenize("Enter# go").map(\.kind) == [.word("Enter")])
+    #expect(
+      try TapeTokenizer.tokenize("Type C#sharp").map(\.kind) == [.word("Type"), .word("C#sharp")])
+  }
+
+  @Test func aFolderOfFramesIsSkippedWithAWarning() {
+    let (steps, problems) = TapeParser.parse(
+      "Output shots/\nOutput frame.png\nOutput demo.gif", file: "v.tape")
+    #expect(steps.map(\.command) == [.output("demo.gif")])
+    #expect(problems.count == 2)
+    #expect(problems.allSatisfy { $0.severity == .warning })
+    #expect(problems[0].description.hasPrefix("v.tape:1:8: warning: mamsim does not write VHS's"))
+    #expect(problems[1].location == SourceLocation(file: "v.tape", line: 2, column: 8))
+  }
+
+  @Test func aFolderOfFramesOutsideTheTapesFolderIsStillRefused() {
+    let problems = diagnostics("Output ../frames/")
+    #expect(problems.count == 1)
+    #expect(problems.first?.isError == true)
+    #expect(problems.first?.location == SourceLocation(file: "v.tape", line: 1, column: 8))
+  }
+
+  @Test func aJSONThemeMayGoOnOverSeveralLines() {
+    let text = """
+      Set Theme {
+        "name": "night",
+        "background": "#000000"
+      }
+      Type "x"
+      """
+    let (steps, problems) = TapeParser.parse(text, file: "v.tape")
+    #expect(problems.allSatisfy { $0.severity == .warning }, "\(problems)")
+    #expect(problems.first?.location == SourceLocation(file: "v.tape", line: 1, column: 5))
+    #expect(steps.map(\.command) == [.type("x", speed: nil)])
+    #expect(steps.first?.location.line == 5)
+  }
+
+  @Test func aJSONThemeThatNeverClosesIsRefusedAtItsBrace() {
+    let problems = diagnostics("Set Theme {\n  \"name\": \"x\",\nSleep 1")
+    #expect(problems.first?.description.hasPrefix("v.tape:1:11: this { has no closing }") == true)
+  }
+
+  @Test func anUnclosedStringSaysWhatToWrite() {
+    let problem = diagnostics("Type \"hello").first?.description ?? ""
+    #expect(problem.hasPrefix("v.tape:1:6: this string has no closing \""))
+    #expect(problem.contains("write \" after the text"))
+  }
+}
