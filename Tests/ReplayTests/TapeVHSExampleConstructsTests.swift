@@ -75,4 +75,36 @@ import Testing
     #expect(problem.hasPrefix("v.tape:1:6: this string has no closing \""))
     #expect(problem.contains("write \" after the text"))
   }
+
+  @Test func aStringMayFollowASpeedAtOnce() {
+    let (steps, problems) = TapeParser.parse(
+      "Type@.2'[ .a ]'\nType@500ms\"b\" Enter", file: "v.tape")
+    #expect(problems == [])
+    #expect(
+      steps.map(\.command) == [
+        .type("[ .a ]", speed: .milliseconds(200)), .type("b", speed: .milliseconds(500)),
+        .key(.enter, count: 1, speed: nil),
+      ])
+  }
+
+  @Test func aQuoteInsideAWordWithoutASpeedStaysInIt() throws {
+    #expect(
+      try TapeTokenizer.tokenize("Type don't").map(\.kind) == [.word("Type"), .word("don't")])
+  }
+
+  @Test func otherToolsHidingCommandsSayToWriteHideAndShow() {
+    let problems = diagnostics("Hidden Begin\nPause\nResume")
+    #expect(problems.count == 3)
+    #expect(problems.allSatisfy { $0.isError })
+    #expect(problems[0].description.contains("write Hide before them and Show after"))
+    #expect(problems[0].location == SourceLocation(file: "v.tape", line: 1, column: 1))
+    #expect(problems[2].description.contains("write Show"))
+  }
+
+  @Test func anOutputAboveTheTapesFolderSaysToUseOutputDir() {
+    let problem = diagnostics("Output ../../renders/demo.gif").first?.description ?? ""
+    #expect(problem.hasPrefix("v.tape:1:8: \"../../renders/demo.gif\" goes up with .."))
+    #expect(
+      problem.contains("write \"demo.gif\" and play the tape with --output-dir ../../renders"))
+  }
 }

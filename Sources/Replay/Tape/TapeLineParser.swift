@@ -360,7 +360,10 @@ struct TapeLineParser {
         token.column, "mamsim does not know how to write \"\(path)\"",
         .note("use a .cast, .svg, .gif, .mp4, .webm, .txt or .ascii file"))
     }
-    if let problem = TapeOutputRules.escapeProblem(path) { throw error(token.column, problem) }
+    if let problem = TapeOutputRules.escapeProblem(path) {
+      throw error(
+        token.column, problem, TapeOutputRules.outputDirectoryHint(path).map { .note($0) })
+    }
     return .output(path)
   }
 
@@ -382,7 +385,10 @@ struct TapeLineParser {
         "Screenshot writes the screen as text or as an SVG image: name the file .txt, .ascii "
           + "or .svg (or .png for a picture)")
     }
-    if let problem = TapeOutputRules.escapeProblem(path) { throw error(token.column, problem) }
+    if let problem = TapeOutputRules.escapeProblem(path) {
+      throw error(
+        token.column, problem, TapeOutputRules.outputDirectoryHint(path).map { .note($0) })
+    }
     return .screenshot(path)
   }
 
@@ -506,6 +512,14 @@ struct TapeLineParser {
     return TapeSuggestion.nearest(word, in: known).map { .suggestion($0) }
   }
 
+  /// What to write instead of commands that hide part of a recording in other tools' tapes
+  /// (neither VHS nor mamsim reads them).
+  static let hidingForms: [String: String] = [
+    "Hidden": "to leave commands out of the recording, write Hide before them and Show after",
+    "Pause": "to leave commands out of the recording, write Hide before them and Show after",
+    "Resume": "to record again after Hide, write Show",
+  ]
+
   private func unknownCommand(_ head: TapeCommandHead) -> TapeDiagnostic {
     let name = head.name
     let known = TapeVocabulary.commandsAndKeys
@@ -513,6 +527,9 @@ struct TapeLineParser {
       return error(
         head.column, "unknown command \"\(name)\"",
         .note("commands are case-sensitive: write \(exact)"))
+    }
+    if let instead = Self.hidingForms[name] {
+      return error(head.column, "unknown command \"\(name)\"", .note(instead))
     }
     return error(
       head.column, "unknown command \"\(TapeLimits.shortened(name))\"",

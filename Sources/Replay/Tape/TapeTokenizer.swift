@@ -62,6 +62,7 @@ enum TapeTokenizer {
     -> [TapeToken]
   {
     let hash = Unit(ascii: "#")
+    let at = Unit(ascii: "@")
     let slash = Unit(ascii: "/")
     let openBrace = Unit(ascii: "{")
     let closeBrace = Unit(ascii: "}")
@@ -102,6 +103,8 @@ enum TapeTokenizer {
           if characters[end] == hash && startsComment(characters, at: end, wordStart: index) {
             break
           }
+          // `Type@.2'text'`: as in VHS, a string may follow a command's `@speed` at once.
+          if quotes.contains(characters[end]) && characters[index..<end].contains(at) { break }
           end += 1
         }
         tokens.append(TapeToken(kind: .word(Unit.text(characters[index..<end])), column: column))
