@@ -107,4 +107,41 @@ import Testing
     #expect(
       problem.contains("write \"demo.gif\" and play the tape with --output-dir ../../renders"))
   }
+
+  @Test func anImageFormatMamsimDoesNotWriteIsSkippedAndTheOtherOutputsKept() {
+    let (steps, problems) = TapeParser.parse(
+      "Output demo.gif\nOutput demo.webp\nOutput ../demo.webp", file: "v.tape")
+    #expect(steps.map(\.command) == [.output("demo.gif")])
+    #expect(problems.count == 2)
+    #expect(problems[0].description.hasPrefix("v.tape:2:8: warning: mamsim cannot write .webp"))
+    #expect(problems[1].isError)
+    #expect(problems[1].location == SourceLocation(file: "v.tape", line: 3, column: 8))
+  }
+
+  @Test func columnsRowsAndLinesAreCells() {
+    let (steps, problems) = TapeParser.parse(
+      "Set Columns 40\nSet Rows 10\nSet Lines 12\nSet Rows 0", file: "v.tape")
+    #expect(steps.map(\.command) == [.set(.width(40)), .set(.height(10)), .set(.height(12))])
+    #expect(problems.count == 1)
+    #expect(problems.first?.description.hasPrefix("v.tape:4:10: 0 is not a number of rows") == true)
+  }
+
+  @Test func captionsOverlaysAndWindowDecorationsAreWarnings() {
+    let text = """
+      Set Caption true
+      Set CaptionKeyStyle "vim"
+      Set OverlayAlignment "top-right"
+      Set CornerRadius 20
+      Set WindowTitle "Demo"
+      Overlay@10s "Look here" Sleep 1
+      CaptionOn
+      CaptionOff
+      """
+    let (steps, problems) = TapeParser.parse(text, file: "v.tape")
+    #expect(steps.map(\.command) == [.sleep(.seconds(1))])
+    #expect(problems.count == 8, "\(problems)")
+    #expect(problems.allSatisfy { $0.severity == .warning })
+    #expect(problems[0].description.contains("mamsim draws no captions or overlays"))
+    #expect(problems[5].location == SourceLocation(file: "v.tape", line: 6, column: 1))
+  }
 }

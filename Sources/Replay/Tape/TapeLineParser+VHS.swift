@@ -142,6 +142,15 @@ extension TapeLineParser {
       try plain(head)
       try none(head, arguments)
       instead = "to enter text, Type it"
+    case "Overlay":
+      try noModifier(head)
+      _ = try speed(head)
+      _ = try typed(head, arguments)
+      instead = TapeVocabulary.captionSettingsInstead
+    case "CaptionOn", "CaptionOff":
+      try plain(head)
+      try none(head, arguments)
+      instead = TapeVocabulary.captionSettingsInstead
     case "Env":
       try plain(head)
       guard arguments.count >= 2 else {
@@ -198,6 +207,20 @@ extension TapeLineParser {
       isWidth: isWidth, pixels: number, location: location(value.column),
       command: location(tokens[0].column))
     return nil
+  }
+
+  /// `Set Columns`, `Set Rows` or `Set Lines` (some VHS versions' terminal size in cells): the
+  /// width or height in cells, as mamsim's own `Set Width` and `Set Height` give it.
+  func cellCount(_ name: String, _ value: TapeToken) throws(TapeDiagnostic) -> TapeSetting {
+    let isWidth = name == "Columns"
+    let limit = isWidth ? TapePixelSize.largestCellWidth : TapePixelSize.largestCellHeight
+    guard case .word(let word) = value.kind, let number = Int(word), (1...limit).contains(number)
+    else {
+      throw error(
+        value.column, "\(value.written) is not a number of \(isWidth ? "columns" : "rows")",
+        .note("write a whole number from 1 to \(limit)"))
+    }
+    return isWidth ? .width(number) : .height(number)
   }
 
   /// `Set FontSize`, `Set Padding`, `Set Framerate` or `Set PlaybackSpeed`, checked.

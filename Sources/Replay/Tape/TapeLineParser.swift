@@ -101,7 +101,8 @@ struct TapeLineParser {
         throw error(token.column, "Source includes .tape files only, not \"\(path)\"")
       }
       return .source(path)
-    case "Copy", "Paste", "Env", "Subtitle", "ScrollUp", "ScrollDown", "Insert":
+    case "Copy", "Paste", "Env", "Subtitle", "ScrollUp", "ScrollDown", "Insert", "Overlay",
+      "CaptionOn", "CaptionOff":
       try skippedVHSCommand(head, arguments)
       return nil
     default:
@@ -148,7 +149,9 @@ struct TapeLineParser {
         arguments.first?.column ?? head.column, "Set needs a setting name",
         .note("for example: Set Width 100"))
     }
-    if let instead = TapeVocabulary.ignoredVHSSettings[name] {
+    if let instead = TapeVocabulary.ignoredVHSSettings[name]
+      ?? (TapeVocabulary.isCaptionSetting(name) ? TapeVocabulary.captionSettingsInstead : nil)
+    {
       let message =
         name == "WaitPattern"
         ? "Set WaitPattern is not supported, ignored"
@@ -175,6 +178,8 @@ struct TapeLineParser {
     switch name {
     case "Width", "Height":
       return try terminalSize(name, value)
+    case "Columns", "Rows", "Lines":
+      return .set(try cellCount(name, value))
     case "FontSize", "Padding", "Framerate", "PlaybackSpeed":
       return .set(try rasterSetting(name, value))
     case "LoopOffset":
@@ -329,7 +334,7 @@ struct TapeLineParser {
   }
 
   /// `Output path`; `nil`, with a warning, for VHS's folder of PNG frames (`Output frames/`,
-  /// `Output frame.png`), which mamsim does not write.
+  /// `Output frame.png`) and image or video formats mamsim does not write (`.webp`, `.jpg`, …).
   private mutating func output(
     _ head: TapeCommandHead, _ arguments: [TapeToken]
   ) throws(TapeDiagnostic) -> TapeCommand? {
@@ -346,14 +351,17 @@ struct TapeLineParser {
       return nil
     }
     if TapeOutput.videoExtensions.contains(fileExtension) {
+      // VHS's parser takes any file name; what mamsim cannot draw is skipped, as VHS-only
+      // settings are, so that the tape's other outputs are still written.
+      if let problem = TapeOutputRules.escapeProblem(path) { throw error(token.column, problem) }
       let cast = String(path.dropLast(fileExtension.count)) + "cast"
-      throw error(
+      skip(
         token.column,
-        "mamsim cannot write .\(fileExtension) files; it records asciicast (.cast), animated SVG "
-          + "(.svg), GIF (.gif), video (.mp4, .webm) and text",
-        .note(
-          "write Output \(TapeQuoting.quoted(cast)) and convert it, e.g. agg \(cast) "
-            + TapePath.lastComponent(of: path)))
+        "mamsim cannot write .\(fileExtension) files, skipped; it records asciicast (.cast), "
+          + "animated SVG (.svg), GIF (.gif), video (.mp4, .webm) and text",
+        "write Output \(TapeQuoting.quoted(cast)) and convert it, e.g. agg \(cast) "
+          + TapePath.lastComponent(of: path))
+      return nil
     }
     guard TapeOutput.forPath(path) != nil else {
       throw error(
