@@ -144,4 +144,10 @@ import Testing
     #expect(problems[0].description.contains("mamsim draws no captions or overlays"))
     #expect(problems[5].location == SourceLocation(file: "v.tape", line: 6, column: 1))
   }
+
+  @Test func aQuoteInsideAStringOfTheSameQuoteSaysWhatToWrite() {
+    let problem = diagnostics("Type \"run \"$(date)\" now\"").first?.description ?? ""
+    #expect(problem.hasPrefix("v.tape:1:12: expected a space before \"$\""))
+    #expect(problem.contains("put the text in another quote character"))
+  }
 }

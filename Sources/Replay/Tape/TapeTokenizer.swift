@@ -184,7 +184,15 @@ enum TapeTokenizer {
     guard next < characters.count, !characters[next].isWhitespace,
       characters[next] != Unit(ascii: "#")
     else { return }
+    let closing = characters[index].character
+    let hint: TapeDiagnostic.Hint? =
+      "\"'`".contains(closing)
+      ? .note(
+        "the string ends at the \(closing) before it; to type a \(closing), put the text in "
+          + "another quote character, as in 'say \"hi\"'")
+      : nil
     throw Failure(
-      column: next + 1, message: "expected a space before \"\(characters[next].character)\"")
+      column: next + 1, message: "expected a space before \"\(characters[next].character)\"",
+      hint: hint)
   }
 }
