@@ -150,4 +150,16 @@ import Testing
     #expect(problem.hasPrefix("v.tape:1:12: expected a space before \"$\""))
     #expect(problem.contains("put the text in another quote character"))
   }
+
+  @Test func aPixelSettingAfterTheFirstCommandIsIgnoredWithAWarningAsInVHS() {
+    let text = "Set FontSize 10\nType \"x\"\nSet FontSize 20\nSet Padding 5\nSet Height 30"
+    let problems = diagnostics(text)
+    #expect(problems.count == 3, "\(problems)")
+    #expect(problems[0].severity == .warning)
+    #expect(problems[0].description.hasPrefix("v.tape:3:1: warning: Set FontSize after the first"))
+    #expect(problems[1].severity == .warning)
+    // The terminal's size changes what the app shows: still an error.
+    #expect(problems[2].isError)
+    #expect(problems[2].location == SourceLocation(file: "v.tape", line: 5, column: 1))
+  }
 }

@@ -173,7 +173,7 @@ public enum TapeParser {
   }
 
   /// Errors for each `Set` other than TypingSpeed that comes after a command which is not `Set`,
-  /// `Require`, `Output` or `Source`.
+  /// `Require`, `Output` or `Source`; warnings for the raster-only ones, which are ignored there.
   public static func settingsOrderDiagnostics(_ steps: [TapeStep]) -> [TapeDiagnostic] {
     var firstCommand: TapeStep?
     // The first command as the messages quote it, written once however many settings follow.
@@ -184,6 +184,16 @@ public enum TapeParser {
       case .set(let setting):
         guard let first = firstCommand, !setting.isTypingSpeed else { continue }
         if firstText.isEmpty { firstText = "\(first.command) at \(first.location)" }
+        if setting.isRasterOnly {
+          diagnostics.append(
+            TapeDiagnostic(
+              step.location,
+              "Set \(setting.name) after the first command (\(firstText)) is ignored, as VHS "
+                + "ignores it",
+              hint: .note("move it above the first command for it to take effect"),
+              severity: .warning))
+          continue
+        }
         diagnostics.append(
           TapeDiagnostic(
             step.location,
