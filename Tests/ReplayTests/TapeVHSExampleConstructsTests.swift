@@ -162,4 +162,19 @@ import Testing
     #expect(problems[2].isError)
     #expect(problems[2].location == SourceLocation(file: "v.tape", line: 5, column: 1))
   }
+
+  @Test func aPaddingInPixelsOrInEmIsRead() {
+    let (steps, problems) = TapeParser.parse(
+      "Set Padding 2em\nSet FontSize 30\nSet Padding 2em\nSet Padding 15px\nSet Padding 9em",
+      file: "v.tape")
+    #expect(
+      steps.map(\.command) == [
+        .set(.padding(44)), .set(.fontSize(30)), .set(.padding(60)), .set(.padding(15)),
+      ])
+    #expect(problems.count == 3, "\(problems)")
+    #expect(
+      problems[0].description.hasPrefix("v.tape:1:13: warning: Set Padding 2em is read as 44"))
+    #expect(problems[2].isError)
+    #expect(problems[2].location == SourceLocation(file: "v.tape", line: 5, column: 13))
+  }
 }

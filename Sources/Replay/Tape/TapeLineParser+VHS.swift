@@ -223,6 +223,37 @@ extension TapeLineParser {
     return isWidth ? .width(number) : .height(number)
   }
 
+  /// The unit of a padding written `20px` or `2em` (as VHS's documentation once showed), or nil.
+  static func paddingUnit(of value: TapeToken) -> String? {
+    guard case .word(let word) = value.kind else { return nil }
+    return ["px", "em"].first { word.hasSuffix($0) && word.count > $0.count }
+  }
+
+  /// `Set Padding 20px` (pixels) or `Set Padding 2em` (twice the font size set so far, with a
+  /// warning giving the pixels).
+  mutating func paddingWithUnit(_ value: TapeToken) throws(TapeDiagnostic) -> TapeSetting {
+    guard case .word(let word) = value.kind, let unit = Self.paddingUnit(of: value),
+      let number = Int(word.dropLast(unit.count)), number >= 0
+    else {
+      throw error(value.column, "\(value.written) is not a padding")
+    }
+    let pixels =
+      unit == "px" ? number : number.multipliedReportingOverflow(by: fontSize).partialValue
+    guard unit == "px" || number <= 200, (0...200).contains(pixels) else {
+      throw error(
+        value.column, "\(value.written) is not a padding",
+        .note("write a whole number of pixels from 0 to 200"))
+    }
+    if unit == "em" {
+      warnings.append(
+        TapeDiagnostic(
+          location(value.column),
+          "Set Padding \(word) is read as \(pixels) pixels (\(number) × FontSize \(fontSize))",
+          hint: .note("write Set Padding \(pixels) to say so"), severity: .warning))
+    }
+    return .padding(pixels)
+  }
+
   /// `Set FontSize`, `Set Padding`, `Set Framerate` or `Set PlaybackSpeed`, checked.
   func rasterSetting(_ name: String, _ value: TapeToken) throws(TapeDiagnostic) -> TapeSetting {
     let word: String

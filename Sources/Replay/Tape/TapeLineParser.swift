@@ -14,6 +14,8 @@ struct TapeLineParser {
   /// A `Set Width` or `Set Height` written in pixels, converted to cells once the file's font
   /// size is known (the command itself is then `nil`).
   var pixelSize: TapePixelSize?
+  /// The font size set so far in the file (VHS's default before any), for `Set Padding 2em`.
+  var fontSize = TapePixelSize.vhsFontSize
 
   /// A location on this line.
   func location(_ column: Int) -> SourceLocation {
@@ -180,6 +182,8 @@ struct TapeLineParser {
       return try terminalSize(name, value)
     case "Columns", "Rows", "Lines":
       return .set(try cellCount(name, value))
+    case "Padding" where Self.paddingUnit(of: value) != nil:
+      return .set(try paddingWithUnit(value))
     case "FontSize", "Padding", "Framerate", "PlaybackSpeed":
       return .set(try rasterSetting(name, value))
     case "LoopOffset":

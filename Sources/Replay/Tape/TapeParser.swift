@@ -11,6 +11,8 @@ public enum TapeParser {
     let lines = lines(of: text)
     steps.reserveCapacity(min(lines.count, 1024))
     var joinedUntil = -1
+    // The font size so far, for a padding written in em.
+    var fontSize = TapePixelSize.vhsFontSize
     for (offset, lineText) in lines.enumerated() where offset > joinedUntil {
       let number = offset + 1
       var text = lineText
@@ -50,8 +52,10 @@ public enum TapeParser {
         let end = TapeCommandSplitter.end(ofCommandAt: start, in: tokens)
         let command = start == 0 && end == tokens.count ? tokens : Array(tokens[start..<end])
         var line = TapeLineParser(file: file, line: number, tokens: command)
+        line.fontSize = fontSize
         do throws(TapeDiagnostic) {
           if let parsed = try line.parse() {
+            if case .set(.fontSize(let size)) = parsed { fontSize = size }
             steps.append(TapeStep(parsed, at: line.location(tokens[start].column)))
           }
         } catch {
