@@ -177,4 +177,12 @@ import Testing
     #expect(problems[2].isError)
     #expect(problems[2].location == SourceLocation(file: "v.tape", line: 5, column: 13))
   }
+
+  @Test func aPaddingAfterTheFirstCommandDoesNotChangeThePixelSizeConversion() {
+    let (steps, problems) = TapeParser.parse(
+      "Set FontSize 32\nSet Height 250\nSleep 1\nSet Padding 160", file: "v.tape")
+    #expect(problems.filter(\.isError).isEmpty, "\(problems)")
+    // 250 pixels high, 60 pixels of padding above and below, 1.2 × 32 pixels a row.
+    #expect(steps.map(\.command).contains(.set(.height(3))), "\(steps)")
+  }
 }

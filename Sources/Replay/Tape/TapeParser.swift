@@ -96,11 +96,14 @@ public enum TapeParser {
   ) {
     var fontSize = TapePixelSize.vhsFontSize
     var padding = TapePixelSize.vhsPadding
-    for step in steps {
+    // Only the settings above the first command count: later ones are ignored (see
+    // `settingsOrderDiagnostics`).
+    scan: for step in steps {
       switch step.command {
       case .set(.fontSize(let size)): fontSize = size
       case .set(.padding(let space)): padding = space
-      default: continue
+      case .set, .require, .output, .source: continue
+      default: break scan
       }
     }
     var converted: [TapeStep] = []
