@@ -185,4 +185,10 @@ import Testing
     // 250 pixels high, 60 pixels of padding above and below, 1.2 × 32 pixels a row.
     #expect(steps.map(\.command).contains(.set(.height(3))), "\(steps)")
   }
+
+  @Test func onlyAThemeGoesOnOverLines() {
+    let (steps, problems) = TapeParser.parse("Type {\nEnter\nType \"}\"", file: "v.tape")
+    #expect(problems.first?.description.hasPrefix("v.tape:1:6: this { has no closing }") == true)
+    #expect(steps.count == 2)
+  }
 }

@@ -35,7 +35,7 @@ public enum TapeParser {
       do throws(TapeTokenizer.Failure) {
         do throws(TapeTokenizer.Failure) {
           tokens = try TapeTokenizer.tokenize(text)
-        } catch  where error.opensTheme {
+        } catch  where error.opensTheme && isThemeLine(text) {
           // A JSON theme VHS reads over several lines: the lines up to its `}` read as one.
           guard let last = themeEnd(in: lines, from: offset) else { throw error }
           text = Substring(lines[offset...last].joined(separator: " "))
@@ -69,6 +69,12 @@ public enum TapeParser {
     if !pixelSizes.isEmpty { convert(pixelSizes, into: &steps, diagnostics: &diagnostics) }
     diagnostics += settingsOrderDiagnostics(steps)
     return (steps, sortedByPlace(diagnostics))
+  }
+
+  /// Whether `line` is a `Set Theme` command (the only one whose `{` may go on over lines).
+  static func isThemeLine(_ line: Substring) -> Bool {
+    let words = line.split(whereSeparator: \.isWhitespace).prefix(2)
+    return words.count == 2 && words.first == "Set" && words.last == "Theme"
   }
 
   /// How many lines a JSON theme may go on over after its `{` line.
