@@ -48,7 +48,7 @@ private func problem(_ line: String) -> String {
     // GIF, MP4, WebM and PNG screenshots are written; the other image and video formats are not.
     #expect(diagnostics("Output \"demo.gif\"\nOutput 'out/x.mp4'\nScreenshot \"s.png\"").isEmpty)
     let message = problem("Output \"demo.jpg\"")
-    #expect(message.hasPrefix("e.tape:1:8: mamsim cannot write .jpg files"))
+    #expect(message.hasPrefix("e.tape:1:8: warning: mamsim cannot write .jpg files, skipped"))
     #expect(message.contains("asciicast (.cast)"))
     #expect(message.contains("GIF (.gif)"))
     #expect(message.contains("agg demo.cast demo.jpg"))
@@ -116,7 +116,7 @@ private func problem(_ line: String) -> String {
       Entre
       Type "ok"
       Sleep forever
-      Output "demo.jpg"
+      Output "demo.pdf"
       Expect Event polcyRequest 100
       Set Height 30
       Wait /x(/

@@ -142,6 +142,15 @@ extension TapeLineParser {
       try plain(head)
       try none(head, arguments)
       instead = "to enter text, Type it"
+    case "Overlay":
+      try noModifier(head)
+      _ = try speed(head)
+      _ = try typed(head, arguments)
+      instead = TapeVocabulary.captionSettingsInstead
+    case "CaptionOn", "CaptionOff":
+      try plain(head)
+      try none(head, arguments)
+      instead = TapeVocabulary.captionSettingsInstead
     case "Env":
       try plain(head)
       guard arguments.count >= 2 else {
@@ -198,6 +207,51 @@ extension TapeLineParser {
       isWidth: isWidth, pixels: number, location: location(value.column),
       command: location(tokens[0].column))
     return nil
+  }
+
+  /// `Set Columns`, `Set Rows` or `Set Lines` (some VHS versions' terminal size in cells): the
+  /// width or height in cells, as mamsim's own `Set Width` and `Set Height` give it.
+  func cellCount(_ name: String, _ value: TapeToken) throws(TapeDiagnostic) -> TapeSetting {
+    let isWidth = name == "Columns"
+    let limit = isWidth ? TapePixelSize.largestCellWidth : TapePixelSize.largestCellHeight
+    guard case .word(let word) = value.kind, let number = Int(word), (1...limit).contains(number)
+    else {
+      throw error(
+        value.column, "\(value.written) is not a number of \(isWidth ? "columns" : "rows")",
+        .note("write a whole number from 1 to \(limit)"))
+    }
+    return isWidth ? .width(number) : .height(number)
+  }
+
+  /// The unit of a padding written `20px` or `2em` (as VHS's documentation once showed), or nil.
+  static func paddingUnit(of value: TapeToken) -> String? {
+    guard case .word(let word) = value.kind else { return nil }
+    return ["px", "em"].first { word.hasSuffix($0) && word.count > $0.count }
+  }
+
+  /// `Set Padding 20px` (pixels) or `Set Padding 2em` (twice the font size set so far, with a
+  /// warning giving the pixels).
+  mutating func paddingWithUnit(_ value: TapeToken) throws(TapeDiagnostic) -> TapeSetting {
+    guard case .word(let word) = value.kind, let unit = Self.paddingUnit(of: value),
+      let number = Int(word.dropLast(unit.count)), number >= 0
+    else {
+      throw error(value.column, "\(value.written) is not a padding")
+    }
+    let pixels =
+      unit == "px" ? number : number.multipliedReportingOverflow(by: fontSize).partialValue
+    guard unit == "px" || number <= 200, (0...200).contains(pixels) else {
+      throw error(
+        value.column, "\(value.written) is not a padding",
+        .note("write a whole number of pixels from 0 to 200"))
+    }
+    if unit == "em" {
+      warnings.append(
+        TapeDiagnostic(
+          location(value.column),
+          "Set Padding \(word) is read as \(pixels) pixels (\(number) × FontSize \(fontSize))",
+          hint: .note("write Set Padding \(pixels) to say so"), severity: .warning))
+    }
+    return .padding(pixels)
   }
 
   /// `Set FontSize`, `Set Padding`, `Set Framerate` or `Set PlaybackSpeed`, checked.

@@ -14,6 +14,8 @@ struct TapeLineParser {
   /// A `Set Width` or `Set Height` written in pixels, converted to cells once the file's font
   /// size is known (the command itself is then `nil`).
   var pixelSize: TapePixelSize?
+  /// The font size set so far in the file (VHS's default before any), for `Set Padding 2em`.
+  var fontSize = TapePixelSize.vhsFontSize
 
   /// A location on this line.
   func location(_ column: Int) -> SourceLocation {
@@ -101,7 +103,8 @@ struct TapeLineParser {
         throw error(token.column, "Source includes .tape files only, not \"\(path)\"")
       }
       return .source(path)
-    case "Copy", "Paste", "Env", "Subtitle", "ScrollUp", "ScrollDown", "Insert":
+    case "Copy", "Paste", "Env", "Subtitle", "ScrollUp", "ScrollDown", "Insert", "Overlay",
+      "CaptionOn", "CaptionOff":
       try skippedVHSCommand(head, arguments)
       return nil
     default:
@@ -148,7 +151,9 @@ struct TapeLineParser {
         arguments.first?.column ?? head.column, "Set needs a setting name",
         .note("for example: Set Width 100"))
     }
-    if let instead = TapeVocabulary.ignoredVHSSettings[name] {
+    if let instead = TapeVocabulary.ignoredVHSSettings[name]
+      ?? (TapeVocabulary.isCaptionSetting(name) ? TapeVocabulary.captionSettingsInstead : nil)
+    {
       let message =
         name == "WaitPattern"
         ? "Set WaitPattern is not supported, ignored"
@@ -175,6 +180,10 @@ struct TapeLineParser {
     switch name {
     case "Width", "Height":
       return try terminalSize(name, value)
+    case "Columns", "Rows", "Lines":
+      return .set(try cellCount(name, value))
+    case "Padding" where Self.paddingUnit(of: value) != nil:
+      return .set(try paddingWithUnit(value))
     case "FontSize", "Padding", "Framerate", "PlaybackSpeed":
       return .set(try rasterSetting(name, value))
     case "LoopOffset":
@@ -328,28 +337,45 @@ struct TapeLineParser {
     return .expectClipboard(text, identity: identity)
   }
 
-  private func output(
+  /// `Output path`; `nil`, with a warning, for VHS's folder of PNG frames (`Output frames/`,
+  /// `Output frame.png`) and image or video formats mamsim does not write (`.webp`, `.jpg`, …).
+  private mutating func output(
     _ head: TapeCommandHead, _ arguments: [TapeToken]
-  ) throws(TapeDiagnostic) -> TapeCommand {
+  ) throws(TapeDiagnostic) -> TapeCommand? {
     let token = try only(head, arguments, "a file to write")
     let path = try text(token)
     let fileExtension = TapePath.fileExtension(of: path)
-    if TapeOutput.videoExtensions.contains(fileExtension) {
-      let cast = String(path.dropLast(fileExtension.count)) + "cast"
-      throw error(
+    if path.hasSuffix("/") || fileExtension == "png" {
+      if let problem = TapeOutputRules.escapeProblem(path) { throw error(token.column, problem) }
+      skip(
         token.column,
-        "mamsim cannot write .\(fileExtension) files; it records asciicast (.cast), animated SVG "
-          + "(.svg), GIF (.gif), video (.mp4, .webm) and text",
-        .note(
-          "write Output \(TapeQuoting.quoted(cast)) and convert it, e.g. agg \(cast) "
-            + TapePath.lastComponent(of: path)))
+        "mamsim does not write VHS's PNG frames (\(TapeQuoting.quoted(path))), skipped",
+        "record a .gif, .svg or .cast with another Output, or save one frame with "
+          + "Screenshot \"frame.png\"")
+      return nil
+    }
+    if TapeOutput.videoExtensions.contains(fileExtension) {
+      // VHS's parser takes any file name; what mamsim cannot draw is skipped, as VHS-only
+      // settings are, so that the tape's other outputs are still written.
+      if let problem = TapeOutputRules.escapeProblem(path) { throw error(token.column, problem) }
+      let cast = String(path.dropLast(fileExtension.count)) + "cast"
+      skip(
+        token.column,
+        "mamsim cannot write .\(fileExtension) files, skipped; it records asciicast (.cast), "
+          + "animated SVG (.svg), GIF (.gif), video (.mp4, .webm) and text",
+        "write Output \(TapeQuoting.quoted(cast)) and convert it, e.g. agg \(cast) "
+          + TapePath.lastComponent(of: path))
+      return nil
     }
     guard TapeOutput.forPath(path) != nil else {
       throw error(
         token.column, "mamsim does not know how to write \"\(path)\"",
         .note("use a .cast, .svg, .gif, .mp4, .webm, .txt or .ascii file"))
     }
-    if let problem = TapeOutputRules.escapeProblem(path) { throw error(token.column, problem) }
+    if let problem = TapeOutputRules.escapeProblem(path) {
+      throw error(
+        token.column, problem, TapeOutputRules.outputDirectoryHint(path).map { .note($0) })
+    }
     return .output(path)
   }
 
@@ -371,7 +397,10 @@ struct TapeLineParser {
         "Screenshot writes the screen as text or as an SVG image: name the file .txt, .ascii "
           + "or .svg (or .png for a picture)")
     }
-    if let problem = TapeOutputRules.escapeProblem(path) { throw error(token.column, problem) }
+    if let problem = TapeOutputRules.escapeProblem(path) {
+      throw error(
+        token.column, problem, TapeOutputRules.outputDirectoryHint(path).map { .note($0) })
+    }
     return .screenshot(path)
   }
 
@@ -495,6 +524,14 @@ struct TapeLineParser {
     return TapeSuggestion.nearest(word, in: known).map { .suggestion($0) }
   }
 
+  /// What to write instead of commands that hide part of a recording in other tools' tapes
+  /// (neither VHS nor mamsim reads them).
+  static let hidingForms: [String: String] = [
+    "Hidden": "to leave commands out of the recording, write Hide before them and Show after",
+    "Pause": "to leave commands out of the recording, write Hide before them and Show after",
+    "Resume": "to record again after Hide, write Show",
+  ]
+
   private func unknownCommand(_ head: TapeCommandHead) -> TapeDiagnostic {
     let name = head.name
     let known = TapeVocabulary.commandsAndKeys
@@ -502,6 +539,9 @@ struct TapeLineParser {
       return error(
         head.column, "unknown command \"\(name)\"",
         .note("commands are case-sensitive: write \(exact)"))
+    }
+    if let instead = Self.hidingForms[name] {
+      return error(head.column, "unknown command \"\(name)\"", .note(instead))
     }
     return error(
       head.column, "unknown command \"\(TapeLimits.shortened(name))\"",

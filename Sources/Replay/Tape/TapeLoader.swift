@@ -42,7 +42,7 @@ public enum TapeLoader {
     // The per-file check already reported misplaced settings; add only those that became
     // misplaced once Source was expanded (none can when nothing was).
     if expander.expansions > 0 {
-      let reported = Set(diagnostics.lazy.filter(\.isError).map(\.location))
+      let reported = Set(diagnostics.lazy.map(\.location))
       for problem in TapeParser.settingsOrderDiagnostics(steps)
       where !reported.contains(problem.location) {
         diagnostics.append(problem)

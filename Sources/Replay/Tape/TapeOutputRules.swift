@@ -80,6 +80,18 @@ public enum TapeOutputRules {
     return nil
   }
 
+  /// How to write a recording at `path`, which goes up with `..`, with `--output-dir` instead;
+  /// `nil` when `path` does not go up.
+  public static func outputDirectoryHint(_ path: String) -> String? {
+    let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+    guard parts.contains("..") else { return nil }
+    let name = path.hasSuffix("/") ? "" : String(parts.last ?? "")
+    let folder = parts.dropLast().joined(separator: "/")
+    let written = name.isEmpty ? "a file name" : TapeQuoting.quoted(name)
+    return "write \(written) and play the tape with --output-dir \(folder.isEmpty ? "." : folder) "
+      + "(relative to where mamsim runs)"
+  }
+
   /// Why writing `relative` (already free of `..`) under `folder` as `kind` is refused: a
   /// symbolic link on the way, or an existing file of another kind; nil when it may be written.
   public static func placeProblem(_ relative: String, in folder: String, kind: Kind) -> String? {

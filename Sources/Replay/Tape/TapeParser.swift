@@ -10,8 +10,12 @@ public enum TapeParser {
     var pixelSizes: [TapePixelSize] = []
     let lines = lines(of: text)
     steps.reserveCapacity(min(lines.count, 1024))
-    for (offset, text) in lines.enumerated() {
+    var joinedUntil = -1
+    // The font size so far, for a padding written in em.
+    var fontSize = TapePixelSize.vhsFontSize
+    for (offset, lineText) in lines.enumerated() where offset > joinedUntil {
       let number = offset + 1
+      var text = lineText
       // A line has at most as many characters as bytes, so only a long one needs counting; in
       // an ASCII line, characters are bytes.
       let bytes = text.utf8.count
@@ -29,7 +33,15 @@ public enum TapeParser {
       }
       let tokens: [TapeToken]
       do throws(TapeTokenizer.Failure) {
-        tokens = try TapeTokenizer.tokenize(text)
+        do throws(TapeTokenizer.Failure) {
+          tokens = try TapeTokenizer.tokenize(text)
+        } catch  where error.opensTheme && isThemeLine(text) {
+          // A JSON theme VHS reads over several lines: the lines up to its `}` read as one.
+          guard let last = themeEnd(in: lines, from: offset) else { throw error }
+          text = Substring(lines[offset...last].joined(separator: " "))
+          tokens = try TapeTokenizer.tokenize(text)
+          joinedUntil = last
+        }
       } catch {
         let location = SourceLocation(file: file, line: number, column: error.column)
         diagnostics.append(TapeDiagnostic(location, error.message, hint: error.hint))
@@ -40,8 +52,10 @@ public enum TapeParser {
         let end = TapeCommandSplitter.end(ofCommandAt: start, in: tokens)
         let command = start == 0 && end == tokens.count ? tokens : Array(tokens[start..<end])
         var line = TapeLineParser(file: file, line: number, tokens: command)
+        line.fontSize = fontSize
         do throws(TapeDiagnostic) {
           if let parsed = try line.parse() {
+            if case .set(.fontSize(let size)) = parsed { fontSize = size }
             steps.append(TapeStep(parsed, at: line.location(tokens[start].column)))
           }
         } catch {
@@ -57,6 +71,30 @@ public enum TapeParser {
     return (steps, sortedByPlace(diagnostics))
   }
 
+  /// Whether `line` is a `Set Theme` command (the only one whose `{` may go on over lines).
+  static func isThemeLine(_ line: Substring) -> Bool {
+    let words = line.split(whereSeparator: \.isWhitespace).prefix(2)
+    return words.count == 2 && words.first == "Set" && words.last == "Theme"
+  }
+
+  /// How many lines a JSON theme may go on over after its `{` line.
+  static let maximumThemeLines = 64
+
+  /// The offset of the line that closes the JSON theme opened on `lines[start]`: the first later
+  /// line with a `}`, if it comes within `maximumThemeLines` lines and the joined lines are no
+  /// longer than a tape line may be; `nil` otherwise.
+  static func themeEnd(in lines: [Substring], from start: Int) -> Int? {
+    var length = lines[start].utf8.count
+    var offset = start + 1
+    while offset < lines.count, offset - start <= maximumThemeLines {
+      length += 1 + lines[offset].utf8.count
+      if length > TapeLimits.maximumLineLength { return nil }
+      if lines[offset].utf8.contains(UInt8(ascii: "}")) { return offset }
+      offset += 1
+    }
+    return nil
+  }
+
   /// Adds the `Set Width`/`Set Height` steps written in pixels, converted to cells with the
   /// file's font size and padding (VHS's defaults when it sets none), each where it was written.
   static func convert(
@@ -64,11 +102,14 @@ public enum TapeParser {
   ) {
     var fontSize = TapePixelSize.vhsFontSize
     var padding = TapePixelSize.vhsPadding
-    for step in steps {
+    // Only the settings above the first command count: later ones are ignored (see
+    // `settingsOrderDiagnostics`).
+    scan: for step in steps {
       switch step.command {
       case .set(.fontSize(let size)): fontSize = size
       case .set(.padding(let space)): padding = space
-      default: continue
+      case .set, .require, .output, .source: continue
+      default: break scan
       }
     }
     var converted: [TapeStep] = []
@@ -145,7 +186,7 @@ public enum TapeParser {
   }
 
   /// Errors for each `Set` other than TypingSpeed that comes after a command which is not `Set`,
-  /// `Require`, `Output` or `Source`.
+  /// `Require`, `Output` or `Source`; warnings for the raster-only ones, which are ignored there.
   public static func settingsOrderDiagnostics(_ steps: [TapeStep]) -> [TapeDiagnostic] {
     var firstCommand: TapeStep?
     // The first command as the messages quote it, written once however many settings follow.
@@ -156,6 +197,16 @@ public enum TapeParser {
       case .set(let setting):
         guard let first = firstCommand, !setting.isTypingSpeed else { continue }
         if firstText.isEmpty { firstText = "\(first.command) at \(first.location)" }
+        if setting.isRasterOnly {
+          diagnostics.append(
+            TapeDiagnostic(
+              step.location,
+              "Set \(setting.name) after the first command (\(firstText)) is ignored, as VHS "
+                + "ignores it",
+              hint: .note("move it above the first command for it to take effect"),
+              severity: .warning))
+          continue
+        }
         diagnostics.append(
           TapeDiagnostic(
             step.location,

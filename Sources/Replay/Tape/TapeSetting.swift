@@ -41,6 +41,16 @@ public enum TapeSetting: Equatable, Hashable, Sendable, CustomStringConvertible 
     return false
   }
 
+  /// Whether the setting only shapes the pixels of a raster recording (`FontSize`, `Padding`,
+  /// `Framerate`, `PlaybackSpeed`, `LoopOffset`): after the first command such a setting is
+  /// ignored with a warning, as VHS ignores it, where the others are errors.
+  public var isRasterOnly: Bool {
+    switch self {
+    case .fontSize, .padding, .framerate, .playbackSpeed, .loopOffset: true
+    default: false
+    }
+  }
+
   /// The setting's name as a tape writes it.
   public var name: String {
     switch self {

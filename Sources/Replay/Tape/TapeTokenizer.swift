@@ -1,6 +1,6 @@
 /// Splits one tape line into tokens: words, `"`/`'`/backtick strings (no escapes), `/regex/flags`
-/// and `{...}` (VHS's JSON themes, kept as one word); a `#` that starts a word comments out the rest
-/// of the line, as in VHS.
+/// and `{...}` (VHS's JSON themes, kept as one word); a `#` outside a string, regex or theme comments
+/// out the rest of the line, as in VHS.
 enum TapeTokenizer {
   /// A problem in a line's syntax, at a column.
   struct Failure: Error, Equatable {
@@ -10,6 +10,9 @@ enum TapeTokenizer {
     var message: String
     /// How to fix it.
     var hint: TapeDiagnostic.Hint?
+    /// Whether the line opens a `{` JSON theme that it does not close (VHS lets one go on over
+    /// the following lines; `TapeParser` joins them).
+    var opensTheme = false
   }
 
   /// The tokens of `line` up to a comment (a word starting with `#`); a comment line has none.
@@ -59,6 +62,7 @@ enum TapeTokenizer {
     -> [TapeToken]
   {
     let hash = Unit(ascii: "#")
+    let at = Unit(ascii: "@")
     let slash = Unit(ascii: "/")
     let openBrace = Unit(ascii: "{")
     let closeBrace = Unit(ascii: "}")
@@ -78,8 +82,9 @@ enum TapeTokenizer {
       if character == openBrace {
         guard let close = characters[index...].firstIndex(of: closeBrace) else {
           throw Failure(
-            column: column, message: "this { has no closing } on its line",
-            hint: .note("write a JSON theme on one line, as in Set Theme { \"name\": \"x\" }"))
+            column: column, message: "this { has no closing }",
+            hint: .note("close the JSON theme with a }, as in Set Theme { \"name\": \"x\" }"),
+            opensTheme: true)
         }
         try expectSpace(characters, after: close)
         tokens.append(TapeToken(kind: .word(Unit.text(characters[index...close])), column: column))
@@ -94,12 +99,34 @@ enum TapeTokenizer {
         index = next
       } else {
         var end = index
-        while end < characters.count && !characters[end].isWhitespace { end += 1 }
+        while end < characters.count && !characters[end].isWhitespace {
+          if characters[end] == hash && startsComment(characters, at: end, wordStart: index) {
+            break
+          }
+          // `Type@.2'text'`: as in VHS, a string may follow a command's `@speed` at once.
+          if quotes.contains(characters[end]) && characters[index..<end].contains(at) { break }
+          end += 1
+        }
         tokens.append(TapeToken(kind: .word(Unit.text(characters[index..<end])), column: column))
         index = end
       }
     }
     return tokens
+  }
+
+  /// Whether the `#` at `index`, inside the bare word that starts at `wordStart`, starts a
+  /// comment, as a `#` after a word does in VHS: when a space or the line's end follows it
+  /// (`Enter# go`), or when the word before it is a number or a duration (`Sleep 1#pause`).
+  /// Otherwise it stays in the word, so that a path such as `demo#1.cast` is one word.
+  private static func startsComment<Unit: TapeTextUnit>(
+    _ characters: [Unit], at index: Int, wordStart: Int
+  ) -> Bool {
+    let next = index + 1
+    if next == characters.count || characters[next].isWhitespace { return true }
+    let word = characters[wordStart..<index]
+    let isDigit = { (unit: Unit) in ("0"..."9").contains(unit.character) }
+    guard let first = word.first, isDigit(first) || first == Unit(ascii: ".") else { return false }
+    return word.allSatisfy { isDigit($0) || $0 == Unit(ascii: ".") || $0.isLetter }
   }
 
   private static func string<Unit: TapeTextUnit>(_ characters: [Unit], from start: Int)
@@ -109,7 +136,10 @@ enum TapeTokenizer {
     guard let close = characters[(start + 1)...].firstIndex(of: characters[start]) else {
       throw Failure(
         column: start + 1, message: "this string has no closing \(quote)",
-        hint: .note("strings have no escapes; use another quote character around a \(quote)"))
+        hint: .note(
+          "write \(quote) after the text: VHS would end it at the line's end, mamsim asks for the "
+            + "quote so that no command is typed as text (strings have no escapes; to type a "
+            + "\(quote), use another quote character around it)"))
     }
     try expectSpace(characters, after: close)
     return (Unit.text(characters[(start + 1)..<close]), close + 1)
@@ -150,8 +180,19 @@ enum TapeTokenizer {
     throws(Failure)
   {
     let next = index + 1
-    guard next < characters.count, !characters[next].isWhitespace else { return }
+    // A `#` may follow at once: it starts a comment, as in VHS (`Type "a"# note`).
+    guard next < characters.count, !characters[next].isWhitespace,
+      characters[next] != Unit(ascii: "#")
+    else { return }
+    let closing = characters[index].character
+    let hint: TapeDiagnostic.Hint? =
+      "\"'`".contains(closing)
+      ? .note(
+        "the string ends at the \(closing) before it; to type a \(closing), put the text in "
+          + "another quote character, as in 'say \"hi\"'")
+      : nil
     throw Failure(
-      column: next + 1, message: "expected a space before \"\(characters[next].character)\"")
+      column: next + 1, message: "expected a space before \"\(characters[next].character)\"",
+      hint: hint)
   }
 }

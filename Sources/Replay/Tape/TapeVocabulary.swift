@@ -8,7 +8,8 @@ enum TapeVocabulary {
 
   /// VHS commands that parse but do nothing in mamsim (each gives a warning saying why).
   static let skippedVHSCommands = [
-    "Copy", "Paste", "Env", "ScrollUp", "ScrollDown", "Insert", "Subtitle",
+    "Copy", "Paste", "Env", "ScrollUp", "ScrollDown", "Insert", "Subtitle", "Overlay",
+    "CaptionOn", "CaptionOff",
   ]
 
   /// Every word that may start a command.
@@ -22,7 +23,8 @@ enum TapeVocabulary {
     case "Set", "Require", "Type", "Sleep", "Hide", "Show", "Wait", "Expect", "Snapshot",
       "Advance", "Device", "Admin", "Mdx", "Relaunch", "Output", "Screenshot", "Source", "Ctrl",
       "Alt", "Shift", "Copy", "Paste", "Env", "ScrollUp", "ScrollDown", "Insert", "Subtitle",
-      "Enter", "Tab", "Space", "Backspace", "Delete", "Escape", "Up", "Down", "Left", "Right",
+      "Overlay", "CaptionOn", "CaptionOff", "Enter", "Tab", "Space", "Backspace", "Delete",
+      "Escape", "Up", "Down", "Left", "Right",
       "PageUp", "PageDown", "Home", "End", "F1", "F2", "F3", "F4", "F5", "F6", "F7", "F8", "F9",
       "F10", "F11", "F12":
       return true
@@ -43,7 +45,7 @@ enum TapeVocabulary {
   static let settings = [
     "Width", "Height", "TypingSpeed", "Scenario", "Settings", "Appearance", "State", "WaitTimeout",
     "Walkthrough", "Loop", "Language", "FontSize", "Padding", "Framerate", "PlaybackSpeed",
-    "LoopOffset",
+    "LoopOffset", "Columns", "Rows", "Lines",
   ]
 
   /// VHS settings that mean something only for a shell, a window or VHS's renderer, each with what
@@ -57,6 +59,10 @@ enum TapeVocabulary {
     "Margin": "recordings show the terminal alone, with no frame around it",
     "MarginFill": "recordings show the terminal alone, with no frame around it",
     "BorderRadius": "recordings have square corners",
+    "CornerRadius": "recordings have square corners",
+    "WindowTitle": "recordings show the terminal alone, with no window bar",
+    "ImageFrame": "recordings show the terminal alone, with no frame around it",
+    "FrameSize": "recordings show the terminal alone, with no frame around it",
     "WindowBar": "recordings show the terminal alone, with no window bar",
     "WindowBarSize": "recordings show the terminal alone, with no window bar",
     "CursorBlink": "the cursor is drawn where the app puts it, without blinking",
@@ -71,6 +77,16 @@ enum TapeVocabulary {
     "SubtitleFontFamily": "mamsim draws no subtitles",
   ]
 
+  /// What mamsim does instead of the caption and overlay settings of some VHS versions
+  /// (`Set Caption…`, `Set Overlay…`), which `Set` takes by their prefix.
+  static let captionSettingsInstead =
+    "mamsim draws no captions or overlays; the recording shows the app's screen alone"
+
+  /// Whether `name` is a caption or overlay setting of some VHS version.
+  static func isCaptionSetting(_ name: String) -> Bool {
+    name.hasPrefix("Caption") || name.hasPrefix("Overlay")
+  }
+
   /// Every setting name a tape may write, for suggestions.
   static let allSettings = settings + ignoredVHSSettings.keys.sorted()
 
@@ -82,6 +98,6 @@ enum TapeVocabulary {
     "Admin": "Admin wipe \"alex@contoso.com\"", "Output": "Output \"demo.cast\"",
     "Screenshot": "Screenshot \"screen.txt\"", "Source": "Source \"common.tape\"",
     "Mdx": "Mdx Admin appLock", "Copy": "Copy \"text\"", "Env": "Env NAME \"value\"",
-    "Subtitle": "Subtitle \"text\"",
+    "Subtitle": "Subtitle \"text\"", "Overlay": "Overlay \"text\"",
   ]
 }
