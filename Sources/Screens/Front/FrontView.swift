@@ -17,8 +17,8 @@ final class FrontView {
   private var frame: Frame?
   /// The title last made, for the world revision and room it was made for.
   private var title: (world: UInt64, room: Int, text: String)?
-  /// The status line last shown, with what it was made for.
-  private var status: (inputs: StatusLine.Inputs, text: String)?
+  /// The status lines made so far, with what each was made for.
+  private var status = StatusLineCache()
   /// A blank frame with the phone's outline drawn, for the layout it was drawn for.
   private var outlined: (layout: Layout, buffer: CellBuffer)?
   /// Where the controls of the last picture are, for clicks.
@@ -187,12 +187,9 @@ final class FrontView {
     return Frame.Line(text: status, style: CellStyle(dim: true))
   }
 
-  /// The status line for `inputs`, cut to their width, made again only when they change.
+  /// The status line for `inputs`, cut to their width, made once for each `inputs` seen lately.
   private func statusText(_ inputs: StatusLine.Inputs) -> String {
-    if let status, status.inputs == inputs { return status.text }
-    let text = StatusLine.text(for: inputs, strings: strings)
-    status = (inputs, text)
-    return text
+    status.text(for: inputs, strings: strings)
   }
 
   /// A blank frame of `layout`'s size with the phone's outline drawn, drawn once per layout.
