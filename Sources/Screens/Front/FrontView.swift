@@ -73,7 +73,17 @@ final class FrontView {
         ?? session.sidePanel(
           &sidePanel, strings: strings, width: panel.width, height: panel.height, only: .none)
       let drawn = lines.map { Frame.Line(text: $0.0, style: $0.1) }
-      if kept.panel != drawn {
+      if let shown = kept.panel, shown != drawn {
+        // Only the rows whose line changed (a new event usually changes one or two).
+        for row in 0..<min(panel.height, max(shown.count, drawn.count)) {
+          let line = row < drawn.count ? drawn[row] : nil
+          guard line != (row < shown.count ? shown[row] : nil) else { continue }
+          let area = Rect(x: panel.x, y: panel.y + row, width: panel.width, height: 1)
+          buffer.fill(x: area.x, y: area.y, width: area.width, height: 1)
+          if let line { drawLines([(line.text, line.style)], title: nil, in: area, into: &buffer) }
+        }
+        kept.panel = drawn
+      } else if kept.panel == nil {
         buffer.fill(x: panel.x, y: panel.y, width: panel.width, height: panel.height)
         drawLines(lines, title: nil, in: panel, into: &buffer)
         kept.panel = drawn
