@@ -43,6 +43,55 @@ import Testing
     #expect(buffer.line(5, trimmingTrailingSpaces: true) == "")
   }
 
+  @Test func textBytesMatchTheTextOnRandomGrids() {
+    // The pointer walk of `textUTF8` against the string made row by row, over grids holding
+    // ASCII, spaces at row ends, Latin and box symbols, wide characters cut at the edges,
+    // combining marks and graphemes too long to pack; empty grids too.
+    let pieces = [
+      "a", "ok ", "  ", "é", "e\u{301}", "╭─╮", "中", "文字", "·", "›", family, "\u{1F600}", "x ",
+    ]
+    var generator = SystemRandomNumberGenerator()
+    for (width, height) in [(0, 0), (0, 3), (3, 0), (1, 1), (7, 2), (12, 5), (30, 4)] {
+      for _ in 0..<40 {
+        var buffer = CellBuffer(width: width, height: height)
+        for _ in 0..<Int.random(in: 0...12, using: &generator) {
+          let text = (0..<Int.random(in: 1...4, using: &generator)).map { _ in
+            pieces.randomElement(using: &generator) ?? ""
+          }.joined()
+          buffer.put(
+            text, x: Int.random(in: -2...max(0, width), using: &generator),
+            y: Int.random(in: 0...max(0, height - 1), using: &generator))
+        }
+        for trimming in [true, false] {
+          let text = buffer.text(trimmingTrailingSpaces: trimming)
+          #expect(buffer.textUTF8(trimmingTrailingSpaces: trimming) == Array(text.utf8))
+          #expect(
+            buffer.withTextUTF8(trimmingTrailingSpaces: trimming) { Array($0) } == Array(text.utf8))
+        }
+      }
+    }
+  }
+
+  @Test func narrowSymbolsArePutLikeCharacters() {
+    // The one-pass check and count of plain narrow scalars against putting character by
+    // character, cut at the right edge and at a maximum width.
+    for text in ["╭──╮", "a·b›c", "©®±", "─" + String(repeating: "│", count: 20), "é·"] {
+      for (x, maxWidth) in [(0, nil), (3, nil), (-2, nil), (1, 3), (5, 0)] as [(Int, Int?)] {
+        var whole = CellBuffer(width: 10, height: 1)
+        var byCharacter = CellBuffer(width: 10, height: 1)
+        let used = whole.put(text, x: x, y: 0, maxWidth: maxWidth)
+        var column = x
+        let limit = min(10, maxWidth.map { x + $0 } ?? 10)
+        for character in text where column < limit {
+          if column >= 0 { byCharacter.put(String(character), x: column, y: 0) }
+          column += 1
+        }
+        #expect(whole == byCharacter, "\(text) at \(x)")
+        #expect(used == max(0, min(limit, x + text.unicodeScalars.count) - max(x, 0)))
+      }
+    }
+  }
+
   @Test func textWrapTruncatesASCIIAndWideTextAlike() {
     #expect(TextWrap.truncate("abcdef", width: 4) == "abc…")
     #expect(TextWrap.truncate("abc", width: 4) == "abc")

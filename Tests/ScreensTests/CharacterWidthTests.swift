@@ -3,6 +3,23 @@ import Testing
 @testable import Screens
 
 @Suite struct CharacterWidthTests {
+  @Test func plainNarrowScalarsStandAloneInOneColumn() {
+    // Every scalar the shortcut calls plain narrow is one column on its own, and, put between
+    // any two of them (and the ASCII letters), stays a character of its own: the shortcuts of
+    // `put`, `TextWrap` and the regex literals may then read such text scalar by scalar.
+    let plain = (0x20...0x2FFFF).compactMap(Unicode.Scalar.init).filter {
+      CharacterWidth.isPlainNarrow(scalar: $0)
+    }
+    #expect(plain.contains("\u{2191}") && plain.contains("\u{2193}"))
+    #expect(!plain.contains("\u{FE0F}") && !plain.contains("\u{301}") && !plain.contains("\u{AD}"))
+    for scalar in plain {
+      #expect(CharacterWidth.of(scalar: scalar) == 1, "U+\(String(scalar.value, radix: 16))")
+      let text = "a" + String(scalar) + String(scalar) + "\u{2192}b"
+      #expect(text.count == text.unicodeScalars.count, "U+\(String(scalar.value, radix: 16))")
+      #expect(CharacterWidth.of(text: text) == text.count)
+    }
+  }
+
   @Test func asciiIsOneColumn() {
     #expect(CharacterWidth.of("a") == 1)
     #expect(CharacterWidth.of(" ") == 1)

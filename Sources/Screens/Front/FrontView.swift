@@ -17,8 +17,8 @@ final class FrontView {
   private var frame: Frame?
   /// The title last made, for the world revision and room it was made for.
   private var title: (world: UInt64, room: Int, text: String)?
-  /// The status line last shown, with what it was made for.
-  private var status: (inputs: StatusLine.Inputs, text: String)?
+  /// The status lines made so far, with what each was made for.
+  private var status = StatusLineCache()
   /// A blank frame with the phone's outline drawn, for the layout it was drawn for.
   private var outlined: (layout: Layout, buffer: CellBuffer)?
   /// Where the controls of the last picture are, for clicks.
@@ -73,7 +73,17 @@ final class FrontView {
         ?? session.sidePanel(
           &sidePanel, strings: strings, width: panel.width, height: panel.height, only: .none)
       let drawn = lines.map { Frame.Line(text: $0.0, style: $0.1) }
-      if kept.panel != drawn {
+      if let shown = kept.panel, shown != drawn {
+        // Only the rows whose line changed (a new event usually changes one or two).
+        for row in 0..<min(panel.height, max(shown.count, drawn.count)) {
+          let line = row < drawn.count ? drawn[row] : nil
+          guard line != (row < shown.count ? shown[row] : nil) else { continue }
+          let area = Rect(x: panel.x, y: panel.y + row, width: panel.width, height: 1)
+          buffer.fill(x: area.x, y: area.y, width: area.width, height: 1)
+          if let line { drawLines([(line.text, line.style)], title: nil, in: area, into: &buffer) }
+        }
+        kept.panel = drawn
+      } else if kept.panel == nil {
         buffer.fill(x: panel.x, y: panel.y, width: panel.width, height: panel.height)
         drawLines(lines, title: nil, in: panel, into: &buffer)
         kept.panel = drawn
@@ -187,12 +197,9 @@ final class FrontView {
     return Frame.Line(text: status, style: CellStyle(dim: true))
   }
 
-  /// The status line for `inputs`, cut to their width, made again only when they change.
+  /// The status line for `inputs`, cut to their width, made once for each `inputs` seen lately.
   private func statusText(_ inputs: StatusLine.Inputs) -> String {
-    if let status, status.inputs == inputs { return status.text }
-    let text = StatusLine.text(for: inputs, strings: strings)
-    status = (inputs, text)
-    return text
+    status.text(for: inputs, strings: strings)
   }
 
   /// A blank frame of `layout`'s size with the phone's outline drawn, drawn once per layout.

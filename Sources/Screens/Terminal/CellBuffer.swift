@@ -97,9 +97,15 @@ public struct CellBuffer: Equatable, Sendable {
     }
     if wroteASCII { return max(0, min(limit, x + text.utf8.count) - max(x, 0)) }
     // Box drawing, punctuation and Latin-1: one cell a scalar, no grapheme breaking needed.
-    if CharacterWidth.isPlainNarrow(text.unicodeScalars) {
+    // One pass both checks the scalars and counts them.
+    var scalarCount = 0
+    let plainNarrow = text.unicodeScalars.allSatisfy {
+      scalarCount += 1
+      return CharacterWidth.isPlainNarrow(scalar: $0)
+    }
+    if plainNarrow {
       let start = max(x, 0)
-      let end = min(limit, x + text.unicodeScalars.count)
+      let end = min(limit, x + scalarCount)
       guard start < end else { return 0 }
       prepareRun(row: y, from: start, to: end)
       let base = y * width
@@ -208,27 +214,52 @@ public struct CellBuffer: Equatable, Sendable {
 
   /// Writes every row, joined by newlines, into `output` (`textCapacity` long); returns the
   /// number of bytes written.
+  ///
+  /// The fast path of `text(trimmingTrailingSpaces:)` (checks read the screen this way once per
+  /// change): it walks the cells with pointers and unchecked counters, writing a one-byte cell
+  /// with one load and one store. `CellBufferStorageTests` compares it with the string.
   private func writeText(
     into output: UnsafeMutableBufferPointer<UInt8>, trimmingTrailingSpaces: Bool
   )
     -> Int
   {
-    var position = 0
-    storage.withUnsafeBufferPointer { cells in
+    guard let out = output.baseAddress, height > 0 else { return 0 }
+    return storage.withUnsafeBufferPointer { cells -> Int in
+      var position = 0
+      guard let first = cells.baseAddress, width > 0 else {
+        // Rows without cells: only the newlines between them.
+        for index in 0..<(height - 1) { out[index] = UInt8(ascii: "\n") }
+        return height - 1
+      }
       for y in 0..<height {
         if y > 0 {
-          output[position] = UInt8(ascii: "\n")
-          position += 1
+          out[position] = UInt8(ascii: "\n")
+          position &+= 1
         }
-        let start = y * width
-        var end = start + width
+        let row = first + y &* width
+        var end = row + width
         if trimmingTrailingSpaces {
-          while end > start, cells[end - 1].isSpace { end -= 1 }
+          while end > row, end.predecessor().pointee.isSpace { end = end.predecessor() }
         }
-        position = write(start..<end, into: output, at: position)
+        var cell = row
+        while cell < end {
+          let packed = cell.pointee
+          if packed.isSingleByte {
+            out[position] = packed.firstByte
+            position &+= 1
+          } else if packed.isOverflow {
+            for byte in (overflow[cell - first] ?? "").utf8 {
+              out[position] = byte
+              position &+= 1
+            }
+          } else {
+            position = packed.write(into: output, at: position)
+          }
+          cell = cell.successor()
+        }
       }
+      return position
     }
-    return position
   }
 
   /// The rows in `rows` (all inside the grid) joined with newlines, written straight into the

@@ -52,7 +52,7 @@ public enum CharacterWidth {
   private static func isPlainNarrow(_ value: UInt32) -> Bool {
     (0x20..<0x7F).contains(value) || (0xA1..<0x300).contains(value) && value != 0xAD
       || (0x2010..<0x2028).contains(value) || (0x2030..<0x205F).contains(value)
-      || (0x2500..<0x25FD).contains(value)
+      || (0x2190..<0x2300).contains(value) || (0x2500..<0x25FD).contains(value)
   }
 
   /// Columns one Unicode scalar takes when it stands on its own.
