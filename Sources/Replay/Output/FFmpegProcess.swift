@@ -11,30 +11,46 @@ final class FFmpegProcess {
   private var input: Int32
   private var previousPipeHandler: sighandler_t?
 
-  /// Starts the program at `path` with `arguments` (the first being its name); nil when it
+  /// Starts the program at `path` with `arguments` (the first being its name), or says why it
   /// cannot be started.
-  init?(path: String, arguments: [String]) {
+  ///
+  /// A program file that another process still holds open for writing (`ETXTBSY`: a script
+  /// just written while some other thread starts a process) is tried again a few times.
+  static func start(path: String, arguments: [String]) -> Result<FFmpegProcess, RasterFailure> {
     var pipeEnds: [Int32] = [0, 0]
-    guard pipe(&pipeEnds) == 0 else { return nil }
+    guard pipe(&pipeEnds) == 0 else { return .failure(failure(path, errno)) }
+    // Neither end leaks into a program another thread starts meanwhile (the child gets its
+    // standard input from the dup2 below, which clears the flag on the copy).
+    for end in pipeEnds { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_adddup2(&actions, pipeEnds[0], 0)
-    posix_spawn_file_actions_addclose(&actions, pipeEnds[1])
-    posix_spawn_file_actions_addclose(&actions, pipeEnds[0])
     var cArguments = arguments.map { strdup($0) }
     cArguments.append(nil)
     defer { for argument in cArguments { free(argument) } }
     var child: pid_t = 0
-    let status = posix_spawn(&child, path, &actions, nil, cArguments, environ)
+    var status = posix_spawn(&child, path, &actions, nil, cArguments, environ)
+    for attempt in 1...5 where status == ETXTBSY {
+      usleep(useconds_t(10_000 * attempt))
+      status = posix_spawn(&child, path, &actions, nil, cArguments, environ)
+    }
     close(pipeEnds[0])
     guard status == 0 else {
       close(pipeEnds[1])
-      return nil
+      return .failure(failure(path, status))
     }
-    _ = fcntl(pipeEnds[1], F_SETFD, FD_CLOEXEC)
-    process = child
-    input = pipeEnds[1]
+    return .success(FFmpegProcess(process: child, input: pipeEnds[1]))
+  }
+
+  /// Why the program at `path` could not be started, from the error number `number`.
+  private static func failure(_ path: String, _ number: Int32) -> RasterFailure {
+    RasterFailure("ffmpeg (\(path)) could not be started: \(String(cString: strerror(number)))")
+  }
+
+  private init(process: pid_t, input: Int32) {
+    self.process = process
+    self.input = input
     previousPipeHandler = signal(SIGPIPE, SIG_IGN)
   }
 

@@ -74,8 +74,10 @@ public enum VideoWriter {
         "ffmpeg", "-hide_banner", "-loglevel", "error", "-nostdin", "-y", "-f", "rawvideo",
         "-pix_fmt", "rgb24", "-s", "\(width)x\(height)", "-r", "\(framerate)", "-i", "pipe:0",
       ] + codec + ["-pix_fmt", "yuv420p", "-an", "file:" + path]
-    guard let process = FFmpegProcess(path: ffmpeg, arguments: arguments) else {
-      return RasterFailure("ffmpeg (\(ffmpeg)) could not be started")
+    let process: FFmpegProcess
+    switch FFmpegProcess.start(path: ffmpeg, arguments: arguments) {
+    case .failure(let failure): return failure
+    case .success(let started): process = started
     }
     var previous: CellBuffer?
     var frame: [UInt8] = []
