@@ -28,6 +28,9 @@ struct TmuxWorldTests {
     func selected(_ screen: String) -> String {
       screen.split(separator: "\n").first { $0.contains("› ") }.map(String.init) ?? ""
     }
+    // The panel's title can be on screen before its rows: start from a drawn selection.
+    guard try session.waitUntil("a row of the panel is selected", { !selected($0).isEmpty })
+    else { return }
     for _ in 0..<40 {
       let before = selected(try session.screen())
       if before.contains("› \(label)") {
