@@ -55,7 +55,10 @@ let package = Package(
     .target(
       name: "Replay",
       dependencies: ["Screens", "SessionEngine", "MDXEngine", "CFreeType", "CZlib"],
-      swiftSettings: releaseSwiftSettings),
+      swiftSettings: releaseSwiftSettings + [
+        // The static executable registers only the FreeType modules its fonts need.
+        .define("MAMSIM_STATIC_FREETYPE", .when(platforms: [.linux], configuration: .release))
+      ]),
     .executableTarget(
       name: "mamsim",
       dependencies: [
