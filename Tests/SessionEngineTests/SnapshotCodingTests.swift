@@ -216,4 +216,21 @@ import Testing
       try Self.value(Note.self, #"{"body":"","title":"Groceries"}"#)
     }
   }
+
+  /// Dismissed warnings are saved as a JSON array (as the synthesized `Set` coding wrote them)
+  /// and read back as a set; a repeated one counts once.
+  @Test func dismissedWarningsKeepTheirJSON() throws {
+    var state = SessionState()
+    state.dismissedWarnings = [.jailbroken]
+    let json = try Self.text(state)
+    #expect(json.contains(#""dismissedWarnings":[{"jailbroken":{}}]"#), "\(json)")
+    #expect(try Self.value(SessionState.self, json) == state)
+    let twice = json.replacingOccurrences(
+      of: #"[{"jailbroken":{}}]"#, with: #"[{"jailbroken":{}},{"jailbroken":{}}]"#)
+    #expect(try Self.value(SessionState.self, twice) == state)
+    state.dismissedWarnings = [.jailbroken, .osVersionTooOld(minimum: "17.0")]
+    #expect(try Self.value(SessionState.self, try Self.text(state)) == state)
+    let broken = json.replacingOccurrences(of: #"[{"jailbroken":{}}]"#, with: #"[{"flying":{}}]"#)
+    #expect(throws: (any Error).self) { try Self.value(SessionState.self, broken) }
+  }
 }
