@@ -132,12 +132,8 @@ extension SessionState {
     lastCheckIn = try c.decodeIfPresent(Instant.self, forKey: key("lastCheckIn"))
     networkFailures = try c.decode(Int.self, forKey: key("networkFailures"))
     accountDisabled = try c.decode(Bool.self, forKey: key("accountDisabled"))
-    // Read as the array it is saved as: decoding a `Set` type makes the runtime check its
-    // element's `Hashable` conformance (a search of every conformance record), and an empty set
-    // built from an empty array needs no storage.
-    let warnings = try c.decode(
-      [ConditionalLaunchCondition].self, forKey: key("dismissedWarnings"))
-    if !warnings.isEmpty { dismissedWarnings = Set(warnings) }
+    dismissedWarnings = try c.decode(
+      Set<ConditionalLaunchCondition>.self, forKey: key("dismissedWarnings"))
     device = try c.decode(DeviceState.self, forKey: key("device"))
     notes = try c.decode([Note].self, forKey: key("notes"))
     launchCount = try c.decode(Int.self, forKey: key("launchCount"))
