@@ -111,6 +111,9 @@ var releaseSwiftSettings: [SwiftSetting] {
 /// device, and libstdc++. The first frame comes about 4 ms sooner and the peak resident set is
 /// about 3 MB smaller.
 ///
+/// FreeType: Replay's `MAMSIM_STATIC_FREETYPE` makes the static build register only the modules
+/// its fonts need (`mamsim_ft_open`), so the other font drivers are not linked (229 KB less).
+///
 /// Debug builds and tests link as SwiftPM does by default.
 var releaseLinkerSettings: [LinkerSetting] {
   #if os(Linux)
