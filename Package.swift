@@ -55,7 +55,10 @@ let package = Package(
     .target(
       name: "Replay",
       dependencies: ["Screens", "SessionEngine", "MDXEngine", "CFreeType", "CZlib"],
-      swiftSettings: releaseSwiftSettings),
+      swiftSettings: releaseSwiftSettings + [
+        // The static executable registers only the FreeType modules its fonts need.
+        .define("MAMSIM_STATIC_FREETYPE", .when(platforms: [.linux], configuration: .release))
+      ]),
     .executableTarget(
       name: "mamsim",
       dependencies: [
@@ -107,6 +110,9 @@ var releaseSwiftSettings: [SwiftSetting] {
 /// symbols, mostly of libcrypto and SQLite, which `mamsim run` needs only for a persistent
 /// device, and libstdc++. The first frame comes about 4 ms sooner and the peak resident set is
 /// about 3 MB smaller.
+///
+/// FreeType: Replay's `MAMSIM_STATIC_FREETYPE` makes the static build register only the modules
+/// its fonts need (`mamsim_ft_open`), so the other font drivers are not linked (229 KB less).
 ///
 /// Debug builds and tests link as SwiftPM does by default.
 var releaseLinkerSettings: [LinkerSetting] {

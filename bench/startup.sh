@@ -7,6 +7,8 @@
 #   RUNS             startup runs per program (default: 30); the median is reported
 #   BASELINE_BINARY  another mamsim (an older build) measured in the same runs, taking turns
 #
+# (d) is the size of each binary after `install -s` (the README's Install command).
+#
 # Paths measured (each figure says which):
 #   persistent, next launch   plain `mamsim`, the device kept in $XDG_STATE_HOME/mamsim (a temp
 #                             folder), opened again after a first launch: what users run daily
@@ -232,6 +234,15 @@ for label, at_sign_in, after_pin in persistent_peaks:
     print(f"  {label} persistent, after sign-in, enrolment, Set PIN  {after_pin / 1024:5.1f} MB")
 print(f"  mamsim ephemeral, after sign-in, enrolment, Set PIN, notes  {mamsim_peak / 1024:5.1f} MB")
 print(f"  dialog --passwordbox after 40 keys               {password_peak / 1024:5.1f} MB")
+
+# The README's Install command strips the binary with `install -s`; its size is the installed one.
+import subprocess
+print("(d) installed size (install -s), bytes")
+for label, binary in BINARIES:
+    installed = os.path.join(STATE, f"installed-{label}")
+    subprocess.run(["install", "-s", "-m", "755", binary, installed], check=True)
+    size = os.path.getsize(installed)
+    print(f"  {label:10} {size:12,d}  ({size / 1e6:.2f} MB, {size / 2**20:.2f} MiB)")
 import shutil
 shutil.rmtree(STATE, ignore_errors=True)
 PY

@@ -156,4 +156,81 @@ import Testing
     let withoutCount = minimal.replacingOccurrences(of: #""launchCount":0,"#, with: "")
     #expect(throws: (any Error).self) { try Self.value(SessionState.self, withoutCount) }
   }
+
+  /// What the synthesized code wrote for the device below: every optional member set.
+  static let fullDeviceJSON =
+    #"{"biometricEnrollment":3,"biometricMatches":false,"biometry":"touchID","clipboard":{"identity":"managed","source":{"app":{}},"text":"Q3"},"jailbroken":true,"language":"de","managedBrowserInstalled":true,"mdmUser":"alex@contoso.com","model":"iPhone14,2","online":false,"osVersion":"16.4","threatLevel":"high"}"#
+
+  /// The device, the PIN state and the notes keep the JSON the synthesized code wrote, and
+  /// refuse what it refused.
+  @Test func theDevicePinAndNotesKeepTheirJSON() throws {
+    var device = DeviceState(
+      model: "iPhone14,2", osVersion: "16.4", jailbroken: true, online: false,
+      mdmUser: "alex@contoso.com", threatLevel: .high)
+    device.biometry = .touchID
+    device.biometricMatches = false
+    device.biometricEnrollment = 3
+    device.language = .german
+    device.managedBrowserInstalled = true
+    device.clipboard = ClipboardContent(text: "Q3", identity: .managed, source: .app)
+    #expect(try Self.text(device) == Self.fullDeviceJSON)
+    #expect(try Self.value(DeviceState.self, Self.fullDeviceJSON) == device)
+    let plainDevice =
+      #"{"biometricEnrollment":0,"biometricMatches":true,"biometry":"faceID","jailbroken":false,"managedBrowserInstalled":false,"model":"iPhone15,3","online":true,"osVersion":"17.5","threatLevel":"secured"}"#
+    #expect(try Self.text(DeviceState()) == plainDevice)
+    #expect(try Self.value(DeviceState.self, plainDevice) == DeviceState())
+    // One saved before the browser was kept has none; a missing required member is an error.
+    let older = plainDevice.replacingOccurrences(of: #""managedBrowserInstalled":false,"#, with: "")
+    #expect(try Self.value(DeviceState.self, older) == DeviceState())
+    for member in [#""biometry":"faceID","#, #""model":"iPhone15,3","#] {
+      let broken = plainDevice.replacingOccurrences(of: member, with: "")
+      #expect(throws: (any Error).self) { try Self.value(DeviceState.self, broken) }
+    }
+    #expect(throws: (any Error).self) {
+      try Self.value(DeviceState.self, plainDevice.replacingOccurrences(of: "true", with: "1"))
+    }
+
+    let pin = PinState(
+      isSet: true, length: 6, setAt: Instant(milliseconds: 42), pendingNewPin: Secret("1234"),
+      failedAttempts: 2)
+    let pinJSON = #"{"failedAttempts":2,"isSet":true,"length":6,"setAt":{"milliseconds":42}}"#
+    #expect(try Self.text(pin) == pinJSON)
+    var pinBack = pin
+    pinBack.pendingNewPin = nil
+    #expect(try Self.value(PinState.self, pinJSON) == pinBack)
+    #expect(try Self.text(PinState()) == #"{"failedAttempts":0,"isSet":false,"length":0}"#)
+    #expect(throws: (any Error).self) {
+      try Self.value(PinState.self, #"{"failedAttempts":0,"length":0}"#)
+    }
+
+    let notes = [
+      Note(id: "n1", title: "Q3 pipeline", body: "a \"b\"\n", owner: "alex@contoso.com"),
+      Note(id: "n2", title: "Groceries", body: ""),
+    ]
+    let notesJSON =
+      #"[{"body":"a \"b\"\n","id":"n1","owner":"alex@contoso.com","title":"Q3 pipeline"},"#
+      + #"{"body":"","id":"n2","title":"Groceries"}]"#
+    #expect(try Self.text(notes) == notesJSON)
+    #expect(try Self.value([Note].self, notesJSON) == notes)
+    #expect(throws: (any Error).self) {
+      try Self.value(Note.self, #"{"body":"","title":"Groceries"}"#)
+    }
+  }
+
+  /// Dismissed warnings are saved as a JSON array (as the synthesized `Set` coding wrote them)
+  /// and read back as a set; a repeated one counts once.
+  @Test func dismissedWarningsKeepTheirJSON() throws {
+    var state = SessionState()
+    state.dismissedWarnings = [.jailbroken]
+    let json = try Self.text(state)
+    #expect(json.contains(#""dismissedWarnings":[{"jailbroken":{}}]"#), "\(json)")
+    #expect(try Self.value(SessionState.self, json) == state)
+    let twice = json.replacingOccurrences(
+      of: #"[{"jailbroken":{}}]"#, with: #"[{"jailbroken":{}},{"jailbroken":{}}]"#)
+    #expect(try Self.value(SessionState.self, twice) == state)
+    state.dismissedWarnings = [.jailbroken, .osVersionTooOld(minimum: "17.0")]
+    #expect(try Self.value(SessionState.self, try Self.text(state)) == state)
+    let broken = json.replacingOccurrences(of: #"[{"jailbroken":{}}]"#, with: #"[{"flying":{}}]"#)
+    #expect(throws: (any Error).self) { try Self.value(SessionState.self, broken) }
+  }
 }

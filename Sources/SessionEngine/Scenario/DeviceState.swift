@@ -39,27 +39,42 @@ public struct DeviceState: Equatable, Hashable, Sendable, Codable {
     self.threatLevel = threatLevel
   }
 
-  private enum CodingKeys: String, CodingKey {
-    case model, osVersion, jailbroken, online, mdmUser, threatLevel, biometry, biometricMatches
-    case biometricEnrollment, managedBrowserInstalled, clipboard, language
+  /// Reads a device; one saved before the browser, the clipboard or the language were kept has
+  /// none of them. Coded by hand with `SnapshotCodingKey` (one conformance search for all the
+  /// snapshot's types), the JSON as the synthesized code's (`SnapshotCodingTests`).
+  public init(from decoder: any Decoder) throws {
+    let c = try decoder.container(keyedBy: SnapshotCodingKey.self)
+    func key(_ name: String) -> SnapshotCodingKey { SnapshotCodingKey(name) }
+    model = try c.decode(String.self, forKey: key("model"))
+    osVersion = try c.decode(String.self, forKey: key("osVersion"))
+    jailbroken = try c.decode(Bool.self, forKey: key("jailbroken"))
+    online = try c.decode(Bool.self, forKey: key("online"))
+    mdmUser = try c.decodeIfPresent(String.self, forKey: key("mdmUser"))
+    threatLevel = try c.decode(ThreatLevel.self, forKey: key("threatLevel"))
+    biometry = try c.decode(Biometry.self, forKey: key("biometry"))
+    biometricMatches = try c.decode(Bool.self, forKey: key("biometricMatches"))
+    biometricEnrollment = try c.decode(Int.self, forKey: key("biometricEnrollment"))
+    managedBrowserInstalled =
+      try c.decodeIfPresent(Bool.self, forKey: key("managedBrowserInstalled")) ?? false
+    clipboard = try c.decodeIfPresent(ClipboardContent.self, forKey: key("clipboard"))
+    language = try c.decodeIfPresent(Language.self, forKey: key("language"))
   }
 
-  /// Reads a device; one saved before the browser, the clipboard or the language were kept has
-  /// none of them.
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    model = try container.decode(String.self, forKey: .model)
-    osVersion = try container.decode(String.self, forKey: .osVersion)
-    jailbroken = try container.decode(Bool.self, forKey: .jailbroken)
-    online = try container.decode(Bool.self, forKey: .online)
-    mdmUser = try container.decodeIfPresent(String.self, forKey: .mdmUser)
-    threatLevel = try container.decode(ThreatLevel.self, forKey: .threatLevel)
-    biometry = try container.decode(Biometry.self, forKey: .biometry)
-    biometricMatches = try container.decode(Bool.self, forKey: .biometricMatches)
-    biometricEnrollment = try container.decode(Int.self, forKey: .biometricEnrollment)
-    managedBrowserInstalled =
-      try container.decodeIfPresent(Bool.self, forKey: .managedBrowserInstalled) ?? false
-    clipboard = try container.decodeIfPresent(ClipboardContent.self, forKey: .clipboard)
-    language = try container.decodeIfPresent(Language.self, forKey: .language)
+  /// Writes a device; a `nil` optional is left out.
+  public func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: SnapshotCodingKey.self)
+    func key(_ name: String) -> SnapshotCodingKey { SnapshotCodingKey(name) }
+    try c.encode(model, forKey: key("model"))
+    try c.encode(osVersion, forKey: key("osVersion"))
+    try c.encode(jailbroken, forKey: key("jailbroken"))
+    try c.encode(online, forKey: key("online"))
+    try c.encodeIfPresent(mdmUser, forKey: key("mdmUser"))
+    try c.encode(threatLevel, forKey: key("threatLevel"))
+    try c.encode(biometry, forKey: key("biometry"))
+    try c.encode(biometricMatches, forKey: key("biometricMatches"))
+    try c.encode(biometricEnrollment, forKey: key("biometricEnrollment"))
+    try c.encode(managedBrowserInstalled, forKey: key("managedBrowserInstalled"))
+    try c.encodeIfPresent(clipboard, forKey: key("clipboard"))
+    try c.encodeIfPresent(language, forKey: key("language"))
   }
 }
