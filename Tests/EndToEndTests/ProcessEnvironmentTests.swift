@@ -4,7 +4,8 @@ import Testing
 @testable import mamsim
 
 /// The emulator's own reading of the environment agrees with Foundation's.
-@Suite struct ProcessEnvironmentTests {
+/// Serialized: one test sets a variable while the other compares the whole environment.
+@Suite(.serialized) struct ProcessEnvironmentTests {
   @Test func matchesProcessInfo() {
     let ours = ProcessEnvironment.current()
     let foundation = ProcessInfo.processInfo.environment
