@@ -51,6 +51,27 @@ struct TapeRasterOutputTests {
     #expect(found.first?.message.contains("apt-get install ffmpeg") == true, "\(found)")
   }
 
+  @Test func aPictureTooLargeToDrawIsRefusedAtItsLineWhenTheTapeIsRead() throws {
+    let scratch = try RunnerScratch()
+    defer { scratch.remove() }
+    let root = scratch.folder
+    let huge =
+      "Output \"big.gif\"\nSet Width 300\nSet Height 100\nSet FontSize 128\nEnter\n"
+      + "Screenshot \"big.png\"\nScreenshot \"big.txt\"\n"
+    let refused = problems(huge, in: root)
+    #expect(refused.map(\.location.line) == [1, 6], "each picture line, not the text one")
+    #expect(refused.allSatisfy { $0.message.contains("more than mamsim draws") })
+    #expect(refused.first?.message.contains("lower Set FontSize") == true)
+    // The same size in text, or in pixels at a smaller font, is fine.
+    #expect(
+      problems("Output \"big.txt\"\nSet Width 300\nSet Height 100\nEnter\n", in: root).isEmpty)
+    #expect(
+      problems(
+        "Output \"ok.gif\"\nSet Width 300\nSet Height 100\nSet FontSize 12\nEnter\n", in: root
+      )
+      .isEmpty)
+  }
+
   @Test func settingsReachTheRecorder() throws {
     let tape = try TapeLoader.load(
       text: """

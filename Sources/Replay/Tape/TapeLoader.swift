@@ -56,6 +56,8 @@ public enum TapeLoader {
     let folders = expander.folders
     var started = false
     var refusals: [TapeDiagnostic] = []
+    // The Output and Screenshot lines that draw pixels, checked for size once the settings are in.
+    var pictureLines: [SourceLocation] = []
     for step in steps {
       let stepFolder = folders[step.location.file] ?? folder
       switch step.command {
@@ -71,6 +73,8 @@ public enum TapeLoader {
           ?? TapeOutputRules.toolProblem(kind)
         {
           refusals.append(TapeDiagnostic(step.location, problem))
+        } else if kind.drawsPixels {
+          pictureLines.append(step.location)
         }
         tape.outputs.append(output)
       case .screenshot(let path):
@@ -80,6 +84,8 @@ public enum TapeLoader {
           ?? TapeOutputRules.toolProblem(kind)
         {
           refusals.append(TapeDiagnostic(step.location, problem))
+        } else if kind.drawsPixels {
+          pictureLines.append(step.location)
         }
         let resolved = TapePath.resolve(path, relativeTo: stepFolder)
         tape.steps.append(TapeStep(.screenshot(resolved), at: step.location))
@@ -94,6 +100,12 @@ public enum TapeLoader {
         started = true
         tape.steps.append(step)
       }
+    }
+    if !pictureLines.isEmpty,
+      let problem = TapeOutputRules.pictureSizeProblem(
+        width: tape.width, height: tape.height, raster: tape.raster)
+    {
+      refusals += pictureLines.map { TapeDiagnostic($0, problem) }
     }
     if !refusals.isEmpty {
       return .failure(TapeLoadFailure(diagnostics: diagnostics + refusals))

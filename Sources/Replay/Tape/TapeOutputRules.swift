@@ -21,6 +21,14 @@ public enum TapeOutputRules {
     /// A video: an existing file must be an MP4 (`ftyp` box at byte 4) or a WebM (EBML header).
     case video
 
+    /// Whether files of this kind are drawn in pixels (and so limited in size).
+    var drawsPixels: Bool {
+      switch self {
+      case .gif, .png, .video: true
+      case .cast, .text: false
+      }
+    }
+
     /// The kind of file `output` writes.
     public static func of(_ output: TapeOutput) -> Kind {
       switch output {
@@ -61,6 +69,20 @@ public enum TapeOutputRules {
       if let problem = fonts.problem { return problem }
       return VideoWriter.ffmpeg(searchPath: searchPath) == nil ? VideoWriter.missingFFmpeg : nil
     }
+  }
+
+  /// Why the pictures of a `width` × `height` cell terminal drawn with `raster` (font size and
+  /// padding) would be too large to draw, in a sentence, or nil when they fit: the same limit
+  /// the GIF, PNG and video writers apply, told when the tape is read rather than at its end.
+  static func pictureSizeProblem(
+    width: Int, height: Int, raster: RasterOptions, fonts: RasterFontFiles = .standard
+  ) -> String? {
+    guard case .success(let font) = RasterFont.open(files: fonts, pixelSize: raster.clampedFontSize)
+    else { return nil }  // a missing font is told by toolProblem
+    let padding = raster.clampedPadding
+    return RasterLimits.sizeProblem(
+      width: width * font.cellWidth + 2 * padding, height: height * font.cellHeight + 2 * padding
+    )?.message
   }
 
   /// Why `path`, as written in a tape, would leave the tape's folder, or nil when it stays in.
