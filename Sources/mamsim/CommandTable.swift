@@ -209,8 +209,9 @@ enum CommandTable {
       "SDK's integration guide, what to do now (account, password, keys), ticked from what the",
       "SDK did; a step done differently is explained on the spot. On quit it prints a report",
       "(and writes it with --report). A scenario that cannot pass the test is refused first.",
-      "first-mdx-app is the Citrix one (a scenario with \"vendor\": \"citrix\"): Secure Hub,",
-      "enrolment and PIN, the managed app's answers, a logon through Secure Hub, App lock.",
+      "first-mdx-app is the Citrix one: Secure Hub, enrolment and PIN, the managed app's",
+      "answers, a logon through Secure Hub, App lock; it plays the built-in Citrix scenario",
+      "unless --scenario names one with \"vendor\": \"citrix\".",
     ],
     options: [
       report, CommonOptions.scenario, CommonOptions.settings, CommonOptions.appearance,

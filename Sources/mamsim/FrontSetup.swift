@@ -29,19 +29,25 @@ struct FrontSetup {
   /// error; nil when an error prevents starting.
   ///
   /// - Parameters:
-  ///   - scenarioPath: the scenario file, or nil for the built-in scenario.
+  ///   - scenarioPath: the scenario file, or nil for the built-in scenario of `vendor`.
+  ///   - vendor: whose built-in scenario to play when no file is given (Intune's Contoso unless
+  ///     a Citrix walkthrough asks for Citrix's).
   ///   - settingsPath: a settings plist or an Info.plist, or nil to keep the scenario's settings.
   ///   - appearance: `light` or `dark`, or nil to ask the terminal (`COLORFGBG`).
   ///   - language: the language `--lang` asked for, if any.
   ///   - environment: the process environment.
   static func load(
     scenarioPath: String?, settingsPath: String?, appearance: String?, language: Language? = nil,
-    palette: String? = nil,
+    palette: String? = nil, vendor: ScenarioVendor = .intune,
     environment: [String: String]
   ) -> FrontSetup? {
     var failed = false
     var scenario = ScenarioLoader.embedded()
     var mdx: MDXScenario?
+    if scenarioPath == nil, vendor == .citrix {
+      mdx = MDXScenarioLoader.embedded()
+      failed = mdx == nil
+    }
     if let scenarioPath {
       let result = VendorScenario.load(path: scenarioPath)
       report(result.diagnostics)

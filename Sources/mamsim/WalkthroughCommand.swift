@@ -29,7 +29,7 @@ enum WalkthroughCommand {
       let setup = FrontSetup.load(
         scenarioPath: options.scenarioPath, settingsPath: options.settingsPath,
         appearance: options.appearance, language: options.language, palette: options.palette,
-        environment: environment)
+        vendor: options.kind.vendor, environment: environment)
     else { return ExitCode.failure }
     let vendor: ScenarioVendor = setup.mdx == nil ? .intune : .citrix
     guard options.kind.vendor == vendor else {

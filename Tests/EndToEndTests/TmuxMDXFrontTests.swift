@@ -117,8 +117,22 @@ struct TmuxMDXWalkthroughTests {
   }
 
   @Test func anIntuneScenarioIsRefusedBeforeTheTerminalIsTaken() throws {
-    let outcome = try CliHarness.run(["walkthrough", "first-mdx-app"])
+    let intune = CliHarness.repositoryRoot.appendingPathComponent(
+      "replays/scenarios/sdk-sign-in.json"
+    ).path
+    let outcome = try CliHarness.run(["walkthrough", "--scenario", intune, "first-mdx-app"])
     #expect(outcome.status == 1)
     #expect(outcome.error.contains("needs a Citrix scenario"), "\(outcome.error)")
+  }
+
+  @Test func withoutAScenarioItPlaysTheBuiltInCitrixOne() throws {
+    let run = try TmuxSession.mamsim("walkthrough first-mdx-app")
+    let session = try TmuxSession(
+      width: 120, height: 40, command: "\(run); echo \"exit=$?\"; sleep 30")
+    defer { session.close() }
+    try session.waitFor("Harbourline")
+    try session.waitFor("Enrol this phone")
+    try session.press("C-c")
+    try session.waitFor("exit=")
   }
 }
