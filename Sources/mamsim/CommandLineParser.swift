@@ -71,6 +71,11 @@ enum CommandLineParser {
     if ephemeral, parsed.value(CommonOptions.state) != nil {
       return .failure(.conflict(CommonOptions.state, CommandTable.ephemeral, of: spec))
     }
+    // --vendor picks a built-in scenario; a scenario file names its own vendor.
+    if parsed.value(CommandTable.vendor) != nil, parsed.value(CommonOptions.scenario) != nil {
+      return .failure(.conflict(CommonOptions.scenario, CommandTable.vendor, of: spec))
+    }
+    let vendor = parsed.value(CommandTable.vendor).flatMap(ScenarioVendor.init(rawValue:))
     return language(parsed, spec).map { language in
       .interactive(
         InteractiveOptions(
@@ -79,7 +84,7 @@ enum CommandLineParser {
           appearance: parsed.value(CommonOptions.appearance),
           palette: parsed.value(CommonOptions.palette),
           statePath: parsed.value(CommonOptions.state),
-          ephemeral: ephemeral, language: language))
+          ephemeral: ephemeral, language: language, vendor: vendor ?? .intune))
     }
   }
 

@@ -14,10 +14,10 @@ enum CommandTable {
   /// `replay --live`.
   static let live = OptionSpec.flag(
     "--live", "show the replay in this terminal, at the tape's typing speed")
-  /// `scenario print --vendor intune|citrix`.
+  /// `scenario print --vendor intune|citrix` and `run --vendor intune|citrix`.
   static let vendor = OptionSpec.value(
     "--vendor", "intune|citrix", allowed: ["intune", "citrix"],
-    "the SDK whose built-in scenario to write (default: intune)")
+    "the SDK whose built-in scenario to use (default: intune)")
   /// `replay --speed N`.
   static let speed = OptionSpec.value(
     "--speed", "N", "play live replays N times faster (a positive number; default: 1)")
@@ -76,8 +76,8 @@ enum CommandTable {
     name: .run,
     synopsis: "run [options]",
     usage: [
-      "run [--scenario FILE] [--settings FILE] [--appearance light|dark] [--lang LANG]",
-      "    [--palette ask|redefine|fixed] [--state DIR | --ephemeral]",
+      "run [--scenario FILE | --vendor intune|citrix] [--settings FILE] [--appearance light|dark]",
+      "    [--lang LANG] [--palette ask|redefine|fixed] [--state DIR | --ephemeral]",
     ],
     summary: "open the interactive emulator ('mamsim' alone, options or not, is the same)",
     details: [
@@ -85,9 +85,10 @@ enum CommandTable {
       "signing in, enrolling and receiving app protection policy from a simulated tenant.",
       "The simulated device is kept between runs in $XDG_STATE_HOME/mamsim (else",
       "~/.local/state/mamsim), so the app resumes where it was; --state and --ephemeral change that.",
+      "--vendor citrix plays the built-in Citrix MDX scenario instead (Secure Hub, the MDX app).",
     ],
     options: [
-      CommonOptions.scenario, CommonOptions.settings, CommonOptions.appearance,
+      CommonOptions.scenario, vendor, CommonOptions.settings, CommonOptions.appearance,
       CommonOptions.language, CommonOptions.palette, CommonOptions.state, ephemeral,
       CommonOptions.help,
     ],
@@ -97,6 +98,7 @@ enum CommandTable {
       "run --scenario my-tenant.json --appearance dark",
       "run --settings MyApp/Info.plist --ephemeral",
       "run --lang zh-Hans",
+      "run --vendor citrix",
     ],
     failureMeaning: "the emulator could not start (for example, a file given has errors)")
 

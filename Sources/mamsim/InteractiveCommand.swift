@@ -18,6 +18,8 @@ struct InteractiveOptions: Equatable {
   var ephemeral: Bool
   /// The phone's language, if `--lang` gave one.
   var language: Language? = nil
+  /// Whose built-in scenario to play when no scenario file is given (`--vendor`).
+  var vendor: ScenarioVendor = .intune
 }
 
 /// Runs the interactive emulator: `mamsim` and `mamsim run`.
@@ -29,7 +31,7 @@ enum InteractiveCommand {
       let setup = FrontSetup.load(
         scenarioPath: options.scenarioPath, settingsPath: options.settingsPath,
         appearance: options.appearance, language: options.language, palette: options.palette,
-        environment: environment)
+        vendor: options.vendor, environment: environment)
     else { return ExitCode.failure }
     // Refuse an unusable terminal before the device folder is created or opened.
     if let refusal = TerminalRefusal.reason(environment: environment) {

@@ -52,6 +52,10 @@ private func usageError(_ arguments: [String]) throws -> String {
     try usageError(["run", "--state", "dir", "--ephemeral"]).contains("cannot be used together"))
   #expect(
     try usageError(["run", "--ephemeral", "--ephemeral"]).contains("more than once"))
+  #expect(
+    try usageError(["run", "--vendor", "citrix", "--scenario", "x.json"])
+      .contains("options '--scenario' and '--vendor' cannot be used together"))
+  #expect(try usageError(["--vendor", "sap"]).contains("takes intune or citrix, not 'sap'"))
 }
 
 @Test func emulatorOptionsWithoutTheWordRunAreRunOptions() throws {

@@ -125,6 +125,17 @@ struct TmuxMDXWalkthroughTests {
     #expect(outcome.error.contains("needs a Citrix scenario"), "\(outcome.error)")
   }
 
+  @Test func runWithVendorCitrixPlaysTheBuiltInCitrixScenario() throws {
+    let run = try TmuxSession.mamsim("--vendor citrix --ephemeral")
+    let session = try TmuxSession(
+      width: 100, height: 30, command: "\(run); echo \"exit=$?\"; sleep 30")
+    defer { session.close() }
+    try session.waitFor("Citrix MDX · Harbourline")
+    try session.waitFor("Enrol this phone")
+    try session.press("C-c")
+    try session.waitFor("exit=0")
+  }
+
   @Test func withoutAScenarioItPlaysTheBuiltInCitrixOne() throws {
     let run = try TmuxSession.mamsim("walkthrough first-mdx-app")
     let session = try TmuxSession(
