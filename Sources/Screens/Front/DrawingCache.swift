@@ -7,7 +7,7 @@ import Synchronization
 /// programs, yet mostly show the same sign-in, restart, PIN and app screens at the same size in
 /// the same theme; with one cache handed to each play's program, a screen is drawn once a run.
 /// Every answer is a function of its key (what the phone's renderer reads), so a picture from
-/// the cache equals one drawn afresh (`DrawingCacheTests`, `SharedWrapCacheTests`). Shared by
+/// the cache equals one drawn afresh (`DrawingCacheTests`, `SharedDrawingCacheTests`). Shared by
 /// threads (a replay's jobs), so entries are kept under a lock. Bounded: at most
 /// `pictureLimit` pictures and `cellLimit` cells over all of them (the oldest go first), and
 /// `TextWrapCache.limit` wrapped texts.

@@ -3,9 +3,9 @@ import Testing
 
 @testable import Replay
 
-/// The wrapped lines a runner shares between its plays change nothing a tape sees: every frame
+/// The drawings a runner shares between its plays change nothing a tape sees: every frame
 /// recorded, every check and the last screen are the same as with a cache of each play's own.
-@Suite struct SharedWrapCacheTests {
+@Suite struct SharedDrawingCacheTests {
   /// Tapes over the same screens in other sizes and languages, each recording every frame.
   private static let tapes: [(name: String, text: String)] = [
     (
