@@ -74,10 +74,6 @@ import Testing
     // One picture larger than the whole bound is not kept.
     drawings.keep(picture(2000, width: 400, height: 200))
     #expect(drawings.picture(for: picture(2000, width: 400, height: 200).key) == nil)
-    // Keeping a key again replaces it.
-    let count = drawings.pictureCount
-    drawings.keep(picture(1009, width: 200, height: 100))
-    #expect(drawings.pictureCount == count)
   }
 
   /// A grid with wide characters straddling the edges of the phone's area.

@@ -41,11 +41,9 @@ public final class DrawingCache: Sendable {
   func keep(_ picture: PhonePicture) {
     let size = picture.cells.width * picture.cells.height
     guard size <= Self.cellLimit else { return }
+    // Kept after a miss, so the key is new (or, when two threads drew it at once, kept twice:
+    // the newest answers, both alike); the list is not searched again.
     pictures.withLock { store in
-      if let index = store.kept.firstIndex(where: { $0.key == picture.key }) {
-        store.cells -= store.kept[index].cells.width * store.kept[index].cells.height
-        store.kept.remove(at: index)
-      }
       while !store.kept.isEmpty,
         store.kept.count >= Self.pictureLimit || store.cells + size > Self.cellLimit
       {
