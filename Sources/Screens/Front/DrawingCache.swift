@@ -9,7 +9,8 @@ import Synchronization
 /// Every answer is a function of its key (what the phone's renderer reads), so a picture from
 /// the cache equals one drawn afresh (`DrawingCacheTests`, `SharedDrawingCacheTests`). Shared by
 /// threads (a replay's jobs), so entries are kept under a lock. Bounded: at most
-/// `pictureLimit` pictures and `cellLimit` cells over all of them (the oldest go first), and
+/// `pictureLimit` pictures and `cellLimit` cells over all of them (the oldest go first, a
+/// quarter at a time), and
 /// `TextWrapCache.limit` wrapped texts.
 public final class DrawingCache: Sendable {
   /// The most phone pictures kept.
@@ -37,18 +38,27 @@ public final class DrawingCache: Sendable {
     }
   }
 
-  /// Keeps `picture`, dropping the oldest ones while there are too many.
+  /// Keeps `picture`, dropping the oldest ones when there are too many.
   func keep(_ picture: PhonePicture) {
     let size = picture.cells.width * picture.cells.height
     guard size <= Self.cellLimit else { return }
     // Kept after a miss, so the key is new (or, when two threads drew it at once, kept twice:
     // the newest answers, both alike); the list is not searched again.
     pictures.withLock { store in
-      while !store.kept.isEmpty,
-        store.kept.count >= Self.pictureLimit || store.cells + size > Self.cellLimit
-      {
-        let oldest = store.kept.removeFirst()
-        store.cells -= oldest.cells.width * oldest.cells.height
+      if store.kept.count >= Self.pictureLimit || store.cells + size > Self.cellLimit {
+        // The oldest quarter goes at once (or more, for room), so that the rest is moved down
+        // once every few pictures rather than at each.
+        var drop = 0
+        var freed = 0
+        while drop < store.kept.count,
+          drop < Self.pictureLimit / 4 || store.kept.count - drop >= Self.pictureLimit
+            || store.cells - freed + size > Self.cellLimit
+        {
+          freed += store.kept[drop].cells.width * store.kept[drop].cells.height
+          drop += 1
+        }
+        store.kept.removeFirst(drop)
+        store.cells -= freed
       }
       store.kept.append(picture)
       store.cells += size
