@@ -9,7 +9,7 @@ final class Pilot {
   init(
     size: TerminalSize = TerminalSize(columns: 80, rows: 24), appearance: Appearance = .light,
     strings: StringTable = StringTable(), vault: any PinVault = MemoryPinVault(),
-    _ change: (inout Scenario) -> Void = { _ in }
+    drawings: DrawingCache = DrawingCache(), _ change: (inout Scenario) -> Void = { _ in }
   ) {
     var scenario = ScenarioLoader.embedded()
     change(&scenario)
@@ -17,7 +17,7 @@ final class Pilot {
     app = Program(
       runtime: runtime,
       theme: Theme.resolve(settings: scenario.app.settings, appearance: appearance),
-      strings: strings)
+      strings: strings, drawings: drawings)
     self.size = size
   }
 

@@ -33,6 +33,53 @@ struct TextWrapCacheTests {
     #expect(cache.count <= TextWrapCache.limit)
   }
 
+  @Test func keepsNoMoreThanItsLimitAndStillAnswersRight() {
+    let cache = TextWrapCache()
+    var most = 0
+    for index in 0..<(TextWrapCache.limit * 2 + 7) {
+      let text = "sentence number \(index) of a long suite"
+      let width = 8 + index % 3
+      #expect(
+        cache.lines(text, width: width, withoutOrphan: index % 2 == 0)
+          == (index % 2 == 0
+            ? TextWrap.linesWithoutOrphan(text, width: width) : TextWrap.lines(text, width: width)))
+      most = max(most, cache.count)
+      #expect(cache.count <= TextWrapCache.limit)
+    }
+    #expect(most == TextWrapCache.limit)
+    // Asked again after starting over, a text is wrapped afresh and kept once.
+    let before = cache.count
+    _ = cache.lines("a text not seen yet", width: 9, withoutOrphan: false)
+    _ = cache.lines("a text not seen yet", width: 9, withoutOrphan: false)
+    #expect(cache.count == before + 1)
+  }
+
+  @Test func threadsSharingOneCacheGetWhatWrappingAfreshGives() async {
+    let cache = TextWrapCache()
+    let texts = Self.texts
+    let wrong = await withTaskGroup(of: Int.self) { group in
+      for worker in 0..<4 {
+        group.addTask {
+          var wrong = 0
+          for round in 0..<3 {
+            for (index, text) in texts.enumerated() where (index + worker + round) % 2 == 0 {
+              let width = 10 + (index + worker) % 4
+              if cache.lines(text, width: width, withoutOrphan: true)
+                != TextWrap.linesWithoutOrphan(text, width: width)
+              {
+                wrong += 1
+              }
+            }
+          }
+          return wrong
+        }
+      }
+      return await group.reduce(0, +)
+    }
+    #expect(wrong == 0)
+    #expect(cache.count <= TextWrapCache.limit)
+  }
+
   @Test func keepsTextsApartByWidthAndKind() {
     let cache = TextWrapCache()
     let text = "Your organization now protects its data in this app."

@@ -1,4 +1,5 @@
 import MDXEngine
+import Screens
 
 /// Plays tapes headless against the real app on a virtual clock, as fast as the CPU allows.
 public struct TapeRunner: Sendable {
@@ -10,6 +11,9 @@ public struct TapeRunner: Sendable {
   private let matcher = PatternMatcher()
   /// Reads snapshot files once for every play.
   private let snapshots = SnapshotFiles()
+  /// The phone's screens and wrapped lines for every play (bounded; each answer equals drawing
+  /// afresh).
+  private let drawings = DrawingCache()
 
   /// A runner with `options`, playing on devices from `devices` (fresh, in memory, by default).
   public init(
@@ -100,7 +104,7 @@ public struct TapeRunner: Sendable {
   ) {
     let session = TapeSession(
       tape: tape, runtime: runtime, options: options, viewer: viewer, matcher: matcher,
-      snapshots: snapshots)
+      snapshots: snapshots, drawings: drawings)
     if let failure = session.run() { result.failures = [failure] }
     result.virtualDuration = session.elapsed
     if options.keepsFinalScreen { result.finalScreen = session.screenText }

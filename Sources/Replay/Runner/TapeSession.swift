@@ -30,11 +30,11 @@ final class TapeSession<Session: TapePhone> {
 
   /// A session for `tape` on `runtime`'s device and world; the app is launched at once.
   /// `matcher` and `snapshots` may be shared with other sessions, so that regexes are compiled
-  /// and snapshot files read once.
+  /// and snapshot files read once; `drawings` too, so that a screen is drawn once for all plays.
   init(
     tape: Tape, runtime: Session, options: RunnerOptions,
     viewer: LiveViewer? = nil, matcher: PatternMatcher = PatternMatcher(),
-    snapshots: SnapshotFiles = SnapshotFiles()
+    snapshots: SnapshotFiles = SnapshotFiles(), drawings: DrawingCache = DrawingCache()
   ) {
     self.tape = tape
     self.matcher = matcher
@@ -45,7 +45,8 @@ final class TapeSession<Session: TapePhone> {
     size = TerminalSize(columns: tape.width, rows: tape.height)
     program = PhoneProgram(
       runtime: runtime, theme: runtime.theme(appearance),
-      strings: StringTable(language: tape.language ?? runtime.defaultLanguage), size: size)
+      strings: StringTable(language: tape.language ?? runtime.defaultLanguage), size: size,
+      drawings: drawings)
     start = runtime.now
     scrubber = ScreenScrubber(values: runtime.valuesToScrub)
     let outputs = options.writesOutputs ? tape.outputs : []

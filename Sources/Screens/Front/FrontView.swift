@@ -13,6 +13,8 @@ final class FrontView {
   private var sidePanel = SidePanelCache()
   /// Draws the phone's screen, keeping wrapped lines from one picture to the next.
   private let phoneRenderer: LayoutRenderer
+  /// The phone's screens drawn so far, by this view and others sharing the cache.
+  private let drawings: DrawingCache
   /// The picture last drawn in the usual layout, drawn over for the next one.
   private var frame: Frame?
   /// The title last made, for the world revision and room it was made for.
@@ -24,11 +26,13 @@ final class FrontView {
   /// Where the controls of the last picture are, for clicks.
   private(set) var regions: [HitRegion] = []
 
-  /// A view drawing in `theme` with `strings`.
-  init(theme: Theme, strings: StringTable) {
+  /// A view drawing in `theme` with `strings`, keeping the phone's screens and wrapped lines in
+  /// `drawings` (which other views, such as the other plays of a tape runner, may share).
+  init(theme: Theme, strings: StringTable, drawings: DrawingCache = DrawingCache()) {
     self.theme = theme
     self.strings = strings
-    self.phoneRenderer = LayoutRenderer(theme: theme, wraps: TextWrapCache())
+    self.drawings = drawings
+    self.phoneRenderer = LayoutRenderer(theme: theme, wraps: drawings.wraps)
   }
 
   /// The picture of `front` over `session`, whose phone shows `look`, at `front.size`.
@@ -61,9 +65,7 @@ final class FrontView {
     let spinner = Self.spinnerFrame(session)
     let phone = Frame.Phone(content: content, ui: ui, spinnerFrame: spinning ? spinner : nil)
     if kept.phone != phone {
-      buffer.cursorPosition = nil
-      regions = phoneRenderer.draw(
-        content, ui: ui, spinnerFrame: spinner, into: &buffer, area: layout.phoneScreen)
+      drawPhone(phone, spinnerFrame: spinner, area: layout.phoneScreen, into: &buffer)
       kept.phone = phone
     }
 
@@ -100,6 +102,30 @@ final class FrontView {
     kept.buffer = buffer
     frame = kept
     return buffer
+  }
+
+  /// Draws the phone's screen into `area`, or copies it from `drawings` when one was drawn from
+  /// the same inputs before; sets the cursor and the regions.
+  private func drawPhone(
+    _ phone: Frame.Phone, spinnerFrame: Int, area: Rect, into buffer: inout CellBuffer
+  ) {
+    let key = PhonePicture.Key(
+      area: area, spinnerFrame: phone.spinnerFrame, content: phone.content, ui: phone.ui,
+      theme: theme)
+    let whole = Rect(x: 0, y: 0, width: area.width, height: area.height)
+    if let picture = drawings.picture(for: key) {
+      buffer.copy(whole, from: picture.cells, toX: area.x, y: area.y)
+      buffer.cursorPosition = picture.cursor
+      regions = picture.regions
+      return
+    }
+    buffer.cursorPosition = nil
+    regions = phoneRenderer.draw(
+      phone.content, ui: phone.ui, spinnerFrame: spinnerFrame, into: &buffer, area: area)
+    var cells = CellBuffer(width: area.width, height: area.height)
+    cells.copy(area, from: buffer, toX: 0, y: 0)
+    drawings.keep(
+      PhonePicture(key: key, cells: cells, regions: regions, cursor: buffer.cursorPosition))
   }
 
   /// Every part of the picture drawn anew on a blank grid (what `render` must always equal).

@@ -44,11 +44,13 @@ public final class PhoneProgram<Session: PhoneSession> {
   public static var longestWait: Duration { .milliseconds(100) }
 
   /// A program over `runtime`, drawn with `theme` in `glyphs` on a terminal of `size`; with
-  /// `launch`, the app is opened at once, as after installing it.
+  /// `launch`, the app is opened at once, as after installing it. The phone's screens and
+  /// wrapped lines are kept in `drawings`, which the programs of one tape runner share (each
+  /// answer is a function of its inputs).
   public init(
     runtime: Session, theme: Theme, strings: StringTable = StringTable(),
     glyphs: GlyphSet = .unicode, size: TerminalSize = TerminalSize(columns: 80, rows: 24),
-    launch: Bool = true
+    launch: Bool = true, drawings: DrawingCache = DrawingCache()
   ) {
     self.runtime = runtime
     self.theme = theme
@@ -56,7 +58,7 @@ public final class PhoneProgram<Session: PhoneSession> {
     self.glyphs = glyphs
     self.state = FrontState(size: size)
     settler = ScreenSettler(strings: strings)
-    view = FrontView(theme: theme, strings: strings)
+    view = FrontView(theme: theme, strings: strings, drawings: drawings)
     if launch, !runtime.appIsRunning { runtime.launchApp() }
     settle()
   }

@@ -157,6 +157,40 @@ public struct CellBuffer: Equatable, Sendable {
     }
   }
 
+  /// Copies the cells of `rect` of `source` here, its top left corner at column `x`, row `y`
+  /// (clipped to both grids), as drawing them here would leave them: a wide character that the
+  /// copied run cuts in two, here or in `source`, becomes a space. The cursor is not copied.
+  public mutating func copy(_ rect: Rect, from source: CellBuffer, toX x: Int, y: Int) {
+    let dx = x - rect.x
+    let dy = y - rect.y
+    let left = max(0, rect.x, -dx)
+    let right = min(source.width, rect.x + rect.width, width - dx)
+    let top = max(0, rect.y, -dy)
+    let bottom = min(source.height, rect.y + rect.height, height - dy)
+    guard left < right, top < bottom else { return }
+    for row in top..<bottom {
+      let from = row * source.width
+      let to = (row + dy) * width + dx
+      prepareRun(row: row + dy, from: left + dx, to: right + dx)
+      // The run is copied whole (a picture is copied at every key a tape types).
+      source.storage.withUnsafeBufferPointer { cells in
+        storage.withUnsafeMutableBufferPointer { target in
+          guard let origin = cells.baseAddress, let destination = target.baseAddress else { return }
+          (destination + to + left).update(from: origin + from + left, count: right - left)
+        }
+      }
+      if !source.overflow.isEmpty {
+        for column in left..<right where source.storage[from + column].isOverflow {
+          overflow[to + column] = source.overflow[from + column]
+        }
+      }
+      if source.storage[from + left].isContinuation { makeSpace(at: to + left) }
+      if right < source.width, source.storage[from + right].isContinuation {
+        makeSpace(at: to + right - 1)
+      }
+    }
+  }
+
   /// Readies columns `start..<end` of `row` (inside the grid) to be overwritten with narrow
   /// cells: blanks the outer half of a wide character cut at either edge, and drops the
   /// overflowing texts stored in the run.

@@ -1,0 +1,122 @@
+import SessionEngine
+import Testing
+
+@testable import Screens
+
+/// The phone's screens kept for the programs sharing a drawing cache: every picture drawn with
+/// them equals one drawn afresh, and the cache keeps no more than its bounds.
+@Suite struct DrawingCacheTests {
+  /// Signs in, restarts, sets a PIN and signs out, comparing every picture with one drawn afresh.
+  private func walk(_ pilot: Pilot, _ label: String) {
+    let size = pilot.size
+    func step(_ name: String, _ action: () -> Void) {
+      action()
+      let drawn = pilot.app.render(size: size)
+      let fresh = pilot.app.drawAfresh(size: size)
+      let same = drawn == fresh
+      #expect(same, "\(label): after \(name)")
+    }
+    step("launch") {}
+    for character in "alex@contoso.com" { step("typing") { pilot.press(.character(character)) } }
+    step("tab") { pilot.press(.tab) }
+    for character in "Pilot-Alex" { step("password") { pilot.press(.character(character)) } }
+    step("sign in") { pilot.press(.enter) }
+    for tick in 0..<20 { step("waiting \(tick)") { pilot.wait(.milliseconds(200)) } }
+    step("restart") { pilot.press(.enter) }
+    step("relaunch") { pilot.press(.enter) }
+    for tick in 0..<15 { step("splash \(tick)") { pilot.wait(.milliseconds(200)) } }
+    for character in "25802580" { step("PIN") { pilot.press(.character(character)) } }
+    step("settle") { pilot.wait(.seconds(2)) }
+    step("menu") { pilot.press(.tab, .enter) }
+    step("sign out") { pilot.press(.down, .enter) }
+    step("signed out") { pilot.wait(.seconds(3)) }
+  }
+
+  @Test func programsSharingTheCacheDrawWhatIsDrawnAfresh() {
+    let drawings = DrawingCache()
+    let wide = TerminalSize(columns: 100, rows: 30)
+    walk(Pilot(size: wide, drawings: drawings), "first")
+    let kept = drawings.pictureCount
+    #expect(kept > 0)
+    // The same flow again answers from the cache; other sizes, a theme and a language do not
+    // take another's pictures.
+    walk(Pilot(size: wide, drawings: drawings), "again")
+    walk(Pilot(size: wide, appearance: .dark, drawings: drawings), "dark")
+    walk(Pilot(strings: StringTable(language: .german), drawings: drawings), "german, 80×24")
+    walk(Pilot(size: TerminalSize(columns: 60, rows: 24), drawings: drawings), "narrow")
+    #expect(drawings.pictureCount <= DrawingCache.pictureLimit)
+    #expect(drawings.cellCount <= DrawingCache.cellLimit)
+  }
+
+  private func picture(_ index: Int, width: Int = 40, height: Int = 26) -> PhonePicture {
+    PhonePicture(
+      key: PhonePicture.Key(
+        area: Rect(x: 2, y: 2, width: width, height: height), spinnerFrame: nil,
+        content: ScreenContent(surface: .sdk, elements: [.text("screen \(index)")]), ui: UIState(),
+        theme: .systemLight),
+      cells: CellBuffer(width: width, height: height), regions: [], cursor: nil)
+  }
+
+  @Test func keepsNoMoreThanItsBoundsAndDropsTheOldestFirst() {
+    let drawings = DrawingCache()
+    for index in 0..<(DrawingCache.pictureLimit * 3) {
+      drawings.keep(picture(index))
+      #expect(drawings.pictureCount <= DrawingCache.pictureLimit)
+      #expect(drawings.cellCount <= DrawingCache.cellLimit)
+      #expect(drawings.picture(for: picture(index).key) != nil)
+    }
+    #expect(drawings.picture(for: picture(0).key) == nil)
+    // Big pictures are bounded by cells before count.
+    for index in 0..<10 { drawings.keep(picture(1000 + index, width: 200, height: 100)) }
+    #expect(drawings.cellCount <= DrawingCache.cellLimit)
+    #expect(drawings.picture(for: picture(1009, width: 200, height: 100).key) != nil)
+    #expect(drawings.picture(for: picture(1000, width: 200, height: 100).key) == nil)
+    // One picture larger than the whole bound is not kept.
+    drawings.keep(picture(2000, width: 400, height: 200))
+    #expect(drawings.picture(for: picture(2000, width: 400, height: 200).key) == nil)
+  }
+
+  /// A grid with wide characters straddling the edges of the phone's area.
+  private func background(_ size: TerminalSize) -> CellBuffer {
+    var buffer = CellBuffer(size: size)
+    for row in 0..<size.rows {
+      buffer.put(String(repeating: "会議x", count: size.columns / 3 + 1), x: row % 2, y: row)
+    }
+    return buffer
+  }
+
+  @Test func aCopiedScreenEqualsOneDrawnInPlace() {
+    let renderer = LayoutRenderer(theme: .systemDark)
+    let size = TerminalSize(columns: 50, rows: 20)
+    let content = ScreenContent(
+      surface: .sdk,
+      elements: [
+        .text("会議の議事録 メモ and 👩‍💻 then e\u{301}te\u{301}"),
+        .field(id: "f", label: "名前", masked: false),
+        .buttons([ButtonSpec(id: "ok", label: "続ける")]),
+      ])
+    var ui = UIState()
+    ui.focus = "f"
+    ui.fields["f"] = "会議会議会議会議会議会議会議会議会議会議会議会議会議"
+    for area in [
+      Rect(x: 3, y: 2, width: 21, height: 12), Rect(x: 0, y: 0, width: 50, height: 20),
+      Rect(x: 4, y: 1, width: 30, height: 18),
+    ] {
+      var inPlace = background(size)
+      let regions = renderer.draw(content, ui: ui, spinnerFrame: 0, into: &inPlace, area: area)
+      var scratch = background(size)
+      scratch.cursorPosition = nil
+      _ = renderer.draw(content, ui: ui, spinnerFrame: 0, into: &scratch, area: area)
+      var cells = CellBuffer(width: area.width, height: area.height)
+      cells.copy(area, from: scratch, toX: 0, y: 0)
+      var copied = background(size)
+      copied.copy(
+        Rect(x: 0, y: 0, width: area.width, height: area.height), from: cells, toX: area.x,
+        y: area.y)
+      copied.cursorPosition = scratch.cursorPosition
+      let same = copied == inPlace
+      #expect(same, "\(area)")
+      #expect(!regions.isEmpty)
+    }
+  }
+}
