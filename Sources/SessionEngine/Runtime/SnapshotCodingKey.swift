@@ -5,25 +5,25 @@
 /// type's `CodingKey` conformance by searching every conformance record of the (static) binary,
 /// about 0.2 M instructions each; decoding a snapshot at start-up made some twenty of them.
 /// With one key type there is one search. The JSON is the same as the synthesized code's
-/// (`SnapshotCodingTests`).
-struct SnapshotCodingKey: CodingKey {
+/// (`SnapshotCodingTests`). Public so the device store's own saved records use it too.
+public struct SnapshotCodingKey: CodingKey, Sendable {
   /// The member's name.
-  let stringValue: String
+  public let stringValue: String
   /// Never an index: the snapshot's containers are all objects.
-  var intValue: Int? { nil }
+  public var intValue: Int? { nil }
 
   /// The key named `name`.
-  init(_ name: String) {
+  public init(_ name: String) {
     stringValue = name
   }
 
   /// The key named `stringValue` (any name: the decoding code picks the ones it knows).
-  init?(stringValue: String) {
+  public init?(stringValue: String) {
     self.stringValue = stringValue
   }
 
   /// No key: the snapshot's containers are never read by index.
-  init?(intValue: Int) {
+  public init?(intValue: Int) {
     nil
   }
 }
