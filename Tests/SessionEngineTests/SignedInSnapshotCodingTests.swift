@@ -270,7 +270,8 @@ import Testing
     }
     #expect(throws: (any Error).self) { try Coding.value(Account.self, #"{"upn":"u"}"#) }
     #expect(throws: (any Error).self) {
-      try Coding.value(AppliedPolicy.self, #"{"awaitingRestart":false,"receivedAt":{"milliseconds":1}}"#)
+      try Coding.value(
+        AppliedPolicy.self, #"{"awaitingRestart":false,"receivedAt":{"milliseconds":1}}"#)
     }
   }
 
@@ -335,19 +336,19 @@ import Testing
 
   static var optionalMembers: [String: WritableKeyPath<AppProtectionPolicy, String?>] {
     [
-    "version": \.version, "minimumRequiredOsVersion": \.minimumRequiredOsVersion,
-    "minimumWarningOsVersion": \.minimumWarningOsVersion,
-    "minimumWipeOsVersion": \.minimumWipeOsVersion,
-    "maximumRequiredOsVersion": \.maximumRequiredOsVersion,
-    "maximumWarningOsVersion": \.maximumWarningOsVersion,
-    "maximumWipeOsVersion": \.maximumWipeOsVersion,
-    "minimumRequiredAppVersion": \.minimumRequiredAppVersion,
-    "minimumWarningAppVersion": \.minimumWarningAppVersion,
-    "minimumWipeAppVersion": \.minimumWipeAppVersion,
-    "minimumRequiredSdkVersion": \.minimumRequiredSdkVersion,
-    "minimumWarningSdkVersion": \.minimumWarningSdkVersion,
-    "minimumWipeSdkVersion": \.minimumWipeSdkVersion,
-  ]
+      "version": \.version, "minimumRequiredOsVersion": \.minimumRequiredOsVersion,
+      "minimumWarningOsVersion": \.minimumWarningOsVersion,
+      "minimumWipeOsVersion": \.minimumWipeOsVersion,
+      "maximumRequiredOsVersion": \.maximumRequiredOsVersion,
+      "maximumWarningOsVersion": \.maximumWarningOsVersion,
+      "maximumWipeOsVersion": \.maximumWipeOsVersion,
+      "minimumRequiredAppVersion": \.minimumRequiredAppVersion,
+      "minimumWarningAppVersion": \.minimumWarningAppVersion,
+      "minimumWipeAppVersion": \.minimumWipeAppVersion,
+      "minimumRequiredSdkVersion": \.minimumRequiredSdkVersion,
+      "minimumWarningSdkVersion": \.minimumWarningSdkVersion,
+      "minimumWipeSdkVersion": \.minimumWipeSdkVersion,
+    ]
   }
 
   /// The hand-written policy coding names every stored property (as the state's does).
