@@ -15,7 +15,9 @@
 #   per play                     (replay --repeat 11 − replay --repeat 2) / 9, one processor
 #   check                        `check` of themes/*.plist and replays/scenarios/sdk-sign-in.json
 #   start-up to the first frame  80×24 pty, quitting at once: persistent next launch (a device
-#                                launched once before), persistent first launch, ephemeral
+#                                launched once before), persistent first launch, ephemeral, and
+#                                persistent signed-in next launch (a device where Alex signed in,
+#                                enrolled and set a PIN, opened again: the daily path)
 #   installed size               the binary after `install -s`
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -66,6 +68,41 @@ os.waitpid(pid, 0)
 PY
   callgrind_annotate "$work/cg.out" 2>/dev/null | sed -n 's/^ *\([0-9,]*\) .*PROGRAM TOTALS.*/\1/p' | tr -d ,
 }
+signed_in() { # makes STATE ($1) hold a device where $2 signed in, enrolled and set a PIN
+  XDG_STATE_HOME=$1 python3 - "$2" <<'PY'
+import os, pty, select, signal, sys, time, fcntl, termios, struct
+env = dict(os.environ, TERM="xterm-256color", LANG="C.UTF-8", LC_ALL="C.UTF-8")
+pid, fd = pty.fork()
+if pid == 0:
+    os.execvpe(sys.argv[1], [sys.argv[1]], env)
+fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
+seen = b""
+def until(marker):
+    global seen
+    end = time.time() + 30
+    while marker not in seen:
+        if time.time() > end:
+            raise SystemExit(f"signed_in: timed out waiting for {marker!r}")
+        if select.select([fd], [], [], 0.5)[0]:
+            seen += os.read(fd, 65536)
+            if b"\x1b[c" in seen and not getattr(until, "answered", False):
+                until.answered = True
+                os.write(fd, b"\x1b[?62;22c")
+for send, marker in [(b"", b"Ctrl+C quit"), (b"alex@contoso.com\tPilot-Alex\r", b"Restart required"),
+                     (b"\r", b"Enter opens"), (b"\r", b"Set a PIN"), (b"2580", b"same PIN again"),
+                     (b"2580", b"Q3 pipeline")]:
+    os.write(fd, send) if send else None
+    until(marker)
+time.sleep(0.3)
+os.kill(pid, signal.SIGTERM)
+try:
+    while select.select([fd], [], [], 0.5)[0]:
+        os.read(fd, 65536)
+except OSError:
+    pass
+os.waitpid(pid, 0)
+PY
+}
 m() { python3 -c "print('%.2f M' % ($1 / 1e6))"; }
 
 for bin in "${binaries[@]}"; do
@@ -84,6 +121,10 @@ for bin in "${binaries[@]}"; do
   first=$(first_frame "$state" "$bin")
   next=$(first_frame "$state" "$bin")
   ephemeral=$(first_frame "" "$bin" run --ephemeral)
+  signed=$(mktemp -d -p "$work")
+  signed_in "$signed" "$bin"
+  first_frame "$signed" "$bin" >/dev/null # the launch after the PIN was set
+  signed_next=$(first_frame "$signed" "$bin")
   install -s -m 755 "$bin" "$work/installed"
   echo "  tape load, first in process:   $(m "$load")"
   echo "  tape load, each further file:  $(m $(((many - one) / 20)))"
@@ -93,6 +134,7 @@ for bin in "${binaries[@]}"; do
   echo "  first frame, persistent next:  $(m "$next")"
   echo "  first frame, persistent first: $(m "$first")"
   echo "  first frame, ephemeral:        $(m "$ephemeral")"
+  echo "  first frame, signed-in next:   $(m "$signed_next")"
   echo "  installed size (install -s):   $(stat -c %s "$work/installed") bytes"
 done
 

@@ -13,6 +13,8 @@
 #   persistent, next launch   plain `mamsim`, the device kept in $XDG_STATE_HOME/mamsim (a temp
 #                             folder), opened again after a first launch: what users run daily
 #   persistent, first launch  plain `mamsim` on an empty state folder (a new one each run)
+#   persistent, signed-in     plain `mamsim` opened again on a device where Alex signed in,
+#     next launch             enrolled and set a PIN (the daily path of a user)
 #   ephemeral                 `mamsim run --ephemeral`, a fresh device in memory
 #
 # Everything runs through a pseudo-terminal of 80x24 with TERM=xterm-256color, driven by
@@ -131,6 +133,24 @@ def kept_device(binary):
     program.stop()
     return folder
 
+def kept_signed_in_device(binary):
+    """A state folder holding a device where `binary` signed Alex in, enrolled and set a PIN, then
+    launched once more (so every measured launch is a next launch of a signed-in app)."""
+    folder = tempfile.mkdtemp(dir=STATE)
+    program = Pty([binary], folder)
+    for send, marker in [("", b"Ctrl+C quit"), ("alex@contoso.com\tPilot-Alex\r", b"Restart required"),
+                         ("\r", b"Enter opens"), ("\r", b"Set a PIN"), ("2580", b"same PIN again"),
+                         ("2580", b"Q3 pipeline")]:
+        if send:
+            program.send(send)
+        program.read_until(marker)
+    program.drain(0.3)
+    program.stop()
+    program = Pty([binary], folder)
+    program.read_until(b"Ctrl+C quit")
+    program.stop()
+    return folder
+
 # The ephemeral path starts from a fresh device kept in memory; the persistent ones as above.
 MAMSIM = [BINARY, "run", "--ephemeral"]
 BINARIES = [("mamsim", BINARY)] + ([("baseline", BASELINE)] if BASELINE else [])
@@ -144,6 +164,8 @@ programs = []
 for label, binary in BINARIES:
     programs += [
         (f"{label} persistent, next launch", [binary], b"Ctrl+C quit", kept_device(binary)),
+        (f"{label} signed-in, next launch", [binary], b"Ctrl+C quit",
+         kept_signed_in_device(binary)),
         (f"{label} persistent, first launch", [binary], b"Ctrl+C quit", "fresh"),
         (f"{label} ephemeral", [binary, "run", "--ephemeral"], b"Ctrl+C quit", None),
     ]
