@@ -12,32 +12,32 @@ extension ConditionalLaunchCondition {
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: SnapshotCodingKey.self)
     let name = try container.onlyCase(of: Self.codingCases, in: ConditionalLaunchCondition.self)
-    let p = try container.nestedContainer(
+    let payload = try container.nestedContainer(
       keyedBy: SnapshotCodingKey.self, forKey: SnapshotCodingKey(name))
     func key(_ name: String) -> SnapshotCodingKey { SnapshotCodingKey(name) }
     switch name {
     case "sdkVersionTooOld":
-      self = .sdkVersionTooOld(minimum: try p.decode(String.self, forKey: key("minimum")))
+      self = .sdkVersionTooOld(minimum: try payload.decode(String.self, forKey: key("minimum")))
     case "appVersionTooOld":
-      self = .appVersionTooOld(minimum: try p.decode(String.self, forKey: key("minimum")))
+      self = .appVersionTooOld(minimum: try payload.decode(String.self, forKey: key("minimum")))
     case "osVersionTooOld":
-      self = .osVersionTooOld(minimum: try p.decode(String.self, forKey: key("minimum")))
+      self = .osVersionTooOld(minimum: try payload.decode(String.self, forKey: key("minimum")))
     case "osVersionTooNew":
-      self = .osVersionTooNew(maximum: try p.decode(String.self, forKey: key("maximum")))
+      self = .osVersionTooNew(maximum: try payload.decode(String.self, forKey: key("maximum")))
     case "jailbroken":
       self = .jailbroken
     case "deviceModelNotAllowed":
-      self = .deviceModelNotAllowed(model: try p.decode(String.self, forKey: key("model")))
+      self = .deviceModelNotAllowed(model: try payload.decode(String.self, forKey: key("model")))
     case "threatLevelTooHigh":
       self = .threatLevelTooHigh(
-        level: try p.decode(ThreatLevel.self, forKey: key("level")),
-        allowed: try p.decode(ThreatLevel.self, forKey: key("allowed")))
+        level: try payload.decode(ThreatLevel.self, forKey: key("level")),
+        allowed: try payload.decode(ThreatLevel.self, forKey: key("allowed")))
     case "accountDisabled":
       self = .accountDisabled
     case "offlineTooLong":
-      self = .offlineTooLong(since: try p.decode(Instant.self, forKey: key("since")))
+      self = .offlineTooLong(since: try payload.decode(Instant.self, forKey: key("since")))
     default:
-      self = .offlineWipeNear(wipeAt: try p.decode(Instant.self, forKey: key("wipeAt")))
+      self = .offlineWipeNear(wipeAt: try payload.decode(Instant.self, forKey: key("wipeAt")))
     }
   }
 
@@ -47,42 +47,42 @@ extension ConditionalLaunchCondition {
     func key(_ name: String) -> SnapshotCodingKey { SnapshotCodingKey(name) }
     switch self {
     case .sdkVersionTooOld(let v0):
-      var p = container.nestedContainer(
+      var payload = container.nestedContainer(
         keyedBy: SnapshotCodingKey.self, forKey: key("sdkVersionTooOld"))
-      try p.encode(v0, forKey: key("minimum"))
+      try payload.encode(v0, forKey: key("minimum"))
     case .appVersionTooOld(let v0):
-      var p = container.nestedContainer(
+      var payload = container.nestedContainer(
         keyedBy: SnapshotCodingKey.self, forKey: key("appVersionTooOld"))
-      try p.encode(v0, forKey: key("minimum"))
+      try payload.encode(v0, forKey: key("minimum"))
     case .osVersionTooOld(let v0):
-      var p = container.nestedContainer(
+      var payload = container.nestedContainer(
         keyedBy: SnapshotCodingKey.self, forKey: key("osVersionTooOld"))
-      try p.encode(v0, forKey: key("minimum"))
+      try payload.encode(v0, forKey: key("minimum"))
     case .osVersionTooNew(let v0):
-      var p = container.nestedContainer(
+      var payload = container.nestedContainer(
         keyedBy: SnapshotCodingKey.self, forKey: key("osVersionTooNew"))
-      try p.encode(v0, forKey: key("maximum"))
+      try payload.encode(v0, forKey: key("maximum"))
     case .jailbroken:
       _ = container.nestedContainer(keyedBy: SnapshotCodingKey.self, forKey: key("jailbroken"))
     case .deviceModelNotAllowed(let v0):
-      var p = container.nestedContainer(
+      var payload = container.nestedContainer(
         keyedBy: SnapshotCodingKey.self, forKey: key("deviceModelNotAllowed"))
-      try p.encode(v0, forKey: key("model"))
+      try payload.encode(v0, forKey: key("model"))
     case .threatLevelTooHigh(let v0, let v1):
-      var p = container.nestedContainer(
+      var payload = container.nestedContainer(
         keyedBy: SnapshotCodingKey.self, forKey: key("threatLevelTooHigh"))
-      try p.encode(v0, forKey: key("level"))
-      try p.encode(v1, forKey: key("allowed"))
+      try payload.encode(v0, forKey: key("level"))
+      try payload.encode(v1, forKey: key("allowed"))
     case .accountDisabled:
       _ = container.nestedContainer(keyedBy: SnapshotCodingKey.self, forKey: key("accountDisabled"))
     case .offlineTooLong(let v0):
-      var p = container.nestedContainer(
+      var payload = container.nestedContainer(
         keyedBy: SnapshotCodingKey.self, forKey: key("offlineTooLong"))
-      try p.encode(v0, forKey: key("since"))
+      try payload.encode(v0, forKey: key("since"))
     case .offlineWipeNear(let v0):
-      var p = container.nestedContainer(
+      var payload = container.nestedContainer(
         keyedBy: SnapshotCodingKey.self, forKey: key("offlineWipeNear"))
-      try p.encode(v0, forKey: key("wipeAt"))
+      try payload.encode(v0, forKey: key("wipeAt"))
     }
   }
 }

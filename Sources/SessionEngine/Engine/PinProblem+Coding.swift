@@ -11,12 +11,12 @@ extension PinProblem {
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: SnapshotCodingKey.self)
     let name = try container.onlyCase(of: Self.codingCases, in: PinProblem.self)
-    let p = try container.nestedContainer(
+    let payload = try container.nestedContainer(
       keyedBy: SnapshotCodingKey.self, forKey: SnapshotCodingKey(name))
     func key(_ name: String) -> SnapshotCodingKey { SnapshotCodingKey(name) }
     switch name {
     case "tooShort":
-      self = .tooShort(minimum: try p.decode(Int.self, forKey: key("minimum")))
+      self = .tooShort(minimum: try payload.decode(Int.self, forKey: key("minimum")))
     case "digitsOnly":
       self = .digitsOnly
     case "simple":
@@ -28,9 +28,9 @@ extension PinProblem {
     case "mismatch":
       self = .mismatch
     case "reused":
-      self = .reused(count: try p.decode(Int.self, forKey: key("count")))
+      self = .reused(count: try payload.decode(Int.self, forKey: key("count")))
     default:
-      self = .expired(days: try p.decode(Int.self, forKey: key("days")))
+      self = .expired(days: try payload.decode(Int.self, forKey: key("days")))
     }
   }
 
@@ -40,8 +40,9 @@ extension PinProblem {
     func key(_ name: String) -> SnapshotCodingKey { SnapshotCodingKey(name) }
     switch self {
     case .tooShort(let v0):
-      var p = container.nestedContainer(keyedBy: SnapshotCodingKey.self, forKey: key("tooShort"))
-      try p.encode(v0, forKey: key("minimum"))
+      var payload = container.nestedContainer(
+        keyedBy: SnapshotCodingKey.self, forKey: key("tooShort"))
+      try payload.encode(v0, forKey: key("minimum"))
     case .digitsOnly:
       _ = container.nestedContainer(keyedBy: SnapshotCodingKey.self, forKey: key("digitsOnly"))
     case .simple:
@@ -55,11 +56,13 @@ extension PinProblem {
     case .mismatch:
       _ = container.nestedContainer(keyedBy: SnapshotCodingKey.self, forKey: key("mismatch"))
     case .reused(let v0):
-      var p = container.nestedContainer(keyedBy: SnapshotCodingKey.self, forKey: key("reused"))
-      try p.encode(v0, forKey: key("count"))
+      var payload = container.nestedContainer(
+        keyedBy: SnapshotCodingKey.self, forKey: key("reused"))
+      try payload.encode(v0, forKey: key("count"))
     case .expired(let v0):
-      var p = container.nestedContainer(keyedBy: SnapshotCodingKey.self, forKey: key("expired"))
-      try p.encode(v0, forKey: key("days"))
+      var payload = container.nestedContainer(
+        keyedBy: SnapshotCodingKey.self, forKey: key("expired"))
+      try payload.encode(v0, forKey: key("days"))
     }
   }
 }

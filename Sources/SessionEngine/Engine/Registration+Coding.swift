@@ -27,7 +27,7 @@ extension Registration.Phase {
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: SnapshotCodingKey.self)
     let name = try container.onlyCase(of: Self.codingCases, in: Registration.Phase.self)
-    let p = try container.nestedContainer(
+    let payload = try container.nestedContainer(
       keyedBy: SnapshotCodingKey.self, forKey: SnapshotCodingKey(name))
     func key(_ name: String) -> SnapshotCodingKey { SnapshotCodingKey(name) }
     switch name {
@@ -37,8 +37,8 @@ extension Registration.Phase {
       self = .enrolled
     default:
       self = .waitingToRetry(
-        retryAt: try p.decode(Instant.self, forKey: key("retryAt")),
-        code: try p.decode(EnrollmentStatusCode.self, forKey: key("code")))
+        retryAt: try payload.decode(Instant.self, forKey: key("retryAt")),
+        code: try payload.decode(EnrollmentStatusCode.self, forKey: key("code")))
     }
   }
 
@@ -52,10 +52,10 @@ extension Registration.Phase {
     case .enrolled:
       _ = container.nestedContainer(keyedBy: SnapshotCodingKey.self, forKey: key("enrolled"))
     case .waitingToRetry(let v0, let v1):
-      var p = container.nestedContainer(
+      var payload = container.nestedContainer(
         keyedBy: SnapshotCodingKey.self, forKey: key("waitingToRetry"))
-      try p.encode(v0, forKey: key("retryAt"))
-      try p.encode(v1, forKey: key("code"))
+      try payload.encode(v0, forKey: key("retryAt"))
+      try payload.encode(v1, forKey: key("code"))
     }
   }
 }

@@ -13,32 +13,33 @@ extension SDKScreen {
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: SnapshotCodingKey.self)
     let name = try container.onlyCase(of: Self.codingCases, in: SDKScreen.self)
-    let p = try container.nestedContainer(
+    let payload = try container.nestedContainer(
       keyedBy: SnapshotCodingKey.self, forKey: SnapshotCodingKey(name))
     func key(_ name: String) -> SnapshotCodingKey { SnapshotCodingKey(name) }
     switch name {
     case "splash":
       self = .splash
     case "signInPrompt":
-      self = .signInPrompt(try p.decode(SignInPrompt.self, forKey: key("_0")))
+      self = .signInPrompt(try payload.decode(SignInPrompt.self, forKey: key("_0")))
     case "connecting":
       self = .connecting
     case "enrollmentBlocked":
-      self = .enrollmentBlocked(try p.decode(EnrollmentBlock.self, forKey: key("_0")))
+      self = .enrollmentBlocked(try payload.decode(EnrollmentBlock.self, forKey: key("_0")))
     case "noPolicyWarning":
       self = .noPolicyWarning
     case "restartRequired":
       self = .restartRequired
     case "setPin":
-      self = .setPin(try p.decode(SetPinStep.self, forKey: key("_0")))
+      self = .setPin(try payload.decode(SetPinStep.self, forKey: key("_0")))
     case "enterPin":
-      self = .enterPin(try p.decode(EnterPinForm.self, forKey: key("_0")))
+      self = .enterPin(try payload.decode(EnterPinForm.self, forKey: key("_0")))
     case "wipeNotice":
-      self = .wipeNotice(try p.decode(WipeReason.self, forKey: key("_0")))
+      self = .wipeNotice(try payload.decode(WipeReason.self, forKey: key("_0")))
     case "conditionalLaunch":
-      self = .conditionalLaunch(try p.decode(ConditionalLaunchFinding.self, forKey: key("_0")))
+      self = .conditionalLaunch(
+        try payload.decode(ConditionalLaunchFinding.self, forKey: key("_0")))
     default:
-      self = .storeError(try p.decode(StoreFailure.self, forKey: key("_0")))
+      self = .storeError(try payload.decode(StoreFailure.self, forKey: key("_0")))
     }
   }
 
@@ -50,35 +51,39 @@ extension SDKScreen {
     case .splash:
       _ = container.nestedContainer(keyedBy: SnapshotCodingKey.self, forKey: key("splash"))
     case .signInPrompt(let v0):
-      var p = container.nestedContainer(
+      var payload = container.nestedContainer(
         keyedBy: SnapshotCodingKey.self, forKey: key("signInPrompt"))
-      try p.encode(v0, forKey: key("_0"))
+      try payload.encode(v0, forKey: key("_0"))
     case .connecting:
       _ = container.nestedContainer(keyedBy: SnapshotCodingKey.self, forKey: key("connecting"))
     case .enrollmentBlocked(let v0):
-      var p = container.nestedContainer(
+      var payload = container.nestedContainer(
         keyedBy: SnapshotCodingKey.self, forKey: key("enrollmentBlocked"))
-      try p.encode(v0, forKey: key("_0"))
+      try payload.encode(v0, forKey: key("_0"))
     case .noPolicyWarning:
       _ = container.nestedContainer(keyedBy: SnapshotCodingKey.self, forKey: key("noPolicyWarning"))
     case .restartRequired:
       _ = container.nestedContainer(keyedBy: SnapshotCodingKey.self, forKey: key("restartRequired"))
     case .setPin(let v0):
-      var p = container.nestedContainer(keyedBy: SnapshotCodingKey.self, forKey: key("setPin"))
-      try p.encode(v0, forKey: key("_0"))
+      var payload = container.nestedContainer(
+        keyedBy: SnapshotCodingKey.self, forKey: key("setPin"))
+      try payload.encode(v0, forKey: key("_0"))
     case .enterPin(let v0):
-      var p = container.nestedContainer(keyedBy: SnapshotCodingKey.self, forKey: key("enterPin"))
-      try p.encode(v0, forKey: key("_0"))
+      var payload = container.nestedContainer(
+        keyedBy: SnapshotCodingKey.self, forKey: key("enterPin"))
+      try payload.encode(v0, forKey: key("_0"))
     case .wipeNotice(let v0):
-      var p = container.nestedContainer(keyedBy: SnapshotCodingKey.self, forKey: key("wipeNotice"))
-      try p.encode(v0, forKey: key("_0"))
+      var payload = container.nestedContainer(
+        keyedBy: SnapshotCodingKey.self, forKey: key("wipeNotice"))
+      try payload.encode(v0, forKey: key("_0"))
     case .conditionalLaunch(let v0):
-      var p = container.nestedContainer(
+      var payload = container.nestedContainer(
         keyedBy: SnapshotCodingKey.self, forKey: key("conditionalLaunch"))
-      try p.encode(v0, forKey: key("_0"))
+      try payload.encode(v0, forKey: key("_0"))
     case .storeError(let v0):
-      var p = container.nestedContainer(keyedBy: SnapshotCodingKey.self, forKey: key("storeError"))
-      try p.encode(v0, forKey: key("_0"))
+      var payload = container.nestedContainer(
+        keyedBy: SnapshotCodingKey.self, forKey: key("storeError"))
+      try payload.encode(v0, forKey: key("_0"))
     }
   }
 }
@@ -116,12 +121,12 @@ extension SignInProblem {
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: SnapshotCodingKey.self)
     let name = try container.onlyCase(of: Self.codingCases, in: SignInProblem.self)
-    let p = try container.nestedContainer(
+    let payload = try container.nestedContainer(
       keyedBy: SnapshotCodingKey.self, forKey: SnapshotCodingKey(name))
     func key(_ name: String) -> SnapshotCodingKey { SnapshotCodingKey(name) }
     switch name {
     case "auth":
-      self = .auth(try p.decode(AuthFailure.self, forKey: key("_0")))
+      self = .auth(try payload.decode(AuthFailure.self, forKey: key("_0")))
     default:
       self = .accountMismatch
     }
@@ -133,8 +138,8 @@ extension SignInProblem {
     func key(_ name: String) -> SnapshotCodingKey { SnapshotCodingKey(name) }
     switch self {
     case .auth(let v0):
-      var p = container.nestedContainer(keyedBy: SnapshotCodingKey.self, forKey: key("auth"))
-      try p.encode(v0, forKey: key("_0"))
+      var payload = container.nestedContainer(keyedBy: SnapshotCodingKey.self, forKey: key("auth"))
+      try payload.encode(v0, forKey: key("_0"))
     case .accountMismatch:
       _ = container.nestedContainer(keyedBy: SnapshotCodingKey.self, forKey: key("accountMismatch"))
     }
@@ -149,7 +154,7 @@ extension EnrollmentBlock {
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: SnapshotCodingKey.self)
     let name = try container.onlyCase(of: Self.codingCases, in: EnrollmentBlock.self)
-    let p = try container.nestedContainer(
+    let payload = try container.nestedContainer(
       keyedBy: SnapshotCodingKey.self, forKey: SnapshotCodingKey(name))
     func key(_ name: String) -> SnapshotCodingKey { SnapshotCodingKey(name) }
     switch name {
@@ -158,7 +163,7 @@ extension EnrollmentBlock {
     case "noPolicy":
       self = .noPolicy
     default:
-      self = .failed(try p.decode(EnrollmentStatusCode.self, forKey: key("_0")))
+      self = .failed(try payload.decode(EnrollmentStatusCode.self, forKey: key("_0")))
     }
   }
 
@@ -172,8 +177,9 @@ extension EnrollmentBlock {
     case .noPolicy:
       _ = container.nestedContainer(keyedBy: SnapshotCodingKey.self, forKey: key("noPolicy"))
     case .failed(let v0):
-      var p = container.nestedContainer(keyedBy: SnapshotCodingKey.self, forKey: key("failed"))
-      try p.encode(v0, forKey: key("_0"))
+      var payload = container.nestedContainer(
+        keyedBy: SnapshotCodingKey.self, forKey: key("failed"))
+      try payload.encode(v0, forKey: key("_0"))
     }
   }
 }
@@ -186,12 +192,12 @@ extension SetPinStep {
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: SnapshotCodingKey.self)
     let name = try container.onlyCase(of: Self.codingCases, in: SetPinStep.self)
-    let p = try container.nestedContainer(
+    let payload = try container.nestedContainer(
       keyedBy: SnapshotCodingKey.self, forKey: SnapshotCodingKey(name))
     func key(_ name: String) -> SnapshotCodingKey { SnapshotCodingKey(name) }
     switch name {
     case "choose":
-      self = .choose(problem: try p.decodeIfPresent(PinProblem.self, forKey: key("problem")))
+      self = .choose(problem: try payload.decodeIfPresent(PinProblem.self, forKey: key("problem")))
     case "confirm":
       self = .confirm
     default:
@@ -205,8 +211,9 @@ extension SetPinStep {
     func key(_ name: String) -> SnapshotCodingKey { SnapshotCodingKey(name) }
     switch self {
     case .choose(let v0):
-      var p = container.nestedContainer(keyedBy: SnapshotCodingKey.self, forKey: key("choose"))
-      try p.encodeIfPresent(v0, forKey: key("problem"))
+      var payload = container.nestedContainer(
+        keyedBy: SnapshotCodingKey.self, forKey: key("choose"))
+      try payload.encodeIfPresent(v0, forKey: key("problem"))
     case .confirm:
       _ = container.nestedContainer(keyedBy: SnapshotCodingKey.self, forKey: key("confirm"))
     case .saving:
@@ -248,7 +255,7 @@ extension WipeReason {
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: SnapshotCodingKey.self)
     let name = try container.onlyCase(of: Self.codingCases, in: WipeReason.self)
-    let p = try container.nestedContainer(
+    let payload = try container.nestedContainer(
       keyedBy: SnapshotCodingKey.self, forKey: SnapshotCodingKey(name))
     func key(_ name: String) -> SnapshotCodingKey { SnapshotCodingKey(name) }
     switch name {
@@ -257,7 +264,8 @@ extension WipeReason {
     case "maxPinRetries":
       self = .maxPinRetries
     default:
-      self = .conditionalLaunch(try p.decode(ConditionalLaunchCondition.self, forKey: key("_0")))
+      self = .conditionalLaunch(
+        try payload.decode(ConditionalLaunchCondition.self, forKey: key("_0")))
     }
   }
 
@@ -271,9 +279,9 @@ extension WipeReason {
     case .maxPinRetries:
       _ = container.nestedContainer(keyedBy: SnapshotCodingKey.self, forKey: key("maxPinRetries"))
     case .conditionalLaunch(let v0):
-      var p = container.nestedContainer(
+      var payload = container.nestedContainer(
         keyedBy: SnapshotCodingKey.self, forKey: key("conditionalLaunch"))
-      try p.encode(v0, forKey: key("_0"))
+      try payload.encode(v0, forKey: key("_0"))
     }
   }
 }

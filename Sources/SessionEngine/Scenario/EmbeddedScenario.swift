@@ -2,6 +2,8 @@
 /// with the guide's five web views A to E.
 ///
 /// Kept as JSON text, exactly what `mamsim scenario print` writes, so users start from a real file.
+/// A start takes the same scenario as Swift values (`value`, `EmbeddedScenario+Value.swift`):
+/// change both together; `EmbeddedScenarioValueTests` fails while they differ.
 public enum EmbeddedScenario {
   /// The scenario as a JSON document.
   public static let json = #"""
