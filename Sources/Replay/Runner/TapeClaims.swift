@@ -13,19 +13,24 @@ struct TapeClaims: Equatable, Sendable {
   /// What the tape reads while it plays: its scenario, settings and (compared) snapshots.
   var reads: [String] = []
   /// What reading the tape looked at: its file, the files it sources, and the places its
-  /// outputs, screenshots and snapshots would be written (checked before anything plays).
+  /// outputs, screenshots and snapshots would be written (checked before anything plays). A
+  /// tape writes no `.tape` file, so it is the places that another tape can change.
   var loadReads: [String] = []
   /// Whether the tape must play with no other tape at the same time (a stored device).
   var alone = false
+  /// Whether reading the tape may have looked at any file (a tape that could not be read: the
+  /// file a failed `Source` named is not known), so it is read again after every earlier tape
+  /// that writes anything.
+  var readsAnything = false
 
   /// The name of ffmpeg as a claim; not a path, so it meets only itself.
   static let ffmpeg = "ffmpeg:"
 
-  /// The claims of a tape that could not be read: the files named by its diagnostics.
-  init(unreadable file: String, diagnostics: [TapeDiagnostic], paths: CanonicalPath) {
-    var files = Set([file])
-    for diagnostic in diagnostics { files.insert(diagnostic.location.file) }
-    loadReads = files.map(paths.of).sorted()
+  /// The claims of a tape that could not be read: it does not play, and reading it may have
+  /// looked at any file.
+  init(unreadable file: String, paths: CanonicalPath) {
+    loadReads = [paths.of(file)]
+    readsAnything = true
   }
 
   /// The claims of `tape` (its folder outputs already added) played with `options`.
@@ -76,7 +81,8 @@ struct TapeClaims: Equatable, Sendable {
   /// Whether reading this tape may have seen a file that `earlier`, still playing, writes (then
   /// the tape is read again once `earlier` has finished, as it would have been one at a time).
   func loadMayDependOn(_ earlier: TapeClaims) -> Bool {
-    Self.meet(earlier.writes, loadReads)
+    if readsAnything { return !earlier.writes.isEmpty }
+    return Self.meet(earlier.writes, loadReads)
   }
 
   /// Whether any place written in `written` overlaps any in `others`.

@@ -24,7 +24,9 @@ extension TapeRunner {
       for (index, result) in board.take() { suite.finished(index, result) }
       while let result = suite.nextToReport() { report(suite.emitted - 1, result) }
       for (index, tape) in suite.startable() {
-        DispatchQueue.global().async {
+        // A queue of its own is served by a thread of its own (it overcommits), so a tape
+        // starts even when the shared pool's threads are all waiting.
+        DispatchQueue(label: "mamsim.replay.tape").async {
           board.finish(index, self.run(tape))
         }
       }
@@ -57,8 +59,7 @@ extension TapeRunner {
         file: path, diagnostics: failure.diagnostics, wallTime: clock.now - began)
       return Candidate(
         result: .done(result),
-        claims: TapeClaims(
-          unreadable: path, diagnostics: failure.diagnostics, paths: plan.paths))
+        claims: TapeClaims(unreadable: path, paths: plan.paths))
     case .success(let tape):
       let claims = TapeClaims(withFolderOutputs(tape), options: options, paths: plan.paths)
       return Candidate(result: .play(tape, readTime: clock.now - began), claims: claims)
