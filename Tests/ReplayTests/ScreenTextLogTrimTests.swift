@@ -44,8 +44,8 @@ import Testing
   }
 }
 
-/// A small deterministic random number generator (SplitMix64).
-private struct SeededGenerator: RandomNumberGenerator {
+/// A small deterministic random number generator (SplitMix64) for the trimming and mask tests.
+struct SeededGenerator: RandomNumberGenerator {
   private var state: UInt64
 
   init(seed: UInt64) { state = seed }
@@ -56,5 +56,41 @@ private struct SeededGenerator: RandomNumberGenerator {
     value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
     value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
     return value ^ (value >> 31)
+  }
+}
+
+/// The typed-text mask's byte screen counts what searching by characters counts.
+@Suite struct TypedTextMaskScreenTests {
+  private static let pieces: [String] = [
+    "a", "b", "K", "\u{212A}", ";", "\u{37E}", "`", "\u{1FEF}", "\r", "\n", "\r\n", "e",
+    "\u{301}", "é", "@", ".", "2", "5", "•", "│", " ", "\u{200D}", "👩‍💻",
+  ]
+
+  @Test func randomTextsCountAsByCharacters() {
+    var generator = SeededGenerator(seed: 7)
+    func random(_ most: Int) -> String {
+      var text = ""
+      for _ in 0..<Int.random(in: 0...most, using: &generator) {
+        text += Self.pieces.randomElement(using: &generator) ?? ""
+      }
+      return text
+    }
+    for _ in 0..<5_000 {
+      let needle = random(3)
+      guard !needle.isEmpty else { continue }
+      let lines = (0..<3).map { _ in random(14) }
+      #expect(
+        TypedTextMask.occurrences(of: needle, in: lines)
+          == TypedTextMask.occurrencesByCharacter(of: needle, in: lines),
+        "\(needle.unicodeScalars.map(\.value)) in \(lines.map { $0.unicodeScalars.map(\.value) })")
+    }
+  }
+
+  @Test func equivalentScalarsAreCounted() {
+    #expect(TypedTextMask.occurrences(of: "K", in: ["\u{212A}"]) == 1)
+    #expect(TypedTextMask.occurrences(of: "a;", in: ["a\u{37E}"]) == 1)
+    #expect(
+      TypedTextMask.occurrences(of: "alex@contoso.com", in: ["│ alex@contoso.com │", "x"]) == 1)
+    #expect(TypedTextMask.occurrences(of: "2580", in: ["│ •••• │"]) == 0)
   }
 }
