@@ -13,9 +13,13 @@ struct SuitePlan {
 
   /// Where a tape stands.
   private enum Stage {
+    /// Read, waiting for earlier tapes or a free worker.
     case waiting(Tape, readTime: Duration)
+    /// Playing on a worker.
     case playing(readTime: Duration)
+    /// Finished (or not readable), its result not told yet.
     case finished(TapeResult)
+    /// Its result was told.
     case told
   }
 
