@@ -30,9 +30,8 @@ enum CommandTable {
   )
   /// `replay --jobs N`.
   static let jobs = OptionSpec.value(
-    "--jobs", "N",
-    "play N tapes (with --repeat, N copies) at a time; 1 plays them one after the other "
-      + "(default: one per processor)")
+    "--jobs", "N", "play N tapes, or N copies with --repeat, at a time (default: one per processor)"
+  )
   /// `replay --junit FILE`.
   static let junit = OptionSpec.value(
     "--junit", "FILE", "also write the results as a JUnit XML report, for CI systems")

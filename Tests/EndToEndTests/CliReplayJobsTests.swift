@@ -65,6 +65,6 @@ func tapesSideBySideReportAndWriteWhatOneAtATimeDoes(jobs: String?) throws {
 @Test func replayHelpSaysTapesPlaySideBySide() throws {
   let outcome = try CliHarness.run(["replay", "--help"])
   #expect(outcome.status == 0)
-  #expect(outcome.output.contains("play N tapes (with --repeat, N copies) at a time"))
+  #expect(outcome.output.contains("play N tapes, or N copies with --repeat, at a time"))
   #expect(outcome.output.contains("--jobs 1 plays one after the other"))
 }
