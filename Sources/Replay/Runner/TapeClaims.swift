@@ -3,9 +3,9 @@
 ///
 /// Paths are canonical (`CanonicalPath`). Two tapes must keep their order when either writes a
 /// place the other reads or writes (the same file, or one inside the other), or when either
-/// keeps its device in a state folder (those play alone). Besides files, a video output claims
-/// ffmpeg: its writer changes the process's `SIGPIPE` handling while it runs, which two writers
-/// at once would undo for each other.
+/// keeps its device in a state folder or writes a video (those play alone: they may write to
+/// standard error, and a video's writer changes the process's `SIGPIPE` handling while it runs,
+/// which two writers at once would undo for each other; a video also claims `ffmpeg`).
 struct TapeClaims: Equatable, Sendable {
   /// What the tape writes: its outputs and screenshots where they go, its snapshots when they
   /// are being updated, and `ffmpeg` for a video.
@@ -16,7 +16,8 @@ struct TapeClaims: Equatable, Sendable {
   /// outputs, screenshots and snapshots would be written (checked before anything plays). A
   /// tape writes no `.tape` file, so it is the places that another tape can change.
   var loadReads: [String] = []
-  /// Whether the tape must play with no other tape at the same time (a stored device).
+  /// Whether the tape must play with no other tape at the same time (a stored device, whose
+  /// store may warn on standard error, or a video, whose ffmpeg may).
   var alone = false
   /// Whether reading the tape may have looked at any file (a tape that could not be read: the
   /// file a failed `Source` named is not known), so it is read again after every earlier tape
@@ -46,7 +47,12 @@ struct TapeClaims: Equatable, Sendable {
       for output in tape.outputs {
         writes.insert(options.outputPath(output.path))
         loadReads.insert(output.path)
-        if case .video = output { writes.insert(Self.ffmpeg) }
+        if case .video = output {
+          writes.insert(Self.ffmpeg)
+          // ffmpeg writes its errors to this process's standard error: alone, they come
+          // where they would one tape at a time.
+          alone = true
+        }
       }
     }
     for step in tape.steps {
