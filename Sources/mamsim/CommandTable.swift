@@ -30,7 +30,8 @@ enum CommandTable {
   )
   /// `replay --jobs N`.
   static let jobs = OptionSpec.value(
-    "--jobs", "N", "with --repeat, play N copies at a time (default: one per processor)")
+    "--jobs", "N", "play N tapes, or N copies with --repeat, at a time (default: one per processor)"
+  )
   /// `replay --junit FILE`.
   static let junit = OptionSpec.value(
     "--junit", "FILE", "also write the results as a JUnit XML report, for CI systems")
@@ -143,7 +144,7 @@ enum CommandTable {
     name: .replay,
     synopsis: "replay [options] TAPE...",
     usage: [
-      "replay [--update-snapshots] [--output-dir DIR] [--repeat N [--jobs N]] TAPE...",
+      "replay [--update-snapshots] [--output-dir DIR] [--jobs N] [--repeat N] TAPE...",
       "replay [--junit FILE] [--github] [--shard K/N] [--svg DIR] [--gif DIR] TAPE...",
       "replay --live [--speed N] TAPE...",
     ],
@@ -156,6 +157,9 @@ enum CommandTable {
       "With --live the replay is drawn in this terminal instead, in real time (Ctrl-C stops it).",
       "Tapes play on a fresh simulated device unless --state DIR (or Set State in the tape)",
       "names a stored one.",
+      "Different tapes play side by side, one per processor (--jobs N), each on its own device;",
+      "results are printed in the order given, and tapes that write a file another reads or",
+      "writes, or keep a stored device, keep their order. --jobs 1 plays one after the other.",
       "For CI: --junit writes a JUnit report, --github adds annotations GitHub shows on the",
       "pull request, and --shard K/N plays part K of N (every tape in exactly one part).",
     ],

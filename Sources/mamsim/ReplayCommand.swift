@@ -20,7 +20,8 @@ struct ReplayOptions: Equatable {
   var outputDirectory: String?
   /// How many times to play each tape (for benchmarks; above 1, no outputs are written).
   var repeatCount: Int = 1
-  /// How many repeated plays run at a time, if given (else one per processor).
+  /// How many tapes (or, with `repeatCount`, copies of a tape) play at a time, if given (else
+  /// one per processor).
   var jobs: Int? = nil
   /// Where to write a JUnit XML report of the results, if asked.
   var junitPath: String? = nil
@@ -71,22 +72,8 @@ enum ReplayCommand {
     var passed = 0
     var failed = 0
     var report = JUnitReport()
-    for path in options.selectedTapes {
-      let result: TapeResult
-      var played = 1
-      // Repeats read the tape once and play it on every processor (each play on its own fresh
-      // device; one at a time when plays keep a device in a state folder): the runs measure
-      // playing, not reading the file. A tape that cannot be read is reported as a single run.
-      if runs > 1, case .success(let tape) = TapeLoader.load(path: path) {
-        let workers =
-          options.statePath == nil
-          ? options.jobs ?? ProcessInfo.processInfo.activeProcessorCount : 1
-        let plays = runner.play(tape, times: runs, workers: workers)
-        result = plays.result
-        played = plays.played
-      } else {
-        result = runner.run(path: path)
-      }
+    // Every result is told in the order the tapes were given, whichever finished first.
+    let tell = { (result: TapeResult, played: Int) in
       if result.passed { passed += 1 } else { failed += 1 }
       report.add(result)
       for line in ReplayReport.lines(for: result, runs: played) {
@@ -94,6 +81,27 @@ enum ReplayCommand {
       }
       if options.github {
         for line in GitHubAnnotations.lines(for: result) { StandardStreams.writeLine(line) }
+      }
+    }
+    // A stored device (--state) is one for every tape: they play one at a time.
+    let workers =
+      options.statePath == nil ? options.jobs ?? ProcessInfo.processInfo.activeProcessorCount : 1
+    if runs == 1 {
+      // Different tapes side by side, each on its own fresh device; tapes that share a file,
+      // ffmpeg or a stored device keep their order (TapeClaims).
+      runner.run(paths: options.selectedTapes, workers: workers) { _, result in tell(result, 1) }
+    } else {
+      for path in options.selectedTapes {
+        // Repeats read the tape once and play it on every processor (each play on its own
+        // fresh device; one at a time when plays keep a device in a state folder): the runs
+        // measure playing, not reading the file. A tape that cannot be read is reported as a
+        // single run.
+        if case .success(let tape) = TapeLoader.load(path: path) {
+          let plays = runner.play(tape, times: runs, workers: workers)
+          tell(plays.result, plays.played)
+        } else {
+          tell(runner.run(path: path), 1)
+        }
       }
     }
     StandardStreams.writeLine(ReplayReport.summary(passed: passed, failed: failed))

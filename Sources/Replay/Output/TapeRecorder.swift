@@ -21,6 +21,9 @@ public struct TapeRecorder: Sendable {
   /// Whether recording is paused by `Hide`.
   public var hidden = false
   private var encoder = AnsiFrameEncoder(colorDepth: .palette256)
+  /// The last frame given to the cast's encoder: a frame equal to it (same cells, same cursor)
+  /// would be encoded as nothing, so it is not encoded at all.
+  private var lastCastFrame: CellBuffer?
   private let scrubber: ScreenScrubber
 
   /// A recorder for the outputs a tape of `width` × `height` cells titled `title` asks for;
@@ -64,7 +67,10 @@ public struct TapeRecorder: Sendable {
   public mutating func frame(_ screen: CellBuffer, at elapsed: Duration) {
     guard cast != nil || svg != nil || raster != nil, !hidden else { return }
     let scrubbed = scrubber.scrub(screen)
-    if cast != nil { cast?.output(encoder.encode(scrubbed), at: elapsed) }
+    if cast != nil, scrubbed != lastCastFrame {
+      cast?.output(encoder.encode(scrubbed), at: elapsed)
+      lastCastFrame = scrubbed
+    }
     svg?.frame(scrubbed, at: elapsed)
     raster?.frame(scrubbed, at: elapsed)
   }

@@ -45,17 +45,7 @@ public struct TapeRunner: Sendable {
   public func run(_ tape: Tape, viewer: LiveViewer? = nil) -> TapeResult {
     let clock = ContinuousClock()
     let began = clock.now
-    var tape = tape
-    if let folder = options.svgDirectory {
-      var name = TapePath.lastComponent(of: tape.file)
-      if TapePath.fileExtension(of: name) == "tape" { name.removeLast(5) }
-      tape.outputs.append(.svg(TapePath.resolve(name + ".svg", relativeTo: folder)))
-    }
-    if let folder = options.gifDirectory {
-      var name = TapePath.lastComponent(of: tape.file)
-      if TapePath.fileExtension(of: name) == "tape" { name.removeLast(5) }
-      tape.outputs.append(.gif(TapePath.resolve(name + ".gif", relativeTo: folder)))
-    }
+    let tape = withFolderOutputs(tape)
     var result = TapeResult(file: tape.file, diagnostics: tape.warnings)
     // The one place a tape picks its vendor: a Citrix scenario plays on an MDX runtime, any
     // other on an Intune one; the same `TapeSession` plays both.
@@ -89,6 +79,23 @@ public struct TapeRunner: Sendable {
     }
     result.wallTime = clock.now - began
     return result
+  }
+
+  /// `tape` with the recordings `options.svgDirectory` and `options.gifDirectory` ask for added
+  /// to its outputs (named after the tape there).
+  func withFolderOutputs(_ tape: Tape) -> Tape {
+    var tape = tape
+    if let folder = options.svgDirectory {
+      var name = TapePath.lastComponent(of: tape.file)
+      if TapePath.fileExtension(of: name) == "tape" { name.removeLast(5) }
+      tape.outputs.append(.svg(TapePath.resolve(name + ".svg", relativeTo: folder)))
+    }
+    if let folder = options.gifDirectory {
+      var name = TapePath.lastComponent(of: tape.file)
+      if TapePath.fileExtension(of: name) == "tape" { name.removeLast(5) }
+      tape.outputs.append(.gif(TapePath.resolve(name + ".gif", relativeTo: folder)))
+    }
+    return tape
   }
 
   /// A device that could not be had, at the tape's `Set State` line when it has one.
