@@ -68,6 +68,23 @@ public struct CellBuffer: Equatable, Sendable {
     return true
   }
 
+  /// Whether row `y` shows the same cells in both grids, compared as `==` compares cells.
+  ///
+  /// False when the grids differ in width or `y` is outside either grid.
+  public func rowEquals(_ other: CellBuffer, row y: Int) -> Bool {
+    guard width == other.width, y >= 0, y < height, y < other.height else { return false }
+    let start = y * width
+    for index in start..<(start + width) {
+      let left = storage[index]
+      let right = other.storage[index]
+      if left == right, !left.isOverflow { continue }
+      if left.style != right.style { return false }
+      if left.isSingleByte, right.isSingleByte { return false }
+      if cell(at: index).text != other.cell(at: index).text { return false }
+    }
+    return true
+  }
+
   /// Writes `text` from column `x` of row `y` and returns the number of columns it used.
   ///
   /// Writing stops at the right edge, or after `maxWidth` columns. A wide character that does
