@@ -12,8 +12,9 @@
 #   2. a first launch on a new device: sign-in, enrolment, Set PIN (twice), the notes list.
 # The file lists (mangled) the functions the next launch of 1 ran (callgrind), most instructions
 # first, then those only the first launch ran, then those only 2 ran; then the data objects
-# (constants, Swift metadata, globals) the launches of 1 read or wrote (lackey's trace of every
-# load and store; 2 is left out, its 600,000 PBKDF2 rounds would take too long to trace). lld
+# (constants, Swift metadata, globals) the launches of 1 and 2 up to Set PIN read or wrote
+# (lackey's trace of every load and store; the rest of 2 is left out, its 600,000 PBKDF2 rounds
+# would take too long to trace). lld
 # moves the section holding each listed symbol to the front of its output section. Symbols the
 # next build no longer has are ignored by the linker, so a stale list only costs memory: run
 # this again after large changes to the start path and commit the list.
@@ -132,6 +133,20 @@ for index in (1, 2):
     program.stop()
     reader.wait()
     addresses |= {int(line, 16) for line in open(f"{fifo}.addresses") if line.strip()}
+# And a first launch through sign-in and enrolment to Set PIN, before the PIN's hash.
+fifo = f"{WORK}/trace3"
+reader = data_addresses(fifo)
+program = Pty(tempfile.mkdtemp(dir=WORK), fifo, tool="lackey")
+program.read_until(b"Ctrl+C quit")
+program.send("alex@contoso.com\tPilot-Alex\r")
+program.read_until(b"Restart required")
+program.send("\r")
+program.read_until(b"Enter opens")
+program.send("\r")
+program.read_until(b"Set a PIN")
+program.stop()
+reader.wait()
+addresses |= {int(line, 16) for line in open(f"{fifo}.addresses") if line.strip()}
 program = Pty(tempfile.mkdtemp(dir=WORK), f"{WORK}/flow.out")
 program.read_until(b"Ctrl+C quit")
 program.send("alex@contoso.com\tPilot-Alex\r")
