@@ -24,6 +24,15 @@ let package = Package(
       pkgConfig: "sqlite3",
       providers: [.apt(["libsqlite3-dev"])]
     ),
+    // SQLite's optional extensions (full-text search, R-tree, dbstat), which the store does not
+    // use; the static release build links these stand-ins instead
+    // (Sources/CSQLite3StandIns/SQLite3StandIns.c).
+    .target(
+      name: "CSQLite3StandIns",
+      cSettings: [
+        .define("MAMSIM_STATIC_SQLITE", .when(platforms: [.linux], configuration: .release)),
+        .unsafeFlags(["-gdwarf-4"]),
+      ]),
     .systemLibrary(
       name: "CCrypto",
       pkgConfig: "libcrypto",
@@ -34,6 +43,16 @@ let package = Package(
       pkgConfig: "freetype2",
       providers: [.apt(["libfreetype-dev"])]
     ),
+    // Debian's libfreetype.a calls libpng and brotli for formats mamsim never draws; the static
+    // release build links these stand-ins instead (Sources/CFreeTypeStandIns/FreeTypeStandIns.c).
+    // Their debug information is DWARF 4, as the Swift modules' is: valgrind (bench/) cannot
+    // read an executable that mixes in clang's default DWARF 5.
+    .target(
+      name: "CFreeTypeStandIns",
+      cSettings: [
+        .define("MAMSIM_STATIC_FREETYPE", .when(platforms: [.linux], configuration: .release)),
+        .unsafeFlags(["-gdwarf-4"]),
+      ]),
     .systemLibrary(
       name: "CZlib",
       pkgConfig: "zlib",
@@ -43,7 +62,8 @@ let package = Package(
     .target(
       name: "MDXEngine", dependencies: ["SessionEngine"], swiftSettings: releaseSwiftSettings),
     .target(
-      name: "DeviceStore", dependencies: ["SessionEngine", "MDXEngine", "CSQLite3", "CCrypto"],
+      name: "DeviceStore",
+      dependencies: ["SessionEngine", "MDXEngine", "CSQLite3", "CSQLite3StandIns", "CCrypto"],
       swiftSettings: releaseSwiftSettings),
     .target(
       name: "Screens", dependencies: ["SessionEngine", "MDXEngine"],
@@ -54,7 +74,9 @@ let package = Package(
       swiftSettings: releaseSwiftSettings),
     .target(
       name: "Replay",
-      dependencies: ["Screens", "SessionEngine", "MDXEngine", "CFreeType", "CZlib"],
+      dependencies: [
+        "Screens", "SessionEngine", "MDXEngine", "CFreeType", "CFreeTypeStandIns", "CZlib",
+      ],
       swiftSettings: releaseSwiftSettings + [
         // The static executable registers only the FreeType modules its fonts need.
         .define("MAMSIM_STATIC_FREETYPE", .when(platforms: [.linux], configuration: .release))
@@ -79,9 +101,11 @@ let package = Package(
       exclude: ["Goldens"]
     ),
     .testTarget(
-      name: "DeviceStoreTests", dependencies: ["DeviceStore", "SessionEngine", "MDXEngine"]),
+      name: "DeviceStoreTests",
+      dependencies: ["DeviceStore", "SessionEngine", "MDXEngine", "CSQLite3StandIns", "CSQLite3"]),
     .testTarget(
-      name: "ReplayTests", dependencies: ["Replay", "Screens", "SessionEngine", "MDXEngine"]),
+      name: "ReplayTests",
+      dependencies: ["Replay", "Screens", "SessionEngine", "MDXEngine", "CFreeTypeStandIns"]),
     .testTarget(
       name: "EndToEndTests", dependencies: ["SessionEngine", "Screens", "Replay", "mamsim"],
       exclude: ["Fixtures"]),
@@ -90,13 +114,26 @@ let package = Package(
 )
 
 /// How release builds compile on Linux: against the static Swift runtime and FoundationEssentials
-/// (what `swift build --static-swift-stdlib` passes), so that the executable can link them in.
+/// (what `swift build --static-swift-stdlib` passes), so that the executable can link them in,
+/// and with each function in its own section, so that the link can place the functions the start
+/// runs together (`releaseLinkerSettings`).
 var releaseSwiftSettings: [SwiftSetting] {
   #if os(Linux)
-    return [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))]
+    return [
+      .unsafeFlags(
+        ["-static-stdlib", "-Xfrontend", "-function-sections"],
+        .when(platforms: [.linux], configuration: .release))
+    ]
   #else
     return []
   #endif
+}
+
+/// The folder of this manifest: the package root.
+var packageRoot: String {
+  let path = #filePath
+  guard let slash = path.lastIndex(of: "/") else { return "." }
+  return String(path[..<slash])
 }
 
 /// How a release build of the executable is linked on Linux, for a fast start and a small
@@ -104,8 +141,10 @@ var releaseSwiftSettings: [SwiftSetting] {
 ///
 /// Everything is linked in: the Swift runtime, FoundationEssentials, libstdc++, glibc, and the
 /// system libraries ncursesw, SQLite, libcrypto, FreeType and zlib (from their `.a` files, which
-/// the same Debian `-dev` packages install), with what Debian's libfreetype.a needs in turn
-/// (libpng16 and brotli, from libpng-dev and libbrotli-dev, which libfreetype-dev depends on).
+/// the same Debian `-dev` packages install). What Debian's libfreetype.a needs in turn (libpng16
+/// and brotli) is replaced by stand-ins that refuse colour bitmap glyphs and WOFF2 fonts
+/// (CFreeTypeStandIns, 0.35 MB less), and SQLite's full-text search, R-tree and dbstat
+/// extensions by stand-ins that leave them unregistered (CSQLite3StandIns, 0.34 MB less).
 /// So no dynamic loader runs at start: it used to map about fifteen libraries and bind some 8,000
 /// symbols, mostly of libcrypto and SQLite, which `mamsim run` needs only for a persistent
 /// device, and libstdc++. The first frame comes about 4 ms sooner and the peak resident set is
@@ -114,16 +153,27 @@ var releaseSwiftSettings: [SwiftSetting] {
 /// FreeType: Replay's `MAMSIM_STATIC_FREETYPE` makes the static build register only the modules
 /// its fonts need (`mamsim_ft_open`), so the other font drivers are not linked (229 KB less).
 ///
+/// Linker/symbol-order.txt lists the functions plain `mamsim` runs at start and in its first flow,
+/// and the data its start reads (bench/symbol-order.sh writes it); lld places them first in their
+/// sections, together. The kernel maps 64 KB of code around each page a process touches, so
+/// packing the start's code keeps the rest of the executable out of memory; our modules are
+/// compiled with one section per function for it (`releaseSwiftSettings`), which also lets the
+/// link drop their unused functions (0.39 MB). bench/README-size.md has the figures. Names the
+/// build no longer has are skipped without a warning, so a stale list only costs memory.
+/// `--icf=safe` folds identical functions whose address nothing takes (12 KB; `--icf=all` is not
+/// safe).
+///
 /// Debug builds and tests link as SwiftPM does by default.
 var releaseLinkerSettings: [LinkerSetting] {
   #if os(Linux)
     return [
       .unsafeFlags(
-        ["-static-executable", "-use-ld=lld"],
-        .when(platforms: [.linux], configuration: .release)),
-      .linkedLibrary("png16", .when(platforms: [.linux], configuration: .release)),
-      .linkedLibrary("brotlidec", .when(platforms: [.linux], configuration: .release)),
-      .linkedLibrary("brotlicommon", .when(platforms: [.linux], configuration: .release)),
+        [
+          "-static-executable", "-use-ld=lld",
+          "-Xlinker", "--symbol-ordering-file=\(packageRoot)/Linker/symbol-order.txt",
+          "-Xlinker", "--no-warn-symbol-ordering", "-Xlinker", "--icf=safe",
+        ],
+        .when(platforms: [.linux], configuration: .release))
     ]
   #else
     return []

@@ -9,6 +9,12 @@
 #
 # (d) is the size of each binary after `install -s` (the README's Install command).
 #
+# Before measuring, each binary's pages are dropped from the page cache (fsync, then
+# posix_fadvise DONTNEED on that file only), so that every binary is read from disk the same way:
+# a file just written (a build, a copy, `install`) is cached in larger pieces, and the kernel then
+# maps more of it into each process, about 1.3 MB more resident at the sign-in screen
+# (bench/README-size.md).
+#
 # Paths measured (each figure says which):
 #   persistent, next launch   plain `mamsim`, the device kept in $XDG_STATE_HOME/mamsim (a temp
 #                             folder), opened again after a first launch: what users run daily
@@ -29,6 +35,11 @@ exec python3 - "$BINARY" "$RUNS" "$BASELINE" <<'PY'
 import fcntl, os, pty, select, signal, statistics, struct, sys, tempfile, termios, time
 
 BINARY, RUNS, BASELINE = sys.argv[1], int(sys.argv[2]), sys.argv[3]
+for path in [BINARY] + ([BASELINE] if BASELINE else []):
+    descriptor = os.open(path, os.O_RDONLY)
+    os.fsync(descriptor)
+    os.posix_fadvise(descriptor, 0, 0, os.POSIX_FADV_DONTNEED)
+    os.close(descriptor)
 STATE = tempfile.mkdtemp(prefix="mamsim-startup-")
 ENV = dict(os.environ, TERM="xterm-256color", LANG="C.UTF-8", LC_ALL="C.UTF-8")
 ENV.pop("COLORFGBG", None)
