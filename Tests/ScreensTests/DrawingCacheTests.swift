@@ -44,8 +44,33 @@ import Testing
     walk(Pilot(size: wide, appearance: .dark, drawings: drawings), "dark")
     walk(Pilot(strings: StringTable(language: .german), drawings: drawings), "german, 80×24")
     walk(Pilot(size: TerminalSize(columns: 60, rows: 24), drawings: drawings), "narrow")
-    #expect(drawings.pictureCount <= DrawingCache.pictureLimit)
-    #expect(drawings.cellCount <= DrawingCache.cellLimit)
+    #expect(drawings.pictureCount <= drawings.pictureLimit)
+    #expect(drawings.cellCount <= drawings.cellLimit)
+  }
+
+  @Test func theInteractiveCacheStaysSmallAndDrawsWhatIsDrawnAfresh() {
+    let drawings = DrawingCache.interactive()
+    #expect(drawings.pictureLimit == 8 && drawings.cellLimit == 8_192)
+    walk(Pilot(drawings: drawings), "interactive")
+    walk(Pilot(drawings: drawings), "interactive, again")
+    #expect(drawings.pictureCount > 0)
+    #expect(drawings.pictureCount <= 8)
+    #expect(drawings.cellCount <= 8_192)
+  }
+
+  @Test func smallLimitsKeepTheNewestPictures() {
+    let drawings = DrawingCache(pictureLimit: 3, cellLimit: 100_000)
+    for index in 0..<10 {
+      drawings.keep(picture(index))
+      #expect(drawings.pictureCount <= 3)
+      #expect(drawings.picture(for: picture(index).key) != nil)
+    }
+    #expect(drawings.picture(for: picture(8).key) != nil)
+    #expect(drawings.picture(for: picture(6).key) == nil)
+    let single = DrawingCache(pictureLimit: 0, cellLimit: -5)
+    #expect(single.pictureLimit == 1 && single.cellLimit == 0)
+    single.keep(picture(1))
+    #expect(single.pictureCount == 0)
   }
 
   private func picture(_ index: Int, width: Int = 40, height: Int = 26) -> PhonePicture {
@@ -59,16 +84,16 @@ import Testing
 
   @Test func keepsNoMoreThanItsBoundsAndDropsTheOldestFirst() {
     let drawings = DrawingCache()
-    for index in 0..<(DrawingCache.pictureLimit * 3) {
+    for index in 0..<(drawings.pictureLimit * 3) {
       drawings.keep(picture(index))
-      #expect(drawings.pictureCount <= DrawingCache.pictureLimit)
-      #expect(drawings.cellCount <= DrawingCache.cellLimit)
+      #expect(drawings.pictureCount <= drawings.pictureLimit)
+      #expect(drawings.cellCount <= drawings.cellLimit)
       #expect(drawings.picture(for: picture(index).key) != nil)
     }
     #expect(drawings.picture(for: picture(0).key) == nil)
     // Big pictures are bounded by cells before count.
     for index in 0..<10 { drawings.keep(picture(1000 + index, width: 200, height: 100)) }
-    #expect(drawings.cellCount <= DrawingCache.cellLimit)
+    #expect(drawings.cellCount <= drawings.cellLimit)
     #expect(drawings.picture(for: picture(1009, width: 200, height: 100).key) != nil)
     #expect(drawings.picture(for: picture(1000, width: 200, height: 100).key) == nil)
     // One picture larger than the whole bound is not kept.

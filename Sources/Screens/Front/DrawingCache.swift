@@ -11,19 +11,36 @@ import Synchronization
 /// threads (a replay's jobs), so entries are kept under a lock. Bounded: at most
 /// `pictureLimit` pictures and `cellLimit` cells over all of them (the oldest go first, a
 /// quarter at a time), and
-/// `TextWrapCache.limit` wrapped texts.
+/// `TextWrapCache.limit` wrapped texts. A tape runner keeps many pictures, since its plays show
+/// the same screens again and again; an interactive session keeps a few (`interactive()`), since
+/// a person typing makes a new picture a key and comes back to only the last few screens.
 public final class DrawingCache: Sendable {
+  /// The most phone pictures a tape runner's cache keeps.
+  public static let defaultPictureLimit = 48
+  /// The most cells a tape runner's cache keeps over all pictures (a 40×26 phone screen is 1,040).
+  public static let defaultCellLimit = 65_536
   /// The most phone pictures kept.
-  public static let pictureLimit = 48
-  /// The most cells kept over all pictures (a 40×26 phone screen is 1,040).
-  public static let cellLimit = 65_536
+  public let pictureLimit: Int
+  /// The most cells kept over all pictures.
+  public let cellLimit: Int
   /// Lines wrapped by the phone's renderer.
   public let wraps = TextWrapCache()
   /// The pictures, oldest first, and how many cells they hold.
   private let pictures = Mutex<(kept: [PhonePicture], cells: Int)>(([], 0))
 
-  /// An empty cache.
-  public init() {}
+  /// An empty cache keeping at most `pictureLimit` pictures and `cellLimit` cells (at least one
+  /// picture and no negative count).
+  public init(pictureLimit: Int = defaultPictureLimit, cellLimit: Int = defaultCellLimit) {
+    self.pictureLimit = max(1, pictureLimit)
+    self.cellLimit = max(0, cellLimit)
+  }
+
+  /// A cache for one person's session: the last 8 pictures, at most 8,192 cells (about 0.2 MB
+  /// where a runner's cache holds up to 1.3 MB, which the interactive front would fill with a
+  /// picture per key typed into a form).
+  public static func interactive() -> DrawingCache {
+    DrawingCache(pictureLimit: 8, cellLimit: 8_192)
+  }
 
   /// How many pictures are kept (for tests).
   public var pictureCount: Int { pictures.withLock { $0.kept.count } }
@@ -41,18 +58,18 @@ public final class DrawingCache: Sendable {
   /// Keeps `picture`, dropping the oldest ones when there are too many.
   func keep(_ picture: PhonePicture) {
     let size = picture.cells.width * picture.cells.height
-    guard size <= Self.cellLimit else { return }
+    guard size <= cellLimit else { return }
     // Kept after a miss, so the key is new (or, when two threads drew it at once, kept twice:
     // the newest answers, both alike); the list is not searched again.
     pictures.withLock { store in
-      if store.kept.count >= Self.pictureLimit || store.cells + size > Self.cellLimit {
+      if store.kept.count >= pictureLimit || store.cells + size > cellLimit {
         // The oldest quarter goes at once (or more, for room), so that the rest is moved down
         // once every few pictures rather than at each.
         var drop = 0
         var freed = 0
         while drop < store.kept.count,
-          drop < Self.pictureLimit / 4 || store.kept.count - drop >= Self.pictureLimit
-            || store.cells - freed + size > Self.cellLimit
+          drop < max(1, pictureLimit / 4) || store.kept.count - drop >= pictureLimit
+            || store.cells - freed + size > cellLimit
         {
           freed += store.kept[drop].cells.width * store.kept[drop].cells.height
           drop += 1
