@@ -6,7 +6,7 @@ extension MAMSettings {
   /// as the SDK ignores them. `lines` maps a key name to the line it is written on, when known; `keyPath`
   /// is the path of the dictionary itself (`IntuneMAMSettings`), prefixed to every key in diagnostics.
   public static func decode(
-    _ value: JSONValue, file: String, keyPath: String, lines: [String: Int] = [:]
+    _ value: JSONValue, file: String, keyPath: String, lines: JSONLines = [:]
   ) -> (MAMSettings, [Diagnostic]) {
     var decoder = SettingsDecoding(file: file, keyPath: keyPath, lines: lines)
     guard let members = value.objectValue else {
@@ -40,11 +40,11 @@ extension MAMSettings {
 private struct SettingsDecoding {
   let file: String
   let keyPath: String
-  let lines: [String: Int]
+  let lines: JSONLines
   var diagnostics: [Diagnostic] = []
 
   /// Starts a decode of the dictionary at `keyPath` in `file`.
-  init(file: String, keyPath: String, lines: [String: Int]) {
+  init(file: String, keyPath: String, lines: JSONLines) {
     self.file = file
     self.keyPath = keyPath
     self.lines = lines

@@ -16,7 +16,7 @@ public enum SettingsValidator {
   /// `lines` maps a key name to its line; the entry under `""` is the line of the dictionary itself,
   /// used for problems about a missing key.
   public static func validate(
-    _ settings: MAMSettings, file: String, lines: [String: Int],
+    _ settings: MAMSettings, file: String, lines: JSONLines,
     keyPath: String = "IntuneMAMSettings"
   ) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
