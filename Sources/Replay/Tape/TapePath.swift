@@ -39,7 +39,13 @@ public enum TapePath {
         parts.append(part)
       }
     }
-    let joined = parts.joined(separator: "/")
+    // Joined by hand, a part at a time as a `String`: `joined(separator:)` and appending a
+    // `Substring` cost the runtime a conformance look-up at their first use.
+    var joined = ""
+    for index in parts.indices {
+      if index > 0 { joined += "/" }
+      joined += String(parts[index])
+    }
     if absolute { return "/" + joined }
     return joined.isEmpty ? "." : joined
   }

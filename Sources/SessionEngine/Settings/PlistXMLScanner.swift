@@ -110,8 +110,13 @@ struct PlistXMLScanner {
   private var stack: [Frame] = []
   private var line = 1
 
+  /// Whether ASCII tags are read as bytes (the plain reading through `String` when false, which
+  /// `PlistScannerFastPathTests` compares with).
+  private let tagsAsBytes: Bool
+
   /// Scans `text`, stopping at the first problem.
-  init(text: String) {
+  init(text: String, tagsAsBytes: Bool = true) {
+    self.tagsAsBytes = tagsAsBytes
     let bytes = Array(text.utf8)
     var index = 0
     while index < bytes.count, problem == nil {
@@ -209,7 +214,7 @@ struct PlistXMLScanner {
       ascii = false
       break
     }
-    guard ascii else {
+    guard ascii, tagsAsBytes else {
       tag(String(decoding: bytes[start..<end], as: UTF8.self), line: line)
       return
     }

@@ -67,6 +67,7 @@ public enum SettingsLoader {
     let settingsValue: JSONValue
     let keyDepth: [String]
     var lines = JSONLines()
+    lines.reserveCapacity(keyLines.count + 1)
     if let nested = members[infoPlistKey] {
       guard nested.objectValue != nil else {
         let line = keyLines.first { $0.path == [infoPlistKey] }?.line

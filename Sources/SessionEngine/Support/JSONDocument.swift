@@ -10,6 +10,8 @@ public struct JSONDocument: Sendable {
   /// Parses `text`; a syntax error says where it is.
   public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONDocument {
     var reader = Reader(bytes: Array(text.utf8))
+    // About one value per 16 bytes in a scenario; the table grows past this if it must.
+    reader.lines.reserveCapacity(16 + min(reader.bytes.count / 16, 4096))
     reader.skipSpace()
     let root = reader.lines.addRoot(line: reader.line)
     let value = try reader.value(entry: root)

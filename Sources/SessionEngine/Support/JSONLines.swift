@@ -37,6 +37,15 @@ public struct JSONLines: Sendable, ExpressibleByDictionaryLiteral {
     for (name, line) in elements { add(name, line: line) }
   }
 
+  /// Makes room for `count` entries, so that a reader filling the table grows it once.
+  public mutating func reserveCapacity(_ count: Int) {
+    parents.reserveCapacity(count)
+    keys.reserveCapacity(count)
+    indices.reserveCapacity(count)
+    lineNumbers.reserveCapacity(count)
+    hashes.reserveCapacity(count)
+  }
+
   /// Whether no line is known.
   public var isEmpty: Bool { parents.isEmpty }
 
@@ -69,11 +78,24 @@ public struct JSONLines: Sendable, ExpressibleByDictionaryLiteral {
   }
 
   /// Records member `key` of the object at entry `parent`, at `line`; returns its entry.
+  ///
+  /// A member of a value whose path is empty (the root, or a `""` member of it, and so on) has
+  /// its key alone as its path, with no dot: it is recorded as a path of its own.
   mutating func addMember(_ key: String, of parent: Int, line: Int) -> Int {
-    var hash = hashes[parent]
-    if indices[parent] != Self.root { hash = (hash ^ UInt64(UInt8(ascii: "."))) &* Self.prime }
+    if pathIsEmpty(parent) {
+      var hash = Self.basis
+      for byte in key.utf8 { hash = (hash ^ UInt64(byte)) &* Self.prime }
+      return append(parent: -1, key: key, index: Self.member, line: line, hash: hash)
+    }
+    var hash = (hashes[parent] ^ UInt64(UInt8(ascii: "."))) &* Self.prime
     for byte in key.utf8 { hash = (hash ^ UInt64(byte)) &* Self.prime }
     return append(parent: parent, key: key, index: Self.member, line: line, hash: hash)
+  }
+
+  /// Whether the path of `entry` is `""`.
+  private func pathIsEmpty(_ entry: Int) -> Bool {
+    indices[entry] == Self.root
+      || (indices[entry] == Self.member && parents[entry] < 0 && keys[entry].isEmpty)
   }
 
   /// Records element `index` of the array at entry `parent`, at `line`; returns its entry.
@@ -148,7 +170,7 @@ public struct JSONLines: Sendable, ExpressibleByDictionaryLiteral {
         let key = keys[entry].utf8
         let start = end - key.count
         guard start >= 0, path[start..<end].elementsEqual(key) else { return false }
-        if parent < 0 || indices[parent] == Self.root { return start == 0 }
+        if parent < 0 { return start == 0 }
         guard start >= 1, path[start - 1] == UInt8(ascii: ".") else { return false }
         end = start - 1
       } else {

@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+
+@testable import Replay
+
+/// The tape reader's shortcuts for `check` (issue 18) against the plain answers.
+@Suite struct TapeCheckFastPathTests {
+  /// The shipped tapes and a few that fail to load.
+  static var tapePaths: [String] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: "replays")) ?? []
+    return names.sorted().filter { $0.hasSuffix(".tape") }.map { "replays/\($0)" }
+  }
+
+  @Test func diagnosticsAreThoseOfLoading() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("tape-check-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var paths = Self.tapePaths
+    #expect(paths.count > 10)
+    for (index, text) in [
+      "Type \"x\"\nWait /unclosed\n", "Set Shell bash\nType \"a\"\n", "Sourc \"a.tape\"\n",
+      "Source \"missing.tape\"\n", "Output \"../out.gif\"\nType \"a\"\n", "\u{FF}\u{FE}",
+    ].enumerated() {
+      let path = folder.appendingPathComponent("t\(index).tape").path
+      try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+      paths.append(path)
+    }
+    paths.append(folder.appendingPathComponent("absent.tape").path)
+    for path in paths {
+      let plain: [TapeDiagnostic]
+      switch TapeLoader.load(path: path) {
+      case .success(let tape): plain = tape.warnings
+      case .failure(let failure): plain = failure.diagnostics
+      }
+      #expect(TapeLoader.diagnostics(path: path).map(\.description) == plain.map(\.description))
+    }
+  }
+
+  @Test func asciiIsFoundAsByteByByte() {
+    var bytes: [UInt8] = []
+    var state: UInt64 = 42
+    for _ in 0..<5000 {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      bytes.append(UInt8(truncatingIfNeeded: state >> 33) & (state % 7 == 0 ? 0xFF : 0x7F))
+    }
+    for start in 0..<20 {
+      for length in [0, 1, 7, 8, 9, 15, 16, 17, 100, 4096] where start + length <= bytes.count {
+        let slice = bytes[start..<(start + length)]
+        #expect(TapeOutputRules.isASCII(slice) == slice.allSatisfy { $0 < 0x80 })
+        var clean = Array(slice).map { $0 & 0x7F }
+        #expect(TapeOutputRules.isASCII(clean[...]))
+        if !clean.isEmpty {
+          clean[clean.count - 1] = 0x80
+          #expect(!TapeOutputRules.isASCII(clean[...]))
+        }
+      }
+    }
+  }
+
+  @Test func fileFoldersAnswerAsADictionary() {
+    var folders = FileFolders()
+    var plain: [String: String] = [:]
+    let writes = [("a", "x"), ("b", "y"), ("a", "z"), ("c", "w"), ("b", "v"), ("a", "u")]
+    for (file, folder) in writes {
+      folders.record(folder, for: file)
+      plain[file] = folder
+      for name in ["a", "b", "c", "d", ""] { #expect(folders[name] == plain[name]) }
+    }
+  }
+
+  @Test func ignoredSettingsAreFoundAsInTheTable() {
+    let table = TapeVocabulary.ignoredVHSSettings
+    #expect(table.count == TapeVocabulary.ignoredVHSSettingList.count)
+    for name in Array(table.keys) + ["Width", "", "shell", "Shell ", "Caption"] {
+      #expect(TapeVocabulary.ignoredVHSSetting(name) == table[name])
+    }
+  }
+}
