@@ -190,6 +190,24 @@ import Testing
 
   // MARK: Small look-ups
 
+  @Test func coloursAreReadAsTheCharacterReading() {
+    let pieces = [
+      "#", "1A", "2b", "3C", "F", "g", " ", "\t", "\n", "\r", "\r\n", "é", "\u{301}", "0",
+    ]
+    var generator = SeededGenerator(seed: 3)
+    var texts = ["#1B1E23", "1b1e23", " #E8EAED\n", "#1B1E2", "#1B1E233", "##1B1E23", "", "#"]
+    for _ in 0..<5000 {
+      var text = ""
+      for _ in 0..<Int(generator.next() % 7) {
+        text += pieces[Int(generator.next() % UInt64(pieces.count))]
+      }
+      texts.append(text)
+    }
+    for text in texts {
+      #expect(MAMSettings.color(fromSetting: text) == RGBColor(hex: text.trimmingSpaces), "\(text)")
+    }
+  }
+
   @Test func settingsKeysAreFoundAsByTheirRawValues() {
     var names = MAMSettingsKey.allCases.map(\.rawValue)
     names += names.map { $0.lowercased() } + names.map { $0 + " " } + ["", "ADAL", "x"]

@@ -51,11 +51,15 @@ public struct JSONLines: Sendable, ExpressibleByDictionaryLiteral {
 
   /// The line of the value at `path`, or nil.
   public subscript(path: String) -> Int? {
-    if prefix.isEmpty { return line(of: Array(path.utf8)) }
+    if prefix.isEmpty {
+      var path = path
+      return path.withUTF8 { line(of: $0) }
+    }
     // A name starting with a mark that joins the prefix's last character is not below it, as
     // `hasPrefix` answers for the joined text.
     if let first = path.utf8.first, first >= 0x80, !(prefix + path).hasPrefix(prefix) { return nil }
-    return line(of: Array(prefix.utf8) + Array(path.utf8))
+    let bytes = Array(prefix.utf8) + Array(path.utf8)
+    return bytes.withUnsafeBufferPointer { line(of: $0) }
   }
 
   /// The lines of the paths that start with `prefix`, each named without it.
@@ -143,7 +147,7 @@ public struct JSONLines: Sendable, ExpressibleByDictionaryLiteral {
   }
 
   /// The line of the last entry whose path is `path`'s bytes.
-  private func line(of path: [UInt8]) -> Int? {
+  private func line(of path: UnsafeBufferPointer<UInt8>) -> Int? {
     guard !slots.isEmpty else { return nil }
     var hash = Self.basis
     for byte in path { hash = (hash ^ UInt64(byte)) &* Self.prime }
@@ -159,7 +163,7 @@ public struct JSONLines: Sendable, ExpressibleByDictionaryLiteral {
   }
 
   /// Whether the path of `entry` is exactly `path`.
-  private func spells(_ entry: Int, _ path: [UInt8]) -> Bool {
+  private func spells(_ entry: Int, _ path: UnsafeBufferPointer<UInt8>) -> Bool {
     var entry = entry
     var end = path.count
     while true {
