@@ -58,6 +58,81 @@ import Testing
     }
   }
 
+  @Test func utf8IsJudgedAsTheStandardLibraryJudgesIt() {
+    let pieces: [[UInt8]] = [
+      Array("ab".utf8), Array("·›─é".utf8), Array("🙂".utf8), Array("abcdefgh".utf8), [0x80],
+      [0xC0, 0x80], [0xC2], [0xC2, 0x80], [0xDF, 0xBF], [0xE0, 0x80, 0x80], [0xE0, 0xA0, 0x80],
+      [0xED, 0x9F, 0xBF], [0xED, 0xA0, 0x80], [0xEF, 0xBF, 0xBF], [0xF0, 0x8F, 0xBF, 0xBF],
+      [0xF0, 0x90, 0x80, 0x80], [0xF4, 0x8F, 0xBF, 0xBF], [0xF4, 0x90, 0x80, 0x80], [0xF5],
+      [0xFF], [0xE1, 0x80], [0xF1, 0x80, 0x80], [0x00], [0x7F],
+    ]
+    var state: UInt64 = 9
+    for round in 0..<20_000 {
+      var bytes: [UInt8] = []
+      for _ in 0..<(round % 9) {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        if state >> 60 == 0 {
+          bytes.append(UInt8(truncatingIfNeeded: state >> 40))
+        } else {
+          bytes += pieces[Int((state >> 33) % UInt64(pieces.count))]
+        }
+      }
+      let expected = String(validating: bytes, as: UTF8.self) != nil
+      #expect(TapeOutputRules.isUTF8(bytes[...]) == expected, "\(bytes)")
+      if bytes.count > 1 {
+        let slice = bytes[1...]
+        #expect(TapeOutputRules.isUTF8(slice) == (String(validating: slice, as: UTF8.self) != nil))
+      }
+    }
+  }
+
+  @Test func regexLimitsReadByScalarAgreeWithTheCharacterReading() {
+    let pieces = ["(", ")", "[", "]", "{", "}", "\\", "a", "·", "é", "\u{301}", "›", "🙂", "\r\n"]
+    var state: UInt64 = 5
+    var sources = [
+      String(repeating: "·", count: 1000), String(repeating: "·", count: 1001),
+      String(repeating: "(·", count: 33), "\\\u{301}(", "(\u{301}", "e\u{301}(",
+    ]
+    for _ in 0..<3000 {
+      var source = ""
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      var rest = state >> 8
+      for _ in 0..<Int(rest % 40) {
+        rest = rest &* 31 &+ 7
+        source += pieces[Int((rest >> 5) % UInt64(pieces.count))]
+      }
+      sources.append(source)
+    }
+    for source in sources {
+      #expect(
+        TapeLimits.regexProblem(source) == TapeLimits.regexProblem(units: Array(source)),
+        "\(source)")
+    }
+  }
+
+  @Test func asciiPathsAreReadAsByCharacters() {
+    let pieces = ["a", "/", ".", "..", "~", "snap", "x.txt", "//", "./", "../", " "]
+    var state: UInt64 = 11
+    var paths = ["", "/", ".", "..", "/..", "../..", "a/../..", "/a/../../b", "./.", "~", "~/a"]
+    for _ in 0..<5000 {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      var rest = state >> 8
+      var path = ""
+      for _ in 0..<Int(rest % 8) {
+        rest = rest &* 31 &+ 7
+        path += pieces[Int((rest >> 5) % UInt64(pieces.count))]
+      }
+      paths.append(path)
+    }
+    for path in paths {
+      #expect(
+        TapePath.normalize(asciiPath: Array(path.utf8)) == TapePath.normalizeByCharacters(path))
+      #expect(
+        TapeOutputRules.escapeProblem(asciiPath: path)
+          == TapeOutputRules.escapeProblemByCharacters(path), "\(path)")
+    }
+  }
+
   @Test func fileFoldersAnswerAsADictionary() {
     var folders = FileFolders()
     var plain: [String: String] = [:]
