@@ -133,6 +133,22 @@ import Testing
     }
   }
 
+  @Test func scalarsAreJoinedAsAppendedOneByOne() {
+    let scalars: [Unicode.Scalar] = ["a", "/", "·", "›", "é", "\u{2500}", "🙂", "\u{10FFFF}", "\0"]
+    var state: UInt64 = 3
+    for length in 0..<300 {
+      var units: [Unicode.Scalar] = []
+      for _ in 0..<(length % 17) {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        units.append(scalars[Int((state >> 33) % UInt64(scalars.count))])
+      }
+      var plain = ""
+      for scalar in units { plain.unicodeScalars.append(scalar) }
+      #expect(Unicode.Scalar.text(units[...]) == plain)
+      #expect(Array(Unicode.Scalar.text(units[...]).unicodeScalars) == units)
+    }
+  }
+
   @Test func fileFoldersAnswerAsADictionary() {
     var folders = FileFolders()
     var plain: [String: String] = [:]
