@@ -149,6 +149,17 @@ import Testing
     }
   }
 
+  @Test func asciiLinesAreFoundAsByAWalkOfTheirBytes() {
+    let text = "Type \"a\"\nWait /x·y/\r\nSleep 1s\n\nEnter 2\u{301}\nSet Width 100\n"
+    for start in text.indices {
+      for end in text[start...].indices where text.distance(from: start, to: end) < 30 {
+        let line = text[start..<end]
+        let plain = line.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D } ? Array(line.utf8) : nil
+        #expect(TapeTokenizer.asciiBytes(line) == plain)
+      }
+    }
+  }
+
   @Test func fileFoldersAnswerAsADictionary() {
     var folders = FileFolders()
     var plain: [String: String] = [:]
