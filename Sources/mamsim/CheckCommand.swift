@@ -37,11 +37,7 @@ enum CheckCommand {
     case .scenario: return tally(path, VendorScenario.load(path: path).diagnostics)
     case .settings: return tally(path, SettingsLoader.load(path: path).diagnostics)
     case .mdxPolicies: return tally(path, MDXPolicyFileLoader.load(path: path).diagnostics)
-    case .tape:
-      switch TapeLoader.load(path: path) {
-      case .success(let tape): return tally(path, tape.warnings)
-      case .failure(let failure): return tally(path, failure.diagnostics)
-      }
+    case .tape: return tally(path, TapeLoader.diagnostics(path: path))
     case .catalog:
       guard let data = FileManager.default.contents(atPath: path) else {
         let problem = Diagnostic(

@@ -14,11 +14,19 @@ struct FileCheck: Equatable, Sendable {
 
   /// The summary line: `file: ok`, `file: ok, 1 warning` or `file: 2 errors, 1 warning`.
   var summary: String {
-    var parts: [String] = []
-    if errors > 0 { parts.append(Self.count(errors, "error")) }
-    if warnings > 0 { parts.append(Self.count(warnings, "warning")) }
-    if passed { parts.insert("ok", at: 0) }
-    return "\(path): \(parts.joined(separator: ", "))"
+    // Joined by hand: `joined(separator:)` costs the runtime a conformance look-up at first use.
+    var text = path + ":"
+    var separator = " "
+    if passed {
+      text += separator + "ok"
+      separator = ", "
+    }
+    if errors > 0 {
+      text += separator + Self.count(errors, "error")
+      separator = ", "
+    }
+    if warnings > 0 { text += separator + Self.count(warnings, "warning") }
+    return text
   }
 
   /// `1 error`, `2 errors`.

@@ -2,6 +2,12 @@ import FoundationEssentials
 import MDXEngine
 import SessionEngine
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A scenario of either vendor, read by that vendor's loader: the one place mamsim chooses
 /// between the Intune and the Citrix MDX worlds (by the file's `"vendor"` member).
 enum VendorScenario {
@@ -42,14 +48,16 @@ enum VendorScenario {
     return mentionsVendor ? ScenarioVendor.declared(in: text) : .intune
   }
 
-  /// Whether `pattern` occurs in `bytes`.
+  /// Whether `pattern` occurs in `bytes` (candidates for its first byte found with `memchr`).
   private static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ pattern: [UInt8]) -> Bool {
-    guard let first = pattern.first, bytes.count >= pattern.count else { return false }
+    guard let first = pattern.first, bytes.count >= pattern.count, let base = bytes.baseAddress
+    else { return false }
+    let last = bytes.count - pattern.count
     var index = 0
-    while index + pattern.count <= bytes.count {
-      if bytes[index] == first, bytes[index..<index + pattern.count].elementsEqual(pattern) {
-        return true
-      }
+    while index <= last {
+      guard let found = memchr(base + index, Int32(first), last - index + 1) else { return false }
+      index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+      if bytes[index..<index + pattern.count].elementsEqual(pattern) { return true }
       index += 1
     }
     return false

@@ -47,7 +47,13 @@ public enum TapeKey: Equatable, Hashable, Sendable, CustomStringConvertible {
   /// The plain key named `name`, as `named[name]` gives it but by a switch over the names, which
   /// costs much less than hashing (`TapeVHSGrammarTests` checks both agree).
   static func key(named name: String) -> TapeKey? {
-    switch name {
+    // Only names of a key's length are compared (an ASCII name has no other spelling, so a text
+    // of another length is never equal to it): most command names are compared with none.
+    switch name.utf8.count {
+    case 2, 3, 4, 5, 6, 8, 9: break
+    default: return nil
+    }
+    return switch name {
     case "Enter": .enter
     case "Tab": .tab
     case "Space": .space

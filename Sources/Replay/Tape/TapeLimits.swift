@@ -29,6 +29,11 @@ public enum TapeLimits {
     var copy = source
     let ascii = copy.withUTF8 { bytes in asciiRegexProblem(bytes) }
     if ascii.isASCII { return ascii.problem }
+    // A source whose every scalar is a character of its own is read by scalar: the same units,
+    // without breaking it into characters or comparing characters as strings.
+    if TapeTokenizer.isOneScalarPerCharacter(source) {
+      return regexProblem(units: Array(source.unicodeScalars))
+    }
     return regexProblem(units: Array(source))
   }
 

@@ -151,7 +151,7 @@ struct TapeLineParser {
         arguments.first?.column ?? head.column, "Set needs a setting name",
         .note("for example: Set Width 100"))
     }
-    if let instead = TapeVocabulary.ignoredVHSSettings[name]
+    if let instead = TapeVocabulary.ignoredVHSSetting(name)
       ?? (TapeVocabulary.isCaptionSetting(name) ? TapeVocabulary.captionSettingsInstead : nil)
     {
       let message =

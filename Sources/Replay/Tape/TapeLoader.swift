@@ -20,11 +20,41 @@ public enum TapeLoader {
     return load(text: text, file: path, folder: TapePath.folder(of: path))
   }
 
+  /// The diagnostics of the tape at `path`: its warnings when it loads, else why it does not,
+  /// as `load(path:)` finds them. (For `check`: no `Result` is made, whose first use costs the
+  /// runtime a conformance scan of the whole binary.)
+  public static func diagnostics(path: String) -> [TapeDiagnostic] {
+    guard let text = readText(path) else {
+      switch load(path: path) {
+      case .success(let tape): return tape.warnings
+      case .failure(let failure): return failure.diagnostics
+      }
+    }
+    switch outcome(text: text, file: path, folder: TapePath.folder(of: path)) {
+    case .loaded(let tape): return tape.warnings
+    case .refused(let diagnostics): return diagnostics
+    }
+  }
+
+  /// What reading a tape gave: the tape, or the diagnostics that refuse it.
+  private enum Outcome {
+    case loaded(Tape)
+    case refused([TapeDiagnostic])
+  }
+
   /// The tape written as `text`, named `file` in messages; relative paths (including `Source`)
   /// resolve against `folder`.
   public static func load(
     text: String, file: String, folder: String
   ) -> Result<Tape, TapeLoadFailure> {
+    switch outcome(text: text, file: file, folder: folder) {
+    case .loaded(let tape): .success(tape)
+    case .refused(let diagnostics): .failure(TapeLoadFailure(diagnostics: diagnostics))
+    }
+  }
+
+  /// `load(text:file:folder:)`'s answer, without a `Result`.
+  private static func outcome(text: String, file: String, folder: String) -> Outcome {
     let identity =
       file.hasPrefix("/")
       ? TapePath.normalize(file)
@@ -49,7 +79,7 @@ public enum TapeLoader {
       }
     }
     if diagnostics.contains(where: \.isError) {
-      return .failure(TapeLoadFailure(diagnostics: diagnostics))
+      return .refused(diagnostics)
     }
     var tape = Tape(file: file, folder: folder)
     tape.warnings = diagnostics
@@ -108,9 +138,9 @@ public enum TapeLoader {
       refusals += pictureLines.map { TapeDiagnostic($0, problem) }
     }
     if !refusals.isEmpty {
-      return .failure(TapeLoadFailure(diagnostics: diagnostics + refusals))
+      return .refused(diagnostics + refusals)
     }
-    return .success(tape)
+    return .loaded(tape)
   }
 
   private static func apply(_ setting: TapeSetting, to tape: inout Tape, folder: String) {

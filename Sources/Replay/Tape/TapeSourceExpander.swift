@@ -12,7 +12,7 @@ struct TapeSourceExpander {
   /// Every diagnostic so far, in the order met (sourced files' problems at their Source line).
   private(set) var diagnostics: [TapeDiagnostic] = []
   /// The folder each file named in locations resolves its relative paths against.
-  private(set) var folders: [String: String] = [:]
+  private(set) var folders = FileFolders()
   /// Each sourced file's parsed steps, by resolved path; `nil` when it could not be read.
   private var parsed: [String: [TapeStep]?] = [:]
   /// How many `Source` commands have been expanded so far.
@@ -32,7 +32,7 @@ struct TapeSourceExpander {
   mutating func expand(
     text: String, file: String, identity: String, folder: String, chain: [String], isMain: Bool
   ) -> [TapeStep] {
-    folders[file] = folder
+    folders.record(folder, for: file)
     let (steps, problems) = TapeParser.parse(text, file: file)
     diagnostics += problems
     return expand(steps: steps, identity: identity, folder: folder, chain: chain, isMain: isMain)
@@ -110,7 +110,7 @@ struct TapeSourceExpander {
         diagnostics.append(TapeDiagnostic(location, unreadable(resolved)))
         return []
       }
-      folders[resolved] = TapePath.folder(of: resolved)
+      folders.record(TapePath.folder(of: resolved), for: resolved)
       let (fileSteps, problems) = TapeParser.parse(text, file: resolved)
       diagnostics += problems
       parsed[resolved] = .some(fileSteps)
@@ -119,5 +119,30 @@ struct TapeSourceExpander {
     return expand(
       steps: steps, identity: resolved, folder: TapePath.folder(of: resolved), chain: chain,
       isMain: false)
+  }
+}
+
+/// The folder of each file of an expansion, by file name: the main tape's held apart, so that a
+/// tape without `Source` builds no dictionary (a `[String: String]`'s first use costs the runtime
+/// a conformance scan of the whole binary, more than reading a short tape).
+struct FileFolders {
+  /// The first file recorded and its folder.
+  private var first: (file: String, folder: String)?
+  /// Every other file's folder.
+  private var others: [String: String] = [:]
+
+  /// The folder of `file`, when recorded.
+  subscript(file: String) -> String? {
+    if let first, first.file == file { return first.folder }
+    return others.isEmpty ? nil : others[file]
+  }
+
+  /// Records `folder` as the folder of `file`, replacing what was recorded for it.
+  mutating func record(_ folder: String, for file: String) {
+    if first == nil || first?.file == file {
+      first = (file, folder)
+    } else {
+      others[file] = folder
+    }
   }
 }

@@ -50,32 +50,52 @@ enum TapeVocabulary {
 
   /// VHS settings that mean something only for a shell, a window or VHS's renderer, each with what
   /// mamsim does instead; `Set` gives a warning and goes on.
-  static let ignoredVHSSettings: [String: String] = [
-    "Shell": "mamsim starts no shell; the tape drives the simulated app directly",
-    "FontFamily": "recordings use mamsim's own monospaced font",
-    "Theme": "colours come from the app's branding and Set Appearance light or dark",
-    "LetterSpacing": "text is laid out in whole cells, one per character and two for a wide one",
-    "LineHeight": "text is laid out in whole cells, one row per line",
-    "Margin": "recordings show the terminal alone, with no frame around it",
-    "MarginFill": "recordings show the terminal alone, with no frame around it",
-    "BorderRadius": "recordings have square corners",
-    "CornerRadius": "recordings have square corners",
-    "WindowTitle": "recordings show the terminal alone, with no window bar",
-    "ImageFrame": "recordings show the terminal alone, with no frame around it",
-    "FrameSize": "recordings show the terminal alone, with no frame around it",
-    "WindowBar": "recordings show the terminal alone, with no window bar",
-    "WindowBarSize": "recordings show the terminal alone, with no window bar",
-    "CursorBlink": "the cursor is drawn where the app puts it, without blinking",
-    "WaitPattern":
-      "there is no shell prompt to wait for; give each Wait its own pattern, as in Wait /Ready/",
-    "SubtitleFontSize": "mamsim draws no subtitles",
-    "SubtitleColor": "mamsim draws no subtitles",
-    "SubtitleBackground": "mamsim draws no subtitles",
-    "SubtitlePosition": "mamsim draws no subtitles",
-    "SubtitlePadding": "mamsim draws no subtitles",
-    "SubtitleBorderRadius": "mamsim draws no subtitles",
-    "SubtitleFontFamily": "mamsim draws no subtitles",
+  ///
+  /// A list of pairs, looked through by `ignoredVHSSetting(_:)`: a `[String: String]` costs the
+  /// runtime a conformance scan of the whole binary at its first use, more than reading a tape.
+  static let ignoredVHSSettingList: [(name: String, instead: String)] = [
+    ("Shell", "mamsim starts no shell; the tape drives the simulated app directly"),
+    ("FontFamily", "recordings use mamsim's own monospaced font"),
+    ("Theme", "colours come from the app's branding and Set Appearance light or dark"),
+    ("LetterSpacing", "text is laid out in whole cells, one per character and two for a wide one"),
+    ("LineHeight", "text is laid out in whole cells, one row per line"),
+    ("Margin", "recordings show the terminal alone, with no frame around it"),
+    ("MarginFill", "recordings show the terminal alone, with no frame around it"),
+    ("BorderRadius", "recordings have square corners"),
+    ("CornerRadius", "recordings have square corners"),
+    ("WindowTitle", "recordings show the terminal alone, with no window bar"),
+    ("ImageFrame", "recordings show the terminal alone, with no frame around it"),
+    ("FrameSize", "recordings show the terminal alone, with no frame around it"),
+    ("WindowBar", "recordings show the terminal alone, with no window bar"),
+    ("WindowBarSize", "recordings show the terminal alone, with no window bar"),
+    ("CursorBlink", "the cursor is drawn where the app puts it, without blinking"),
+    (
+      "WaitPattern",
+      "there is no shell prompt to wait for; give each Wait its own pattern, as in Wait /Ready/"
+    ),
+    ("SubtitleFontSize", "mamsim draws no subtitles"),
+    ("SubtitleColor", "mamsim draws no subtitles"),
+    ("SubtitleBackground", "mamsim draws no subtitles"),
+    ("SubtitlePosition", "mamsim draws no subtitles"),
+    ("SubtitlePadding", "mamsim draws no subtitles"),
+    ("SubtitleBorderRadius", "mamsim draws no subtitles"),
+    ("SubtitleFontFamily", "mamsim draws no subtitles"),
   ]
+
+  /// What mamsim does instead of the ignored VHS setting `name`, or nil when it is not one.
+  static func ignoredVHSSetting(_ name: String) -> String? {
+    let count = name.utf8.count
+    for entry in ignoredVHSSettingList where entry.name.utf8.count == count && entry.name == name {
+      return entry.instead
+    }
+    return nil
+  }
+
+  /// The ignored VHS settings by name (for tests and tools; `ignoredVHSSetting(_:)` answers the
+  /// same without building a dictionary).
+  static var ignoredVHSSettings: [String: String] {
+    Dictionary(ignoredVHSSettingList.map { ($0.name, $0.instead) }, uniquingKeysWith: { $1 })
+  }
 
   /// What mamsim does instead of the caption and overlay settings of some VHS versions
   /// (`Set Caption…`, `Set Overlay…`), which `Set` takes by their prefix.
@@ -88,7 +108,7 @@ enum TapeVocabulary {
   }
 
   /// Every setting name a tape may write, for suggestions.
-  static let allSettings = settings + ignoredVHSSettings.keys.sorted()
+  static let allSettings = settings + ignoredVHSSettingList.map(\.name).sorted()
 
   /// What each command looks like, for hints.
   static let examples: [String: String] = [

@@ -22,10 +22,10 @@ extension AppProtectionPolicy {
       diagnostics.append(Diagnostic(.warning, file: file, keyPath: at, message: message))
     }
     var policy = AppProtectionPolicy()
-    for (name, target) in [("id", \AppProtectionPolicy.id), ("displayName", \.displayName)] {
+    for name in ["id", "displayName"] {
       guard let value = members[name], value != .null else { continue }
       if let text = value.stringValue {
-        policy[keyPath: target] = text
+        if name == "id" { policy.id = text } else { policy.displayName = text }
       } else {
         warn(path(name), "expected a string but found \(value.kindName); it is ignored")
       }
@@ -36,10 +36,9 @@ extension AppProtectionPolicy {
         warn(path("version"), "expected a string but found \(value.kindName); it is ignored")
       }
     }
-    let fields = fieldsByName
     for name in members.keys.sorted() {
       guard let value = members[name] else { continue }
-      if let field = fields[name] {
+      if let field = field(named: name) {
         if let problem = field.apply(value, &policy) {
           if field.refusalIsError {
             diagnostics.append(
@@ -110,7 +109,7 @@ extension AppProtectionPolicy {
         continue
       }
       let type = target["@odata.type"]?.stringValue?.lowercased() ?? ""
-      if type.contains("exclusion") {
+      if ASCIIText.contains(type, "exclusion") {
         excluded.append(groupId)
       } else {
         assigned.append(groupId)

@@ -1,74 +1,175 @@
 extension AppProtectionPolicy {
-  /// Every modelled Graph property, in the admin center's order (built once: each field holds
-  /// key paths, which the runtime instantiates at a cost).
+  /// Every modelled Graph property, in the admin center's order (built once). Each field reads
+  /// and writes its property through closures rather than key paths: the runtime builds a key
+  /// path object the first time one is used, ≈ 16 K instructions each.
   static let fields: [PolicyField] = [
-    .bool("pinRequired", \.pinRequired, access: true),
-    .enumeration("pinCharacterSet", \.pinCharacterSet, access: true),
-    .bool("simplePinBlocked", \.simplePinBlocked, access: true),
-    .int("minimumPinLength", \.minimumPinLength, range: 1...64, access: true),
-    .bool("fingerprintBlocked", \.fingerprintBlocked, access: true),
-    .bool("faceIdBlocked", \.faceIdBlocked, access: true),
-    .duration(
-      "pinRequiredInsteadOfBiometricTimeout", \.pinRequiredInsteadOfBiometricTimeout,
-      access: true),
-    .duration("periodBeforePinReset", \.periodBeforePinReset, access: true),
-    .int("previousPinBlockCount", \.previousPinBlockCount, range: 0...100, access: true),
-    .bool("disableAppPinIfDevicePinIsSet", \.disableAppPinIfDevicePinIsSet, access: true),
     .bool(
-      "organizationalCredentialsRequired", \.organizationalCredentialsRequired, access: true),
-    .duration("periodOnlineBeforeAccessCheck", \.periodOnlineBeforeAccessCheck, access: true),
-    .int("maximumPinRetries", \.maximumPinRetries, range: 1...1000),
-    .enumeration("appActionIfMaximumPinRetriesExceeded", \.appActionIfMaximumPinRetriesExceeded),
-    .duration("periodOfflineBeforeAccessCheck", \.periodOfflineBeforeAccessCheck),
-    .duration("periodOfflineBeforeWipeIsEnforced", \.periodOfflineBeforeWipeIsEnforced),
-    .bool("deviceComplianceRequired", \.deviceComplianceRequired),
-    .enumeration("appActionIfDeviceComplianceRequired", \.appActionIfDeviceComplianceRequired),
+      "pinRequired", access: true, get: { $0.pinRequired }, set: { $0.pinRequired = $1 }),
+    .enumeration(
+      "pinCharacterSet", access: true, get: { $0.pinCharacterSet }, set: { $0.pinCharacterSet = $1 }
+    ),
+    .bool(
+      "simplePinBlocked", access: true, get: { $0.simplePinBlocked },
+      set: { $0.simplePinBlocked = $1 }),
+    .int(
+      "minimumPinLength", range: 1...64, access: true, get: { $0.minimumPinLength },
+      set: { $0.minimumPinLength = $1 }),
+    .bool(
+      "fingerprintBlocked", access: true, get: { $0.fingerprintBlocked },
+      set: { $0.fingerprintBlocked = $1 }),
+    .bool(
+      "faceIdBlocked", access: true, get: { $0.faceIdBlocked }, set: { $0.faceIdBlocked = $1 }),
+    .duration(
+      "pinRequiredInsteadOfBiometricTimeout", access: true,
+      get: { $0.pinRequiredInsteadOfBiometricTimeout },
+      set: { $0.pinRequiredInsteadOfBiometricTimeout = $1 }),
+    .duration(
+      "periodBeforePinReset", access: true, get: { $0.periodBeforePinReset },
+      set: { $0.periodBeforePinReset = $1 }),
+    .int(
+      "previousPinBlockCount", range: 0...100, access: true, get: { $0.previousPinBlockCount },
+      set: { $0.previousPinBlockCount = $1 }),
+    .bool(
+      "disableAppPinIfDevicePinIsSet", access: true, get: { $0.disableAppPinIfDevicePinIsSet },
+      set: { $0.disableAppPinIfDevicePinIsSet = $1 }),
+    .bool(
+      "organizationalCredentialsRequired", access: true,
+      get: { $0.organizationalCredentialsRequired },
+      set: { $0.organizationalCredentialsRequired = $1 }),
+    .duration(
+      "periodOnlineBeforeAccessCheck", access: true, get: { $0.periodOnlineBeforeAccessCheck },
+      set: { $0.periodOnlineBeforeAccessCheck = $1 }),
+    .int(
+      "maximumPinRetries", range: 1...1000, get: { $0.maximumPinRetries },
+      set: { $0.maximumPinRetries = $1 }),
+    .enumeration(
+      "appActionIfMaximumPinRetriesExceeded", get: { $0.appActionIfMaximumPinRetriesExceeded },
+      set: { $0.appActionIfMaximumPinRetriesExceeded = $1 }),
+    .duration(
+      "periodOfflineBeforeAccessCheck", get: { $0.periodOfflineBeforeAccessCheck },
+      set: { $0.periodOfflineBeforeAccessCheck = $1 }),
+    .duration(
+      "periodOfflineBeforeWipeIsEnforced", get: { $0.periodOfflineBeforeWipeIsEnforced },
+      set: { $0.periodOfflineBeforeWipeIsEnforced = $1 }),
+    .bool(
+      "deviceComplianceRequired", get: { $0.deviceComplianceRequired },
+      set: { $0.deviceComplianceRequired = $1 }),
+    .enumeration(
+      "appActionIfDeviceComplianceRequired", get: { $0.appActionIfDeviceComplianceRequired },
+      set: { $0.appActionIfDeviceComplianceRequired = $1 }),
     .optionalEnumeration(
-      "appActionIfUnableToAuthenticateUser", \.appActionIfUnableToAuthenticateUser),
-    .version("minimumRequiredOsVersion", \.minimumRequiredOsVersion),
-    .version("minimumWarningOsVersion", \.minimumWarningOsVersion),
-    .version("minimumWipeOsVersion", \.minimumWipeOsVersion),
-    .version("maximumRequiredOsVersion", \.maximumRequiredOsVersion),
-    .version("maximumWarningOsVersion", \.maximumWarningOsVersion),
-    .version("maximumWipeOsVersion", \.maximumWipeOsVersion),
-    .version("minimumRequiredAppVersion", \.minimumRequiredAppVersion),
-    .version("minimumWarningAppVersion", \.minimumWarningAppVersion),
-    .version("minimumWipeAppVersion", \.minimumWipeAppVersion),
-    .version("minimumRequiredSdkVersion", \.minimumRequiredSdkVersion),
-    .version("minimumWarningSdkVersion", \.minimumWarningSdkVersion),
-    .version("minimumWipeSdkVersion", \.minimumWipeSdkVersion),
-    .joinedList("allowedIosDeviceModels", \.allowedIosDeviceModels),
-    .enumeration("appActionIfIosDeviceModelNotAllowed", \.appActionIfIosDeviceModelNotAllowed),
-    .enumeration("maximumAllowedDeviceThreatLevel", \.maximumAllowedDeviceThreatLevel),
-    .enumeration("mobileThreatDefenseRemediationAction", \.mobileThreatDefenseRemediationAction),
-    .enumeration("allowedOutboundClipboardSharingLevel", \.allowedOutboundClipboardSharingLevel),
+      "appActionIfUnableToAuthenticateUser", get: { $0.appActionIfUnableToAuthenticateUser },
+      set: { $0.appActionIfUnableToAuthenticateUser = $1 }),
+    .version(
+      "minimumRequiredOsVersion", get: { $0.minimumRequiredOsVersion },
+      set: { $0.minimumRequiredOsVersion = $1 }),
+    .version(
+      "minimumWarningOsVersion", get: { $0.minimumWarningOsVersion },
+      set: { $0.minimumWarningOsVersion = $1 }),
+    .version(
+      "minimumWipeOsVersion", get: { $0.minimumWipeOsVersion },
+      set: { $0.minimumWipeOsVersion = $1 }),
+    .version(
+      "maximumRequiredOsVersion", get: { $0.maximumRequiredOsVersion },
+      set: { $0.maximumRequiredOsVersion = $1 }),
+    .version(
+      "maximumWarningOsVersion", get: { $0.maximumWarningOsVersion },
+      set: { $0.maximumWarningOsVersion = $1 }),
+    .version(
+      "maximumWipeOsVersion", get: { $0.maximumWipeOsVersion },
+      set: { $0.maximumWipeOsVersion = $1 }),
+    .version(
+      "minimumRequiredAppVersion", get: { $0.minimumRequiredAppVersion },
+      set: { $0.minimumRequiredAppVersion = $1 }),
+    .version(
+      "minimumWarningAppVersion", get: { $0.minimumWarningAppVersion },
+      set: { $0.minimumWarningAppVersion = $1 }),
+    .version(
+      "minimumWipeAppVersion", get: { $0.minimumWipeAppVersion },
+      set: { $0.minimumWipeAppVersion = $1 }),
+    .version(
+      "minimumRequiredSdkVersion", get: { $0.minimumRequiredSdkVersion },
+      set: { $0.minimumRequiredSdkVersion = $1 }),
+    .version(
+      "minimumWarningSdkVersion", get: { $0.minimumWarningSdkVersion },
+      set: { $0.minimumWarningSdkVersion = $1 }),
+    .version(
+      "minimumWipeSdkVersion", get: { $0.minimumWipeSdkVersion },
+      set: { $0.minimumWipeSdkVersion = $1 }),
+    .joinedList(
+      "allowedIosDeviceModels", get: { $0.allowedIosDeviceModels },
+      set: { $0.allowedIosDeviceModels = $1 }),
+    .enumeration(
+      "appActionIfIosDeviceModelNotAllowed", get: { $0.appActionIfIosDeviceModelNotAllowed },
+      set: { $0.appActionIfIosDeviceModelNotAllowed = $1 }),
+    .enumeration(
+      "maximumAllowedDeviceThreatLevel", get: { $0.maximumAllowedDeviceThreatLevel },
+      set: { $0.maximumAllowedDeviceThreatLevel = $1 }),
+    .enumeration(
+      "mobileThreatDefenseRemediationAction", get: { $0.mobileThreatDefenseRemediationAction },
+      set: { $0.mobileThreatDefenseRemediationAction = $1 }),
+    .enumeration(
+      "allowedOutboundClipboardSharingLevel", get: { $0.allowedOutboundClipboardSharingLevel },
+      set: { $0.allowedOutboundClipboardSharingLevel = $1 }),
     .int(
       "allowedOutboundClipboardSharingExceptionLength",
-      \.allowedOutboundClipboardSharingExceptionLength),
+      get: { $0.allowedOutboundClipboardSharingExceptionLength },
+      set: { $0.allowedOutboundClipboardSharingExceptionLength = $1 }),
     .enumeration(
-      "allowedOutboundDataTransferDestinations", \.allowedOutboundDataTransferDestinations),
-    .enumeration("allowedInboundDataTransferSources", \.allowedInboundDataTransferSources),
-    .bool("saveAsBlocked", \.saveAsBlocked),
-    .stringArray("allowedDataStorageLocations", \.allowedDataStorageLocations),
-    .bool("printBlocked", \.printBlocked),
-    .bool("managedBrowserToOpenLinksRequired", \.managedBrowserToOpenLinksRequired),
-    .enumeration("managedBrowser", \.managedBrowser),
-    .enumeration("appDataEncryptionType", \.appDataEncryptionType),
-    .bool("dataBackupBlocked", \.dataBackupBlocked),
-    .enumeration("notificationRestriction", \.notificationRestriction),
-    .enumeration("screenCaptureConfigurationState", \.screenCaptureConfigurationState),
+      "allowedOutboundDataTransferDestinations",
+      get: { $0.allowedOutboundDataTransferDestinations },
+      set: { $0.allowedOutboundDataTransferDestinations = $1 }),
+    .enumeration(
+      "allowedInboundDataTransferSources", get: { $0.allowedInboundDataTransferSources },
+      set: { $0.allowedInboundDataTransferSources = $1 }),
+    .bool(
+      "saveAsBlocked", get: { $0.saveAsBlocked }, set: { $0.saveAsBlocked = $1 }),
+    .stringArray(
+      "allowedDataStorageLocations", get: { $0.allowedDataStorageLocations },
+      set: { $0.allowedDataStorageLocations = $1 }),
+    .bool(
+      "printBlocked", get: { $0.printBlocked }, set: { $0.printBlocked = $1 }),
+    .bool(
+      "managedBrowserToOpenLinksRequired", get: { $0.managedBrowserToOpenLinksRequired },
+      set: { $0.managedBrowserToOpenLinksRequired = $1 }),
+    .enumeration(
+      "managedBrowser", get: { $0.managedBrowser }, set: { $0.managedBrowser = $1 }),
+    .enumeration(
+      "appDataEncryptionType", get: { $0.appDataEncryptionType },
+      set: { $0.appDataEncryptionType = $1 }),
+    .bool(
+      "dataBackupBlocked", get: { $0.dataBackupBlocked }, set: { $0.dataBackupBlocked = $1 }),
+    .enumeration(
+      "notificationRestriction", get: { $0.notificationRestriction },
+      set: { $0.notificationRestriction = $1 }),
+    .enumeration(
+      "screenCaptureConfigurationState", get: { $0.screenCaptureConfigurationState },
+      set: { $0.screenCaptureConfigurationState = $1 }),
   ]
 
-  /// The fields by Graph property name.
-  static let fieldsByName: [String: PolicyField] = Dictionary(
-    fields.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+  /// The fields by Graph property name (for tests and tools; `field(named:)` answers the same
+  /// without building a dictionary, whose first use costs the runtime a conformance scan).
+  static var fieldsByName: [String: PolicyField] {
+    Dictionary(fields.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+  }
+
+  /// The first field named `name`, or nil.
+  static func field(named name: String) -> PolicyField? {
+    let count = name.utf8.count
+    for field in fields where field.name.utf8.count == count && field.name == name {
+      return field
+    }
+    return nil
+  }
 
   /// Properties of a Graph export that describe the object rather than the policy; read silently.
   static func isMetadata(_ name: String) -> Bool {
-    let metadata: Set<String> = [
-      "id", "displayName", "version", "description", "createdDateTime", "lastModifiedDateTime",
-      "roleScopeTagIds", "isAssigned", "deployedAppCount", "apps", "assignments",
-    ]
-    return metadata.contains(name) || name.hasPrefix("@odata.") || name.contains("@odata.")
+    switch name {
+    case "id", "displayName", "version", "description", "createdDateTime", "lastModifiedDateTime",
+      "roleScopeTagIds", "isAssigned", "deployedAppCount", "apps", "assignments":
+      return true
+    default:
+      return ASCIIText.hasPrefix(name, "@odata.") || ASCIIText.contains(name, "@odata.")
+    }
   }
 }

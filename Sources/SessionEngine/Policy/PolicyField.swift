@@ -25,25 +25,27 @@ struct PolicyField: Sendable {
 
   /// A `true`/`false` property.
   static func bool(
-    _ name: String, _ path: WritableKeyPath<AppProtectionPolicy, Bool> & Sendable,
-    access: Bool = false
+    _ name: String, access: Bool = false,
+    get: @escaping @Sendable (AppProtectionPolicy) -> Bool,
+    set: @escaping @Sendable (inout AppProtectionPolicy, Bool) -> Void
   ) -> PolicyField {
     PolicyField(
       name: name, isAccessRequirement: access,
       apply: { value, policy in
         if value == .null { return nil }
         guard let flag = value.boolValue else { return refuse(value, expected: "true or false") }
-        policy[keyPath: path] = flag
+        set(&policy, flag)
         return nil
       },
-      encode: { .bool($0[keyPath: path]) },
-      readable: { String($0[keyPath: path]) })
+      encode: { .bool(get($0)) },
+      readable: { String(get($0)) })
   }
 
   /// A whole-number property limited to `range`.
   static func int(
-    _ name: String, _ path: WritableKeyPath<AppProtectionPolicy, Int> & Sendable,
-    range: ClosedRange<Int> = 0...1_000_000, access: Bool = false
+    _ name: String, range: ClosedRange<Int> = 0...1_000_000, access: Bool = false,
+    get: @escaping @Sendable (AppProtectionPolicy) -> Int,
+    set: @escaping @Sendable (inout AppProtectionPolicy, Int) -> Void
   ) -> PolicyField {
     PolicyField(
       name: name, isAccessRequirement: access,
@@ -55,17 +57,18 @@ struct PolicyField: Sendable {
         guard range.contains(number) else {
           return "\(number) is outside the allowed range \(range.lowerBound)...\(range.upperBound)"
         }
-        policy[keyPath: path] = number
+        set(&policy, number)
         return nil
       },
-      encode: { .number(Double($0[keyPath: path])) },
-      readable: { String($0[keyPath: path]) })
+      encode: { .number(Double(get($0))) },
+      readable: { String(get($0)) })
   }
 
   /// An ISO 8601 duration property; negative periods are refused.
   static func duration(
-    _ name: String, _ path: WritableKeyPath<AppProtectionPolicy, Duration> & Sendable,
-    access: Bool = false
+    _ name: String, access: Bool = false,
+    get: @escaping @Sendable (AppProtectionPolicy) -> Duration,
+    set: @escaping @Sendable (inout AppProtectionPolicy, Duration) -> Void
   ) -> PolicyField {
     PolicyField(
       name: name, isAccessRequirement: access,
@@ -81,17 +84,18 @@ struct PolicyField: Sendable {
           return error.description
         }
         guard duration >= .zero else { return "\"\(text)\" is negative; a period cannot be" }
-        policy[keyPath: path] = duration
+        set(&policy, duration)
         return nil
       },
-      encode: { .string(ISO8601Duration.format($0[keyPath: path])) },
-      readable: { $0[keyPath: path].shortDescription })
+      encode: { .string(ISO8601Duration.format(get($0))) },
+      readable: { get($0).shortDescription })
   }
 
   /// A Graph enumeration property that is always set.
   static func enumeration<Value: GraphEnum>(
-    _ name: String, _ path: WritableKeyPath<AppProtectionPolicy, Value> & Sendable,
-    access: Bool = false
+    _ name: String, access: Bool = false,
+    get: @escaping @Sendable (AppProtectionPolicy) -> Value,
+    set: @escaping @Sendable (inout AppProtectionPolicy, Value) -> Void
   ) -> PolicyField {
     PolicyField(
       name: name, isAccessRequirement: access,
@@ -101,44 +105,48 @@ struct PolicyField: Sendable {
         guard let parsed = Value(graphValue: text) else {
           return "\"\(text)\" is not one of \(Value.allowedValues)"
         }
-        policy[keyPath: path] = parsed
+        set(&policy, parsed)
         return nil
       },
-      encode: { .string($0[keyPath: path].rawValue) },
-      readable: { $0[keyPath: path].rawValue }, refusalIsError: true)
+      encode: { .string(get($0).rawValue) },
+      readable: { get($0).rawValue }, refusalIsError: true)
   }
 
   /// A Graph enumeration property that may be unset (`null`).
   static func optionalEnumeration<Value: GraphEnum>(
-    _ name: String, _ path: WritableKeyPath<AppProtectionPolicy, Value?> & Sendable
+    _ name: String,
+    get: @escaping @Sendable (AppProtectionPolicy) -> Value?,
+    set: @escaping @Sendable (inout AppProtectionPolicy, Value?) -> Void
   ) -> PolicyField {
     PolicyField(
       name: name, isAccessRequirement: false,
       apply: { value, policy in
         if value == .null {
-          policy[keyPath: path] = nil
+          set(&policy, nil)
           return nil
         }
         guard let text = value.stringValue else { return refuse(value, expected: "a string") }
         guard let parsed = Value(graphValue: text) else {
           return "\"\(text)\" is not one of \(Value.allowedValues)"
         }
-        policy[keyPath: path] = parsed
+        set(&policy, parsed)
         return nil
       },
-      encode: { policy in policy[keyPath: path].map { .string($0.rawValue) } ?? .null },
-      readable: { $0[keyPath: path]?.rawValue ?? "not set" }, refusalIsError: true)
+      encode: { policy in get(policy).map { .string($0.rawValue) } ?? .null },
+      readable: { get($0)?.rawValue ?? "not set" }, refusalIsError: true)
   }
 
   /// A dotted version property that may be unset (`null`).
   static func version(
-    _ name: String, _ path: WritableKeyPath<AppProtectionPolicy, String?> & Sendable
+    _ name: String,
+    get: @escaping @Sendable (AppProtectionPolicy) -> String?,
+    set: @escaping @Sendable (inout AppProtectionPolicy, String?) -> Void
   ) -> PolicyField {
     PolicyField(
       name: name, isAccessRequirement: false,
       apply: { value, policy in
         if value == .null {
-          policy[keyPath: path] = nil
+          set(&policy, nil)
           return nil
         }
         guard let text = value.stringValue else {
@@ -147,56 +155,61 @@ struct PolicyField: Sendable {
         guard VersionNumber(text) != nil else {
           return "\"\(text)\" is not a version made of numbers and dots, such as \"17.0.1\""
         }
-        policy[keyPath: path] = text
+        set(&policy, text)
         return nil
       },
-      encode: { policy in policy[keyPath: path].map { .string($0) } ?? .null },
-      readable: { $0[keyPath: path] ?? "not set" })
+      encode: { policy in get(policy).map { .string($0) } ?? .null },
+      readable: { get($0) ?? "not set" })
   }
 
   /// A list Graph writes as one `;`-separated string; a JSON array of strings is accepted too.
   static func joinedList(
-    _ name: String, _ path: WritableKeyPath<AppProtectionPolicy, [String]> & Sendable
+    _ name: String,
+    get: @escaping @Sendable (AppProtectionPolicy) -> [String],
+    set: @escaping @Sendable (inout AppProtectionPolicy, [String]) -> Void
   ) -> PolicyField {
     PolicyField(
       name: name, isAccessRequirement: false,
       apply: { value, policy in
         switch value {
         case .null:
-          policy[keyPath: path] = []
+          set(&policy, [])
         case .string(let text):
-          policy[keyPath: path] = text.split(separator: ";").map { String($0).trimmedPolicyText }
-            .filter { !$0.isEmpty }
+          set(
+            &policy,
+            text.split(separator: ";").map { String($0).trimmedPolicyText }.filter { !$0.isEmpty })
         case .array(let elements):
           let texts = elements.compactMap(\.stringValue)
           guard texts.count == elements.count else {
             return "expected a \";\"-separated string or an array of strings"
           }
-          policy[keyPath: path] = texts
+          set(&policy, texts)
         default:
           return refuse(value, expected: "a \";\"-separated string")
         }
         return nil
       },
       encode: { policy in
-        let list = policy[keyPath: path]
+        let list = get(policy)
         return list.isEmpty ? .null : .string(list.joined(separator: ";"))
       },
       readable: { policy in
-        let list = policy[keyPath: path]
+        let list = get(policy)
         return list.isEmpty ? "any" : list.joined(separator: ", ")
       })
   }
 
   /// A JSON array of strings.
   static func stringArray(
-    _ name: String, _ path: WritableKeyPath<AppProtectionPolicy, [String]> & Sendable
+    _ name: String,
+    get: @escaping @Sendable (AppProtectionPolicy) -> [String],
+    set: @escaping @Sendable (inout AppProtectionPolicy, [String]) -> Void
   ) -> PolicyField {
     PolicyField(
       name: name, isAccessRequirement: false,
       apply: { value, policy in
         if value == .null {
-          policy[keyPath: path] = []
+          set(&policy, [])
           return nil
         }
         guard let elements = value.arrayValue else {
@@ -204,12 +217,12 @@ struct PolicyField: Sendable {
         }
         let texts = elements.compactMap(\.stringValue)
         guard texts.count == elements.count else { return "every element must be a string" }
-        policy[keyPath: path] = texts
+        set(&policy, texts)
         return nil
       },
-      encode: { policy in .array(policy[keyPath: path].map { .string($0) }) },
+      encode: { policy in .array(get(policy).map { .string($0) }) },
       readable: { policy in
-        let list = policy[keyPath: path]
+        let list = get(policy)
         return list.isEmpty ? "none" : list.joined(separator: ", ")
       })
   }

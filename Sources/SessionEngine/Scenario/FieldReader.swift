@@ -6,12 +6,14 @@ public struct FieldReader {
   public let members: [String: JSONValue]
   public let path: String
   public let file: String
-  public let lines: [String: Int]
+  public let lines: JSONLines
   public private(set) var diagnostics: [Diagnostic] = []
-  private var used: Set<String> = []
+  /// The keys read so far (an array: a `Set<String>`'s first use costs a conformance scan, and
+  /// an object has few keys).
+  private var used: [String] = []
 
   /// A reader for `value` at `path`; a value that is not an object is reported once.
-  public init(_ value: JSONValue, path: String, file: String, lines: [String: Int]) {
+  public init(_ value: JSONValue, path: String, file: String, lines: JSONLines) {
     self.path = path
     self.file = file
     self.lines = lines
@@ -43,7 +45,7 @@ public struct FieldReader {
 
   /// The raw member `key`, marking it as known.
   public mutating func raw(_ key: String) -> JSONValue? {
-    used.insert(key)
+    if !used.contains(key) { used.append(key) }
     guard let value = members[key], value != .null else { return nil }
     return value
   }
@@ -113,8 +115,9 @@ public struct FieldReader {
 
   /// Reports every member that was never read as unknown (with the closest known key as a hint).
   public mutating func finish() {
+    let known = used.sorted()
     for key in members.keys.sorted() where !used.contains(key) {
-      let hint = KeySuggestion.closest(to: key, in: Array(used).sorted()).map {
+      let hint = KeySuggestion.closest(to: key, in: known).map {
         "; did you mean \"\($0)\"?"
       }
       report(.warning, key, "unknown key, ignored\(hint ?? "")")

@@ -178,11 +178,7 @@ public enum ScenarioLoader {
     let registersOnEveryLaunch = reader.bool("registersOnEveryLaunch") ?? false
     var settings = MAMSettings.contosoNotes
     if let raw = reader.raw("settings") {
-      let prefix = "app.settings."
-      var keyLines: [String: Int] = [:]
-      for (path, line) in reader.lines where path.hasPrefix(prefix) {
-        keyLines[String(path.dropFirst(prefix.count))] = line
-      }
+      let keyLines = reader.lines.under("app.settings.")
       let (decoded, diagnostics) = MAMSettings.decode(
         raw, file: reader.file, keyPath: "app.settings", lines: keyLines)
       settings = decoded
@@ -266,16 +262,29 @@ public enum ScenarioLoader {
     return timing
   }
 
+  /// For each user, whether an earlier user has the same UPN ignoring case. (Sorted rather than
+  /// put in a `Set<String>`, whose first use costs the runtime a conformance scan.)
+  static func repeatedUsers(_ users: [TenantUser]) -> [Bool] {
+    let upns = users.map { $0.upn.lowercased() }
+    let order = upns.indices.sorted { upns[$0] < upns[$1] || (upns[$0] == upns[$1] && $0 < $1) }
+    var repeated = Array(repeating: false, count: upns.count)
+    for position in order.indices.dropFirst()
+    where upns[order[position]] == upns[order[position - 1]] {
+      repeated[order[position]] = true
+    }
+    return repeated
+  }
+
   /// Checks that need the whole scenario: references between users, groups, policies and notes.
-  static func crossCheck(_ scenario: Scenario, file: String, lines: [String: Int]) -> [Diagnostic] {
+  static func crossCheck(_ scenario: Scenario, file: String, lines: JSONLines) -> [Diagnostic] {
     var found: [Diagnostic] = []
     func add(_ severity: Diagnostic.Severity, _ path: String, _ message: String) {
       found.append(
         Diagnostic(severity, file: file, line: lines[path], keyPath: path, message: message))
     }
-    var seen: Set<String> = []
+    let repeated = repeatedUsers(scenario.tenant.users)
     for (index, user) in scenario.tenant.users.enumerated() {
-      if !seen.insert(user.upn.lowercased()).inserted {
+      if repeated[index] {
         add(.error, "tenant.users[\(index)].upn", "\(user.upn) appears more than once")
       }
       for group in user.groups where !scenario.tenant.groups.contains(where: { $0.id == group }) {

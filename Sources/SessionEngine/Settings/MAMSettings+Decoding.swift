@@ -6,7 +6,7 @@ extension MAMSettings {
   /// as the SDK ignores them. `lines` maps a key name to the line it is written on, when known; `keyPath`
   /// is the path of the dictionary itself (`IntuneMAMSettings`), prefixed to every key in diagnostics.
   public static func decode(
-    _ value: JSONValue, file: String, keyPath: String, lines: [String: Int] = [:]
+    _ value: JSONValue, file: String, keyPath: String, lines: JSONLines = [:]
   ) -> (MAMSettings, [Diagnostic]) {
     var decoder = SettingsDecoding(file: file, keyPath: keyPath, lines: lines)
     guard let members = value.objectValue else {
@@ -40,11 +40,11 @@ extension MAMSettings {
 private struct SettingsDecoding {
   let file: String
   let keyPath: String
-  let lines: [String: Int]
+  let lines: JSONLines
   var diagnostics: [Diagnostic] = []
 
   /// Starts a decode of the dictionary at `keyPath` in `file`.
-  init(file: String, keyPath: String, lines: [String: Int]) {
+  init(file: String, keyPath: String, lines: JSONLines) {
     self.file = file
     self.keyPath = keyPath
     self.lines = lines
@@ -97,7 +97,7 @@ private struct SettingsDecoding {
       wrongType(key.rawValue, value, expected: "a colour string like #1A2B3C")
       return nil
     }
-    guard let color = RGBColor(hex: text.trimmingSpaces) else {
+    guard let color = MAMSettings.color(fromSetting: text) else {
       warn(
         key.rawValue,
         "\"\(text)\" is not a colour in #RRGGBB or RRGGBB form; it is ignored and the system colour is used"
@@ -171,5 +171,38 @@ private struct SettingsDecoding {
       return nil
     }
     return .milliseconds(Int64((seconds * 1000).rounded()))
+  }
+}
+
+extension MAMSettings {
+  /// The colour `text` spells, as `RGBColor(hex: text.trimmingSpaces)` reads it: by bytes when
+  /// the text is ASCII without a carriage return (there a byte is a character; a `\r\n` pair
+  /// is one character, which `trimmingSpaces` keeps), else through that reading.
+  static func color(fromSetting text: String) -> RGBColor? {
+    let bytes = Array(text.utf8)
+    guard bytes.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) else {
+      return RGBColor(hex: text.trimmingSpaces)
+    }
+    func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A }
+    var start = 0
+    var end = bytes.count
+    while start < end, isSpace(bytes[start]) { start += 1 }
+    while end > start, isSpace(bytes[end - 1]) { end -= 1 }
+    if start < end, bytes[start] == UInt8(ascii: "#") { start += 1 }
+    guard end - start == 6 else { return nil }
+    var value: UInt32 = 0
+    for byte in bytes[start..<end] {
+      let digit: UInt8
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+      default: return nil
+      }
+      value = value << 4 | UInt32(digit)
+    }
+    return RGBColor(
+      red: UInt8((value >> 16) & 0xFF), green: UInt8((value >> 8) & 0xFF), blue: UInt8(value & 0xFF)
+    )
   }
 }

@@ -34,7 +34,8 @@ struct PlistXMLScanner {
 
   /// An element still open, with what its dictionary expects next.
   private struct Frame {
-    var name: String
+    var element: Element
+    var name: String { element.rawValue }
     var line: Int
     var path: [String]
     /// Whether the element holds text (a `.leaf` element), worked out once rather than per byte.
@@ -57,22 +58,65 @@ struct PlistXMLScanner {
     case empty
   }
 
-  private static func kind(of name: String) -> ElementKind? {
-    switch name {
-    case "key", "string", "integer", "real", "date", "data": .leaf
-    case "plist", "dict", "array": .container
-    case "true", "false": .empty
-    default: nil
+  /// A property-list element, by name.
+  private enum Element: String {
+    case key, string, integer, real, date, data, plist, dict, array
+    case `true`, `false`
+
+    /// The element named by `bytes` (ASCII), or nil: compared as bytes, without a `String`.
+    init?(_ bytes: ArraySlice<UInt8>) {
+      func spells(_ word: StaticString) -> Bool {
+        word.utf8CodeUnitCount == bytes.count
+          && word.withUTF8Buffer { bytes.elementsEqual($0) }
+      }
+      switch bytes.count {
+      case 3 where spells("key"): self = .key
+      case 4 where spells("real"): self = .real
+      case 4 where spells("date"): self = .date
+      case 4 where spells("data"): self = .data
+      case 4 where spells("dict"): self = .dict
+      case 4 where spells("true"): self = .true
+      case 5 where spells("plist"): self = .plist
+      case 5 where spells("array"): self = .array
+      case 5 where spells("false"): self = .false
+      case 6 where spells("string"): self = .string
+      case 7 where spells("integer"): self = .integer
+      default: return nil
+      }
+    }
+
+    /// What the element holds.
+    var kind: ElementKind {
+      switch self {
+      case .key, .string, .integer, .real, .date, .data: .leaf
+      case .plist, .dict, .array: .container
+      case .true, .false: .empty
+      }
     }
   }
 
-  private static func isLeaf(_ name: String) -> Bool { kind(of: name) == .leaf }
+  /// The element `name` spells, compared as bytes (only ASCII can spell one: no other text is
+  /// canonically equivalent to an ASCII name).
+  private static func element(named name: String) -> Element? {
+    Element(ArraySlice(name.utf8))
+  }
+
+  /// Whether `byte` is an ASCII space as `Character.isWhitespace` counts them (tab, line feed,
+  /// vertical tab, form feed, carriage return, space).
+  private static func isASCIISpace(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: " ") || (byte >= 0x09 && byte <= 0x0D)
+  }
 
   private var stack: [Frame] = []
   private var line = 1
 
+  /// Whether ASCII tags are read as bytes (the plain reading through `String` when false, which
+  /// `PlistScannerFastPathTests` compares with).
+  private let tagsAsBytes: Bool
+
   /// Scans `text`, stopping at the first problem.
-  init(text: String) {
+  init(text: String, tagsAsBytes: Bool = true) {
+    self.tagsAsBytes = tagsAsBytes
     let bytes = Array(text.utf8)
     var index = 0
     while index < bytes.count, problem == nil {
@@ -107,7 +151,7 @@ struct PlistXMLScanner {
           fail(start, "a tag starting here is never closed with '>'")
           break
         }
-        tag(String(decoding: bytes[(index + 1)..<(end - 1)], as: UTF8.self), line: start)
+        tag(bytes, from: index + 1, to: end - 1, line: start)
         index = end
       }
     }
@@ -162,23 +206,60 @@ struct PlistXMLScanner {
     stack[top].text.append(byte)
   }
 
+  /// Reads the tag whose body (between `<` and `>`) is `bytes[start..<end]`. An ASCII body is
+  /// read as bytes, where a byte is a character; any other goes through `String`, as before.
+  private mutating func tag(_ bytes: [UInt8], from start: Int, to end: Int, line: Int) {
+    var ascii = true
+    for index in start..<end where bytes[index] >= 0x80 {
+      ascii = false
+      break
+    }
+    guard ascii, tagsAsBytes else {
+      tag(String(decoding: bytes[start..<end], as: UTF8.self), line: line)
+      return
+    }
+    func nameEnd(from first: Int, to last: Int) -> Int {
+      var index = first
+      while index < last, !Self.isASCIISpace(bytes[index]) { index += 1 }
+      return index
+    }
+    if start < end, bytes[start] == UInt8(ascii: "/") {
+      let name = bytes[(start + 1)..<nameEnd(from: start + 1, to: end)]
+      close(Element(name), name: String(decoding: name, as: UTF8.self), line: line)
+      return
+    }
+    let selfClosing = start < end && bytes[end - 1] == UInt8(ascii: "/")
+    let name = bytes[start..<nameEnd(from: start, to: selfClosing ? end - 1 : end)]
+    guard let element = Element(name) else {
+      fail(line, "<\(String(decoding: name, as: UTF8.self))> is not a property-list element")
+      return
+    }
+    open(element, selfClosing: selfClosing, line: line)
+  }
+
+  /// Reads a tag whose body holds other than ASCII.
   private mutating func tag(_ body: String, line: Int) {
     if body.hasPrefix("/") {
       let name = String(body.dropFirst()).trimmedTagName
-      close(name, line: line)
+      close(Self.element(named: name), name: name, line: line)
       return
     }
     let selfClosing = body.hasSuffix("/")
     let name = String(selfClosing ? body.dropLast() : Substring(body)).trimmedTagName
-    guard
-      let kind = Self.kind(of: name)
-    else {
+    guard let element = Self.element(named: name) else {
       fail(line, "<\(name)> is not a property-list element")
       return
     }
-    if name == "plist" {
+    open(element, selfClosing: selfClosing, line: line)
+  }
+
+  /// Opens `element` (closing it at once when `selfClosing`).
+  private mutating func open(_ element: Element, selfClosing: Bool, line: Int) {
+    let name = element.rawValue
+    let kind = element.kind
+    if element == .plist {
       sawPlist = true
-    } else if !beginValue(isKey: name == "key", name: name, line: line) {
+    } else if !beginValue(isKey: element == .key, element: element, line: line) {
       return
     }
     if selfClosing || kind == .empty {
@@ -186,21 +267,21 @@ struct PlistXMLScanner {
         fail(line, "<\(name)> must be written as <\(name)/>")
         return
       }
-      switch name {
-      case "true": attach(.bool(true))
-      case "false": attach(.bool(false))
-      case "dict": attach(.object([:]))
-      case "array": attach(.array([]))
-      case "plist": break
-      case "key":
+      switch element {
+      case .true: attach(.bool(true))
+      case .false: attach(.bool(false))
+      case .dict: attach(.object([:]))
+      case .array: attach(.array([]))
+      case .plist: break
+      case .key:
         fail(line, "a <key/> with no name")
         return
-      case "integer", "real":
+      case .integer, .real:
         fail(line, "<\(name)/> holds no number")
         return
       default: attach(.string(""))
       }
-      endValue(name: name, line: line)
+      endValue()
       return
     }
     guard stack.count < Self.maximumDepth else {
@@ -208,23 +289,24 @@ struct PlistXMLScanner {
       return
     }
     var path = stack.last?.path ?? []
-    if let parent = stack.last, parent.name == "dict", let key = parent.pendingKey {
+    if let parent = stack.last, parent.element == .dict, let key = parent.pendingKey {
       path.append(key)
     }
-    stack.append(Frame(name: name, line: line, path: path, holdsText: kind == .leaf))
+    stack.append(Frame(element: element, line: line, path: path, holdsText: kind == .leaf))
   }
 
   /// Checks that a dictionary alternates keys and values; false after reporting a problem.
-  private mutating func beginValue(isKey: Bool, name: String, line: Int) -> Bool {
+  private mutating func beginValue(isKey: Bool, element: Element, line: Int) -> Bool {
+    let name = element.rawValue
     guard let parent = stack.last else {
-      if name != "plist" { fail(line, "<\(name)> is outside the <plist> element") }
+      if element != .plist { fail(line, "<\(name)> is outside the <plist> element") }
       return problem == nil
     }
-    if Self.isLeaf(parent.name) {
+    if parent.element.kind == .leaf {
       fail(line, "<\(name)> cannot appear inside <\(parent.name)>")
       return false
     }
-    if parent.name == "dict" {
+    if parent.element == .dict {
       if isKey, !parent.expectingKey {
         fail(line, "key \"\(parent.pendingKey ?? "")\" has no value before the next <key>")
         return false
@@ -244,12 +326,12 @@ struct PlistXMLScanner {
   /// or the document.
   private mutating func attach(_ finished: JSONValue) {
     guard let parent = stack.last else { return }
-    switch parent.name {
-    case "dict":
+    switch parent.element {
+    case .dict:
       stack[stack.count - 1].members[parent.pendingKey ?? ""] = finished
-    case "array":
+    case .array:
       stack[stack.count - 1].items.append(finished)
-    case "plist":
+    case .plist:
       if value == nil {
         value = finished
       } else {
@@ -260,39 +342,40 @@ struct PlistXMLScanner {
     }
   }
 
-  private mutating func endValue(name: String, line: Int) {
-    guard stack.last?.name == "dict" else { return }
+  private mutating func endValue() {
+    guard stack.last?.element == .dict else { return }
     stack[stack.count - 1].expectingKey = true
     stack[stack.count - 1].pendingKey = nil
   }
 
-  private mutating func close(_ name: String, line: Int) {
+  /// Closes the element `name` (`element` when it is a property-list one).
+  private mutating func close(_ element: Element?, name: @autoclosure () -> String, line: Int) {
     guard let top = stack.last else {
-      fail(line, "</\(name)> closes nothing")
+      fail(line, "</\(name())> closes nothing")
       return
     }
-    guard top.name == name else {
-      fail(line, "</\(name)> does not match <\(top.name)> opened on line \(top.line)")
+    guard top.element == element else {
+      fail(line, "</\(name())> does not match <\(top.name)> opened on line \(top.line)")
       return
     }
     stack.removeLast()
-    let text = String(decoding: top.text, as: UTF8.self).decodingEntities
-    switch name {
-    case "key":
+    let text = Self.decodingEntities(top.text)
+    switch top.element {
+    case .key:
       keys.append(KeyLine(path: top.path + [text], line: top.line))
-      if stack.last?.name == "dict" {
+      if stack.last?.element == .dict {
         stack[stack.count - 1].expectingKey = false
         stack[stack.count - 1].pendingKey = text
       }
       return
-    case "dict" where !top.expectingKey:
+    case .dict where !top.expectingKey:
       fail(line, "key \"\(top.pendingKey ?? "")\" has no value before </dict>")
       return
-    case "dict":
+    case .dict:
       attach(.object(top.members))
-    case "array":
+    case .array:
       attach(.array(top.items))
-    case "integer":
+    case .integer:
       let digits = text.trimmingPlistSpaces
       let body =
         digits.hasPrefix("-") || digits.hasPrefix("+") ? digits.dropFirst() : Substring(digits)
@@ -301,23 +384,32 @@ struct PlistXMLScanner {
         return
       }
       attach(.number(number))
-    case "real":
+    case .real:
       let digits = text.trimmingPlistSpaces
       guard let number = Double(digits) else {
         fail(top.line, "\"\(digits)\" is not a number")
         return
       }
       attach(.number(number))
-    case "date":
+    case .date:
       attach(.string(text.trimmingPlistSpaces))
-    case "data":
+    case .data:
       attach(.string(String(text.filter { !$0.isWhitespace })))
-    case "string":
+    case .string:
       attach(.string(text))
     default:
       break
     }
-    if name != "plist" { endValue(name: name, line: line) }
+    if top.element != .plist { endValue() }
+  }
+}
+
+extension PlistXMLScanner {
+  /// The text of an element's bytes with entities replaced; without a `&` byte there is none to
+  /// replace (a `&` joined to a mark is not one either), so the text is taken as it is.
+  fileprivate static func decodingEntities(_ bytes: [UInt8]) -> String {
+    let text = String(decoding: bytes, as: UTF8.self)
+    return bytes.contains(UInt8(ascii: "&")) ? text.decodingEntities : text
   }
 }
 
@@ -339,9 +431,16 @@ extension String {
   /// `&#xE9;`) replaced by their characters; anything else after `&` is kept as written.
   fileprivate var decodingEntities: String {
     guard contains("&") else { return self }
-    let named: [Substring: String] = [
-      "lt": "<", "gt": ">", "quot": "\"", "apos": "'", "amp": "&",
-    ]
+    func named(_ name: Substring) -> String? {
+      switch name {
+      case "lt": "<"
+      case "gt": ">"
+      case "quot": "\""
+      case "apos": "'"
+      case "amp": "&"
+      default: nil
+      }
+    }
     var result = ""
     var rest = Substring(self)
     while let ampersand = rest.firstIndex(of: "&") {
@@ -354,7 +453,7 @@ extension String {
         continue
       }
       let name = tail[..<semicolon]
-      var replacement = named[name]
+      var replacement = named(name)
       if replacement == nil, name.hasPrefix("#") {
         let digits = name.dropFirst()
         let code =

@@ -66,7 +66,8 @@ public enum SettingsLoader {
     let keyLines = scanner?.keys ?? []
     let settingsValue: JSONValue
     let keyDepth: [String]
-    var lines: [String: Int] = [:]
+    var lines = JSONLines()
+    lines.reserveCapacity(keyLines.count + 1)
     if let nested = members[infoPlistKey] {
       guard nested.objectValue != nil else {
         let line = keyLines.first { $0.path == [infoPlistKey] }?.line
@@ -76,7 +77,9 @@ public enum SettingsLoader {
       }
       settingsValue = nested
       keyDepth = [infoPlistKey]
-      lines[""] = keyLines.first { $0.path == [infoPlistKey] }?.line
+      if let line = keyLines.first(where: { $0.path == [infoPlistKey] })?.line {
+        lines.add("", line: line)
+      }
     } else if members["CFBundleIdentifier"] != nil {
       return failure(
         "this Info.plist has no IntuneMAMSettings dictionary, so the app declares no MAM settings")
@@ -86,7 +89,7 @@ public enum SettingsLoader {
     }
     for entry in keyLines where entry.path.count == keyDepth.count + 1 {
       if Array(entry.path.dropLast()) == keyDepth, let name = entry.path.last, lines[name] == nil {
-        lines[name] = entry.line
+        lines.add(name, line: entry.line)
       }
     }
     let (settings, decodeDiagnostics) = MAMSettings.decode(

@@ -16,13 +16,14 @@ public enum SettingsValidator {
   /// `lines` maps a key name to its line; the entry under `""` is the line of the dictionary itself,
   /// used for problems about a missing key.
   public static func validate(
-    _ settings: MAMSettings, file: String, lines: [String: Int],
+    _ settings: MAMSettings, file: String, lines: JSONLines,
     keyPath: String = "IntuneMAMSettings"
   ) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
     func add(_ severity: Diagnostic.Severity, _ key: MAMSettingsKey?, _ message: String) {
       let name = key?.rawValue ?? ""
-      let path = [keyPath, name].filter { !$0.isEmpty }.joined(separator: ".")
+      // As `[keyPath, name]` without the empty ones, joined by dots (without building an array).
+      let path = keyPath.isEmpty ? name : name.isEmpty ? keyPath : keyPath + "." + name
       diagnostics.append(
         Diagnostic(severity, file: file, line: lines[name], keyPath: path, message: message))
     }
@@ -54,16 +55,11 @@ public enum SettingsValidator {
         "\"\(scheme)\" is not a URL scheme (letters, digits, +, - and ., starting with a letter, "
           + "without ://): no link will match it")
     }
-    let pairs: [(MAMSettingsKey, RGBColor?, MAMSettingsKey, RGBColor?)] = [
-      (.foregroundColor, settings.foregroundColor, .backgroundColor, settings.backgroundColor),
-      (.accentColor, settings.accentColor, .backgroundColor, settings.backgroundColor),
-      (
-        .secondaryForegroundColor, settings.secondaryForegroundColor, .secondaryBackgroundColor,
-        settings.secondaryBackgroundColor
-      ),
-    ]
-    for (frontKey, front, backKey, back) in pairs {
-      guard let front, let back else { continue }
+    // Each pair in turn (not an array of tuples, whose type the runtime builds at first use).
+    func contrast(
+      _ frontKey: MAMSettingsKey, _ front: RGBColor?, _ backKey: MAMSettingsKey, _ back: RGBColor?
+    ) {
+      guard let front, let back else { return }
       let ratio = front.contrastRatio(with: back)
       if ratio < minimumContrast {
         add(
@@ -73,6 +69,11 @@ public enum SettingsValidator {
         )
       }
     }
+    contrast(.foregroundColor, settings.foregroundColor, .backgroundColor, settings.backgroundColor)
+    contrast(.accentColor, settings.accentColor, .backgroundColor, settings.backgroundColor)
+    contrast(
+      .secondaryForegroundColor, settings.secondaryForegroundColor, .secondaryBackgroundColor,
+      settings.secondaryBackgroundColor)
     return diagnostics
   }
 

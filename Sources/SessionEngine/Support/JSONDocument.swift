@@ -5,13 +5,16 @@ public struct JSONDocument: Sendable {
   /// The value the text holds.
   public var value: JSONValue
   /// The 1-based line where each key path's value starts ("" is the root).
-  public var lines: [String: Int]
+  public var lines: JSONLines
 
   /// Parses `text`; a syntax error says where it is.
   public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONDocument {
     var reader = Reader(bytes: Array(text.utf8))
+    // About one value per 16 bytes in a scenario; the table grows past this if it must.
+    reader.lines.reserveCapacity(16 + min(reader.bytes.count / 16, 4096))
     reader.skipSpace()
-    let value = try reader.value(path: "")
+    let root = reader.lines.addRoot(line: reader.line)
+    let value = try reader.value(entry: root)
     reader.skipSpace()
     guard reader.atEnd else { throw reader.failure("unexpected text after the JSON value") }
     return JSONDocument(value: value, lines: reader.lines)
@@ -22,7 +25,7 @@ public struct JSONDocument: Sendable {
     var offset = 0
     var line = 1
     var lineStart = 0
-    var lines: [String: Int] = [:]
+    var lines = JSONLines()
     var depth = 0
 
     var atEnd: Bool { offset >= bytes.count }
@@ -44,12 +47,12 @@ public struct JSONDocument: Sendable {
       }
     }
 
-    mutating func value(path: String) throws(JSONSyntaxError) -> JSONValue {
+    /// The value starting here, whose line is recorded as `entry` of `lines`.
+    mutating func value(entry: Int) throws(JSONSyntaxError) -> JSONValue {
       guard offset < bytes.count else { throw failure("the text ends where a value should be") }
-      lines[path] = line
       switch bytes[offset] {
-      case UInt8(ascii: "{"): return try object(path: path)
-      case UInt8(ascii: "["): return try array(path: path)
+      case UInt8(ascii: "{"): return try object(entry: entry)
+      case UInt8(ascii: "["): return try array(entry: entry)
       case UInt8(ascii: "\""): return .string(try string())
       case UInt8(ascii: "t"): return try literal("true", .bool(true))
       case UInt8(ascii: "f"): return try literal("false", .bool(false))
@@ -63,7 +66,7 @@ public struct JSONDocument: Sendable {
       if depth > 200 { throw failure("values are nested more than 200 deep") }
     }
 
-    mutating func object(path: String) throws(JSONSyntaxError) -> JSONValue {
+    mutating func object(entry: Int) throws(JSONSyntaxError) -> JSONValue {
       try enter()
       offset += 1
       var members: [String: JSONValue] = [:]
@@ -86,7 +89,8 @@ public struct JSONDocument: Sendable {
         }
         offset += 1
         skipSpace()
-        members[key] = try value(path: path.isEmpty ? key : "\(path).\(key)")
+        let member = lines.addMember(key, of: entry, line: line)
+        members[key] = try value(entry: member)
         skipSpace()
         guard offset < bytes.count else { throw failure("the text ends inside an object") }
         if bytes[offset] == UInt8(ascii: ",") {
@@ -102,7 +106,7 @@ public struct JSONDocument: Sendable {
       }
     }
 
-    mutating func array(path: String) throws(JSONSyntaxError) -> JSONValue {
+    mutating func array(entry: Int) throws(JSONSyntaxError) -> JSONValue {
       try enter()
       offset += 1
       var items: [JSONValue] = []
@@ -114,7 +118,8 @@ public struct JSONDocument: Sendable {
       }
       while true {
         skipSpace()
-        items.append(try value(path: "\(path)[\(items.count)]"))
+        let element = lines.addElement(items.count, of: entry, line: line)
+        items.append(try value(entry: element))
         skipSpace()
         guard offset < bytes.count else { throw failure("the text ends inside an array") }
         if bytes[offset] == UInt8(ascii: ",") {
