@@ -5,21 +5,25 @@ import SessionEngine
 /// Turns mamsim's arguments into a `Command`, or a usage error; it reads and runs nothing.
 enum CommandLineParser {
   /// The command `arguments` (without the program name) ask for, or the first mistake in them.
-  static func parse(_ arguments: [String]) -> Result<Command, UsageError> {
+  ///
+  /// Throws typed errors rather than returning a `Result`: on this static executable the first
+  /// use of `Result<Command, UsageError>` made the runtime search every conformance record of
+  /// the binary (≈ 0.2 M instructions before the first frame).
+  static func parse(_ arguments: [String]) throws(UsageError) -> Command {
     guard let first = arguments.first else {
       let defaults = InteractiveOptions(
         scenarioPath: nil, settingsPath: nil, appearance: nil, statePath: nil, ephemeral: false)
-      return .success(.interactive(defaults))
+      return .interactive(defaults)
     }
     let rest = Array(arguments.dropFirst())
     switch first {
     case "--help", "-h":
-      return helpTopic(rest).map(Command.help)
+      return .help(try helpTopic(rest))
     case "--version":
       if let extra = rest.first {
-        return .failure(UsageError(message: "unexpected argument '\(extra)' after '--version'"))
+        throw UsageError(message: "unexpected argument '\(extra)' after '--version'")
       }
-      return .success(.version)
+      return .version
     default:
       break
     }
@@ -27,226 +31,205 @@ enum CommandLineParser {
       // `mamsim` alone means `mamsim run`, so run's options are taken without the word.
       let name = first.split(separator: "=", maxSplits: 1).first.map(String.init) ?? first
       if CommandTable.spec(.run).option(named: name) != nil {
-        return parse(["run"] + arguments)
+        return try parse(["run"] + arguments)
       }
-      return .failure(unknownTopLevelOption(first))
+      throw unknownTopLevelOption(first)
     }
     guard let name = CommandName(rawValue: first) else {
-      return .failure(.unknownCommand(first))
+      throw .unknownCommand(first)
     }
     let spec = CommandTable.spec(name)
-    return OptionScanner.scan(rest, for: spec).flatMap { parsed in
-      if parsed.wantsHelp { return .success(.help(name)) }
-      if let problem = operandProblem(parsed.operands, spec) { return .failure(problem) }
-      return build(name, parsed, spec)
-    }
+    let parsed = try OptionScanner.scan(rest, for: spec)
+    if parsed.wantsHelp { return .help(name) }
+    if let problem = operandProblem(parsed.operands, spec) { throw problem }
+    return try build(name, parsed, spec)
   }
 
   /// The command a checked argument list stands for.
   private static func build(_ name: CommandName, _ parsed: ParsedArguments, _ spec: CommandSpec)
-    -> Result<Command, UsageError>
+    throws(UsageError) -> Command
   {
     switch name {
-    case .run: return interactive(parsed, spec)
-    case .check: return .success(.check(files: parsed.operands))
-    case .scenario: return scenarioAction(parsed.operands, parsed, spec)
-    case .replay: return replay(parsed, spec)
-    case .record: return record(parsed, spec)
-    case .walkthrough: return walkthrough(parsed, spec)
+    case .run: return try interactive(parsed, spec)
+    case .check: return .check(files: parsed.operands)
+    case .scenario: return try scenarioAction(parsed.operands, parsed, spec)
+    case .replay: return try replay(parsed, spec)
+    case .record: return try record(parsed, spec)
+    case .walkthrough: return try walkthrough(parsed, spec)
     case .reset:
-      return .success(
-        .reset(
-          ResetOptions(
-            statePath: parsed.value(CommonOptions.state),
-            bundleId: parsed.value(CommandTable.app))))
-    case .inspect: return .success(.inspect(statePath: parsed.value(CommonOptions.state)))
-    case .help: return helpTopic(parsed.operands).map(Command.help)
+      return .reset(
+        ResetOptions(
+          statePath: parsed.value(CommonOptions.state),
+          bundleId: parsed.value(CommandTable.app)))
+    case .inspect: return .inspect(statePath: parsed.value(CommonOptions.state))
+    case .help: return .help(try helpTopic(parsed.operands))
     }
   }
 
-  private static func interactive(_ parsed: ParsedArguments, _ spec: CommandSpec) -> Result<
-    Command, UsageError
-  > {
+  private static func interactive(_ parsed: ParsedArguments, _ spec: CommandSpec) throws(UsageError)
+    -> Command
+  {
     let ephemeral = parsed.has(CommandTable.ephemeral)
     if ephemeral, parsed.value(CommonOptions.state) != nil {
-      return .failure(.conflict(CommonOptions.state, CommandTable.ephemeral, of: spec))
+      throw .conflict(CommonOptions.state, CommandTable.ephemeral, of: spec)
     }
     // --vendor picks a built-in scenario; a scenario file names its own vendor.
     if parsed.value(CommandTable.vendor) != nil, parsed.value(CommonOptions.scenario) != nil {
-      return .failure(.conflict(CommonOptions.scenario, CommandTable.vendor, of: spec))
+      throw .conflict(CommonOptions.scenario, CommandTable.vendor, of: spec)
     }
     let vendor = parsed.value(CommandTable.vendor).flatMap(ScenarioVendor.init(rawValue:))
-    return language(parsed, spec).map { language in
-      .interactive(
-        InteractiveOptions(
-          scenarioPath: parsed.value(CommonOptions.scenario),
-          settingsPath: parsed.value(CommonOptions.settings),
-          appearance: parsed.value(CommonOptions.appearance),
-          palette: parsed.value(CommonOptions.palette),
-          statePath: parsed.value(CommonOptions.state),
-          ephemeral: ephemeral, language: language, vendor: vendor ?? .intune))
-    }
+    let language = try language(parsed, spec)
+    return .interactive(
+      InteractiveOptions(
+        scenarioPath: parsed.value(CommonOptions.scenario),
+        settingsPath: parsed.value(CommonOptions.settings),
+        appearance: parsed.value(CommonOptions.appearance),
+        palette: parsed.value(CommonOptions.palette),
+        statePath: parsed.value(CommonOptions.state),
+        ephemeral: ephemeral, language: language, vendor: vendor ?? .intune))
   }
 
   /// The language `--lang` names (a catalog tag such as `zh-Hans`, or a locale such as
   /// `de_DE.UTF-8`), nil without the option, or a usage error listing the languages.
-  private static func language(_ parsed: ParsedArguments, _ spec: CommandSpec) -> Result<
-    Language?, UsageError
-  > {
-    guard let tag = parsed.value(CommonOptions.language) else { return .success(nil) }
-    if let language = Language(tag: tag) { return .success(language) }
-    return .failure(
-      UsageError(
-        message:
-          "option '--lang' needs one of \(Language.tags.joined(separator: ", ")), not '\(tag)'",
-        suggestion: KeySuggestion.closest(to: tag, in: Language.tags), topic: spec.name))
+  private static func language(_ parsed: ParsedArguments, _ spec: CommandSpec)
+    throws(UsageError) -> Language?
+  {
+    guard let tag = parsed.value(CommonOptions.language) else { return nil }
+    if let language = Language(tag: tag) { return language }
+    throw UsageError(
+      message:
+        "option '--lang' needs one of \(Language.tags.joined(separator: ", ")), not '\(tag)'",
+      suggestion: KeySuggestion.closest(to: tag, in: Language.tags), topic: spec.name)
   }
 
   private static func scenarioAction(
     _ operands: [String], _ parsed: ParsedArguments, _ spec: CommandSpec
-  ) -> Result<
-    Command, UsageError
-  > {
+  ) throws(UsageError) -> Command {
     let actions = ["print"]
     guard let action = operands.first else {
-      return .failure(
-        UsageError(message: "'scenario' needs an action: 'scenario print'", topic: spec.name))
+      throw UsageError(message: "'scenario' needs an action: 'scenario print'", topic: spec.name)
     }
     guard actions.contains(action) else {
       let suggestion = KeySuggestion.closest(to: action, in: actions)
       let known = suggestion == nil ? " (the only action is 'print')" : ""
-      return .failure(
-        UsageError(
-          message: "unknown action '\(action)' for 'scenario'\(known)", suggestion: suggestion,
-          topic: spec.name))
+      throw UsageError(
+        message: "unknown action '\(action)' for 'scenario'\(known)", suggestion: suggestion,
+        topic: spec.name)
     }
     let vendor = parsed.value(CommandTable.vendor).flatMap(ScenarioVendor.init(rawValue:))
-    return .success(.printScenario(vendor ?? .intune))
+    return .printScenario(vendor ?? .intune)
   }
 
   /// The whole number above 0 given to `option`, nil when the option is absent, or a usage
   /// error naming it.
   private static func count(_ option: OptionSpec, _ parsed: ParsedArguments, _ spec: CommandSpec)
-    -> Result<Int?, UsageError>
+    throws(UsageError) -> Int?
   {
-    guard let text = parsed.value(option) else { return .success(nil) }
+    guard let text = parsed.value(option) else { return nil }
     guard let count = Int(text), count > 0 else {
-      return .failure(
-        UsageError(
-          message: "option '\(option.name)' needs a whole number above 0, not '\(text)'",
-          topic: spec.name))
+      throw UsageError(
+        message: "option '\(option.name)' needs a whole number above 0, not '\(text)'",
+        topic: spec.name)
     }
-    return .success(count)
+    return count
   }
 
-  private static func replay(_ parsed: ParsedArguments, _ spec: CommandSpec) -> Result<
-    Command, UsageError
-  > {
+  private static func replay(_ parsed: ParsedArguments, _ spec: CommandSpec) throws(UsageError)
+    -> Command
+  {
     var speed = 1.0
     if let text = parsed.value(CommandTable.speed) {
       guard let number = Double(text), number.isFinite, number > 0 else {
-        return .failure(
-          UsageError(
-            message: "option '\(CommandTable.speed.name)' needs a positive number, not '\(text)'",
-            topic: spec.name))
+        throw UsageError(
+          message: "option '\(CommandTable.speed.name)' needs a positive number, not '\(text)'",
+          topic: spec.name)
       }
       speed = number
     }
     let repeatCount: Int?
     let jobs: Int?
-    switch (count(CommandTable.repeatCount, parsed, spec), count(CommandTable.jobs, parsed, spec)) {
-    case (.failure(let error), _), (_, .failure(let error)):
-      return .failure(error)
-    case (.success(let repeats), .success(let parallel)):
-      repeatCount = repeats
-      jobs = parallel
-    }
+    repeatCount = try count(CommandTable.repeatCount, parsed, spec)
+    jobs = try count(CommandTable.jobs, parsed, spec)
     // Every output goes into --output-dir when it is given, so --svg DIR could not be obeyed.
     if parsed.value(CommandTable.svg) != nil, parsed.value(CommandTable.outputDirectory) != nil {
-      return .failure(.conflict(CommandTable.outputDirectory, CommandTable.svg, of: spec))
+      throw .conflict(CommandTable.outputDirectory, CommandTable.svg, of: spec)
     }
     if parsed.value(CommandTable.gif) != nil, parsed.value(CommandTable.outputDirectory) != nil {
-      return .failure(.conflict(CommandTable.outputDirectory, CommandTable.gif, of: spec))
+      throw .conflict(CommandTable.outputDirectory, CommandTable.gif, of: spec)
     }
     var shard: TapeShard?
     if let text = parsed.value(CommandTable.shard) {
       guard let part = TapeShard(parsing: text) else {
-        return .failure(
-          UsageError(
-            message: "option '\(CommandTable.shard.name)' needs K/N with 1 <= K <= N, "
-              + "such as 2/3, not '\(text)'",
-            topic: spec.name))
+        throw UsageError(
+          message: "option '\(CommandTable.shard.name)' needs K/N with 1 <= K <= N, "
+            + "such as 2/3, not '\(text)'",
+          topic: spec.name)
       }
       shard = part
     }
-    return .success(
-      .replay(
-        ReplayOptions(
-          tapes: parsed.operands,
-          updateSnapshots: parsed.has(CommandTable.updateSnapshots),
-          live: parsed.has(CommandTable.live),
-          speed: speed,
-          statePath: parsed.value(CommonOptions.state),
-          outputDirectory: parsed.value(CommandTable.outputDirectory),
-          repeatCount: repeatCount ?? 1, jobs: jobs, junitPath: parsed.value(CommandTable.junit),
-          github: parsed.has(CommandTable.github), shard: shard,
-          svgDirectory: parsed.value(CommandTable.svg),
-          gifDirectory: parsed.value(CommandTable.gif))))
+    return .replay(
+      ReplayOptions(
+        tapes: parsed.operands,
+        updateSnapshots: parsed.has(CommandTable.updateSnapshots),
+        live: parsed.has(CommandTable.live),
+        speed: speed,
+        statePath: parsed.value(CommonOptions.state),
+        outputDirectory: parsed.value(CommandTable.outputDirectory),
+        repeatCount: repeatCount ?? 1, jobs: jobs, junitPath: parsed.value(CommandTable.junit),
+        github: parsed.has(CommandTable.github), shard: shard,
+        svgDirectory: parsed.value(CommandTable.svg),
+        gifDirectory: parsed.value(CommandTable.gif)))
   }
 
-  private static func walkthrough(_ parsed: ParsedArguments, _ spec: CommandSpec) -> Result<
-    Command, UsageError
-  > {
+  private static func walkthrough(_ parsed: ParsedArguments, _ spec: CommandSpec) throws(UsageError)
+    -> Command
+  {
     let name = parsed.operands.first ?? ""
     guard let kind = WalkthroughKind(rawValue: name) else {
       let known = WalkthroughKind.allCases.map(\.rawValue)
-      return .failure(
-        UsageError(
-          message: "unknown test '\(name)': use \(known.joined(separator: " or "))",
-          suggestion: KeySuggestion.closest(to: name, in: known), topic: spec.name))
+      throw UsageError(
+        message: "unknown test '\(name)': use \(known.joined(separator: " or "))",
+        suggestion: KeySuggestion.closest(to: name, in: known), topic: spec.name)
     }
     let report = parsed.value(CommandTable.report)
     if let report, !report.hasSuffix(".md"), !report.hasSuffix(".json") {
-      return .failure(
-        UsageError(
-          message: "option '--report' needs a file ending in .md or .json, not '\(report)'",
-          topic: spec.name))
+      throw UsageError(
+        message: "option '--report' needs a file ending in .md or .json, not '\(report)'",
+        topic: spec.name)
     }
-    return language(parsed, spec).map { language in
-      .walkthrough(
-        WalkthroughOptions(
-          kind: kind, scenarioPath: parsed.value(CommonOptions.scenario),
-          settingsPath: parsed.value(CommonOptions.settings),
-          appearance: parsed.value(CommonOptions.appearance),
-          palette: parsed.value(CommonOptions.palette), reportPath: report, language: language))
-    }
+    let language = try language(parsed, spec)
+    return .walkthrough(
+      WalkthroughOptions(
+        kind: kind, scenarioPath: parsed.value(CommonOptions.scenario),
+        settingsPath: parsed.value(CommonOptions.settings),
+        appearance: parsed.value(CommonOptions.appearance),
+        palette: parsed.value(CommonOptions.palette), reportPath: report, language: language))
   }
 
-  private static func record(_ parsed: ParsedArguments, _ spec: CommandSpec) -> Result<
-    Command, UsageError
-  > {
-    language(parsed, spec).map { language in
-      .record(
-        RecordOptions(
-          tape: parsed.operands.first ?? "",
-          force: parsed.has(CommandTable.force),
-          scenarioPath: parsed.value(CommonOptions.scenario),
-          settingsPath: parsed.value(CommonOptions.settings),
-          appearance: parsed.value(CommonOptions.appearance),
-          palette: parsed.value(CommonOptions.palette), language: language))
-    }
+  private static func record(_ parsed: ParsedArguments, _ spec: CommandSpec) throws(UsageError)
+    -> Command
+  {
+    let language = try language(parsed, spec)
+    return .record(
+      RecordOptions(
+        tape: parsed.operands.first ?? "",
+        force: parsed.has(CommandTable.force),
+        scenarioPath: parsed.value(CommonOptions.scenario),
+        settingsPath: parsed.value(CommonOptions.settings),
+        appearance: parsed.value(CommonOptions.appearance),
+        palette: parsed.value(CommonOptions.palette), language: language))
   }
 
   /// The command `help` was asked about: none, or one known command.
-  private static func helpTopic(_ operands: [String]) -> Result<CommandName?, UsageError> {
-    guard let topic = operands.first else { return .success(nil) }
+  private static func helpTopic(_ operands: [String]) throws(UsageError) -> CommandName? {
+    guard let topic = operands.first else { return nil }
     if operands.count > 1 {
-      return .failure(.extraArgument(operands[1], of: CommandTable.spec(.help)))
+      throw .extraArgument(operands[1], of: CommandTable.spec(.help))
     }
     guard let name = CommandName(rawValue: topic) else {
-      return .failure(.unknownCommand(topic))
+      throw .unknownCommand(topic)
     }
-    return .success(name)
+    return name
   }
 
   /// Too few or too many plain arguments, if so.

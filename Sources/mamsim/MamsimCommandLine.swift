@@ -5,13 +5,14 @@ enum MamsimCommandLine {
     if arguments.first == StoreStressCommand.name {
       return StoreStressCommand.run(Array(arguments.dropFirst()))
     }
-    switch CommandLineParser.parse(arguments) {
-    case .failure(let problem):
-      StandardStreams.writeErrorLine(problem.description)
+    let command: Command
+    do {
+      command = try CommandLineParser.parse(arguments)
+    } catch {
+      StandardStreams.writeErrorLine(error.description)
       return ExitCode.usage
-    case .success(let command):
-      return run(command)
     }
+    return run(command)
   }
 
   /// Runs an already parsed command.

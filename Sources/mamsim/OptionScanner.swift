@@ -4,9 +4,9 @@
 /// `-h` means `--help`; after `--` every argument is plain; a lone `-` is a plain argument.
 enum OptionScanner {
   /// The arguments after the command name, sorted for `command`, or the first mistake found.
-  static func scan(_ arguments: [String], for command: CommandSpec) -> Result<
-    ParsedArguments, UsageError
-  > {
+  static func scan(_ arguments: [String], for command: CommandSpec) throws(UsageError)
+    -> ParsedArguments
+  {
     var parsed = ParsedArguments()
     var index = arguments.startIndex
     var optionsEnded = false
@@ -27,12 +27,12 @@ enum OptionScanner {
       }
       let (name, attached) = split(argument)
       guard let option = command.option(named: name) else {
-        return .failure(.unknownOption(name, of: command))
+        throw .unknownOption(name, of: command)
       }
       guard option.takesValue else {
-        if attached != nil { return .failure(.unexpectedValue(for: option, of: command)) }
+        if attached != nil { throw .unexpectedValue(for: option, of: command) }
         guard parsed.flags.insert(option.name).inserted else {
-          return .failure(.repeated(option, of: command))
+          throw .repeated(option, of: command)
         }
         continue
       }
@@ -43,17 +43,17 @@ enum OptionScanner {
         value = arguments[index]
         index += 1
       } else {
-        return .failure(.missingValue(option, of: command))
+        throw .missingValue(option, of: command)
       }
-      if value.isEmpty { return .failure(.missingValue(option, of: command)) }
+      if value.isEmpty { throw .missingValue(option, of: command) }
       if !option.allowedValues.isEmpty, !option.allowedValues.contains(value) {
-        return .failure(.badValue(value, for: option, of: command))
+        throw .badValue(value, for: option, of: command)
       }
       guard parsed.values.updateValue(value, forKey: option.name) == nil else {
-        return .failure(.repeated(option, of: command))
+        throw .repeated(option, of: command)
       }
     }
-    return .success(parsed)
+    return parsed
   }
 
   /// Whether `argument` is written as an option: a dash followed by something.
