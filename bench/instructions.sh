@@ -12,7 +12,9 @@
 #   tape load, each further file (check of 21 copies − check of 1) / 20: the cost of one more file
 #   new file / repeated play     (replay A A′ − replay A) / (replay --repeat 2 A − replay A), where
 #                                A′ is a copy of A in another folder: what one more tape file costs
-#                                a suite, against what playing a parsed one again costs
+#                                a suite, against what playing a parsed one again costs; all with
+#                                --jobs 1 (side by side, the two tapes would draw the same screens
+#                                at once, neither finding the other's in the drawing cache)
 #   per play                     (replay --repeat 11 − replay --repeat 2) / 9, one processor
 #   check                        `check` of themes/*.plist and replays/scenarios/sdk-sign-in.json
 #   start-up to the first frame  80×24 pty, quitting at once: persistent next launch (a device
@@ -115,8 +117,8 @@ for bin in "${binaries[@]}"; do
   load=$(inclusive 'TapeLoader.swift:.*(load4text4file6folders|7outcome.*4text4file6folder)')
   one=$(count "$bin" check "$work/many/t1.tape")
   many=$(count "$bin" check "$work"/many/t*.tape)
-  single=$(count "$bin" replay --output-dir "$work/out" "$tape")
-  two=$(count "$bin" replay --output-dir "$work/out" "$tape" "$work/copy/first-policy-copy.tape")
+  single=$(count "$bin" replay --jobs 1 --output-dir "$work/out" "$tape")
+  two=$(count "$bin" replay --jobs 1 --output-dir "$work/out" "$tape" "$work/copy/first-policy-copy.tape")
   rep2=$(count "$bin" replay --repeat 2 --jobs 1 "$tape")
   rep11=$(count "$bin" replay --repeat 11 --jobs 1 "$tape")
   check=$(count "$bin" check themes/*.plist replays/scenarios/sdk-sign-in.json)
