@@ -1,3 +1,5 @@
+import SessionEngine
+
 /// Makes a fuzz input from the seed files: a seed, changed by a few random mutations.
 ///
 /// Input `index` of a run with seed `seed` depends on nothing else, so any input found can be

@@ -1,3 +1,4 @@
+import SessionEngine
 import Testing
 
 @testable import Replay
@@ -30,7 +31,7 @@ import Testing
   }
 
   @Test func randomLinesTrimAsCharactersDo() {
-    var generator = SeededGenerator(seed: 18)
+    var generator = SplitMix64(seed: 18)
     for _ in 0..<20_000 {
       let count = Int.random(in: 0...12, using: &generator)
       var line = ""
@@ -44,21 +45,6 @@ import Testing
   }
 }
 
-/// A small deterministic random number generator (SplitMix64) for the trimming and mask tests.
-struct SeededGenerator: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var value = state
-    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-    return value ^ (value >> 31)
-  }
-}
-
 /// The typed-text mask's byte screen counts what searching by characters counts.
 @Suite struct TypedTextMaskScreenTests {
   private static let pieces: [String] = [
@@ -67,7 +53,7 @@ struct SeededGenerator: RandomNumberGenerator {
   ]
 
   @Test func randomTextsCountAsByCharacters() {
-    var generator = SeededGenerator(seed: 7)
+    var generator = SplitMix64(seed: 7)
     func random(_ most: Int) -> String {
       var text = ""
       for _ in 0..<Int.random(in: 0...most, using: &generator) {

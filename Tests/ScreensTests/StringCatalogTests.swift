@@ -140,7 +140,7 @@ import Testing
   /// report names the file, and a line whenever the text parsed that far.
   @Test func readingMutatedCatalogsNeverCrashes() throws {
     let original = try Array(Data(contentsOf: StringCatalogGenerator.catalogURL))
-    var generator = SeededGenerator(seed: 0x6D61_6D73)
+    var generator = SplitMix64(seed: 0x6D61_6D73)
     let fragments: [[UInt8]] =
       ["{", "}", "[", "]", "\"", ",", ":", "\\u12", "%", "null", "1e999", "\n"].map {
         Array($0.utf8)
@@ -172,18 +172,5 @@ import Testing
         #expect(!read.catalog.entries.isEmpty || lint.isEmpty == false)
       }
     }
-  }
-}
-
-/// A small deterministic random number generator (SplitMix64), so a failing mutation repeats.
-struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

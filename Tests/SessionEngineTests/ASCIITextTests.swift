@@ -13,7 +13,7 @@ import Testing
       "@", "odata", ".", "@odata.", "x", "exclusion", "EXCLUSION", "e", "\u{301}", "\u{600}", "é",
       " ", "", "#microsoft.graph.", "group",
     ]
-    var generator = Generator(state: 18)
+    var generator = SplitMix64(seed: 18)
     for _ in 0..<3000 {
       var text = ""
       for _ in 0..<Int(generator.next() % 6) {
@@ -28,17 +28,4 @@ import Testing
     }
   }
 
-}
-
-/// SplitMix64, for reproducible texts.
-private struct Generator: RandomNumberGenerator {
-  var state: UInt64
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var value = state
-    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-    return value ^ (value >> 31)
-  }
 }

@@ -42,7 +42,7 @@ import Testing
 
   /// `text` with letters swapped for characters that make key paths ambiguous, `count` times.
   static func garbled(_ text: String, seed: UInt64, count: Int) -> String {
-    var generator = SeededGenerator(seed: seed)
+    var generator = SplitMix64(seed: seed)
     var characters = Array(text)
     let swaps: [Character] = [".", "[", "]", "0", "é", "\u{301}", " ", "a"]
     let letters = characters.indices.filter { characters[$0].isLetter }
@@ -162,7 +162,7 @@ import Testing
       for cut in stride(from: 0, to: bytes.count, by: max(1, bytes.count / 25)) {
         texts.append(String(decoding: bytes[..<cut], as: UTF8.self))
       }
-      var generator = SeededGenerator(seed: UInt64(index))
+      var generator = SplitMix64(seed: UInt64(index))
       for round in 0..<30 {
         var characters = Array(text)
         for _ in 0...(round % 4) where !characters.isEmpty {
@@ -194,7 +194,7 @@ import Testing
     let pieces = [
       "#", "1A", "2b", "3C", "F", "g", " ", "\t", "\n", "\r", "\r\n", "é", "\u{301}", "0",
     ]
-    var generator = SeededGenerator(seed: 3)
+    var generator = SplitMix64(seed: 3)
     var texts = ["#1B1E23", "1b1e23", " #E8EAED\n", "#1B1E2", "#1B1E233", "##1B1E23", "", "#"]
     for _ in 0..<5000 {
       var text = ""
@@ -229,7 +229,7 @@ import Testing
 
   @Test func repeatedUsersAreThoseASetAlreadyHeld() {
     let upns = ["a@x", "B@x", "b@X", "c@x", "A@X", "é@x", "e\u{301}@x", "c@x", "d@x"]
-    var generator = SeededGenerator(seed: 7)
+    var generator = SplitMix64(seed: 7)
     for round in 0..<200 {
       let count = round % 12
       let users = (0..<count).map { _ in
@@ -320,20 +320,5 @@ private struct PlainLineReader {
     let literal = Data(bytes[start..<offset])
     let decoded = try? JSONSerialization.jsonObject(with: literal, options: .fragmentsAllowed)
     return decoded as? String ?? ""
-  }
-}
-
-/// A small deterministic random number generator (SplitMix64) for reproducible cases.
-private struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var value = state
-    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-    return value ^ (value >> 31)
   }
 }

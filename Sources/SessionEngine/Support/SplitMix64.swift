@@ -1,15 +1,15 @@
-/// A small, fast, seeded random number generator, so every fuzz input can be made again from its
-/// seed and index.
-struct SplitMix64: RandomNumberGenerator {
+/// A small, fast, seeded random number generator (SplitMix64), so that a fuzz input or a random
+/// test case can be made again from its seed; not for secrets.
+public struct SplitMix64: RandomNumberGenerator, Sendable {
   private var state: UInt64
 
   /// A generator whose sequence depends only on `seed`.
-  init(seed: UInt64) {
+  public init(seed: UInt64) {
     state = seed
   }
 
   /// The next 64 random bits.
-  mutating func next() -> UInt64 {
+  public mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var value = state
     value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
