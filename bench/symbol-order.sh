@@ -136,25 +136,23 @@ for index in (1, 2):
 # And a first launch through sign-in and enrolment to Set PIN, before the PIN's hash.
 fifo = f"{WORK}/trace3"
 reader = data_addresses(fifo)
+def to_set_pin(program):
+    """Signs Alex in from the sign-in screen, restarts and reopens the app, up to Set PIN."""
+    program.read_until(b"Ctrl+C quit")
+    program.send("alex@contoso.com\tPilot-Alex\r")
+    program.read_until(b"Restart required")
+    program.send("\r")
+    program.read_until(b"Enter opens")
+    program.send("\r")
+    program.read_until(b"Set a PIN")
+
 program = Pty(tempfile.mkdtemp(dir=WORK), fifo, tool="lackey")
-program.read_until(b"Ctrl+C quit")
-program.send("alex@contoso.com\tPilot-Alex\r")
-program.read_until(b"Restart required")
-program.send("\r")
-program.read_until(b"Enter opens")
-program.send("\r")
-program.read_until(b"Set a PIN")
+to_set_pin(program)
 program.stop()
 reader.wait()
 addresses |= {int(line, 16) for line in open(f"{fifo}.addresses") if line.strip()}
 program = Pty(tempfile.mkdtemp(dir=WORK), f"{WORK}/flow.out")
-program.read_until(b"Ctrl+C quit")
-program.send("alex@contoso.com\tPilot-Alex\r")
-program.read_until(b"Restart required")
-program.send("\r")
-program.read_until(b"Enter opens")
-program.send("\r")
-program.read_until(b"Set a PIN")
+to_set_pin(program)
 program.send("2580")
 program.read_until(b"same PIN again")
 program.send("2580")
