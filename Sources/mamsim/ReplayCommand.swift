@@ -62,10 +62,12 @@ enum ReplayCommand {
   /// the exit status (1 when any tape failed or could not be read).
   static func run(_ options: ReplayOptions) -> Int32 {
     let runs = max(1, options.repeatCount)
+    // The report says what failed with the failing step's own screen, so no result keeps the
+    // last screen's text (reading it cost ≈ 0.09 M instructions a tape).
     let runner = TapeRunner(
       options: RunnerOptions(
         updateSnapshots: options.updateSnapshots, outputDirectory: options.outputDirectory,
-        writesOutputs: runs == 1, keepsFinalScreen: runs == 1,
+        writesOutputs: runs == 1, keepsFinalScreen: false,
         svgDirectory: options.svgDirectory, gifDirectory: options.gifDirectory),
       devices: StoredTapeDevices(defaultStatePath: options.statePath))
     if options.live { return live(options, runner: runner) }
