@@ -30,6 +30,6 @@ extension AppProtectionPolicy {
   /// The access requirements in readable form, for a diagnostics screen:
   /// `("pinRequired", "true")`, `("periodOnlineBeforeAccessCheck", "30m")`.
   public func keySettings() -> [(name: String, value: String)] {
-    accessRequirementSettings()
+    Self.fields.filter(\.isAccessRequirement).map { ($0.name, $0.readable(self)) }
   }
 }
