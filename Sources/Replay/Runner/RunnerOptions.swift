@@ -13,8 +13,8 @@ public struct RunnerOptions: Equatable, Sendable {
   /// A folder to write every tape's animated GIF into (named after the tape), as `replay --gif`
   /// asks, in addition to the tape's own outputs; `nil` for none.
   public var gifDirectory: String?
-  /// Whether a result keeps the last screen's text (off for repeated plays, which report only
-  /// whether they passed).
+  /// Whether a result keeps the last screen's text, for callers that look at it (tests, a
+  /// library user); `mamsim replay` reports failures with their own screens and turns it off.
   public var keepsFinalScreen: Bool
 
   /// Creates options; by default snapshots are compared and outputs go where the tape says.
