@@ -71,10 +71,10 @@ extension DeviceStore {
   func transaction<Result>(_ body: () throws(DeviceStoreError) -> Result)
     throws(DeviceStoreError) -> Result
   {
-    try database.execute("BEGIN IMMEDIATE")
+    try database.begin()
     do throws(DeviceStoreError) {
       let result = try body()
-      try database.execute("COMMIT")
+      try database.commit()
       return result
     } catch {
       database.rollBackAfterFailure()

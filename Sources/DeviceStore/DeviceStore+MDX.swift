@@ -51,7 +51,7 @@ extension DeviceStore: MDXDeviceKeeper {
     vaults: [(MDXVaultKeychain.Place, MDXStoredVault?)]
   ) throws(SessionStoreError) {
     do throws(DeviceStoreError) {
-      try database.execute("BEGIN IMMEDIATE")
+      try database.begin()
       do throws(DeviceStoreError) {
         try setKeychainRecord(
           session, group: KeychainGroup.secureHub, service: Service.mdxSession, account: bundleId)
@@ -64,7 +64,7 @@ extension DeviceStore: MDXDeviceKeeper {
               group: place.accessGroup, service: Service.mdxVault, account: place.name)
           }
         }
-        try database.execute("COMMIT")
+        try database.commit()
       } catch {
         database.rollBackAfterFailure()
         throw error

@@ -36,16 +36,20 @@ extension DeviceStore {
     """
   ]
 
+  /// The journal mode and sync level every connection to a device runs at.
+  static let journalSettings =
+    "PRAGMA journal_mode = WAL; PRAGMA synchronous = \(SQLiteDatabase.synchronousLevel)"
+
   /// Checks the file is ours and not newer, switches to WAL, and creates or migrates the schema.
   func prepareSchema() throws(DeviceStoreError) {
     let path = database.path
     let version = try checkedVersion()
     if version == DeviceStore.schemaVersion {
-      try database.execute("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL")
+      try database.execute(Self.journalSettings)
       return
     }
-    try database.execute("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL")
-    try database.execute("BEGIN IMMEDIATE")
+    try database.execute(Self.journalSettings)
+    try database.begin()
     do {
       // Another process may have migrated while this one waited for the lock.
       let current = try checkedVersion()
@@ -57,7 +61,7 @@ extension DeviceStore {
           "PRAGMA application_id = \(DeviceStore.applicationID); "
             + "PRAGMA user_version = \(DeviceStore.schemaVersion)")
       }
-      try database.execute("COMMIT")
+      try database.commit()
     } catch {
       database.rollBackAfterFailure()
       throw DeviceStoreError(error.kind, "\(path): the schema could not be prepared: \(error)")

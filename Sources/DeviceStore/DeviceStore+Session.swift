@@ -18,7 +18,7 @@ extension DeviceStore {
     _ body: (RuntimeSnapshot) -> (RuntimeSnapshot, [SessionEffect])
   ) throws(SessionStoreError) {
     do throws(DeviceStoreError) {
-      try database.run("BEGIN IMMEDIATE")
+      try database.begin()
       do throws(DeviceStoreError) {
         var start = current
         let revision = try database.scalar(
@@ -32,7 +32,7 @@ extension DeviceStore {
         let (after, effects) = body(start)
         let wiped = try forgetWiped(effects, bundleId: bundleId)
         try write(after, bundleId: bundleId, rowRevision: revision, wiped: wiped)
-        try database.run("COMMIT")
+        try database.commit()
       } catch {
         database.rollBackAfterFailure()
         revisions[bundleId] = nil
