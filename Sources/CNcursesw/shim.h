@@ -213,25 +213,35 @@ static inline int mamsim_define_color(int slot, int red, int green, int blue) {
  * Asks the terminal whether it keeps palette colours: an OSC 4 query of `slot`, then a primary
  * device attributes request (DA1) as a fence. Every terminal answers DA1, and a terminal that
  * honours OSC 4 answers the query first; one that ignores OSC 4 (and so would ignore a
- * redefinition too) sends DA1's answer alone. Reads standard input, which must be in raw mode.
- * Returns 1 when the query was answered, 0 when only DA1 came, -1 when nothing came in time.
+ * redefinition too) sends DA1's answer alone. Only sends, noting when in `sent`: the answers are
+ * read by `mamsim_await_palette_answer`, so the program can work while they travel (over ssh, a
+ * round trip). Returns 0 when the query went out, -1 otherwise.
  */
-static inline int mamsim_query_palette(int slot, int timeout_ms) {
+static inline int mamsim_send_palette_query(int slot, struct timespec *sent) {
   char query[48];
   int length = snprintf(query, sizeof query, "\033]4;%d;?\033\\\033[c", slot);
   if (length <= 0 || write(1, query, (size_t)length) != length) return -1;
+  clock_gettime(CLOCK_MONOTONIC, sent);
+  return 0;
+}
+
+/*
+ * Reads the answers to the palette query sent at `sent`, until DA1's answer or until
+ * `timeout_ms` after `sent` (looking at least once, so answers that came while the program worked
+ * are read even when the time is up). Reads standard input, which must be in raw mode. Returns 1
+ * when the query was answered, 0 when only DA1 came, -1 when nothing came in time.
+ */
+static inline int mamsim_await_palette_answer(const struct timespec *sent, int timeout_ms) {
   char answer[1024];
   size_t used = 0;
   int answered = 0;
-  struct timespec start;
-  clock_gettime(CLOCK_MONOTONIC, &start);
   for (;;) {
     struct timespec now;
     clock_gettime(CLOCK_MONOTONIC, &now);
-    long elapsed = (now.tv_sec - start.tv_sec) * 1000 + (now.tv_nsec - start.tv_nsec) / 1000000;
-    if (elapsed >= timeout_ms) return -1;
+    long elapsed = (now.tv_sec - sent->tv_sec) * 1000 + (now.tv_nsec - sent->tv_nsec) / 1000000;
+    long wait = elapsed >= timeout_ms ? 0 : timeout_ms - elapsed;
     struct pollfd input = {.fd = 0, .events = POLLIN};
-    int ready = poll(&input, 1, (int)(timeout_ms - elapsed));
+    int ready = poll(&input, 1, (int)wait);
     if (ready < 0 && errno == EINTR) continue;
     if (ready <= 0) return -1;
     ssize_t got = read(0, answer + used, sizeof answer - 1 - used);

@@ -16,12 +16,21 @@ import Screens
 /// ends it. Each palette slot mamsim redefined is put back (OSC 104) on every way out, the crash
 /// path included.
 public final class CursesTerminal: Terminal {
-  /// The colour depth in use, detected from terminfo and the environment.
-  public let colorDepth: ColorDepth
+  /// The colour depth in use, detected from terminfo, the environment and the terminal's answer
+  /// to the palette query (read before the first frame, see `readPaletteAnswer()`).
+  public var colorDepth: ColorDepth {
+    readPaletteAnswer()
+    return depth
+  }
+  /// The colour depth as known so far.
+  private var depth: ColorDepth
   /// The curses window covering the screen.
   private let window: UnsafeMutablePointer<WINDOW>
   /// Styles to attributes and colour pairs.
-  private let palette: CursesColorPalette
+  private var palette: CursesColorPalette
+  /// The palette query that went out and whose answer is not read yet: when it was sent, and
+  /// the depth to use when the terminal answers it.
+  private var pendingPaletteQuery: (sent: timespec, redefinable: ColorDepth)?
   /// The frame on screen, or nil before the first draw.
   private var previous: CellBuffer?
   /// True while the hardware cursor is shown.
@@ -95,6 +104,7 @@ public final class CursesTerminal: Terminal {
     mouseinterval(0)
 
     var depth = ColorDepth.monochrome
+    var query: (sent: timespec, redefinable: ColorDepth)?
     if has_colors(), start_color() == OK {
       use_default_colors()
       let hasRGBFlag = mamsim_has_rgb_flag() != 0
@@ -107,13 +117,32 @@ public final class CursesTerminal: Terminal {
         environment: detectionEnvironment, colors: Int(mamsim_colors()),
         canChangeColor: can_change_color(), hasRGBFlag: hasRGBFlag)
       if case .paletteRedefinable(let colors) = depth, choice != .redefine {
-        let answered =
-          choice == .ask && mamsim_query_palette(16, Self.paletteQueryMilliseconds) == 1
-        if !answered { depth = colors >= 256 ? .palette256 : .palette16 }
+        let unanswered: ColorDepth = colors >= 256 ? .palette256 : .palette16
+        // The query goes out now and its answer is read before the first frame: the app
+        // launches while it travels.
+        var sent = timespec()
+        if choice == .ask, mamsim_send_palette_query(16, &sent) == 0 {
+          query = (sent, depth)
+        }
+        depth = unanswered
       }
     }
-    colorDepth = depth
+    self.depth = depth
+    pendingPaletteQuery = query
     palette = CursesColorPalette(depth: depth)
+  }
+
+  /// Reads the terminal's answer to the palette query, if one is out (waiting at most
+  /// `paletteQueryMilliseconds` from when it was sent), and redefines slots only when the
+  /// terminal answered it. Called before the first frame, before the first key is read, and when
+  /// the terminal is given back, so the answer never reaches the keys or the shell.
+  private func readPaletteAnswer() {
+    guard var query = pendingPaletteQuery else { return }
+    pendingPaletteQuery = nil
+    if mamsim_await_palette_answer(&query.sent, Self.paletteQueryMilliseconds) == 1 {
+      depth = query.redefinable
+      palette = CursesColorPalette(depth: depth)
+    }
   }
 
   deinit {
@@ -167,6 +196,7 @@ public final class CursesTerminal: Terminal {
   /// Draws the cells that changed since the last frame, then updates the screen once.
   public func draw(_ buffer: CellBuffer) {
     guard !restored else { return }
+    readPaletteAnswer()
     let base: CellBuffer?
     if let previous, previous.size == buffer.size {
       base = previous
@@ -209,6 +239,7 @@ public final class CursesTerminal: Terminal {
 
   /// Waits up to `timeout` for a key; nil when none came, or at once when a signal is pending.
   public func readKey(timeout: Duration) -> Key? {
+    readPaletteAnswer()
     let (seconds, attoseconds) = timeout.components
     let total = max(0, min(Int64(Int32.max), seconds * 1000 + attoseconds / 1_000_000_000_000_000))
     var remaining = Int32(total)
@@ -226,6 +257,7 @@ public final class CursesTerminal: Terminal {
   /// and lets signals through again. Later calls do nothing.
   public func restore() {
     guard !restored else { return }
+    readPaletteAnswer()
     _ = pendingSignal
     restored = true
     curs_set(1)

@@ -15,6 +15,17 @@ struct PaletteQueryTests {
     case palette
     /// The device attributes alone, as a terminal that ignores OSC 4.
     case attributesOnly
+    /// Nothing at all.
+    case nothing
+  }
+
+  /// What the fake terminal saw: all mamsim wrote, and whether the first frame came before the
+  /// answer was sent.
+  struct Seen {
+    /// All mamsim wrote.
+    var text: String
+    /// Whether the first frame was on the terminal before the answer went out.
+    var frameBeforeAnswer: Bool
   }
 
   /// Runs `mamsim run --ephemeral ARGUMENTS` under script(1) as an xterm-256color terminal that
@@ -22,16 +33,35 @@ struct PaletteQueryTests {
   private func output(
     answering answer: Answer, arguments: [String] = [], colorTerm: String? = nil
   ) throws -> String {
+    try seen(answering: answer, arguments: arguments, colorTerm: colorTerm).text
+  }
+
+  /// As `output`, the answer sent `delay` after the query was seen (the terminal's round trip).
+  private func seen(
+    answering answer: Answer, after delay: Duration = .zero, arguments: [String] = [],
+    colorTerm: String? = nil
+  ) throws -> Seen {
     let terminal = try ScriptTerminal(
       arguments: ["run", "--ephemeral"] + arguments, colorTerm: colorTerm)
+    let clock = ContinuousClock()
+    var asked: ContinuousClock.Instant?
     var answered = false
-    terminal.poll(until: { $0.contains("Ctrl+C") }) { text in
-      guard !answered, text.contains("\u{1B}[c") else { return }
+    var frameBeforeAnswer = false
+    // Done at the first frame, once the answer is out (when mamsim asked and one is due).
+    let done = { (text: String) in
+      text.contains("Ctrl+C") && (answered || answer == .nothing || !text.contains("\u{1B}[c"))
+    }
+    terminal.poll(until: done) { text in
+      if !answered, text.contains("Ctrl+C") { frameBeforeAnswer = true }
+      guard !answered, answer != .nothing, text.contains("\u{1B}[c") else { return }
+      let seenAt = asked ?? clock.now
+      asked = seenAt
+      guard clock.now - seenAt >= delay else { return }
       answered = true
       terminal.send(
         (answer == .palette ? "\u{1B}]4;16;rgb:0000/0000/0000\u{1B}\\" : "") + "\u{1B}[?62;22c")
     }
-    return terminal.quit()
+    return Seen(text: terminal.quit(), frameBeforeAnswer: frameBeforeAnswer)
   }
 
   /// Whether `text` redefines a palette slot (OSC 4 with a colour, not the `?` query).
@@ -53,6 +83,25 @@ struct PaletteQueryTests {
     #expect(text.contains("Ctrl+C"), "the first frame came")
     #expect(!redefines(text), "no slot was redefined")
     #expect(text.contains("38;5;") || text.contains("48;5;"), "fixed 256-colour codes are drawn")
+  }
+
+  /// The query goes out before the app launches and its answer is read before the first frame:
+  /// an answer that takes a while (a terminal over ssh) still gets exact colours, and the frame
+  /// waits for it rather than being drawn in the wrong colours first.
+  @Test func aLateAnswerStillGetsExactColoursAndTheFrameWaitsForIt() throws {
+    let late = try seen(answering: .palette, after: .milliseconds(120))
+    #expect(late.text.contains("Ctrl+C"), "the first frame came")
+    #expect(!late.frameBeforeAnswer, "the first frame waited for the answer")
+    #expect(redefines(late.text), "slots were redefined")
+  }
+
+  /// A terminal that answers nothing gets its first frame after the wait, in fixed colours, and
+  /// mamsim still quits on Ctrl-C.
+  @Test func aTerminalThatNeverAnswersGetsItsFrameInFixedColours() throws {
+    let text = try output(answering: .nothing)
+    #expect(text.contains("\u{1B}]4;16;?"), "mamsim asked")
+    #expect(text.contains("Ctrl+C"), "the first frame came")
+    #expect(!redefines(text), "no slot was redefined")
   }
 
   @Test func theFlagForcesEitherWayWithoutAsking() throws {
