@@ -204,13 +204,21 @@ public final class CursesTerminal: Terminal {
       if previous != nil { clearok(window, true) }
       base = nil
     }
+    // The first frame goes onto the blank screen curses starts with (spaces without attributes
+    // or colour, which is what a plain space maps to): such cells are there already.
+    let startsBlank = previous == nil
+    let blank = Cell.blank()
     // Neighbouring cells mostly share a style: map each run's style to curses once.
     var lastStyle: CellStyle?
     var lastAttributes: (attributes: attr_t, pair: Int32) = (0, 0)
     for y in 0..<buffer.height {
+      // A row as it is on screen is skipped whole (most rows, after a key).
+      if let base, base.rowEquals(buffer, row: y) { continue }
       for x in 0..<buffer.width {
         let cell = buffer[x, y]
-        if cell.isContinuation || cell == base?[x, y] { continue }
+        if cell.isContinuation || cell == base?[x, y] || (startsBlank && cell == blank) {
+          continue
+        }
         if cell.style != lastStyle {
           lastStyle = cell.style
           lastAttributes = palette.attributes(for: cell.style)
