@@ -3,7 +3,8 @@
 ///
 /// Public so that another vendor's scenario loader (MDXEngine) reads its files the same way.
 public struct FieldReader {
-  public let members: [String: JSONValue]
+  /// The object's members in reading order (no dictionary is built for them).
+  public let members: JSONObject
   public let path: String
   public let file: String
   public let lines: JSONLines
@@ -17,10 +18,10 @@ public struct FieldReader {
     self.path = path
     self.file = file
     self.lines = lines
-    if let members = value.objectValue {
+    if case .object(let members) = value {
       self.members = members
     } else {
-      self.members = [:]
+      self.members = JSONObject()
       diagnostics.append(
         Diagnostic(
           .error, file: file, line: lines[path], keyPath: path,
@@ -46,13 +47,13 @@ public struct FieldReader {
   /// The raw member `key`, marking it as known.
   public mutating func raw(_ key: String) -> JSONValue? {
     if !used.contains(key) { used.append(key) }
-    guard let value = members[key], value != .null else { return nil }
+    guard let value = members[key], !value.isNull else { return nil }
     return value
   }
 
   /// A required member that is missing is an error.
   public mutating func require<T>(_ key: String, _ value: T?) -> T? {
-    if value == nil, members[key] == nil || members[key] == .null {
+    if value == nil, members[key]?.isNull ?? true {
       report(.error, key, "is required")
     }
     return value
@@ -115,8 +116,12 @@ public struct FieldReader {
 
   /// Reports every member that was never read as unknown (with the closest known key as a hint).
   public mutating func finish() {
+    // Most objects have no unknown member: find those first, and sort only when there are some.
+    var unknown: [String] = []
+    for (key, _) in members where !used.contains(key) { unknown.append(key) }
+    if unknown.isEmpty { return }
     let known = used.sorted()
-    for key in members.keys.sorted() where !used.contains(key) {
+    for key in unknown.sorted() {
       let hint = KeySuggestion.closest(to: key, in: known).map {
         "; did you mean \"\($0)\"?"
       }

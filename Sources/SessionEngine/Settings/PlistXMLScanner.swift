@@ -44,7 +44,7 @@ struct PlistXMLScanner {
     var pendingKey: String?
     var text: [UInt8] = []
     var items: [JSONValue] = []
-    var members: [String: JSONValue] = [:]
+    var members = JSONObject()
   }
 
   /// What a property-list element is, by name; nil for any other name. (A `switch` on the name
@@ -270,7 +270,7 @@ struct PlistXMLScanner {
       switch element {
       case .true: attach(.bool(true))
       case .false: attach(.bool(false))
-      case .dict: attach(.object([:]))
+      case .dict: attach(.object(JSONObject()))
       case .array: attach(.array([]))
       case .plist: break
       case .key:
