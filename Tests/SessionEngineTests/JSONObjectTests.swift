@@ -126,6 +126,32 @@ import Testing
     #expect(document.value["c"]?.objectMembers?.keys == ["z", "y"])
   }
 
+  // MARK: The plist scanner's shared text buffer
+
+  /// A `<plist>` inside a leaf (let through, to be refused later as a second value) leaves the
+  /// leaf's text and the paths of its keys as each leaf's own buffer did (the answers of the
+  /// scanner before the buffer was shared, worked out by hand and checked with `mamsim check`).
+  @Test func leavesWithAPlistInsideKeepTheirText() {
+    let plain = PlistXMLScanner(text: "<plist><string>ab<plist></plist>cd</string></plist>")
+    #expect(plain.problem == nil)
+    #expect(plain.value == .string("abcd"))
+
+    let number = PlistXMLScanner(
+      text: "<plist><integer>1<plist><string>x</string></plist>2</integer></plist>")
+    #expect(number.problem?.message == "a property list holds one value, and this is a second one")
+
+    let keyed = PlistXMLScanner(
+      text: "<plist><dict><key>A</key><string>a<plist><dict><key>b</key><true/></dict></plist>"
+        + "c</string></dict></plist>")
+    #expect(keyed.keys.map(\.path) == [["A"], ["A", "b"]])
+    #expect(keyed.problem?.message == "a property list holds one value, and this is a second one")
+
+    let inKey = PlistXMLScanner(
+      text: "<plist><dict><key>ab<plist></plist>cd</key><string>v</string></dict></plist>")
+    #expect(inKey.keys.map(\.path) == [["abcd"]])
+    #expect(inKey.value == .object(["abcd": .string("v")]))
+  }
+
   // MARK: ISO 8601 durations
 
   /// Duration texts: the shipped scenarios' and their cut copies, odd ones, and random ones.
