@@ -126,6 +126,51 @@ import Testing
     #expect(document.value["c"]?.objectMembers?.keys == ["z", "y"])
   }
 
+  // MARK: The field reader's bookkeeping
+
+  /// The warnings `finish()` must give after `asked` were read from `members`: the members never
+  /// asked for, in key order, each with the hint the sorted asked keys give (the plain answer).
+  static func plainUnknownWarnings(_ members: JSONObject, asked: [String]) -> [String] {
+    var known: [String] = []
+    for key in asked where !known.contains(key) { known.append(key) }
+    known.sort()
+    return members.keys.sorted().filter { !known.contains($0) }.map { key in
+      let hint = KeySuggestion.closest(to: key, in: known).map { "; did you mean \"\($0)\"?" }
+      return "unknown key, ignored\(hint ?? "")"
+    }
+  }
+
+  @Test func unknownMembersAreThoseNeverAskedFor() {
+    var generator = SplitMix64(seed: 64)
+    var compared = 0
+    var texts = CheckFastPathTests.jsonTexts
+    // An object past 64 members, where the reader's marks go on in a list.
+    texts.append("{" + (0..<90).map { "\"m\($0)\": \($0)" }.joined(separator: ", ") + "}")
+    for text in texts {
+      guard let document = try? JSONDocument.parse(text) else { continue }
+      for object in Self.objects(in: document.value) {
+        let keys = object.keys
+        var asked: [String] = []
+        for _ in 0..<(generator.next() % 12) {
+          let pick = Int(generator.next() % UInt64(keys.count + Self.trickyKeys.count + 1))
+          asked.append(
+            pick < keys.count
+              ? keys[pick]
+              : pick - keys.count < Self.trickyKeys.count
+                ? Self.trickyKeys[pick - keys.count] : "name")
+        }
+        if keys.count > 64 { asked += keys.filter { _ in generator.next() % 2 == 0 } }
+        var reader = FieldReader(.object(object), path: "", file: "f", lines: [:])
+        for key in asked { _ = reader.raw(key) }
+        reader.finish()
+        let warnings = reader.diagnostics.map(\.message)
+        #expect(warnings == Self.plainUnknownWarnings(object, asked: asked), "\(asked) \(keys)")
+        compared += 1
+      }
+    }
+    #expect(compared > 500)
+  }
+
   // MARK: The plist scanner's shared text buffer
 
   /// A `<plist>` inside a leaf (let through, to be refused later as a second value) leaves the
