@@ -22,8 +22,7 @@ public enum ISO8601Duration {
   /// The duration of a plain ASCII `text` (`PT30M`, `P90D`, `-PT0.5S`: an optional sign, `P`,
   /// then whole numbers of up to 15 digits, each with an optional fraction of up to 18 digits,
   /// before their unit letters in order), read by bytes; nil for any other text, which
-  /// `parseInFull` reads (and refuses with its reason). `ISO8601DurationFastPathTests` compares
-  /// the two.
+  /// `parseInFull` reads (and refuses with its reason). `JSONObjectTests` compares the two.
   static func plainDuration(_ text: String) -> Duration? {
     var text = text
     return text.withUTF8 { bytes -> Duration? in
