@@ -13,7 +13,7 @@ extension AppProtectionPolicy {
     AppProtectionPolicy?, [Diagnostic]
   ) {
     func path(_ name: String) -> String { keyPath.isEmpty ? name : "\(keyPath).\(name)" }
-    guard let members = json.objectValue else {
+    guard let members = json.objectMembers else {
       let message = "a policy must be a JSON object but this is \(json.kindName)"
       return (nil, [Diagnostic(.error, file: file, keyPath: keyPath, message: message)])
     }
@@ -23,21 +23,20 @@ extension AppProtectionPolicy {
     }
     var policy = AppProtectionPolicy()
     for name in ["id", "displayName"] {
-      guard let value = members[name], value != .null else { continue }
+      guard let value = members[name], !value.isNull else { continue }
       if let text = value.stringValue {
         if name == "id" { policy.id = text } else { policy.displayName = text }
       } else {
         warn(path(name), "expected a string but found \(value.kindName); it is ignored")
       }
     }
-    if let value = members["version"], value != .null {
+    if let value = members["version"], !value.isNull {
       policy.version = value.stringValue
       if value.stringValue == nil {
         warn(path("version"), "expected a string but found \(value.kindName); it is ignored")
       }
     }
-    for name in members.keys.sorted() {
-      guard let value = members[name] else { continue }
+    for (name, value) in members.sorted(by: { $0.key < $1.key }) {
       if let field = field(named: name) {
         if let problem = field.apply(value, &policy) {
           if field.refusalIsError {

@@ -3,24 +3,30 @@
 ///
 /// Public so that another vendor's scenario loader (MDXEngine) reads its files the same way.
 public struct FieldReader {
-  public let members: [String: JSONValue]
+  /// The object's members in reading order (no dictionary is built for them).
+  public let members: JSONObject
   public let path: String
   public let file: String
   public let lines: JSONLines
   public private(set) var diagnostics: [Diagnostic] = []
-  /// The keys read so far (an array: a `Set<String>`'s first use costs a conformance scan, and
-  /// an object has few keys).
+  /// The keys asked for so far, present or not, perhaps more than once (an array: a
+  /// `Set<String>`'s first use costs a conformance scan, and an object has few keys); only the
+  /// hints for unknown members read it.
   private var used: [String] = []
+  /// Which of the first 64 members were read, one bit each, by their place in `members`.
+  private var readMask: UInt64 = 0
+  /// The places of the members past the 64th that were read.
+  private var readBeyond: [Int] = []
 
   /// A reader for `value` at `path`; a value that is not an object is reported once.
   public init(_ value: JSONValue, path: String, file: String, lines: JSONLines) {
     self.path = path
     self.file = file
     self.lines = lines
-    if let members = value.objectValue {
+    if case .object(let members) = value {
       self.members = members
     } else {
-      self.members = [:]
+      self.members = JSONObject()
       diagnostics.append(
         Diagnostic(
           .error, file: file, line: lines[path], keyPath: path,
@@ -45,14 +51,28 @@ public struct FieldReader {
 
   /// The raw member `key`, marking it as known.
   public mutating func raw(_ key: String) -> JSONValue? {
-    if !used.contains(key) { used.append(key) }
-    guard let value = members[key], value != .null else { return nil }
-    return value
+    used.append(key)
+    guard let index = members.index(of: key) else { return nil }
+    markRead(index)
+    let value = members.members[index].value
+    return value.isNull ? nil : value
+  }
+
+  private mutating func markRead(_ index: Int) {
+    if index < 64 {
+      readMask |= 1 << UInt64(index)
+    } else if !readBeyond.contains(index) {
+      readBeyond.append(index)
+    }
+  }
+
+  private func wasRead(_ index: Int) -> Bool {
+    index < 64 ? readMask & (1 << UInt64(index)) != 0 : readBeyond.contains(index)
   }
 
   /// A required member that is missing is an error.
   public mutating func require<T>(_ key: String, _ value: T?) -> T? {
-    if value == nil, members[key] == nil || members[key] == .null {
+    if value == nil, members[key]?.isNull ?? true {
       report(.error, key, "is required")
     }
     return value
@@ -115,8 +135,15 @@ public struct FieldReader {
 
   /// Reports every member that was never read as unknown (with the closest known key as a hint).
   public mutating func finish() {
-    let known = used.sorted()
-    for key in members.keys.sorted() where !used.contains(key) {
+    // Most objects have no unknown member: find those first, and sort only when there are some.
+    var unknown: [String] = []
+    for (index, member) in members.members.enumerated() where !wasRead(index) {
+      unknown.append(member.key)
+    }
+    if unknown.isEmpty { return }
+    var known: [String] = []
+    for key in used.sorted() where known.last != key { known.append(key) }
+    for key in unknown.sorted() {
       let hint = KeySuggestion.closest(to: key, in: known).map {
         "; did you mean \"\($0)\"?"
       }

@@ -168,7 +168,7 @@ struct BinaryPlistReader {
       let keys = try children(of: start, at: body, count: count, depth: depth)
       let values = try children(
         of: start, at: body + count * referenceSize, count: count, depth: depth)
-      var members: [String: JSONValue] = [:]
+      var members = JSONObject()
       for (key, value) in zip(keys, values) {
         guard let name = key.stringValue else {
           throw Failure(offset: start, message: "a dictionary key that is not a string")

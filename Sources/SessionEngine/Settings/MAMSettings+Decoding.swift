@@ -9,15 +9,14 @@ extension MAMSettings {
     _ value: JSONValue, file: String, keyPath: String, lines: JSONLines = [:]
   ) -> (MAMSettings, [Diagnostic]) {
     var decoder = SettingsDecoding(file: file, keyPath: keyPath, lines: lines)
-    guard let members = value.objectValue else {
+    guard let members = value.objectMembers else {
       decoder.warn(
         "", "IntuneMAMSettings must be a dictionary but this is \(value.kindName); using defaults")
       return (MAMSettings(), decoder.diagnostics)
     }
     var settings = MAMSettings()
     var unknown: [String] = []
-    for name in members.keys.sorted() {
-      guard let raw = members[name] else { continue }
+    for (name, raw) in members.sorted(by: { $0.key < $1.key }) {
       if let key = MAMSettingsKey(rawValue: name) {
         decoder.apply(key, raw, to: &settings)
       } else if MAMSettingsKey.acceptedNotEmulated.contains(name) {

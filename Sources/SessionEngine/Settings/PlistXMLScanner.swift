@@ -37,14 +37,18 @@ struct PlistXMLScanner {
     var element: Element
     var name: String { element.rawValue }
     var line: Int
+    /// The keys of the dictionaries around a container's members or a `<key>` (empty for other
+    /// elements, which never need it).
     var path: [String]
     /// Whether the element holds text (a `.leaf` element), worked out once rather than per byte.
     var holdsText: Bool
     var expectingKey = true
     var pendingKey: String?
-    var text: [UInt8] = []
+    /// A leaf's text so far while a `<plist>` opened inside it is read (which the scanner lets
+    /// through, to refuse it later as a second value): that one's leaves use the shared buffer.
+    var stashedText: [UInt8] = []
     var items: [JSONValue] = []
-    var members: [String: JSONValue] = [:]
+    var members = JSONObject()
   }
 
   /// What a property-list element is, by name; nil for any other name. (A `switch` on the name
@@ -109,6 +113,9 @@ struct PlistXMLScanner {
 
   private var stack: [Frame] = []
   private var line = 1
+  /// The text of the open leaf element (only a leaf holds text, and leaves do not nest, so one
+  /// buffer serves them all; it is emptied when a leaf opens).
+  private var text: [UInt8] = []
 
   /// Whether ASCII tags are read as bytes (the plain reading through `String` when false, which
   /// `PlistScannerFastPathTests` compares with).
@@ -203,7 +210,7 @@ struct PlistXMLScanner {
       if !isSpace { fail(line, "text outside of any value") }
       return
     }
-    stack[top].text.append(byte)
+    text.append(byte)
   }
 
   /// Reads the tag whose body (between `<` and `>`) is `bytes[start..<end]`. An ASCII body is
@@ -270,7 +277,7 @@ struct PlistXMLScanner {
       switch element {
       case .true: attach(.bool(true))
       case .false: attach(.bool(false))
-      case .dict: attach(.object([:]))
+      case .dict: attach(.object(JSONObject()))
       case .array: attach(.array([]))
       case .plist: break
       case .key:
@@ -288,30 +295,51 @@ struct PlistXMLScanner {
       fail(line, "elements nest more than \(Self.maximumDepth) deep, the most accepted")
       return
     }
-    var path = stack.last?.path ?? []
-    if let parent = stack.last, parent.element == .dict, let key = parent.pendingKey {
-      path.append(key)
+    var path: [String] = []
+    if let top = stack.indices.last, kind == .container || element == .key {
+      if stack[top].holdsText {
+        // A <plist> inside a leaf: its path is the leaf's, which a leaf other than a key does
+        // not keep (its parent's path, with the parent's pending key).
+        if stack[top].element == .key {
+          path = stack[top].path
+        } else if top > 0 {
+          path = stack[top - 1].path
+          if stack[top - 1].element == .dict, let key = stack[top - 1].pendingKey {
+            path.append(key)
+          }
+        }
+        stack[top].stashedText = text
+        text.removeAll(keepingCapacity: true)
+      } else {
+        path = stack[top].path
+        if element != .key, stack[top].element == .dict, let key = stack[top].pendingKey {
+          path.append(key)
+        }
+      }
     }
+    if kind == .leaf { text.removeAll(keepingCapacity: true) }
     stack.append(Frame(element: element, line: line, path: path, holdsText: kind == .leaf))
   }
 
   /// Checks that a dictionary alternates keys and values; false after reporting a problem.
   private mutating func beginValue(isKey: Bool, element: Element, line: Int) -> Bool {
     let name = element.rawValue
-    guard let parent = stack.last else {
+    guard let top = stack.indices.last else {
       if element != .plist { fail(line, "<\(name)> is outside the <plist> element") }
       return problem == nil
     }
-    if parent.element.kind == .leaf {
-      fail(line, "<\(name)> cannot appear inside <\(parent.name)>")
+    let parent = stack[top].element
+    if parent.kind == .leaf {
+      fail(line, "<\(name)> cannot appear inside <\(parent.rawValue)>")
       return false
     }
-    if parent.element == .dict {
-      if isKey, !parent.expectingKey {
-        fail(line, "key \"\(parent.pendingKey ?? "")\" has no value before the next <key>")
+    if parent == .dict {
+      let expectingKey = stack[top].expectingKey
+      if isKey, !expectingKey {
+        fail(line, "key \"\(stack[top].pendingKey ?? "")\" has no value before the next <key>")
         return false
       }
-      if !isKey, parent.expectingKey {
+      if !isKey, expectingKey {
         fail(line, "<\(name)> in a dictionary needs a <key> in front of it")
         return false
       }
@@ -325,12 +353,12 @@ struct PlistXMLScanner {
   /// Puts a finished value into the element around it: the dictionary's pending key, the array,
   /// or the document.
   private mutating func attach(_ finished: JSONValue) {
-    guard let parent = stack.last else { return }
-    switch parent.element {
+    guard let top = stack.indices.last else { return }
+    switch stack[top].element {
     case .dict:
-      stack[stack.count - 1].members[parent.pendingKey ?? ""] = finished
+      stack[top].members[stack[top].pendingKey ?? ""] = finished
     case .array:
-      stack[stack.count - 1].items.append(finished)
+      stack[top].items.append(finished)
     case .plist:
       if value == nil {
         value = finished
@@ -343,29 +371,37 @@ struct PlistXMLScanner {
   }
 
   private mutating func endValue() {
-    guard stack.last?.element == .dict else { return }
-    stack[stack.count - 1].expectingKey = true
-    stack[stack.count - 1].pendingKey = nil
+    guard let top = stack.indices.last, stack[top].element == .dict else { return }
+    stack[top].expectingKey = true
+    stack[top].pendingKey = nil
   }
 
   /// Closes the element `name` (`element` when it is a property-list one).
   private mutating func close(_ element: Element?, name: @autoclosure () -> String, line: Int) {
-    guard let top = stack.last else {
+    guard let last = stack.indices.last else {
       fail(line, "</\(name())> closes nothing")
       return
     }
-    guard top.element == element else {
-      fail(line, "</\(name())> does not match <\(top.name)> opened on line \(top.line)")
+    guard stack[last].element == element else {
+      fail(
+        line,
+        "</\(name())> does not match <\(stack[last].name)> opened on line \(stack[last].line)")
       return
     }
-    stack.removeLast()
-    let text = Self.decodingEntities(top.text)
+    let top = stack.removeLast()
+    let text = top.holdsText ? Self.decodingEntities(self.text) : ""
+    if let parent = stack.indices.last, stack[parent].holdsText {
+      // A <plist> inside a leaf closed: the leaf's text goes on from where it was.
+      self.text = stack[parent].stashedText
+    }
     switch top.element {
     case .key:
-      keys.append(KeyLine(path: top.path + [text], line: top.line))
-      if stack.last?.element == .dict {
-        stack[stack.count - 1].expectingKey = false
-        stack[stack.count - 1].pendingKey = text
+      var path = top.path
+      path.append(text)
+      keys.append(KeyLine(path: path, line: top.line))
+      if let parent = stack.indices.last, stack[parent].element == .dict {
+        stack[parent].expectingKey = false
+        stack[parent].pendingKey = text
       }
       return
     case .dict where !top.expectingKey:

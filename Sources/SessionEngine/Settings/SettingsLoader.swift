@@ -60,7 +60,7 @@ public enum SettingsLoader {
           "not a valid binary property list: at byte offset \(error.offset): \(error.message)")
       }
     }
-    guard let members = top.objectValue else {
+    guard let members = top.objectMembers else {
       return failure("the property list holds \(top.kindName), not a dictionary of settings")
     }
     let keyLines = scanner?.keys ?? []
@@ -69,7 +69,7 @@ public enum SettingsLoader {
     var lines = JSONLines()
     lines.reserveCapacity(keyLines.count + 1)
     if let nested = members[infoPlistKey] {
-      guard nested.objectValue != nil else {
+      guard nested.objectMembers != nil else {
         let line = keyLines.first { $0.path == [infoPlistKey] }?.line
         return failure(
           "IntuneMAMSettings must be a dictionary but is \(nested.kindName)", line: line,

@@ -69,7 +69,7 @@ public struct JSONDocument: Sendable {
     mutating func object(entry: Int) throws(JSONSyntaxError) -> JSONValue {
       try enter()
       offset += 1
-      var members: [String: JSONValue] = [:]
+      var members = JSONObject()
       skipSpace()
       if offset < bytes.count, bytes[offset] == UInt8(ascii: "}") {
         offset += 1
@@ -82,7 +82,7 @@ public struct JSONDocument: Sendable {
           throw failure("expected a quoted key")
         }
         let key = try string()
-        if members[key] != nil { throw failure("the key \"\(key)\" appears twice") }
+        if members.contains(key) { throw failure("the key \"\(key)\" appears twice") }
         skipSpace()
         guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else {
           throw failure("expected ':' after the key \"\(key)\"")
@@ -90,7 +90,7 @@ public struct JSONDocument: Sendable {
         offset += 1
         skipSpace()
         let member = lines.addMember(key, of: entry, line: line)
-        members[key] = try value(entry: member)
+        members.append(key, try value(entry: member))
         skipSpace()
         guard offset < bytes.count else { throw failure("the text ends inside an object") }
         if bytes[offset] == UInt8(ascii: ",") {

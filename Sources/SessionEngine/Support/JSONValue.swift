@@ -8,12 +8,25 @@ public enum JSONValue: Equatable, Hashable, Sendable {
   case number(Double)
   case string(String)
   case array([JSONValue])
-  case object([String: JSONValue])
+  /// An object: its members in reading order (`JSONObject` answers as a `[String: JSONValue]`).
+  case object(JSONObject)
+
+  /// An object of the dictionary's members (the form before `JSONObject`, kept for callers that
+  /// build one in a dictionary).
+  public static func object(_ members: [String: JSONValue]) -> JSONValue {
+    .object(JSONObject(members))
+  }
 
   /// The value under `key` when this is an object.
   public subscript(key: String) -> JSONValue? {
     if case .object(let members) = self { return members[key] }
     return nil
+  }
+
+  /// Whether this is `null` (a test that does not go through `==`).
+  public var isNull: Bool {
+    if case .null = self { return true }
+    return false
   }
 
   /// The string, when this is one.
@@ -48,8 +61,14 @@ public enum JSONValue: Equatable, Hashable, Sendable {
     return nil
   }
 
-  /// The members, when this is an object.
+  /// The members as a dictionary, when this is an object.
   public var objectValue: [String: JSONValue]? {
+    if case .object(let value) = self { return value.dictionary }
+    return nil
+  }
+
+  /// The members in reading order, when this is an object (no dictionary is built).
+  public var objectMembers: JSONObject? {
     if case .object(let value) = self { return value }
     return nil
   }
@@ -82,7 +101,7 @@ extension JSONValue: Codable {
     } else if let value = try? container.decode([JSONValue].self) {
       self = .array(value)
     } else {
-      self = .object(try container.decode([String: JSONValue].self))
+      self = .object(JSONObject(try container.decode([String: JSONValue].self)))
     }
   }
 
@@ -100,7 +119,7 @@ extension JSONValue: Codable {
       }
     case .string(let value): try container.encode(value)
     case .array(let value): try container.encode(value)
-    case .object(let value): try container.encode(value)
+    case .object(let value): try container.encode(value.dictionary)
     }
   }
 }
