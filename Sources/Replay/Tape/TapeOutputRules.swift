@@ -136,7 +136,7 @@ public enum TapeOutputRules {
   /// symbolic link on the way, or an existing file of another kind; nil when it may be written.
   public static func placeProblem(_ relative: String, in folder: String, kind: Kind) -> String? {
     var path = folder == "." ? "" : folder
-    let parts = relative.split(separator: "/").filter { $0 != "." }
+    let parts = placeParts(of: relative)
     for (index, part) in parts.enumerated() {
       if !path.isEmpty { path += "/" }
       path += String(part)
@@ -158,6 +158,36 @@ public enum TapeOutputRules {
       }
     }
     return nil
+  }
+
+  /// The parts of `relative` between slashes, without `.` parts, as `placeProblem` walks them.
+  ///
+  /// An ASCII path is split at its bytes (there a byte is a character); any other path at its
+  /// characters, where a `/` followed by a combining mark is no slash. Splitting characters costs
+  /// about 450 instructions each, more than the `lstat`s. `TapeCheckFastPathTests` compares the
+  /// two readings.
+  static func placeParts(of relative: String) -> [Substring] {
+    guard ASCIIPath.isASCII(relative) else { return placePartsByCharacters(of: relative) }
+    let utf8 = relative.utf8
+    var parts: [Substring] = []
+    var start = utf8.startIndex
+    var index = start
+    while true {
+      let atEnd = index == utf8.endIndex
+      if atEnd || utf8[index] == UInt8(ascii: "/") {
+        let part = Substring(utf8[start..<index])
+        if !part.isEmpty && part != "." { parts.append(part) }
+        if atEnd { break }
+        start = utf8.index(after: index)
+      }
+      index = utf8.index(after: index)
+    }
+    return parts
+  }
+
+  /// `placeParts(of:)` read character by character: the plain answer.
+  static func placePartsByCharacters(of relative: String) -> [Substring] {
+    relative.split(separator: "/").filter { $0 != "." }
   }
 
   /// Whether every byte of `bytes` is ASCII (below 0x80), read a word at a time.

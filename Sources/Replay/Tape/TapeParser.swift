@@ -154,8 +154,21 @@ public enum TapeParser {
     var copy = text
     let breaks: [Int]? = copy.withUTF8 { bytes in
       var breaks: [Int] = []
-      for index in bytes.indices {
+      let raw = UnsafeRawBufferPointer(bytes)
+      var index = 0
+      while index < bytes.count {
+        // Eight printable ASCII bytes at a time: none with its high bit set or below 0x0E (the
+        // usual borrow trick, exact for bytes below 0x80).
+        if index + 8 <= bytes.count {
+          let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+          let below = (word &- 0x0E0E_0E0E_0E0E_0E0E) & ~word & 0x8080_8080_8080_8080
+          if (word & 0x8080_8080_8080_8080) | below == 0 {
+            index += 8
+            continue
+          }
+        }
         let byte = bytes[index]
+        defer { index += 1 }
         // Most bytes are printable ASCII: neither a break nor part of one.
         if byte > 0x0D && byte < 0x80 { continue }
         switch byte {
@@ -188,46 +201,68 @@ public enum TapeParser {
   /// Errors for each `Set` other than TypingSpeed that comes after a command which is not `Set`,
   /// `Require`, `Output` or `Source`; warnings for the raster-only ones, which are ignored there.
   public static func settingsOrderDiagnostics(_ steps: [TapeStep]) -> [TapeDiagnostic] {
-    var firstCommand: TapeStep?
+    // Steps are looked at in place, by index: copying each one out (as `for step in steps`
+    // does) costs more than the check. Only settings after the first command need more.
+    guard let firstIndex = firstCommandIndex(steps) else { return [] }
+    let first = steps[firstIndex]
     // The first command as the messages quote it, written once however many settings follow.
     var firstText = ""
     var diagnostics: [TapeDiagnostic] = []
-    for step in steps {
-      switch step.command {
-      case .set(let setting):
-        guard let first = firstCommand, !setting.isTypingSpeed else { continue }
-        if firstText.isEmpty { firstText = "\(first.command) at \(first.location)" }
-        if setting.isRasterOnly {
-          diagnostics.append(
-            TapeDiagnostic(
-              step.location,
-              "Set \(setting.name) after the first command (\(firstText)) is ignored, as VHS "
-                + "ignores it",
-              hint: .note("move it above the first command for it to take effect"),
-              severity: .warning))
-          continue
-        }
+    for index in (firstIndex + 1)..<steps.count {
+      guard case .set(let setting) = steps[index].command, !setting.isTypingSpeed else { continue }
+      let location = steps[index].location
+      if firstText.isEmpty { firstText = "\(first.command) at \(first.location)" }
+      if setting.isRasterOnly {
         diagnostics.append(
           TapeDiagnostic(
-            step.location,
-            "Set \(setting.name) must come before the first command (\(firstText))",
-            hint: .note("only TypingSpeed may change once the tape has started")))
-      case .require, .output, .source:
+            location,
+            "Set \(setting.name) after the first command (\(firstText)) is ignored, as VHS "
+              + "ignores it",
+            hint: .note("move it above the first command for it to take effect"),
+            severity: .warning))
         continue
-      default:
-        if firstCommand == nil { firstCommand = step }
       }
+      diagnostics.append(
+        TapeDiagnostic(
+          location,
+          "Set \(setting.name) must come before the first command (\(firstText))",
+          hint: .note("only TypingSpeed may change once the tape has started")))
     }
     return diagnostics
   }
 
+  /// The index of the first step that is not `Set`, `Require`, `Output` or `Source`.
+  static func firstCommandIndex(_ steps: [TapeStep]) -> Int? {
+    for index in steps.indices {
+      switch steps[index].command {
+      case .set, .require, .output, .source: continue
+      default: return index
+      }
+    }
+    return nil
+  }
+
   /// `diagnostics` ordered by file position (line, then column), keeping the order of equals.
+  /// Diagnostics already in order, as most are (none, or one pass's), are returned as they are.
   static func sortedByPlace(_ diagnostics: [TapeDiagnostic]) -> [TapeDiagnostic] {
-    diagnostics.enumerated().sorted { left, right in
+    if isInPlaceOrder(diagnostics) { return diagnostics }
+    return diagnostics.enumerated().sorted { left, right in
       let (a, b) = (left.element.location, right.element.location)
       if a.line != b.line { return a.line < b.line }
       if a.column != b.column { return a.column < b.column }
       return left.offset < right.offset
     }.map(\.element)
+  }
+
+  /// Whether `diagnostics` are already ordered by file position (so that a stable sort would
+  /// leave them as they are).
+  static func isInPlaceOrder(_ diagnostics: [TapeDiagnostic]) -> Bool {
+    var index = 1
+    while index < diagnostics.count {
+      let (a, b) = (diagnostics[index - 1].location, diagnostics[index].location)
+      if a.line > b.line || (a.line == b.line && a.column > b.column) { return false }
+      index += 1
+    }
+    return true
   }
 }

@@ -38,9 +38,15 @@ extension UInt8: TapeTextUnit {
 }
 
 extension Unicode.Scalar: TapeTextUnit {
-  var isWhitespace: Bool { properties.isWhitespace }
+  // ASCII scalars are answered as their bytes are (Unicode's white space and letters among them
+  // are exactly those), without the property tables; `TapeParseFastPathTests` compares them.
+  var isWhitespace: Bool {
+    value < 0x80 ? UInt8(truncatingIfNeeded: value).isWhitespace : properties.isWhitespace
+  }
 
-  var isLetter: Bool { Character(self).isLetter }
+  var isLetter: Bool {
+    value < 0x80 ? UInt8(truncatingIfNeeded: value).isLetter : Character(self).isLetter
+  }
 
   var character: Character { Character(self) }
 
