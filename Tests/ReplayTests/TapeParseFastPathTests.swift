@@ -155,6 +155,43 @@ import SessionEngine
     }
   }
 
+  @Test func byteRangeLinesAreTheSplitLinesAndTokenizeAlike() {
+    var texts = Self.shippedTexts
+    let lines = Self.lines(copies: 2)
+    var generator = SplitMix64(seed: 60)
+    for _ in 0..<300 {
+      let separators = ["\n", "\n", "\n", "\r\n", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\t"]
+      texts.append(
+        (0..<Int.random(in: 0...12, using: &generator)).map { _ in
+          (lines.randomElement(using: &generator) ?? "")
+            + (separators.randomElement(using: &generator) ?? "\n")
+        }.joined())
+    }
+    var tokenizedInPlace = 0
+    for text in texts {
+      let plain = TapeParser.lines(of: text)
+      let ranges = TapeLines(text)
+      #expect(ranges.count == plain.count, "\(text.debugDescription)")
+      for (index, line) in plain.enumerated() where index < ranges.count {
+        #expect(ranges[index] == line)
+        #expect(ranges.byteCount(index) == line.utf8.count)
+        #expect(ranges.contains(UInt8(ascii: "}"), inLine: index) == line.utf8.contains(125))
+        let expected = TapeFastPathTests.tokens { () throws(TapeTokenizer.Failure) in
+          try TapeTokenizer.tokenize(line)
+        }
+        let inPlace = TapeFastPathTests.tokens { () throws(TapeTokenizer.Failure) in
+          guard let tokens = try ranges.asciiTokens(index) else {
+            return try TapeTokenizer.tokenize(ranges[index])
+          }
+          tokenizedInPlace += 1
+          return tokens
+        }
+        #expect(inPlace == expected, "\(line)")
+      }
+    }
+    #expect(tokenizedInPlace > 1000)
+  }
+
   /// `settingsOrderDiagnostics` as it read every step before it looked at them in place.
   static func plainSettingsOrderDiagnostics(_ steps: [TapeStep]) -> [TapeDiagnostic] {
     var firstCommand: TapeStep?

@@ -8,20 +8,17 @@ public enum TapeParser {
     var steps: [TapeStep] = []
     var diagnostics: [TapeDiagnostic] = []
     var pixelSizes: [TapePixelSize] = []
-    let lines = lines(of: text)
+    let lines = TapeLines(text)
     steps.reserveCapacity(min(lines.count, 1024))
     var joinedUntil = -1
     // The font size so far, for a padding written in em.
     var fontSize = TapePixelSize.vhsFontSize
-    for (offset, lineText) in lines.enumerated() where offset > joinedUntil {
+    for offset in 0..<lines.count where offset > joinedUntil {
       let number = offset + 1
-      var text = lineText
       // A line has at most as many characters as bytes, so only a long one needs counting; in
       // an ASCII line, characters are bytes.
-      let bytes = text.utf8.count
-      let length =
-        bytes <= TapeLimits.maximumLineLength || text.utf8.allSatisfy({ $0 < 0x80 })
-        ? bytes : text.count
+      let bytes = lines.byteCount(offset)
+      let length = bytes <= TapeLimits.maximumLineLength ? bytes : characterCount(lines[offset])
       if length > TapeLimits.maximumLineLength {
         let location = SourceLocation(file: file, line: number, column: 1)
         diagnostics.append(
@@ -34,12 +31,16 @@ public enum TapeParser {
       let tokens: [TapeToken]
       do throws(TapeTokenizer.Failure) {
         do throws(TapeTokenizer.Failure) {
-          tokens = try TapeTokenizer.tokenize(text)
-        } catch  where error.opensTheme && isThemeLine(text) {
+          if let ascii = try lines.asciiTokens(offset) {
+            tokens = ascii
+          } else {
+            tokens = try TapeTokenizer.tokenize(lines[offset])
+          }
+        } catch  where error.opensTheme && isThemeLine(lines[offset]) {
           // A JSON theme VHS reads over several lines: the lines up to its `}` read as one.
           guard let last = themeEnd(in: lines, from: offset) else { throw error }
-          text = Substring(lines[offset...last].joined(separator: " "))
-          tokens = try TapeTokenizer.tokenize(text)
+          let joined = (offset...last).map { lines[$0] }.joined(separator: " ")
+          tokens = try TapeTokenizer.tokenize(Substring(joined))
           joinedUntil = last
         }
       } catch {
@@ -83,13 +84,13 @@ public enum TapeParser {
   /// The offset of the line that closes the JSON theme opened on `lines[start]`: the first later
   /// line with a `}`, if it comes within `maximumThemeLines` lines and the joined lines are no
   /// longer than a tape line may be; `nil` otherwise.
-  static func themeEnd(in lines: [Substring], from start: Int) -> Int? {
-    var length = lines[start].utf8.count
+  static func themeEnd(in lines: TapeLines, from start: Int) -> Int? {
+    var length = lines.byteCount(start)
     var offset = start + 1
     while offset < lines.count, offset - start <= maximumThemeLines {
-      length += 1 + lines[offset].utf8.count
+      length += 1 + lines.byteCount(offset)
       if length > TapeLimits.maximumLineLength { return nil }
-      if lines[offset].utf8.contains(UInt8(ascii: "}")) { return offset }
+      if lines.contains(UInt8(ascii: "}"), inLine: offset) { return offset }
       offset += 1
     }
     return nil
@@ -151,8 +152,27 @@ public enum TapeParser {
   /// newline character), NEL, line or paragraph separator, since a line feed never joins a
   /// neighbour into one character. Otherwise it is split character by character.
   static func lines(of text: String) -> [Substring] {
+    guard let breaks = lineBreaks(of: text) else {
+      return text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+    }
+    let utf8 = text.utf8
+    var lines: [Substring] = []
+    lines.reserveCapacity(breaks.count + 1)
+    var start = utf8.startIndex
+    for offset in breaks {
+      let end = utf8.index(utf8.startIndex, offsetBy: offset)
+      lines.append(Substring(utf8[start..<end]))
+      start = utf8.index(after: end)
+    }
+    lines.append(Substring(utf8[start...]))
+    return lines
+  }
+
+  /// The byte offsets of the line breaks of `text` when it can be split byte by byte (see
+  /// `lines(of:)`), nil when it must be split character by character.
+  static func lineBreaks(of text: String) -> [Int]? {
     var copy = text
-    let breaks: [Int]? = copy.withUTF8 { bytes in
+    return copy.withUTF8 { bytes in
       var breaks: [Int] = []
       let raw = UnsafeRawBufferPointer(bytes)
       var index = 0
@@ -182,20 +202,11 @@ public enum TapeParser {
       }
       return breaks
     }
-    guard let breaks else {
-      return text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-    }
-    let utf8 = text.utf8
-    var lines: [Substring] = []
-    lines.reserveCapacity(breaks.count + 1)
-    var start = utf8.startIndex
-    for offset in breaks {
-      let end = utf8.index(utf8.startIndex, offsetBy: offset)
-      lines.append(Substring(utf8[start..<end]))
-      start = utf8.index(after: end)
-    }
-    lines.append(Substring(utf8[start...]))
-    return lines
+  }
+
+  /// The number of characters of `line` (its bytes, when it is ASCII).
+  static func characterCount(_ line: Substring) -> Int {
+    line.utf8.allSatisfy({ $0 < 0x80 }) ? line.utf8.count : line.count
   }
 
   /// Errors for each `Set` other than TypingSpeed that comes after a command which is not `Set`,

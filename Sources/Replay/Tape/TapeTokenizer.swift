@@ -101,10 +101,13 @@ enum TapeTokenizer {
     }
   }
 
-  /// The tokens of a line read as `characters` (characters, or the bytes of an ASCII line).
-  static func tokenize<Unit: TapeTextUnit>(units characters: [Unit]) throws(Failure)
-    -> [TapeToken]
+  /// The tokens of a line read as `characters` (characters, the scalars of a line whose every
+  /// scalar is a character, or the bytes of an ASCII line), indexed from 0: a unit's index + 1 is
+  /// its column.
+  static func tokenize<Units: RandomAccessCollection>(units characters: Units) throws(Failure)
+    -> [TapeToken] where Units.Element: TapeTextUnit, Units.Index == Int
   {
+    typealias Unit = Units.Element
     let hash = Unit(ascii: "#")
     let at = Unit(ascii: "@")
     let slash = Unit(ascii: "/")
@@ -162,9 +165,10 @@ enum TapeTokenizer {
   /// comment, as a `#` after a word does in VHS: when a space or the line's end follows it
   /// (`Enter# go`), or when the word before it is a number or a duration (`Sleep 1#pause`).
   /// Otherwise it stays in the word, so that a path such as `demo#1.cast` is one word.
-  private static func startsComment<Unit: TapeTextUnit>(
-    _ characters: [Unit], at index: Int, wordStart: Int
-  ) -> Bool {
+  private static func startsComment<Units: RandomAccessCollection>(
+    _ characters: Units, at index: Int, wordStart: Int
+  ) -> Bool where Units.Element: TapeTextUnit, Units.Index == Int {
+    typealias Unit = Units.Element
     let next = index + 1
     if next == characters.count || characters[next].isWhitespace { return true }
     let word = characters[wordStart..<index]
@@ -173,9 +177,10 @@ enum TapeTokenizer {
     return word.allSatisfy { isDigit($0) || $0 == Unit(ascii: ".") || $0.isLetter }
   }
 
-  private static func string<Unit: TapeTextUnit>(_ characters: [Unit], from start: Int)
-    throws(Failure) -> (String, Int)
+  private static func string<Units: RandomAccessCollection>(_ characters: Units, from start: Int)
+    throws(Failure) -> (String, Int) where Units.Element: TapeTextUnit, Units.Index == Int
   {
+    typealias Unit = Units.Element
     let quote = characters[start].character
     guard let close = characters[(start + 1)...].firstIndex(of: characters[start]) else {
       throw Failure(
@@ -189,9 +194,10 @@ enum TapeTokenizer {
     return (Unit.text(characters[(start + 1)..<close]), close + 1)
   }
 
-  private static func regex<Unit: TapeTextUnit>(_ characters: [Unit], from start: Int)
-    throws(Failure) -> (String, String, Int)
+  private static func regex<Units: RandomAccessCollection>(_ characters: Units, from start: Int)
+    throws(Failure) -> (String, String, Int) where Units.Element: TapeTextUnit, Units.Index == Int
   {
+    typealias Unit = Units.Element
     let backslash = Unit(ascii: "\\")
     let slash = Unit(ascii: "/")
     var index = start + 1
@@ -220,9 +226,10 @@ enum TapeTokenizer {
     )
   }
 
-  private static func expectSpace<Unit: TapeTextUnit>(_ characters: [Unit], after index: Int)
-    throws(Failure)
-  {
+  private static func expectSpace<Units: RandomAccessCollection>(
+    _ characters: Units, after index: Int
+  ) throws(Failure) where Units.Element: TapeTextUnit, Units.Index == Int {
+    typealias Unit = Units.Element
     let next = index + 1
     // A `#` may follow at once: it starts a comment, as in VHS (`Type "a"# note`).
     guard next < characters.count, !characters[next].isWhitespace,
