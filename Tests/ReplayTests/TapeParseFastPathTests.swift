@@ -192,6 +192,22 @@ import SessionEngine
     #expect(tokenizedInPlace > 1000)
   }
 
+  @Test func namesAreFoundAsInTheLists() {
+    var words = Self.lines().flatMap { $0.split(whereSeparator: \.isWhitespace).map(String.init) }
+    let known = TapeVocabulary.commandsAndKeys
+    words += known + TapeKey.named.keys + ["F0", "F13", "F1x", "", "Enterx", "enter", "ENTER"]
+    for name in known {
+      words += [String(name.dropLast()), String(name.dropFirst()), name + "s", name.lowercased()]
+    }
+    let commands = Set(known)
+    let wholeLine: Set = ["Expect", "Device", "Admin", "Mdx", "Snapshot", "Advance", "Relaunch"]
+    for word in words {
+      #expect(TapeVocabulary.startsCommand(word) == commands.contains(word), "\(word)")
+      #expect(TapeVocabulary.takesWholeLine(word) == wholeLine.contains(word), "\(word)")
+      #expect(TapeKey.key(named: word) == TapeKey.named[word], "\(word)")
+    }
+  }
+
   /// `settingsOrderDiagnostics` as it read every step before it looked at them in place.
   static func plainSettingsOrderDiagnostics(_ steps: [TapeStep]) -> [TapeDiagnostic] {
     var firstCommand: TapeStep?
