@@ -72,9 +72,12 @@ import SessionEngine
         }.joined())
     }
     for path in paths {
-      #expect(
-        TapeOutputRules.placeParts(of: path) == TapeOutputRules.placePartsByCharacters(of: path),
-        "\(path.debugDescription)")
+      let bytes = Array(path.utf8)
+      let fast = TapeOutputRules.placeParts(of: path, bytes: bytes).map { part in
+        String(decoding: bytes[part.start..<part.end], as: UTF8.self)
+      }
+      let plain = TapeOutputRules.placePartsByCharacters(of: path).map(String.init)
+      #expect(fast == plain, "\(path.debugDescription)")
     }
   }
 
@@ -180,11 +183,9 @@ import SessionEngine
           try TapeTokenizer.tokenize(line)
         }
         let inPlace = TapeFastPathTests.tokens { () throws(TapeTokenizer.Failure) in
-          guard let tokens = try ranges.asciiTokens(index) else {
-            return try TapeTokenizer.tokenize(ranges[index])
-          }
+          guard ranges.isReadInPlace(index) else { return try TapeTokenizer.tokenize(ranges[index]) }
           tokenizedInPlace += 1
-          return tokens
+          return try ranges.asciiTokens(index)
         }
         #expect(inPlace == expected, "\(line)")
       }
@@ -206,6 +207,40 @@ import SessionEngine
       #expect(TapeVocabulary.takesWholeLine(word) == wholeLine.contains(word), "\(word)")
       #expect(TapeKey.key(named: word) == TapeKey.named[word], "\(word)")
     }
+  }
+
+  @Test func unchangedStepListsAreKeptAsExpandingGivesThem() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("tape-expand-\(UUID().uuidString)").path
+    var files: [String: String] = [
+      "\(folder)/common.tape": "Set Width 90\nOutput \"x.cast\"\nType \"a\"\nEnter\n",
+      "\(folder)/plain.tape": "Type \"b\"\nWait /b/\n",
+      "\(folder)/nested.tape": "Source \"plain.tape\"\nTab\n",
+      "\(folder)/loop.tape": "Source \"loop.tape\"\n",
+    ]
+    var mains = Self.shippedTexts
+    mains += [
+      "Source \"common.tape\"\nType \"c\"\n", "Source \"nested.tape\"\nSource \"plain.tape\"\n",
+      "Source \"missing.tape\"\nEnter\n", "Source \"loop.tape\"\n", "Output \"a.gif\"\nEnter\n",
+    ]
+    for (index, text) in mains.enumerated() { files["\(folder)/main\(index).tape"] = text }
+    var kept = 0
+    for index in mains.indices {
+      let path = "\(folder)/main\(index).tape"
+      let text = files[path] ?? ""
+      var fast = TapeSourceExpander(readText: { files[$0] })
+      var plain = TapeSourceExpander(readText: { files[$0] })
+      plain.keepsUnchangedLists = false
+      let fastSteps = fast.expand(
+        text: text, file: path, identity: path, folder: folder, chain: [], isMain: true)
+      let plainSteps = plain.expand(
+        text: text, file: path, identity: path, folder: folder, chain: [], isMain: true)
+      #expect(fastSteps == plainSteps, "\(text)")
+      #expect(fast.diagnostics.map(\.description) == plain.diagnostics.map(\.description))
+      #expect(fast.expansions == plain.expansions)
+      if fast.isKeptWhole(TapeParser.parse(text, file: path).commands, isMain: true) { kept += 1 }
+    }
+    #expect(kept > 10)
   }
 
   /// `settingsOrderDiagnostics` as it read every step before it looked at them in place.

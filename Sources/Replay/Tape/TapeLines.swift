@@ -1,72 +1,83 @@
-/// The lines of a tape's text, split where `TapeParser.lines(of:)` splits them: kept as byte
-/// ranges of the text when it can be split at its bytes (no carriage return, NEL, line or
-/// paragraph separator), else as the substrings of a split by characters.
+/// The lines of a tape's text, split where `TapeParser.lines(of:)` splits them, kept as byte
+/// ranges of the text.
 ///
 /// Byte ranges spare a `Substring` per line (about 230 instructions each) and let a line of plain
 /// ASCII be tokenized in place, without copying it; a line's `Substring` is made only for the few
-/// lines that need one (non-ASCII text, a JSON theme over several lines, a line too long).
-/// `TapeParseFastPathTests` compares both with `lines(of:)` and the tokenizer's plain reading.
+/// lines that need one (non-ASCII text, a JSON theme over several lines, a line too long). Only
+/// arrays of bytes and offsets are kept: an array of substrings, or an optional one, costs the
+/// runtime tens of thousands of instructions to describe the first time one is let go.
+/// `TapeParseFastPathTests` compares the lines with `lines(of:)` and the tokens with the
+/// tokenizer's plain reading.
 struct TapeLines {
   /// The text.
   let text: String
-  /// The text's UTF-8 bytes (byte ranges only; empty otherwise).
+  /// The text's UTF-8 bytes.
   private let bytes: [UInt8]
-  /// The offset of each line's end in `bytes`: a line break's, or the text's end for the last
-  /// line (byte ranges only).
+  /// The offset of each line's first byte.
+  private let starts: [Int]
+  /// The offset just past each line's last byte.
   private let ends: [Int]
-  /// The lines of a split by characters, when the text cannot be split at its bytes.
-  private let split: [Substring]?
+  /// Whether the text was split at its bytes (it has no carriage return, NEL, line or paragraph
+  /// separator); otherwise it was split character by character.
+  private let isSplitAtBytes: Bool
 
   /// The lines of `text`.
   init(_ text: String) {
     self.text = text
+    bytes = Array(text.utf8)
     if var breaks = TapeParser.lineBreaks(of: text) {
-      bytes = Array(text.utf8)
+      isSplitAtBytes = true
+      var starts: [Int] = []
+      starts.reserveCapacity(breaks.count + 1)
+      starts.append(0)
+      for offset in breaks { starts.append(offset + 1) }
       breaks.append(bytes.count)
+      self.starts = starts
       ends = breaks
-      split = nil
     } else {
-      bytes = []
-      ends = []
-      split = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+      isSplitAtBytes = false
+      let utf8 = text.utf8
+      var starts: [Int] = []
+      var ends: [Int] = []
+      for line in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
+        starts.append(utf8.distance(from: utf8.startIndex, to: line.startIndex))
+        ends.append(utf8.distance(from: utf8.startIndex, to: line.endIndex))
+      }
+      self.starts = starts
+      self.ends = ends
     }
   }
 
   /// How many lines there are.
-  var count: Int { split?.count ?? ends.count }
-
-  /// The offset of line `index`'s first byte (byte ranges only).
-  private func start(_ index: Int) -> Int { index == 0 ? 0 : ends[index - 1] + 1 }
+  var count: Int { ends.count }
 
   /// The number of UTF-8 bytes of line `index`.
-  func byteCount(_ index: Int) -> Int {
-    if let split { return split[index].utf8.count }
-    return ends[index] - start(index)
-  }
+  func byteCount(_ index: Int) -> Int { ends[index] - starts[index] }
 
   /// Line `index` as a substring of the text.
   subscript(index: Int) -> Substring {
-    if let split { return split[index] }
     let utf8 = text.utf8
-    let from = utf8.index(utf8.startIndex, offsetBy: start(index))
-    let to = utf8.index(from, offsetBy: ends[index] - start(index))
+    let from = utf8.index(utf8.startIndex, offsetBy: starts[index])
+    let to = utf8.index(from, offsetBy: byteCount(index))
     return Substring(utf8[from..<to])
   }
 
   /// Whether line `index` holds the byte `byte`.
   func contains(_ byte: UInt8, inLine index: Int) -> Bool {
-    if let split { return split[index].utf8.contains(byte) }
-    return bytes[start(index)..<ends[index]].contains(byte)
+    bytes[starts[index]..<ends[index]].contains(byte)
   }
 
-  /// The tokens of line `index` read in place, when it is plain ASCII and held as a byte range;
-  /// nil when it must be read as a `Substring` (`TapeTokenizer.tokenize(_:)`), which gives the
-  /// same tokens for such a line.
-  func asciiTokens(_ index: Int) throws(TapeTokenizer.Failure) -> [TapeToken]? {
-    guard split == nil else { return nil }
-    let range = start(index)..<ends[index]
-    // The whole text has no carriage return here, so ASCII is all a byte-wise reading needs.
-    guard TapeOutputRules.isASCII(bytes[range]) else { return nil }
+  /// Whether line `index` is plain ASCII in a text split at its bytes, which `asciiTokens(_:)`
+  /// reads in place; the others are read from their `Substring` (`TapeTokenizer.tokenize(_:)`),
+  /// which gives the same tokens for such a line.
+  func isReadInPlace(_ index: Int) -> Bool {
+    // Such a text has no carriage return, so ASCII is all a byte-wise reading needs.
+    isSplitAtBytes && TapeOutputRules.isASCII(bytes[starts[index]..<ends[index]])
+  }
+
+  /// The tokens of line `index`, read in place (only for a line that `isReadInPlace`).
+  func asciiTokens(_ index: Int) throws(TapeTokenizer.Failure) -> [TapeToken] {
+    let range = starts[index]..<ends[index]
     return try bytes.withUnsafeBufferPointer { buffer throws(TapeTokenizer.Failure) in
       try TapeTokenizer.tokenize(units: UnsafeBufferPointer(rebasing: buffer[range]))
     }

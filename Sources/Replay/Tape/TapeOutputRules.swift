@@ -136,10 +136,11 @@ public enum TapeOutputRules {
   /// symbolic link on the way, or an existing file of another kind; nil when it may be written.
   public static func placeProblem(_ relative: String, in folder: String, kind: Kind) -> String? {
     var path = folder == "." ? "" : folder
-    let parts = placeParts(of: relative)
+    let bytes = Array(relative.utf8)
+    let parts = placeParts(of: relative, bytes: bytes)
     for (index, part) in parts.enumerated() {
       if !path.isEmpty { path += "/" }
-      path += String(part)
+      path += String(decoding: bytes[part.start..<part.end], as: UTF8.self)
       var info = stat()
       guard lstat(path, &info) == 0 else { return nil }
       let type = info.st_mode & S_IFMT
@@ -160,29 +161,26 @@ public enum TapeOutputRules {
     return nil
   }
 
-  /// The parts of `relative` between slashes, without `.` parts, as `placeProblem` walks them.
+  /// The parts of `relative` between slashes, without `.` parts, as `placeProblem` walks them:
+  /// byte ranges of `bytes`, its UTF-8.
   ///
   /// An ASCII path is split at its bytes (there a byte is a character); any other path at its
   /// characters, where a `/` followed by a combining mark is no slash. Splitting characters costs
-  /// about 450 instructions each, more than the `lstat`s. `TapeCheckFastPathTests` compares the
-  /// two readings.
-  static func placeParts(of relative: String) -> [Substring] {
-    guard ASCIIPath.isASCII(relative) else { return placePartsByCharacters(of: relative) }
-    let utf8 = relative.utf8
-    var parts: [Substring] = []
-    var start = utf8.startIndex
-    var index = start
-    while true {
-      let atEnd = index == utf8.endIndex
-      if atEnd || utf8[index] == UInt8(ascii: "/") {
-        let part = Substring(utf8[start..<index])
-        if !part.isEmpty && part != "." { parts.append(part) }
-        if atEnd { break }
-        start = utf8.index(after: index)
+  /// about 450 instructions each, more than the `lstat`s; and byte ranges are of a type the
+  /// reading of a tape has already used, where a first array of substrings would cost the runtime
+  /// ≈ 12 K instructions to describe. `TapeParseFastPathTests` compares the two readings.
+  static func placeParts(of relative: String, bytes: [UInt8]) -> [ASCIIPath.Part] {
+    guard ASCIIPath.isASCII(relative) else {
+      let utf8 = relative.utf8
+      return placePartsByCharacters(of: relative).map { part in
+        ASCIIPath.Part(
+          start: utf8.distance(from: utf8.startIndex, to: part.startIndex),
+          end: utf8.distance(from: utf8.startIndex, to: part.endIndex))
       }
-      index = utf8.index(after: index)
     }
-    return parts
+    return ASCIIPath.parts(of: bytes).filter { part in
+      !(part.count == 1 && bytes[part.start] == UInt8(ascii: "."))
+    }
   }
 
   /// `placeParts(of:)` read character by character: the plain answer.

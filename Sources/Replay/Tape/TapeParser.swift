@@ -31,8 +31,10 @@ public enum TapeParser {
       let tokens: [TapeToken]
       do throws(TapeTokenizer.Failure) {
         do throws(TapeTokenizer.Failure) {
-          if let ascii = try lines.asciiTokens(offset) {
-            tokens = ascii
+          // (Not an optional `[TapeToken]?`: its first use costs the runtime ≈ 40 K
+          // instructions to describe the type.)
+          if lines.isReadInPlace(offset) {
+            tokens = try lines.asciiTokens(offset)
           } else {
             tokens = try TapeTokenizer.tokenize(lines[offset])
           }
@@ -174,6 +176,8 @@ public enum TapeParser {
     var copy = text
     return copy.withUTF8 { bytes in
       var breaks: [Int] = []
+      // Room for lines of 32 bytes on average, so that most tapes' breaks fit at once.
+      breaks.reserveCapacity(bytes.count / 32 + 1)
       let raw = UnsafeRawBufferPointer(bytes)
       var index = 0
       while index < bytes.count {

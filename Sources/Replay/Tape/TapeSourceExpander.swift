@@ -23,6 +23,9 @@ struct TapeSourceExpander {
   private var produced = 0
   /// Whether a limit was passed; nothing more is expanded then.
   private var stopped = false
+  /// Whether a list that expanding leaves unchanged is kept whole (`isKeptWhole`) rather than
+  /// copied step by step; tests turn it off to compare the two.
+  var keepsUnchangedLists = true
 
   /// Creates an expander that reads files with `readText`.
   init(readText: @escaping (String) -> String?) {
@@ -43,8 +46,13 @@ struct TapeSourceExpander {
   private mutating func expand(
     steps: [TapeStep], identity: String, folder: String, chain: [String], isMain: Bool
   ) -> [TapeStep] {
+    if keepsUnchangedLists, isKeptWhole(steps, isMain: isMain) {
+      produced += steps.count
+      return steps
+    }
     let chain = chain + [identity]
     var expanded: [TapeStep] = []
+    expanded.reserveCapacity(steps.count)
     for step in steps {
       if stopped { break }
       switch step.command {
@@ -68,6 +76,22 @@ struct TapeSourceExpander {
       }
     }
     return expanded
+  }
+
+  /// Whether expanding `steps` would give them back unchanged, as it does for most tapes: nothing
+  /// has stopped, none is a `Source` (nor an `Output` of a sourced tape, which is dropped), and
+  /// they keep within the commands a tape may give. Then the list is kept rather than copied
+  /// step by step (`TapeParseFastPathTests` compares the two).
+  func isKeptWhole(_ steps: [TapeStep], isMain: Bool) -> Bool {
+    guard !stopped, produced + steps.count <= TapeLimits.maximumCommands else { return false }
+    for index in steps.indices {
+      switch steps[index].command {
+      case .source: return false
+      case .output where !isMain: return false
+      default: continue
+      }
+    }
+    return true
   }
 
   private mutating func stop(at location: SourceLocation, _ message: String) {

@@ -35,19 +35,24 @@ enum TapeTokenizer {
   /// nil: decoded from the line's contiguous bytes in one pass, which costs a fraction of
   /// checking and copying a substring's scalar view. `TapeParseFastPathTests` compares the two.
   static func oneScalarPerCharacterScalars(_ line: Substring) -> [Unicode.Scalar]? {
-    let decoded = line.utf8.withContiguousStorageIfAvailable { bytes -> [Unicode.Scalar]? in
+    // (As in `asciiBytes`, no optional inside the optional the closure's answer is wrapped in.)
+    var isOwn = true
+    let decoded = line.utf8.withContiguousStorageIfAvailable { bytes -> [Unicode.Scalar] in
       var scalars: [Unicode.Scalar] = []
       scalars.reserveCapacity(bytes.count)
       var iterator = bytes.makeIterator()
       var decoder = Unicode.UTF8()
       while case .scalarValue(let scalar) = decoder.decode(&iterator) {
-        guard isOwnCharacter(scalar) else { return nil }
+        guard isOwnCharacter(scalar) else {
+          isOwn = false
+          return []
+        }
         scalars.append(scalar)
       }
       // A string's bytes are valid UTF-8, so decoding stops only at their end.
       return scalars
     }
-    if let decoded { return decoded }
+    if let decoded { return isOwn ? decoded : nil }
     return isOneScalarPerCharacter(line) ? Array(line.unicodeScalars) : nil
   }
 
@@ -55,7 +60,11 @@ enum TapeTokenizer {
   /// copied in contiguous memory: walking a substring's UTF-8 view costs ten times as much per
   /// byte, and `Array` of it copies byte by byte.
   static func asciiBytes(_ line: Substring) -> [UInt8]? {
-    let contiguous = line.utf8.withContiguousStorageIfAvailable { buffer -> [UInt8]? in
+    // The closure answers an empty array with `isASCII` false for "not ASCII", not `nil`: an
+    // optional inside the optional `withContiguousStorageIfAvailable` gives costs the runtime
+    // ≈ 40 K instructions to describe when the first non-ASCII line lets it go.
+    var isASCII = false
+    let contiguous = line.utf8.withContiguousStorageIfAvailable { buffer -> [UInt8] in
       // Eight bytes at a time: none may have its high bit set or be a carriage return (a zero
       // byte in the word XOR 0x0D…0D, found by the usual borrow trick).
       let raw = UnsafeRawBufferPointer(buffer)
@@ -64,16 +73,17 @@ enum TapeTokenizer {
         let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
         let carriage = word ^ 0x0D0D_0D0D_0D0D_0D0D
         let hasCarriage = (carriage &- 0x0101_0101_0101_0101) & ~carriage & 0x8080_8080_8080_8080
-        if word & 0x8080_8080_8080_8080 != 0 || hasCarriage != 0 { return nil }
+        if word & 0x8080_8080_8080_8080 != 0 || hasCarriage != 0 { return [] }
         index += 8
       }
       while index < raw.count {
-        if raw[index] >= 0x80 || raw[index] == 0x0D { return nil }
+        if raw[index] >= 0x80 || raw[index] == 0x0D { return [] }
         index += 1
       }
+      isASCII = true
       return Array(buffer)
     }
-    if let contiguous { return contiguous }
+    if let contiguous { return isASCII ? contiguous : nil }
     guard line.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) else { return nil }
     return Array(line.utf8)
   }
@@ -115,9 +125,12 @@ enum TapeTokenizer {
     let closeBrace = Unit(ascii: "}")
     let quotes = [Unit(ascii: "\""), Unit(ascii: "'"), Unit(ascii: "`")]
     var tokens: [TapeToken] = []
+    var index = 0
+    // A blank or comment line has no tokens and allocates nothing.
+    while index < characters.count && characters[index].isWhitespace { index += 1 }
+    if index == characters.count || characters[index] == hash { return tokens }
     // Most lines have a command and one or two arguments: one allocation instead of three.
     tokens.reserveCapacity(4)
-    var index = 0
     while index < characters.count {
       let character = characters[index]
       if character.isWhitespace {
