@@ -1,8 +1,8 @@
 import Foundation
+import SessionEngine
 import Testing
 
 @testable import Replay
-import SessionEngine
 
 /// The tape reader's shortcuts of issue 18's sixth round against the plain answers, on the
 /// shipped tapes' lines, on cut and garbled copies of them (non-ASCII text, carriage returns,
@@ -108,7 +108,8 @@ import SessionEngine
       #expect(TapeTokenizer.oneScalarPerCharacterScalars(substring) == plain, "\(line)")
       // A line inside a larger text, as the parser hands them over.
       let inner = "x\(line)y".dropFirst().dropLast()
-      let innerPlain = TapeTokenizer.isOneScalarPerCharacter(inner) ? Array(inner.unicodeScalars) : nil
+      let innerPlain =
+        TapeTokenizer.isOneScalarPerCharacter(inner) ? Array(inner.unicodeScalars) : nil
       #expect(TapeTokenizer.oneScalarPerCharacterScalars(inner) == innerPlain)
       compared += 1
     }
@@ -183,7 +184,9 @@ import SessionEngine
           try TapeTokenizer.tokenize(line)
         }
         let inPlace = TapeFastPathTests.tokens { () throws(TapeTokenizer.Failure) in
-          guard ranges.isReadInPlace(index) else { return try TapeTokenizer.tokenize(ranges[index]) }
+          guard ranges.isReadInPlace(index) else {
+            return try TapeTokenizer.tokenize(ranges[index])
+          }
           tokenizedInPlace += 1
           return try ranges.asciiTokens(index)
         }
