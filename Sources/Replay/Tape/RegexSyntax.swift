@@ -17,11 +17,18 @@ enum RegexSyntax {
   static func isCertainlyValid(_ source: String) -> Bool {
     // The engine reads characters: a scalar that joins its neighbour (a combining mark after a
     // `[`, say) would change what a metacharacter is. Only scalars that stand alone pass.
-    for scalar in source.unicodeScalars where !scalar.isASCII {
-      guard standsAlone(scalar) else { return false }
+    // (An ASCII source, as most are, has no such scalar: its bytes are checked a word at a time
+    // rather than walked as scalars.)
+    if !ASCIIPath.isASCII(source) {
+      for scalar in source.unicodeScalars where !scalar.isASCII {
+        guard standsAlone(scalar) else { return false }
+      }
     }
-    var reader = Reader(source.utf8)
-    return reader.alternatives(depth: 0) && reader.atEnd
+    var copy = source
+    return copy.withUTF8 { bytes in
+      var reader = Reader(bytes)
+      return reader.alternatives(depth: 0) && reader.atEnd
+    }
   }
 
   /// Whether a non-ASCII `scalar` is one that never joins a neighbour into one character:
@@ -44,10 +51,11 @@ enum RegexSyntax {
   /// A pass over the UTF-8 bytes of a source (metacharacters are all ASCII, so any other byte,
   /// including those of multi-byte characters, is a literal).
   private struct Reader {
-    let bytes: [UInt8]
+    /// The source's bytes, read in place (no copy).
+    let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
 
-    init(_ utf8: String.UTF8View) { bytes = Array(utf8) }
+    init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
     var atEnd: Bool { index == bytes.count }
     var current: UInt8? { index < bytes.count ? bytes[index] : nil }

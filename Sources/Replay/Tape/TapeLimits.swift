@@ -31,8 +31,8 @@ public enum TapeLimits {
     if ascii.isASCII { return ascii.problem }
     // A source whose every scalar is a character of its own is read by scalar: the same units,
     // without breaking it into characters or comparing characters as strings.
-    if TapeTokenizer.isOneScalarPerCharacter(source) {
-      return regexProblem(units: Array(source.unicodeScalars))
+    if let scalars = TapeTokenizer.oneScalarPerCharacterScalars(source[...]) {
+      return regexProblem(units: scalars)
     }
     return regexProblem(units: Array(source))
   }

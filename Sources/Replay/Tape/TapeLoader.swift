@@ -83,6 +83,7 @@ public enum TapeLoader {
     }
     var tape = Tape(file: file, folder: folder)
     tape.warnings = diagnostics
+    tape.steps.reserveCapacity(steps.count)
     let folders = expander.folders
     var started = false
     var refusals: [TapeDiagnostic] = []

@@ -12,7 +12,7 @@ protocol TapeTextUnit: Equatable {
   /// The unit for an ASCII character.
   init(ascii: Unicode.Scalar)
   /// The text of `units`.
-  static func text(_ units: ArraySlice<Self>) -> String
+  static func text<Units: Collection>(_ units: Units) -> String where Units.Element == Self
 }
 
 extension Character: TapeTextUnit {
@@ -20,7 +20,7 @@ extension Character: TapeTextUnit {
 
   init(ascii: Unicode.Scalar) { self.init(ascii) }
 
-  static func text(_ units: ArraySlice<Character>) -> String {
+  static func text<Units: Collection>(_ units: Units) -> String where Units.Element == Self {
     var text = ""
     for character in units { text.append(character) }
     return text
@@ -34,19 +34,27 @@ extension UInt8: TapeTextUnit {
 
   var character: Character { Character(Unicode.Scalar(self)) }
 
-  static func text(_ units: ArraySlice<UInt8>) -> String { String(decoding: units, as: UTF8.self) }
+  static func text<Units: Collection>(_ units: Units) -> String where Units.Element == Self {
+    String(decoding: units, as: UTF8.self)
+  }
 }
 
 extension Unicode.Scalar: TapeTextUnit {
-  var isWhitespace: Bool { properties.isWhitespace }
+  // ASCII scalars are answered as their bytes are (Unicode's white space and letters among them
+  // are exactly those), without the property tables; `TapeParseFastPathTests` compares them.
+  var isWhitespace: Bool {
+    value < 0x80 ? UInt8(truncatingIfNeeded: value).isWhitespace : properties.isWhitespace
+  }
 
-  var isLetter: Bool { Character(self).isLetter }
+  var isLetter: Bool {
+    value < 0x80 ? UInt8(truncatingIfNeeded: value).isLetter : Character(self).isLetter
+  }
 
   var character: Character { Character(self) }
 
   init(ascii: Unicode.Scalar) { self = ascii }
 
-  static func text(_ units: ArraySlice<Unicode.Scalar>) -> String {
+  static func text<Units: Collection>(_ units: Units) -> String where Units.Element == Self {
     // Encoded into bytes, then made a `String` once: appending scalars one by one to a string's
     // scalar view costs more than the whole line, and appending a collection of them goes
     // through unspecialized generic code. `TapeCheckFastPathTests` compares the two.

@@ -27,17 +27,44 @@ enum TapeTokenizer {
   /// The tokens of `line`, read in place (see `tokenize(_:)` for a `String`).
   static func tokenize(_ line: Substring) throws(Failure) -> [TapeToken] {
     if let bytes = asciiBytes(line) { return try tokenize(units: bytes) }
-    if isOneScalarPerCharacter(line) {
-      return try tokenize(units: Array(line.unicodeScalars))
-    }
+    if let scalars = oneScalarPerCharacterScalars(line) { return try tokenize(units: scalars) }
     return try tokenize(units: Array(line))
+  }
+
+  /// The scalars of `line` when each is a character of its own (`isOneScalarPerCharacter`), else
+  /// nil: decoded from the line's contiguous bytes in one pass, which costs a fraction of
+  /// checking and copying a substring's scalar view. `TapeParseFastPathTests` compares the two.
+  static func oneScalarPerCharacterScalars(_ line: Substring) -> [Unicode.Scalar]? {
+    // (As in `asciiBytes`, no optional inside the optional the closure's answer is wrapped in.)
+    var isOwn = true
+    let decoded = line.utf8.withContiguousStorageIfAvailable { bytes -> [Unicode.Scalar] in
+      var scalars: [Unicode.Scalar] = []
+      scalars.reserveCapacity(bytes.count)
+      var iterator = bytes.makeIterator()
+      var decoder = Unicode.UTF8()
+      while case .scalarValue(let scalar) = decoder.decode(&iterator) {
+        guard isOwnCharacter(scalar) else {
+          isOwn = false
+          return []
+        }
+        scalars.append(scalar)
+      }
+      // A string's bytes are valid UTF-8, so decoding stops only at their end.
+      return scalars
+    }
+    if let decoded { return isOwn ? decoded : nil }
+    return isOneScalarPerCharacter(line) ? Array(line.unicodeScalars) : nil
   }
 
   /// The bytes of `line` when it is plain ASCII without carriage returns, else nil. Checked and
   /// copied in contiguous memory: walking a substring's UTF-8 view costs ten times as much per
   /// byte, and `Array` of it copies byte by byte.
   static func asciiBytes(_ line: Substring) -> [UInt8]? {
-    let contiguous = line.utf8.withContiguousStorageIfAvailable { buffer -> [UInt8]? in
+    // The closure answers an empty array with `isASCII` false for "not ASCII", not `nil`: an
+    // optional inside the optional `withContiguousStorageIfAvailable` gives costs the runtime
+    // ≈ 40 K instructions to describe when the first non-ASCII line lets it go.
+    var isASCII = false
+    let contiguous = line.utf8.withContiguousStorageIfAvailable { buffer -> [UInt8] in
       // Eight bytes at a time: none may have its high bit set or be a carriage return (a zero
       // byte in the word XOR 0x0D…0D, found by the usual borrow trick).
       let raw = UnsafeRawBufferPointer(buffer)
@@ -46,16 +73,17 @@ enum TapeTokenizer {
         let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
         let carriage = word ^ 0x0D0D_0D0D_0D0D_0D0D
         let hasCarriage = (carriage &- 0x0101_0101_0101_0101) & ~carriage & 0x8080_8080_8080_8080
-        if word & 0x8080_8080_8080_8080 != 0 || hasCarriage != 0 { return nil }
+        if word & 0x8080_8080_8080_8080 != 0 || hasCarriage != 0 { return [] }
         index += 8
       }
       while index < raw.count {
-        if raw[index] >= 0x80 || raw[index] == 0x0D { return nil }
+        if raw[index] >= 0x80 || raw[index] == 0x0D { return [] }
         index += 1
       }
+      isASCII = true
       return Array(buffer)
     }
-    if let contiguous { return contiguous }
+    if let contiguous { return isASCII ? contiguous : nil }
     guard line.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) else { return nil }
     return Array(line.utf8)
   }
@@ -70,20 +98,26 @@ enum TapeTokenizer {
   /// (U+2070–U+20CF), and letterlike symbols to miscellaneous symbols and arrows (U+2100–U+2BFF).
   /// Such scalars never join their neighbours into one character.
   static func isOneScalarPerCharacter(_ line: some StringProtocol) -> Bool {
-    line.unicodeScalars.allSatisfy { scalar in
-      switch scalar.value {
-      case 0x00...0x0C, 0x0E...0x7F, 0xA1...0x2FF, 0x2010...0x2027, 0x2030...0x205E,
-        0x2070...0x20CF, 0x2100...0x2BFF:
-        true
-      default: false
-      }
+    line.unicodeScalars.allSatisfy(isOwnCharacter)
+  }
+
+  /// Whether `scalar` is in the ranges `isOneScalarPerCharacter` allows.
+  static func isOwnCharacter(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x00...0x0C, 0x0E...0x7F, 0xA1...0x2FF, 0x2010...0x2027, 0x2030...0x205E,
+      0x2070...0x20CF, 0x2100...0x2BFF:
+      true
+    default: false
     }
   }
 
-  /// The tokens of a line read as `characters` (characters, or the bytes of an ASCII line).
-  static func tokenize<Unit: TapeTextUnit>(units characters: [Unit]) throws(Failure)
-    -> [TapeToken]
+  /// The tokens of a line read as `characters` (characters, the scalars of a line whose every
+  /// scalar is a character, or the bytes of an ASCII line), indexed from 0: a unit's index + 1 is
+  /// its column.
+  static func tokenize<Units: RandomAccessCollection>(units characters: Units) throws(Failure)
+    -> [TapeToken] where Units.Element: TapeTextUnit, Units.Index == Int
   {
+    typealias Unit = Units.Element
     let hash = Unit(ascii: "#")
     let at = Unit(ascii: "@")
     let slash = Unit(ascii: "/")
@@ -91,9 +125,12 @@ enum TapeTokenizer {
     let closeBrace = Unit(ascii: "}")
     let quotes = [Unit(ascii: "\""), Unit(ascii: "'"), Unit(ascii: "`")]
     var tokens: [TapeToken] = []
+    var index = 0
+    // A blank or comment line has no tokens and allocates nothing.
+    while index < characters.count && characters[index].isWhitespace { index += 1 }
+    if index == characters.count || characters[index] == hash { return tokens }
     // Most lines have a command and one or two arguments: one allocation instead of three.
     tokens.reserveCapacity(4)
-    var index = 0
     while index < characters.count {
       let character = characters[index]
       if character.isWhitespace {
@@ -141,9 +178,10 @@ enum TapeTokenizer {
   /// comment, as a `#` after a word does in VHS: when a space or the line's end follows it
   /// (`Enter# go`), or when the word before it is a number or a duration (`Sleep 1#pause`).
   /// Otherwise it stays in the word, so that a path such as `demo#1.cast` is one word.
-  private static func startsComment<Unit: TapeTextUnit>(
-    _ characters: [Unit], at index: Int, wordStart: Int
-  ) -> Bool {
+  private static func startsComment<Units: RandomAccessCollection>(
+    _ characters: Units, at index: Int, wordStart: Int
+  ) -> Bool where Units.Element: TapeTextUnit, Units.Index == Int {
+    typealias Unit = Units.Element
     let next = index + 1
     if next == characters.count || characters[next].isWhitespace { return true }
     let word = characters[wordStart..<index]
@@ -152,9 +190,10 @@ enum TapeTokenizer {
     return word.allSatisfy { isDigit($0) || $0 == Unit(ascii: ".") || $0.isLetter }
   }
 
-  private static func string<Unit: TapeTextUnit>(_ characters: [Unit], from start: Int)
-    throws(Failure) -> (String, Int)
+  private static func string<Units: RandomAccessCollection>(_ characters: Units, from start: Int)
+    throws(Failure) -> (String, Int) where Units.Element: TapeTextUnit, Units.Index == Int
   {
+    typealias Unit = Units.Element
     let quote = characters[start].character
     guard let close = characters[(start + 1)...].firstIndex(of: characters[start]) else {
       throw Failure(
@@ -168,9 +207,10 @@ enum TapeTokenizer {
     return (Unit.text(characters[(start + 1)..<close]), close + 1)
   }
 
-  private static func regex<Unit: TapeTextUnit>(_ characters: [Unit], from start: Int)
-    throws(Failure) -> (String, String, Int)
+  private static func regex<Units: RandomAccessCollection>(_ characters: Units, from start: Int)
+    throws(Failure) -> (String, String, Int) where Units.Element: TapeTextUnit, Units.Index == Int
   {
+    typealias Unit = Units.Element
     let backslash = Unit(ascii: "\\")
     let slash = Unit(ascii: "/")
     var index = start + 1
@@ -199,9 +239,10 @@ enum TapeTokenizer {
     )
   }
 
-  private static func expectSpace<Unit: TapeTextUnit>(_ characters: [Unit], after index: Int)
-    throws(Failure)
-  {
+  private static func expectSpace<Units: RandomAccessCollection>(
+    _ characters: Units, after index: Int
+  ) throws(Failure) where Units.Element: TapeTextUnit, Units.Index == Int {
+    typealias Unit = Units.Element
     let next = index + 1
     // A `#` may follow at once: it starts a comment, as in VHS (`Type "a"# note`).
     guard next < characters.count, !characters[next].isWhitespace,
