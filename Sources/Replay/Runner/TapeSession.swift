@@ -27,6 +27,8 @@ final class TapeSession<Session: TapePhone> {
   private var eventCheckpoint = 0
   private var cachedScreen: CellBuffer?
   private var cachedText: [UInt8]?
+  /// Reads the screen's text for checks, again only for the rows drawn since the last reading.
+  private var checkedReader = GridText(trimmingTrailingSpaces: true)
 
   /// A session for `tape` on `runtime`'s device and world; the app is launched at once.
   /// `matcher` and `snapshots` may be shared with other sessions, so that regexes are compiled
@@ -78,7 +80,7 @@ final class TapeSession<Session: TapePhone> {
   /// UTF-8, made once per change.
   private var checkedText: [UInt8] {
     if let cachedText { return cachedText }
-    let text = screen.textUTF8(trimmingTrailingSpaces: true)
+    let text = checkedReader.read(screen)
     cachedText = text
     return text
   }
@@ -311,7 +313,9 @@ final class TapeSession<Session: TapePhone> {
     }
     // The same bytes are the same text; other bytes may still be the same text.
     var golden = expected
-    let same = golden.withUTF8 { utf8 in bytes.withUnsafeBufferPointer { utf8.elementsEqual($0) } }
+    let same = golden.withUTF8 { utf8 in
+      bytes.withUnsafeBufferPointer { ByteSearch.equal(utf8, $0) }
+    }
     if same { return nil }
     let actual = String(decoding: bytes, as: UTF8.self)
     guard let difference = SnapshotComparison.difference(expected: expected, actual: actual)

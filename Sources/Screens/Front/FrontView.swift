@@ -21,8 +21,6 @@ final class FrontView {
   private var title: (world: UInt64, room: Int, text: String)?
   /// The status lines made so far, with what each was made for.
   private var status = StatusLineCache()
-  /// A blank frame with the phone's outline drawn, for the layout it was drawn for.
-  private var outlined: (layout: Layout, buffer: CellBuffer)?
   /// Where the controls of the last picture are, for clicks.
   private(set) var regions: [HitRegion] = []
 
@@ -53,6 +51,8 @@ final class FrontView {
     // Hold the picture alone, so that drawing over it does not copy it.
     var buffer = kept.buffer ?? outlinedBlank(layout)
     kept.buffer = nil
+    // A reader of the last picture's text reads again only the rows drawn over from here on.
+    buffer.markRowsUnchanged()
 
     let title = titleParts(session, width: size.columns)
     if kept.title != title {
@@ -228,13 +228,10 @@ final class FrontView {
     status.text(for: inputs, strings: strings)
   }
 
-  /// A blank frame of `layout`'s size with the phone's outline drawn, drawn once per layout.
+  /// A blank frame of `layout`'s size with the phone's outline drawn, drawn once per layout for
+  /// all the views sharing `drawings`.
   private func outlinedBlank(_ layout: Layout) -> CellBuffer {
-    if let outlined, outlined.layout == layout { return outlined.buffer }
-    var buffer = CellBuffer(size: layout.size)
-    PhoneFrame.draw(layout.phoneFrame, into: &buffer)
-    outlined = (layout, buffer)
-    return buffer
+    drawings.outlinedBlank(layout)
   }
 
   private func drawControlPanel(

@@ -125,6 +125,23 @@ struct PackedCell: Equatable, Sendable {
     return position + count
   }
 
+  /// Writes the inline UTF-8 bytes at `output + position` (room enough); returns the position
+  /// after them.
+  func write(into output: UnsafeMutablePointer<UInt8>, at position: Int) -> Int {
+    if isSingleByte {
+      output[position] = UInt8(truncatingIfNeeded: low)
+      return position &+ 1
+    }
+    var word = low
+    let count = byteCount
+    for index in 0..<count {
+      if index == 8 { word = high }
+      output[position &+ index] = UInt8(truncatingIfNeeded: word)
+      word >>= 8
+    }
+    return position &+ count
+  }
+
   /// Appends the inline UTF-8 bytes to `bytes` (nothing for an overflowing text).
   func appendUTF8(to bytes: inout [UInt8]) {
     guard !isOverflow else { return }
