@@ -23,6 +23,10 @@ final class TapeSession<Session: TapePhone> {
   private let matcher: PatternMatcher
   private let snapshots: SnapshotFiles
   private var recorder: TapeRecorder
+  /// Whether the recorder keeps frames, and whether it records anything, while shown: fixed at
+  /// the start, so that the loops ask two booleans rather than copy the recorder to ask it.
+  private let recordsFrames: Bool
+  private let recordsAnything: Bool
   private var typingSpeed: Duration
   private var eventCheckpoint = 0
   private var cachedScreen: CellBuffer?
@@ -56,12 +60,20 @@ final class TapeSession<Session: TapePhone> {
       outputs: outputs, width: tape.width, height: tape.height,
       title: TapePath.lastComponent(of: tape.file), scrubber: scrubber, loops: tape.loops,
       raster: tape.raster)
+    recordsFrames = recorder.wantsFrames
+    recordsAnything = recorder.isRecording
     typingSpeed = tape.typingSpeed
     if let name = tape.walkthrough, let kind = WalkthroughKind(rawValue: name) {
       program.startWalkthrough(kind)
     }
-    if recorder.wantsFrames { recorder.frame(screen, at: .zero) }
+    if wantsFrames { recorder.frame(screen, at: .zero) }
   }
+
+  /// Whether frames are recorded now (`TapeRecorder.wantsFrames`).
+  private var wantsFrames: Bool { recordsFrames && !recorder.hidden }
+
+  /// Whether anything is recorded now (`TapeRecorder.isRecording`).
+  private var isRecording: Bool { recordsAnything && !recorder.hidden }
 
   private var runtime: Session { program.runtime }
 
@@ -125,7 +137,7 @@ final class TapeSession<Session: TapePhone> {
     case .hide, .show, .set, .require, .output, .source:
       break
     default:
-      if recorder.isRecording {
+      if isRecording {
         recorder.commandFinished(step.command.description, screen: screen, at: elapsed)
       }
     }
@@ -205,7 +217,7 @@ final class TapeSession<Session: TapePhone> {
     program.handle(key)
     changed()
     if let viewer { program.show(on: viewer.terminal) }
-    if recorder.wantsFrames { recorder.frame(screen, at: elapsed) }
+    if wantsFrames { recorder.frame(screen, at: elapsed) }
     advance(to: runtime.now.advanced(by: speed))
   }
 
@@ -224,10 +236,10 @@ final class TapeSession<Session: TapePhone> {
         stopped = true
       }
       changed()
-      if recorder.wantsFrames { recorder.frame(screen, at: elapsed) }
+      if wantsFrames { recorder.frame(screen, at: elapsed) }
       return
     }
-    if recorder.wantsFrames {
+    if wantsFrames {
       while let due = runtime.nextDue, due <= target {
         program.advance(to: due)
         changed()

@@ -64,7 +64,8 @@ final class FrontView {
     let spinning = content.elements.contains { if case .spinner = $0 { true } else { false } }
     let spinner = Self.spinnerFrame(session)
     let phone = Frame.Phone(content: content, ui: ui, spinnerFrame: spinning ? spinner : nil)
-    if kept.phone != phone {
+    let phoneIsKept = kept.phone == phone
+    if !phoneIsKept {
       drawPhone(phone, spinnerFrame: spinner, area: layout.phoneScreen, into: &buffer)
       kept.phone = phone
     }
@@ -92,11 +93,21 @@ final class FrontView {
       }
     }
 
-    let status = statusRow(front, content: content, narrow: layout.panel == nil)
-    if kept.status != status {
-      buffer.fill(x: 0, y: size.rows - 1, width: size.columns, height: 1)
-      buffer.put(status.text, x: 0, y: size.rows - 1, style: status.style)
-      kept.status = status
+    // The status row reads the notice, the content and the front's focus (this layout shows no
+    // help or control panel), and in a narrow layout the walkthrough: with the same phone and
+    // notice, and no walkthrough to summarize, it is the row already drawn.
+    let narrow = layout.panel == nil
+    let statusIsKept =
+      phoneIsKept && kept.status != nil && kept.notice == front.notice
+      && !(narrow && front.walkthrough != nil)
+    if !statusIsKept {
+      let status = statusRow(front, content: content, narrow: narrow)
+      if kept.status != status {
+        buffer.fill(x: 0, y: size.rows - 1, width: size.columns, height: 1)
+        buffer.put(status.text, x: 0, y: size.rows - 1, style: status.style)
+        kept.status = status
+      }
+      kept.notice = front.notice
     }
 
     kept.buffer = buffer
@@ -343,6 +354,8 @@ final class FrontView {
     var phone: Phone?
     var panel: [Line]?
     var status: Line?
+    /// The notice the status row was made with.
+    var notice: String?
   }
 
   /// The title's text and clock.
