@@ -121,4 +121,26 @@ import Testing
     #expect(reader.read(grid) == grid.textUTF8(trimmingTrailingSpaces: false))
     #expect(reader.rowsRead == 1)
   }
+
+  @Test func aMaskedCopyOfThePictureReadsRight() {
+    // A snapshot reads a copy of the screen with secrets masked through the same reader, then
+    // the next picture is read.
+    var reader = GridText(trimmingTrailingSpaces: true)
+    var grid = CellBuffer(width: 20, height: 6)
+    grid.markRowsUnchanged()
+    grid.put("user alex", x: 0, y: 1)
+    _ = reader.read(grid)
+    grid.markRowsUnchanged()
+    grid.put("PIN 2580", x: 0, y: 3)
+    #expect(reader.read(grid) == grid.textUTF8(trimmingTrailingSpaces: true))
+    var masked = grid
+    masked.put("****", x: 4, y: 3)
+    masked.put("****", x: 5, y: 1)
+    #expect(reader.read(masked) == masked.textUTF8(trimmingTrailingSpaces: true))
+    #expect(reader.read(grid) == grid.textUTF8(trimmingTrailingSpaces: true))
+    grid.markRowsUnchanged()
+    grid.put("next", x: 0, y: 5)
+    #expect(reader.read(grid) == grid.textUTF8(trimmingTrailingSpaces: true))
+    #expect(reader.read(masked) == masked.textUTF8(trimmingTrailingSpaces: true))
+  }
 }
