@@ -68,7 +68,7 @@ public struct CellBuffer: Equatable, Sendable {
       let left = lhs.storage[index]
       let right = rhs.storage[index]
       if left == right, !left.isOverflow { continue }
-      if left.style != right.style { return false }
+      if left.packedStyle != right.packedStyle { return false }
       if left.isSingleByte, right.isSingleByte { return false }
       // Other texts may differ in bytes yet be equal as strings (canonical equivalence).
       if lhs.cell(at: index).text != rhs.cell(at: index).text { return false }
@@ -86,7 +86,7 @@ public struct CellBuffer: Equatable, Sendable {
       let left = storage[index]
       let right = other.storage[index]
       if left == right, !left.isOverflow { continue }
-      if left.style != right.style { return false }
+      if left.packedStyle != right.packedStyle { return false }
       if left.isSingleByte, right.isSingleByte { return false }
       if cell(at: index).text != other.cell(at: index).text { return false }
     }
@@ -147,9 +147,10 @@ public struct CellBuffer: Equatable, Sendable {
       guard start < end else { return true }
       prepareRun(row: y, from: start, to: end)
       let base = y * width
+      let packed = PackedStyle(style)
       storage.withUnsafeMutableBufferPointer { cells in
         for column in start..<end {
-          cells[base + column] = PackedCell(ascii: bytes[column - x], style: style)
+          cells[base + column] = PackedCell(ascii: bytes[column - x], style: packed)
         }
       }
       return true
@@ -168,10 +169,11 @@ public struct CellBuffer: Equatable, Sendable {
       guard start < end else { return 0 }
       prepareRun(row: y, from: start, to: end)
       let base = y * width
+      let packed = PackedStyle(style)
       storage.withUnsafeMutableBufferPointer { cells in
         for scalar in text.unicodeScalars {
           guard column < end else { break }
-          if column >= start { cells[base + column] = PackedCell(scalar: scalar, style: style) }
+          if column >= start { cells[base + column] = PackedCell(scalar: scalar, style: packed) }
           column += 1
         }
       }
