@@ -144,4 +144,16 @@ import Testing
       #expect(!regions.isEmpty)
     }
   }
+
+  @Test func outlinedBlanksAreTheOnesDrawnAfreshAndKeptPerLayout() throws {
+    let cache = DrawingCache()
+    let sizes = [(80, 24), (100, 30), (60, 26), (120, 40), (80, 24), (90, 28), (100, 30)]
+    for (columns, rows) in sizes + sizes {
+      let layout = try #require(Layout(size: TerminalSize(columns: columns, rows: rows)))
+      let blank = cache.outlinedBlank(layout)
+      #expect(blank == DrawingCache.drawOutlinedBlank(layout), "\(columns)×\(rows)")
+      #expect(blank.size == layout.size)
+      #expect(blank.line(layout.phoneFrame.y).contains("╭"))
+    }
+  }
 }

@@ -63,14 +63,58 @@ import Testing
     expectSame(pilot, TerminalSize(columns: 80, rows: 24), "back")
   }
 
-  @Test func aWalkthroughChecklistIsKeptUpToDate() {
-    let pilot = Pilot(size: TerminalSize(columns: 120, rows: 40))
+  @Test(arguments: [TerminalSize(columns: 120, rows: 40), TerminalSize(columns: 60, rows: 24)])
+  func aWalkthroughChecklistIsKeptUpToDate(size: TerminalSize) {
+    // At 60 columns the checklist's summary is the status row, which changes while the phone
+    // shows the same screen.
+    let pilot = Pilot(size: size)
     pilot.app.startWalkthrough(.firstPolicy)
-    let size = pilot.size
     expectSame(pilot, size, "start")
     pilot.signIn("alex@contoso.com", "Pilot-Alex")
     expectSame(pilot, size, "signed in")
+    for tick in 0..<20 { pilot.wait(.milliseconds(250)); expectSame(pilot, size, "tick \(tick)") }
     pilot.press(.enter)
     expectSame(pilot, size, "restart")
+    pilot.press(.enter)
+    for tick in 0..<20 { pilot.wait(.milliseconds(250)); expectSame(pilot, size, "splash \(tick)") }
+  }
+
+  @Test(arguments: [TerminalSize(columns: 80, rows: 24), TerminalSize(columns: 60, rows: 24)])
+  func aNoticeAloneChangesTheStatusRow(size: TerminalSize) {
+    // The same phone, session and screen; only the notice comes and goes.
+    let pilot = Pilot(size: size)
+    _ = pilot.app.render(size: size)
+    let view = FrontView(theme: pilot.app.theme, strings: pilot.app.strings)
+    var front = pilot.app.state
+    let look = pilot.app.look
+    for notice in [nil, "Copied 3 characters.", "Saved to Files.", nil, "Sent to Mail.", nil] {
+      front.notice = notice
+      let drawn = view.render(front, pilot.app.session, look)
+      let fresh = view.drawAfresh(front, pilot.app.session, look)
+      #expect(drawn == fresh, "notice \(notice ?? "none") at \(size.columns)")
+    }
+  }
+
+  @Test func aWalkthroughAloneChangesTheNarrowStatusRow() throws {
+    // At 60 columns the checklist's summary is the status row: the same phone under two states
+    // of the walkthrough (before and after signing in) must show two summaries.
+    let size = TerminalSize(columns: 60, rows: 24)
+    let pilot = Pilot(size: size)
+    pilot.app.startWalkthrough(.firstPolicy)
+    let before = try #require(pilot.app.walkthrough)
+    pilot.signIn("alex@contoso.com", "Pilot-Alex")
+    pilot.wait(.seconds(5))
+    let after = try #require(pilot.app.walkthrough)
+    #expect(ChecklistPanel.summary(before) != ChecklistPanel.summary(after))
+    _ = pilot.app.render(size: size)
+    let view = FrontView(theme: pilot.app.theme, strings: pilot.app.strings)
+    var front = pilot.app.state
+    let look = pilot.app.look
+    for walkthrough in [before, after, before, after] {
+      front.walkthrough = walkthrough
+      let drawn = view.render(front, pilot.app.session, look)
+      let fresh = view.drawAfresh(front, pilot.app.session, look)
+      #expect(drawn == fresh)
+    }
   }
 }

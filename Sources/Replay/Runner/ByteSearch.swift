@@ -30,6 +30,15 @@ enum ByteSearch {
     return nil
   }
 
+  /// Whether `left` and `right` hold the same bytes (compared by the C library, many at a time).
+  static func equal(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>)
+    -> Bool
+  {
+    guard left.count == right.count else { return false }
+    guard let a = left.baseAddress, let b = right.baseAddress else { return true }
+    return memcmp(a, b, left.count) == 0
+  }
+
   /// Whether `needle` occurs in `text`; native strings are read in place, with no copy.
   static func contains(_ text: String, _ needle: String) -> Bool {
     var text = text

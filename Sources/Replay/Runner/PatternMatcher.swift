@@ -10,7 +10,7 @@ import Synchronization
 /// regex engine, which is much slower over a whole screen.
 final class PatternMatcher: Sendable {
   /// Characters that make a regex more than plain text.
-  private static let special: Set<Character> = [
+  static let special: Set<Character> = [
     "\\", "^", "$", ".", "|", "?", "*", "+", "(", ")", "[", "]", "{", "}",
   ]
 
@@ -38,7 +38,7 @@ final class PatternMatcher: Sendable {
     case .text(let needle):
       return Self.contains(needle, in: utf8)
     case .regex(let source, let caseInsensitive)
-    where !source.isEmpty && !source.contains(where: Self.special.contains):
+    where !source.isEmpty && !Self.hasSpecial(source):
       return caseInsensitive
         ? ByteSearch.contains(string().lowercased(), source.lowercased())
         : Self.contains(source, in: utf8)
@@ -53,6 +53,32 @@ final class PatternMatcher: Sendable {
       if let found = known.chainMatches(utf8) { return found }
       return regexMatches(pattern, in: string())
     }
+  }
+
+  /// Whether `source` holds a character that makes a regex more than plain text.
+  ///
+  /// An ASCII source is checked byte by byte: there every character is one byte (or CR LF,
+  /// neither special), so a special byte is a special character. Others go character by
+  /// character, as a special scalar joined with a following mark is not that character.
+  static func hasSpecial(_ source: String) -> Bool {
+    var source = source
+    let ascii: Bool? = source.withUTF8 { bytes in
+      var special = false
+      for byte in bytes {
+        if byte >= 0x80 { return nil }
+        switch byte {
+        case UInt8(ascii: "\\"), UInt8(ascii: "^"), UInt8(ascii: "$"), UInt8(ascii: "."),
+          UInt8(ascii: "|"), UInt8(ascii: "?"), UInt8(ascii: "*"), UInt8(ascii: "+"),
+          UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["), UInt8(ascii: "]"),
+          UInt8(ascii: "{"), UInt8(ascii: "}"):
+          special = true
+        default:
+          break
+        }
+      }
+      return special
+    }
+    return ascii ?? source.contains(where: Self.special.contains)
   }
 
   /// Whether the regex engine finds `pattern` (a regex) in `text`.

@@ -23,10 +23,16 @@ final class TapeSession<Session: TapePhone> {
   private let matcher: PatternMatcher
   private let snapshots: SnapshotFiles
   private var recorder: TapeRecorder
+  /// Whether the recorder keeps frames, and whether it records anything, while shown: fixed at
+  /// the start, so that the loops ask two booleans rather than copy the recorder to ask it.
+  private let recordsFrames: Bool
+  private let recordsAnything: Bool
   private var typingSpeed: Duration
   private var eventCheckpoint = 0
   private var cachedScreen: CellBuffer?
   private var cachedText: [UInt8]?
+  /// Reads the screen's text for checks, again only for the rows drawn since the last reading.
+  private var checkedReader = GridText(trimmingTrailingSpaces: true)
 
   /// A session for `tape` on `runtime`'s device and world; the app is launched at once.
   /// `matcher` and `snapshots` may be shared with other sessions, so that regexes are compiled
@@ -54,12 +60,20 @@ final class TapeSession<Session: TapePhone> {
       outputs: outputs, width: tape.width, height: tape.height,
       title: TapePath.lastComponent(of: tape.file), scrubber: scrubber, loops: tape.loops,
       raster: tape.raster)
+    recordsFrames = recorder.wantsFrames
+    recordsAnything = recorder.isRecording
     typingSpeed = tape.typingSpeed
     if let name = tape.walkthrough, let kind = WalkthroughKind(rawValue: name) {
       program.startWalkthrough(kind)
     }
-    if recorder.wantsFrames { recorder.frame(screen, at: .zero) }
+    if wantsFrames { recorder.frame(screen, at: .zero) }
   }
+
+  /// Whether frames are recorded now (`TapeRecorder.wantsFrames`).
+  private var wantsFrames: Bool { recordsFrames && !recorder.hidden }
+
+  /// Whether anything is recorded now (`TapeRecorder.isRecording`).
+  private var isRecording: Bool { recordsAnything && !recorder.hidden }
 
   private var runtime: Session { program.runtime }
 
@@ -78,7 +92,7 @@ final class TapeSession<Session: TapePhone> {
   /// UTF-8, made once per change.
   private var checkedText: [UInt8] {
     if let cachedText { return cachedText }
-    let text = screen.textUTF8(trimmingTrailingSpaces: true)
+    let text = checkedReader.read(screen)
     cachedText = text
     return text
   }
@@ -123,7 +137,7 @@ final class TapeSession<Session: TapePhone> {
     case .hide, .show, .set, .require, .output, .source:
       break
     default:
-      if recorder.isRecording {
+      if isRecording {
         recorder.commandFinished(step.command.description, screen: screen, at: elapsed)
       }
     }
@@ -203,7 +217,7 @@ final class TapeSession<Session: TapePhone> {
     program.handle(key)
     changed()
     if let viewer { program.show(on: viewer.terminal) }
-    if recorder.wantsFrames { recorder.frame(screen, at: elapsed) }
+    if wantsFrames { recorder.frame(screen, at: elapsed) }
     advance(to: runtime.now.advanced(by: speed))
   }
 
@@ -222,10 +236,10 @@ final class TapeSession<Session: TapePhone> {
         stopped = true
       }
       changed()
-      if recorder.wantsFrames { recorder.frame(screen, at: elapsed) }
+      if wantsFrames { recorder.frame(screen, at: elapsed) }
       return
     }
-    if recorder.wantsFrames {
+    if wantsFrames {
       while let due = runtime.nextDue, due <= target {
         program.advance(to: due)
         changed()
@@ -298,7 +312,9 @@ final class TapeSession<Session: TapePhone> {
   private func snapshot(_ name: String, at location: SourceLocation) -> TapeFailure? {
     let path = TapePath.resolve("snapshots/\(name).txt", relativeTo: tape.folder)
     // The golden text: every row trimmed of trailing spaces, a newline after each.
-    let bytes = scrubber.scrub(screen).textUTF8(trimmingTrailingSpaces: true) + [0x0A]
+    // Read through the checks' reader: a screen with nothing to mask is the grid it has
+    // usually read already, and a masked one differs from it only in the masked rows.
+    let bytes = checkedReader.read(scrubber.scrub(screen)) + [0x0A]
     if options.updateSnapshots {
       let actual = String(decoding: bytes, as: UTF8.self)
       if let problem = snapshots.write(actual, to: path) { return fail(location, problem) }
@@ -311,7 +327,9 @@ final class TapeSession<Session: TapePhone> {
     }
     // The same bytes are the same text; other bytes may still be the same text.
     var golden = expected
-    let same = golden.withUTF8 { utf8 in bytes.withUnsafeBufferPointer { utf8.elementsEqual($0) } }
+    let same = golden.withUTF8 { utf8 in
+      bytes.withUnsafeBufferPointer { ByteSearch.equal(utf8, $0) }
+    }
     if same { return nil }
     let actual = String(decoding: bytes, as: UTF8.self)
     guard let difference = SnapshotComparison.difference(expected: expected, actual: actual)

@@ -41,11 +41,15 @@ public struct ScreenContent: Equatable, Sendable {
   }
 
   /// Every focusable control, in focus order.
-  public var controlIDs: [String] { elements.flatMap(\.controlIDs) }
+  public var controlIDs: [String] {
+    var ids: [String] = []
+    for element in elements { element.appendControlIDs(to: &ids) }
+    return ids
+  }
 
   /// The element that holds control `id`.
   public func element(holding id: String) -> ScreenElement? {
-    elements.first { $0.controlIDs.contains(id) }
+    elements.first { $0.holds(id) }
   }
 
   /// The default button (pressed by Enter in a field), if any.

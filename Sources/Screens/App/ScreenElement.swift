@@ -21,10 +21,26 @@ public enum ScreenElement: Equatable, Sendable {
 
   /// The ids of the focusable controls of this element, in order.
   var controlIDs: [String] {
+    var ids: [String] = []
+    appendControlIDs(to: &ids)
+    return ids
+  }
+
+  /// Appends the ids of `controlIDs` to `ids`, making no list of its own.
+  func appendControlIDs(to ids: inout [String]) {
     switch self {
-    case .field(let id, _, _), .pinBoxes(let id, _, _, _), .list(let id, _): [id]
-    case .buttons(let buttons): buttons.map(\.id)
-    case .text, .spacer, .spinner, .appIcon, .details: []
+    case .field(let id, _, _), .pinBoxes(let id, _, _, _), .list(let id, _): ids.append(id)
+    case .buttons(let buttons): for button in buttons { ids.append(button.id) }
+    case .text, .spacer, .spinner, .appIcon, .details: break
+    }
+  }
+
+  /// Whether `id` is one of `controlIDs`, asked without making the list.
+  func holds(_ id: String) -> Bool {
+    switch self {
+    case .field(let own, _, _), .pinBoxes(let own, _, _, _), .list(let own, _): own == id
+    case .buttons(let buttons): buttons.contains { $0.id == id }
+    case .text, .spacer, .spinner, .appIcon, .details: false
     }
   }
 }

@@ -26,8 +26,9 @@ enum StatusLine {
       self.narrow = narrow
       self.width = width
       guard let content else { return }
-      severalControls = content.controlIDs.count > 1
-      anyControl = !content.controlIDs.isEmpty
+      let controls = content.controlIDs
+      severalControls = controls.count > 1
+      anyControl = !controls.isEmpty
       escapes = content.escapeControl != nil
       hasList = content.elements.contains { if case .list = $0 { true } else { false } }
       scrolls = content.scrollable

@@ -27,6 +27,10 @@ public final class DrawingCache: Sendable {
   public let wraps = TextWrapCache()
   /// The pictures, oldest first, and how many cells they hold.
   private let pictures = Mutex<(kept: [PhonePicture], cells: Int)>(([], 0))
+  /// The most blank outlined frames kept (one a terminal size seen).
+  static let outlinedLimit = 4
+  /// Blank frames with the phone's outline drawn, by layout, oldest first.
+  private let outlines = Mutex<[(layout: Layout, buffer: CellBuffer)]>([])
 
   /// An empty cache keeping at most `pictureLimit` pictures and `cellLimit` cells (at least one
   /// picture and no negative count).
@@ -47,6 +51,28 @@ public final class DrawingCache: Sendable {
 
   /// How many cells the kept pictures hold (for tests).
   public var cellCount: Int { pictures.withLock { $0.cells } }
+
+  /// A blank grid of `layout`'s size with the phone's outline drawn: kept from an earlier call
+  /// for the same layout, else drawn (outside the lock) and kept, the oldest of
+  /// `outlinedLimit` going first.
+  func outlinedBlank(_ layout: Layout) -> CellBuffer {
+    if let kept = outlines.withLock({ list in list.last { $0.layout == layout }?.buffer }) {
+      return kept
+    }
+    let buffer = Self.drawOutlinedBlank(layout)
+    outlines.withLock { list in
+      if list.count >= Self.outlinedLimit { list.removeFirst() }
+      list.append((layout, buffer))
+    }
+    return buffer
+  }
+
+  /// A blank grid of `layout`'s size with the phone's outline drawn, drawn now.
+  static func drawOutlinedBlank(_ layout: Layout) -> CellBuffer {
+    var buffer = CellBuffer(size: layout.size)
+    PhoneFrame.draw(layout.phoneFrame, into: &buffer)
+    return buffer
+  }
 
   /// The picture drawn for `key`, if one is kept.
   func picture(for key: PhonePicture.Key) -> PhonePicture? {

@@ -21,8 +21,6 @@ final class FrontView {
   private var title: (world: UInt64, room: Int, text: String)?
   /// The status lines made so far, with what each was made for.
   private var status = StatusLineCache()
-  /// A blank frame with the phone's outline drawn, for the layout it was drawn for.
-  private var outlined: (layout: Layout, buffer: CellBuffer)?
   /// Where the controls of the last picture are, for clicks.
   private(set) var regions: [HitRegion] = []
 
@@ -53,6 +51,8 @@ final class FrontView {
     // Hold the picture alone, so that drawing over it does not copy it.
     var buffer = kept.buffer ?? outlinedBlank(layout)
     kept.buffer = nil
+    // A reader of the last picture's text reads again only the rows drawn over from here on.
+    buffer.markRowsUnchanged()
 
     let title = titleParts(session, width: size.columns)
     if kept.title != title {
@@ -64,7 +64,8 @@ final class FrontView {
     let spinning = content.elements.contains { if case .spinner = $0 { true } else { false } }
     let spinner = Self.spinnerFrame(session)
     let phone = Frame.Phone(content: content, ui: ui, spinnerFrame: spinning ? spinner : nil)
-    if kept.phone != phone {
+    let phoneIsKept = kept.phone == phone
+    if !phoneIsKept {
       drawPhone(phone, spinnerFrame: spinner, area: layout.phoneScreen, into: &buffer)
       kept.phone = phone
     }
@@ -92,11 +93,21 @@ final class FrontView {
       }
     }
 
-    let status = statusRow(front, content: content, narrow: layout.panel == nil)
-    if kept.status != status {
-      buffer.fill(x: 0, y: size.rows - 1, width: size.columns, height: 1)
-      buffer.put(status.text, x: 0, y: size.rows - 1, style: status.style)
-      kept.status = status
+    // The status row reads the notice, the content and the front's focus (this layout shows no
+    // help or control panel), and in a narrow layout the walkthrough: with the same phone and
+    // notice, and no walkthrough to summarize, it is the row already drawn.
+    let narrow = layout.panel == nil
+    let statusIsKept =
+      phoneIsKept && kept.status != nil && kept.notice == front.notice
+      && !(narrow && front.walkthrough != nil)
+    if !statusIsKept {
+      let status = statusRow(front, content: content, narrow: narrow)
+      if kept.status != status {
+        buffer.fill(x: 0, y: size.rows - 1, width: size.columns, height: 1)
+        buffer.put(status.text, x: 0, y: size.rows - 1, style: status.style)
+        kept.status = status
+      }
+      kept.notice = front.notice
     }
 
     kept.buffer = buffer
@@ -228,13 +239,10 @@ final class FrontView {
     status.text(for: inputs, strings: strings)
   }
 
-  /// A blank frame of `layout`'s size with the phone's outline drawn, drawn once per layout.
+  /// A blank frame of `layout`'s size with the phone's outline drawn, drawn once per layout for
+  /// all the views sharing `drawings`.
   private func outlinedBlank(_ layout: Layout) -> CellBuffer {
-    if let outlined, outlined.layout == layout { return outlined.buffer }
-    var buffer = CellBuffer(size: layout.size)
-    PhoneFrame.draw(layout.phoneFrame, into: &buffer)
-    outlined = (layout, buffer)
-    return buffer
+    drawings.outlinedBlank(layout)
   }
 
   private func drawControlPanel(
@@ -346,6 +354,8 @@ final class FrontView {
     var phone: Phone?
     var panel: [Line]?
     var status: Line?
+    /// The notice the status row was made with.
+    var notice: String?
   }
 
   /// The title's text and clock.

@@ -74,7 +74,7 @@ public final class PhoneProgram<Session: PhoneSession> {
     if let lastSession, lastSession.revision == runtime.revision, lastSession.now == runtime.now {
       return lastSession
     }
-    let view = runtime.makeView()
+    let view = runtime.makeView(after: lastSession)
     lastSession = view
     return view
   }

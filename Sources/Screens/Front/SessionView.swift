@@ -5,13 +5,14 @@ import SessionEngine
 /// The front never changes the session itself; it returns `FrontCommand`s for the program to
 /// carry out. The revisions let views keep what they made while nothing they read changed. The
 /// values sit in one immutable box, so handing a view around costs one reference, not a copy of
-/// every part of the state and the world.
+/// every part of the state and the world; a view of the same revision at a later instant (the
+/// clock moves at every key a tape types) shares the box of the one before.
 public struct SessionView: Equatable, Sendable {
-  /// The values, read once from the runtime and never changed.
+  /// The values, read once from the runtime and never changed: all but the clock, which the
+  /// runtime's revision does not cover.
   private final class Storage: Sendable {
     let state: SessionState
     let scenario: Scenario
-    let now: Instant
     let log: EventLog
     let dataLog: [DataLogEntry]
     let pendingWipes: Set<String>
@@ -22,7 +23,6 @@ public struct SessionView: Equatable, Sendable {
     init(_ runtime: SessionRuntime) {
       state = runtime.state
       scenario = runtime.scenario
-      now = runtime.now
       log = runtime.log
       dataLog = runtime.dataLog
       pendingWipes = runtime.service.pendingWipes
@@ -33,18 +33,30 @@ public struct SessionView: Equatable, Sendable {
   }
 
   private let storage: Storage
+  /// The current instant.
+  public let now: Instant
 
   /// The session of `runtime` as it is now.
   public init(_ runtime: SessionRuntime) {
     storage = Storage(runtime)
+    now = runtime.now
+  }
+
+  /// The session of `runtime` as it is now, sharing the values of `earlier` (a view of the same
+  /// runtime) when nothing but the clock changed since: its revision is the runtime's.
+  public init(_ runtime: SessionRuntime, after earlier: SessionView?) {
+    if let earlier, earlier.revision == runtime.revision {
+      storage = earlier.storage
+    } else {
+      storage = Storage(runtime)
+    }
+    now = runtime.now
   }
 
   /// The engine's state.
   public var state: SessionState { storage.state }
   /// The world as it is now (tenant, policies, app, device).
   public var scenario: Scenario { storage.scenario }
-  /// The current instant.
-  public var now: Instant { storage.now }
   /// The delegate callbacks so far.
   public var log: EventLog { storage.log }
   /// The SDK's data-protection decisions so far.
@@ -60,12 +72,13 @@ public struct SessionView: Equatable, Sendable {
 
   /// Whether the two views show the same session (compared by value).
   public static func == (left: SessionView, right: SessionView) -> Bool {
-    left.storage === right.storage
-      || (left.state == right.state && left.scenario == right.scenario && left.now == right.now
-        && left.log == right.log && left.dataLog == right.dataLog
-        && left.pendingWipes == right.pendingWipes
-        && left.revision == right.revision && left.worldRevision == right.worldRevision
-        && left.logRevision == right.logRevision)
+    left.now == right.now
+      && (left.storage === right.storage
+        || left.state == right.state && left.scenario == right.scenario
+          && left.log == right.log && left.dataLog == right.dataLog
+          && left.pendingWipes == right.pendingWipes
+          && left.revision == right.revision && left.worldRevision == right.worldRevision
+          && left.logRevision == right.logRevision)
   }
 
   /// A context for the views over this session and the front's `ui`.

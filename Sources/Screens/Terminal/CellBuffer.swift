@@ -13,6 +13,14 @@ public struct CellBuffer: Equatable, Sendable {
   private var overflow: [Int: String] = [:]
   /// Where the visible cursor sits, or nil for a hidden cursor.
   public var cursorPosition: CursorPosition?
+  /// The grid's edition since `markRowsUnchanged()` was last called: nil when never called, or
+  /// when the grid was written while a copy or a reader held the edition.
+  private var edition: RowEdition?
+  /// The edition `markRowsUnchanged()` counted from.
+  private var base: RowEdition?
+  /// The rows written since `markRowsUnchanged()`: bit `y` for row `y` below 63, bit 63 for
+  /// any row from 63 on.
+  private var changedRows: UInt64 = 0
 
   /// Creates a grid of spaces in `style`; negative sizes count as zero.
   public init(width: Int, height: Int, style: CellStyle = .plain) {
@@ -60,7 +68,7 @@ public struct CellBuffer: Equatable, Sendable {
       let left = lhs.storage[index]
       let right = rhs.storage[index]
       if left == right, !left.isOverflow { continue }
-      if left.style != right.style { return false }
+      if left.packedStyle != right.packedStyle { return false }
       if left.isSingleByte, right.isSingleByte { return false }
       // Other texts may differ in bytes yet be equal as strings (canonical equivalence).
       if lhs.cell(at: index).text != rhs.cell(at: index).text { return false }
@@ -78,11 +86,45 @@ public struct CellBuffer: Equatable, Sendable {
       let left = storage[index]
       let right = other.storage[index]
       if left == right, !left.isOverflow { continue }
-      if left.style != right.style { return false }
+      if left.packedStyle != right.packedStyle { return false }
       if left.isSingleByte, right.isSingleByte { return false }
       if cell(at: index).text != other.cell(at: index).text { return false }
     }
     return true
+  }
+
+  /// Starts counting the rows written from now on, against the grid as it is now.
+  ///
+  /// A reader that read the grid as it is now (`GridText`) can then ask a later version which
+  /// rows may differ from what it read, and read only those again. `FrontView` calls it at the
+  /// start of each picture, before drawing over the last one.
+  public mutating func markRowsUnchanged() {
+    base = edition
+    edition = RowEdition()
+    changedRows = 0
+  }
+
+  /// The edition a reader of the grid as it is now remembers (nil when rows are not counted).
+  var currentEdition: RowEdition? { edition }
+
+  /// The rows that may differ from the grid a reader read at `earlier` (its `currentEdition`
+  /// then), as a bit set (bit `y` for row `y` below 63, bit 63 for any row from 63 on); nil when
+  /// this grid is not known to come from that one by writing rows.
+  ///
+  /// Sound because a grid written while its edition is held elsewhere drops the edition: a
+  /// reader's edition names one content.
+  func rowsChanged(since earlier: RowEdition) -> UInt64? {
+    if edition === earlier { return 0 }
+    if base === earlier { return changedRows }
+    return nil
+  }
+
+  /// Notes that row `y` (inside the grid) is written; the edition is dropped if a copy or a
+  /// reader holds it, as it no longer names what they hold.
+  @inline(__always)
+  private mutating func markChanged(row y: Int) {
+    if edition != nil, !isKnownUniquelyReferenced(&edition) { edition = nil }
+    changedRows |= 1 << UInt64(min(y, 63))
   }
 
   /// Writes `text` from column `x` of row `y` and returns the number of columns it used.
@@ -105,9 +147,10 @@ public struct CellBuffer: Equatable, Sendable {
       guard start < end else { return true }
       prepareRun(row: y, from: start, to: end)
       let base = y * width
+      let packed = PackedStyle(style)
       storage.withUnsafeMutableBufferPointer { cells in
         for column in start..<end {
-          cells[base + column] = PackedCell(ascii: bytes[column - x], style: style)
+          cells[base + column] = PackedCell(ascii: bytes[column - x], style: packed)
         }
       }
       return true
@@ -126,10 +169,11 @@ public struct CellBuffer: Equatable, Sendable {
       guard start < end else { return 0 }
       prepareRun(row: y, from: start, to: end)
       let base = y * width
+      let packed = PackedStyle(style)
       storage.withUnsafeMutableBufferPointer { cells in
         for scalar in text.unicodeScalars {
           guard column < end else { break }
-          if column >= start { cells[base + column] = PackedCell(scalar: scalar, style: style) }
+          if column >= start { cells[base + column] = PackedCell(scalar: scalar, style: packed) }
           column += 1
         }
       }
@@ -212,6 +256,7 @@ public struct CellBuffer: Equatable, Sendable {
   /// cells: blanks the outer half of a wide character cut at either edge, and drops the
   /// overflowing texts stored in the run.
   private mutating func prepareRun(row: Int, from start: Int, to end: Int) {
+    markChanged(row: row)
     let base = row * width
     if start > 0, storage[base + start].isContinuation { makeSpace(at: base + start - 1) }
     if end < width, storage[base + end].isContinuation { makeSpace(at: base + end) }
@@ -259,7 +304,7 @@ public struct CellBuffer: Equatable, Sendable {
   }
 
   /// Room for the longest text the cells can hold, so that they are read once.
-  private var textCapacity: Int {
+  var textCapacity: Int {
     storage.count * 15 + height + overflow.values.reduce(0) { $0 + $1.utf8.count }
   }
 
@@ -275,39 +320,47 @@ public struct CellBuffer: Equatable, Sendable {
     -> Int
   {
     guard let out = output.baseAddress, height > 0 else { return 0 }
-    return storage.withUnsafeBufferPointer { cells -> Int in
-      var position = 0
-      guard let first = cells.baseAddress, width > 0 else {
-        // Rows without cells: only the newlines between them.
-        for index in 0..<(height - 1) { out[index] = UInt8(ascii: "\n") }
-        return height - 1
+    var position = 0
+    for y in 0..<height {
+      if y > 0 {
+        out[position] = UInt8(ascii: "\n")
+        position &+= 1
       }
-      for y in 0..<height {
-        if y > 0 {
-          out[position] = UInt8(ascii: "\n")
+      position = writeText(
+        ofRow: y, trimmingTrailingSpaces: trimmingTrailingSpaces, into: out, at: position)
+    }
+    return position
+  }
+
+  /// Writes the text of row `y` (inside the grid; no newline) into `out` from `position`, with
+  /// room for it; returns the position after it.
+  func writeText(
+    ofRow y: Int, trimmingTrailingSpaces: Bool, into out: UnsafeMutablePointer<UInt8>,
+    at position: Int
+  ) -> Int {
+    storage.withUnsafeBufferPointer { cells -> Int in
+      guard let first = cells.baseAddress, width > 0 else { return position }
+      var position = position
+      let row = first + y &* width
+      var end = row + width
+      if trimmingTrailingSpaces {
+        while end > row, end.predecessor().pointee.isSpace { end = end.predecessor() }
+      }
+      var cell = row
+      while cell < end {
+        let packed = cell.pointee
+        if packed.isSingleByte {
+          out[position] = packed.firstByte
           position &+= 1
-        }
-        let row = first + y &* width
-        var end = row + width
-        if trimmingTrailingSpaces {
-          while end > row, end.predecessor().pointee.isSpace { end = end.predecessor() }
-        }
-        var cell = row
-        while cell < end {
-          let packed = cell.pointee
-          if packed.isSingleByte {
-            out[position] = packed.firstByte
+        } else if packed.isOverflow {
+          for byte in (overflow[cell - first] ?? "").utf8 {
+            out[position] = byte
             position &+= 1
-          } else if packed.isOverflow {
-            for byte in (overflow[cell - first] ?? "").utf8 {
-              out[position] = byte
-              position &+= 1
-            }
-          } else {
-            position = packed.write(into: output, at: position)
           }
-          cell = cell.successor()
+        } else {
+          position = packed.write(into: out, at: position)
         }
+        cell = cell.successor()
       }
       return position
     }
@@ -393,6 +446,7 @@ public struct CellBuffer: Equatable, Sendable {
   /// `overflowText` is the text of a cell too long to pack.
   private mutating func set(_ cell: PackedCell, x: Int, y: Int, overflowText: String? = nil) {
     guard contains(x: x, y: y) else { return }
+    markChanged(row: y)
     let index = y * width + x
     if storage[index].isContinuation, x > 0 {
       makeSpace(at: index - 1)
@@ -407,6 +461,7 @@ public struct CellBuffer: Equatable, Sendable {
 
   /// Replaces the text at `index` with a space, keeping its style.
   private mutating func makeSpace(at index: Int) {
+    markChanged(row: index / width)
     if storage[index].isOverflow { overflow[index] = nil }
     storage[index].makeSpace()
   }

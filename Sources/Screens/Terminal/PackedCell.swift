@@ -1,5 +1,6 @@
-/// A cell as `CellBuffer` stores it: up to fifteen UTF-8 bytes inline and the style, with no
-/// reference inside, so copying, filling and comparing a grid costs no reference counting.
+/// A cell as `CellBuffer` stores it: up to fifteen UTF-8 bytes inline and the style packed in a
+/// word, three words with no reference inside, so copying, filling and comparing a grid costs no
+/// reference counting.
 ///
 /// A grapheme longer than fifteen bytes is marked as overflowing; the buffer keeps its text aside.
 struct PackedCell: Equatable, Sendable {
@@ -7,8 +8,14 @@ struct PackedCell: Equatable, Sendable {
   private var low: UInt64
   /// UTF-8 bytes 8 to 14 of the text; the top byte holds the byte count (or the overflow mark).
   private var high: UInt64
+  /// How the cell is drawn, packed.
+  var packedStyle: PackedStyle
+
   /// How the cell is drawn.
-  var style: CellStyle
+  var style: CellStyle {
+    get { packedStyle.style }
+    set { packedStyle = PackedStyle(newValue) }
+  }
 
   /// The count that marks a text kept outside the cell.
   private static let overflowMark: UInt64 = 0xFF
@@ -17,9 +24,14 @@ struct PackedCell: Equatable, Sendable {
 
   /// One ASCII byte in `style`.
   init(ascii byte: UInt8, style: CellStyle) {
+    self.init(ascii: byte, style: PackedStyle(style))
+  }
+
+  /// One ASCII byte in the packed `style`.
+  init(ascii byte: UInt8, style: PackedStyle) {
     low = UInt64(byte)
     high = Self.oneByte
-    self.style = style
+    packedStyle = style
   }
 
   /// A space in `style`.
@@ -34,7 +46,12 @@ struct PackedCell: Equatable, Sendable {
 
   /// One scalar in `style`, its UTF-8 bytes worked out directly.
   init(scalar: Unicode.Scalar, style: CellStyle) {
-    self.style = style
+    self.init(scalar: scalar, style: PackedStyle(style))
+  }
+
+  /// One scalar in the packed `style`, its UTF-8 bytes worked out directly.
+  init(scalar: Unicode.Scalar, style: PackedStyle) {
+    packedStyle = style
     let value = scalar.value
     let bytes: UInt64
     let count: UInt64
@@ -62,7 +79,7 @@ struct PackedCell: Equatable, Sendable {
 
   /// The bytes of `utf8` in `style`; more than fifteen bytes are only marked as overflowing.
   init<Bytes: Collection>(utf8: Bytes, style: CellStyle) where Bytes.Element == UInt8 {
-    self.style = style
+    packedStyle = PackedStyle(style)
     low = 0
     high = 0
     let count = utf8.count
@@ -123,6 +140,23 @@ struct PackedCell: Equatable, Sendable {
       word >>= 8
     }
     return position + count
+  }
+
+  /// Writes the inline UTF-8 bytes at `output + position` (room enough); returns the position
+  /// after them.
+  func write(into output: UnsafeMutablePointer<UInt8>, at position: Int) -> Int {
+    if isSingleByte {
+      output[position] = UInt8(truncatingIfNeeded: low)
+      return position &+ 1
+    }
+    var word = low
+    let count = byteCount
+    for index in 0..<count {
+      if index == 8 { word = high }
+      output[position &+ index] = UInt8(truncatingIfNeeded: word)
+      word >>= 8
+    }
+    return position &+ count
   }
 
   /// Appends the inline UTF-8 bytes to `bytes` (nothing for an overflowing text).
