@@ -79,7 +79,7 @@ let package = Package(
       dependencies: [
         "Screens", "SessionEngine", "MDXEngine", "CFreeType", "CFreeTypeStandIns", "CZlib",
       ],
-      swiftSettings: smallReleaseSwiftSettings + directMetadataSwiftSettings + [
+      swiftSettings: smallReleaseSwiftSettings + [
         // The static executable registers only the FreeType modules its fonts need.
         .define("MAMSIM_STATIC_FREETYPE", .when(platforms: [.linux], configuration: .release))
       ]),
@@ -143,17 +143,16 @@ var smallReleaseSwiftSettings: [SwiftSetting] {
   ]
 }
 
-/// How release builds compile the modules plain `mamsim` runs before its first frame, and the
-/// tape runner: a concrete generic type's metadata (`[StringKey: String]`,
-/// `KeyedDecodingContainer<SnapshotCodingKey>`, `Walkthrough?`, ...) is made by calling its
-/// metadata accessor with the conformances the compiler already knows, instead of from its mangled
-/// name. The mangled-name form is smaller, but the runtime resolves it the first time by
-/// demangling and, for each conformance a generic requirement needs, by searching every conformance
-/// record of the static executable (about 0.2–0.28 M instructions a search): 1.5 M instructions
-/// before the first frame (10.64 → 9.13 M), 0.4 M of `check`. The tape runner is included because
-/// the modules share compiler-made helpers (outlined copies of `[Int: String]`, ...) and the link
-/// keeps one copy of each, which may be the runner's (without it: 9.41 M). The Citrix engine keeps
-/// the mangled names: no gain at start, 4 KB of the installed binary (bench/README-size.md).
+/// How release builds compile the modules plain `mamsim` runs before its first frame: a concrete
+/// generic type's metadata (`[StringKey: String]`, `KeyedDecodingContainer<SnapshotCodingKey>`,
+/// `Walkthrough?`, ...) is made by calling its metadata accessor with the conformances the
+/// compiler already knows, instead of from its mangled name. The mangled-name form is smaller,
+/// but the runtime resolves it the first time by demangling and, for each conformance a generic
+/// requirement needs, by searching every conformance record of the static executable (about
+/// 0.2–0.28 M instructions a search): 1.5 M instructions before the first frame (10.64 → 9.13 M)
+/// and 0.4 M of `check`, for 33 KB of the installed binary. The Citrix engine and the tape runner
+/// keep the mangled names: no gain at start (0.03 M), 12 KB, and the binary must stay under
+/// 20 MB (bench/README-size.md).
 var directMetadataSwiftSettings: [SwiftSetting] {
   [
     .unsafeFlags(

@@ -204,26 +204,21 @@ public final class CursesTerminal: Terminal {
       if previous != nil { clearok(window, true) }
       base = nil
     }
-    // The first frame goes onto the blank screen curses starts with (spaces without attributes
-    // or colour, which is what a plain space maps to): such cells are there already.
-    let startsBlank = previous == nil
-    let blank = Cell.blank()
+    // The first frame goes onto the blank screen curses starts with: spaces without attributes
+    // or colour, which is what a plain space maps to, so such cells are there already.
+    let shown = base ?? (previous == nil ? CellBuffer(size: buffer.size) : nil)
     // Neighbouring cells mostly share a style: map each run's style to curses once.
     var lastStyle: CellStyle?
     var lastAttributes: (attributes: attr_t, pair: Int32) = (0, 0)
     for y in 0..<buffer.height {
       // A row as it is on screen is skipped whole (most rows, after a key).
-      if let base, base.rowEquals(buffer, row: y) { continue }
-      for x in 0..<buffer.width {
-        let cell = buffer[x, y]
-        if cell.isContinuation || cell == base?[x, y] || (startsBlank && cell == blank) {
-          continue
+      if let shown, shown.rowEquals(buffer, row: y) { continue }
+      buffer.forEachCellToDraw(inRow: y, over: shown) { x, utf8, style in
+        if style != lastStyle {
+          lastStyle = style
+          lastAttributes = palette.attributes(for: style)
         }
-        if cell.style != lastStyle {
-          lastStyle = cell.style
-          lastAttributes = palette.attributes(for: cell.style)
-        }
-        put(cell.text, attributes: lastAttributes, x: x, y: y)
+        put(utf8, attributes: lastAttributes, x: x, y: y)
       }
     }
     if let target = buffer.cursorPosition {
@@ -317,20 +312,27 @@ public final class CursesTerminal: Terminal {
 
   /// Writes one cell's text (a wide character once, curses fills its second column), without
   /// allocating: the characters go through a small buffer on the stack.
-  private func put(_ text: String, attributes: (attributes: attr_t, pair: Int32), x: Int, y: Int) {
+  private func put(
+    _ utf8: UnsafeBufferPointer<UInt8>, attributes: (attributes: attr_t, pair: Int32), x: Int,
+    y: Int
+  ) {
     let capacity = Int(CCHARW_MAX)
     withUnsafeTemporaryAllocation(of: wchar_t.self, capacity: capacity) { characters in
       var count = 0
-      let utf8 = text.utf8
-      if utf8.count == 1, let byte = utf8.first {
+      if utf8.count == 1 {
         // Most cells hold one ASCII character: no need to decode scalars.
-        characters[0] = wchar_t(byte)
+        characters[0] = wchar_t(utf8[0])
         count = 1
       } else {
-        for scalar in text.unicodeScalars {
-          guard count < capacity - 1 else { break }
-          characters[count] = wchar_t(scalar.value)
-          count += 1
+        var decoder = UTF8()
+        var bytes = utf8.makeIterator()
+        decoding: while count < capacity - 1 {
+          switch decoder.decode(&bytes) {
+          case .scalarValue(let scalar):
+            characters[count] = wchar_t(scalar.value)
+            count += 1
+          case .emptyInput, .error: break decoding
+          }
         }
       }
       if count == 0 {
@@ -344,4 +346,5 @@ public final class CursesTerminal: Terminal {
       mvwadd_wch(window, Int32(y), Int32(x), &complex)
     }
   }
+
 }

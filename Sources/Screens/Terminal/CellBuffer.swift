@@ -93,6 +93,50 @@ public struct CellBuffer: Equatable, Sendable {
     return true
   }
 
+  /// Calls `draw` for each cell of row `y` that a terminal showing `shown` must draw to show this
+  /// grid: every cell but the second column of a wide character that differs from `shown`'s, as
+  /// `==` compares cells (all of them when `shown` is nil or has another width). `draw` gets the
+  /// column, the cell's text as UTF-8 bytes (valid only during the call) and its style; unlike
+  /// reading each cell through the subscript, no `String` or `Cell` is made for a cell whose text
+  /// is kept inline. Nothing happens for a row outside the grid.
+  public func forEachCellToDraw(
+    inRow y: Int, over shown: CellBuffer?,
+    _ draw: (_ x: Int, _ utf8: UnsafeBufferPointer<UInt8>, _ style: CellStyle) -> Void
+  ) {
+    guard y >= 0, y < height else { return }
+    let shown = shown.flatMap { $0.width == width && y < $0.height ? $0 : nil }
+    let start = y * width
+    var lastPacked: PackedStyle?
+    var lastStyle = CellStyle.plain
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 16) { bytes in
+      for x in 0..<width {
+        let index = start + x
+        let cell = storage[index]
+        if cell.isContinuation { continue }
+        if let shown {
+          let old = shown.storage[index]
+          if cell == old, !cell.isOverflow { continue }
+          if cell.packedStyle == old.packedStyle, !(cell.isSingleByte && old.isSingleByte),
+            self.cell(at: index).text == shown.cell(at: index).text
+          {
+            continue
+          }
+        }
+        if cell.packedStyle != lastPacked {
+          lastPacked = cell.packedStyle
+          lastStyle = cell.style
+        }
+        if cell.isOverflow {
+          var text = overflow[index] ?? ""
+          text.withUTF8 { draw(x, $0, lastStyle) }
+        } else {
+          let count = cell.write(into: bytes, at: 0)
+          draw(x, UnsafeBufferPointer(rebasing: bytes[0..<count]), lastStyle)
+        }
+      }
+    }
+  }
+
   /// Starts counting the rows written from now on, against the grid as it is now.
   ///
   /// A reader that read the grid as it is now (`GridText`) can then ask a later version which
