@@ -120,6 +120,15 @@ final class SQLiteDatabase {
   /// The write-ahead log's file.
   private var logPath: String { path + "-wal" }
 
+  /// Keeps the write-ahead log's file when the last connection closes, emptied rather than
+  /// removed (with `PRAGMA journal_size_limit = 0`): the next session opens it instead of creating
+  /// it and its folder entry again, and the first frame of the next launch does not wait for
+  /// that. An emptied log holds no frames, so `begin()` still starts it without syncs.
+  func keepLogFile() {
+    var keep: Int32 = 1
+    _ = sqlite3_file_control(handle, "main", SQLITE_FCNTL_PERSIST_WAL, &keep)
+  }
+
   /// Rolls back the transaction that a failed step left open; the step's own error is the one
   /// its caller throws.
   ///

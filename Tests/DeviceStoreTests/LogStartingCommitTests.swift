@@ -130,8 +130,17 @@ import Testing
       let runtime = try store.runtime(for: StoreFixture.scenario())
       runtime.launch()
     }
-    let logPath = fixture.directory + "/" + DeviceStore.databaseFileName + "-wal"
-    #expect(!FileManager.default.fileExists(atPath: logPath))
+    // Closed, the device keeps its log file, emptied: the next session opens it rather than
+    // creating it, and its first transaction starts it without syncs.
+    let databasePath = fixture.directory + "/" + DeviceStore.databaseFileName
+    #expect(Self.logSize(databasePath) == 0)
+    do {
+      let store = try fixture.open()
+      try store.database.begin()
+      #expect(store.database.transactionStartsLog)
+      store.database.rollBackAfterFailure()
+      #expect(try Self.level(store.database) == 1)
+    }
 
     // The next launch starts the log afresh; its step is kept, and nothing after it skips a sync.
     let launches: Int
