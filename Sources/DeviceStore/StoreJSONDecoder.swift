@@ -73,29 +73,47 @@ struct StoreJSONDecoder: Decoder, SingleValueDecodingContainer {
 
   /// The value as a finite double.
   func decode(_ type: Double.Type) throws -> Double {
-    guard case .number(let text) = value else { throw mismatch("a number") }
-    guard let number = Double(text), number.isFinite else {
-      throw StoreJSONError.value("the number \(text) does not fit a Double", at: codingPath)
-    }
-    return number
+    try floatingPoint(type)
   }
 
   /// The value as a finite float.
   func decode(_ type: Float.Type) throws -> Float {
-    let number = Float(try decode(Double.self))
-    guard number.isFinite else {
-      throw StoreJSONError.value("the number does not fit a Float", at: codingPath)
+    try floatingPoint(type)
+  }
+
+  /// The value as a `Number`, refused (as `JSONDecoder` refuses it) when it is too large for the
+  /// type or when digits other than zero round to zero.
+  private func floatingPoint<Number: BinaryFloatingPoint & LosslessStringConvertible>(
+    _ type: Number.Type
+  ) throws -> Number {
+    guard case .number(let text) = value else { throw mismatch("a number") }
+    guard let number = Number(text), number.isFinite, number != 0 || Self.isZero(text) else {
+      throw StoreJSONError.value("the number \(text) does not fit \(Number.self)", at: codingPath)
     }
     return number
   }
 
+  /// Whether the digits of a number's text before its exponent are all zeros.
+  private static func isZero(_ text: String) -> Bool {
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "e"), UInt8(ascii: "E"): return true
+      case UInt8(ascii: "1")...UInt8(ascii: "9"): return false
+      default: continue
+      }
+    }
+    return true
+  }
+
   /// The value as an integer of `type`: written as one, or as a number with a fraction or an
-  /// exponent whose value is exactly one (`1.0`, `1e2`), as `JSONDecoder` reads them.
+  /// exponent whose value is exactly one below 2^53 (`1.0`, `1e2`), as `JSONDecoder` reads them.
+  /// (`JSONDecoder` also reads larger such numbers through `Decimal`; the store never writes
+  /// them, and they are refused here.)
   func integer<Integer: FixedWidthInteger>(_ type: Integer.Type) throws -> Integer {
     guard case .number(let text) = value else { throw mismatch("a number") }
     if let number = Integer(text, radix: 10) { return number }
-    if text.utf8.contains(where: { $0 == UInt8(ascii: ".") || $0 | 0x20 == UInt8(ascii: "e") }),
-      let double = Double(text), let number = Integer(exactly: double)
+    if let double = Double(text), let number = Integer(exactly: double),
+      double.magnitude < 0x20_0000_0000_0000
     {
       return number
     }

@@ -49,27 +49,35 @@ struct StoreJSONWriter {
     StoreJSONError(description: "the value is nested deeper than \(maximumDepth) levels")
   }
 
-  /// `pairs` sorted by the UTF-8 bytes of their names, each name once with its last value.
+  /// `pairs` sorted by the UTF-8 bytes of their names, each name once: with the value set last
+  /// but the spelling set first, as a `JSONEncoder` dictionary keeps it when Swift takes two
+  /// spellings for the same name (`é` composed and decomposed).
   private static func sorted(_ pairs: [(key: String, value: StoreJSONNode)]) -> [(
     key: String, value: StoreJSONNode
   )] {
-    if pairs.count < 2 { return pairs }
-    let order = pairs.indices.sorted { left, right in
-      let a = pairs[left].key
-      let b = pairs[right].key
-      if a == b { return left < right }
-      return a.utf8.lexicographicallyPrecedes(b.utf8)
-    }
-    var result: [(key: String, value: StoreJSONNode)] = []
-    result.reserveCapacity(pairs.count)
-    for index in order {
-      if let last = result.last, last.key == pairs[index].key {
-        result[result.count - 1] = pairs[index]
-      } else {
-        result.append(pairs[index])
+    var unique: [(key: String, value: StoreJSONNode)] = []
+    unique.reserveCapacity(pairs.count)
+    if pairs.count <= 16 {
+      for pair in pairs {
+        if let index = unique.firstIndex(where: { $0.key == pair.key }) {
+          unique[index].value = pair.value
+        } else {
+          unique.append(pair)
+        }
+      }
+    } else {
+      var positions: [String: Int] = [:]
+      for pair in pairs {
+        if let index = positions[pair.key] {
+          unique[index].value = pair.value
+        } else {
+          positions[pair.key] = unique.count
+          unique.append(pair)
+        }
       }
     }
-    return result
+    unique.sort { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+    return unique
   }
 
   /// Writes `text` quoted, with `JSONEncoder`'s escapes.
