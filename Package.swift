@@ -90,7 +90,8 @@ let package = Package(
       linkerSettings: releaseLinkerSettings
     ),
     .executableTarget(
-      name: "mamsim-fuzz", dependencies: ["SessionEngine", "MDXEngine", "Screens", "Replay"],
+      name: "mamsim-fuzz",
+      dependencies: ["SessionEngine", "MDXEngine", "Screens", "Replay", "DeviceStore"],
       path: "Sources/MamsimFuzz",
       swiftSettings: releaseSwiftSettings, linkerSettings: releaseLinkerSettings),
     .testTarget(
