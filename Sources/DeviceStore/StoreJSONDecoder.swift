@@ -6,15 +6,32 @@
 struct StoreJSONDecoder: Decoder, SingleValueDecodingContainer {
   /// The value being read.
   let value: StoreJSONValue
-  /// The keys from the top to this value.
-  let codingPath: [any CodingKey]
+  /// The keys from the top to the container of this value (the path is put together only when
+  /// asked for, so reading a member costs no allocation).
+  private let parentPath: [any CodingKey]
+  /// The key of this value in its container; nil at the top.
+  private let key: (any CodingKey)?
   /// No user information: the stored types need none.
   var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+  /// The keys from the top to this value.
+  var codingPath: [any CodingKey] {
+    guard let key else { return parentPath }
+    return parentPath + [key]
+  }
 
   /// A decoder of `value` at `codingPath`.
   init(_ value: StoreJSONValue, codingPath: [any CodingKey]) {
     self.value = value
-    self.codingPath = codingPath
+    self.parentPath = codingPath
+    self.key = nil
+  }
+
+  /// A decoder of `value`, member or item `key` of the container at `parentPath`.
+  init(_ value: StoreJSONValue, in parentPath: [any CodingKey], key: any CodingKey) {
+    self.value = value
+    self.parentPath = parentPath
+    self.key = key
   }
 
   /// Reads a `type` from the JSON text `bytes`.

@@ -13,8 +13,11 @@ final class StoreJSONEncoder: Encoder, SingleValueEncodingContainer {
     case item(StoreJSONNode.Items, Int)
   }
 
-  /// The keys from the top to this value.
-  let codingPath: [any CodingKey]
+  /// The keys from the top to the container of this value (the path is put together only when
+  /// asked for).
+  private let parentPath: [any CodingKey]
+  /// The key of this value in its container; nil at the top.
+  private let key: (any CodingKey)?
   /// No user information: the stored types need none.
   var userInfo: [CodingUserInfoKey: Any] { [:] }
   /// The value built so far, if any.
@@ -22,15 +25,23 @@ final class StoreJSONEncoder: Encoder, SingleValueEncodingContainer {
   /// Where the value goes as soon as it is set, for an encoder from `superEncoder`.
   private let target: Target?
 
-  /// An encoder of a value at `codingPath` (`target`: where the value goes).
-  init(codingPath: [any CodingKey], target: Target? = nil) {
-    self.codingPath = codingPath
+  /// The keys from the top to this value.
+  var codingPath: [any CodingKey] {
+    guard let key else { return parentPath }
+    return parentPath + [key]
+  }
+
+  /// An encoder of member or item `key` of the container at `parentPath` (`key` nil: the top;
+  /// `target`: where the value goes).
+  init(in parentPath: [any CodingKey], key: (any CodingKey)?, target: Target? = nil) {
+    self.parentPath = parentPath
+    self.key = key
     self.target = target
   }
 
   /// `value` as JSON bytes.
   static func encode<Value: Encodable>(_ value: Value) throws(StoreJSONError) -> [UInt8] {
-    let encoder = StoreJSONEncoder(codingPath: [])
+    let encoder = StoreJSONEncoder(in: [], key: nil)
     do {
       try value.encode(to: encoder)
     } catch let error as StoreJSONError {
@@ -56,11 +67,12 @@ final class StoreJSONEncoder: Encoder, SingleValueEncodingContainer {
     }
   }
 
-  /// The value a nested encoder built: an empty object when it built none (as `JSONEncoder`).
-  static func node<Value: Encodable>(of value: Value, at codingPath: [any CodingKey]) throws
-    -> StoreJSONNode
-  {
-    let encoder = StoreJSONEncoder(codingPath: codingPath)
+  /// The value a nested encoder built for member or item `key` of the container at
+  /// `parentPath`: an empty object when it built none (as `JSONEncoder`).
+  static func node<Value: Encodable>(
+    of value: Value, in parentPath: [any CodingKey], key: any CodingKey
+  ) throws -> StoreJSONNode {
+    let encoder = StoreJSONEncoder(in: parentPath, key: key)
     try value.encode(to: encoder)
     return encoder.node ?? .object(StoreJSONNode.Members())
   }
@@ -126,7 +138,9 @@ final class StoreJSONEncoder: Encoder, SingleValueEncodingContainer {
   func encode(_ value: UInt64) { set(.literal(String(value))) }
   /// Sets a `Value`, through its own encoding code.
   func encode<Value: Encodable>(_ value: Value) throws {
-    set(try Self.node(of: value, at: codingPath))
+    let encoder = StoreJSONEncoder(in: parentPath, key: key)
+    try value.encode(to: encoder)
+    set(encoder.node ?? .object(StoreJSONNode.Members()))
   }
 
   // MARK: - Literals
@@ -138,10 +152,10 @@ final class StoreJSONEncoder: Encoder, SingleValueEncodingContainer {
 
   /// A finite number as `JSONEncoder` writes it: its `description` without a trailing `.0`.
   static func literal<Number: BinaryFloatingPoint & CustomStringConvertible>(
-    _ value: Number, at codingPath: [any CodingKey]
+    _ value: Number, at codingPath: @autoclosure () -> [any CodingKey]
   ) throws -> StoreJSONNode {
     guard value.isFinite else {
-      throw StoreJSONError.value("\(value) is not a number JSON can hold", at: codingPath)
+      throw StoreJSONError.value("\(value) is not a number JSON can hold", at: codingPath())
     }
     var text = value.description
     if text.hasSuffix(".0") { text.removeLast(2) }

@@ -32,7 +32,7 @@ struct StoreJSONKeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
     guard let value = lookup(key) else {
       throw StoreJSONError.value("no member \"\(key.stringValue)\"", at: codingPath)
     }
-    return StoreJSONDecoder(value, codingPath: codingPath + [key])
+    return StoreJSONDecoder(value, in: codingPath, key: key)
   }
 
   /// Whether the member named `key` is `null` (it must be there).
@@ -85,11 +85,11 @@ struct StoreJSONKeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
   /// A decoder of the member `super` (`null` when there is none, as with `JSONDecoder`).
   func superDecoder() throws -> any Decoder {
     let value = members.first { $0.key == "super" }?.value ?? .null
-    return StoreJSONDecoder(value, codingPath: codingPath + [SnapshotCodingKey("super")])
+    return StoreJSONDecoder(value, in: codingPath, key: SnapshotCodingKey("super"))
   }
 
   /// A decoder of the member named `key` (`null` when there is none, as with `JSONDecoder`).
   func superDecoder(forKey key: Key) throws -> any Decoder {
-    StoreJSONDecoder(lookup(key) ?? .null, codingPath: codingPath + [key])
+    StoreJSONDecoder(lookup(key) ?? .null, in: codingPath, key: key)
   }
 }

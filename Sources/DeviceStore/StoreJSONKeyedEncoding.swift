@@ -73,7 +73,8 @@ struct StoreJSONKeyedEncoding<Key: CodingKey>: KeyedEncodingContainerProtocol {
   }
   /// Sets member `key` to a `Value`, through its own encoding code.
   mutating func encode<Value: Encodable>(_ value: Value, forKey key: Key) throws {
-    members.set(key.stringValue, try StoreJSONEncoder.node(of: value, at: codingPath + [key]))
+    members.set(
+      key.stringValue, try StoreJSONEncoder.node(of: value, in: codingPath, key: key))
   }
 
   /// The members of the object at `key` (the same object when asked again).
@@ -115,6 +116,6 @@ struct StoreJSONKeyedEncoding<Key: CodingKey>: KeyedEncodingContainerProtocol {
   /// An encoder whose value is member `name`.
   private func superEncoder(named name: String, key: any CodingKey) -> any Encoder {
     members.set(name, .object(StoreJSONNode.Members()))
-    return StoreJSONEncoder(codingPath: codingPath + [key], target: .member(members, name))
+    return StoreJSONEncoder(in: codingPath, key: key, target: .member(members, name))
   }
 }

@@ -24,7 +24,7 @@ struct StoreJSONUnkeyedDecoding: UnkeyedDecodingContainer {
       throw StoreJSONError.value("no item \(currentIndex) (the array ended)", at: codingPath)
     }
     let decoder = StoreJSONDecoder(
-      items[currentIndex], codingPath: codingPath + [StoreJSONIndexKey(currentIndex)])
+      items[currentIndex], in: codingPath, key: StoreJSONIndexKey(currentIndex))
     let value = try body(decoder)
     currentIndex += 1
     return value

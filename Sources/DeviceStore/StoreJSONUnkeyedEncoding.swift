@@ -53,7 +53,8 @@ struct StoreJSONUnkeyedEncoding: UnkeyedEncodingContainer {
   mutating func encode(_ value: UInt64) { items.values.append(.literal(String(value))) }
   /// Appends a `Value`, through its own encoding code.
   mutating func encode<Value: Encodable>(_ value: Value) throws {
-    items.values.append(try StoreJSONEncoder.node(of: value, at: nextPath))
+    let key = StoreJSONIndexKey(items.values.count)
+    items.values.append(try StoreJSONEncoder.node(of: value, in: codingPath, key: key))
   }
 
   /// Appends an object and gives its members.
@@ -77,8 +78,8 @@ struct StoreJSONUnkeyedEncoding: UnkeyedEncodingContainer {
   /// Appends an item (an empty object until the encoder given sets one) and gives its encoder.
   mutating func superEncoder() -> any Encoder {
     let index = items.values.count
-    let path = nextPath
     items.values.append(.object(StoreJSONNode.Members()))
-    return StoreJSONEncoder(codingPath: path, target: .item(items, index))
+    return StoreJSONEncoder(
+      in: codingPath, key: StoreJSONIndexKey(index), target: .item(items, index))
   }
 }

@@ -1,5 +1,5 @@
 /// A JSON value as the store's reader parsed it: the tree its decoder walks.
-indirect enum StoreJSONValue: Sendable {
+enum StoreJSONValue: Sendable {
   /// `null`.
   case null
   /// `true` or `false`.

@@ -76,31 +76,72 @@ struct StoreJSONWriter {
         }
       }
     }
-    unique.sort { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+    var ordered = true
+    for index in unique.indices.dropFirst()
+    where !precedes(unique[index - 1].key, unique[index].key) {
+      ordered = false
+      break
+    }
+    if !ordered { unique.sort { precedes($0.key, $1.key) } }
     return unique
   }
 
-  /// Writes `text` quoted, with `JSONEncoder`'s escapes.
-  mutating func write(string text: String) {
-    bytes.append(UInt8(ascii: "\""))
-    for byte in text.utf8 {
-      switch byte {
-      case UInt8(ascii: "\""): bytes.append(contentsOf: [0x5C, 0x22])
-      case UInt8(ascii: "\\"): bytes.append(contentsOf: [0x5C, 0x5C])
-      case UInt8(ascii: "/"): bytes.append(contentsOf: [0x5C, 0x2F])
-      case 0x08: bytes.append(contentsOf: [0x5C, UInt8(ascii: "b")])
-      case 0x0C: bytes.append(contentsOf: [0x5C, UInt8(ascii: "f")])
-      case 0x0A: bytes.append(contentsOf: [0x5C, UInt8(ascii: "n")])
-      case 0x0D: bytes.append(contentsOf: [0x5C, UInt8(ascii: "r")])
-      case 0x09: bytes.append(contentsOf: [0x5C, UInt8(ascii: "t")])
-      case 0x00..<0x20:
-        bytes.append(contentsOf: [0x5C, UInt8(ascii: "u"), 0x30, 0x30])
-        bytes.append(Self.hexDigit(byte >> 4))
-        bytes.append(Self.hexDigit(byte & 0x0F))
-      default: bytes.append(byte)
+  /// Whether the UTF-8 bytes of `left` sort before those of `right`.
+  private static func precedes(_ left: String, _ right: String) -> Bool {
+    var left = left
+    var right = right
+    return left.withUTF8 { a in
+      right.withUTF8 { b in
+        let count = min(a.count, b.count)
+        var index = 0
+        while index < count {
+          if a[index] != b[index] { return a[index] < b[index] }
+          index += 1
+        }
+        return a.count < b.count
       }
     }
+  }
+
+  /// Whether `byte` is written escaped.
+  private static func needsEscape(_ byte: UInt8) -> Bool {
+    byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+      || byte == UInt8(ascii: "/")
+  }
+
+  /// Writes `text` quoted, with `JSONEncoder`'s escapes; runs without escapes are copied whole.
+  mutating func write(string text: String) {
     bytes.append(UInt8(ascii: "\""))
+    var text = text
+    text.withUTF8 { utf8 in
+      var start = 0
+      for index in utf8.indices where Self.needsEscape(utf8[index]) {
+        if start < index { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index])) }
+        writeEscape(utf8[index])
+        start = index + 1
+      }
+      if start < utf8.count { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...])) }
+    }
+    bytes.append(UInt8(ascii: "\""))
+  }
+
+  /// Writes the escape of `byte`, one that `needsEscape`.
+  private mutating func writeEscape(_ byte: UInt8) {
+    bytes.append(0x5C)
+    switch byte {
+    case 0x08: bytes.append(UInt8(ascii: "b"))
+    case 0x0C: bytes.append(UInt8(ascii: "f"))
+    case 0x0A: bytes.append(UInt8(ascii: "n"))
+    case 0x0D: bytes.append(UInt8(ascii: "r"))
+    case 0x09: bytes.append(UInt8(ascii: "t"))
+    case 0x00..<0x20:
+      bytes.append(UInt8(ascii: "u"))
+      bytes.append(UInt8(ascii: "0"))
+      bytes.append(UInt8(ascii: "0"))
+      bytes.append(Self.hexDigit(byte >> 4))
+      bytes.append(Self.hexDigit(byte & 0x0F))
+    default: bytes.append(byte)  // `"`, `\` and `/` follow the backslash as they are
+    }
   }
 
   /// The lower-case hexadecimal digit of `value` (0–15).
