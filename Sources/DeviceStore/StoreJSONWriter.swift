@@ -55,39 +55,66 @@ struct StoreJSONWriter {
   private static func sorted(_ pairs: [(key: String, value: StoreJSONNode)]) -> [(
     key: String, value: StoreJSONNode
   )] {
-    var unique: [(key: String, value: StoreJSONNode)] = []
-    unique.reserveCapacity(pairs.count)
-    if pairs.count <= 16 {
-      for pair in pairs {
-        if let index = unique.firstIndex(where: { $0.key == pair.key }) {
-          unique[index].value = pair.value
-        } else {
-          unique.append(pair)
-        }
-      }
-    } else {
-      var positions: [String: Int] = [:]
-      for pair in pairs {
-        if let index = positions[pair.key] {
-          unique[index].value = pair.value
-        } else {
-          positions[pair.key] = unique.count
-          unique.append(pair)
-        }
-      }
-    }
-    var ordered = true
-    for index in unique.indices.dropFirst()
-    where !precedes(unique[index - 1].key, unique[index].key) {
-      ordered = false
+    guard pairs.allSatisfy({ isASCII($0.key) }) else { return sortedUnicode(pairs) }
+    // For ASCII names, Swift's string order is the order of their bytes, and names are equal
+    // only when their bytes are.
+    var ascending = true
+    for index in pairs.indices.dropFirst() where !(pairs[index - 1].key < pairs[index].key) {
+      ascending = false
       break
     }
-    if !ordered { unique.sort { precedes($0.key, $1.key) } }
+    if ascending { return pairs }
+    // Insertion sort of the positions: objects have a few dozen members, and equal names keep
+    // the order they were set in.
+    var order = Array(pairs.indices)
+    for index in order.indices.dropFirst() {
+      let position = order[index]
+      var slot = index
+      while slot > 0, pairs[position].key < pairs[order[slot - 1]].key {
+        order[slot] = order[slot - 1]
+        slot -= 1
+      }
+      order[slot] = position
+    }
+    var result: [(key: String, value: StoreJSONNode)] = []
+    result.reserveCapacity(pairs.count)
+    for position in order {
+      if let last = result.last, last.key == pairs[position].key {
+        result[result.count - 1].value = pairs[position].value
+      } else {
+        result.append(pairs[position])
+      }
+    }
+    return result
+  }
+
+  /// `sorted` for names that are not all ASCII: equal names found as Swift compares strings.
+  private static func sortedUnicode(_ pairs: [(key: String, value: StoreJSONNode)]) -> [(
+    key: String, value: StoreJSONNode
+  )] {
+    var unique: [(key: String, value: StoreJSONNode)] = []
+    unique.reserveCapacity(pairs.count)
+    var positions: [String: Int] = [:]
+    for pair in pairs {
+      if let index = positions[pair.key] {
+        unique[index].value = pair.value
+      } else {
+        positions[pair.key] = unique.count
+        unique.append(pair)
+      }
+    }
+    unique.sort { compare($0.key, $1.key) < 0 }
     return unique
   }
 
-  /// Whether the UTF-8 bytes of `left` sort before those of `right`.
-  private static func precedes(_ left: String, _ right: String) -> Bool {
+  /// Whether every byte of `text` is ASCII.
+  private static func isASCII(_ text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { utf8 in utf8.allSatisfy { $0 < 0x80 } }
+  }
+
+  /// The order of the UTF-8 bytes of `left` and `right`: negative, zero or positive.
+  private static func compare(_ left: String, _ right: String) -> Int {
     var left = left
     var right = right
     return left.withUTF8 { a in
@@ -95,10 +122,10 @@ struct StoreJSONWriter {
         let count = min(a.count, b.count)
         var index = 0
         while index < count {
-          if a[index] != b[index] { return a[index] < b[index] }
+          if a[index] != b[index] { return Int(a[index]) - Int(b[index]) }
           index += 1
         }
-        return a.count < b.count
+        return a.count - b.count
       }
     }
   }
