@@ -88,7 +88,8 @@ struct StoreJSONKeyedEncoding<Key: CodingKey>: KeyedEncodingContainerProtocol {
       nested = StoreJSONNode.Members()
       members.set(key.stringValue, .object(nested))
     }
-    return KeyedEncodingContainer(StoreJSONKeyedEncoding<NestedKey>(nested, codingPath: codingPath + [key]))
+    return KeyedEncodingContainer(
+      StoreJSONKeyedEncoding<NestedKey>(nested, codingPath: codingPath + [key]))
   }
 
   /// The items of the array at `key` (the same array when asked again).

@@ -87,7 +87,9 @@ struct StoreJSONReader {
   private mutating func word(_ text: StaticString) throws(StoreJSONError) {
     let start = index
     let count = text.utf8CodeUnitCount
-    guard bytes.count - index >= count else { throw .syntax("unexpected end of the text", at: index) }
+    guard bytes.count - index >= count else {
+      throw .syntax("unexpected end of the text", at: index)
+    }
     for offset in 0..<count where bytes[index + offset] != text.utf8Start[offset] {
       throw .syntax("unexpected character", at: start + offset)
     }

@@ -143,11 +143,15 @@ struct StoreJSONWriter {
     text.withUTF8 { utf8 in
       var start = 0
       for index in utf8.indices where Self.needsEscape(utf8[index]) {
-        if start < index { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index])) }
+        if start < index {
+          bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
+        }
         writeEscape(utf8[index])
         start = index + 1
       }
-      if start < utf8.count { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...])) }
+      if start < utf8.count {
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
+      }
     }
     bytes.append(UInt8(ascii: "\""))
   }

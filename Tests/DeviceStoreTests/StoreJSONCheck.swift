@@ -44,7 +44,8 @@ enum StoreJSONCheck {
     sourceLocation: SourceLocation = #_sourceLocation
   ) throws {
     let value = try JSONDecoder().decode(type, from: Data(text))
-    #expect(try foundationText(value) == text, "\(comment): canonical", sourceLocation: sourceLocation)
+    #expect(
+      try foundationText(value) == text, "\(comment): canonical", sourceLocation: sourceLocation)
     #expect(
       try StoreJSONEncoder.encode(value) == text, "\(comment): written alike",
       sourceLocation: sourceLocation)

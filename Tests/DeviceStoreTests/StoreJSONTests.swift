@@ -81,8 +81,10 @@ import Testing
   /// The characters random strings are made of: every escape, ASCII, two-, three- and four-byte
   /// UTF-8, combining marks.
   static let alphabet: [Character] = {
-    var characters: [Character] = ["\"", "\\", "/", "a", "Z", "0", " ", "\u{7F}", "é", "ß", "中",
-      "😀", "👩‍💻", "e\u{301}", "\u{2028}", "\u{FEFF}", "{", "}", "[", "]", ":", ","]
+    var characters: [Character] = [
+      "\"", "\\", "/", "a", "Z", "0", " ", "\u{7F}", "é", "ß", "中",
+      "😀", "👩‍💻", "e\u{301}", "\u{2028}", "\u{FEFF}", "{", "}", "[", "]", ":", ",",
+    ]
     for code in 0..<0x20 {
       if let scalar = Unicode.Scalar(code) { characters.append(Character(scalar)) }
     }
@@ -108,7 +110,8 @@ import Testing
     let every = String(Self.alphabet)
     try StoreJSONCheck.expectSameText(every, "the whole alphabet")
     #expect(
-      try StoreJSONEncoder.encode("a/b\"c\\d\u{1}\u{1F}\n") == Array(#""a\/b\"c\\d\u0001\u001f\n""#.utf8))
+      try StoreJSONEncoder.encode("a/b\"c\\d\u{1}\u{1F}\n")
+        == Array(#""a\/b\"c\\d\u0001\u001f\n""#.utf8))
   }
 
   @Test func escapedStringsAreReadAsFoundationReadsThem() {
@@ -123,7 +126,9 @@ import Testing
         StoreJSONCheck.storeValue(String.self, bytes)
           == StoreJSONCheck.foundationValue(String.self, bytes), "\(text)")
     }
-    for bytes: [UInt8] in [[0x22, 0xFF, 0x22], [0x22, 0xC3, 0x22], [0x22, 0xED, 0xA0, 0x80, 0x22]] {
+    for bytes: [UInt8] in [
+      [0x22, 0xFF, 0x22], [0x22, 0xC3, 0x22], [0x22, 0xED, 0xA0, 0x80, 0x22],
+    ] {
       #expect(StoreJSONCheck.storeValue(String.self, bytes) == nil)
       #expect(StoreJSONCheck.foundationValue(String.self, bytes) == nil)
     }
@@ -148,7 +153,9 @@ import Testing
       let text = try StoreJSONEncoder.encode(double)
       #expect(try StoreJSONDecoder.decode(Double.self, from: text).bitPattern == double.bitPattern)
     }
-    let floats: [Float] = [0, -0.0, 0.1, 1.0 / 3, 1e10, .greatestFiniteMagnitude, 1e-45, 16_777_217]
+    let floats: [Float] = [
+      0, -0.0, 0.1, 1.0 / 3, 1e10, .greatestFiniteMagnitude, 1e-45, 16_777_217,
+    ]
     try StoreJSONCheck.expectSameText(floats, "Float")
     var random = Random(state: 7)
     for _ in 0..<300 {
@@ -328,13 +335,16 @@ import Testing
   @Test func theReaderHasLimits() {
     let deep = Array(repeating: UInt8(ascii: "["), count: 100_000)
     #expect(throws: StoreJSONError.self) { try StoreJSONReader.read(deep) }
-    let nested = Array(repeating: UInt8(ascii: "["), count: 600)
+    let nested =
+      Array(repeating: UInt8(ascii: "["), count: 600)
       + Array(repeating: UInt8(ascii: "]"), count: 600)
     #expect(throws: StoreJSONError.self) { try StoreJSONReader.read(nested) }
-    let fine = Array(repeating: UInt8(ascii: "["), count: 500)
+    let fine =
+      Array(repeating: UInt8(ascii: "["), count: 500)
       + Array(repeating: UInt8(ascii: "]"), count: 500)
     #expect(throws: Never.self) { try StoreJSONReader.read(fine) }
-    let huge = [UInt8(ascii: "\"")] + Array(repeating: UInt8(ascii: "a"), count: 17 << 20)
+    let huge =
+      [UInt8(ascii: "\"")] + Array(repeating: UInt8(ascii: "a"), count: 17 << 20)
       + [UInt8(ascii: "\"")]
     #expect(throws: StoreJSONError.self) { try StoreJSONReader.read(huge) }
   }
@@ -342,8 +352,10 @@ import Testing
   /// A row of the wrong shape is refused as corrupt, naming the row.
   @Test func aWrongRowIsCorruptAndNamed() throws {
     let texts = [
-      #"{"hash":[1],"iterations":1,"length":4}"#, #"{"hash":[1],"iterations":"1","length":4,"salt":[2]}"#,
-      #"{"hash":[300],"iterations":1,"length":4,"salt":[2]}"#, #"{"hash":[1],"iterations":1,"#, "[]",
+      #"{"hash":[1],"iterations":1,"length":4}"#,
+      #"{"hash":[1],"iterations":"1","length":4,"salt":[2]}"#,
+      #"{"hash":[300],"iterations":1,"length":4,"salt":[2]}"#, #"{"hash":[1],"iterations":1,"#,
+      "[]",
       "null",
     ]
     for text in texts {
