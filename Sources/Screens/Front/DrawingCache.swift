@@ -31,6 +31,10 @@ public final class DrawingCache: Sendable {
   static let outlinedLimit = 4
   /// Blank frames with the phone's outline drawn, by layout, oldest first.
   private let outlines = Mutex<[(layout: Layout, buffer: CellBuffer)]>([])
+  /// The status lines made so far, one cache a string table the views sharing this cache use.
+  private let statusLines = Mutex<[SharedStatusLines]>([])
+  /// The most string tables whose status lines are kept.
+  static let statusTableLimit = 4
 
   /// An empty cache keeping at most `pictureLimit` pictures and `cellLimit` cells (at least one
   /// picture and no negative count).
@@ -72,6 +76,19 @@ public final class DrawingCache: Sendable {
     var buffer = CellBuffer(size: layout.size)
     PhoneFrame.draw(layout.phoneFrame, into: &buffer)
     return buffer
+  }
+
+  /// The status lines made in `strings`, shared by every view of this cache drawing in the same
+  /// words (a runner's plays make the same few lines again and again). Looked up once a view:
+  /// the tables are compared whole, the oldest of `statusTableLimit` going first.
+  func statusLines(for strings: StringTable) -> SharedStatusLines {
+    statusLines.withLock { list in
+      if let kept = list.last(where: { $0.strings == strings }) { return kept }
+      let made = SharedStatusLines(strings: strings)
+      if list.count >= Self.statusTableLimit { list.removeFirst() }
+      list.append(made)
+      return made
+    }
   }
 
   /// The picture drawn for `key`, if one is kept.

@@ -17,10 +17,13 @@ final class FrontView {
   private let drawings: DrawingCache
   /// The picture last drawn in the usual layout, drawn over for the next one.
   private var frame: Frame?
+  /// The clock's text last made, for the whole second it shows, with its length in characters.
+  private var clock: (second: Int64, text: String, count: Int)?
   /// The title last made, for the world revision and room it was made for.
   private var title: (world: UInt64, room: Int, text: String)?
-  /// The status lines made so far, with what each was made for.
-  private var status = StatusLineCache()
+  /// The status lines made so far in `strings`, with what each was made for (shared with the
+  /// other views of `drawings` drawing in the same words).
+  private let status: SharedStatusLines
   /// Where the controls of the last picture are, for clicks.
   private(set) var regions: [HitRegion] = []
 
@@ -31,6 +34,7 @@ final class FrontView {
     self.strings = strings
     self.drawings = drawings
     self.phoneRenderer = LayoutRenderer(theme: theme, wraps: drawings.wraps)
+    self.status = drawings.statusLines(for: strings)
   }
 
   /// The picture of `front` over `session`, whose phone shows `look`, at `front.size`.
@@ -236,7 +240,7 @@ final class FrontView {
 
   /// The status line for `inputs`, cut to their width, made once for each `inputs` seen lately.
   private func statusText(_ inputs: StatusLine.Inputs) -> String {
-    status.text(for: inputs, strings: strings)
+    status.text(for: inputs)
   }
 
   /// A blank frame of `layout`'s size with the phone's outline drawn, drawn once per layout for
@@ -282,9 +286,19 @@ final class FrontView {
 
   /// The title row's text, cut to fit `width` columns beside the clock.
   private func titleParts(_ session: some PhoneSessionView, width: Int) -> TitleParts {
-    // Whole seconds: an idle screen repaints once a second, not at every tick.
-    let clock = Instant(milliseconds: session.now.milliseconds / 1000 * 1000).description
-    let room = width - clock.count - 1
+    // Whole seconds: an idle screen repaints once a second, not at every tick. The clock's
+    // text is made once a second shown, not at every picture.
+    let second = session.now.milliseconds / 1000 * 1000
+    let made: (second: Int64, text: String, count: Int)
+    if let kept = self.clock, kept.second == second {
+      made = kept
+    } else {
+      let text = Instant(milliseconds: second).description
+      made = (second, text, text.count)
+      self.clock = made
+    }
+    let clock = made.text
+    let room = width - made.count - 1
     if let title, title.world == session.worldRevision, title.room == room {
       return TitleParts(title: title.text, clock: clock)
     }
