@@ -35,6 +35,17 @@ public final class DrawingCache: Sendable {
   private let statusLines = Mutex<[SharedStatusLines]>([])
   /// The most string tables whose status lines are kept.
   static let statusTableLimit = 4
+  /// Lines of text drawn alone on a blank row, by text, style and width.
+  private let lines = Mutex<[LineKey: CellBuffer]>([:])
+  /// The most lines kept (all are dropped at once when full: a run shows the same few again).
+  static let lineLimit = 256
+
+  /// What a line drawn alone is drawn from.
+  private struct LineKey: Hashable {
+    var text: String
+    var style: CellStyle
+    var width: Int
+  }
 
   /// An empty cache keeping at most `pictureLimit` pictures and `cellLimit` cells (at least one
   /// picture and no negative count).
@@ -89,6 +100,27 @@ public final class DrawingCache: Sendable {
       list.append(made)
       return made
     }
+  }
+
+  /// A blank row `width` cells wide with `text`, cut to fit, put at its start in `style`
+  /// (what `drawLine(_:style:width:)` draws), kept from an earlier call with the same inputs.
+  func line(_ text: String, style: CellStyle, width: Int) -> CellBuffer {
+    let key = LineKey(text: text, style: style, width: width)
+    if let kept = lines.withLock({ $0[key] }) { return kept }
+    let row = Self.drawLine(text, style: style, width: width)
+    lines.withLock { kept in
+      if kept.count >= Self.lineLimit { kept.removeAll(keepingCapacity: true) }
+      kept[key] = row
+    }
+    return row
+  }
+
+  /// A blank row `width` cells wide with `text`, cut to `width` columns, put at its start in
+  /// `style`, drawn now.
+  static func drawLine(_ text: String, style: CellStyle, width: Int) -> CellBuffer {
+    var row = CellBuffer(width: width, height: 1)
+    row.put(TextWrap.truncate(text, width: width), x: 0, y: 0, style: style, maxWidth: width)
+    return row
   }
 
   /// The picture drawn for `key`, if one is kept.

@@ -85,9 +85,13 @@ final class FrontView {
         for row in 0..<min(panel.height, max(shown.count, drawn.count)) {
           let line = row < drawn.count ? drawn[row] : nil
           guard line != (row < shown.count ? shown[row] : nil) else { continue }
-          let area = Rect(x: panel.x, y: panel.y + row, width: panel.width, height: 1)
-          buffer.fill(x: area.x, y: area.y, width: area.width, height: 1)
-          if let line { drawLines([(line.text, line.style)], title: nil, in: area, into: &buffer) }
+          // The row as filling it and drawing the line there leaves it (copied from the lines
+          // drawn before when the same line shows again).
+          let cells = drawings.line(
+            line?.text ?? "", style: line?.style ?? .plain, width: panel.width)
+          buffer.copy(
+            Rect(x: 0, y: 0, width: panel.width, height: 1), from: cells, toX: panel.x,
+            y: panel.y + row)
         }
         kept.panel = drawn
       } else if kept.panel == nil {
@@ -107,8 +111,11 @@ final class FrontView {
     if !statusIsKept {
       let status = statusRow(front, content: content, narrow: narrow)
       if kept.status != status {
-        buffer.fill(x: 0, y: size.rows - 1, width: size.columns, height: 1)
-        buffer.put(status.text, x: 0, y: size.rows - 1, style: status.style)
+        // The status text never needs cutting (it is made to fit): the same cells as filling
+        // the row and putting the text.
+        let cells = drawings.line(status.text, style: status.style, width: size.columns)
+        buffer.copy(
+          Rect(x: 0, y: 0, width: size.columns, height: 1), from: cells, toX: 0, y: size.rows - 1)
         kept.status = status
       }
       kept.notice = front.notice
