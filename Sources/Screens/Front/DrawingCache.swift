@@ -35,16 +35,18 @@ public final class DrawingCache: Sendable {
   private let statusLines = Mutex<[SharedStatusLines]>([])
   /// The most string tables whose status lines are kept.
   static let statusTableLimit = 4
-  /// Lines of text drawn alone on a blank row, by text, style and width.
-  private let lines = Mutex<[LineKey: CellBuffer]>([:])
-  /// The most lines kept (all are dropped at once when full: a run shows the same few again).
-  static let lineLimit = 256
+  /// Lines of text drawn alone on a blank row, with what each was drawn from, oldest first.
+  private let lines = Mutex<[(key: LineKey, row: CellBuffer)]>([])
+  /// The most lines kept (the oldest quarter goes when full).
+  static let lineLimit = 64
 
   /// What a line drawn alone is drawn from.
-  private struct LineKey: Hashable {
-    var text: String
-    var style: CellStyle
+  private struct LineKey: Equatable {
+    /// The text's length in bytes, compared before the text (a native string knows it).
+    var length: Int
     var width: Int
+    var style: CellStyle
+    var text: String
   }
 
   /// An empty cache keeping at most `pictureLimit` pictures and `cellLimit` cells (at least one
@@ -105,12 +107,12 @@ public final class DrawingCache: Sendable {
   /// A blank row `width` cells wide with `text`, cut to fit, put at its start in `style`
   /// (what `drawLine(_:style:width:)` draws), kept from an earlier call with the same inputs.
   func line(_ text: String, style: CellStyle, width: Int) -> CellBuffer {
-    let key = LineKey(text: text, style: style, width: width)
-    if let kept = lines.withLock({ $0[key] }) { return kept }
+    let key = LineKey(length: text.utf8.count, width: width, style: style, text: text)
+    if let kept = lines.withLock({ $0.last { $0.key == key }?.row }) { return kept }
     let row = Self.drawLine(text, style: style, width: width)
     lines.withLock { kept in
-      if kept.count >= Self.lineLimit { kept.removeAll(keepingCapacity: true) }
-      kept[key] = row
+      if kept.count >= Self.lineLimit { kept.removeFirst(Self.lineLimit / 4) }
+      kept.append((key, row))
     }
     return row
   }
