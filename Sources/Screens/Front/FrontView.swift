@@ -60,8 +60,12 @@ final class FrontView {
 
     let title = titleParts(session, width: size.columns)
     if kept.title != title {
-      buffer.fill(x: 0, y: 0, width: size.columns, height: 1)
-      drawTitle(title, into: &buffer, size: size)
+      // As filling the row and drawing the title leaves it: the title's line (made to fit
+      // beside the clock, so never cut), kept in the drawing cache, then the clock.
+      let cells = drawings.line(title.title, style: CellStyle(bold: true), width: size.columns)
+      buffer.copy(Rect(x: 0, y: 0, width: size.columns, height: 1), from: cells, toX: 0, y: 0)
+      buffer.put(
+        title.clock, x: size.columns - title.clock.count, y: 0, style: CellStyle(dim: true))
       kept.title = title
     }
 
@@ -80,11 +84,14 @@ final class FrontView {
         ?? session.sidePanel(
           &sidePanel, strings: strings, width: panel.width, height: panel.height, only: .none)
       let drawn = lines.map { Frame.Line(text: $0.0, style: $0.1) }
-      if let shown = kept.panel, shown != drawn {
-        // Only the rows whose line changed (a new event usually changes one or two).
-        for row in 0..<min(panel.height, max(shown.count, drawn.count)) {
+      let shown = kept.panel
+      if shown == nil || shown != drawn {
+        // Only the rows whose line changed (a new event usually changes one or two); every row
+        // the first time (the rows below the lines blank, as filling the panel leaves them).
+        let rows = shown.map { min(panel.height, max($0.count, drawn.count)) } ?? panel.height
+        for row in 0..<rows {
           let line = row < drawn.count ? drawn[row] : nil
-          guard line != (row < shown.count ? shown[row] : nil) else { continue }
+          if let shown, line == (row < shown.count ? shown[row] : nil) { continue }
           // The row as filling it and drawing the line there leaves it (copied from the lines
           // drawn before when the same line shows again).
           let cells = drawings.line(
@@ -93,10 +100,6 @@ final class FrontView {
             Rect(x: 0, y: 0, width: panel.width, height: 1), from: cells, toX: panel.x,
             y: panel.y + row)
         }
-        kept.panel = drawn
-      } else if kept.panel == nil {
-        buffer.fill(x: panel.x, y: panel.y, width: panel.width, height: panel.height)
-        drawLines(lines, title: nil, in: panel, into: &buffer)
         kept.panel = drawn
       }
     }
