@@ -83,9 +83,18 @@ final class FrontView {
         front.walkthrough.map { ChecklistPanel.lines($0, width: panel.width) }
         ?? session.sidePanel(
           &sidePanel, strings: strings, width: panel.width, height: panel.height, only: .none)
-      let drawn = lines.map { Frame.Line(text: $0.0, style: $0.1) }
+      // The side panel's cache hands back the very lines it gave last while nothing changed:
+      // the same storage (kept alive here, so not reused) holds the same lines, already drawn.
+      let sameLines =
+        kept.panelLines.map { last in
+          last.count == lines.count
+            && last.withUnsafeBufferPointer { old in
+              lines.withUnsafeBufferPointer { old.baseAddress == $0.baseAddress }
+            }
+        } ?? false
+      let drawn = sameLines ? [] : lines.map { Frame.Line(text: $0.0, style: $0.1) }
       let shown = kept.panel
-      if shown == nil || shown != drawn {
+      if !sameLines, shown == nil || shown != drawn {
         // Only the rows whose line changed (a new event usually changes one or two); every row
         // the first time (the rows below the lines blank, as filling the panel leaves them).
         let rows = shown.map { min(panel.height, max($0.count, drawn.count)) } ?? panel.height
@@ -102,6 +111,7 @@ final class FrontView {
         }
         kept.panel = drawn
       }
+      kept.panelLines = lines
     }
 
     // The status row reads the notice, the content and the front's focus (this layout shows no
@@ -377,6 +387,8 @@ final class FrontView {
     var title: TitleParts?
     var phone: Phone?
     var panel: [Line]?
+    /// The lines `panel` was made from, as handed over.
+    var panelLines: [(String, CellStyle)]?
     var status: Line?
     /// The notice the status row was made with.
     var notice: String?
