@@ -35,6 +35,8 @@ public final class DrawingCache: Sendable {
   private let statusLines = Mutex<[SharedStatusLines]>([])
   /// The most string tables whose status lines are kept.
   static let statusTableLimit = 4
+  /// The side panel's event lines made so far, for every view of this cache.
+  let eventLines = SharedEventLines()
   /// Lines of text drawn alone on a blank row, with what each was drawn from, oldest first.
   private let lines = Mutex<[(key: LineKey, row: CellBuffer)]>([])
   /// The most lines kept (the oldest quarter goes when full).

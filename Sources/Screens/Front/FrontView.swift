@@ -10,7 +10,7 @@ import SessionEngine
 final class FrontView {
   private let theme: Theme
   private let strings: StringTable
-  private var sidePanel = SidePanelCache()
+  private var sidePanel: SidePanelCache
   /// Draws the phone's screen, keeping wrapped lines from one picture to the next.
   private let phoneRenderer: LayoutRenderer
   /// The phone's screens drawn so far, by this view and others sharing the cache.
@@ -35,6 +35,7 @@ final class FrontView {
     self.drawings = drawings
     self.phoneRenderer = LayoutRenderer(theme: theme, wraps: drawings.wraps)
     self.status = drawings.statusLines(for: strings)
+    self.sidePanel = SidePanelCache(sharing: drawings.eventLines)
   }
 
   /// The picture of `front` over `session`, whose phone shows `look`, at `front.size`.
