@@ -156,4 +156,34 @@ import Testing
       #expect(blank.line(layout.phoneFrame.y).contains("╭"))
     }
   }
+
+  /// A line copied from the cache onto a grid leaves it as filling the row and putting the cut
+  /// text there does, found again or drawn, over wide characters cut at either edge, and the
+  /// cache empties itself past its bound.
+  @Test func aCopiedLineEqualsOneFilledAndPut() {
+    let drawings = DrawingCache()
+    let texts = [
+      "", "Events", "12:00:03 onEnrollmentSuccess 200 Succeeded", "alex@contoso.com · managed",
+      "漢字 and 會議 notes", "e\u{301}\u{302} mark", "a very long line that does not fit in the panel",
+      "‹ Back · Enter opens", "🇩🇪 flag",
+    ]
+    let styles = [CellStyle.plain, CellStyle(bold: true), CellStyle(dim: true)]
+    var generator = SystemRandomNumberGenerator()
+    for round in 0..<(DrawingCache.lineLimit * 3) {
+      let text = (texts.randomElement(using: &generator) ?? "") + (round % 5 == 0 ? "\(round)" : "")
+      let style = styles.randomElement(using: &generator) ?? .plain
+      let width = Int.random(in: 1...30, using: &generator)
+      let x = Int.random(in: 0...(40 - width), using: &generator)
+      var start = CellBuffer(width: 40, height: 2)
+      start.put("ab漢cd會議ef漢字gh會議ij漢字kl會議mn漢字op", x: 0, y: 1)
+      var filled = start
+      filled.fill(x: x, y: 1, width: width, height: 1)
+      filled.put(TextWrap.truncate(text, width: width), x: x, y: 1, style: style, maxWidth: width)
+      var copied = start
+      copied.copy(
+        Rect(x: 0, y: 0, width: width, height: 1),
+        from: drawings.line(text, style: style, width: width), toX: x, y: 1)
+      #expect(copied == filled, "\(text) at \(x), \(width)")
+    }
+  }
 }

@@ -24,7 +24,7 @@ public struct SidePanelCache {
   private mutating func eventLine(at index: Int, of log: EventLog) -> String {
     let entry = log.entries[index]
     if index < events.count, events[index].entry == entry { return events[index].line }
-    let line = SidePanel.eventLine(entry, log: log)
+    let line = shared?.line(entry, of: log) ?? SidePanel.eventLine(entry, log: log)
     if index < events.count { events.removeSubrange(index...) }
     if index == events.count { events.append((entry, line)) }
     return line
@@ -33,8 +33,18 @@ public struct SidePanelCache {
   /// The world's part of the panel, for the world revision and panel choice it was built for.
   private var top: (world: UInt64, only: NarrowPanel, width: Int, lines: [(String, CellStyle)])?
 
+  /// Event lines shared with other caches (the views of one tape runner), if any.
+  private let shared: SharedEventLines?
+
   /// An empty cache.
-  public init() {}
+  public init() {
+    shared = nil
+  }
+
+  /// An empty cache finding event lines made before in `shared` (and keeping new ones there).
+  init(sharing shared: SharedEventLines) {
+    self.shared = shared
+  }
 
   /// `SidePanel.lines` for the session's scenario and log, built only when either of them or
   /// the size changed since the last call.

@@ -7,19 +7,27 @@
 /// a few booleans and a width, compared without hashing.
 struct StatusLineCache {
   /// How many lines are kept.
-  static let capacity = 8
+  static let capacity = 16
 
   /// The lines kept, newest last.
   private var entries: [(inputs: StatusLine.Inputs, text: String)] = []
 
   /// The status line for `inputs` in `strings`' words: `StatusLine.text(for:strings:)`.
   mutating func text(for inputs: StatusLine.Inputs, strings: StringTable) -> String {
-    if let index = entries.lastIndex(where: { $0.inputs == inputs }) {
-      return entries[index].text
-    }
+    if let text = kept(for: inputs) { return text }
     let text = StatusLine.text(for: inputs, strings: strings)
+    keep(text, for: inputs)
+    return text
+  }
+
+  /// The line kept for `inputs`, if any.
+  func kept(for inputs: StatusLine.Inputs) -> String? {
+    entries.last { $0.inputs == inputs }?.text
+  }
+
+  /// Keeps `text` as the line for `inputs` (made from them), the oldest going when full.
+  mutating func keep(_ text: String, for inputs: StatusLine.Inputs) {
     if entries.count == Self.capacity { entries.removeFirst() }
     entries.append((inputs, text))
-    return text
   }
 }

@@ -31,6 +31,25 @@ public final class DrawingCache: Sendable {
   static let outlinedLimit = 4
   /// Blank frames with the phone's outline drawn, by layout, oldest first.
   private let outlines = Mutex<[(layout: Layout, buffer: CellBuffer)]>([])
+  /// The status lines made so far, one cache a string table the views sharing this cache use.
+  private let statusLines = Mutex<[SharedStatusLines]>([])
+  /// The most string tables whose status lines are kept.
+  static let statusTableLimit = 4
+  /// The side panel's event lines made so far, for every view of this cache.
+  let eventLines = SharedEventLines()
+  /// Lines of text drawn alone on a blank row, with what each was drawn from, oldest first.
+  private let lines = Mutex<[(key: LineKey, row: CellBuffer)]>([])
+  /// The most lines kept (the oldest quarter goes when full).
+  static let lineLimit = 64
+
+  /// What a line drawn alone is drawn from.
+  private struct LineKey: Equatable {
+    /// The text's length in bytes, compared before the text (a native string knows it).
+    var length: Int
+    var width: Int
+    var style: CellStyle
+    var text: String
+  }
 
   /// An empty cache keeping at most `pictureLimit` pictures and `cellLimit` cells (at least one
   /// picture and no negative count).
@@ -72,6 +91,40 @@ public final class DrawingCache: Sendable {
     var buffer = CellBuffer(size: layout.size)
     PhoneFrame.draw(layout.phoneFrame, into: &buffer)
     return buffer
+  }
+
+  /// The status lines made in `strings`, shared by every view of this cache drawing in the same
+  /// words (a runner's plays make the same few lines again and again). Looked up once a view:
+  /// the tables are compared whole, the oldest of `statusTableLimit` going first.
+  func statusLines(for strings: StringTable) -> SharedStatusLines {
+    statusLines.withLock { list in
+      if let kept = list.last(where: { $0.strings == strings }) { return kept }
+      let made = SharedStatusLines(strings: strings)
+      if list.count >= Self.statusTableLimit { list.removeFirst() }
+      list.append(made)
+      return made
+    }
+  }
+
+  /// A blank row `width` cells wide with `text`, cut to fit, put at its start in `style`
+  /// (what `drawLine(_:style:width:)` draws), kept from an earlier call with the same inputs.
+  func line(_ text: String, style: CellStyle, width: Int) -> CellBuffer {
+    let key = LineKey(length: text.utf8.count, width: width, style: style, text: text)
+    if let kept = lines.withLock({ $0.last { $0.key == key }?.row }) { return kept }
+    let row = Self.drawLine(text, style: style, width: width)
+    lines.withLock { kept in
+      if kept.count >= Self.lineLimit { kept.removeFirst(Self.lineLimit / 4) }
+      kept.append((key, row))
+    }
+    return row
+  }
+
+  /// A blank row `width` cells wide with `text`, cut to `width` columns, put at its start in
+  /// `style`, drawn now.
+  static func drawLine(_ text: String, style: CellStyle, width: Int) -> CellBuffer {
+    var row = CellBuffer(width: width, height: 1)
+    row.put(TextWrap.truncate(text, width: width), x: 0, y: 0, style: style, maxWidth: width)
+    return row
   }
 
   /// The picture drawn for `key`, if one is kept.

@@ -10,17 +10,20 @@ import SessionEngine
 final class FrontView {
   private let theme: Theme
   private let strings: StringTable
-  private var sidePanel = SidePanelCache()
+  private var sidePanel: SidePanelCache
   /// Draws the phone's screen, keeping wrapped lines from one picture to the next.
   private let phoneRenderer: LayoutRenderer
   /// The phone's screens drawn so far, by this view and others sharing the cache.
   private let drawings: DrawingCache
   /// The picture last drawn in the usual layout, drawn over for the next one.
   private var frame: Frame?
+  /// The clock's text last made, for the whole second it shows, with its length in characters.
+  private var clock: (second: Int64, text: String, count: Int)?
   /// The title last made, for the world revision and room it was made for.
   private var title: (world: UInt64, room: Int, text: String)?
-  /// The status lines made so far, with what each was made for.
-  private var status = StatusLineCache()
+  /// The status lines made so far in `strings`, with what each was made for (shared with the
+  /// other views of `drawings` drawing in the same words).
+  private let status: SharedStatusLines
   /// Where the controls of the last picture are, for clicks.
   private(set) var regions: [HitRegion] = []
 
@@ -31,6 +34,8 @@ final class FrontView {
     self.strings = strings
     self.drawings = drawings
     self.phoneRenderer = LayoutRenderer(theme: theme, wraps: drawings.wraps)
+    self.status = drawings.statusLines(for: strings)
+    self.sidePanel = SidePanelCache(sharing: drawings.eventLines)
   }
 
   /// The picture of `front` over `session`, whose phone shows `look`, at `front.size`.
@@ -56,8 +61,12 @@ final class FrontView {
 
     let title = titleParts(session, width: size.columns)
     if kept.title != title {
-      buffer.fill(x: 0, y: 0, width: size.columns, height: 1)
-      drawTitle(title, into: &buffer, size: size)
+      // As filling the row and drawing the title leaves it: the title's line (made to fit
+      // beside the clock, so never cut), kept in the drawing cache, then the clock.
+      let cells = drawings.line(title.title, style: CellStyle(bold: true), width: size.columns)
+      buffer.copy(Rect(x: 0, y: 0, width: size.columns, height: 1), from: cells, toX: 0, y: 0)
+      buffer.put(
+        title.clock, x: size.columns - title.clock.count, y: 0, style: CellStyle(dim: true))
       kept.title = title
     }
 
@@ -75,22 +84,35 @@ final class FrontView {
         front.walkthrough.map { ChecklistPanel.lines($0, width: panel.width) }
         ?? session.sidePanel(
           &sidePanel, strings: strings, width: panel.width, height: panel.height, only: .none)
-      let drawn = lines.map { Frame.Line(text: $0.0, style: $0.1) }
-      if let shown = kept.panel, shown != drawn {
-        // Only the rows whose line changed (a new event usually changes one or two).
-        for row in 0..<min(panel.height, max(shown.count, drawn.count)) {
+      // The side panel's cache hands back the very lines it gave last while nothing changed:
+      // the same storage (kept alive here, so not reused) holds the same lines, already drawn.
+      let sameLines =
+        kept.panelLines.map { last in
+          last.count == lines.count
+            && last.withUnsafeBufferPointer { old in
+              lines.withUnsafeBufferPointer { old.baseAddress == $0.baseAddress }
+            }
+        } ?? false
+      let drawn = sameLines ? [] : lines.map { Frame.Line(text: $0.0, style: $0.1) }
+      let shown = kept.panel
+      if !sameLines, shown == nil || shown != drawn {
+        // Only the rows whose line changed (a new event usually changes one or two); every row
+        // the first time (the rows below the lines blank, as filling the panel leaves them).
+        let rows = shown.map { min(panel.height, max($0.count, drawn.count)) } ?? panel.height
+        for row in 0..<rows {
           let line = row < drawn.count ? drawn[row] : nil
-          guard line != (row < shown.count ? shown[row] : nil) else { continue }
-          let area = Rect(x: panel.x, y: panel.y + row, width: panel.width, height: 1)
-          buffer.fill(x: area.x, y: area.y, width: area.width, height: 1)
-          if let line { drawLines([(line.text, line.style)], title: nil, in: area, into: &buffer) }
+          if let shown, line == (row < shown.count ? shown[row] : nil) { continue }
+          // The row as filling it and drawing the line there leaves it (copied from the lines
+          // drawn before when the same line shows again).
+          let cells = drawings.line(
+            line?.text ?? "", style: line?.style ?? .plain, width: panel.width)
+          buffer.copy(
+            Rect(x: 0, y: 0, width: panel.width, height: 1), from: cells, toX: panel.x,
+            y: panel.y + row)
         }
         kept.panel = drawn
-      } else if kept.panel == nil {
-        buffer.fill(x: panel.x, y: panel.y, width: panel.width, height: panel.height)
-        drawLines(lines, title: nil, in: panel, into: &buffer)
-        kept.panel = drawn
       }
+      kept.panelLines = lines
     }
 
     // The status row reads the notice, the content and the front's focus (this layout shows no
@@ -103,8 +125,11 @@ final class FrontView {
     if !statusIsKept {
       let status = statusRow(front, content: content, narrow: narrow)
       if kept.status != status {
-        buffer.fill(x: 0, y: size.rows - 1, width: size.columns, height: 1)
-        buffer.put(status.text, x: 0, y: size.rows - 1, style: status.style)
+        // The status text never needs cutting (it is made to fit): the same cells as filling
+        // the row and putting the text.
+        let cells = drawings.line(status.text, style: status.style, width: size.columns)
+        buffer.copy(
+          Rect(x: 0, y: 0, width: size.columns, height: 1), from: cells, toX: 0, y: size.rows - 1)
         kept.status = status
       }
       kept.notice = front.notice
@@ -236,7 +261,7 @@ final class FrontView {
 
   /// The status line for `inputs`, cut to their width, made once for each `inputs` seen lately.
   private func statusText(_ inputs: StatusLine.Inputs) -> String {
-    status.text(for: inputs, strings: strings)
+    status.text(for: inputs)
   }
 
   /// A blank frame of `layout`'s size with the phone's outline drawn, drawn once per layout for
@@ -282,9 +307,19 @@ final class FrontView {
 
   /// The title row's text, cut to fit `width` columns beside the clock.
   private func titleParts(_ session: some PhoneSessionView, width: Int) -> TitleParts {
-    // Whole seconds: an idle screen repaints once a second, not at every tick.
-    let clock = Instant(milliseconds: session.now.milliseconds / 1000 * 1000).description
-    let room = width - clock.count - 1
+    // Whole seconds: an idle screen repaints once a second, not at every tick. The clock's
+    // text is made once a second shown, not at every picture.
+    let second = session.now.milliseconds / 1000 * 1000
+    let made: (second: Int64, text: String, count: Int)
+    if let kept = self.clock, kept.second == second {
+      made = kept
+    } else {
+      let text = Instant(milliseconds: second).description
+      made = (second, text, text.count)
+      self.clock = made
+    }
+    let clock = made.text
+    let room = width - made.count - 1
     if let title, title.world == session.worldRevision, title.room == room {
       return TitleParts(title: title.text, clock: clock)
     }
@@ -353,6 +388,8 @@ final class FrontView {
     var title: TitleParts?
     var phone: Phone?
     var panel: [Line]?
+    /// The lines `panel` was made from, as handed over.
+    var panelLines: [(String, CellStyle)]?
     var status: Line?
     /// The notice the status row was made with.
     var notice: String?

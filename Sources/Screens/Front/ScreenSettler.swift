@@ -19,11 +19,9 @@ final class ScreenSettler {
 
   /// Brings `front` in step with `session` and returns the screen on display.
   func settle(_ front: inout FrontState, _ session: some PhoneSessionView) -> SettledScreen {
-    if var walkthrough = front.walkthrough {
-      front.walkthrough = nil
-      session.observe(&walkthrough)
-      front.walkthrough = walkthrough
-    }
+    // In place: a walkthrough is a large value, and copying it out and back at every key cost
+    // more than the observing.
+    front.walkthrough?.observe(in: session)
     let account = front.walkthrough?.nextAccount
     if front.ui.walkthroughAccount != account { front.ui.walkthroughAccount = account }
     if let settled, settled.key == key(front.ui, session, after: settled.reads),
@@ -94,7 +92,10 @@ final class ScreenSettler {
   }
 
   /// A screen and its content as `settle` left them.
-  private struct Settled {
+  ///
+  /// A class, so that looking at the kept answer at every key takes a reference rather than
+  /// copying the screen, its content and the key.
+  private final class Settled {
     /// What they were built from.
     struct Key: Equatable {
       var revision: UInt64
@@ -106,9 +107,24 @@ final class ScreenSettler {
       var ui: UIState?
       var now: Instant?
     }
-    var key: Key
-    var reads: (clock: Bool, ui: Bool)
-    var look: SettledScreen
-    var controls: [String]
+    let key: Key
+    let reads: (clock: Bool, ui: Bool)
+    let look: SettledScreen
+    let controls: [String]
+
+    /// Keeps `look`, with its controls, as built from `key` with `reads`.
+    init(key: Key, reads: (clock: Bool, ui: Bool), look: SettledScreen, controls: [String]) {
+      self.key = key
+      self.reads = reads
+      self.look = look
+      self.controls = controls
+    }
+  }
+}
+
+extension Walkthrough {
+  /// Brings the walkthrough up to date with what `session` did, in place.
+  fileprivate mutating func observe(in session: some PhoneSessionView) {
+    session.observe(&self)
   }
 }

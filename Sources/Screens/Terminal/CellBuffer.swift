@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A frame: a grid of cells the app draws into, then hands to a `Terminal`.
 ///
 /// A wide character fills two cells: the character, then a continuation cell whose text is "".
@@ -266,6 +272,14 @@ public struct CellBuffer: Equatable, Sendable {
   /// (clipped to both grids), as drawing them here would leave them: a wide character that the
   /// copied run cuts in two, here or in `source`, becomes a space. The cursor is not copied.
   public mutating func copy(_ rect: Rect, from source: CellBuffer, toX x: Int, y: Int) {
+    copy(rect, from: source, toX: x, y: y, leavingSameRuns: true)
+  }
+
+  /// `copy(_:from:toX:y:)`, leaving alone runs that already hold the same cells only when
+  /// `leavingSameRuns` (tests compare with the plain copy).
+  mutating func copy(
+    _ rect: Rect, from source: CellBuffer, toX x: Int, y: Int, leavingSameRuns: Bool
+  ) {
     let dx = x - rect.x
     let dy = y - rect.y
     let left = max(0, rect.x, -dx)
@@ -276,6 +290,18 @@ public struct CellBuffer: Equatable, Sendable {
     for row in top..<bottom {
       let from = row * source.width
       let to = (row + dy) * width + dx
+      // A run that already holds the same cells, with no wide character cut at either edge and
+      // no text kept aside, is left alone: copying it would change nothing but mark the row as
+      // written, and a reader of the grid's text would read it again (a new phone screen
+      // mostly keeps the last one's blank and framed rows).
+      if leavingSameRuns, overflow.isEmpty, source.overflow.isEmpty,
+        !storage[to + left].isContinuation,
+        right + dx >= width || !storage[to + right].isContinuation,
+        right >= source.width || !source.storage[from + right].isContinuation,
+        Self.sameCells(source.storage, at: from + left, storage, at: to + left, count: right - left)
+      {
+        continue
+      }
       prepareRun(row: row + dy, from: left + dx, to: right + dx)
       // The run is copied whole (a picture is copied at every key a tape types).
       source.storage.withUnsafeBufferPointer { cells in
@@ -292,6 +318,21 @@ public struct CellBuffer: Equatable, Sendable {
       if source.storage[from + left].isContinuation { makeSpace(at: to + left) }
       if right < source.width, source.storage[from + right].isContinuation {
         makeSpace(at: to + right - 1)
+      }
+    }
+  }
+
+  /// Whether `count` cells of `left` from `leftStart` are those of `right` from `rightStart`
+  /// (a packed cell has no padding, so equal bytes are equal cells; compared by the C library).
+  private static func sameCells(
+    _ left: [PackedCell], at leftStart: Int, _ right: [PackedCell], at rightStart: Int,
+    count: Int
+  ) -> Bool {
+    left.withUnsafeBytes { a in
+      right.withUnsafeBytes { b in
+        let stride = MemoryLayout<PackedCell>.stride
+        guard let x = a.baseAddress, let y = b.baseAddress else { return count == 0 }
+        return memcmp(x + leftStart * stride, y + rightStart * stride, count * stride) == 0
       }
     }
   }

@@ -95,7 +95,11 @@ public struct Walkthrough: Equatable, Sendable {
   /// the app's own hint names the same account as the checklist.
   public var nextAccount: String? {
     guard let index = currentIndex else { return nil }
-    return steps[index...].lazy.compactMap(\.account).first
+    // A loop rather than a key path: this is read at every key a tape types.
+    for step in steps[index...] {
+      if let account = step.account { return account }
+    }
+    return nil
   }
 
   /// The UPN of the account the test signs in with as the targeted one, if any.
