@@ -17,13 +17,9 @@ import Screens
 /// path included.
 public final class CursesTerminal: Terminal {
   /// The colour depth in use, detected from terminfo, the environment and the terminal's answer
-  /// to the palette query (read before the first frame, see `readPaletteAnswer()`).
-  public var colorDepth: ColorDepth {
-    readPaletteAnswer()
-    return depth
-  }
-  /// The colour depth as known so far.
-  private var depth: ColorDepth
+  /// to the palette query (which is read before the first frame, see `readPaletteAnswer()`;
+  /// until then, the depth of a terminal that does not answer).
+  public private(set) var colorDepth: ColorDepth
   /// The curses window covering the screen.
   private let window: UnsafeMutablePointer<WINDOW>
   /// Styles to attributes and colour pairs.
@@ -127,7 +123,7 @@ public final class CursesTerminal: Terminal {
         depth = unanswered
       }
     }
-    self.depth = depth
+    colorDepth = depth
     pendingPaletteQuery = query
     palette = CursesColorPalette(depth: depth)
   }
@@ -140,8 +136,8 @@ public final class CursesTerminal: Terminal {
     guard var query = pendingPaletteQuery else { return }
     pendingPaletteQuery = nil
     if mamsim_await_palette_answer(&query.sent, Self.paletteQueryMilliseconds) == 1 {
-      depth = query.redefinable
-      palette = CursesColorPalette(depth: depth)
+      colorDepth = query.redefinable
+      palette = CursesColorPalette(depth: colorDepth)
     }
   }
 
