@@ -106,7 +106,8 @@ let package = Package(
     ),
     .testTarget(
       name: "DeviceStoreTests",
-      dependencies: ["DeviceStore", "SessionEngine", "MDXEngine", "CSQLite3StandIns", "CSQLite3"]),
+      dependencies: ["DeviceStore", "SessionEngine", "MDXEngine", "CSQLite3StandIns", "CSQLite3"],
+      exclude: ["Fixtures"]),
     .testTarget(
       name: "ReplayTests",
       dependencies: ["Replay", "Screens", "SessionEngine", "MDXEngine", "CFreeTypeStandIns"]),
