@@ -25,9 +25,9 @@ batch=${BATCH:-50000}
 if ((batch > count)); then batch=$count; fi
 
 echo "==> building mamsim-fuzz (release) and mamsim (debug)"
-swift build -c release --product mamsim-fuzz >/dev/null || exit 2
+swift build -c release --static-swift-stdlib --product mamsim-fuzz >/dev/null || exit 2
 swift build --product mamsim >/dev/null || exit 2
-fuzz=$(swift build -c release --show-bin-path)/mamsim-fuzz
+fuzz=$(swift build -c release --static-swift-stdlib --show-bin-path)/mamsim-fuzz
 mamsim=$(swift build --show-bin-path)/mamsim
 
 work=$(mktemp -d)

@@ -10,7 +10,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs="${1:-10}"
-swift build -c release --product mamsim >/dev/null
+swift build -c release --static-swift-stdlib --product mamsim >/dev/null
 bin=.build/release/mamsim
 tape=replays/demo-branded.tape
 out=$(mktemp -d)

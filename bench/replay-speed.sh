@@ -18,7 +18,7 @@ if [ "${1:-}" = suite ]; then
   if [ -n "${4:-}" ]; then
     new=$(realpath "$4")
   else
-    swift build -c release --product mamsim >/dev/null
+    swift build -c release --static-swift-stdlib --product mamsim >/dev/null
     new=$PWD/.build/release/mamsim
   fi
   work=$(mktemp -d)
@@ -80,7 +80,7 @@ PY
 fi
 
 runs="${1:-1000}"
-swift build -c release --product mamsim >/dev/null
+swift build -c release --static-swift-stdlib --product mamsim >/dev/null
 bin=.build/release/mamsim
 tape=replays/first-policy-test.tape
 

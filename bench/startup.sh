@@ -2,8 +2,8 @@
 # Startup time, bytes per typed PIN digit and peak memory of mamsim, side by side with dialog.
 #
 # Usage: bench/startup.sh [MAMSIM_BINARY] [RUNS] [BASELINE_BINARY]
-#   MAMSIM_BINARY    default: .build/release/mamsim (build it with `swift build -c release`; on
-#                    Linux, Package.swift makes that a static executable)
+#   MAMSIM_BINARY    default: .build/release/mamsim (build it as the README's Install does:
+#                    `swift build -c release --static-swift-stdlib --product mamsim`)
 #   RUNS             startup runs per program (default: 30); the median is reported
 #   BASELINE_BINARY  another mamsim (an older build) measured in the same runs, taking turns
 #

@@ -5,10 +5,6 @@ import SessionEngine
 /// Turns mamsim's arguments into a `Command`, or a usage error; it reads and runs nothing.
 enum CommandLineParser {
   /// The command `arguments` (without the program name) ask for, or the first mistake in them.
-  ///
-  /// Throws typed errors rather than returning a `Result`: on this static executable the first
-  /// use of `Result<Command, UsageError>` made the runtime search every conformance record of
-  /// the binary (≈ 0.2 M instructions before the first frame).
   static func parse(_ arguments: [String]) throws(UsageError) -> Command {
     guard let first = arguments.first else {
       let defaults = InteractiveOptions(

@@ -23,20 +23,16 @@ final class RasterFont {
   /// The font size in pixels.
   let pixelSize: Int
   private let library: OpaquePointer
-  /// The memory manager of a library the static build made itself (`mamsim_ft_open`); nil for
-  /// one from `FT_Init_FreeType`.
-  private let memory: FT_Memory?
   private let regular: FT_Face
   private let bold: FT_Face?
   private let fallbacks: [FT_Face]
   private var cache: [GlyphKey: GlyphBitmap] = [:]
 
   private init(
-    library: OpaquePointer, memory: FT_Memory?, regular: FT_Face, bold: FT_Face?,
+    library: OpaquePointer, regular: FT_Face, bold: FT_Face?,
     fallbacks: [FT_Face], pixelSize: Int, metrics: (width: Int, height: Int, baseline: Int)
   ) {
     self.library = library
-    self.memory = memory
     self.regular = regular
     self.bold = bold
     self.fallbacks = fallbacks
@@ -50,45 +46,19 @@ final class RasterFont {
     for face in fallbacks { FT_Done_Face(face) }
     if let bold { FT_Done_Face(bold) }
     FT_Done_Face(regular)
-    Self.close(library, memory: memory)
-  }
-
-  /// A FreeType library. The static release build registers only the modules its fonts need
-  /// (`mamsim_ft_open`: TrueType, CFF, the auto-hinter, the anti-aliasing renderer), so that the
-  /// linker leaves FreeType's other font formats out of the executable; other builds link the
-  /// shared library, which does not export the modules, and take its default set.
-  private static func openLibrary() -> (OpaquePointer, FT_Memory?)? {
-    var maybeLibrary: OpaquePointer?
-    #if MAMSIM_STATIC_FREETYPE
-      var maybeMemory: FT_Memory?
-      guard mamsim_ft_open(&maybeLibrary, &maybeMemory) == 0, let library = maybeLibrary,
-        let memory = maybeMemory
-      else { return nil }
-      return (library, memory)
-    #else
-      guard FT_Init_FreeType(&maybeLibrary) == 0, let library = maybeLibrary else { return nil }
-      return (library, nil)
-    #endif
-  }
-
-  /// Releases a library of `openLibrary`, with its memory manager when it has one.
-  private static func close(_ library: OpaquePointer, memory: FT_Memory?) {
-    #if MAMSIM_STATIC_FREETYPE
-      if let memory { mamsim_ft_close(library, memory) }
-    #else
-      FT_Done_FreeType(library)
-    #endif
+    FT_Done_FreeType(library)
   }
 
   /// The font of `files` at `pixelSize` pixels, or why it cannot be opened (in a sentence that
   /// names the package to install when the font is missing).
   static func open(files: RasterFontFiles, pixelSize: Int) -> Result<RasterFont, RasterFailure> {
     if let problem = files.problem { return .failure(RasterFailure(problem)) }
-    guard let (library, memory) = openLibrary() else {
+    var maybeLibrary: OpaquePointer?
+    guard FT_Init_FreeType(&maybeLibrary) == 0, let library = maybeLibrary else {
       return .failure(RasterFailure("FreeType could not start"))
     }
     guard let regular = face(files.regular, library: library, size: pixelSize) else {
-      close(library, memory: memory)
+      FT_Done_FreeType(library)
       return .failure(
         RasterFailure(
           "the font \(files.regular) cannot be read as a font: reinstall the Debian package "
@@ -108,7 +78,7 @@ final class RasterFont {
     }
     return .success(
       RasterFont(
-        library: library, memory: memory, regular: regular, bold: bold, fallbacks: fallbacks,
+        library: library, regular: regular, bold: bold, fallbacks: fallbacks,
         pixelSize: pixelSize,
         metrics: (width, ascender + descender, ascender)))
   }
