@@ -3,14 +3,12 @@
 #
 # In process: mamsim-fuzz (Sources/MamsimFuzz) reads COUNT mutated inputs per reader — tape,
 # xml-plist, binary-plist, scenario, citrix-scenario, mdx-policy, catalog — in batches, each
-# batch a child process (store-json: the device store's JSON reader and decoder, on rows of
-# devices the shipped tapes leave). A batch that dies
-# (a trap, a crash) or passes its time limit is run again with --log, and the input it stopped
+# batch a child process. A batch that dies (a trap, a crash) or passes its time limit is run
+# again with --log, and the input it stopped
 # on is kept in Tests/FuzzFixtures/READER/, where FuzzRegressionTests reads it from then on.
 # An input read in more than a second is kept too (mamsim-fuzz saves it).
 # As processes: PROCESS_COUNT further inputs per reader go through `mamsim check`, whose exit
-# status must be 0 or 1 (2 is a usage error and cannot happen here) within 5 seconds (not for
-# store-json: `check` reads no stored rows).
+# status must be 0 or 1 (2 is a usage error and cannot happen here) within 5 seconds.
 #
 # Usage: bench/fuzz.sh [COUNT] [SEED] [PROCESS_COUNT]   (defaults 1000000, 1, 500)
 #        READERS="tape scenario" bench/fuzz.sh ...      (some readers only; BATCH sets the batch)
@@ -44,23 +42,6 @@ for path in sys.argv[2:]:
         plistlib.dump(value, handle, fmt=plistlib.FMT_BINARY)
 PY
 "$mamsim" scenario print >"$work/seeds/embedded.json"
-# Stored rows: the app snapshots and the device row that three tapes leave on a kept device.
-mkdir -p "$work/seeds/store"
-for tape in first-policy-test admin-wipe face-id; do
-  mkdir -p "$work/device-$tape"
-  "$mamsim" replay --state "$work/device-$tape" --output-dir "$work/emit" "replays/$tape.tape" \
-    >/dev/null 2>&1
-  python3 - "$work/device-$tape/device.sqlite" "$work/seeds/store/$tape" <<'PY'
-import sqlite3, sys
-rows = sqlite3.connect(sys.argv[1])
-texts = [text for (text,) in rows.execute("SELECT snapshot FROM apps")]
-texts += [text for (text,) in rows.execute("SELECT json FROM device")]
-for index, text in enumerate(texts):
-    with open(f"{sys.argv[2]}-{index}.json", "w", encoding="utf-8") as handle:
-        handle.write(text)
-PY
-done
-rm -f "$work"/emit/*
 "$mamsim" scenario print --vendor citrix >"$work/seeds/citrix.json"
 
 seeds_for() {
@@ -72,14 +53,13 @@ seeds_for() {
     citrix-scenario) ls "$work/seeds/citrix.json" ;;
     mdx-policy) ls docs/mdx/*.xml Tests/EndToEndTests/Fixtures/*policies*.xml ;;
     catalog) ls Sources/Screens/Strings/Localizable.xcstrings ;;
-    store-json) ls "$work"/seeds/store/*.json ;;
   esac
 }
 
 summary=()
 total_crashes=0
 total_slow=0
-for reader in ${READERS:-tape xml-plist binary-plist scenario citrix-scenario mdx-policy catalog store-json}; do
+for reader in ${READERS:-tape xml-plist binary-plist scenario citrix-scenario mdx-policy catalog}; do
   mapfile -t seeds < <(seeds_for "$reader")
   mkdir -p "Tests/FuzzFixtures/$reader"
   crashes=0
@@ -121,7 +101,6 @@ for reader in ${READERS:-tape xml-plist binary-plist scenario citrix-scenario md
   # As processes: the real command's exit status on fresh inputs.
   rm -f "$work"/emit/*
   reader_process_count=$process_count
-  if [[ $reader == store-json ]]; then reader_process_count=0; fi
   "$fuzz" "$reader" --seed "$((seed + 1000))" --count "$reader_process_count" --emit "$work/emit" \
     "${seeds[@]}" >/dev/null
   odd=0

@@ -1,13 +1,18 @@
-/// JSON for the values the store keeps, with sorted keys so equal values give equal text.
-///
-/// The store's own coders (`StoreJSONEncoder`, `StoreJSONDecoder`) write and read the same text
-/// as FoundationEssentials' `JSONEncoder` (`.sortedKeys`) and `JSONDecoder`, without their start-up
-/// cost on the way to a launch's first frame (bench/README-store.md).
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// JSON for the values the store keeps: Foundation's `JSONEncoder` with sorted keys, so equal
+/// values give equal text, and `JSONDecoder`; their errors become the store's.
 enum StoreJSON {
   /// `value` as JSON bytes.
   static func encode<Value: Encodable>(_ value: Value) throws(DeviceStoreError) -> [UInt8] {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
     do {
-      return try StoreJSONEncoder.encode(value)
+      return Array(try encoder.encode(value))
     } catch {
       throw DeviceStoreError(.database, "a value could not be saved: \(error)")
     }
@@ -23,7 +28,7 @@ enum StoreJSON {
     throws(DeviceStoreError) -> Value
   {
     do {
-      return try StoreJSONDecoder.decode(type, from: bytes)
+      return try JSONDecoder().decode(type, from: Data(bytes))
     } catch {
       throw DeviceStoreError(.corrupt, "\(what) cannot be read: \(error)")
     }

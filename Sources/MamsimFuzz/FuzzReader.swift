@@ -1,4 +1,3 @@
-import DeviceStore
 import FoundationEssentials
 import MDXEngine
 import Replay
@@ -21,8 +20,6 @@ enum FuzzReader: String, CaseIterable, Sendable {
   case mdxPolicy = "mdx-policy"
   /// The String Catalog reader (`.xcstrings`).
   case catalog
-  /// The device store's JSON reader and decoder (`StoreRowReading`), on stored rows.
-  case storeJSON = "store-json"
 
   /// Pieces of the format that mutations insert, so inputs reach past the first syntax check.
   var tokens: [[UInt8]] {
@@ -81,12 +78,6 @@ enum FuzzReader: String, CaseIterable, Sendable {
         "\"value\":", "\"state\":", "\"translated\"", "\"de\":", "\"zh-Hans\":", "%@", "%d",
         "%1$@", "%2$d", "%", "\\u", "\\ud800", "\"strings\":", "\"sourceLanguage\":",
       ]
-    case .storeJSON:
-      words = [
-        "{", "}", "[", "]", "\"", ":", ",", "null", "true", "false", "1e308", "-1", "0.5",
-        "1.0", "1e2", "\\u", "\\ud800", "\\/", "\"\":", "\"state\":", "\"milliseconds\":",
-        "\"device\":", "\"sdkScreen\":", "{\"a\":", "[[", "\u{FEFF}", "9223372036854775808",
-      ]
     }
     return words.map { Array($0.utf8) }
   }
@@ -99,7 +90,6 @@ enum FuzzReader: String, CaseIterable, Sendable {
     case .scenario, .citrixScenario: "json"
     case .mdxPolicy: "xml"
     case .catalog: "xcstrings"
-    case .storeJSON: "json"
     }
   }
 
@@ -124,9 +114,6 @@ enum FuzzReader: String, CaseIterable, Sendable {
       return MDXPolicyFileLoader.load(data: Data(bytes), file: "fuzz.xml").diagnostics.count
     case .catalog:
       return StringCatalog.read(bytes, file: "fuzz.xcstrings").diagnostics.count
-    case .storeJSON:
-      var refusals = 0
-      return StoreRowReading.typesRead(bytes, refusals: &refusals) + refusals
     }
   }
 }

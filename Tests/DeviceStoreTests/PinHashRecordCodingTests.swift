@@ -4,8 +4,8 @@ import Testing
 
 @testable import DeviceStore
 
-/// A PIN's keychain record keeps the JSON the compiler-synthesized `Codable` wrote (the texts
-/// below passed against it first), now that it is coded by hand: records of earlier builds load.
+/// A PIN's keychain record keeps its stored JSON (the texts below, as earlier builds wrote them):
+/// records of earlier builds load, and new ones are written the same.
 @Suite struct PinHashRecordCodingTests {
   static let withTime =
     #"{"hash":[1,2,255,0],"iterations":1000,"length":4,"salt":[9,8,7],"setAt":{"milliseconds":3732}}"#

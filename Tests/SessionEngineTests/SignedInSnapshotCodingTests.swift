@@ -4,9 +4,8 @@ import Testing
 @testable import SessionEngine
 
 /// The JSON of the saved state a signed-in app has (the SDK screen, its registration, the applied
-/// policy, the dismissed conditional-launch warnings) stays what the compiler-synthesized
-/// `Codable` wrote, now that these types are coded by hand with `SnapshotCodingKey`: stores saved
-/// by earlier mamsims load, and new ones read the same. The expected texts in
+/// policy, the dismissed conditional-launch warnings) stays the stored format: stores saved by
+/// earlier mamsims load, and new ones read the same. The expected texts in
 /// `Goldens/signed-in-snapshot-coding.json` were written by the synthesized code
 /// (`MAMSIM_RECORD_GOLDENS=1` before the change) and are compared text for text.
 @Suite struct SignedInSnapshotCodingTests {
@@ -167,7 +166,7 @@ import Testing
     (
       "embedded",
       AppliedPolicy(
-        policy: EmbeddedScenario.value.policies[0], receivedAt: Instant(milliseconds: 2218),
+        policy: ScenarioLoader.embedded().policies[0], receivedAt: Instant(milliseconds: 2218),
         awaitingRestart: false)
     ),
   ]
@@ -351,10 +350,10 @@ import Testing
     ]
   }
 
-  /// The hand-written policy coding names every stored property (as the state's does).
-  @Test func thePolicyCodingNamesEveryProperty() throws {
+  /// Every stored property of a policy is saved: none is left out of its coding keys.
+  @Test func thePolicySavesEveryProperty() throws {
     let properties = Mirror(reflecting: AppProtectionPolicy()).children.compactMap(\.label)
-    #expect(AppProtectionPolicy.codingNames == properties)
+    #expect(properties.count > 50)
     let written = try Coding.text(Self.fullPolicy)
     for name in properties { #expect(written.contains("\"\(name)\":"), "\(name)") }
   }

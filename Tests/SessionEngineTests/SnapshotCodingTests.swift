@@ -3,10 +3,9 @@ import Testing
 
 @testable import SessionEngine
 
-/// The saved snapshot's JSON stays what the compiler-synthesized `Codable` wrote, now that the
-/// snapshot's own types and the engine's `AppSignIn` and `AppProcess` are coded by hand with one
-/// shared key type (`SnapshotCodingKey`): stores saved by earlier mamsims load, and new ones
-/// read the same. The expected texts below were checked against the synthesized code first.
+/// The saved snapshot's JSON: the texts below are the stored format (what the synthesized
+/// `Codable` of the snapshot's types writes, and what devices of earlier builds hold), so stores
+/// saved by earlier mamsims load, and new ones read the same.
 @Suite struct SnapshotCodingTests {
   static func text<Value: Encodable>(_ value: Value) throws -> String {
     let encoder = JSONEncoder()
@@ -116,11 +115,24 @@ import Testing
     }
   }
 
-  /// The hand-written state coding names every stored property: one added later must be added
-  /// there too, or it would silently not be saved.
-  @Test func theStateCodingNamesEveryProperty() {
-    let properties = Mirror(reflecting: SessionState()).children.compactMap(\.label)
-    #expect(properties.sorted() == SessionState.codingNames.sorted())
+  /// Every stored property of a state is saved: none is left out of its coding keys.
+  @Test func theStateSavesEveryProperty() throws {
+    var state = SessionState()
+    state.sdkScreen = .splash
+    state.registration = Registration(account: Self.alex, phase: .enrolled)
+    state.policy = AppliedPolicy(
+      policy: AppProtectionPolicy(), receivedAt: Instant(milliseconds: 1), awaitingRestart: false)
+    state.lastPinEntryAt = Instant(milliseconds: 1)
+    state.biometricEnrollmentSeen = 1
+    state.lastLeftForeground = Instant(milliseconds: 1)
+    state.nextCheckInAt = Instant(milliseconds: 1)
+    state.lastCheckInAttempt = Instant(milliseconds: 1)
+    state.lastCheckIn = Instant(milliseconds: 1)
+    state.uiIdentityChoice = .personal
+    state.identitySwitchPending = true
+    let written = try Self.text(state)
+    let properties = Mirror(reflecting: state).children.compactMap(\.label)
+    for name in properties { #expect(written.contains("\"\(name)\":"), "\(name)") }
     let instant = Mirror(reflecting: Instant(milliseconds: 1)).children.compactMap(\.label)
     #expect(instant == ["milliseconds"])
   }

@@ -25,24 +25,9 @@ public struct PinState: Equatable, Sendable {
 }
 
 extension PinState: Codable {
-  /// Reads a saved PIN state; the half-chosen PIN was never saved, so it is nil. Coded by hand
-  /// with `SnapshotCodingKey` (one conformance search for all the snapshot's types), the JSON as
-  /// before (`SnapshotCodingTests`).
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: SnapshotCodingKey.self)
-    self.init(
-      isSet: try container.decode(Bool.self, forKey: SnapshotCodingKey("isSet")),
-      length: try container.decode(Int.self, forKey: SnapshotCodingKey("length")),
-      setAt: try container.decodeIfPresent(Instant.self, forKey: SnapshotCodingKey("setAt")),
-      failedAttempts: try container.decode(Int.self, forKey: SnapshotCodingKey("failedAttempts")))
-  }
-
-  /// Saves the PIN state without the half-chosen PIN: a secret is never written anywhere.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: SnapshotCodingKey.self)
-    try container.encode(isSet, forKey: SnapshotCodingKey("isSet"))
-    try container.encode(length, forKey: SnapshotCodingKey("length"))
-    try container.encodeIfPresent(setAt, forKey: SnapshotCodingKey("setAt"))
-    try container.encode(failedAttempts, forKey: SnapshotCodingKey("failedAttempts"))
+  /// The members a saved PIN state has: not the half-chosen PIN, a secret that is never written
+  /// anywhere (read back, it is nil).
+  enum CodingKeys: String, CodingKey {
+    case isSet, length, setAt, failedAttempts
   }
 }

@@ -31,31 +31,17 @@ public struct RuntimeSnapshot: Equatable, Sendable, Codable {
     self.tenantEdits = tenantEdits
   }
 
-  /// Reads a snapshot; one saved before administrators' changes were kept has none. (With
-  /// `SnapshotCodingKey`: see there.)
+  /// Reads a snapshot; one saved before administrators' changes were kept has none. Decoded by
+  /// hand for that default (synthesized decoding requires every member); written by the
+  /// synthesized code.
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: SnapshotCodingKey.self)
-    state = try container.decode(SessionState.self, forKey: SnapshotCodingKey("state"))
-    now = try container.decode(Instant.self, forKey: SnapshotCodingKey("now"))
-    scheduler = try container.decode(Scheduler.self, forKey: SnapshotCodingKey("scheduler"))
-    service = try container.decode(
-      SimulatedMAMService.self, forKey: SnapshotCodingKey("service"))
-    device = try container.decode(DeviceState.self, forKey: SnapshotCodingKey("device"))
-    steps = try container.decode(Int.self, forKey: SnapshotCodingKey("steps"))
-    tenantEdits =
-      try container.decodeIfPresent([AdminChange].self, forKey: SnapshotCodingKey("tenantEdits"))
-      ?? []
-  }
-
-  /// Writes a snapshot.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: SnapshotCodingKey.self)
-    try container.encode(state, forKey: SnapshotCodingKey("state"))
-    try container.encode(now, forKey: SnapshotCodingKey("now"))
-    try container.encode(scheduler, forKey: SnapshotCodingKey("scheduler"))
-    try container.encode(service, forKey: SnapshotCodingKey("service"))
-    try container.encode(device, forKey: SnapshotCodingKey("device"))
-    try container.encode(steps, forKey: SnapshotCodingKey("steps"))
-    try container.encode(tenantEdits, forKey: SnapshotCodingKey("tenantEdits"))
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    state = try container.decode(SessionState.self, forKey: .state)
+    now = try container.decode(Instant.self, forKey: .now)
+    scheduler = try container.decode(Scheduler.self, forKey: .scheduler)
+    service = try container.decode(SimulatedMAMService.self, forKey: .service)
+    device = try container.decode(DeviceState.self, forKey: .device)
+    steps = try container.decode(Int.self, forKey: .steps)
+    tenantEdits = try container.decodeIfPresent([AdminChange].self, forKey: .tenantEdits) ?? []
   }
 }

@@ -10,23 +10,29 @@ public struct Scheduler: Equatable, Sendable, Codable {
     /// An answer from a service, delivered as this event.
     case delivery(SessionEvent)
 
-    /// Reads a saved item (with `SnapshotCodingKey`: see there).
+    /// The one member of a saved item: `timer` or `delivery`.
+    private enum CodingKeys: String, CodingKey {
+      case timer, delivery
+    }
+
+    /// Reads a saved item. Coded by hand: an item is saved as `{"timer": …}` or
+    /// `{"delivery": …}`, the payload itself rather than synthesized code's `{"_0": …}`, and a
+    /// delivery through `ScheduledDelivery`, which holds only the events a service delivers.
     public init(from decoder: any Decoder) throws {
-      let container = try decoder.container(keyedBy: SnapshotCodingKey.self)
-      if let id = try container.decodeIfPresent(TimerID.self, forKey: SnapshotCodingKey("timer")) {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      if let id = try container.decodeIfPresent(TimerID.self, forKey: .timer) {
         self = .timer(id)
       } else {
-        let delivery = try container.decode(
-          ScheduledDelivery.self, forKey: SnapshotCodingKey("delivery"))
+        let delivery = try container.decode(ScheduledDelivery.self, forKey: .delivery)
         self = .delivery(delivery.event)
       }
     }
 
     /// Saves the item; an event that no service delivers (it may hold a secret) cannot be saved.
     public func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: SnapshotCodingKey.self)
+      var container = encoder.container(keyedBy: CodingKeys.self)
       switch self {
-      case .timer(let id): try container.encode(id, forKey: SnapshotCodingKey("timer"))
+      case .timer(let id): try container.encode(id, forKey: .timer)
       case .delivery(let event):
         guard let delivery = ScheduledDelivery(event) else {
           throw EncodingError.invalidValue(
@@ -35,7 +41,7 @@ public struct Scheduler: Equatable, Sendable, Codable {
               codingPath: encoder.codingPath,
               debugDescription: "only the services' answers can be saved"))
         }
-        try container.encode(delivery, forKey: SnapshotCodingKey("delivery"))
+        try container.encode(delivery, forKey: .delivery)
       }
     }
   }
@@ -50,22 +56,6 @@ public struct Scheduler: Equatable, Sendable, Codable {
       self.due = due
       self.sequence = sequence
       self.item = item
-    }
-
-    /// Reads an entry (with `SnapshotCodingKey`: see there).
-    init(from decoder: any Decoder) throws {
-      let container = try decoder.container(keyedBy: SnapshotCodingKey.self)
-      due = try container.decode(Instant.self, forKey: SnapshotCodingKey("due"))
-      sequence = try container.decode(Int.self, forKey: SnapshotCodingKey("sequence"))
-      item = try container.decode(Item.self, forKey: SnapshotCodingKey("item"))
-    }
-
-    /// Writes an entry.
-    func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: SnapshotCodingKey.self)
-      try container.encode(due, forKey: SnapshotCodingKey("due"))
-      try container.encode(item, forKey: SnapshotCodingKey("item"))
-      try container.encode(sequence, forKey: SnapshotCodingKey("sequence"))
     }
   }
 
@@ -108,21 +98,5 @@ public struct Scheduler: Equatable, Sendable, Codable {
     guard let first = entries.first, first.due <= limit else { return nil }
     entries.removeFirst()
     return (first.due, first.item)
-  }
-}
-
-extension Scheduler {
-  /// Reads a scheduler (with `SnapshotCodingKey`: see there).
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: SnapshotCodingKey.self)
-    entries = try container.decode([Entry].self, forKey: SnapshotCodingKey("entries"))
-    sequence = try container.decode(Int.self, forKey: SnapshotCodingKey("sequence"))
-  }
-
-  /// Writes a scheduler.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: SnapshotCodingKey.self)
-    try container.encode(entries, forKey: SnapshotCodingKey("entries"))
-    try container.encode(sequence, forKey: SnapshotCodingKey("sequence"))
   }
 }

@@ -51,17 +51,3 @@ public struct SimulatedMAMService: Equatable, Sendable, Codable {
     pendingWipes.insert(upn.lowercased())
   }
 }
-
-extension SimulatedMAMService {
-  /// Reads the service's memory (with `SnapshotCodingKey`: see there).
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: SnapshotCodingKey.self)
-    pendingWipes = try container.decode(Set<String>.self, forKey: SnapshotCodingKey("pendingWipes"))
-  }
-
-  /// Writes the service's memory.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: SnapshotCodingKey.self)
-    try container.encode(pendingWipes, forKey: SnapshotCodingKey("pendingWipes"))
-  }
-}

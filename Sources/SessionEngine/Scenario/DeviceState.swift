@@ -40,41 +40,22 @@ public struct DeviceState: Equatable, Hashable, Sendable, Codable {
   }
 
   /// Reads a device; one saved before the browser, the clipboard or the language were kept has
-  /// none of them. Coded by hand with `SnapshotCodingKey` (one conformance search for all the
-  /// snapshot's types), the JSON as the synthesized code's (`SnapshotCodingTests`).
+  /// none of them. Decoded by hand for the browser's default (synthesized decoding requires
+  /// every member that is not optional); written by the synthesized code.
   public init(from decoder: any Decoder) throws {
-    let c = try decoder.container(keyedBy: SnapshotCodingKey.self)
-    func key(_ name: String) -> SnapshotCodingKey { SnapshotCodingKey(name) }
-    model = try c.decode(String.self, forKey: key("model"))
-    osVersion = try c.decode(String.self, forKey: key("osVersion"))
-    jailbroken = try c.decode(Bool.self, forKey: key("jailbroken"))
-    online = try c.decode(Bool.self, forKey: key("online"))
-    mdmUser = try c.decodeIfPresent(String.self, forKey: key("mdmUser"))
-    threatLevel = try c.decode(ThreatLevel.self, forKey: key("threatLevel"))
-    biometry = try c.decode(Biometry.self, forKey: key("biometry"))
-    biometricMatches = try c.decode(Bool.self, forKey: key("biometricMatches"))
-    biometricEnrollment = try c.decode(Int.self, forKey: key("biometricEnrollment"))
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    model = try c.decode(String.self, forKey: .model)
+    osVersion = try c.decode(String.self, forKey: .osVersion)
+    jailbroken = try c.decode(Bool.self, forKey: .jailbroken)
+    online = try c.decode(Bool.self, forKey: .online)
+    mdmUser = try c.decodeIfPresent(String.self, forKey: .mdmUser)
+    threatLevel = try c.decode(ThreatLevel.self, forKey: .threatLevel)
+    biometry = try c.decode(Biometry.self, forKey: .biometry)
+    biometricMatches = try c.decode(Bool.self, forKey: .biometricMatches)
+    biometricEnrollment = try c.decode(Int.self, forKey: .biometricEnrollment)
     managedBrowserInstalled =
-      try c.decodeIfPresent(Bool.self, forKey: key("managedBrowserInstalled")) ?? false
-    clipboard = try c.decodeIfPresent(ClipboardContent.self, forKey: key("clipboard"))
-    language = try c.decodeIfPresent(Language.self, forKey: key("language"))
-  }
-
-  /// Writes a device; a `nil` optional is left out.
-  public func encode(to encoder: any Encoder) throws {
-    var c = encoder.container(keyedBy: SnapshotCodingKey.self)
-    func key(_ name: String) -> SnapshotCodingKey { SnapshotCodingKey(name) }
-    try c.encode(model, forKey: key("model"))
-    try c.encode(osVersion, forKey: key("osVersion"))
-    try c.encode(jailbroken, forKey: key("jailbroken"))
-    try c.encode(online, forKey: key("online"))
-    try c.encodeIfPresent(mdmUser, forKey: key("mdmUser"))
-    try c.encode(threatLevel, forKey: key("threatLevel"))
-    try c.encode(biometry, forKey: key("biometry"))
-    try c.encode(biometricMatches, forKey: key("biometricMatches"))
-    try c.encode(biometricEnrollment, forKey: key("biometricEnrollment"))
-    try c.encode(managedBrowserInstalled, forKey: key("managedBrowserInstalled"))
-    try c.encodeIfPresent(clipboard, forKey: key("clipboard"))
-    try c.encodeIfPresent(language, forKey: key("language"))
+      try c.decodeIfPresent(Bool.self, forKey: .managedBrowserInstalled) ?? false
+    clipboard = try c.decodeIfPresent(ClipboardContent.self, forKey: .clipboard)
+    language = try c.decodeIfPresent(Language.self, forKey: .language)
   }
 }

@@ -1,9 +1,8 @@
 /// The scenario built into mamsim: the SDK integration guide's first-policy test, at Contoso,
 /// with the guide's five web views A to E.
 ///
-/// Kept as JSON text, exactly what `mamsim scenario print` writes, so users start from a real file.
-/// A start takes the same scenario as Swift values (`value`, `EmbeddedScenario+Value.swift`):
-/// change both together; `EmbeddedScenarioValueTests` fails while they differ.
+/// Kept as JSON text, exactly what `mamsim scenario print` writes, so users start from a real file;
+/// `ScenarioLoader.embedded()` reads it as it reads a user's file.
 public enum EmbeddedScenario {
   /// The scenario as a JSON document.
   public static let json = #"""

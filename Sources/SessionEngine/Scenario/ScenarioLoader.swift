@@ -17,9 +17,16 @@ public enum ScenarioLoader {
     public var diagnostics: [Diagnostic]
   }
 
-  /// The scenario built into mamsim: `EmbeddedScenario.value`, its JSON text's scenario written
-  /// as Swift values (a test checks that loading the text gives the same).
-  public static func embedded() -> Scenario { EmbeddedScenario.value }
+  /// The scenario built into mamsim: `EmbeddedScenario.json`, loaded as a user's file is.
+  public static func embedded() -> Scenario { embeddedScenario }
+
+  /// `EmbeddedScenario.json` loaded, once. The text is part of mamsim and loads without an error
+  /// (`ScenarioLoaderTests`); were it ever broken, every start would stop here.
+  private static let embeddedScenario: Scenario = {
+    guard let scenario = load(text: EmbeddedScenario.json, file: "<embedded scenario>").scenario
+    else { preconditionFailure("the built-in scenario (EmbeddedScenario.json) does not load") }
+    return scenario
+  }()
 
   /// Reads and loads the file at `path`.
   public static func load(path: String) -> Result {
