@@ -62,7 +62,7 @@ let package = Package(
       ]),
     .executableTarget(
       name: "mamsim-fuzz",
-      dependencies: ["SessionEngine", "MDXEngine", "Screens", "Replay", "DeviceStore"],
+      dependencies: ["SessionEngine", "MDXEngine", "Screens", "Replay"],
       path: "Sources/MamsimFuzz"),
     .testTarget(
       name: "SessionEngineTests", dependencies: ["SessionEngine"], exclude: ["Goldens"]),
