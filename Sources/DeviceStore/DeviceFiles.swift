@@ -30,13 +30,6 @@ enum DeviceFiles {
     return stat(path, &info) == 0
   }
 
-  /// Whether `path` is missing or an empty file.
-  static func isEmptyOrMissing(_ path: String) -> Bool {
-    var info = stat()
-    guard stat(path, &info) == 0 else { return errno == ENOENT }
-    return (info.st_mode & S_IFMT) == S_IFREG && info.st_size == 0
-  }
-
   /// The permission bits of `path`, if it exists.
   static func permissions(_ path: String) -> Int? {
     var info = stat()

@@ -38,8 +38,7 @@ extension DeviceStore {
 
   /// The journal mode and sync level every connection to a device runs at.
   static let journalSettings =
-    "PRAGMA journal_mode = WAL; PRAGMA synchronous = \(SQLiteDatabase.synchronousLevel); "
-    + "PRAGMA journal_size_limit = 0"
+    "PRAGMA journal_mode = WAL; PRAGMA synchronous = \(SQLiteDatabase.synchronousLevel)"
 
   /// Checks the file is ours and not newer, switches to WAL, and creates or migrates the schema.
   func prepareSchema() throws(DeviceStoreError) {
@@ -47,11 +46,9 @@ extension DeviceStore {
     let version = try checkedVersion()
     if version == DeviceStore.schemaVersion {
       try database.execute(Self.journalSettings)
-      database.keepLogFile()
       return
     }
     try database.execute(Self.journalSettings)
-    database.keepLogFile()
     try database.begin()
     do {
       // Another process may have migrated while this one waited for the lock.
