@@ -26,11 +26,16 @@ final class SQLiteDatabase {
   /// the file inconsistent.
   static let synchronousLevel = "NORMAL"
 
-  /// Opens `path` (creating it when `create`), or a private in-memory database for `:memory:`.
-  init(path: String, create: Bool, keepsStatements: Bool = true) throws(DeviceStoreError) {
+  /// Opens `path` (creating it when `create`; only for reading when `readOnly`), or a private
+  /// in-memory database for `:memory:`. A symbolic link at `path` is refused.
+  init(path: String, create: Bool, readOnly: Bool = false, keepsStatements: Bool = true)
+    throws(DeviceStoreError)
+  {
     var pointer: OpaquePointer?
-    var flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX
-    if create { flags |= SQLITE_OPEN_CREATE }
+    var flags =
+      (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE) | SQLITE_OPEN_NOMUTEX
+      | SQLITE_OPEN_NOFOLLOW
+    if create, !readOnly { flags |= SQLITE_OPEN_CREATE }
     let code = sqlite3_open_v2(path, &pointer, flags, nil)
     guard let pointer else {
       throw DeviceStoreError(.database, "\(path): SQLite could not open the file (code \(code))")
