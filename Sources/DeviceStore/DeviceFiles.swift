@@ -24,16 +24,42 @@ enum DeviceFiles {
     return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
   }
 
-  /// Whether something exists at `path`.
+  /// Whether something exists at `path` (a link counts, wherever it points).
   static func exists(_ path: String) -> Bool {
     var info = stat()
-    return stat(path, &info) == 0
+    return lstat(path, &info) == 0
   }
 
-  /// Whether `path` is missing or an empty file.
+  /// Refuses `path` when it is a symbolic link or anything but a plain file (a folder, a pipe, a
+  /// device); a missing file passes. Every file of a device folder is checked, so that the store
+  /// never reads, writes or empties what a link points to.
+  static func refuseUnlessPlainFile(_ path: String) throws(DeviceStoreError) {
+    var info = stat()
+    guard lstat(path, &info) == 0 else {
+      if errno == ENOENT { return }
+      throw DeviceStoreError(
+        .fileSystem, "\(path): the file could not be examined (\(reason(errno)))")
+    }
+    try refuseUnlessPlainFile(path, mode: info.st_mode)
+  }
+
+  /// The refusal of `refuseUnlessPlainFile` for a file of type `mode` (from `lstat`/`fstat`).
+  static func refuseUnlessPlainFile(_ path: String, mode: mode_t) throws(DeviceStoreError) {
+    let type = mode & S_IFMT
+    if type == S_IFREG { return }
+    let what =
+      type == S_IFLNK ? "a symbolic link" : type == S_IFDIR ? "a folder" : "not a plain file"
+    throw DeviceStoreError(
+      .damaged,
+      "\(path): is \(what), where the device keeps a file of its own; mamsim does not follow "
+        + "links in a device folder. Remove it (or put the file itself there), or run "
+        + "'mamsim reset --state \(parentOf(path))' to start a new phone in that folder")
+  }
+
+  /// Whether `path` is missing or an empty plain file.
   static func isEmptyOrMissing(_ path: String) -> Bool {
     var info = stat()
-    guard stat(path, &info) == 0 else { return errno == ENOENT }
+    guard lstat(path, &info) == 0 else { return errno == ENOENT }
     return (info.st_mode & S_IFMT) == S_IFREG && info.st_size == 0
   }
 
@@ -46,11 +72,17 @@ enum DeviceFiles {
 
   /// The whole content of `path`, or its first `limit` bytes.
   static func readFile(_ path: String, limit: Int = 1 << 20) throws(DeviceStoreError) -> [UInt8] {
-    let descriptor = open(path, O_RDONLY)
+    let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
     guard descriptor >= 0 else {
+      if errno == ELOOP { try refuseUnlessPlainFile(path, mode: S_IFLNK) }
       throw DeviceStoreError(.fileSystem, "\(path): the file could not be read (\(reason(errno)))")
     }
     defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else {
+      throw DeviceStoreError(.fileSystem, "\(path): the file could not be read (\(reason(errno)))")
+    }
+    try refuseUnlessPlainFile(path, mode: info.st_mode)
     var bytes: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 4096)
     while bytes.count < limit {
@@ -65,7 +97,7 @@ enum DeviceFiles {
   /// not at all (written aside, then linked in). Returns false when it already existed.
   static func createOnce(_ path: String, _ bytes: [UInt8]) throws(DeviceStoreError) -> Bool {
     let aside = "\(path).\(getpid()).new"
-    let descriptor = open(aside, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    let descriptor = open(aside, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else {
       throw DeviceStoreError(
         .fileSystem, "\(aside): the file could not be created (\(reason(errno)))")
@@ -84,7 +116,7 @@ enum DeviceFiles {
 
   /// Creates an empty owner-only (0600) file at `path` if nothing is there.
   static func createEmpty(_ path: String) throws(DeviceStoreError) {
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o600)
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
     if descriptor >= 0 {
       close(descriptor)
       return
@@ -92,6 +124,15 @@ enum DeviceFiles {
     guard errno == EEXIST else {
       throw DeviceStoreError(
         .fileSystem, "\(path): the file could not be created (\(reason(errno)))")
+    }
+    try refuseUnlessPlainFile(path)
+  }
+
+  /// Removes the file (or link) at `path`, if there is one; a folder is left.
+  static func remove(_ path: String) throws(DeviceStoreError) {
+    guard unlink(path) == 0 || errno == ENOENT else {
+      throw DeviceStoreError(
+        .fileSystem, "\(path): the file could not be removed (\(reason(errno)))")
     }
   }
 

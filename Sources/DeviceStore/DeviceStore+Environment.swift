@@ -13,9 +13,11 @@ extension DeviceStore {
     return defaultDirectory(environment: environment)
   }
 
-  /// Whether `directory` holds a device database.
+  /// Whether `directory` holds a device: its database or its key (a key alone is a damaged
+  /// device, which `open` refuses and `mamsim reset` erases).
   public static func exists(directory: String) -> Bool {
     DeviceFiles.exists(directory + "/" + databaseFileName)
+      || DeviceFiles.exists(directory + "/" + keyFileName)
   }
 
   /// A warning when the device folder `directory` (or its database or key) can be read or

@@ -30,8 +30,9 @@ extension DeviceStore {
       "SELECT value FROM keychain WHERE access_group = ? AND service = ? AND account = ?",
       [.text(group), .text(service), .text(account)])
     guard let bytes = sealed?.blob else { return nil }
-    return try StoreCrypto.open(
-      bytes, key: deviceKey, context: itemContext(group, service, account))
+    return try openSealed(
+      bytes, key: deviceKey, context: itemContext(group, service, account),
+      what: "keychain item \(group)/\(service)/\(account)")
   }
 
   /// Adds or replaces an item.

@@ -40,7 +40,8 @@ extension DeviceStore {
           throw DeviceStoreError(
             .corrupt, "\(database.path): note \(id) of \(bundleId) is sealed and its key is gone")
         }
-        bytes = try StoreCrypto.open(bytes, key: key, context: noteContext(bundleId, id))
+        bytes = try openSealed(
+          bytes, key: key, context: noteContext(bundleId, id), what: "note \(id) of \(bundleId)")
       }
       guard let content = Self.noteContent(bytes) else {
         throw DeviceStoreError(

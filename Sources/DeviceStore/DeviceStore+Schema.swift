@@ -38,20 +38,27 @@ extension DeviceStore {
 
   /// The journal mode and sync level every connection to a device runs at.
   static let journalSettings =
-    "PRAGMA journal_mode = WAL; PRAGMA synchronous = \(SQLiteDatabase.synchronousLevel); "
-    + "PRAGMA journal_size_limit = 0"
+    "PRAGMA journal_mode = WAL; PRAGMA synchronous = \(SQLiteDatabase.synchronousLevel)"
 
-  /// Checks the file is ours and not newer, switches to WAL, and creates or migrates the schema.
-  func prepareSchema() throws(DeviceStoreError) {
+  /// Checks the file is ours and not newer, switches to WAL, and creates or migrates the schema;
+  /// when `readOnly`, only checks, and refuses a file this mamsim would have to migrate.
+  func prepareSchema(readOnly: Bool = false) throws(DeviceStoreError) {
     let path = database.path
     let version = try checkedVersion()
+    if readOnly {
+      guard version == DeviceStore.schemaVersion else {
+        throw DeviceStoreError(
+          .database,
+          "\(path): device schema \(version) must be brought up to \(DeviceStore.schemaVersion) "
+            + "before it can be listed; open it once with the emulator (--state)")
+      }
+      return
+    }
     if version == DeviceStore.schemaVersion {
       try database.execute(Self.journalSettings)
-      database.keepLogFile()
       return
     }
     try database.execute(Self.journalSettings)
-    database.keepLogFile()
     try database.begin()
     do {
       // Another process may have migrated while this one waited for the lock.

@@ -32,8 +32,9 @@ public final class DeviceStore: SessionStore {
   public let pinHashIterations: Int
   /// The database.
   let database: SQLiteDatabase
-  /// The key that seals keychain values (the phone's hardware key).
-  let deviceKey: [UInt8]
+  /// The key that seals keychain values (the phone's hardware key); read (or made) once the
+  /// database is open, as whether it may be made depends on what the database holds.
+  private(set) var deviceKey: [UInt8]
   /// The revision of each app's row last read or written by this connection.
   var revisions: [String: Int64] = [:]
   /// The token cache group of each app this connection runs (from its settings).
@@ -72,12 +73,16 @@ public final class DeviceStore: SessionStore {
 
   /// Opens the device kept in `directory` (created owner-only when missing), or a fresh in-memory
   /// device when `ephemeral`. A damaged file, a file that is not a mamsim device and a file of a
-  /// newer mamsim are refused with an error naming the file, and never written to.
+  /// newer mamsim are refused with an error naming the file, and never written to; so are a link
+  /// or a folder in place of any of the device's files, a key beside an empty or missing
+  /// database, and sealed values whose key is missing (`.damaged`: `mamsim reset` is the remedy).
   ///
   /// When `exclusive`, the folder is first claimed for this process (`DeviceLock`) and kept
-  /// until the store is released; a folder another process holds is refused, naming it.
+  /// until the store is released; a folder another process holds is refused, naming it. When
+  /// `readOnly` (`mamsim inspect`), nothing is created or changed: the database is opened read
+  /// only and a missing key is not made.
   public static func open(
-    directory: String, ephemeral: Bool = false, exclusive: Bool = false,
+    directory: String, ephemeral: Bool = false, exclusive: Bool = false, readOnly: Bool = false,
     pinHashIterations: Int = DeviceStore.defaultPinHashIterations
   ) throws(DeviceStoreError) -> DeviceStore {
     if ephemeral {
@@ -88,24 +93,67 @@ public final class DeviceStore: SessionStore {
       try store.prepareSchema()
       return store
     }
-    try DeviceFiles.makeDirectory(directory)
+    if !readOnly { try DeviceFiles.makeDirectory(directory) }
     let lock = exclusive ? try DeviceLock(directory: directory) : nil
     let path = directory + "/" + databaseFileName
-    let isNew = !DeviceFiles.exists(path)
-    if isNew {
+    let keyPath = directory + "/" + keyFileName
+    for file in [path, path + "-wal", path + "-shm", keyPath] {
+      try DeviceFiles.refuseUnlessPlainFile(file)
+    }
+    if DeviceFiles.isEmptyOrMissing(path) {
+      if DeviceFiles.exists(keyPath) {
+        throw DeviceStoreError(
+          .damaged,
+          "\(path): the device's database is empty or missing, but its key \(keyPath) is there: "
+            + "what the simulated phone held is lost. Put the database back, or run "
+            + "'mamsim reset --state \(directory)' to start a new phone in that folder")
+      }
+      if readOnly {
+        throw DeviceStoreError(
+          .damaged,
+          "\(path): the database is empty, so no simulated device is kept there yet; run the "
+            + "emulator with --state \(directory), or 'mamsim reset --state \(directory)'")
+      }
       try DeviceFiles.createEmpty(path)
     } else {
       try checkHeader(path)
     }
-    let database = try SQLiteDatabase(path: path, create: false)
+    let database = try SQLiteDatabase(path: path, create: false, readOnly: readOnly)
     database.setBusyTimeout(milliseconds: busyTimeout)
-    let key = try deviceKey(in: directory)
     let store = DeviceStore(
-      directory: directory, database: database, deviceKey: key,
+      directory: directory, database: database, deviceKey: [],
       pinHashIterations: pinHashIterations)
     store.lock = lock
-    try store.prepareSchema()
+    try store.prepareSchema(readOnly: readOnly)
+    store.deviceKey = try store.readDeviceKey(keyPath, readOnly: readOnly)
     return store
+  }
+
+  /// Opens the device in `directory` to erase it (`mamsim reset`): as `open(exclusive: true)`,
+  /// except that when the folder's files do not make a device (`.damaged` or `.corrupt`), they
+  /// are removed first and a new phone starts there. Returns the store and, when files were
+  /// removed, why.
+  public static func openForErasing(directory: String) throws(DeviceStoreError) -> (
+    store: DeviceStore, removedBecause: DeviceStoreError?
+  ) {
+    do throws(DeviceStoreError) {
+      return (try open(directory: directory, exclusive: true), nil)
+    } catch  where error.kind == .damaged || error.kind == .corrupt {
+      let lockPath = directory + "/" + DeviceLock.fileName
+      do throws(DeviceStoreError) {
+        try DeviceFiles.refuseUnlessPlainFile(lockPath)
+      } catch {
+        try DeviceFiles.remove(lockPath)
+      }
+      let lock = try DeviceLock(directory: directory)
+      let path = directory + "/" + databaseFileName
+      for file in [path, path + "-wal", path + "-shm", directory + "/" + keyFileName] {
+        try DeviceFiles.remove(file)
+      }
+      let store = try open(directory: directory)
+      store.lock = lock
+      return (store, error)
+    }
   }
 
   /// An empty file or one that starts as an SQLite database does; anything else is refused.
@@ -121,17 +169,51 @@ public final class DeviceStore: SessionStore {
     }
   }
 
-  /// The device key in `directory`, created the first time.
-  private static func deviceKey(in directory: String) throws(DeviceStoreError) -> [UInt8] {
-    let path = directory + "/" + keyFileName
+  /// The device key at `path`. A missing key is made, unless the database already holds values
+  /// sealed under one (they could never be opened again) or the store is `readOnly` (then a key
+  /// of this process alone stands in: there is nothing it could open).
+  private func readDeviceKey(_ path: String, readOnly: Bool) throws(DeviceStoreError) -> [UInt8] {
     if !DeviceFiles.exists(path) {
+      let sealed =
+        try database.scalar(
+          "SELECT (SELECT count(*) FROM keychain) + "
+            + "(SELECT count(*) FROM notes WHERE encrypted != 0)")?.integer ?? 0
+      guard sealed == 0 else {
+        throw DeviceStoreError(
+          .damaged,
+          "\(path): the device key is missing, and \(database.path) holds \(sealed) values "
+            + "sealed under it, which cannot be opened without it. Put the key back, or run "
+            + "'mamsim reset --state \(DeviceFiles.parentOf(path))' to start a new phone there")
+      }
+      if readOnly { return try StoreCrypto.randomBytes(StoreCrypto.keyLength) }
       _ = try DeviceFiles.createOnce(path, try StoreCrypto.randomBytes(StoreCrypto.keyLength))
     }
     let key = try DeviceFiles.readFile(path, limit: 64)
     guard key.count == StoreCrypto.keyLength else {
       throw DeviceStoreError(
-        .corrupt, "\(path): the device key has \(key.count) bytes instead of 32; it is damaged")
+        .damaged,
+        "\(path): the device key has \(key.count) bytes instead of \(StoreCrypto.keyLength), so "
+          + "it is damaged and nothing sealed under it opens; put the original back, or run "
+          + "'mamsim reset --state \(DeviceFiles.parentOf(path))' to start a new phone there")
     }
     return key
+  }
+
+  /// The plaintext of `sealed`, which `what` (a keychain item, a note) holds under `key` and
+  /// `context`; when it does not open, the error names the database, the key file and the remedy.
+  func openSealed(_ sealed: [UInt8], key: [UInt8], context: String, what: String)
+    throws(DeviceStoreError) -> [UInt8]
+  {
+    do throws(DeviceStoreError) {
+      return try StoreCrypto.open(sealed, key: key, context: context)
+    } catch {
+      let folder = directory ?? "."
+      throw DeviceStoreError(
+        .damaged,
+        "\(database.path): \(what) does not open with the device key \(folder)/"
+          + "\(DeviceStore.keyFileName) (the key was replaced, or the database was changed). "
+          + "Put the original key back, or run 'mamsim reset --state \(folder)' to start a new "
+          + "phone there")
+    }
   }
 }

@@ -16,6 +16,10 @@ public struct DeviceStoreError: Error, Equatable, Sendable, CustomStringConverti
     case crypto
     /// Another process holds the device folder (`DeviceLock`).
     case inUse
+    /// The device folder's files do not make a device: a link or a folder where a file belongs,
+    /// a key beside an empty database, sealed values whose key is gone or does not open them.
+    /// `mamsim reset` starts a new phone there.
+    case damaged
   }
 
   /// What kind of problem it is.

@@ -20,21 +20,22 @@ final class SQLiteDatabase {
   private var prepared: [String: OpaquePointer] = [:]
   /// At most this many statements are kept; SQL beyond them is prepared for each use.
   static let preparedLimit = 64
-  /// The `synchronous` level the store runs at, with the journal in WAL mode: a commit does not
-  /// wait for the disk, a checkpoint does; a killed process loses nothing, a power cut may take
-  /// the last commits back but never leaves the file inconsistent.
+  /// The `synchronous` level the store runs every transaction at, with the journal in WAL mode
+  /// (SQLite's own durability for it): a commit does not wait for the disk, a checkpoint does; a
+  /// killed process loses nothing, a power cut may take the last commits back but never leaves
+  /// the file inconsistent.
   static let synchronousLevel = "NORMAL"
-  /// Whether the write-ahead log may still be empty, so that the next transaction would start
-  /// it (see `begin()`); false once this connection began its first write transaction.
-  private var logMayBeEmpty = true
-  /// Whether the open transaction starts the log, at `synchronous = OFF` (see `begin()`).
-  private var startsLog = false
 
-  /// Opens `path` (creating it when `create`), or a private in-memory database for `:memory:`.
-  init(path: String, create: Bool, keepsStatements: Bool = true) throws(DeviceStoreError) {
+  /// Opens `path` (creating it when `create`; only for reading when `readOnly`), or a private
+  /// in-memory database for `:memory:`. A symbolic link at `path` is refused.
+  init(path: String, create: Bool, readOnly: Bool = false, keepsStatements: Bool = true)
+    throws(DeviceStoreError)
+  {
     var pointer: OpaquePointer?
-    var flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX
-    if create { flags |= SQLITE_OPEN_CREATE }
+    var flags =
+      (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE) | SQLITE_OPEN_NOMUTEX
+      | SQLITE_OPEN_NOFOLLOW
+    if create, !readOnly { flags |= SQLITE_OPEN_CREATE }
     let code = sqlite3_open_v2(path, &pointer, flags, nil)
     guard let pointer else {
       throw DeviceStoreError(.database, "\(path): SQLite could not open the file (code \(code))")
@@ -63,70 +64,13 @@ final class SQLiteDatabase {
 
   /// Begins a write transaction (`BEGIN IMMEDIATE`): the store's steps go `begin()`, then their
   /// writes, then `commit()` or `rollBackAfterFailure()`.
-  ///
-  /// A transaction that starts the write-ahead log (the first one after the last connection
-  /// closed the database, which removes the log) is committed without waiting for the disk. At
-  /// `synchronousLevel`, SQLite otherwise syncs a new log's header, and the first time its folder,
-  /// before writing frames: that keeps frames left over from the log's earlier use from being read
-  /// as new after a power cut. A log that is empty holds no earlier frames, so the syncs protect
-  /// nothing there. The commit then behaves as any other at `synchronousLevel`: a killed process
-  /// keeps it, and a power cut before the next checkpoint may take it back, leaving the file
-  /// consistent; the next checkpoint syncs the log, its header and its folder. This is the
-  /// launch step's commit, which the first frame of plain `mamsim` waits for (two `fdatasync`
-  /// calls: 0.4–1.3 ms on a quiet disk, several milliseconds on a busy one).
-  ///
-  /// SQLite refuses to change `synchronous` inside a transaction, so the level is lowered before
-  /// `BEGIN`, and the log is looked at again once the transaction holds the write lock (no other
-  /// connection can write frames then); if another process wrote to it in between, the
-  /// transaction starts over at the usual level before anything is written.
   func begin() throws(DeviceStoreError) {
-    // A level left lowered by a failure goes back before anything else.
-    try endStartingLog()
-    if logMayBeEmpty {
-      logMayBeEmpty = false
-      if path != ":memory:", DeviceFiles.isEmptyOrMissing(logPath) {
-        try run("PRAGMA synchronous = OFF")
-        startsLog = true
-        do throws(DeviceStoreError) {
-          try run("BEGIN IMMEDIATE")
-          if DeviceFiles.isEmptyOrMissing(logPath) { return }
-          try run("ROLLBACK")
-          try endStartingLog()
-        } catch {
-          rollBackAfterFailure()
-          throw error
-        }
-      }
-    }
     try run("BEGIN IMMEDIATE")
   }
 
   /// Commits the transaction `begin()` opened.
   func commit() throws(DeviceStoreError) {
     try run("COMMIT")
-    try endStartingLog()
-  }
-
-  /// Whether the open transaction starts the write-ahead log, and so commits without syncing it.
-  var transactionStartsLog: Bool { startsLog }
-
-  /// Puts `synchronous` back to `synchronousLevel` after a transaction that started the log.
-  private func endStartingLog() throws(DeviceStoreError) {
-    guard startsLog else { return }
-    try run("PRAGMA synchronous = \(Self.synchronousLevel)")
-    startsLog = false
-  }
-
-  /// The write-ahead log's file.
-  private var logPath: String { path + "-wal" }
-
-  /// Keeps the write-ahead log's file when the last connection closes, emptied rather than
-  /// removed (with `PRAGMA journal_size_limit = 0`): the next session opens it instead of creating
-  /// it and its folder entry again, and the first frame of the next launch does not wait for
-  /// that. An emptied log holds no frames, so `begin()` still starts it without syncs.
-  func keepLogFile() {
-    var keep: Int32 = 1
-    _ = sqlite3_file_control(handle, "main", SQLITE_FCNTL_PERSIST_WAL, &keep)
   }
 
   /// Rolls back the transaction that a failed step left open; the step's own error is the one
@@ -138,12 +82,6 @@ final class SQLiteDatabase {
   /// reported then. Reporting it here would hide the error that explains what went wrong.
   func rollBackAfterFailure() {
     _ = sqlite3_exec(handle, "ROLLBACK", nil, nil, nil)
-    if startsLog,
-      sqlite3_exec(handle, "PRAGMA synchronous = \(Self.synchronousLevel)", nil, nil, nil)
-        == SQLITE_OK
-    {
-      startsLog = false
-    }
   }
 
   /// Runs `body` as one all-or-nothing change inside whatever transaction is open (a savepoint

@@ -1,12 +1,7 @@
 import CCrypto
 
-/// The few primitives the store needs: random bytes (the kernel's), and from OpenSSL's libcrypto
-/// PBKDF2-HMAC-SHA256, AES-256-GCM and a constant-time comparison.
-///
-/// They are written (`Sources/CCrypto/shim.h`) on libcrypto's low-level SHA-256, AES and GCM
-/// functions, not its EVP interface, whose providers would link nearly all of libcrypto into the
-/// static executable (about 3 MB) and read openssl.cnf at first use. `StoreCryptoTests` checks
-/// them against EVP and published test vectors.
+/// The few primitives the store needs, from OpenSSL's libcrypto: random bytes (`RAND_bytes`),
+/// PBKDF2-HMAC-SHA256 (`PKCS5_PBKDF2_HMAC`), AES-256-GCM (EVP) and a constant-time comparison.
 public enum StoreCrypto {
   /// Bytes in an AES-256 key.
   public static let keyLength = 32
@@ -15,10 +10,14 @@ public enum StoreCrypto {
   /// Bytes in a GCM tag.
   public static let tagLength = 16
 
-  /// `count` bytes from the system's secure random generator (`getrandom`).
+  /// `count` bytes from OpenSSL's secure random generator.
   public static func randomBytes(_ count: Int) throws(DeviceStoreError) -> [UInt8] {
+    guard count >= 0, count <= Int(Int32.max) else {
+      throw DeviceStoreError(.crypto, "no secure random bytes available")
+    }
     var bytes = [UInt8](repeating: 0, count: count)
-    let ok = bytes.withUnsafeMutableBufferPointer { mamsim_random_bytes($0.baseAddress, count) }
+    guard count > 0 else { return bytes }
+    let ok = bytes.withUnsafeMutableBufferPointer { RAND_bytes($0.baseAddress, Int32(count)) }
     guard ok == 1 else { throw DeviceStoreError(.crypto, "no secure random bytes available") }
     return bytes
   }
@@ -27,12 +26,18 @@ public enum StoreCrypto {
   public static func pbkdf2SHA256(
     password: [UInt8], salt: [UInt8], iterations: Int, length: Int = 32
   ) throws(DeviceStoreError) -> [UInt8] {
-    guard iterations >= 1, length >= 0 else { throw DeviceStoreError(.crypto, "PBKDF2 failed") }
+    let limit = Int(Int32.max)
+    guard (1...limit).contains(iterations), (1...limit).contains(length),
+      password.count <= limit, salt.count <= limit
+    else { throw DeviceStoreError(.crypto, "PBKDF2 failed") }
     var output = [UInt8](repeating: 0, count: length)
-    let ok = output.withUnsafeMutableBufferPointer { outputBuffer in
-      mamsim_pbkdf2_sha256(
-        password, password.count, salt, salt.count, UInt(iterations), outputBuffer.baseAddress,
-        length)
+    let ok = password.withUnsafeBytes { passwordBytes in
+      output.withUnsafeMutableBufferPointer { outputBuffer in
+        PKCS5_PBKDF2_HMAC(
+          passwordBytes.baseAddress?.assumingMemoryBound(to: CChar.self), Int32(password.count),
+          salt, Int32(salt.count), Int32(iterations), EVP_sha256(), Int32(length),
+          outputBuffer.baseAddress)
+      }
     }
     guard ok == 1 else { throw DeviceStoreError(.crypto, "PBKDF2 failed") }
     return output
@@ -52,22 +57,7 @@ public enum StoreCrypto {
   public static func seal(_ plaintext: [UInt8], key: [UInt8], context: String)
     throws(DeviceStoreError) -> [UInt8]
   {
-    guard key.count == keyLength else {
-      throw DeviceStoreError(.crypto, "an AES key of wrong size")
-    }
-    let nonce = try randomBytes(nonceLength)
-    let aad = Array(context.utf8)
-    var output = [UInt8](repeating: 0, count: plaintext.count)
-    var tag = [UInt8](repeating: 0, count: tagLength)
-    let ok = output.withUnsafeMutableBufferPointer { out in
-      tag.withUnsafeMutableBufferPointer { tagBuffer in
-        mamsim_aes256gcm(
-          1, key, nonce, aad, aad.count, plaintext, plaintext.count, out.baseAddress,
-          tagBuffer.baseAddress)
-      }
-    }
-    guard ok == 1 else { throw DeviceStoreError(.crypto, "AES-GCM sealing failed") }
-    return nonce + output + tag
+    try seal(plaintext, key: key, nonce: try randomBytes(nonceLength), aad: Array(context.utf8))
   }
 
   /// Opens a value sealed by `seal` under `key` and `context`; throws when the key, the context or
@@ -75,23 +65,63 @@ public enum StoreCrypto {
   public static func open(_ sealed: [UInt8], key: [UInt8], context: String)
     throws(DeviceStoreError) -> [UInt8]
   {
+    try open(sealed, key: key, aad: Array(context.utf8))
+  }
+
+  /// `nonce`, then `plaintext` sealed under `key` with AES-256-GCM authenticating `aad`, then the
+  /// tag.
+  static func seal(_ plaintext: [UInt8], key: [UInt8], nonce: [UInt8], aad: [UInt8])
+    throws(DeviceStoreError) -> [UInt8]
+  {
+    guard key.count == keyLength, nonce.count == nonceLength else {
+      throw DeviceStoreError(.crypto, "an AES key or nonce of wrong size")
+    }
+    guard plaintext.count <= Int(Int32.max) - tagLength, aad.count <= Int(Int32.max),
+      let cipher = EVP_CIPHER_CTX_new()
+    else { throw DeviceStoreError(.crypto, "AES-GCM sealing failed") }
+    defer { EVP_CIPHER_CTX_free(cipher) }
+    var output = [UInt8](repeating: 0, count: plaintext.count + tagLength)
+    var tag = [UInt8](repeating: 0, count: tagLength)
+    var length: Int32 = 0
+    var ok = EVP_EncryptInit_ex(cipher, EVP_aes_256_gcm(), nil, key, nonce) == 1
+    ok = ok && EVP_EncryptUpdate(cipher, nil, &length, aad, Int32(aad.count)) == 1
+    ok = ok && EVP_EncryptUpdate(cipher, &output, &length, plaintext, Int32(plaintext.count)) == 1
+    ok = ok && Int(length) == plaintext.count
+    var rest = [UInt8](repeating: 0, count: tagLength)
+    ok = ok && EVP_EncryptFinal_ex(cipher, &rest, &length) == 1 && length == 0
+    ok = ok && EVP_CIPHER_CTX_ctrl(cipher, mamsim_gcm_get_tag(), Int32(tagLength), &tag) == 1
+    guard ok else { throw DeviceStoreError(.crypto, "AES-GCM sealing failed") }
+    return nonce + output.prefix(plaintext.count) + tag
+  }
+
+  /// The plaintext of `sealed` (nonce, ciphertext, tag) under `key` and `aad`; throws when the
+  /// tag does not match.
+  static func open(_ sealed: [UInt8], key: [UInt8], aad: [UInt8]) throws(DeviceStoreError)
+    -> [UInt8]
+  {
     guard key.count == keyLength, sealed.count >= nonceLength + tagLength else {
       throw DeviceStoreError(.crypto, "a sealed value of wrong size")
     }
+    guard sealed.count <= Int(Int32.max), aad.count <= Int(Int32.max),
+      let cipher = EVP_CIPHER_CTX_new()
+    else { throw DeviceStoreError(.crypto, "AES-GCM opening failed") }
+    defer { EVP_CIPHER_CTX_free(cipher) }
     let nonce = Array(sealed.prefix(nonceLength))
     var tag = Array(sealed.suffix(tagLength))
     let body = Array(sealed.dropFirst(nonceLength).dropLast(tagLength))
-    let aad = Array(context.utf8)
-    var output = [UInt8](repeating: 0, count: body.count)
-    let ok = output.withUnsafeMutableBufferPointer { out in
-      tag.withUnsafeMutableBufferPointer { tagBuffer in
-        mamsim_aes256gcm(
-          0, key, nonce, aad, aad.count, body, body.count, out.baseAddress, tagBuffer.baseAddress)
-      }
-    }
-    guard ok == 1 else {
+    var output = [UInt8](repeating: 0, count: body.count + tagLength)
+    var length: Int32 = 0
+    var ok = EVP_DecryptInit_ex(cipher, EVP_aes_256_gcm(), nil, key, nonce) == 1
+    ok = ok && EVP_DecryptUpdate(cipher, nil, &length, aad, Int32(aad.count)) == 1
+    ok = ok && EVP_DecryptUpdate(cipher, &output, &length, body, Int32(body.count)) == 1
+    ok = ok && Int(length) == body.count
+    ok = ok && EVP_CIPHER_CTX_ctrl(cipher, mamsim_gcm_set_tag(), Int32(tagLength), &tag) == 1
+    var rest = [UInt8](repeating: 0, count: tagLength)
+    ok = ok && EVP_DecryptFinal_ex(cipher, &rest, &length) == 1
+    guard ok else {
+      output.withUnsafeMutableBytes { OPENSSL_cleanse($0.baseAddress, $0.count) }
       throw DeviceStoreError(.crypto, "a sealed value does not open: wrong key, or it was changed")
     }
-    return output
+    return Array(output.prefix(body.count))
   }
 }

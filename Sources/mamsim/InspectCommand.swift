@@ -11,7 +11,7 @@ enum InspectCommand {
       return ExitCode.failure
     }
     do {
-      let store = try DeviceStore.open(directory: directory)
+      let store = try DeviceStore.open(directory: directory, readOnly: true)
       StandardStreams.writeLine(try StoreInspector.text(of: store))
       return ExitCode.success
     } catch {

@@ -19,17 +19,21 @@ enum ResetCommand {
     }
     DeviceChoice.warnIfOpenToOthers(directory)
     do {
-      let store = try DeviceStore.open(directory: directory, exclusive: true)
-      if let bundleId = options.bundleId {
-        let removed = try store.uninstall(bundleId: bundleId)
-        StandardStreams.writeLine(
-          removed
-            ? "Uninstalled \(bundleId) from the device in \(directory)."
-            : "\(bundleId) was not installed on the device in \(directory); nothing changed.")
-      } else {
+      guard let bundleId = options.bundleId else {
+        let (store, damage) = try DeviceStore.openForErasing(directory: directory)
         try store.eraseDevice()
+        if let damage {
+          StandardStreams.writeLine("The device in \(directory) was damaged: \(damage.message)")
+        }
         StandardStreams.writeLine("Erased the device in \(directory): no apps, empty keychain.")
+        return ExitCode.success
       }
+      let store = try DeviceStore.open(directory: directory, exclusive: true)
+      let removed = try store.uninstall(bundleId: bundleId)
+      StandardStreams.writeLine(
+        removed
+          ? "Uninstalled \(bundleId) from the device in \(directory)."
+          : "\(bundleId) was not installed on the device in \(directory); nothing changed.")
       return ExitCode.success
     } catch {
       StandardStreams.writeErrorLine("mamsim reset: \(error.message)")

@@ -2,10 +2,22 @@ import Testing
 
 @testable import DeviceStore
 
-/// PBKDF2 against published vectors, AES-GCM round trips and tampering, constant-time equality.
+/// PBKDF2-HMAC-SHA256 and AES-256-GCM against published vectors, AES-GCM round trips and
+/// tampering, constant-time equality.
 @Suite struct CryptoTests {
   func hex(_ bytes: [UInt8]) -> String {
     bytes.map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
+  }
+
+  static func bytes(_ hex: String) -> [UInt8] {
+    var bytes: [UInt8] = []
+    var index = hex.startIndex
+    while index < hex.endIndex {
+      let next = hex.index(index, offsetBy: 2)
+      bytes.append(UInt8(hex[index..<next], radix: 16) ?? 0)
+      index = next
+    }
+    return bytes
   }
 
   @Test(arguments: [
@@ -18,6 +30,8 @@ import Testing
       "passwordPASSWORDpassword", "saltSALTsaltSALTsaltSALTsaltSALTsalt", 4096, 40,
       "348c89dbcbd32b2f32d814b8116e84cf2b17347ebc1800181c4e2a1fb8dd53e1c635518c7dac47e9"
     ),
+    ("password", "salt", 2, 32, "ae4d0c95af6b46d32d0adff928f06dd02a303f8ef3c251dfd6e2d85a95474c43"),
+    ("pass\u{0}word", "sa\u{0}lt", 4096, 16, "89b69d0516f829893c696226650a8687"),
   ])
   func pbkdf2MatchesKnownAnswers(
     password: String, salt: String, iterations: Int, length: Int, expected: String
@@ -26,6 +40,53 @@ import Testing
       password: Array(password.utf8), salt: Array(salt.utf8), iterations: iterations,
       length: length)
     #expect(hex(derived) == expected)
+  }
+
+  /// AES-256 cases of the GCM specification (McGrew and Viega, test cases 13 to 16, which NIST's
+  /// GCM validation uses): key, nonce, additional data, plaintext, ciphertext, tag.
+  static let gcmVectors: [(String, String, String, String, String, String)] = [
+    (
+      String(repeating: "00", count: 32), String(repeating: "00", count: 12), "", "", "",
+      "530f8afbc74536b9a963b4f1c4cb738b"
+    ),
+    (
+      String(repeating: "00", count: 32), String(repeating: "00", count: 12), "",
+      String(repeating: "00", count: 16), "cea7403d4d606b6e074ec5d3baf39d18",
+      "d0d1c8a799996bf0265b98b5d48ab919"
+    ),
+    (
+      "feffe9928665731c6d6a8f9467308308feffe9928665731c6d6a8f9467308308",
+      "cafebabefacedbaddecaf888", "",
+      "d9313225f88406e5a55909c5aff5269a86a7a9531534f7da2e4c303d8a318a72"
+        + "1c3c0c95956809532fcf0e2449a6b525b16aedf5aa0de657ba637b391aafd255",
+      "522dc1f099567d07f47f37a32a84427d643a8cdcbfe5c0c97598a2bd2555d1aa"
+        + "8cb08e48590dbb3da7b08b1056828838c5f61e6393ba7a0abcc9f662898015ad",
+      "b094dac5d93471bdec1a502270e3cc6c"
+    ),
+    (
+      "feffe9928665731c6d6a8f9467308308feffe9928665731c6d6a8f9467308308",
+      "cafebabefacedbaddecaf888", "feedfacedeadbeeffeedfacedeadbeefabaddad2",
+      "d9313225f88406e5a55909c5aff5269a86a7a9531534f7da2e4c303d8a318a72"
+        + "1c3c0c95956809532fcf0e2449a6b525b16aedf5aa0de657ba637b39",
+      "522dc1f099567d07f47f37a32a84427d643a8cdcbfe5c0c97598a2bd2555d1aa"
+        + "8cb08e48590dbb3da7b08b1056828838c5f61e6393ba7a0abcc9f662",
+      "76fc6ece0f4e1768cddf8853bb2d551b"
+    ),
+  ]
+
+  @Test(arguments: 0..<4)
+  func aesGcmMatchesKnownAnswers(case number: Int) throws {
+    let (key, nonce, aad, plaintext, ciphertext, tag) = Self.gcmVectors[number]
+    let sealed = try StoreCrypto.seal(
+      Self.bytes(plaintext), key: Self.bytes(key), nonce: Self.bytes(nonce), aad: Self.bytes(aad))
+    #expect(hex(sealed) == nonce + ciphertext + tag)
+    let opened = try StoreCrypto.open(sealed, key: Self.bytes(key), aad: Self.bytes(aad))
+    #expect(opened == Self.bytes(plaintext))
+    var changed = sealed
+    changed[changed.count - 1] ^= 0x80
+    #expect(throws: DeviceStoreError.self) {
+      try StoreCrypto.open(changed, key: Self.bytes(key), aad: Self.bytes(aad))
+    }
   }
 
   @Test func aesGcmRoundTripsAndDetectsTampering() throws {
