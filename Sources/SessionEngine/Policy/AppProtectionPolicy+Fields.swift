@@ -169,7 +169,7 @@ extension AppProtectionPolicy {
       "roleScopeTagIds", "isAssigned", "deployedAppCount", "apps", "assignments":
       return true
     default:
-      return ASCIIText.hasPrefix(name, "@odata.") || ASCIIText.contains(name, "@odata.")
+      return name.contains("@odata.")
     }
   }
 }
