@@ -146,68 +146,44 @@ public enum TapeParser {
   /// Errors for each `Set` other than TypingSpeed that comes after a command which is not `Set`,
   /// `Require`, `Output` or `Source`; warnings for the raster-only ones, which are ignored there.
   public static func settingsOrderDiagnostics(_ steps: [TapeStep]) -> [TapeDiagnostic] {
-    // Steps are looked at in place, by index: copying each one out (as `for step in steps`
-    // does) costs more than the check. Only settings after the first command need more.
-    guard let firstIndex = firstCommandIndex(steps) else { return [] }
-    let first = steps[firstIndex]
-    // The first command as the messages quote it, written once however many settings follow.
-    var firstText = ""
+    var firstCommand: TapeStep?
     var diagnostics: [TapeDiagnostic] = []
-    for index in (firstIndex + 1)..<steps.count {
-      guard case .set(let setting) = steps[index].command, !setting.isTypingSpeed else { continue }
-      let location = steps[index].location
-      if firstText.isEmpty { firstText = "\(first.command) at \(first.location)" }
-      if setting.isRasterOnly {
+    for step in steps {
+      switch step.command {
+      case .set(let setting):
+        guard let first = firstCommand, !setting.isTypingSpeed else { continue }
+        let firstText = "\(first.command) at \(first.location)"
+        if setting.isRasterOnly {
+          diagnostics.append(
+            TapeDiagnostic(
+              step.location,
+              "Set \(setting.name) after the first command (\(firstText)) is ignored, as VHS "
+                + "ignores it",
+              hint: .note("move it above the first command for it to take effect"),
+              severity: .warning))
+          continue
+        }
         diagnostics.append(
           TapeDiagnostic(
-            location,
-            "Set \(setting.name) after the first command (\(firstText)) is ignored, as VHS "
-              + "ignores it",
-            hint: .note("move it above the first command for it to take effect"),
-            severity: .warning))
+            step.location,
+            "Set \(setting.name) must come before the first command (\(firstText))",
+            hint: .note("only TypingSpeed may change once the tape has started")))
+      case .require, .output, .source:
         continue
+      default:
+        if firstCommand == nil { firstCommand = step }
       }
-      diagnostics.append(
-        TapeDiagnostic(
-          location,
-          "Set \(setting.name) must come before the first command (\(firstText))",
-          hint: .note("only TypingSpeed may change once the tape has started")))
     }
     return diagnostics
   }
 
-  /// The index of the first step that is not `Set`, `Require`, `Output` or `Source`.
-  static func firstCommandIndex(_ steps: [TapeStep]) -> Int? {
-    for index in steps.indices {
-      switch steps[index].command {
-      case .set, .require, .output, .source: continue
-      default: return index
-      }
-    }
-    return nil
-  }
-
   /// `diagnostics` ordered by file position (line, then column), keeping the order of equals.
-  /// Diagnostics already in order, as most are (none, or one pass's), are returned as they are.
   static func sortedByPlace(_ diagnostics: [TapeDiagnostic]) -> [TapeDiagnostic] {
-    if isInPlaceOrder(diagnostics) { return diagnostics }
-    return diagnostics.enumerated().sorted { left, right in
+    diagnostics.enumerated().sorted { left, right in
       let (a, b) = (left.element.location, right.element.location)
       if a.line != b.line { return a.line < b.line }
       if a.column != b.column { return a.column < b.column }
       return left.offset < right.offset
     }.map(\.element)
-  }
-
-  /// Whether `diagnostics` are already ordered by file position (so that a stable sort would
-  /// leave them as they are).
-  static func isInPlaceOrder(_ diagnostics: [TapeDiagnostic]) -> Bool {
-    var index = 1
-    while index < diagnostics.count {
-      let (a, b) = (diagnostics[index - 1].location, diagnostics[index].location)
-      if a.line > b.line || (a.line == b.line && a.column > b.column) { return false }
-      index += 1
-    }
-    return true
   }
 }

@@ -84,7 +84,8 @@ enum TapeTokenizer {
   /// comment, as a `#` after a word does in VHS: when a space or the line's end follows it
   /// (`Enter# go`), or when the word before it is a number or a duration (`Sleep 1#pause`).
   /// Otherwise it stays in the word, so that a path such as `demo#1.cast` is one word.
-  private static func startsComment(_ characters: [Character], at index: Int, wordStart: Int
+  private static func startsComment(
+    _ characters: [Character], at index: Int, wordStart: Int
   ) -> Bool {
     let next = index + 1
     if next == characters.count || characters[next].isWhitespace { return true }
@@ -141,7 +142,8 @@ enum TapeTokenizer {
     )
   }
 
-  private static func expectSpace(_ characters: [Character], after index: Int
+  private static func expectSpace(
+    _ characters: [Character], after index: Int
   ) throws(Failure) {
     let next = index + 1
     // A `#` may follow at once: it starts a comment, as in VHS (`Type "a"# note`).
