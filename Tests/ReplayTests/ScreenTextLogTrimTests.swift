@@ -45,32 +45,8 @@ import Testing
   }
 }
 
-/// The typed-text mask's byte screen counts what searching by characters counts.
+/// The typed-text mask counts typed text on the screen by characters.
 @Suite struct TypedTextMaskScreenTests {
-  private static let pieces: [String] = [
-    "a", "b", "K", "\u{212A}", ";", "\u{37E}", "`", "\u{1FEF}", "\r", "\n", "\r\n", "e",
-    "\u{301}", "é", "@", ".", "2", "5", "•", "│", " ", "\u{200D}", "👩‍💻",
-  ]
-
-  @Test func randomTextsCountAsByCharacters() {
-    var generator = SplitMix64(seed: 7)
-    func random(_ most: Int) -> String {
-      var text = ""
-      for _ in 0..<Int.random(in: 0...most, using: &generator) {
-        text += Self.pieces.randomElement(using: &generator) ?? ""
-      }
-      return text
-    }
-    for _ in 0..<5_000 {
-      let needle = random(3)
-      guard !needle.isEmpty else { continue }
-      let lines = (0..<3).map { _ in random(14) }
-      #expect(
-        TypedTextMask.occurrences(of: needle, in: lines)
-          == TypedTextMask.occurrencesByCharacter(of: needle, in: lines),
-        "\(needle.unicodeScalars.map(\.value)) in \(lines.map { $0.unicodeScalars.map(\.value) })")
-    }
-  }
 
   @Test func equivalentScalarsAreCounted() {
     #expect(TypedTextMask.occurrences(of: "K", in: ["\u{212A}"]) == 1)

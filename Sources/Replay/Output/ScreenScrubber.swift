@@ -10,9 +10,6 @@ public struct ScreenScrubber: Equatable, Sendable {
   public static let maskCharacter = "*"
 
   private let values: [[Character]]
-  /// The values as lower-case ASCII bytes, when every value is ASCII: for a quick look at
-  /// whether a screen can hold any of them at all.
-  private let asciiValues: [[UInt8]]?
   private let textScrubber: LogScrubber
 
   /// A scrubber for `values` (empty strings are ignored; longer values are masked first).
@@ -20,9 +17,6 @@ public struct ScreenScrubber: Equatable, Sendable {
     let unique = Set(values.filter { !$0.isEmpty }.map { $0.lowercased() })
     self.values = unique.sorted { $0.count != $1.count ? $0.count > $1.count : $0 < $1 }
       .map { Array($0) }
-    let sorted = unique.sorted()
-    asciiValues =
-      sorted.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } } ? sorted.map { Array($0.utf8) } : nil
     textScrubber = LogScrubber(values: values)
   }
 
@@ -31,7 +25,7 @@ public struct ScreenScrubber: Equatable, Sendable {
 
   /// `buffer` with every value masked.
   public func scrub(_ buffer: CellBuffer) -> CellBuffer {
-    guard !values.isEmpty, mayHoldAValue(buffer) else { return buffer }
+    guard !values.isEmpty else { return buffer }
     var result = buffer
     for y in 0..<buffer.height {
       var columns: [Int] = []
@@ -63,35 +57,6 @@ public struct ScreenScrubber: Equatable, Sendable {
       }
     }
     return result
-  }
-
-  /// False when `buffer` certainly shows none of the values (all ASCII): its text, lower-cased,
-  /// with each other scalar standing for any one letter (only the Kelvin sign lower-cases to an
-  /// ASCII letter), holds none of them.
-  private func mayHoldAValue(_ buffer: CellBuffer) -> Bool {
-    guard let asciiValues else { return true }
-    let wildcard: UInt8 = 0xFF
-    var skeleton: [UInt8] = []
-    buffer.withTextUTF8(trimmingTrailingSpaces: false) { bytes in
-      skeleton.reserveCapacity(bytes.count)
-      for byte in bytes {
-        switch byte {
-        case 0x41...0x5A: skeleton.append(byte | 0x20)
-        case 0x80...0xBF: continue  // the rest of a scalar already counted
-        case 0xC0...: skeleton.append(wildcard)
-        default: skeleton.append(byte)
-        }
-      }
-    }
-    return asciiValues.contains { value in
-      guard value.count <= skeleton.count else { return false }
-      return (0...(skeleton.count - value.count)).contains { start in
-        value.indices.allSatisfy { offset in
-          let byte = skeleton[start + offset]
-          return byte == value[offset] || byte == wildcard
-        }
-      }
-    }
   }
 
   /// `text` with every value masked by `*` of the same length.

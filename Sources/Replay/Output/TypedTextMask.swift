@@ -26,33 +26,7 @@ enum TypedTextMask {
 
   /// How many times `text` occurs in `lines`, not overlapping, as `String.ranges(of:)` counts
   /// them (by characters, canonically equivalent text matching).
-  ///
-  /// When `text` is ASCII other than `K`, `;`, `` ` `` and carriage return, a match by
-  /// characters is also a match of its bytes (no other scalars are equivalent to those ASCII
-  /// characters, and each is a character of its own), so a line without its bytes holds none
-  /// and is not searched by characters.
   static func occurrences(of text: String, in lines: [String]) -> Int {
-    var needle = text
-    let screened = needle.utf8.allSatisfy { $0 < 0x80 && !Self.equivalentASCII.contains($0) }
-    return lines.reduce(0) { count, line in
-      if screened {
-        var line = line
-        let absent = needle.withUTF8 { needle in
-          line.withUTF8 { ByteSearch.find(needle, in: $0) == nil }
-        }
-        if absent { return count }
-      }
-      return count + line.ranges(of: text).count
-    }
-  }
-
-  /// The ASCII bytes another scalar is canonically equivalent to (KELVIN SIGN is `K`, GREEK
-  /// QUESTION MARK `;`, GREEK VARIA `` ` ``) or that join the next byte (a carriage return
-  /// before a line feed).
-  private static let equivalentASCII: Set<UInt8> = [0x4B, 0x3B, 0x60, 0x0D]
-
-  /// `occurrences` without the byte screen: the plain answer it is checked against.
-  static func occurrencesByCharacter(of text: String, in lines: [String]) -> Int {
     lines.reduce(0) { count, line in count + line.ranges(of: text).count }
   }
 }

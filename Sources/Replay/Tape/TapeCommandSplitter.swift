@@ -17,15 +17,9 @@ enum TapeCommandSplitter {
   }
 
   /// The command or key a word names (the part before `+` or `@`), `nil` for any other token.
-  /// Every such name starts with an ASCII capital, so other words are passed over at once.
   static func commandName(_ token: TapeToken) -> String? {
-    guard case .word(let word) = token.kind, let first = word.utf8.first,
-      first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
-    else { return nil }
-    let utf8 = word.utf8
-    let end =
-      utf8.firstIndex { $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "@") } ?? utf8.endIndex
-    let name = end == utf8.endIndex ? word : String(Substring(utf8[..<end]))
+    guard case .word(let word) = token.kind else { return nil }
+    let name = String(word.prefix { $0 != "+" && $0 != "@" })
     return TapeVocabulary.startsCommand(name) ? name : nil
   }
 }

@@ -44,28 +44,6 @@ public enum TapeKey: Equatable, Hashable, Sendable, CustomStringConvertible {
     "PageUp": .pageUp, "PageDown": .pageDown, "Home": .home, "End": .end,
   ]
 
-  /// The plain key named `name`, as `named[name]` gives it but by a switch over the names, which
-  /// costs much less than hashing (`TapeVHSGrammarTests` and `TapeParseFastPathTests` check both
-  /// agree).
-  static func key(named name: String) -> TapeKey? {
-    // Only the names of the key's length are compared (an ASCII name has no other spelling, so a
-    // text of another length is never equal to it): each comparison that fails costs a call
-    // into the standard library, and most command names are compared with none or one.
-    switch name.utf8.count {
-    case 2: return name == "Up" ? .up : nil
-    case 3: return name == "Tab" ? .tab : name == "End" ? .end : nil
-    case 4: return name == "Down" ? .down : name == "Left" ? .left : name == "Home" ? .home : nil
-    case 5:
-      return name == "Enter" ? .enter : name == "Space" ? .space : name == "Right" ? .right : nil
-    case 6:
-      return name == "Delete"
-        ? .delete : name == "Escape" ? .escape : name == "PageUp" ? .pageUp : nil
-    case 8: return name == "PageDown" ? .pageDown : nil
-    case 9: return name == "Backspace" ? .backspace : nil
-    default: return nil
-    }
-  }
-
   /// The key as a tape writes it.
   public var description: String {
     switch self {

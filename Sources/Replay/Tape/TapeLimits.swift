@@ -24,54 +24,6 @@ public enum TapeLimits {
   /// This is checked before the regex engine sees the pattern: the engine's parser recurses once
   /// per nested group or class.
   public static func regexProblem(_ source: String) -> String? {
-    // An ASCII source is read as bytes: there they are its characters, and much cheaper to count
-    // and walk (`TapeFastPathTests` compares both readings).
-    var copy = source
-    let ascii = copy.withUTF8 { bytes in asciiRegexProblem(bytes) }
-    if ascii.isASCII { return ascii.problem }
-    // A source whose every scalar is a character of its own is read by scalar: the same units,
-    // without breaking it into characters or comparing characters as strings.
-    if let scalars = TapeTokenizer.oneScalarPerCharacterScalars(source[...]) {
-      return regexProblem(units: scalars)
-    }
-    return regexProblem(units: Array(source))
-  }
-
-  /// `regexProblem` of a source read in place as bytes, when it is ASCII (else `isASCII` is false
-  /// and it must be read as characters).
-  private static func asciiRegexProblem(_ source: UnsafeBufferPointer<UInt8>) -> (
-    isASCII: Bool, problem: String?
-  ) {
-    var depth = 0
-    var deepest = 0
-    var escaped = false
-    for byte in source {
-      if byte >= 0x80 { return (false, nil) }
-      if escaped {
-        escaped = false
-        continue
-      }
-      switch byte {
-      case UInt8(ascii: "\\"): escaped = true
-      case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
-        depth += 1
-        deepest = max(deepest, depth)
-      case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
-        depth = max(0, depth - 1)
-      default: continue
-      }
-    }
-    if source.count > maximumRegexLength || deepest > maximumRegexNesting {
-      return (true, regexProblem(units: Array(source)))
-    }
-    return (true, nil)
-  }
-
-  /// `regexProblem` of a source read as `units` (its characters, or the bytes of an ASCII one).
-  static func regexProblem<Unit: TapeTextUnit>(units source: [Unit]) -> String? {
-    let backslash = Unit(ascii: "\\")
-    let opening = [Unit(ascii: "("), Unit(ascii: "["), Unit(ascii: "{")]
-    let closing = [Unit(ascii: ")"), Unit(ascii: "]"), Unit(ascii: "}")]
     let length = source.count
     if length > maximumRegexLength {
       return "it is \(length) characters long; a regex may have at most \(maximumRegexLength)"
@@ -84,13 +36,13 @@ public enum TapeLimits {
         escaped = false
         continue
       }
-      if character == backslash {
-        escaped = true
-      } else if opening.contains(character) {
+      switch character {
+      case "\\": escaped = true
+      case "(", "[", "{":
         depth += 1
         deepest = max(deepest, depth)
-      } else if closing.contains(character) {
-        depth = max(0, depth - 1)
+      case ")", "]", "}": depth = max(0, depth - 1)
+      default: continue
       }
     }
     if deepest > maximumRegexNesting {

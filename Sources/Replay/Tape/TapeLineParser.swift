@@ -116,12 +116,10 @@ struct TapeLineParser {
 
   /// The key `head` names, `nil` when it names another command.
   private func key(_ head: TapeCommandHead) throws(TapeDiagnostic) -> TapeKey? {
-    if let key = TapeKey.key(named: head.name) {
+    if let key = TapeKey.named[head.name] {
       try noModifier(head)
       return key
     }
-    // Only a name whose first byte is F can be a function key; the rest are let through at once.
-    guard head.name.utf8.first == UInt8(ascii: "F") else { return nil }
     if head.name.first == "F", head.name.count > 1, head.name.dropFirst().allSatisfy(\.isNumber) {
       try noModifier(head)
       guard let number = Int(head.name.dropFirst()), (1...12).contains(number) else {
@@ -151,7 +149,7 @@ struct TapeLineParser {
         arguments.first?.column ?? head.column, "Set needs a setting name",
         .note("for example: Set Width 100"))
     }
-    if let instead = TapeVocabulary.ignoredVHSSetting(name)
+    if let instead = TapeVocabulary.ignoredVHSSettings[name]
       ?? (TapeVocabulary.isCaptionSetting(name) ? TapeVocabulary.captionSettingsInstead : nil)
     {
       let message =

@@ -20,26 +20,12 @@ public enum TapeLoader {
     return load(text: text, file: path, folder: TapePath.folder(of: path))
   }
 
-  /// The diagnostics of the tape at `path`: its warnings when it loads, else why it does not,
-  /// as `load(path:)` finds them. (For `check`: no `Result` is made, whose first use costs the
-  /// runtime a conformance scan of the whole binary.)
+  /// The diagnostics of the tape at `path`: its warnings when it loads, else why it does not.
   public static func diagnostics(path: String) -> [TapeDiagnostic] {
-    guard let text = readText(path) else {
-      switch load(path: path) {
-      case .success(let tape): return tape.warnings
-      case .failure(let failure): return failure.diagnostics
-      }
+    switch load(path: path) {
+    case .success(let tape): tape.warnings
+    case .failure(let failure): failure.diagnostics
     }
-    switch outcome(text: text, file: path, folder: TapePath.folder(of: path)) {
-    case .loaded(let tape): return tape.warnings
-    case .refused(let diagnostics): return diagnostics
-    }
-  }
-
-  /// What reading a tape gave: the tape, or the diagnostics that refuse it.
-  private enum Outcome {
-    case loaded(Tape)
-    case refused([TapeDiagnostic])
   }
 
   /// The tape written as `text`, named `file` in messages; relative paths (including `Source`)
@@ -47,14 +33,6 @@ public enum TapeLoader {
   public static func load(
     text: String, file: String, folder: String
   ) -> Result<Tape, TapeLoadFailure> {
-    switch outcome(text: text, file: file, folder: folder) {
-    case .loaded(let tape): .success(tape)
-    case .refused(let diagnostics): .failure(TapeLoadFailure(diagnostics: diagnostics))
-    }
-  }
-
-  /// `load(text:file:folder:)`'s answer, without a `Result`.
-  private static func outcome(text: String, file: String, folder: String) -> Outcome {
     let identity =
       file.hasPrefix("/")
       ? TapePath.normalize(file)
@@ -79,7 +57,7 @@ public enum TapeLoader {
       }
     }
     if diagnostics.contains(where: \.isError) {
-      return .refused(diagnostics)
+      return .failure(TapeLoadFailure(diagnostics: diagnostics))
     }
     var tape = Tape(file: file, folder: folder)
     tape.warnings = diagnostics
@@ -139,9 +117,9 @@ public enum TapeLoader {
       refusals += pictureLines.map { TapeDiagnostic($0, problem) }
     }
     if !refusals.isEmpty {
-      return .refused(diagnostics + refusals)
+      return .failure(TapeLoadFailure(diagnostics: diagnostics + refusals))
     }
-    return .loaded(tape)
+    return .success(tape)
   }
 
   private static func apply(_ setting: TapeSetting, to tape: inout Tape, folder: String) {
@@ -168,8 +146,6 @@ public enum TapeLoader {
     guard
       case .success(let data) = BoundedFile.contents(of: path, limit: TapeLimits.maximumFileBytes)
     else { return nil }
-    // Validating from contiguous bytes takes the standard library's fast path; from `Data` as a
-    // generic collection it walks byte by byte.
     return data.withUnsafeBytes { raw in
       String(validating: raw.bindMemory(to: UInt8.self), as: UTF8.self)
     }

@@ -87,24 +87,6 @@ public enum TapeOutputRules {
 
   /// Why `path`, as written in a tape, would leave the tape's folder, or nil when it stays in.
   public static func escapeProblem(_ path: String) -> String? {
-    if ASCIIPath.isASCII(path) { return escapeProblem(asciiPath: path) }
-    return escapeProblemByCharacters(path)
-  }
-
-  /// `escapeProblem` of an ASCII path, read as bytes (a byte is a character there).
-  static func escapeProblem(asciiPath path: String) -> String? {
-    let bytes = Array(path.utf8)
-    if bytes.first == UInt8(ascii: "/") || bytes.first == UInt8(ascii: "~") {
-      return escapeProblemByCharacters(path)
-    }
-    guard ASCIIPath.parts(of: bytes).contains(where: { ASCIIPath.isDotDot(bytes, $0) }) else {
-      return nil
-    }
-    return escapeProblemByCharacters(path)
-  }
-
-  /// `escapeProblem` read by characters, for any path.
-  static func escapeProblemByCharacters(_ path: String) -> String? {
     if path.hasPrefix("/") {
       return "\"\(path)\" is an absolute path; a tape writes only inside its own folder (or "
         + "--output-dir), so give a path relative to the tape"
@@ -136,11 +118,10 @@ public enum TapeOutputRules {
   /// symbolic link on the way, or an existing file of another kind; nil when it may be written.
   public static func placeProblem(_ relative: String, in folder: String, kind: Kind) -> String? {
     var path = folder == "." ? "" : folder
-    let bytes = Array(relative.utf8)
-    let parts = placeParts(of: relative, bytes: bytes)
+    let parts = relative.split(separator: "/").filter { $0 != "." }
     for (index, part) in parts.enumerated() {
       if !path.isEmpty { path += "/" }
-      path += String(decoding: bytes[part.start..<part.end], as: UTF8.self)
+      path += part
       var info = stat()
       guard lstat(path, &info) == 0 else { return nil }
       let type = info.st_mode & S_IFMT
@@ -161,100 +142,9 @@ public enum TapeOutputRules {
     return nil
   }
 
-  /// The parts of `relative` between slashes, without `.` parts, as `placeProblem` walks them:
-  /// byte ranges of `bytes`, its UTF-8.
-  ///
-  /// An ASCII path is split at its bytes (there a byte is a character); any other path at its
-  /// characters, where a `/` followed by a combining mark is no slash. Splitting characters costs
-  /// about 450 instructions each, more than the `lstat`s; and byte ranges are of a type the
-  /// reading of a tape has already used, where a first array of substrings would cost the runtime
-  /// ≈ 12 K instructions to describe. `TapeParseFastPathTests` compares the two readings.
-  static func placeParts(of relative: String, bytes: [UInt8]) -> [ASCIIPath.Part] {
-    guard ASCIIPath.isASCII(relative) else {
-      let utf8 = relative.utf8
-      return placePartsByCharacters(of: relative).map { part in
-        ASCIIPath.Part(
-          start: utf8.distance(from: utf8.startIndex, to: part.startIndex),
-          end: utf8.distance(from: utf8.startIndex, to: part.endIndex))
-      }
-    }
-    return ASCIIPath.parts(of: bytes).filter { part in
-      !(part.count == 1 && bytes[part.start] == UInt8(ascii: "."))
-    }
-  }
-
-  /// `placeParts(of:)` read character by character: the plain answer.
-  static func placePartsByCharacters(of relative: String) -> [Substring] {
-    relative.split(separator: "/").filter { $0 != "." }
-  }
-
-  /// Whether every byte of `bytes` is ASCII (below 0x80), read a word at a time.
-  static func isASCII(_ bytes: ArraySlice<UInt8>) -> Bool {
-    bytes.withUnsafeBytes { raw in
-      var index = 0
-      let count = raw.count
-      while index + 8 <= count {
-        if raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 {
-          return false
-        }
-        index += 8
-      }
-      while index < count {
-        if raw[index] >= 0x80 { return false }
-        index += 1
-      }
-      return true
-    }
-  }
-
-  /// Whether `bytes` are well-formed UTF-8, as `String(validating:as:)` judges (no overlong
-  /// forms, surrogates or scalars past U+10FFFF), without building the `String`: runs of ASCII
-  /// are skipped a word at a time. `TapeCheckFastPathTests` compares the two answers.
-  static func isUTF8(_ bytes: ArraySlice<UInt8>) -> Bool {
-    bytes.withUnsafeBytes { raw in
-      let count = raw.count
-      var index = 0
-      while index < count {
-        if index + 8 <= count,
-          raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0
-        {
-          index += 8
-          continue
-        }
-        let lead = raw[index]
-        if lead < 0x80 {
-          index += 1
-          continue
-        }
-        let length: Int
-        var low: UInt8 = 0x80
-        var high: UInt8 = 0xBF
-        switch lead {
-        case 0xC2...0xDF: length = 2
-        case 0xE0:
-          length = 3
-          low = 0xA0
-        case 0xE1...0xEC, 0xEE...0xEF: length = 3
-        case 0xED:
-          length = 3
-          high = 0x9F
-        case 0xF0:
-          length = 4
-          low = 0x90
-        case 0xF1...0xF3: length = 4
-        case 0xF4:
-          length = 4
-          high = 0x8F
-        default: return false
-        }
-        guard index + length <= count else { return false }
-        let second = raw[index + 1]
-        guard second >= low, second <= high else { return false }
-        for offset in 2..<max(2, length) where raw[index + offset] & 0xC0 != 0x80 { return false }
-        index += length
-      }
-      return true
-    }
+  /// Whether `bytes` are well-formed UTF-8.
+  private static func isUTF8(_ bytes: ArraySlice<UInt8>) -> Bool {
+    String(validating: bytes, as: UTF8.self) != nil
   }
 
   /// Whether the file at `path` starts as a file of `kind` (its first 4 KiB are looked at).
@@ -284,9 +174,6 @@ public enum TapeOutputRules {
         bytes.baseAddress.map { memchr($0, 0, count) != nil } ?? false
       }
       guard !hasNul else { return false }
-      // ASCII is UTF-8: checked eight bytes at a time, it spares building a `String` of the
-      // 4 KiB to validate it (`TapeFastPathTests` compares the two answers).
-      if isASCII(head) { return true }
       let cut = count == buffer.count ? max(0, count - 3) : count
       return isUTF8(buffer[0..<cut]) || isUTF8(head)
     }

@@ -8,17 +8,14 @@ public enum TapeParser {
     var steps: [TapeStep] = []
     var diagnostics: [TapeDiagnostic] = []
     var pixelSizes: [TapePixelSize] = []
-    let lines = TapeLines(text)
+    let lines = lines(of: text)
     steps.reserveCapacity(min(lines.count, 1024))
     var joinedUntil = -1
     // The font size so far, for a padding written in em.
     var fontSize = TapePixelSize.vhsFontSize
     for offset in 0..<lines.count where offset > joinedUntil {
       let number = offset + 1
-      // A line has at most as many characters as bytes, so only a long one needs counting; in
-      // an ASCII line, characters are bytes.
-      let bytes = lines.byteCount(offset)
-      let length = bytes <= TapeLimits.maximumLineLength ? bytes : characterCount(lines[offset])
+      let length = lines[offset].count
       if length > TapeLimits.maximumLineLength {
         let location = SourceLocation(file: file, line: number, column: 1)
         diagnostics.append(
@@ -31,13 +28,7 @@ public enum TapeParser {
       let tokens: [TapeToken]
       do throws(TapeTokenizer.Failure) {
         do throws(TapeTokenizer.Failure) {
-          // (Not an optional `[TapeToken]?`: its first use costs the runtime ≈ 40 K
-          // instructions to describe the type.)
-          if lines.isReadInPlace(offset) {
-            tokens = try lines.asciiTokens(offset)
-          } else {
-            tokens = try TapeTokenizer.tokenize(lines[offset])
-          }
+          tokens = try TapeTokenizer.tokenize(lines[offset])
         } catch  where error.opensTheme && isThemeLine(lines[offset]) {
           // A JSON theme VHS reads over several lines: the lines up to its `}` read as one.
           guard let last = themeEnd(in: lines, from: offset) else { throw error }
@@ -86,13 +77,13 @@ public enum TapeParser {
   /// The offset of the line that closes the JSON theme opened on `lines[start]`: the first later
   /// line with a `}`, if it comes within `maximumThemeLines` lines and the joined lines are no
   /// longer than a tape line may be; `nil` otherwise.
-  static func themeEnd(in lines: TapeLines, from start: Int) -> Int? {
-    var length = lines.byteCount(start)
+  static func themeEnd(in lines: [Substring], from start: Int) -> Int? {
+    var length = lines[start].count
     var offset = start + 1
     while offset < lines.count, offset - start <= maximumThemeLines {
-      length += 1 + lines.byteCount(offset)
+      length += 1 + lines[offset].count
       if length > TapeLimits.maximumLineLength { return nil }
-      if lines.contains(UInt8(ascii: "}"), inLine: offset) { return offset }
+      if lines[offset].contains("}") { return offset }
       offset += 1
     }
     return nil
@@ -148,136 +139,51 @@ public enum TapeParser {
   }
 
   /// The lines of `text`, split at its newline characters.
-  ///
-  /// Most tapes are split byte by byte, much more cheaply: at `\n`, vertical tab and form feed,
-  /// which is where the characters split when the text holds no carriage return (`\r\n` is one
-  /// newline character), NEL, line or paragraph separator, since a line feed never joins a
-  /// neighbour into one character. Otherwise it is split character by character.
   static func lines(of text: String) -> [Substring] {
-    guard let breaks = lineBreaks(of: text) else {
-      return text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-    }
-    let utf8 = text.utf8
-    var lines: [Substring] = []
-    lines.reserveCapacity(breaks.count + 1)
-    var start = utf8.startIndex
-    for offset in breaks {
-      let end = utf8.index(utf8.startIndex, offsetBy: offset)
-      lines.append(Substring(utf8[start..<end]))
-      start = utf8.index(after: end)
-    }
-    lines.append(Substring(utf8[start...]))
-    return lines
-  }
-
-  /// The byte offsets of the line breaks of `text` when it can be split byte by byte (see
-  /// `lines(of:)`), nil when it must be split character by character.
-  static func lineBreaks(of text: String) -> [Int]? {
-    var copy = text
-    return copy.withUTF8 { bytes in
-      var breaks: [Int] = []
-      // Room for lines of 32 bytes on average, so that most tapes' breaks fit at once.
-      breaks.reserveCapacity(bytes.count / 32 + 1)
-      let raw = UnsafeRawBufferPointer(bytes)
-      var index = 0
-      while index < bytes.count {
-        // Eight printable ASCII bytes at a time: none with its high bit set or below 0x0E (the
-        // usual borrow trick, exact for bytes below 0x80).
-        if index + 8 <= bytes.count {
-          let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-          let below = (word &- 0x0E0E_0E0E_0E0E_0E0E) & ~word & 0x8080_8080_8080_8080
-          if (word & 0x8080_8080_8080_8080) | below == 0 {
-            index += 8
-            continue
-          }
-        }
-        let byte = bytes[index]
-        defer { index += 1 }
-        // Most bytes are printable ASCII: neither a break nor part of one.
-        if byte > 0x0D && byte < 0x80 { continue }
-        switch byte {
-        case 0x0A...0x0C: breaks.append(index)
-        case 0x0D: return nil
-        case 0x85 where index > 0 && bytes[index - 1] == 0xC2: return nil
-        case 0xA8...0xA9 where index > 1 && bytes[index - 1] == 0x80 && bytes[index - 2] == 0xE2:
-          return nil
-        default: continue
-        }
-      }
-      return breaks
-    }
-  }
-
-  /// The number of characters of `line` (its bytes, when it is ASCII).
-  static func characterCount(_ line: Substring) -> Int {
-    line.utf8.allSatisfy({ $0 < 0x80 }) ? line.utf8.count : line.count
+    text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
   }
 
   /// Errors for each `Set` other than TypingSpeed that comes after a command which is not `Set`,
   /// `Require`, `Output` or `Source`; warnings for the raster-only ones, which are ignored there.
   public static func settingsOrderDiagnostics(_ steps: [TapeStep]) -> [TapeDiagnostic] {
-    // Steps are looked at in place, by index: copying each one out (as `for step in steps`
-    // does) costs more than the check. Only settings after the first command need more.
-    guard let firstIndex = firstCommandIndex(steps) else { return [] }
-    let first = steps[firstIndex]
-    // The first command as the messages quote it, written once however many settings follow.
-    var firstText = ""
+    var firstCommand: TapeStep?
     var diagnostics: [TapeDiagnostic] = []
-    for index in (firstIndex + 1)..<steps.count {
-      guard case .set(let setting) = steps[index].command, !setting.isTypingSpeed else { continue }
-      let location = steps[index].location
-      if firstText.isEmpty { firstText = "\(first.command) at \(first.location)" }
-      if setting.isRasterOnly {
+    for step in steps {
+      switch step.command {
+      case .set(let setting):
+        guard let first = firstCommand, !setting.isTypingSpeed else { continue }
+        let firstText = "\(first.command) at \(first.location)"
+        if setting.isRasterOnly {
+          diagnostics.append(
+            TapeDiagnostic(
+              step.location,
+              "Set \(setting.name) after the first command (\(firstText)) is ignored, as VHS "
+                + "ignores it",
+              hint: .note("move it above the first command for it to take effect"),
+              severity: .warning))
+          continue
+        }
         diagnostics.append(
           TapeDiagnostic(
-            location,
-            "Set \(setting.name) after the first command (\(firstText)) is ignored, as VHS "
-              + "ignores it",
-            hint: .note("move it above the first command for it to take effect"),
-            severity: .warning))
+            step.location,
+            "Set \(setting.name) must come before the first command (\(firstText))",
+            hint: .note("only TypingSpeed may change once the tape has started")))
+      case .require, .output, .source:
         continue
+      default:
+        if firstCommand == nil { firstCommand = step }
       }
-      diagnostics.append(
-        TapeDiagnostic(
-          location,
-          "Set \(setting.name) must come before the first command (\(firstText))",
-          hint: .note("only TypingSpeed may change once the tape has started")))
     }
     return diagnostics
   }
 
-  /// The index of the first step that is not `Set`, `Require`, `Output` or `Source`.
-  static func firstCommandIndex(_ steps: [TapeStep]) -> Int? {
-    for index in steps.indices {
-      switch steps[index].command {
-      case .set, .require, .output, .source: continue
-      default: return index
-      }
-    }
-    return nil
-  }
-
   /// `diagnostics` ordered by file position (line, then column), keeping the order of equals.
-  /// Diagnostics already in order, as most are (none, or one pass's), are returned as they are.
   static func sortedByPlace(_ diagnostics: [TapeDiagnostic]) -> [TapeDiagnostic] {
-    if isInPlaceOrder(diagnostics) { return diagnostics }
-    return diagnostics.enumerated().sorted { left, right in
+    diagnostics.enumerated().sorted { left, right in
       let (a, b) = (left.element.location, right.element.location)
       if a.line != b.line { return a.line < b.line }
       if a.column != b.column { return a.column < b.column }
       return left.offset < right.offset
     }.map(\.element)
-  }
-
-  /// Whether `diagnostics` are already ordered by file position (so that a stable sort would
-  /// leave them as they are).
-  static func isInPlaceOrder(_ diagnostics: [TapeDiagnostic]) -> Bool {
-    var index = 1
-    while index < diagnostics.count {
-      let (a, b) = (diagnostics[index - 1].location, diagnostics[index].location)
-      if a.line > b.line || (a.line == b.line && a.column > b.column) { return false }
-      index += 1
-    }
-    return true
   }
 }

@@ -28,36 +28,6 @@ public enum TapePath {
 
   /// `path` with empty and `.` components removed and `..` applied where it can be.
   public static func normalize(_ path: String) -> String {
-    if ASCIIPath.isASCII(path) { return normalize(asciiPath: Array(path.utf8)) }
-    return normalizeByCharacters(path)
-  }
-
-  /// `normalize` of an ASCII path, read as bytes (a byte is a character there).
-  static func normalize(asciiPath bytes: [UInt8]) -> String {
-    let absolute = bytes.first == UInt8(ascii: "/")
-    var parts: [ASCIIPath.Part] = []
-    for part in ASCIIPath.parts(of: bytes) {
-      if part.count == 1, bytes[part.start] == UInt8(ascii: ".") { continue }
-      if ASCIIPath.isDotDot(bytes, part) {
-        if let last = parts.last, !ASCIIPath.isDotDot(bytes, last) {
-          parts.removeLast()
-          continue
-        }
-        if absolute { continue }
-      }
-      parts.append(part)
-    }
-    var joined: [UInt8] = absolute ? [UInt8(ascii: "/")] : []
-    for (index, part) in parts.enumerated() {
-      if index > 0 { joined.append(UInt8(ascii: "/")) }
-      joined += bytes[part.start..<part.end]
-    }
-    if joined.isEmpty { return "." }
-    return String(decoding: joined, as: UTF8.self)
-  }
-
-  /// `normalize` read by characters, for any path.
-  static func normalizeByCharacters(_ path: String) -> String {
     let absolute = path.hasPrefix("/")
     var parts: [Substring] = []
     for part in path.split(separator: "/") where part != "." {
@@ -69,13 +39,7 @@ public enum TapePath {
         parts.append(part)
       }
     }
-    // Joined by hand, a part at a time as a `String`: `joined(separator:)` and appending a
-    // `Substring` cost the runtime a conformance look-up at their first use.
-    var joined = ""
-    for index in parts.indices {
-      if index > 0 { joined += "/" }
-      joined += String(parts[index])
-    }
+    let joined = parts.joined(separator: "/")
     if absolute { return "/" + joined }
     return joined.isEmpty ? "." : joined
   }

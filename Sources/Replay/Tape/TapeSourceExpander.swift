@@ -12,20 +12,15 @@ struct TapeSourceExpander {
   /// Every diagnostic so far, in the order met (sourced files' problems at their Source line).
   private(set) var diagnostics: [TapeDiagnostic] = []
   /// The folder each file named in locations resolves its relative paths against.
-  private(set) var folders = FileFolders()
-  /// Each sourced file's parsed steps, by resolved path (`.some(nil)` when it could not be read);
-  /// made at the first `Source`: the runtime takes ≈ 40 K instructions to describe this
-  /// dictionary's type at its first use, a tenth of reading a short tape that sources nothing.
-  private var parsed: [String: [TapeStep]?]?
+  private(set) var folders: [String: String] = [:]
+  /// Each sourced file's parsed steps, by resolved path (`.some(nil)` when it could not be read).
+  private var parsed: [String: [TapeStep]?] = [:]
   /// How many `Source` commands have been expanded so far.
   private(set) var expansions = 0
   /// How many commands the expansion has given so far.
   private var produced = 0
   /// Whether a limit was passed; nothing more is expanded then.
   private var stopped = false
-  /// Whether a list that expanding leaves unchanged is kept whole (`isKeptWhole`) rather than
-  /// copied step by step; tests turn it off to compare the two.
-  var keepsUnchangedLists = true
 
   /// Creates an expander that reads files with `readText`.
   init(readText: @escaping (String) -> String?) {
@@ -37,7 +32,7 @@ struct TapeSourceExpander {
   mutating func expand(
     text: String, file: String, identity: String, folder: String, chain: [String], isMain: Bool
   ) -> [TapeStep] {
-    folders.record(folder, for: file)
+    folders[file] = folder
     let (steps, problems) = TapeParser.parse(text, file: file)
     diagnostics += problems
     return expand(steps: steps, identity: identity, folder: folder, chain: chain, isMain: isMain)
@@ -46,10 +41,6 @@ struct TapeSourceExpander {
   private mutating func expand(
     steps: [TapeStep], identity: String, folder: String, chain: [String], isMain: Bool
   ) -> [TapeStep] {
-    if keepsUnchangedLists, isKeptWhole(steps, isMain: isMain) {
-      produced += steps.count
-      return steps
-    }
     let chain = chain + [identity]
     var expanded: [TapeStep] = []
     expanded.reserveCapacity(steps.count)
@@ -76,22 +67,6 @@ struct TapeSourceExpander {
       }
     }
     return expanded
-  }
-
-  /// Whether expanding `steps` would give them back unchanged, as it does for most tapes: nothing
-  /// has stopped, none is a `Source` (nor an `Output` of a sourced tape, which is dropped), and
-  /// they keep within the commands a tape may give. Then the list is kept rather than copied
-  /// step by step (`TapeParseFastPathTests` compares the two).
-  func isKeptWhole(_ steps: [TapeStep], isMain: Bool) -> Bool {
-    guard !stopped, produced + steps.count <= TapeLimits.maximumCommands else { return false }
-    for index in steps.indices {
-      switch steps[index].command {
-      case .source: return false
-      case .output where !isMain: return false
-      default: continue
-      }
-    }
-    return true
   }
 
   private mutating func stop(at location: SourceLocation, _ message: String) {
@@ -127,7 +102,7 @@ struct TapeSourceExpander {
       return []
     }
     let steps: [TapeStep]
-    if let known = parsed?[resolved] {
+    if let known = parsed[resolved] {
       guard let known else { return [] }
       steps = known
     } else {
@@ -136,7 +111,7 @@ struct TapeSourceExpander {
         diagnostics.append(TapeDiagnostic(location, unreadable(resolved)))
         return []
       }
-      folders.record(TapePath.folder(of: resolved), for: resolved)
+      folders[resolved] = TapePath.folder(of: resolved)
       let (fileSteps, problems) = TapeParser.parse(text, file: resolved)
       diagnostics += problems
       remember(fileSteps, for: resolved)
@@ -149,32 +124,6 @@ struct TapeSourceExpander {
 
   /// Records the parsed steps of the file at `path` (`nil`: it could not be read).
   private mutating func remember(_ steps: [TapeStep]?, for path: String) {
-    if parsed == nil { parsed = [:] }
-    parsed?[path] = .some(steps)
-  }
-}
-
-/// The folder of each file of an expansion, by file name: the main tape's held apart, so that a
-/// tape without `Source` builds no dictionary (a `[String: String]`'s first use costs the runtime
-/// a conformance scan of the whole binary, more than reading a short tape).
-struct FileFolders {
-  /// The first file recorded and its folder.
-  private var first: (file: String, folder: String)?
-  /// Every other file's folder.
-  private var others: [String: String] = [:]
-
-  /// The folder of `file`, when recorded.
-  subscript(file: String) -> String? {
-    if let first, first.file == file { return first.folder }
-    return others.isEmpty ? nil : others[file]
-  }
-
-  /// Records `folder` as the folder of `file`, replacing what was recorded for it.
-  mutating func record(_ folder: String, for file: String) {
-    if first == nil || first?.file == file {
-      first = (file, folder)
-    } else {
-      others[file] = folder
-    }
+    parsed[path] = .some(steps)
   }
 }

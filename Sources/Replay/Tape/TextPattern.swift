@@ -42,12 +42,9 @@ public struct TextPattern: Equatable, Hashable, Sendable, CustomStringConvertibl
   }
 
   /// Why `source` is not a usable regular expression, or `nil` when it compiles. Size and
-  /// nesting are checked (`TapeLimits`) before the regex engine sees it. A source in the plain
-  /// subset `RegexSyntax` recognises is valid without building a `Regex`; only the others are
-  /// compiled here (matching compiles lazily, and only what the fast matcher cannot answer).
+  /// nesting are checked (`TapeLimits`) before the regex engine sees it.
   public static func validate(_ source: String) -> String? {
     if let problem = TapeLimits.regexProblem(source) { return problem }
-    if RegexSyntax.isCertainlyValid(source) { return nil }
     do {
       _ = try Regex(source)
       return nil

@@ -108,7 +108,7 @@ extension AppProtectionPolicy {
         continue
       }
       let type = target["@odata.type"]?.stringValue?.lowercased() ?? ""
-      if ASCIIText.contains(type, "exclusion") {
+      if type.contains("exclusion") {
         excluded.append(groupId)
       } else {
         assigned.append(groupId)

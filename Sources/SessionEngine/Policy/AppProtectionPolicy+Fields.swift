@@ -147,19 +147,13 @@ extension AppProtectionPolicy {
       set: { $0.screenCaptureConfigurationState = $1 }),
   ]
 
-  /// The fields by Graph property name (for tests and tools; `field(named:)` answers the same
-  /// without building a dictionary, whose first use costs the runtime a conformance scan).
-  static var fieldsByName: [String: PolicyField] {
-    Dictionary(fields.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-  }
+  /// The fields by Graph property name (the first of a name, should two share one).
+  static let fieldsByName: [String: PolicyField] = Dictionary(
+    fields.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
 
-  /// The first field named `name`, or nil.
+  /// The field named `name`, or nil.
   static func field(named name: String) -> PolicyField? {
-    let count = name.utf8.count
-    for field in fields where field.name.utf8.count == count && field.name == name {
-      return field
-    }
-    return nil
+    fieldsByName[name]
   }
 
   /// Properties of a Graph export that describe the object rather than the policy; read silently.
@@ -169,7 +163,7 @@ extension AppProtectionPolicy {
       "roleScopeTagIds", "isAssigned", "deployedAppCount", "apps", "assignments":
       return true
     default:
-      return ASCIIText.hasPrefix(name, "@odata.") || ASCIIText.contains(name, "@odata.")
+      return name.contains("@odata.")
     }
   }
 }

@@ -174,34 +174,8 @@ private struct SettingsDecoding {
 }
 
 extension MAMSettings {
-  /// The colour `text` spells, as `RGBColor(hex: text.trimmingSpaces)` reads it: by bytes when
-  /// the text is ASCII without a carriage return (there a byte is a character; a `\r\n` pair
-  /// is one character, which `trimmingSpaces` keeps), else through that reading.
+  /// The colour `text` spells (six hex digits, with or without `#`, spaces around ignored).
   static func color(fromSetting text: String) -> RGBColor? {
-    let bytes = Array(text.utf8)
-    guard bytes.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) else {
-      return RGBColor(hex: text.trimmingSpaces)
-    }
-    func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A }
-    var start = 0
-    var end = bytes.count
-    while start < end, isSpace(bytes[start]) { start += 1 }
-    while end > start, isSpace(bytes[end - 1]) { end -= 1 }
-    if start < end, bytes[start] == UInt8(ascii: "#") { start += 1 }
-    guard end - start == 6 else { return nil }
-    var value: UInt32 = 0
-    for byte in bytes[start..<end] {
-      let digit: UInt8
-      switch byte {
-      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-      default: return nil
-      }
-      value = value << 4 | UInt32(digit)
-    }
-    return RGBColor(
-      red: UInt8((value >> 16) & 0xFF), green: UInt8((value >> 8) & 0xFF), blue: UInt8(value & 0xFF)
-    )
+    RGBColor(hex: text.trimmingSpaces)
   }
 }

@@ -43,35 +43,6 @@ public enum MAMSettingsKey: String, CaseIterable, Sendable {
   /// The `ValuesToScrubFromLogging` key.
   case valuesToScrubFromLogging = "ValuesToScrubFromLogging"
 
-  /// The key spelled `rawValue`, or nil. (Written out: the synthesized initializer of a large
-  /// `String` enumeration hashes into a table whose first use costs a conformance scan.)
-  public init?(rawValue: String) {
-    switch rawValue {
-    case "ADALClientId": self = .adalClientId
-    case "ADALAuthority": self = .adalAuthority
-    case "ADALRedirectUri": self = .adalRedirectUri
-    case "ADALRedirectScheme": self = .adalRedirectScheme
-    case "ADALCacheKeychainGroupOverride": self = .adalCacheKeychainGroupOverride
-    case "AutoEnrollOnLaunch": self = .autoEnrollOnLaunch
-    case "MAMPolicyRequired": self = .mamPolicyRequired
-    case "MAMPolicyWarnAbsent": self = .mamPolicyWarnAbsent
-    case "MultiIdentity": self = .multiIdentity
-    case "MultiIdentityCancelDisabled": self = .multiIdentityCancelDisabled
-    case "SplashIconFile": self = .splashIconFile
-    case "SplashDuration": self = .splashDuration
-    case "BackgroundColor": self = .backgroundColor
-    case "ForegroundColor": self = .foregroundColor
-    case "AccentColor": self = .accentColor
-    case "SecondaryBackgroundColor": self = .secondaryBackgroundColor
-    case "SecondaryForegroundColor": self = .secondaryForegroundColor
-    case "SupportsDarkMode": self = .supportsDarkMode
-    case "TreatAllWebViewsAsUnmanaged": self = .treatAllWebViewsAsUnmanaged
-    case "WebViewHandledURLSchemes": self = .webViewHandledURLSchemes
-    case "ValuesToScrubFromLogging": self = .valuesToScrubFromLogging
-    default: return nil
-    }
-  }
-
   /// Keys the SDK knows that the emulator accepts and shows but does not act on.
   public static let acceptedNotEmulated: Set<String> = [
     "ADALLogOverrideDisabled", "AppGroupIdentifiers", "ContainingAppBundleId",

@@ -51,8 +51,7 @@ struct PlistXMLScanner {
     var members = JSONObject()
   }
 
-  /// What a property-list element is, by name; nil for any other name. (A `switch` on the name
-  /// rather than sets of names: no hashing per tag, and no `Set<String>` built at first use.)
+  /// What a property-list element holds.
   private enum ElementKind {
     /// Holds text: `key`, `string`, `integer`, `real`, `date`, `data`.
     case leaf
@@ -67,28 +66,6 @@ struct PlistXMLScanner {
     case key, string, integer, real, date, data, plist, dict, array
     case `true`, `false`
 
-    /// The element named by `bytes` (ASCII), or nil: compared as bytes, without a `String`.
-    init?(_ bytes: ArraySlice<UInt8>) {
-      func spells(_ word: StaticString) -> Bool {
-        word.utf8CodeUnitCount == bytes.count
-          && word.withUTF8Buffer { bytes.elementsEqual($0) }
-      }
-      switch bytes.count {
-      case 3 where spells("key"): self = .key
-      case 4 where spells("real"): self = .real
-      case 4 where spells("date"): self = .date
-      case 4 where spells("data"): self = .data
-      case 4 where spells("dict"): self = .dict
-      case 4 where spells("true"): self = .true
-      case 5 where spells("plist"): self = .plist
-      case 5 where spells("array"): self = .array
-      case 5 where spells("false"): self = .false
-      case 6 where spells("string"): self = .string
-      case 7 where spells("integer"): self = .integer
-      default: return nil
-      }
-    }
-
     /// What the element holds.
     var kind: ElementKind {
       switch self {
@@ -99,31 +76,14 @@ struct PlistXMLScanner {
     }
   }
 
-  /// The element `name` spells, compared as bytes (only ASCII can spell one: no other text is
-  /// canonically equivalent to an ASCII name).
-  private static func element(named name: String) -> Element? {
-    Element(ArraySlice(name.utf8))
-  }
-
-  /// Whether `byte` is an ASCII space as `Character.isWhitespace` counts them (tab, line feed,
-  /// vertical tab, form feed, carriage return, space).
-  private static func isASCIISpace(_ byte: UInt8) -> Bool {
-    byte == UInt8(ascii: " ") || (byte >= 0x09 && byte <= 0x0D)
-  }
-
   private var stack: [Frame] = []
   private var line = 1
   /// The text of the open leaf element (only a leaf holds text, and leaves do not nest, so one
   /// buffer serves them all; it is emptied when a leaf opens).
   private var text: [UInt8] = []
 
-  /// Whether ASCII tags are read as bytes (the plain reading through `String` when false, which
-  /// `PlistScannerFastPathTests` compares with).
-  private let tagsAsBytes: Bool
-
   /// Scans `text`, stopping at the first problem.
-  init(text: String, tagsAsBytes: Bool = true) {
-    self.tagsAsBytes = tagsAsBytes
+  init(text: String) {
     let bytes = Array(text.utf8)
     var index = 0
     while index < bytes.count, problem == nil {
@@ -213,47 +173,17 @@ struct PlistXMLScanner {
     text.append(byte)
   }
 
-  /// Reads the tag whose body (between `<` and `>`) is `bytes[start..<end]`. An ASCII body is
-  /// read as bytes, where a byte is a character; any other goes through `String`, as before.
+  /// Reads the tag whose body (between `<` and `>`) is `bytes[start..<end]`.
   private mutating func tag(_ bytes: [UInt8], from start: Int, to end: Int, line: Int) {
-    var ascii = true
-    for index in start..<end where bytes[index] >= 0x80 {
-      ascii = false
-      break
-    }
-    guard ascii, tagsAsBytes else {
-      tag(String(decoding: bytes[start..<end], as: UTF8.self), line: line)
-      return
-    }
-    func nameEnd(from first: Int, to last: Int) -> Int {
-      var index = first
-      while index < last, !Self.isASCIISpace(bytes[index]) { index += 1 }
-      return index
-    }
-    if start < end, bytes[start] == UInt8(ascii: "/") {
-      let name = bytes[(start + 1)..<nameEnd(from: start + 1, to: end)]
-      close(Element(name), name: String(decoding: name, as: UTF8.self), line: line)
-      return
-    }
-    let selfClosing = start < end && bytes[end - 1] == UInt8(ascii: "/")
-    let name = bytes[start..<nameEnd(from: start, to: selfClosing ? end - 1 : end)]
-    guard let element = Element(name) else {
-      fail(line, "<\(String(decoding: name, as: UTF8.self))> is not a property-list element")
-      return
-    }
-    open(element, selfClosing: selfClosing, line: line)
-  }
-
-  /// Reads a tag whose body holds other than ASCII.
-  private mutating func tag(_ body: String, line: Int) {
+    let body = String(decoding: bytes[start..<end], as: UTF8.self)
     if body.hasPrefix("/") {
       let name = String(body.dropFirst()).trimmedTagName
-      close(Self.element(named: name), name: name, line: line)
+      close(Element(rawValue: name), name: name, line: line)
       return
     }
     let selfClosing = body.hasSuffix("/")
     let name = String(selfClosing ? body.dropLast() : Substring(body)).trimmedTagName
-    guard let element = Self.element(named: name) else {
+    guard let element = Element(rawValue: name) else {
       fail(line, "<\(name)> is not a property-list element")
       return
     }

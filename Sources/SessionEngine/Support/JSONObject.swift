@@ -1,25 +1,15 @@
-/// The members of a JSON object (or property-list dictionary), in the order they were read, found
-/// by name without hashing while the object is small.
+/// The members of a JSON object (or property-list dictionary), in the order they were read.
 ///
-/// It answers as the `[String: JSONValue]` it replaces in `JSONValue.object`: one value per key
-/// (setting a key again replaces its value), `==` and hashing ignore the order, and it is written
-/// with a dictionary literal. Reading a document used to fill a `Dictionary` per object, hashing
-/// every key, and its first use made the runtime scan every conformance record of the binary for
-/// `String: Hashable` (≈ 0.26 M instructions at `check`). A small object is scanned linearly; from
-/// `indexedCount` members on, a table of member numbers by the key's hash keeps
-/// look-ups constant, so a large object costs no more than a dictionary did.
+/// One value per key (setting a key again replaces its value), `==` and hashing ignore the
+/// order, and it is written with a dictionary literal.
 public struct JSONObject: Sendable, Sequence, ExpressibleByDictionaryLiteral {
   /// One member: its key and value.
   public typealias Element = (key: String, value: JSONValue)
 
   /// The members in reading order, each key once.
   public private(set) var members: [Element] = []
-  /// An open-addressing table of member numbers by key hash (-1: free), its size a power of two;
-  /// empty while the object has fewer than `indexedCount` members.
-  private var slots: [Int32] = []
-
-  /// From how many members on a look-up goes through the hash table.
-  static let indexedCount = 12
+  /// The position of each key in `members`.
+  private var positions: [String: Int] = [:]
 
   /// An empty object.
   public init() {}
@@ -70,7 +60,8 @@ public struct JSONObject: Sendable, Sequence, ExpressibleByDictionaryLiteral {
           members[index].value = newValue
         } else {
           members.remove(at: index)
-          rebuildSlots()
+          positions = [:]
+          for (position, member) in members.enumerated() { positions[member.key] = position }
         }
       } else if let newValue {
         append(key, newValue)
@@ -83,56 +74,13 @@ public struct JSONObject: Sendable, Sequence, ExpressibleByDictionaryLiteral {
 
   /// Adds member `key`, which the caller knows is not there yet (a reader that checked).
   mutating func append(_ key: String, _ value: JSONValue) {
+    positions[key] = members.count
     members.append((key, value))
-    if members.count < Self.indexedCount { return }
-    if slots.count < 2 * members.count {
-      rebuildSlots()
-    } else {
-      insertSlot(members.count - 1)
-    }
   }
 
   /// The position of member `key` in `members`, or nil.
   public func index(of key: String) -> Int? {
-    if slots.isEmpty {
-      for index in members.indices where members[index].key == key { return index }
-      return nil
-    }
-    let mask = slots.count - 1
-    var slot = Int(truncatingIfNeeded: Self.hash(key)) & mask
-    while true {
-      let entry = slots[slot]
-      if entry < 0 { return nil }
-      if members[Int(entry)].key == key { return Int(entry) }
-      slot = (slot + 1) & mask
-    }
-  }
-
-  private mutating func rebuildSlots() {
-    guard members.count >= Self.indexedCount else {
-      slots = []
-      return
-    }
-    var size = 32
-    while size < 4 * members.count { size *= 2 }
-    slots = Array(repeating: -1, count: size)
-    for index in members.indices { insertSlot(index) }
-  }
-
-  private mutating func insertSlot(_ index: Int) {
-    let mask = slots.count - 1
-    var slot = Int(truncatingIfNeeded: Self.hash(members[index].key)) & mask
-    while slots[slot] >= 0 { slot = (slot + 1) & mask }
-    slots[slot] = Int32(truncatingIfNeeded: index)
-  }
-
-  /// The key's hash as `String` hashes it: keys that are equal as `String`s (a composed and a
-  /// decomposed é, or the Kelvin sign and K) hash alike, so a large object keeps one member for
-  /// them as a dictionary did, and as the linear scan of a small one does.
-  static func hash(_ key: String) -> Int {
-    var hasher = Hasher()
-    hasher.combine(key)
-    return hasher.finalize()
+    positions[key]
   }
 }
 

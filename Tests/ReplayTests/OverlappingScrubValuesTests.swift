@@ -1,0 +1,103 @@
+import Foundation
+import Screens
+import SessionEngine
+import Testing
+
+@testable import Replay
+
+/// `ValuesToScrubFromLogging` values that overlap (`Pilot` and `Pilot-Alex`, listed in either
+/// order) leave nothing of either behind: the longer is masked whole, wherever it shows.
+@Suite struct OverlappingScrubValuesTests {
+  static let orders = [["Pilot", "Pilot-Alex"], ["Pilot-Alex", "Pilot"]]
+
+  /// Whether `text` still holds any part of the values that only they hold.
+  static func leaks(_ text: String) -> Bool {
+    let lowered = text.lowercased()
+    return lowered.contains("pilot") || lowered.contains("-alex")
+  }
+
+  @Test(arguments: orders)
+  func logLinesKeepNothingOfEither(values: [String]) {
+    let scrubber = LogScrubber(values: values)
+    for line in [
+      "signIn alex@contoso.com password=Pilot-Alex", "pilot-alex and PILOT and Pilot-AlexPilot",
+      "Pilot-Ale", "x Pilot-Alex-Pilot y",
+    ] {
+      let scrubbed = scrubber.scrub(line)
+      #expect(!Self.leaks(scrubbed), "\(line) → \(scrubbed)")
+    }
+    #expect(scrubber.scrub("Pilot-Alex") == LogScrubber.mask)
+  }
+
+  @Test(arguments: orders)
+  func screensKeepNothingOfEither(values: [String]) {
+    let scrubber = ScreenScrubber(values: values)
+    var buffer = CellBuffer(width: 40, height: 3)
+    buffer.put("│ password: Pilot-Alex │", x: 0, y: 0)
+    buffer.put("Notes pilot · PILOT-ALEX", x: 0, y: 1)
+    buffer.put("Pilot-AlexPilot", x: 0, y: 2)
+    let scrubbed = scrubber.scrub(buffer)
+    for row in 0..<3 {
+      let line = scrubbed.line(row, trimmingTrailingSpaces: true)
+      #expect(!Self.leaks(line), "\(line)")
+    }
+    #expect(scrubbed.line(0, trimmingTrailingSpaces: true) == "│ password: ********** │")
+    #expect(!Self.leaks(scrubber.scrub("a Pilot-Alex b pilot")))
+  }
+
+  @Test(arguments: orders)
+  func recordingsAndReportsKeepNothingOfEither(values: [String]) throws {
+    let scratch = try RunnerScratch()
+    defer { scratch.remove() }
+    let strings = values.map { "\t\t<string>\($0)</string>\n" }.joined()
+    try scratch.write(
+      "scrub.plist",
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0">
+      <dict>
+      \t<key>ADALClientId</key>
+      \t<string>6f1c2a4e-93b1-4d2f-8a55-0c7e4b1d9f30</string>
+      \t<key>ADALRedirectUri</key>
+      \t<string>msauth.com.contoso.notes://auth</string>
+      \t<key>ValuesToScrubFromLogging</key>
+      \t<array>
+      \(strings)\t</array>
+      </dict>
+      </plist>
+
+      """)
+    try scratch.write(
+      "scrub.tape",
+      """
+      Set Width 110
+      Set Height 32
+      Set Settings "scrub.plist"
+      Set Walkthrough "first-policy"
+      Output "out.txt"
+      Output "out.cast"
+      Output "out.svg"
+      Output "out.md"
+      Wait /Sign in to Contoso/
+      Type "alex@contoso.com"
+      Tab
+      Type "Pilot-Alex"
+      Enter
+      Wait /Restart required/
+      Enter
+      Wait /Enter opens Contoso Notes/
+      Enter
+      Wait /Set a PIN/
+
+      """)
+    let result = scratch.run("scrub.tape")
+    #expect(result.passed, "\(ReplayReport.lines(for: result).joined(separator: "\n"))")
+    for name in ["out.txt", "out.cast", "out.svg", "out.md"] {
+      let text = try scratch.read(name)
+      #expect(!text.isEmpty, "\(name) is empty")
+      #expect(!Self.leaks(text), "\(name) holds a scrubbed value")
+    }
+    let report = ReplayReport.lines(for: result).joined(separator: "\n")
+    #expect(!Self.leaks(report), "\(report)")
+  }
+}
