@@ -78,13 +78,15 @@ struct GoldenDataProtectionTests {
     pilot.golden("browser-managed", sizes: TerminalSize.both)
   }
 
-  @Test func defaultBrowser() {
+  /// The web-view guide: an external link goes to the managed browser only when the policy
+  /// requires it; without that rule the web view loads it, and the phone's browser stays shut.
+  @Test func externalLinkLoadsInTheViewWithoutTheManagedBrowserRule() {
     let pilot = Pilot()
     pilot.toWebView(4)
     pilot.chooseAction(1)
-    #expect(pilot.shows("Safari"))
-    #expect(pilot.shows("Showing https://www.fabrikam.com/"))
-    pilot.golden("browser-default", sizes: TerminalSize.both)
+    #expect(!pilot.shows("Safari"))
+    #expect(pilot.shows("The web view opened https://www.fabrikam.com/"))
+    pilot.golden("external-link-in-view", sizes: TerminalSize.both)
   }
 
   // MARK: - Alerts

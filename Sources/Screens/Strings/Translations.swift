@@ -194,6 +194,7 @@ enum Translations {
     Mamsim_Notice_Clipboard_Empty	剪贴板是空的。
     Mamsim_Notice_Copied	已复制 %d 个字符。
     Mamsim_Notice_Link_In_View	网页视图打开了 %@。
+    Mamsim_Notice_No_App_For_Scheme	此手机上没有能打开 %@: 链接的应用，所以链接没有去向。
     Mamsim_Notice_Pasted	已粘贴 %d 个字符。
     Mamsim_Notice_Printed	已发送到打印机。
     Mamsim_Notice_Received	%@ 已将其作为新笔记接收。
@@ -205,6 +206,7 @@ enum Translations {
     Mamsim_Outcome_Default_Browser	默认浏览器
     Mamsim_Outcome_In_View	留在视图中
     Mamsim_Outcome_Managed_Browser	受管理的浏览器
+    Mamsim_Outcome_No_App	没有处理该协议的应用
     Mamsim_Panel_Accounts	帐户
     Mamsim_Panel_Clipboard	剪贴板
     Mamsim_Panel_Clipboard_Empty	空
@@ -484,7 +486,7 @@ enum Translations {
     Walkthrough_Explain_200	%@ 没有 Intune 许可证：服务答复 200；应用保持非受管。
     Walkthrough_Explain_205	设备处于离线状态：注册以 205 失败，稍后会重试。
     Walkthrough_Explain_225	%@ 有许可证，但此应用没有策略指定它：服务答复 225，所以不会重新启动。
-    Walkthrough_External_Link_How	在 %@ 中打开 %@：应用认为它是外部链接，所以 SDK 在视图之外打开它。
+    Walkthrough_External_Link_How	在 %@ 中打开 %@：应用认为它是外部链接，因此 SDK 会查看策略；除非要求使用托管浏览器，否则由视图加载它。
     Walkthrough_First_Mdx_Title	第一个 MDX 应用：Secure Hub、登录、策略、应用锁定
     Walkthrough_First_Policy_Title	首个策略测试
     Walkthrough_Installed	%@ %@ 已安装并打开。
@@ -730,6 +732,7 @@ enum Translations {
     Mamsim_Notice_Clipboard_Empty	Die Zwischenablage ist leer.
     Mamsim_Notice_Copied	%d Zeichen kopiert.
     Mamsim_Notice_Link_In_View	Die Webansicht hat %@ geöffnet.
+    Mamsim_Notice_No_App_For_Scheme	Keine App auf diesem Telefon öffnet Links mit %@:, der Link führte also nirgendwohin.
     Mamsim_Notice_Pasted	%d Zeichen eingefügt.
     Mamsim_Notice_Printed	An den Drucker gesendet.
     Mamsim_Notice_Received	%@ hat es als neue Notiz erhalten.
@@ -741,6 +744,7 @@ enum Translations {
     Mamsim_Outcome_Default_Browser	Standardbrowser
     Mamsim_Outcome_In_View	bleibt in der Ansicht
     Mamsim_Outcome_Managed_Browser	verwalteter Browser
+    Mamsim_Outcome_No_App	keine App für das Schema
     Mamsim_Panel_Accounts	Konten
     Mamsim_Panel_Clipboard	Zwischenablage
     Mamsim_Panel_Clipboard_Empty	leer
@@ -1020,7 +1024,7 @@ enum Translations {
     Walkthrough_Explain_200	%@ hat keine Intune-Lizenz: Der Dienst antwortete 200; die App bleibt unverwaltet.
     Walkthrough_Explain_205	Das Gerät ist offline: Die Registrierung schlug mit 205 fehl und wird wiederholt.
     Walkthrough_Explain_225	%@ ist lizenziert, aber keine Richtlinie gilt für dieses Konto in dieser App: Der Dienst antwortete 225, also kommt kein Neustart.
-    Walkthrough_External_Link_How	In %@ %@ öffnen: Die App hält ihn für extern, also öffnet das SDK ihn außerhalb der Ansicht.
+    Walkthrough_External_Link_How	In %@ %@ öffnen: Die App hält ihn für extern, also fragt das SDK die Richtlinie; solange kein verwalteter Browser verlangt wird, lädt ihn die Ansicht.
     Walkthrough_First_Mdx_Title	Erste MDX-App: Secure Hub, Anmeldung, Richtlinien, App-Sperre
     Walkthrough_First_Policy_Title	Test der ersten Richtlinie
     Walkthrough_Installed	%@ %@ ist installiert und geöffnet.
@@ -1266,6 +1270,7 @@ enum Translations {
     Mamsim_Notice_Clipboard_Empty	Gli appunti sono vuoti.
     Mamsim_Notice_Copied	%d caratteri copiati.
     Mamsim_Notice_Link_In_View	La vista web ha aperto %@.
+    Mamsim_Notice_No_App_For_Scheme	Nessuna app su questo telefono apre i link %@:, quindi il link non ha portato da nessuna parte.
     Mamsim_Notice_Pasted	%d caratteri incollati.
     Mamsim_Notice_Printed	Inviato alla stampante.
     Mamsim_Notice_Received	%@ l'ha ricevuto come nuova nota.
@@ -1277,6 +1282,7 @@ enum Translations {
     Mamsim_Outcome_Default_Browser	browser predefinito
     Mamsim_Outcome_In_View	resta nella vista
     Mamsim_Outcome_Managed_Browser	browser gestito
+    Mamsim_Outcome_No_App	nessuna app per lo schema
     Mamsim_Panel_Accounts	Account
     Mamsim_Panel_Clipboard	Appunti
     Mamsim_Panel_Clipboard_Empty	vuoti
@@ -1556,7 +1562,7 @@ enum Translations {
     Walkthrough_Explain_200	%@ non ha una licenza Intune: il servizio ha risposto 200; l'app resta senza gestione.
     Walkthrough_Explain_205	Il dispositivo è offline: la registrazione non è riuscita con 205 e verrà ritentata.
     Walkthrough_Explain_225	%@ ha la licenza, ma nessun criterio gli si applica per questa app: il servizio ha risposto 225, quindi non ci sarà alcun riavvio.
-    Walkthrough_External_Link_How	In %@ apri %@: l'app lo considera esterno, quindi l'SDK lo apre fuori dalla vista.
+    Walkthrough_External_Link_How	In %@ apri %@: l'app lo considera esterno, quindi l'SDK consulta i criteri; se non è richiesto il browser gestito, lo carica la vista.
     Walkthrough_First_Mdx_Title	Prima app MDX: Secure Hub, accesso, criteri, blocco dell'app
     Walkthrough_First_Policy_Title	Test del primo criterio
     Walkthrough_Installed	%@ %@ è installata e aperta.
