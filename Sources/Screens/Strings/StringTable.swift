@@ -705,7 +705,7 @@ public struct StringTable: Equatable, Sendable {
     .mdxVaultError5121: "5121: nothing usable to write (no pairs, or an empty key).",
     .mdxVaultKey: "Key",
     .mdxVaultValue: "Value",
-    .mdxVaultCreate: "Create",
+    .mdxVaultCreate: "New",
     .mdxVaultLoad: "Load",
     .mdxVaultMerge: "Merge",
     .mdxVaultSync: "Sync",

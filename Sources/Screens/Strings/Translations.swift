@@ -350,7 +350,7 @@ enum Translations {
     Mdx_Vault_Class_Delete	移除
     Mdx_Vault_Class_Get	读取
     Mdx_Vault_Class_Save	替换
-    Mdx_Vault_Create	创建
+    Mdx_Vault_Create	新建
     Mdx_Vault_Delete	删除
     Mdx_Vault_Error_5101	5101：此应用所属的组中没有这个名称的保险库。
     Mdx_Vault_Error_5102	5102：保险库存在，但其数据无法读取。
@@ -888,7 +888,7 @@ enum Translations {
     Mdx_Vault_Class_Delete	Entfernen
     Mdx_Vault_Class_Get	Lesen
     Mdx_Vault_Class_Save	Ersetzen
-    Mdx_Vault_Create	Anlegen
+    Mdx_Vault_Create	Neu
     Mdx_Vault_Delete	Löschen
     Mdx_Vault_Error_5101	5101: In keiner Gruppe dieser App gibt es einen Tresor mit diesem Namen.
     Mdx_Vault_Error_5102	5102: Der Tresor ist da, aber seine Daten lassen sich nicht lesen.
@@ -1426,7 +1426,7 @@ enum Translations {
     Mdx_Vault_Class_Delete	Rimuovi
     Mdx_Vault_Class_Get	Leggi
     Mdx_Vault_Class_Save	Sostituisci
-    Mdx_Vault_Create	Crea
+    Mdx_Vault_Create	Nuova
     Mdx_Vault_Delete	Elimina
     Mdx_Vault_Error_5101	5101: nessun vault con quel nome in un gruppo di questa app.
     Mdx_Vault_Error_5102	5102: il vault c'è, ma i suoi dati non si possono leggere.
