@@ -46,7 +46,8 @@ public enum MDXPolicyFileLoader {
     switch XMLElementReader.read(text) {
     case .success(let element): root = element
     case .failure(let problem):
-      return refuse("not well-formed XML: \(problem.message)", line: problem.line)
+      return refuse(
+        "not well-formed XML at column \(problem.column): \(problem.message)", line: problem.line)
     }
     guard root.name == rootName else {
       return refuse(
