@@ -268,6 +268,28 @@ struct GoldenMultiIdentityTests {
     #expect(pilot.runtime.log.entries.last?.callback == .identitySwitchRequired(.canceled))
   }
 
+  /// The SDK's settings: `MultiIdentityCancelDisabled` hides the Cancel button of the
+  /// conditional-launch screens, so without it a multi-identity app's block offers Cancel, and
+  /// Esc cancels there as on the PIN screen; with it, there is no Cancel and Esc does nothing.
+  @Test(arguments: [false, true])
+  func aConditionalLaunchBlockOffersCancelUnlessDisabled(_ cancelDisabled: Bool) {
+    let pilot = pilot(cancelDisabled: cancelDisabled)
+    switchIdentity(pilot)
+    try? pilot.runtime.apply(.device(.jailbroken(true)))
+    switchIdentity(pilot)
+    if pilot.app.currentScreen.identity.hasPrefix("sdk.enterPin") { pilot.type("2580") }
+    #expect(pilot.app.currentScreen.identity == "sdk.conditionalLaunch.block")
+    #expect(pilot.shows("[ Cancel ]") == !cancelDisabled)
+    #expect(!pilot.shows("Go back"))
+    pilot.press(.escape)
+    if cancelDisabled {
+      #expect(pilot.app.currentScreen.identity == "sdk.conditionalLaunch.block")
+    } else {
+      #expect(pilot.runtime.state.currentUIIdentity == .personal)
+      #expect(pilot.runtime.log.entries.last?.callback == .identitySwitchRequired(.canceled))
+    }
+  }
+
   @Test func withCancelDisabledOnlyThePinGetsThrough() {
     let pilot = pilot(cancelDisabled: true)
     switchIdentity(pilot)

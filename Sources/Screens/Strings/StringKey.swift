@@ -89,7 +89,6 @@ public enum StringKey: String, Equatable, Hashable, Sendable, CaseIterable {
   case removeAccountButton = "Remove_Account_Button"
   case signInButton = "Sign_In_Button"
   case retryButton = "Retry_Button"
-  case goBackButton = "Go_Back_Button"
   // The identity provider's refusals.
   case authUnknownUser = "Auth_Unknown_User"
   case authWrongPassword = "Auth_Wrong_Password"

@@ -222,7 +222,6 @@ public struct StringTable: Equatable, Sendable {
       "Reconnect to your organization soon: without a connection, its data will be removed in %@.",
     .warningSuffix: "You can continue for now.",
     .retryButton: "Retry",
-    .goBackButton: "Go back",
     .okButton: "OK",
     .continueButton: "Continue",
     .cancelButton: "Cancel",

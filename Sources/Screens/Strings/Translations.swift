@@ -110,7 +110,6 @@ enum Translations {
     Forgot_Passcode_Message	请用工作帐户登录，以设置新的应用密码。
     Forgot_Pin_Button	忘记 PIN 码
     Forgot_Pin_Message	请用工作帐户登录，以设置新的 PIN 码。
-    Go_Back_Button	返回
     IncomingData_Blocked_Message	你的组织不允许此应用接收来自那个应用的数据。
     IncomingData_Paste_Blocked_Message	你的组织不允许将其他应用的内容粘贴到此处。
     Mamsim_Browser_Default	Safari
@@ -648,7 +647,6 @@ enum Translations {
     Forgot_Passcode_Message	Melden Sie sich mit Ihrem Arbeitskonto an, um einen neuen Code zu wählen.
     Forgot_Pin_Button	PIN vergessen
     Forgot_Pin_Message	Melden Sie sich mit Ihrem Arbeitskonto an, um eine neue PIN zu wählen.
-    Go_Back_Button	Zurück
     IncomingData_Blocked_Message	Ihre Organisation erlaubt dieser App nicht, Daten von jener App zu empfangen.
     IncomingData_Paste_Blocked_Message	Ihre Organisation erlaubt nicht, Inhalte aus anderen Apps hier einzufügen.
     Mamsim_Browser_Default	Safari
@@ -1186,7 +1184,6 @@ enum Translations {
     Forgot_Passcode_Message	Accedi con il tuo account di lavoro per scegliere un nuovo codice.
     Forgot_Pin_Button	PIN dimenticato
     Forgot_Pin_Message	Accedi con il tuo account di lavoro per scegliere un nuovo PIN.
-    Go_Back_Button	Indietro
     IncomingData_Blocked_Message	La tua organizzazione non consente a questa app di ricevere dati da quell'app.
     IncomingData_Paste_Blocked_Message	La tua organizzazione non consente di incollare qui contenuti di altre app.
     Mamsim_Browser_Default	Safari
