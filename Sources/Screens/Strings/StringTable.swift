@@ -637,7 +637,7 @@ public struct StringTable: Equatable, Sendable {
     .mdxWipedMessage:
       "Your organisation removed the work data of %@ and this phone's enrolment. Ask your help desk.",
     .mdxRunningSignedIn: "Signed in as %@",
-    .mdxRunningUnmanaged: "Running without Secure Hub (%@ mode)",
+    .mdxRunningUnmanaged: "Running in %@ mode, with no Secure Hub logon",
     .mdxRunningNoData: "The app's work data was erased.",
     .mdxLogonCheck: "logonMdxWithFlag(force: false)",
     .mdxLogonForce: "logonMdxWithFlag(force: true)",

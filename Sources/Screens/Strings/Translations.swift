@@ -331,7 +331,7 @@ enum Translations {
     Mdx_Row_Unjailbreak	撤销越狱
     Mdx_Running_No_Data	应用的工作数据已被清除。
     Mdx_Running_Signed_In	已登录为 %@
-    Mdx_Running_Unmanaged	在没有 Secure Hub 的情况下运行（%@ 模式）
+    Mdx_Running_Unmanaged	以 %@ 模式运行，不通过 Secure Hub 登录
     Mdx_Secure_Hub_Bar	Secure Hub
     Mdx_Server_Label	服务器地址
     Mdx_Server_Message	请输入你组织的服务器地址。
@@ -868,7 +868,7 @@ enum Translations {
     Mdx_Row_Unjailbreak	Jailbreak rückgängig machen
     Mdx_Running_No_Data	Die Arbeitsdaten der App wurden gelöscht.
     Mdx_Running_Signed_In	Angemeldet als %@
-    Mdx_Running_Unmanaged	Läuft ohne Secure Hub (Modus %@)
+    Mdx_Running_Unmanaged	Läuft im Modus %@, ohne Anmeldung über Secure Hub
     Mdx_Secure_Hub_Bar	Secure Hub
     Mdx_Server_Label	Serveradresse
     Mdx_Server_Message	Geben Sie die Adresse des Servers Ihrer Organisation ein.
@@ -1405,7 +1405,7 @@ enum Translations {
     Mdx_Row_Unjailbreak	Annulla il jailbreak
     Mdx_Running_No_Data	I dati di lavoro dell'app sono stati cancellati.
     Mdx_Running_Signed_In	Accesso eseguito come %@
-    Mdx_Running_Unmanaged	In esecuzione senza Secure Hub (modalità %@)
+    Mdx_Running_Unmanaged	In esecuzione in modalità %@, senza accesso tramite Secure Hub
     Mdx_Secure_Hub_Bar	Secure Hub
     Mdx_Server_Label	Indirizzo del server
     Mdx_Server_Message	Digita l'indirizzo del server della tua organizzazione.
