@@ -71,6 +71,7 @@ enum FuzzReader: String, CaseIterable, Sendable {
         "<MobileAppPolicies>", "</MobileAppPolicies>", "<Policies>", "</Policies>", "<", ">",
         "/>", "</", "<!--", "-->", "<![CDATA[", "]]>", "&#x", "&#", "&amp;", "&", ";", "=",
         "\"", "<?xml ", "?>", "<WipeDataOnAppLock>", "<MaxOfflinePeriod>", "99999999999", "-1",
+        "<!DOCTYPE MobileAppPolicies [", "]>", "<!ENTITY e \"x\">", "&e;", " junk=\"1\"", "'",
       ]
     case .catalog:
       words = [

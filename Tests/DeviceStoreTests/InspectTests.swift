@@ -44,12 +44,12 @@ import Testing
     #expect(text.contains("last network logon: T+0s"))
     #expect(
       text.contains(
-        "    TEAMID_A.com.harbourline.dispatch / dispatch-session: sequence 2, 2 pairs, "
+        "    TEAMID_A.com.harbourline.dispatch / dispatch-session: sequence 1, 2 pairs, "
           + "values sealed"))
     #expect(
       text.contains(
         "vault instance of app (holds TEAMID_A.com.harbourline.dispatch): dispatch-session, "
-          + "loaded sequence 2, 2 pairs, last error none"))
+          + "loaded sequence 1, 2 pairs, last error none"))
     #expect(text.contains("last class call of outsider: error 5101"))
     #expect(text.contains("own session of companion: wiped"))
     for secret in ["246810", "night-watch", "Dispatch-2026"] {

@@ -45,7 +45,7 @@ import Testing
     #expect(
       later.state.vaults[.companion]?.vaultData == ["user": "robin.ash", "shift": "night"])
     #expect(
-      MDXVaultProperty.loadedDataSequenceNumber.value(for: .companion, in: later.state) == "2")
+      MDXVaultProperty.loadedDataSequenceNumber.value(for: .companion, in: later.state) == "1")
     later.send(.vault(.companion, .delete))
     let again = try MDXRuntime(scenario: Self.scenario(), keeper: fixture.open())
     #expect(again.state.vaultKeychain.vaults.isEmpty, "the delete was kept too")
@@ -55,7 +55,7 @@ import Testing
     let fixture = StoreFixture()
     let store = try fixture.open()
     let runtime = try MDXRuntime(scenario: Self.scenario(), keeper: store)
-    runtime.send(.vault(.companion, .create))
+    runtime.send(.vault(.companion, .update(["user": "robin.ash"])))
     try store.database.run(
       "UPDATE keychain SET value = zeroblob(40) WHERE service = ?", [.text("mdx-shared-vault")])
     #expect(throws: SessionStoreError.self) {
@@ -111,7 +111,7 @@ import Testing
     do {
       let runtime = try MDXRuntime(scenario: Self.scenario(), keeper: fixture.open())
       Self.enrol(runtime)
-      runtime.send(.vault(.app, .create))
+      runtime.send(.vault(.app, .update(["user": "robin.ash"])))
     }
     let store = try fixture.open()
     #expect(try store.uninstall(bundleId: "com.harbourline.dispatch"))

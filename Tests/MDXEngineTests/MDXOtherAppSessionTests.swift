@@ -7,7 +7,7 @@ import Testing
 @Suite struct MDXOtherAppSessionTests {
   @Test func aLockedCompanionCallsNothingUntilItLogsOnAgain() {
     var driver = MDXVaultEngineTests.running()
-    driver.send(.vault(.app, .create))
+    driver.send(.vault(.app, .update(["user": "robin"])))
     #expect(MDXVaultProperty.session.value(for: .companion, in: driver.state) == "open")
     driver.send(.otherApp(.companion, .lock))
     #expect(MDXVaultProperty.session.value(for: .companion, in: driver.state) == "locked")
@@ -41,7 +41,7 @@ import Testing
 
   @Test func aWipeErasesTheCompanionsVaultAccessUntilUnwipedAndLoggedOn() {
     var driver = MDXVaultEngineTests.running()
-    driver.send(.vault(.app, .create))
+    driver.send(.vault(.app, .update(["user": "robin"])))
     driver.send(.vault(.companion, .load))
     driver.send(.vaultClass(.companion, .get))
     driver.send(.otherApp(.companion, .wipe))
@@ -83,7 +83,7 @@ import Testing
   @Test(arguments: [MDXOtherAppAction.lock, .wipe])
   func everyVaultCallOfABlockedAppChangesNothing(_ action: MDXOtherAppAction) {
     var start = MDXVaultEngineTests.running()
-    start.send(.vault(.app, .create))
+    start.send(.vault(.app, .update(["user": "robin"])))
     for role in [MDXVaultRole.companion, .outsider] {
       start.send(.otherApp(role, action))
     }

@@ -31,7 +31,7 @@ import Testing
     driver.send(.vault(.companion, .load))
     driver.send(.vaultClass(.app, .save(["c": "9"])))
     #expect(
-      driver.state.vaultKeychain.vaults[Self.place] == MDXStoredVault(data: ["c": "9"], sequence: 3)
+      driver.state.vaultKeychain.vaults[Self.place] == MDXStoredVault(data: ["c": "9"], sequence: 2)
     )
     driver.send(.vault(.companion, .update(["d": "1"])))
     #expect(MDXVaultProperty.lastError.value(for: .companion, in: driver.state) == "5111")

@@ -21,12 +21,15 @@ import Testing
     ("to the app", [.escape, .enter]),
   ]
 
-  /// A managed pilot whose policy blocks what leaves for unmanaged apps.
+  /// A managed pilot whose policy blocks what leaves for unmanaged apps, and sends external
+  /// links to the managed browser (installed), so that the flow passes through a browser.
   private func strictPilot(size: TerminalSize) -> Pilot {
     let pilot = Pilot(size: size)
     pilot.toManaged()
     pilot.setPolicy("allowedOutboundClipboardSharingLevel", .string("managedApps"))
     pilot.setPolicy("allowedOutboundDataTransferDestinations", .string("managedApps"))
+    pilot.setPolicy("managedBrowserToOpenLinksRequired", .bool(true))
+    try? pilot.runtime.apply(.device(.managedBrowserInstalled(true)))
     return pilot
   }
 

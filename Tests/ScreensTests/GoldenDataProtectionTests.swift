@@ -78,13 +78,15 @@ struct GoldenDataProtectionTests {
     pilot.golden("browser-managed", sizes: TerminalSize.both)
   }
 
-  @Test func defaultBrowser() {
+  /// The web-view guide: an external link goes to the managed browser only when the policy
+  /// requires it; without that rule the web view loads it, and the phone's browser stays shut.
+  @Test func externalLinkLoadsInTheViewWithoutTheManagedBrowserRule() {
     let pilot = Pilot()
     pilot.toWebView(4)
     pilot.chooseAction(1)
-    #expect(pilot.shows("Safari"))
-    #expect(pilot.shows("Showing https://www.fabrikam.com/"))
-    pilot.golden("browser-default", sizes: TerminalSize.both)
+    #expect(!pilot.shows("Safari"))
+    #expect(pilot.shows("The web view opened https://www.fabrikam.com/"))
+    pilot.golden("external-link-in-view", sizes: TerminalSize.both)
   }
 
   // MARK: - Alerts
@@ -264,6 +266,28 @@ struct GoldenMultiIdentityTests {
     pilot.press(.escape)
     #expect(pilot.runtime.state.currentUIIdentity == .personal)
     #expect(pilot.runtime.log.entries.last?.callback == .identitySwitchRequired(.canceled))
+  }
+
+  /// The SDK's settings: `MultiIdentityCancelDisabled` hides the Cancel button of the
+  /// conditional-launch screens, so without it a multi-identity app's block offers Cancel, and
+  /// Esc cancels there as on the PIN screen; with it, there is no Cancel and Esc does nothing.
+  @Test(arguments: [false, true])
+  func aConditionalLaunchBlockOffersCancelUnlessDisabled(_ cancelDisabled: Bool) {
+    let pilot = pilot(cancelDisabled: cancelDisabled)
+    switchIdentity(pilot)
+    try? pilot.runtime.apply(.device(.jailbroken(true)))
+    switchIdentity(pilot)
+    if pilot.app.currentScreen.identity.hasPrefix("sdk.enterPin") { pilot.type("2580") }
+    #expect(pilot.app.currentScreen.identity == "sdk.conditionalLaunch.block")
+    #expect(pilot.shows("[ Cancel ]") == !cancelDisabled)
+    #expect(!pilot.shows("Go back"))
+    pilot.press(.escape)
+    if cancelDisabled {
+      #expect(pilot.app.currentScreen.identity == "sdk.conditionalLaunch.block")
+    } else {
+      #expect(pilot.runtime.state.currentUIIdentity == .personal)
+      #expect(pilot.runtime.log.entries.last?.callback == .identitySwitchRequired(.canceled))
+    }
   }
 
   @Test func withCancelDisabledOnlyThePinGetsThrough() {

@@ -123,4 +123,18 @@ struct MDXGoldenScreensTests {
     #expect(pilot.wideScreen.contains("getValueOfPolicy(DisableCamera) → nil"))
     pilot.golden("mdx-app-general")
   }
+
+  /// Citrix's API reference: `isMDXAccessManagerInstalled` answers whether Secure Hub is on the
+  /// phone, and true means MDX can control the app even while it is not managed. So a Premium
+  /// app's screen must not say it runs without Secure Hub when Secure Hub is there: it says the
+  /// mode it runs in and that no Secure Hub logon is involved, while the API answers true.
+  @Test func aPremiumAppDoesNotDenyAnInstalledSecureHub() {
+    let pilot = MDXPilot { $0.configuration.mode = .unmanagedPremium }
+    #expect(pilot.state.phase == .running)
+    #expect(pilot.state.secureHubInstalled)
+    #expect(MdxManager.isMDXAccessManagerInstalled(pilot.state).value == "true")
+    #expect(!pilot.wideScreen.contains("without Secure Hub"))
+    #expect(pilot.wideScreen.contains("Running in unmanaged Premium mode,"))
+    #expect(pilot.wideScreen.contains("with no Secure Hub logon"))
+  }
 }

@@ -36,7 +36,8 @@ import Testing
     }
     _ = pilot.text  // the front settles on what happened
     #expect(pilot.app.walkthrough?.currentIndex == 5)
-    // A link the view keeps does not count; one that leaves it does.
+    // A link the view keeps does not count; one the delegate calls external does, though the
+    // view loads it too when the policy does not require the managed browser.
     let prefixes = ["https://contoso.sharepoint.com/"]
     pilot.runtime.perform(
       .openLink(LinkRequest(url: "https://contoso.sharepoint.com/a", internalPrefixes: prefixes)),

@@ -370,8 +370,65 @@ import Testing
           outcome: .openInWebView))
     let unmanagedView = managed(.webView(.unmanaged), rules, browserInstalled: false)
     #expect(
-      DataProtection.decide(.openLink(external), in: unmanagedView).outcome
-        == .openInDefaultBrowser)
+      DataProtection.decide(.openLink(external), in: unmanagedView)
+        == DataDecision(
+          action: .openLink, identity: .unmanaged, rule: .unmanagedData, outcome: .openInWebView))
+  }
+
+  /// The web-view guide: when the delegate calls a URL external, the SDK sends it to the managed
+  /// browser only if the policy asks for one; if not, the SDK leaves it alone and the web view
+  /// loads the page itself. It never goes to the phone's default browser.
+  @Test func anExternalLinkStaysInTheViewUnlessTheManagedBrowserIsRequired() {
+    let prefixes = ["https://contoso.sharepoint.com/"]
+    let external = DataAction.openLink(
+      LinkRequest(url: "https://www.fabrikam.com/", internalPrefixes: prefixes))
+    for installed in [false, true] {
+      let view = managed(
+        .webView(.currentIdentity), policy(browserRequired: false, browser: .microsoftEdge),
+        browserInstalled: installed)
+      #expect(
+        DataProtection.decide(external, in: view)
+          == DataDecision(
+            action: .openLink, identity: .managed, rule: .managedBrowserRequired(false),
+            outcome: .openInWebView))
+    }
+    let noPolicy = DataContext(
+      surface: .webView(.currentIdentity), uiIdentity: .managed, policy: nil)
+    #expect(DataProtection.decide(external, in: noPolicy).outcome == .openInWebView)
+    #expect(DataProtection.decide(external, in: noPolicy).rule == .noPolicy)
+  }
+
+  /// The managed-browser setting is about internet links (Edge takes only its own
+  /// `microsoft-edge-http(s)-intunemam` schemes): a web view keeps a scheme the app lists in
+  /// `WebViewHandledURLSchemes`, and any other scheme that is not http or https is for the app
+  /// that handles it (none on the simulated phone), never for a browser.
+  @Test func customSchemesNeverGoToTheManagedBrowser() {
+    let rules = policy(browserRequired: true, browser: .microsoftEdge)
+    let prefixes = ["https://contoso.sharepoint.com/"]
+    let outline = LinkRequest(url: "tailspin-doc://outline/plan", internalPrefixes: prefixes)
+    for surface in [DataSurface.webView(.currentIdentity), .webView(.unmanaged), .app] {
+      for installed in [false, true] {
+        let decision = DataProtection.decide(
+          .openLink(outline), in: managed(surface, rules, browserInstalled: installed))
+        #expect(decision.rule == .otherScheme("tailspin-doc"))
+        #expect(decision.outcome == .noAppForScheme("tailspin-doc"))
+      }
+    }
+    let handled = managed(
+      .webView(.currentIdentity), rules, browserInstalled: true, schemes: ["Tailspin-Doc"])
+    #expect(
+      DataProtection.decide(.openLink(outline), in: handled)
+        == DataDecision(
+          action: .openLink, identity: .managed, rule: .webViewHandledScheme("tailspin-doc"),
+          outcome: .openInWebView))
+    // Outside a web view the app's handled schemes do not apply.
+    let fromApp = managed(.app, rules, browserInstalled: true, schemes: ["tailspin-doc"])
+    #expect(
+      DataProtection.decide(.openLink(outline), in: fromApp).outcome
+        == .noAppForScheme("tailspin-doc"))
+    #expect(
+      DataProtection.decide(.openLink(LinkRequest(url: "HTTP://a.example/")), in: fromApp)
+        .outcome == .openInManagedBrowser)
   }
 
   @Test func linkSchemesAndExternalAnswers() {

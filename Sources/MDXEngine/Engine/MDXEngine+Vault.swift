@@ -13,8 +13,7 @@ extension MDXEngine {
     switch call {
     case .create:
       instance = setup.instance(for: role)
-      instance.vaultData = [:]
-      instance.synchronize(&keychain)
+      instance.open(keychain)
     case .load: instance.load(from: keychain)
     case .update(let items): instance.update(items, &keychain)
     case .synchronize: instance.synchronize(&keychain)

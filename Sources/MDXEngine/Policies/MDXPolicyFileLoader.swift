@@ -19,10 +19,10 @@ public enum MDXPolicyFileLoader {
   /// The schema version the emulator reads.
   public static let schemaVersion = "1.0"
 
-  /// Reads the file at `path`.
-  public static func load(path: String) -> MDXPolicyFileResult {
+  /// Reads the file at `path`, which may also hold the custom policies named in `custom`.
+  public static func load(path: String, custom: Set<String> = []) -> MDXPolicyFileResult {
     switch BoundedFile.contents(of: path) {
-    case .success(let data): return load(data: data, file: path)
+    case .success(let data): return load(data: data, file: path, custom: custom)
     case .failure(let failure):
       return MDXPolicyFileResult(
         policies: nil,
@@ -30,8 +30,10 @@ public enum MDXPolicyFileLoader {
     }
   }
 
-  /// Reads policy XML bytes; `file` is the name used in diagnostics.
-  public static func load(data: Data, file: String) -> MDXPolicyFileResult {
+  /// Reads policy XML bytes; `file` is the name used in diagnostics. The custom policies named in
+  /// `custom` (declared by a scenario) are accepted with any text as their value.
+  public static func load(data: Data, file: String, custom: Set<String> = []) -> MDXPolicyFileResult
+  {
     func refuse(_ message: String, line: Int? = nil, keyPath: String = "") -> MDXPolicyFileResult {
       MDXPolicyFileResult(
         policies: nil,
@@ -46,7 +48,8 @@ public enum MDXPolicyFileLoader {
     switch XMLElementReader.read(text) {
     case .success(let element): root = element
     case .failure(let problem):
-      return refuse("not well-formed XML: \(problem.message)", line: problem.line)
+      return refuse(
+        "not well-formed XML at column \(problem.column): \(problem.message)", line: problem.line)
     }
     guard root.name == rootName else {
       return refuse(
@@ -75,7 +78,7 @@ public enum MDXPolicyFileLoader {
           report(.error, child.line, path, "a second <Policies> element; write them all in one")
         }
         sawPolicies = true
-        read(child, path: path, into: &values, report)
+        read(child, path: path, custom: custom, into: &values, report)
       default:
         report(
           .error, child.line, path,
@@ -92,7 +95,7 @@ public enum MDXPolicyFileLoader {
 
   /// Reads the policies inside `<Policies>`.
   private static func read(
-    _ policies: XMLElement, path: String, into values: inout [String: String],
+    _ policies: XMLElement, path: String, custom: Set<String>, into values: inout [String: String],
     _ report: (Diagnostic.Severity, Int, String, String) -> Void
   ) {
     if !policies.text.trimmingWhitespace().isEmpty {
@@ -102,6 +105,10 @@ public enum MDXPolicyFileLoader {
     var lines: [String: Int] = [:]
     for policy in policies.children {
       let keyPath = "\(path).\(policy.name)"
+      if custom.contains(policy.name), policy.children.isEmpty {
+        values[policy.name] = policy.text.trimmingWhitespace()
+        continue
+      }
       guard let key = MDXPolicyKey(rawValue: policy.name) else {
         let known = MDXPolicyKey.allCases.map(\.rawValue)
         let hint = KeySuggestion.closest(to: policy.name, in: known).map { "; did you mean \($0)?" }

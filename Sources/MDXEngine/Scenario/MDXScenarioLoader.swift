@@ -106,9 +106,17 @@ public enum MDXScenarioLoader {
         reader.report(.error, "pinLength", "expected a whole number from 4 to 10")
       }
     }
-    let policies = reader.raw("policies").map { decodePolicies($0, "policies", &reader) }
-    let defaults = reader.raw("premiumDefaults").map {
+    let custom = reader.raw("customPolicies").map { decodeCustom($0, &reader) } ?? [:]
+    let names = Set(custom.keys)
+    var policies = reader.raw("policies").map { decodePolicies($0, "policies", &reader) }
+    var defaults = reader.raw("premiumDefaults").map {
       decodePolicies($0, "premiumDefaults", &reader)
+    }
+    if let file = policyFile("policyFile", instead: "policies", names, &reader) {
+      policies = file
+    }
+    if let file = policyFile("premiumDefaultsFile", instead: "premiumDefaults", names, &reader) {
+      defaults = file
     }
     var vault = MDXVaultSetup.defaultFor(bundleId: app.1)
     if let value = reader.raw("vault") {
@@ -122,8 +130,10 @@ public enum MDXScenarioLoader {
     var configuration = MDXConfiguration(
       mode: app.2, serverAddress: organisation.1, users: users,
       managedPolicies: MDXPolicies(
-        MDXPolicies.consoleDefaults.values.merging(policies?.values ?? [:]) { $1 }),
-      premiumDefaults: defaults ?? MDXPolicies(), pinLength: pinLength)
+        MDXPolicies.consoleDefaults.values.merging(custom) { $1 }
+          .merging(policies?.values ?? [:]) { $1 }),
+      premiumDefaults: MDXPolicies(custom.merging(defaults?.values ?? [:]) { $1 }),
+      pinLength: pinLength)
     configuration.vault = vault
     return MDXScenario(
       name: name, summary: summary, organisation: organisation.0, appName: app.0,
@@ -145,6 +155,77 @@ public enum MDXScenarioLoader {
     return MDXUser(
       upn: upn, samAccountName: sam, displayName: displayName, mail: mail,
       password: Secret(password))
+  }
+
+  /// The most custom policies a scenario may declare.
+  public static let maximumCustomPolicies = 200
+
+  /// `customPolicies`: the app's own policies (names that are not built-in keys) with their
+  /// default values, which `getValueOfPolicy` returns in managed and Premium mode unless a
+  /// policy file or object sets another.
+  private static func decodeCustom(_ value: JSONValue, _ parent: inout FieldReader)
+    -> [String: String]
+  {
+    var reader = nested(value, "customPolicies", parent)
+    var values: [String: String] = [:]
+    let items = (value.objectValue ?? [:]).sorted { $0.key < $1.key }
+    if value.objectValue == nil { parent.report(.error, "customPolicies", "expected an object") }
+    for (name, item) in items {
+      _ = reader.raw(name)
+      guard values.count < maximumCustomPolicies else {
+        reader.report(.error, name, "more than \(maximumCustomPolicies) custom policies")
+        break
+      }
+      if MDXPolicyKey.named(name) != nil {
+        reader.report(.error, name, "a built-in policy; set it in \"policies\"")
+        continue
+      }
+      guard case .success(let root) = XMLElementReader.read("<\(name)/>"), root.name == name else {
+        reader.report(.error, name, "a policy name is an XML element name")
+        continue
+      }
+      let text: String? =
+        switch item {
+        case .string(let string): string
+        case .bool(let flag): flag ? "true" : "false"
+        case .number: item.intValue.map(String.init)
+        default: nil
+        }
+      guard let text else {
+        reader.report(.error, name, "expected a string, a number or a boolean")
+        continue
+      }
+      values[name] = text
+    }
+    reader.finish()
+    parent.absorb(reader.diagnostics)
+    return values
+  }
+
+  /// The policies of the XML file the scenario names at `key` (relative to the scenario file),
+  /// which may hold the custom policies `custom`; nil when the key is absent or the file is
+  /// refused (with diagnostics, the XML's at its own file and line).
+  private static func policyFile(
+    _ key: String, instead object: String, _ custom: Set<String>, _ reader: inout FieldReader
+  ) -> MDXPolicies? {
+    guard let relative = reader.string(key) else { return nil }
+    if reader.raw(object) != nil {
+      reader.report(.error, key, "give \"\(object)\" or \"\(key)\", not both")
+      return nil
+    }
+    let path: String
+    switch MDXScenarioPolicyFile.resolve(relative, scenarioFile: reader.file) {
+    case .success(let resolved): path = resolved
+    case .failure(let refusal):
+      reader.report(.error, key, refusal.message)
+      return nil
+    }
+    let result = MDXPolicyFileLoader.load(path: path, custom: custom)
+    reader.absorb(result.diagnostics)
+    if result.policies == nil, !result.diagnostics.contains(where: { $0.severity == .error }) {
+      reader.report(.error, key, "\(relative) could not be read")
+    }
+    return result.policies
   }
 
   /// A policies object: known keys only, each value valid for its kind (JSON booleans and

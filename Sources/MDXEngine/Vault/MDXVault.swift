@@ -32,6 +32,16 @@ public struct MDXVault: Equatable, Hashable, Sendable, Codable {
     exists(in: keychain) && keychain.vaults[place]?.readable == true
   }
 
+  /// What `initWithVaultName:accessGroup:` finds in `keychain`: the data of a vault the app can
+  /// read, with its sequence number; nil (and no sequence) when there is none yet, or it is out
+  /// of reach. The initialiser takes no error parameter, so `lastError` stays nil.
+  public mutating func open(_ keychain: MDXVaultKeychain) {
+    if case .success(let data) = keychain.vaultData(at: place, groups: groups) {
+      vaultData = data
+      loadedDataSequenceNumber = keychain.vaults[place]?.sequence
+    }
+  }
+
   /// `loadDataWithError`.
   public mutating func load(from keychain: MDXVaultKeychain) {
     guard !deleted else { return lastError = .vaultNotFound }

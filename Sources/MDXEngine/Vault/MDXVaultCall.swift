@@ -1,7 +1,7 @@
 /// A call one app makes on its `XenMobileSharedKeychainVault` instance.
 public enum MDXVaultCall: Equatable, Hashable, Sendable {
-  /// A fresh instance (`initWithVaultName:accessGroup:`) whose empty data is synchronised: the
-  /// vault is created, or refused with 5111 when one is already there.
+  /// A fresh instance (`initWithVaultName:accessGroup:`): it holds the vault's data when one the
+  /// app can read is there, else nil. Nothing is written, and it cannot fail.
   case create
   /// `loadDataWithError`.
   case load

@@ -45,6 +45,7 @@ enum SidePanel {
       case .openInWebView: .outcomeInView
       case .openInDefaultBrowser: .outcomeDefaultBrowser
       case .openInManagedBrowser: .outcomeManagedBrowser
+      case .noAppForScheme: .outcomeNoApp
       }
     let line = strings.text(
       .panelDecisionLine, entry.at, decision.action.rawValue, decision.identity.rawValue,

@@ -19,6 +19,8 @@ extension Front {
       if case .openLink(let link) = request.action {
         front.notice = strings.text(.noticeLinkInView, link.url)
       }
+    case .noAppForScheme(let scheme):
+      front.notice = strings.text(.noticeNoAppForScheme, scheme)
     case .openInDefaultBrowser, .openInManagedBrowser:
       if case .openLink(let link) = request.action {
         front.ui.phoneApp = .browser(

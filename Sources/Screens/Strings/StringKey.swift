@@ -89,7 +89,6 @@ public enum StringKey: String, Equatable, Hashable, Sendable, CaseIterable {
   case removeAccountButton = "Remove_Account_Button"
   case signInButton = "Sign_In_Button"
   case retryButton = "Retry_Button"
-  case goBackButton = "Go_Back_Button"
   // The identity provider's refusals.
   case authUnknownUser = "Auth_Unknown_User"
   case authWrongPassword = "Auth_Wrong_Password"
@@ -378,6 +377,7 @@ public enum StringKey: String, Equatable, Hashable, Sendable, CaseIterable {
   case noticeShared = "Mamsim_Notice_Shared"
   case noticeReceived = "Mamsim_Notice_Received"
   case noticeLinkInView = "Mamsim_Notice_Link_In_View"
+  case noticeNoAppForScheme = "Mamsim_Notice_No_App_For_Scheme"
   case panelDecisions = "Mamsim_Panel_Decisions"
   case panelDecisionLine = "Mamsim_Panel_Decision_Line"
   case outcomeAllowed = "Mamsim_Outcome_Allowed"
@@ -385,6 +385,7 @@ public enum StringKey: String, Equatable, Hashable, Sendable, CaseIterable {
   case outcomeInView = "Mamsim_Outcome_In_View"
   case outcomeDefaultBrowser = "Mamsim_Outcome_Default_Browser"
   case outcomeManagedBrowser = "Mamsim_Outcome_Managed_Browser"
+  case outcomeNoApp = "Mamsim_Outcome_No_App"
   case panelManagedBrowser = "Mamsim_Panel_Managed_Browser"
   case panelClipboard = "Mamsim_Panel_Clipboard"
   case panelClipboardEmpty = "Mamsim_Panel_Clipboard_Empty"

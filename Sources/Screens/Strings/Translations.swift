@@ -110,7 +110,6 @@ enum Translations {
     Forgot_Passcode_Message	请用工作帐户登录，以设置新的应用密码。
     Forgot_Pin_Button	忘记 PIN 码
     Forgot_Pin_Message	请用工作帐户登录，以设置新的 PIN 码。
-    Go_Back_Button	返回
     IncomingData_Blocked_Message	你的组织不允许此应用接收来自那个应用的数据。
     IncomingData_Paste_Blocked_Message	你的组织不允许将其他应用的内容粘贴到此处。
     Mamsim_Browser_Default	Safari
@@ -194,6 +193,7 @@ enum Translations {
     Mamsim_Notice_Clipboard_Empty	剪贴板是空的。
     Mamsim_Notice_Copied	已复制 %d 个字符。
     Mamsim_Notice_Link_In_View	网页视图打开了 %@。
+    Mamsim_Notice_No_App_For_Scheme	此手机上没有能打开 %@: 链接的应用，所以链接没有去向。
     Mamsim_Notice_Pasted	已粘贴 %d 个字符。
     Mamsim_Notice_Printed	已发送到打印机。
     Mamsim_Notice_Received	%@ 已将其作为新笔记接收。
@@ -205,6 +205,7 @@ enum Translations {
     Mamsim_Outcome_Default_Browser	默认浏览器
     Mamsim_Outcome_In_View	留在视图中
     Mamsim_Outcome_Managed_Browser	受管理的浏览器
+    Mamsim_Outcome_No_App	没有处理该协议的应用
     Mamsim_Panel_Accounts	帐户
     Mamsim_Panel_Clipboard	剪贴板
     Mamsim_Panel_Clipboard_Empty	空
@@ -330,7 +331,7 @@ enum Translations {
     Mdx_Row_Unjailbreak	撤销越狱
     Mdx_Running_No_Data	应用的工作数据已被清除。
     Mdx_Running_Signed_In	已登录为 %@
-    Mdx_Running_Unmanaged	在没有 Secure Hub 的情况下运行（%@ 模式）
+    Mdx_Running_Unmanaged	以 %@ 模式运行，不通过 Secure Hub 登录
     Mdx_Secure_Hub_Bar	Secure Hub
     Mdx_Server_Label	服务器地址
     Mdx_Server_Message	请输入你组织的服务器地址。
@@ -348,7 +349,7 @@ enum Translations {
     Mdx_Vault_Class_Delete	移除
     Mdx_Vault_Class_Get	读取
     Mdx_Vault_Class_Save	替换
-    Mdx_Vault_Create	创建
+    Mdx_Vault_Create	新建
     Mdx_Vault_Delete	删除
     Mdx_Vault_Error_5101	5101：此应用所属的组中没有这个名称的保险库。
     Mdx_Vault_Error_5102	5102：保险库存在，但其数据无法读取。
@@ -484,7 +485,7 @@ enum Translations {
     Walkthrough_Explain_200	%@ 没有 Intune 许可证：服务答复 200；应用保持非受管。
     Walkthrough_Explain_205	设备处于离线状态：注册以 205 失败，稍后会重试。
     Walkthrough_Explain_225	%@ 有许可证，但此应用没有策略指定它：服务答复 225，所以不会重新启动。
-    Walkthrough_External_Link_How	在 %@ 中打开 %@：应用认为它是外部链接，所以 SDK 在视图之外打开它。
+    Walkthrough_External_Link_How	在 %@ 中打开 %@：应用认为它是外部链接，因此 SDK 会查看策略；除非要求使用托管浏览器，否则由视图加载它。
     Walkthrough_First_Mdx_Title	第一个 MDX 应用：Secure Hub、登录、策略、应用锁定
     Walkthrough_First_Policy_Title	首个策略测试
     Walkthrough_Installed	%@ %@ 已安装并打开。
@@ -646,7 +647,6 @@ enum Translations {
     Forgot_Passcode_Message	Melden Sie sich mit Ihrem Arbeitskonto an, um einen neuen Code zu wählen.
     Forgot_Pin_Button	PIN vergessen
     Forgot_Pin_Message	Melden Sie sich mit Ihrem Arbeitskonto an, um eine neue PIN zu wählen.
-    Go_Back_Button	Zurück
     IncomingData_Blocked_Message	Ihre Organisation erlaubt dieser App nicht, Daten von jener App zu empfangen.
     IncomingData_Paste_Blocked_Message	Ihre Organisation erlaubt nicht, Inhalte aus anderen Apps hier einzufügen.
     Mamsim_Browser_Default	Safari
@@ -730,6 +730,7 @@ enum Translations {
     Mamsim_Notice_Clipboard_Empty	Die Zwischenablage ist leer.
     Mamsim_Notice_Copied	%d Zeichen kopiert.
     Mamsim_Notice_Link_In_View	Die Webansicht hat %@ geöffnet.
+    Mamsim_Notice_No_App_For_Scheme	Keine App auf diesem Telefon öffnet Links mit %@:, der Link führte also nirgendwohin.
     Mamsim_Notice_Pasted	%d Zeichen eingefügt.
     Mamsim_Notice_Printed	An den Drucker gesendet.
     Mamsim_Notice_Received	%@ hat es als neue Notiz erhalten.
@@ -741,6 +742,7 @@ enum Translations {
     Mamsim_Outcome_Default_Browser	Standardbrowser
     Mamsim_Outcome_In_View	bleibt in der Ansicht
     Mamsim_Outcome_Managed_Browser	verwalteter Browser
+    Mamsim_Outcome_No_App	keine App für das Schema
     Mamsim_Panel_Accounts	Konten
     Mamsim_Panel_Clipboard	Zwischenablage
     Mamsim_Panel_Clipboard_Empty	leer
@@ -866,7 +868,7 @@ enum Translations {
     Mdx_Row_Unjailbreak	Jailbreak rückgängig machen
     Mdx_Running_No_Data	Die Arbeitsdaten der App wurden gelöscht.
     Mdx_Running_Signed_In	Angemeldet als %@
-    Mdx_Running_Unmanaged	Läuft ohne Secure Hub (Modus %@)
+    Mdx_Running_Unmanaged	Läuft im Modus %@, ohne Anmeldung über Secure Hub
     Mdx_Secure_Hub_Bar	Secure Hub
     Mdx_Server_Label	Serveradresse
     Mdx_Server_Message	Geben Sie die Adresse des Servers Ihrer Organisation ein.
@@ -884,7 +886,7 @@ enum Translations {
     Mdx_Vault_Class_Delete	Entfernen
     Mdx_Vault_Class_Get	Lesen
     Mdx_Vault_Class_Save	Ersetzen
-    Mdx_Vault_Create	Anlegen
+    Mdx_Vault_Create	Neu
     Mdx_Vault_Delete	Löschen
     Mdx_Vault_Error_5101	5101: In keiner Gruppe dieser App gibt es einen Tresor mit diesem Namen.
     Mdx_Vault_Error_5102	5102: Der Tresor ist da, aber seine Daten lassen sich nicht lesen.
@@ -1020,7 +1022,7 @@ enum Translations {
     Walkthrough_Explain_200	%@ hat keine Intune-Lizenz: Der Dienst antwortete 200; die App bleibt unverwaltet.
     Walkthrough_Explain_205	Das Gerät ist offline: Die Registrierung schlug mit 205 fehl und wird wiederholt.
     Walkthrough_Explain_225	%@ ist lizenziert, aber keine Richtlinie gilt für dieses Konto in dieser App: Der Dienst antwortete 225, also kommt kein Neustart.
-    Walkthrough_External_Link_How	In %@ %@ öffnen: Die App hält ihn für extern, also öffnet das SDK ihn außerhalb der Ansicht.
+    Walkthrough_External_Link_How	In %@ %@ öffnen: Die App hält ihn für extern, also fragt das SDK die Richtlinie; solange kein verwalteter Browser verlangt wird, lädt ihn die Ansicht.
     Walkthrough_First_Mdx_Title	Erste MDX-App: Secure Hub, Anmeldung, Richtlinien, App-Sperre
     Walkthrough_First_Policy_Title	Test der ersten Richtlinie
     Walkthrough_Installed	%@ %@ ist installiert und geöffnet.
@@ -1182,7 +1184,6 @@ enum Translations {
     Forgot_Passcode_Message	Accedi con il tuo account di lavoro per scegliere un nuovo codice.
     Forgot_Pin_Button	PIN dimenticato
     Forgot_Pin_Message	Accedi con il tuo account di lavoro per scegliere un nuovo PIN.
-    Go_Back_Button	Indietro
     IncomingData_Blocked_Message	La tua organizzazione non consente a questa app di ricevere dati da quell'app.
     IncomingData_Paste_Blocked_Message	La tua organizzazione non consente di incollare qui contenuti di altre app.
     Mamsim_Browser_Default	Safari
@@ -1266,6 +1267,7 @@ enum Translations {
     Mamsim_Notice_Clipboard_Empty	Gli appunti sono vuoti.
     Mamsim_Notice_Copied	%d caratteri copiati.
     Mamsim_Notice_Link_In_View	La vista web ha aperto %@.
+    Mamsim_Notice_No_App_For_Scheme	Nessuna app su questo telefono apre i link %@:, quindi il link non ha portato da nessuna parte.
     Mamsim_Notice_Pasted	%d caratteri incollati.
     Mamsim_Notice_Printed	Inviato alla stampante.
     Mamsim_Notice_Received	%@ l'ha ricevuto come nuova nota.
@@ -1277,6 +1279,7 @@ enum Translations {
     Mamsim_Outcome_Default_Browser	browser predefinito
     Mamsim_Outcome_In_View	resta nella vista
     Mamsim_Outcome_Managed_Browser	browser gestito
+    Mamsim_Outcome_No_App	nessuna app per lo schema
     Mamsim_Panel_Accounts	Account
     Mamsim_Panel_Clipboard	Appunti
     Mamsim_Panel_Clipboard_Empty	vuoti
@@ -1402,7 +1405,7 @@ enum Translations {
     Mdx_Row_Unjailbreak	Annulla il jailbreak
     Mdx_Running_No_Data	I dati di lavoro dell'app sono stati cancellati.
     Mdx_Running_Signed_In	Accesso eseguito come %@
-    Mdx_Running_Unmanaged	In esecuzione senza Secure Hub (modalità %@)
+    Mdx_Running_Unmanaged	In esecuzione in modalità %@, senza accesso tramite Secure Hub
     Mdx_Secure_Hub_Bar	Secure Hub
     Mdx_Server_Label	Indirizzo del server
     Mdx_Server_Message	Digita l'indirizzo del server della tua organizzazione.
@@ -1420,7 +1423,7 @@ enum Translations {
     Mdx_Vault_Class_Delete	Rimuovi
     Mdx_Vault_Class_Get	Leggi
     Mdx_Vault_Class_Save	Sostituisci
-    Mdx_Vault_Create	Crea
+    Mdx_Vault_Create	Nuova
     Mdx_Vault_Delete	Elimina
     Mdx_Vault_Error_5101	5101: nessun vault con quel nome in un gruppo di questa app.
     Mdx_Vault_Error_5102	5102: il vault c'è, ma i suoi dati non si possono leggere.
@@ -1556,7 +1559,7 @@ enum Translations {
     Walkthrough_Explain_200	%@ non ha una licenza Intune: il servizio ha risposto 200; l'app resta senza gestione.
     Walkthrough_Explain_205	Il dispositivo è offline: la registrazione non è riuscita con 205 e verrà ritentata.
     Walkthrough_Explain_225	%@ ha la licenza, ma nessun criterio gli si applica per questa app: il servizio ha risposto 225, quindi non ci sarà alcun riavvio.
-    Walkthrough_External_Link_How	In %@ apri %@: l'app lo considera esterno, quindi l'SDK lo apre fuori dalla vista.
+    Walkthrough_External_Link_How	In %@ apri %@: l'app lo considera esterno, quindi l'SDK consulta i criteri; se non è richiesto il browser gestito, lo carica la vista.
     Walkthrough_First_Mdx_Title	Prima app MDX: Secure Hub, accesso, criteri, blocco dell'app
     Walkthrough_First_Policy_Title	Test del primo criterio
     Walkthrough_Installed	%@ %@ è installata e aperta.

@@ -1,7 +1,8 @@
 import SessionEngine
 
 /// A conditional-launch warning (Continue) or block (Close app, Remove account, Retry when offline;
-/// Go back in multi-identity apps), in the Secondary colours for threat defense.
+/// Cancel in multi-identity apps unless `MultiIdentityCancelDisabled`), in the Secondary colours
+/// for threat defense. Esc continues past a warning and cancels where Cancel is offered.
 public struct ConditionalLaunchScreen: PhoneScreen {
   /// What failed and what the policy does about it.
   public let finding: ConditionalLaunchFinding
@@ -66,10 +67,12 @@ public struct ConditionalLaunchScreen: PhoneScreen {
     }
     if warn { elements += [.spacer(1), .text(strings.text(.warningSuffix), role: .muted)] }
     elements.append(.spacer(1))
-    elements.append(.buttons(buttons(strings, settings: app.settings)))
+    let buttons = buttons(strings, settings: app.settings)
+    elements.append(.buttons(buttons))
+    let cancellable = buttons.contains { $0.id == "cancel" }
     return ScreenContent(
       surface: finding.condition.isThreatDefense ? .sdkSecondary : .sdk, elements: elements,
-      escapeControl: warn ? "continue" : nil)
+      escapeControl: warn ? "continue" : cancellable ? "cancel" : nil)
   }
 
   private func buttons(_ strings: StringTable, settings: MAMSettings) -> [ButtonSpec] {
@@ -85,7 +88,7 @@ public struct ConditionalLaunchScreen: PhoneScreen {
         id: "close", label: strings.text(.closeApplicationButton), isDefault: buttons.isEmpty))
     buttons.append(ButtonSpec(id: "remove", label: strings.text(.removeAccountButton)))
     if settings.multiIdentity, !settings.multiIdentityCancelDisabled {
-      buttons.append(ButtonSpec(id: "back", label: strings.text(.goBackButton)))
+      buttons.append(ButtonSpec(id: "cancel", label: strings.text(.cancelButton)))
     }
     return buttons
   }
@@ -96,7 +99,7 @@ public struct ConditionalLaunchScreen: PhoneScreen {
     case "retry": [.send(.retryChosen)]
     case "close": [.send(.closeApplicationChosen)]
     case "remove": [.send(.removeAccountChosen)]
-    case "back":
+    case "cancel":
       context.state.identitySwitchPending == true
         ? [.send(.identitySwitchCancelled)] : [.send(.closeApplicationChosen)]
     default: []

@@ -95,7 +95,10 @@ extension Walkthrough {
     case (2, .copy, .webView) where decision.identity == .unmanaged: return 2
     case (3, .copy, .webView) where decision.identity == .managed: return 3
     case (4, .paste, .personalApp): return 4
-    case (5, .openLink, .webView) where decision.outcome != .openInWebView: return 5
+    case (5, .openLink, .webView):
+      // The SDK asked the policy about it: the app's delegate called the link external.
+      if case .managedBrowserRequired = decision.rule { return 5 }
+      return nil
     default: return nil
     }
   }

@@ -10,6 +10,9 @@ public enum DataOutcome: Equatable, Hashable, Sendable, Codable {
   case openInDefaultBrowser
   /// The link opens in the managed browser.
   case openInManagedBrowser
+  /// The link's scheme (neither `http` nor `https`, nor one the web view handles) belongs to
+  /// no app on the phone, so nothing opens it.
+  case noAppForScheme(String)
 
   /// Whether the action goes ahead in some way.
   public var isAllowed: Bool {

@@ -122,22 +122,33 @@ public enum DataProtection {
   }
 
   /// A link followed from the context's surface.
+  ///
+  /// In a web view, a scheme the app lists in `WebViewHandledURLSchemes` stays there. A link
+  /// whose scheme is neither `http` nor `https` is not an internet link, so the managed-browser
+  /// rule never takes it: it goes to the app that handles its scheme, and the simulated phone
+  /// has none. In a web view, a link the app's `isExternalURL` calls external goes to the
+  /// managed browser only when the policy requires one; otherwise the view loads it, as any
+  /// other link.
   static func open(_ link: LinkRequest, from identity: DataIdentity, _ context: DataContext)
     -> (DataRule, DataOutcome)
   {
-    if case .webView = context.surface {
-      if let scheme = link.scheme,
-        context.webViewHandledURLSchemes.contains(where: { $0.lowercased() == scheme })
-      {
-        return (.webViewHandledScheme(scheme), .openInWebView)
-      }
-      guard link.isExternal else { return (.stayInWebView, .openInWebView) }
+    var inWebView = false
+    if case .webView = context.surface { inWebView = true }
+    if inWebView, let scheme = link.scheme,
+      context.webViewHandledURLSchemes.contains(where: { $0.lowercased() == scheme })
+    {
+      return (.webViewHandledScheme(scheme), .openInWebView)
     }
+    if let scheme = link.scheme, !LinkRequest.internetSchemes.contains(scheme) {
+      return (.otherScheme(scheme), .noAppForScheme(scheme))
+    }
+    if inWebView, !link.isExternal { return (.stayInWebView, .openInWebView) }
+    let notRequired: DataOutcome = inWebView ? .openInWebView : .openInDefaultBrowser
     guard identity == .managed, let policy = context.policy else {
-      return (identity == .managed ? .noPolicy : .unmanagedData, .openInDefaultBrowser)
+      return (identity == .managed ? .noPolicy : .unmanagedData, notRequired)
     }
     guard policy.managedBrowserToOpenLinksRequired else {
-      return (.managedBrowserRequired(false), .openInDefaultBrowser)
+      return (.managedBrowserRequired(false), notRequired)
     }
     return (
       .managedBrowserRequired(true),

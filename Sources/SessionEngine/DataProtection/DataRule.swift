@@ -24,6 +24,9 @@ public enum DataRule: Equatable, Hashable, Sendable, Codable {
   case webViewHandledScheme(String)
   /// The web view keeps the link: the app calls it internal, or has no delegate to ask.
   case stayInWebView
+  /// The link's scheme is not `http` or `https`: it is for the app that handles that scheme,
+  /// never for a browser.
+  case otherScheme(String)
 
   /// The rule as a short technical line for the decision log (setting names are not translated).
   public var logText: String {
@@ -40,6 +43,7 @@ public enum DataRule: Equatable, Hashable, Sendable, Codable {
     case .managedBrowserRequired(let flag): "managedBrowserToOpenLinksRequired=\(flag)"
     case .webViewHandledScheme(let scheme): "WebViewHandledURLSchemes has \(scheme)"
     case .stayInWebView: "web view keeps the link"
+    case .otherScheme(let scheme): "\(scheme): is not an internet scheme"
     }
   }
 }

@@ -12,6 +12,9 @@ public struct LinkRequest: Equatable, Hashable, Sendable, Codable {
     self.internalPrefixes = internalPrefixes
   }
 
+  /// The schemes of internet links, the only ones a browser (managed or not) is given.
+  public static let internetSchemes: Set<String> = ["http", "https"]
+
   /// The URL's scheme in lower case (`https` for `https://…`), or nil when it has none.
   public var scheme: String? {
     guard let colon = url.firstIndex(of: ":") else { return nil }

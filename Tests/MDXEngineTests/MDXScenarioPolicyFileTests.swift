@@ -1,0 +1,103 @@
+import Foundation
+import SessionEngine
+import Testing
+
+@testable import MDXEngine
+
+/// A Citrix scenario naming its policy XML files, and declaring custom policies.
+@Suite struct MDXScenarioPolicyFileTests {
+  /// A fresh folder holding `files` (name → text); the scenario file's path in it.
+  func folder(_ files: [String: String]) throws -> String {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("mamsim-mdx-files-\(UUID().uuidString)")
+    for (name, text) in files {
+      let file = url.appendingPathComponent(name)
+      try FileManager.default.createDirectory(
+        at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: file)
+    }
+    return url.appendingPathComponent("s.json").path
+  }
+
+  func scenario(mode: String, _ extra: String) -> String {
+    """
+    {
+      "vendor": "citrix",
+      "organisation": {"name": "X", "serverAddress": "mdm.x.example"},
+      "app": {"mode": "\(mode)"},
+      \(extra)
+    }
+    """
+  }
+
+  func policies(_ body: String) -> String {
+    "<MobileAppPolicies><Policies>\(body)</Policies></MobileAppPolicies>"
+  }
+
+  /// Citrix's developer guide: for an unmanaged Premium app `getValueOfPolicy` answers from the
+  /// bundled `default_policies.xml`; for a managed one, from the administrator's policies — and
+  /// an app's own custom policies are answered the same way as the built-in ones.
+  @Test func filesAndCustomPoliciesAnswerGetValueOfPolicy() throws {
+    let path = try folder([
+      "p/default_policies.xml": policies(
+        "<DisableCamera>true</DisableCamera><Region>north</Region>"),
+      "p/MobileAppPolicies.xml": policies(
+        "<DisableCamera>false</DisableCamera><Region>south</Region>"),
+    ])
+    let extra = """
+      "customPolicies": {"Region": "harbour", "Support": 42},
+        "policyFile": "p/MobileAppPolicies.xml", "premiumDefaultsFile": "p/default_policies.xml"
+      """
+    for (mode, camera, region) in [("premium", "true", "north"), ("managed", "false", "south")] {
+      let result = MDXScenarioLoader.load(text: scenario(mode: mode, extra), file: path)
+      #expect(result.diagnostics.isEmpty)
+      let configuration = try #require(result.scenario?.configuration)
+      let state = MDXState(configuration: configuration)
+      #expect(MdxManager.getValueOfPolicy("DisableCamera", state).value == camera)
+      #expect(MdxManager.getValueOfPolicy("Region", state).value == region)
+      #expect(MdxManager.getValueOfPolicy("Support", state).value == "42")
+    }
+    let general = MDXScenarioLoader.load(text: scenario(mode: "general", extra), file: path)
+    let state = try MDXState(configuration: #require(general.scenario?.configuration))
+    #expect(MdxManager.getValueOfPolicy("Region", state).value == "nil")
+  }
+
+  @Test func pathsStayInsideTheScenarioFolderAndFaultsAreNamed() throws {
+    let path = try folder([
+      "bad.xml": policies("\n<DisableCamera>true</DisableCamera <x>"),
+      "unknown.xml": policies("\n\n<Region>north</Region>"),
+    ])
+    func messages(_ extra: String) -> [String] {
+      MDXScenarioLoader.load(text: scenario(mode: "premium", extra), file: path).diagnostics
+        .map(\.description)
+    }
+    let folder = String(path.dropLast("s.json".count))
+    #expect(
+      messages(#""premiumDefaultsFile": "bad.xml""#) == [
+        "\(folder)bad.xml:2: error: not well-formed XML at column 20: the tag starting here is "
+          + "not closed with '>'"
+      ])
+    #expect(
+      messages(#""premiumDefaultsFile": "unknown.xml""#).first?.hasPrefix(
+        "\(folder)unknown.xml:3: MobileAppPolicies.Policies.Region: error: unknown policy key")
+        == true)
+    #expect(
+      messages(#""premiumDefaultsFile": "../s.json""#) == [
+        "\(path):5: premiumDefaultsFile: error: the file must be inside the scenario's folder; "
+          + "'..' leaves it"
+      ])
+    #expect(
+      messages(#""policyFile": "/etc/hosts""#).first?.hasSuffix(
+        "error: expected a path relative to the scenario file") == true)
+    #expect(
+      messages(#""policyFile": "missing.xml""#).first?.contains("missing.xml") == true)
+    #expect(
+      messages(#""premiumDefaultsFile": "bad.xml", "premiumDefaults": {}"#).first?.hasSuffix(
+        "give \"premiumDefaults\" or \"premiumDefaultsFile\", not both") == true)
+    #expect(
+      messages(#""customPolicies": {"AppPasscode": "x", "a b": "y"}"#) == [
+        "\(path):5: customPolicies.AppPasscode: error: a built-in policy; set it in \"policies\"",
+        "\(path):5: customPolicies.a b: error: a policy name is an XML element name",
+      ])
+  }
+}
