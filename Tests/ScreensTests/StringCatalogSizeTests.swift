@@ -3,8 +3,9 @@ import Testing
 
 @testable import Screens
 
-/// A catalog of many keys is read and checked in time that grows with its size: 8,000 unknown
-/// keys (800 KB), each looked up for a "did you mean" among mamsim's keys.
+/// A catalog of many keys is read and checked whole: every unknown key is named, each looked up for
+/// a "did you mean" among mamsim's keys. (How long 8,000 keys take is measured by bench/fuzz.sh's
+/// slow-input shapes, not here.)
 @Suite struct StringCatalogSizeTests {
   /// A catalog of `count` keys that are not mamsim's, each with an English sentence.
   static func catalog(keys count: Int) -> String {
@@ -22,17 +23,13 @@ import Testing
     return text + "  },\n  \"version\" : \"1.0\"\n}\n"
   }
 
-  @Test func manyUnknownKeysAreCheckedQuickly() {
-    let text = Self.catalog(keys: 8_000)
-    #expect(text.utf8.count > 700_000)
-    var found: [Diagnostic] = []
-    let elapsed = ContinuousClock().measure {
-      let (catalog, diagnostics) = StringCatalog.read(Array(text.utf8), file: "big.xcstrings")
-      found = diagnostics + StringCatalogLinter.diagnostics(catalog, file: "big.xcstrings")
-    }
-    #expect(found.filter { $0.message.hasPrefix("mamsim has no key") }.count == 8_000)
-    // About 10 s in a debug build on a loaded 2-core machine, well under a second in release.
-    #expect(elapsed < .seconds(60), "took \(elapsed)")
+  @Test func everyUnknownKeyOfALargeCatalogIsNamed() {
+    let text = Self.catalog(keys: 500)
+    let (catalog, diagnostics) = StringCatalog.read(Array(text.utf8), file: "big.xcstrings")
+    let found = diagnostics + StringCatalogLinter.diagnostics(catalog, file: "big.xcstrings")
+    let unknown = found.filter { $0.message.hasPrefix("mamsim has no key") }
+    #expect(unknown.count == 500)
+    #expect(Set(unknown.map(\.line)).count == 500, "each key at its own line")
   }
 
   @Test func aMisspeltKeyStillGetsItsSuggestion() throws {
