@@ -27,8 +27,8 @@ public final class CursesTerminal: Terminal {
   /// The palette query that went out and whose answer is not read yet: when it was sent, and
   /// the depth to use when the terminal answers it.
   private var pendingPaletteQuery: (sent: timespec, redefinable: ColorDepth)?
-  /// The frame on screen, or nil before the first draw.
-  private var previous: CellBuffer?
+  /// The size of the frame on screen, or nil before the first draw.
+  private var shownSize: TerminalSize?
   /// True while the hardware cursor is shown.
   private var cursorVisible = false
   /// True once `restore()` ran.
@@ -189,32 +189,25 @@ public final class CursesTerminal: Terminal {
     return caughtSignal
   }
 
-  /// Draws the cells that changed since the last frame, then updates the screen once.
+  /// Writes every cell of the frame into curses' window, then updates the screen once: curses
+  /// compares the window with what the terminal shows and sends only the cells that changed.
   public func draw(_ buffer: CellBuffer) {
     guard !restored else { return }
     readPaletteAnswer()
-    let base: CellBuffer?
-    if let previous, previous.size == buffer.size {
-      base = previous
-    } else {
-      if previous != nil { clearok(window, true) }
-      base = nil
-    }
-    // The first frame goes onto the blank screen curses starts with: spaces without attributes
-    // or colour, which is what a plain space maps to, so such cells are there already.
-    let shown = base ?? (previous == nil ? CellBuffer(size: buffer.size) : nil)
+    if let shownSize, shownSize != buffer.size { clearok(window, true) }
     // Neighbouring cells mostly share a style: map each run's style to curses once.
     var lastStyle: CellStyle?
     var lastAttributes: (attributes: attr_t, pair: Int32) = (0, 0)
     for y in 0..<buffer.height {
-      // A row as it is on screen is skipped whole (most rows, after a key).
-      if let shown, shown.rowEquals(buffer, row: y) { continue }
-      buffer.forEachCellToDraw(inRow: y, over: shown) { x, utf8, style in
-        if style != lastStyle {
-          lastStyle = style
-          lastAttributes = palette.attributes(for: style)
+      for x in 0..<buffer.width {
+        let cell = buffer[x, y]
+        if cell.isContinuation { continue }
+        if cell.style != lastStyle {
+          lastStyle = cell.style
+          lastAttributes = palette.attributes(for: cell.style)
         }
-        put(utf8, attributes: lastAttributes, x: x, y: y)
+        var text = cell.text
+        text.withUTF8 { put($0, attributes: lastAttributes, x: x, y: y) }
       }
     }
     if let target = buffer.cursorPosition {
@@ -227,7 +220,7 @@ public final class CursesTerminal: Terminal {
     }
     wnoutrefresh(window)
     doupdate()
-    previous = buffer
+    shownSize = buffer.size
     let slots = palette.redefinedSlots
     if canResetSlots, slots.count > slotsInCrashReset {
       for slot in slots[slotsInCrashReset...] { mamsim_crash_reset_append(Self.slotReset(slot)) }
