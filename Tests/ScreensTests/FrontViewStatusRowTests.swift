@@ -32,6 +32,7 @@ import Testing
     pilot.wait(.seconds(5))
     let after = try #require(pilot.app.walkthrough)
     #expect(ChecklistPanel.summary(before) != ChecklistPanel.summary(after))
+    _ = pilot.app.render(size: size)
     let view = FrontView(theme: pilot.app.theme, strings: pilot.app.strings)
     var front = pilot.app.state
     for walkthrough in [before, after] {

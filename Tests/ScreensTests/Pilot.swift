@@ -9,7 +9,7 @@ final class Pilot {
   init(
     size: TerminalSize = TerminalSize(columns: 80, rows: 24), appearance: Appearance = .light,
     strings: StringTable = StringTable(), vault: any PinVault = MemoryPinVault(),
-    drawings: DrawingCache = DrawingCache(), _ change: (inout Scenario) -> Void = { _ in }
+    _ change: (inout Scenario) -> Void = { _ in }
   ) {
     var scenario = ScenarioLoader.embedded()
     change(&scenario)
