@@ -65,7 +65,6 @@ import Testing
   }
 }
 
-
 /// The whole first-MDX-app flow through the one front, its panels and overlays, ends with the
 /// administrator's lock.
 @Suite struct MDXFlowTests {
