@@ -50,6 +50,16 @@ public struct CellBuffer: Equatable, Sendable {
     guard y >= 0, y < height else { return 0 }
     let limit = min(width, maxWidth.map { x + max(0, $0) } ?? width)
     var column = x
+    // ASCII, box drawing, punctuation and Latin-1: one cell a scalar, none joining its
+    // neighbours, so no grapheme breaking is needed.
+    if text.unicodeScalars.allSatisfy(CharacterWidth.isPlainNarrow(scalar:)) {
+      for scalar in text.unicodeScalars {
+        guard column < limit else { break }
+        if column >= 0 { set(Cell(text: String(scalar), style: style), x: column, y: y) }
+        column += 1
+      }
+      return max(0, min(column, limit) - max(x, 0))
+    }
     for character in text {
       guard column < limit else { break }
       let columns = CharacterWidth.of(character)
@@ -78,8 +88,13 @@ public struct CellBuffer: Equatable, Sendable {
     let top = max(0, y)
     let bottom = min(self.height, y + height)
     guard left < right, top < bottom else { return }
+    let blank = Cell.blank(style)
     for row in top..<bottom {
-      for column in left..<right { set(.blank(style), x: column, y: row) }
+      let base = row * self.width
+      // A wide character cut at either edge loses its other half.
+      if left > 0, cells[base + left].isContinuation { cells[base + left - 1].text = " " }
+      if right < self.width, cells[base + right].isContinuation { cells[base + right].text = " " }
+      for index in (base + left)..<(base + right) { cells[index] = blank }
     }
   }
 
@@ -91,12 +106,9 @@ public struct CellBuffer: Equatable, Sendable {
   /// The text of row `y`, optionally without its trailing spaces; "" outside the grid.
   public func line(_ y: Int, trimmingTrailingSpaces: Bool) -> String {
     guard y >= 0, y < height else { return "" }
-    let start = y * width
-    var end = start + width
-    if trimmingTrailingSpaces {
-      while end > start, cells[end - 1].text == " " { end -= 1 }
-    }
-    return cells[start..<end].reduce(into: "") { $0 += $1.text }
+    var bytes: [UInt8] = []
+    appendText(ofRow: y, trimmingTrailingSpaces: trimmingTrailingSpaces, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// The text of every row, top to bottom.
@@ -104,21 +116,39 @@ public struct CellBuffer: Equatable, Sendable {
 
   /// All rows joined with newlines, each optionally without its trailing spaces.
   public func text(trimmingTrailingSpaces: Bool) -> String {
-    (0..<height).map { line($0, trimmingTrailingSpaces: trimmingTrailingSpaces) }
-      .joined(separator: "\n")
+    String(decoding: textUTF8(trimmingTrailingSpaces: trimmingTrailingSpaces), as: UTF8.self)
   }
 
   /// Calls `body` with the UTF-8 bytes of `text(trimmingTrailingSpaces:)`.
   public func withTextUTF8<Result>(
     trimmingTrailingSpaces: Bool, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result
   ) rethrows -> Result {
-    var text = text(trimmingTrailingSpaces: trimmingTrailingSpaces)
-    return try text.withUTF8(body)
+    try textUTF8(trimmingTrailingSpaces: trimmingTrailingSpaces).withUnsafeBufferPointer(body)
   }
 
   /// The UTF-8 bytes of `text(trimmingTrailingSpaces:)`.
   public func textUTF8(trimmingTrailingSpaces: Bool) -> [UInt8] {
-    Array(text(trimmingTrailingSpaces: trimmingTrailingSpaces).utf8)
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(cells.count + height)
+    for y in 0..<height {
+      if y > 0 { bytes.append(UInt8(ascii: "\n")) }
+      appendText(ofRow: y, trimmingTrailingSpaces: trimmingTrailingSpaces, to: &bytes)
+    }
+    return bytes
+  }
+
+  /// Appends the UTF-8 bytes of row `y` (inside the grid), optionally without its trailing
+  /// spaces, to `bytes`.
+  private func appendText(ofRow y: Int, trimmingTrailingSpaces: Bool, to bytes: inout [UInt8]) {
+    let start = y * width
+    var end = start + width
+    if trimmingTrailingSpaces {
+      while end > start, cells[end - 1].text == " " { end -= 1 }
+    }
+    for index in start..<end {
+      var text = cells[index].text
+      text.withUTF8 { bytes.append(contentsOf: $0) }
+    }
   }
 
   /// True when the column and row are inside the grid.
