@@ -189,32 +189,34 @@ public final class CursesTerminal: Terminal {
     return caughtSignal
   }
 
-  /// Draws the cells that changed since the last frame, then updates the screen once.
+  /// Writes the cells that differ from the frame on screen into curses' window (every cell after
+  /// a new size), then updates the screen once.
+  ///
+  /// This is the one comparison of frames on the way to the terminal: writing cells that did
+  /// not change makes curses send more (about 10 more bytes a typed PIN digit, 9 B/s idle).
   public func draw(_ buffer: CellBuffer) {
     guard !restored else { return }
     readPaletteAnswer()
-    let base: CellBuffer?
-    if let previous, previous.size == buffer.size {
-      base = previous
-    } else {
-      if previous != nil { clearok(window, true) }
-      base = nil
+    var shown = previous.flatMap { $0.size == buffer.size ? $0 : nil }
+    if previous == nil {
+      // The first frame goes onto the blank screen curses starts with.
+      shown = CellBuffer(size: buffer.size)
+    } else if shown == nil {
+      clearok(window, true)
     }
-    // The first frame goes onto the blank screen curses starts with: spaces without attributes
-    // or colour, which is what a plain space maps to, so such cells are there already.
-    let shown = base ?? (previous == nil ? CellBuffer(size: buffer.size) : nil)
     // Neighbouring cells mostly share a style: map each run's style to curses once.
     var lastStyle: CellStyle?
     var lastAttributes: (attributes: attr_t, pair: Int32) = (0, 0)
     for y in 0..<buffer.height {
-      // A row as it is on screen is skipped whole (most rows, after a key).
-      if let shown, shown.rowEquals(buffer, row: y) { continue }
-      buffer.forEachCellToDraw(inRow: y, over: shown) { x, utf8, style in
-        if style != lastStyle {
-          lastStyle = style
-          lastAttributes = palette.attributes(for: style)
+      for x in 0..<buffer.width {
+        let cell = buffer[x, y]
+        if cell.isContinuation || shown?[x, y] == cell { continue }
+        if cell.style != lastStyle {
+          lastStyle = cell.style
+          lastAttributes = palette.attributes(for: cell.style)
         }
-        put(utf8, attributes: lastAttributes, x: x, y: y)
+        var text = cell.text
+        text.withUTF8 { put($0, attributes: lastAttributes, x: x, y: y) }
       }
     }
     if let target = buffer.cursorPosition {

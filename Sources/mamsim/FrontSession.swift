@@ -25,7 +25,7 @@ final class FrontSession<Session: PhoneSession> {
       runtime: runtime, theme: runtime.theme(setup.appearance),
       strings: StringTable(language: setup.language),
       glyphs: GlyphSet.detect(environment: environment),
-      size: terminal.size, drawings: .interactive())
+      size: terminal.size)
   }
 
   /// Builds the app over `runtime` and takes the terminal, writing any failure to standard

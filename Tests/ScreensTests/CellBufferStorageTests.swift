@@ -2,10 +2,9 @@ import Testing
 
 @testable import Screens
 
-/// The packed cell storage behaves like cells holding strings: long graphemes, equality of
-/// equivalent texts, and the text read without making strings.
+/// Cells hold whole graphemes: long graphemes, equality of equivalent texts, the grid's text.
 @Suite struct CellBufferStorageTests {
-  /// A family emoji: one grapheme of 25 UTF-8 bytes, too long to pack.
+  /// A family emoji: one grapheme of 25 UTF-8 bytes.
   let family = "\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}\u{200D}\u{1F466}"
 
   @Test func longGraphemesKeepTheirText() {
@@ -43,38 +42,9 @@ import Testing
     #expect(buffer.line(5, trimmingTrailingSpaces: true) == "")
   }
 
-  @Test func textBytesMatchTheTextOnRandomGrids() {
-    // The pointer walk of `textUTF8` against the string made row by row, over grids holding
-    // ASCII, spaces at row ends, Latin and box symbols, wide characters cut at the edges,
-    // combining marks and graphemes too long to pack; empty grids too.
-    let pieces = [
-      "a", "ok ", "  ", "é", "e\u{301}", "╭─╮", "中", "文字", "·", "›", family, "\u{1F600}", "x ",
-    ]
-    var generator = SystemRandomNumberGenerator()
-    for (width, height) in [(0, 0), (0, 3), (3, 0), (1, 1), (7, 2), (12, 5), (30, 4)] {
-      for _ in 0..<40 {
-        var buffer = CellBuffer(width: width, height: height)
-        for _ in 0..<Int.random(in: 0...12, using: &generator) {
-          let text = (0..<Int.random(in: 1...4, using: &generator)).map { _ in
-            pieces.randomElement(using: &generator) ?? ""
-          }.joined()
-          buffer.put(
-            text, x: Int.random(in: -2...max(0, width), using: &generator),
-            y: Int.random(in: 0...max(0, height - 1), using: &generator))
-        }
-        for trimming in [true, false] {
-          let text = buffer.text(trimmingTrailingSpaces: trimming)
-          #expect(buffer.textUTF8(trimmingTrailingSpaces: trimming) == Array(text.utf8))
-          #expect(
-            buffer.withTextUTF8(trimmingTrailingSpaces: trimming) { Array($0) } == Array(text.utf8))
-        }
-      }
-    }
-  }
-
   @Test func narrowSymbolsArePutLikeCharacters() {
-    // The one-pass check and count of plain narrow scalars against putting character by
-    // character, cut at the right edge and at a maximum width.
+    // Narrow symbols put as one text against putting them character by character, cut at the
+    // right edge and at a maximum width.
     for text in ["╭──╮", "a·b›c", "©®±", "─" + String(repeating: "│", count: 20), "é·"] {
       for (x, maxWidth) in [(0, nil), (3, nil), (-2, nil), (1, 3), (5, 0)] as [(Int, Int?)] {
         var whole = CellBuffer(width: 10, height: 1)
@@ -105,18 +75,5 @@ import Testing
     ])
     #expect(strings.text(.notesSignInHint, "a", 5) == "a · 5% %x %")
     #expect(strings.text(.tooSmall, "b", "c") == "e\u{301}b → c")
-  }
-}
-
-/// A cell made from a scalar holds the same bytes as one made from the scalar's UTF-8.
-@Test func cellsFromScalarsMatchCellsFromTheirBytes() {
-  let samples: [UInt32] = [
-    0x20, 0x41, 0x7E, 0xA9, 0xB7, 0x7FF, 0x800, 0x2022, 0x2502, 0x25CF, 0xFFFD, 0x1F600, 0x10FFFF,
-  ]
-  for value in samples {
-    guard let scalar = Unicode.Scalar(value) else { continue }
-    #expect(
-      PackedCell(scalar: scalar, style: .plain) == PackedCell(utf8: scalar.utf8, style: .plain),
-      "U+\(String(value, radix: 16))")
   }
 }

@@ -21,8 +21,7 @@ import Testing
   private func update(_ program: Program, _ front: inout FrontState, _ input: FrontInput)
     -> [FrontCommand]
   {
-    let settler = ScreenSettler(strings: program.strings)
-    let look = settler.settle(&front, program.session)
+    let look = ScreenSettler.settle(&front, program.session, strings: program.strings)
     return Front.update(
       &front, input, session: program.session, look: look, strings: program.strings)
   }

@@ -14,8 +14,7 @@ import Testing
     -> [FrontCommand]
   {
     let program = pilot.program
-    let settler = ScreenSettler(strings: program.strings)
-    let look = settler.settle(&front, program.session)
+    let look = ScreenSettler.settle(&front, program.session, strings: program.strings)
     return Front.update(
       &front, input, session: program.session, look: look, strings: program.strings)
   }

@@ -65,33 +65,17 @@ import Testing
   }
 }
 
-/// The one view draws a Citrix session incrementally as it does an Intune one: every picture
-/// equals the one drawn afresh, through the whole first-MDX-app flow, at both sizes.
-@Suite struct MDXIncrementalRenderTests {
-  @Test func everyPictureEqualsTheOneDrawnAfresh() {
+/// The whole first-MDX-app flow through the one front, its panels and overlays, ends with the
+/// administrator's lock.
+@Suite struct MDXFlowTests {
+  @Test func theFirstMDXAppFlowEndsLocked() {
     let pilot = MDXPilot { $0.device.secureHubInstalled = false }
-    var checked = 0
-    func check(_ label: String) {
-      for size in TerminalSize.both {
-        let drawn = pilot.program.render(size: size)
-        #expect(drawn == pilot.program.drawAfresh(size: size), "\(label) at \(size)")
-        checked += 1
-      }
-    }
-    check("hub missing")
     pilot.press(.enter)
-    check("server")
     pilot.enrol()
-    check("app")
     pilot.press(.function(1))
-    check("help")
     pilot.press(.escape, .tab, .tab, .enter)
-    check("vault")
     pilot.press(.function(4))
-    check("device panel")
     pilot.press(.escape, .function(5), .enter, .escape)
-    check("locked")
     #expect(pilot.state.phase == .adminLocked)
-    #expect(checked == 14)
   }
 }

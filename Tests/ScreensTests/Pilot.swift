@@ -9,7 +9,7 @@ final class Pilot {
   init(
     size: TerminalSize = TerminalSize(columns: 80, rows: 24), appearance: Appearance = .light,
     strings: StringTable = StringTable(), vault: any PinVault = MemoryPinVault(),
-    drawings: DrawingCache = DrawingCache(), _ change: (inout Scenario) -> Void = { _ in }
+    _ change: (inout Scenario) -> Void = { _ in }
   ) {
     var scenario = ScenarioLoader.embedded()
     change(&scenario)
@@ -17,7 +17,7 @@ final class Pilot {
     app = Program(
       runtime: runtime,
       theme: Theme.resolve(settings: scenario.app.settings, appearance: appearance),
-      strings: strings, drawings: drawings)
+      strings: strings)
     self.size = size
   }
 
@@ -27,7 +27,7 @@ final class Pilot {
   func press(_ keys: Key...) {
     for key in keys {
       app.handle(key)
-      runtime.advance(by: .milliseconds(50))
+      wait(.milliseconds(50))
     }
   }
 
@@ -37,7 +37,7 @@ final class Pilot {
   }
 
   /// Lets virtual time pass.
-  func wait(_ duration: Duration) { runtime.advance(by: duration) }
+  func wait(_ duration: Duration) { app.advance(to: runtime.now.advanced(by: duration)) }
 
   /// The screen as text rows.
   var screen: CellBuffer { app.render(size: size) }

@@ -3,12 +3,12 @@ import Testing
 
 @testable import Screens
 
-/// The app keeps the content of the screen on display until something it was built from
-/// changes; what it keeps must always be what a fresh look at the screen gives.
+/// The program settles after every input and tick; the content it settled on must always be
+/// what a fresh look at the screen gives.
 @Suite struct SettledContentTests {
-  /// Compares the kept content with a fresh one after `step`.
+  /// Compares the settled content with a fresh one after `step`.
   private func expectFresh(_ pilot: Pilot, _ step: String) {
-    let kept = pilot.app.synchronize()
+    let kept = pilot.app.currentContent
     let fresh = pilot.app.currentScreen.content(pilot.app.context)
     #expect(kept == fresh, "after \(step)")
   }
@@ -51,27 +51,10 @@ import Testing
     }
     #expect(pilot.shows("for 14 hours"))
   }
-
-  /// A view that reads the front's state or the clock is noted as depending on them; the chosen
-  /// host screen is read without a mark.
-  @Test func theContextNotesWhatAViewRead() {
-    let pilot = Pilot()
-    let reads = ContextReads()
-    let context = ScreenContext(
-      state: pilot.runtime.state, ui: pilot.app.ui, scenario: pilot.runtime.scenario,
-      now: pilot.runtime.now, strings: pilot.app.strings, log: pilot.runtime.log, reads: reads)
-    _ = context.hostScreen
-    _ = context.state
-    #expect(!reads.ui && !reads.clock)
-    _ = context.field("upn")
-    #expect(reads.ui && !reads.clock)
-    _ = context.now
-    #expect(reads.clock)
-  }
 }
 
-/// The program keeps the session it last read while the runtime's revision and clock stay the
-/// same; what it keeps must always be what a fresh read gives.
+/// The session the program read when it last settled is what a fresh read gives, after each
+/// input and tick (and after `synchronize()` for a runtime changed directly).
 @Suite struct SessionViewCacheTests {
   @Test func theKeptSessionMatchesAFreshReadThroughAWholeFlow() {
     let pilot = Pilot()
@@ -94,8 +77,10 @@ import Testing
       check("waiting \(tick)")
     }
     pilot.runtime.change(.device(.online(false)))
+    pilot.app.synchronize()
     check("the phone went offline")
     pilot.runtime.change(.admin(.selectiveWipe(upn: "alex@contoso.com")))
+    pilot.app.synchronize()
     check("a wipe was ordered")
     pilot.press(.enter)
     check("closing after the restart alert")

@@ -129,3 +129,16 @@ import Testing
     #expect(first.encode(changed) == second.encode(changed))
   }
 }
+
+/// Cells compare as strings: a text written again in another but equivalent form is not sent.
+@Test func equivalentTextsAreNotSentAgain() {
+  var encoder = AnsiFrameEncoder(colorDepth: .direct)
+  var shown = CellBuffer(width: 4, height: 1)
+  shown.put("\u{E9}", x: 0, y: 0)
+  _ = encoder.encode(shown)
+  var frame = shown
+  frame.put("e\u{301}", x: 0, y: 0)
+  #expect(encoder.encode(frame) == "")
+  frame.put("x", x: 2, y: 0)
+  #expect(encoder.encode(frame) == "\u{1B}[Cx")
+}

@@ -11,9 +11,6 @@ public struct TapeRunner: Sendable {
   private let matcher = PatternMatcher()
   /// Reads snapshot files once for every play.
   private let snapshots = SnapshotFiles()
-  /// The phone's screens and wrapped lines for every play (bounded; each answer equals drawing
-  /// afresh).
-  private let drawings = DrawingCache()
 
   /// A runner with `options`, playing on devices from `devices` (fresh, in memory, by default).
   public init(
@@ -111,7 +108,7 @@ public struct TapeRunner: Sendable {
   ) {
     let session = TapeSession(
       tape: tape, runtime: runtime, options: options, viewer: viewer, matcher: matcher,
-      snapshots: snapshots, drawings: drawings)
+      snapshots: snapshots)
     if let failure = session.run() { result.failures = [failure] }
     result.virtualDuration = session.elapsed
     if options.keepsFinalScreen { result.finalScreen = session.screenText }

@@ -8,8 +8,8 @@ import SessionEngine
 /// the same for every tape; the vendor's own lines (`Expect Event`, `Expect Clipboard`, `Mdx`,
 /// `Expect Mdx`) go to the session through `TapePhone.vendorLine`.
 ///
-/// The screen is drawn only when something needs it (a check, a recording, a failure) and at most
-/// once per change, so a tape without outputs costs little more than the engine itself.
+/// The screen is drawn whole whenever something looks at it (a check, a recording, a failure); a
+/// tape without outputs draws only for its checks.
 final class TapeSession<Session: TapePhone> {
   private let tape: Tape
   private let viewer: LiveViewer?
@@ -17,7 +17,6 @@ final class TapeSession<Session: TapePhone> {
   private(set) var stopped = false
   private let options: RunnerOptions
   private let program: PhoneProgram<Session>
-  private let size: TerminalSize
   private let start: Instant
   private let scrubber: ScreenScrubber
   private let matcher: PatternMatcher
@@ -29,18 +28,14 @@ final class TapeSession<Session: TapePhone> {
   private let recordsAnything: Bool
   private var typingSpeed: Duration
   private var eventCheckpoint = 0
-  private var cachedScreen: CellBuffer?
-  private var cachedText: [UInt8]?
-  /// Reads the screen's text for checks, again only for the rows drawn since the last reading.
-  private var checkedReader = GridText(trimmingTrailingSpaces: true)
 
   /// A session for `tape` on `runtime`'s device and world; the app is launched at once.
   /// `matcher` and `snapshots` may be shared with other sessions, so that regexes are compiled
-  /// and snapshot files read once; `drawings` too, so that a screen is drawn once for all plays.
+  /// and snapshot files read once.
   init(
     tape: Tape, runtime: Session, options: RunnerOptions,
     viewer: LiveViewer? = nil, matcher: PatternMatcher = PatternMatcher(),
-    snapshots: SnapshotFiles = SnapshotFiles(), drawings: DrawingCache = DrawingCache()
+    snapshots: SnapshotFiles = SnapshotFiles()
   ) {
     self.tape = tape
     self.matcher = matcher
@@ -48,11 +43,10 @@ final class TapeSession<Session: TapePhone> {
     self.options = options
     self.viewer = viewer
     let appearance = Appearance(rawValue: tape.appearance.rawValue) ?? .light
-    size = TerminalSize(columns: tape.width, rows: tape.height)
+    let size = TerminalSize(columns: tape.width, rows: tape.height)
     program = PhoneProgram(
       runtime: runtime, theme: runtime.theme(appearance),
-      strings: StringTable(language: tape.language ?? runtime.defaultLanguage), size: size,
-      drawings: drawings)
+      strings: StringTable(language: tape.language ?? runtime.defaultLanguage), size: size)
     start = runtime.now
     scrubber = ScreenScrubber(values: runtime.valuesToScrub)
     let outputs = options.writesOutputs ? tape.outputs : []
@@ -80,22 +74,12 @@ final class TapeSession<Session: TapePhone> {
   /// Virtual time since the tape started.
   var elapsed: Duration { runtime.now.duration(since: start) }
 
-  /// The screen now, drawn if anything changed since it was last drawn.
-  var screen: CellBuffer {
-    if let cachedScreen { return cachedScreen }
-    let drawn = program.render(size: size)
-    cachedScreen = drawn
-    return drawn
-  }
+  /// The screen now, drawn whole.
+  var screen: CellBuffer { program.render() }
 
   /// The screen's text as checks read it (rows trimmed of trailing spaces, nothing masked), as
-  /// UTF-8, made once per change.
-  private var checkedText: [UInt8] {
-    if let cachedText { return cachedText }
-    let text = checkedReader.read(screen)
-    cachedText = text
-    return text
-  }
+  /// UTF-8.
+  private var checkedText: [UInt8] { screen.textUTF8(trimmingTrailingSpaces: true) }
 
   /// Whether the screen's text holds a match of `pattern`.
   private func screenMatches(_ pattern: TextPattern) -> Bool {
@@ -178,7 +162,7 @@ final class TapeSession<Session: TapePhone> {
         return fail(location, problem)
       }
     case .mdx:
-      defer { changed() }
+      defer { program.synchronize() }
       if let problem = runtime.vendorLine(step.command, checkpoint: &eventCheckpoint) {
         return fail(location, problem)
       }
@@ -186,7 +170,6 @@ final class TapeSession<Session: TapePhone> {
       recorder.marker(step.command.description, at: elapsed)
       return snapshot(name, at: location)
     case .world(let change):
-      defer { changed() }
       do {
         try program.apply(change)
       } catch {
@@ -196,7 +179,7 @@ final class TapeSession<Session: TapePhone> {
       runtime.terminateApp()
       if let away { advance(to: runtime.now.advanced(by: away)) }
       runtime.launchApp()
-      changed()
+      program.synchronize()
     case .screenshot(let path):
       guard options.writesOutputs else { return nil }
       if let problem = recorder.writeScreenshot(
@@ -213,7 +196,6 @@ final class TapeSession<Session: TapePhone> {
 
   private func press(_ key: Key, speed: Duration) {
     program.handle(key)
-    changed()
     if let viewer { program.show(on: viewer.terminal) }
     if wantsFrames { recorder.frame(screen, at: elapsed) }
     advance(to: runtime.now.advanced(by: speed))
@@ -233,26 +215,18 @@ final class TapeSession<Session: TapePhone> {
         viewer.signal = signal
         stopped = true
       }
-      changed()
       if wantsFrames { recorder.frame(screen, at: elapsed) }
       return
     }
     if wantsFrames {
       while let due = runtime.nextDue, due <= target {
         program.advance(to: due)
-        changed()
         recorder.frame(screen, at: elapsed)
       }
     }
     if target > runtime.now || runtime.nextDue.map({ $0 <= target }) == true {
       program.advance(to: target)
-      changed()
     }
-  }
-
-  private func changed() {
-    cachedScreen = nil
-    cachedText = nil
   }
 
   // MARK: - Checks
@@ -310,9 +284,7 @@ final class TapeSession<Session: TapePhone> {
   private func snapshot(_ name: String, at location: SourceLocation) -> TapeFailure? {
     let path = TapePath.resolve("snapshots/\(name).txt", relativeTo: tape.folder)
     // The golden text: every row trimmed of trailing spaces, a newline after each.
-    // Read through the checks' reader: a screen with nothing to mask is the grid it has
-    // usually read already, and a masked one differs from it only in the masked rows.
-    let bytes = checkedReader.read(scrubber.scrub(screen)) + [0x0A]
+    let bytes = scrubber.scrub(screen).textUTF8(trimmingTrailingSpaces: true) + [0x0A]
     if options.updateSnapshots {
       let actual = String(decoding: bytes, as: UTF8.self)
       if let problem = snapshots.write(actual, to: path) { return fail(location, problem) }

@@ -3,19 +3,15 @@
 public struct LayoutRenderer {
   /// The colours.
   public var theme: Theme
-  /// Lines already wrapped, shared by the drawings of one view; nil wraps every text afresh.
-  public var wraps: TextWrapCache?
 
-  /// Creates a renderer; `wraps` keeps wrapped lines from one drawing to the next.
-  public init(theme: Theme, wraps: TextWrapCache? = nil) {
+  /// Creates a renderer.
+  public init(theme: Theme) {
     self.theme = theme
-    self.wraps = wraps
   }
 
-  /// `text` wrapped to `width` (see `TextWrap`), from `wraps` when there is one.
+  /// `text` wrapped to `width` (see `TextWrap`).
   private func wrapped(_ text: String, width: Int, withoutOrphan: Bool) -> [String] {
-    if let wraps { return wraps.lines(text, width: width, withoutOrphan: withoutOrphan) }
-    return withoutOrphan
+    withoutOrphan
       ? TextWrap.linesWithoutOrphan(text, width: width) : TextWrap.lines(text, width: width)
   }
 

@@ -22,9 +22,6 @@ public protocol PhoneSession: AnyObject {
 
   /// The session as it is now, for the front to read.
   func makeView() -> View
-  /// The session as it is now, made from `earlier` (the last view of this session) where that
-  /// is cheaper and gives the same view.
-  func makeView(after earlier: View?) -> View
   /// Opens the app from the phone's home screen.
   func launchApp()
   /// Moves the clock to `target`, delivering what falls due on the way.
@@ -46,9 +43,4 @@ public protocol PhoneSession: AnyObject {
   var valuesToScrub: [String] { get }
   /// The colours the app draws in for `appearance`.
   func theme(_ appearance: Appearance) -> Theme
-}
-
-extension PhoneSession {
-  /// A view made afresh: `makeView()`.
-  public func makeView(after earlier: View?) -> View { makeView() }
 }

@@ -16,8 +16,8 @@ public protocol PhoneSessionView: Sendable {
   /// The title row's text, before it is cut to fit.
   func title(strings: StringTable) -> String
   /// Brings `ui` in step with the session (the vendor's own bookkeeping first) and returns the
-  /// screen on display with its content; `reads` learns what the content read.
-  func settle(_ ui: inout UIState, strings: StringTable, reads: ContextReads) -> SettledScreen
+  /// screen on display with its content.
+  func settle(_ ui: inout UIState, strings: StringTable) -> SettledScreen
   /// What activating `control` on the screen `look` shows does: front changes and commands.
   func activate(
     _ control: String, _ front: inout FrontState, look: SettledScreen, strings: StringTable
@@ -28,12 +28,9 @@ public protocol PhoneSessionView: Sendable {
   func controlTitle(_ panel: ControlPanel, strings: StringTable) -> String
   /// The sentences under the F4 or F5 panel's rows.
   func controlFootnote(_ panel: ControlPanel, strings: StringTable) -> String
-  /// The side panel's lines (all of it, or only the part F2 or F3 asked for), using `cache` to
-  /// keep what did not change.
-  func sidePanel(
-    _ cache: inout SidePanelCache, strings: StringTable, width: Int, height: Int,
-    only: NarrowPanel
-  ) -> [(String, CellStyle)]
+  /// The side panel's lines (all of it, or only the part F2 or F3 asked for).
+  func sidePanel(strings: StringTable, width: Int, height: Int, only: NarrowPanel)
+    -> [(String, CellStyle)]
   /// The F1 help's lines, a closing note wrapped to `width`.
   func helpLines(strings: StringTable, width: Int) -> [String]
   /// Brings `walkthrough` up to date with what the session did.

@@ -10,14 +10,12 @@ public typealias Program = PhoneProgram<SessionRuntime>
 /// An input goes to `Front.update`, which changes the front's state and returns commands; the
 /// program carries them out against the `PhoneSession` (the Intune `SessionRuntime` or the
 /// Citrix `MDXRuntime`, which in turn reduce engine events and perform their effects), then
-/// settles the front on the session's new state. `render` draws
-/// with `FrontView`. `run(on:clock:)` is the loop over any `Terminal`: ncurses with the wall
-/// clock for `mamsim run`, ncurses with a paced clock for `replay --live`; headless tapes feed
-/// the same program their keys and changes directly on a virtual clock.
-///
-/// The entry points are prespecialized for both runtimes (`@_specialize(exported:)`), so that
-/// callers in other modules (tapes, the command line) run code compiled for the concrete session
-/// rather than the generic form, which cost the Intune tapes about 5% more instructions per play.
+/// settles the front on the session's new state and keeps what it settled on. Settling is that
+/// one step, after each input, command, world change or tick; reading the program never
+/// changes it. `render` draws with `FrontView`. `run(on:clock:)` is the loop over any
+/// `Terminal`: ncurses with the wall clock for `mamsim run`, ncurses with a paced clock for
+/// `replay --live`; headless tapes feed the same program their keys and changes directly on a
+/// virtual clock.
 public final class PhoneProgram<Session: PhoneSession> {
   /// The session under the screens.
   public let runtime: Session
@@ -32,35 +30,33 @@ public final class PhoneProgram<Session: PhoneSession> {
   /// Whether the user asked to quit.
   public private(set) var shouldQuit = false
 
-  private let settler: ScreenSettler
   private let view: FrontView
-  /// The picture on the terminal the loop last drew on.
-  private var onScreen: CellBuffer?
-  /// The session as last read, kept while the runtime's revision and clock stay the same.
-  private var lastSession: Session.View?
+  /// The session as the front read it when it last settled.
+  public private(set) var session: Session.View
+  /// The screen on display and its content, as last settled.
+  public private(set) var look: SettledScreen
 
   /// The longest wait for a key, in real time, between two looks at the clock (the spinner and
   /// the title's clock turn with time).
   public static var longestWait: Duration { .milliseconds(100) }
 
   /// A program over `runtime`, drawn with `theme` in `glyphs` on a terminal of `size`; with
-  /// `launch`, the app is opened at once, as after installing it. The phone's screens and
-  /// wrapped lines are kept in `drawings`, which the programs of one tape runner share (each
-  /// answer is a function of its inputs).
+  /// `launch`, the app is opened at once, as after installing it.
   public init(
     runtime: Session, theme: Theme, strings: StringTable = StringTable(),
     glyphs: GlyphSet = .unicode, size: TerminalSize = TerminalSize(columns: 80, rows: 24),
-    launch: Bool = true, drawings: DrawingCache = DrawingCache()
+    launch: Bool = true
   ) {
     self.runtime = runtime
     self.theme = theme
     self.strings = strings
     self.glyphs = glyphs
-    self.state = FrontState(size: size)
-    settler = ScreenSettler(strings: strings)
-    view = FrontView(theme: theme, strings: strings, drawings: drawings)
+    var state = FrontState(size: size)
+    view = FrontView(theme: theme, strings: strings)
     if launch, !runtime.appIsRunning { runtime.launchApp() }
-    settle()
+    session = runtime.makeView()
+    look = ScreenSettler.settle(&state, session, strings: strings)
+    self.state = state
   }
 
   // MARK: - Reading
@@ -68,74 +64,57 @@ public final class PhoneProgram<Session: PhoneSession> {
   /// The front's focus, fields and panels.
   public var ui: UIState { state.ui }
 
-  /// The session as the front reads it (read again only when the runtime changed: its
-  /// revision covers the state, the world, the service and the log).
-  public var session: Session.View {
-    if let lastSession, lastSession.revision == runtime.revision, lastSession.now == runtime.now {
-      return lastSession
-    }
-    let view = runtime.makeView(after: lastSession)
-    lastSession = view
-    return view
-  }
+  /// The guided test being walked through, if any, as of the last settling.
+  public var walkthrough: Walkthrough? { state.walkthrough }
 
-  /// The guided test being walked through, if any, up to date with what the engine did.
-  public var walkthrough: Walkthrough? {
+  /// The screen the phone shows.
+  public var currentScreen: any PhoneScreen { look.screen }
+
+  /// What the phone shows, as data.
+  public var currentContent: ScreenContent { look.content }
+
+  // MARK: - Settling
+
+  /// Brings the front in step with the session after the runtime was changed directly (not
+  /// through this program); returns the content on display.
+  @discardableResult
+  public func synchronize() -> ScreenContent {
     settle()
-    return state.walkthrough
+    return look.content
   }
 
-  /// The screen on display and its content.
-  public var look: SettledScreen { settle() }
-
-  /// The screen the phone shows now.
-  public var currentScreen: any PhoneScreen { settle().screen }
-
-  /// What the phone shows now, as data.
-  public var currentContent: ScreenContent { settle().content }
-
-  /// Brings the front in step with the session; returns the content on display.
-  @discardableResult
-  @_specialize(exported:true,where Session == SessionRuntime)
-  @_specialize(exported:true,where Session == MDXRuntime)
-  public func synchronize() -> ScreenContent { settle().content }
-
-  @discardableResult
-  private func settle() -> SettledScreen {
-    settler.settle(&state, session)
+  /// Reads the session and settles the front on it: the loop's step after anything changed.
+  private func settle() {
+    session = runtime.makeView()
+    look = ScreenSettler.settle(&state, session, strings: strings)
   }
 
   // MARK: - Inputs and commands
 
   /// Starts walking the user through `kind`; the checklist replaces the side panel.
-  @_specialize(exported:true,where Session == SessionRuntime)
-  @_specialize(exported:true,where Session == MDXRuntime)
   public func startWalkthrough(_ kind: WalkthroughKind) {
     state.walkthrough = runtime.walkthrough(kind, strings: strings)
     settle()
   }
 
   /// Handles one key as a person pressed it (a mouse click goes to the control under it).
-  @_specialize(exported:true,where Session == SessionRuntime)
-  @_specialize(exported:true,where Session == MDXRuntime)
   public func handle(_ key: Key) {
-    let look = settle()
     guard let input = input(for: key) else { return }
-    send(input, on: look)
+    send(input)
   }
 
   /// The input a key makes: a click on the control under the mouse (nil when there is none),
   /// else the key itself.
   private func input(for key: Key) -> FrontInput? {
     guard case .mouse(let x, let y) = key else { return .key(key) }
-    guard let region = view.regions.last(where: { $0.rect.contains(column: x, row: y) })
+    let regions = view.render(state, session, look).regions
+    guard let region = regions.last(where: { $0.rect.contains(column: x, row: y) })
     else { return nil }
     return .click(control: region.control, row: region.row)
   }
 
   /// Handles `key`, and says what it did (for an observer of the loop).
   private func step(_ key: Key) -> ProgramStep {
-    let look = settle()
     let intoPin = look.focusIsPinEntry(state.ui)
     let intoPanel = state.ui.controlPanel != nil
     let at = runtime.now
@@ -143,39 +122,34 @@ public final class PhoneProgram<Session: PhoneSession> {
       return ProgramStep(
         input: .key(key), at: at, commands: [], intoPin: intoPin, intoPanel: intoPanel)
     }
-    let commands = send(input, on: look)
+    let commands = send(input)
     return ProgramStep(
       input: input, at: at, commands: commands, intoPin: intoPin, intoPanel: intoPanel)
   }
 
   /// Hands `input` to the front and carries out the commands it returns; returns them.
   @discardableResult
-  @_specialize(exported:true,where Session == SessionRuntime)
-  @_specialize(exported:true,where Session == MDXRuntime)
   public func send(_ input: FrontInput) -> [FrontCommand] {
-    send(input, on: settle())
-  }
-
-  /// `send(_:)` on the screen `look` just settled on.
-  @discardableResult
-  private func send(_ input: FrontInput, on look: SettledScreen) -> [FrontCommand] {
-    var look = look
     if input.reachesThePhone, state.ui.controlPanel == nil, !state.ui.showHelp {
       let before = runtime.revision
       runtime.userTouchedPhone()
-      if runtime.revision != before { look = settle() }
+      if runtime.revision != before { settle() }
     }
     let commands = Front.update(
       &state, input, session: session, look: look, strings: strings)
-    for command in commands { perform(command) }
+    for command in commands { carryOut(command) }
     settle()
     return commands
   }
 
-  /// Carries out one command against the session.
-  @_specialize(exported:true,where Session == SessionRuntime)
-  @_specialize(exported:true,where Session == MDXRuntime)
+  /// Carries out one command against the session, then settles.
   public func perform(_ command: FrontCommand) {
+    carryOut(command)
+    settle()
+  }
+
+  /// Carries out one command against the session.
+  private func carryOut(_ command: FrontCommand) {
     switch command {
     case .quit: shouldQuit = true
     case .world(let change):
@@ -189,47 +163,35 @@ public final class PhoneProgram<Session: PhoneSession> {
   }
 
   /// Makes `change` to the world (a tape's `Device`, `Admin` or `Advance` line).
-  @_specialize(exported:true,where Session == SessionRuntime)
-  @_specialize(exported:true,where Session == MDXRuntime)
   public func apply(_ change: WorldChange) throws(WorldChangeError) {
     try runtime.applyWorld(change)
     settle()
   }
 
-  /// Moves the session's clock to `target`, delivering what falls due on the way (the front
-  /// catches up when it is next read or sent an input).
-  @_specialize(exported:true,where Session == SessionRuntime)
-  @_specialize(exported:true,where Session == MDXRuntime)
+  /// Moves the session's clock to `target`, delivering what falls due on the way, then settles.
   public func advance(to target: Instant) {
     runtime.advance(to: target)
+    settle()
   }
 
   // MARK: - Output
 
   /// The whole terminal's picture at `size` (a new size is handed to the front first).
-  @_specialize(exported:true,where Session == SessionRuntime)
-  @_specialize(exported:true,where Session == MDXRuntime)
-  public func render(size: TerminalSize) -> CellBuffer {
-    if size != state.size { send(.resize(size)) }
-    let look = settle()
-    return glyphs.apply(to: view.render(state, session, look))
+  /// The whole terminal's picture, at the front's size.
+  public func render() -> CellBuffer {
+    glyphs.apply(to: view.render(state, session, look).buffer)
   }
 
-  /// Every part of the picture at `size` drawn anew (what `render` must always equal).
-  func drawAfresh(size: TerminalSize) -> CellBuffer {
+  /// Hands a new terminal size to the front (nothing when it is the front's size already).
+  public func resize(to size: TerminalSize) {
     if size != state.size { send(.resize(size)) }
-    let look = settle()
-    return glyphs.apply(to: view.drawAfresh(state, session, look))
   }
 
-  /// Draws the picture on `terminal` if it differs from the one it shows.
-  @_specialize(exported:true,where Session == SessionRuntime)
-  @_specialize(exported:true,where Session == MDXRuntime)
+  /// Draws the picture on `terminal`, which sends only what changed (a new size is handed to
+  /// the front first).
   public func show(on terminal: any Terminal) {
-    let frame = render(size: terminal.size)
-    guard frame != onScreen else { return }
-    terminal.draw(frame)
-    onScreen = frame
+    resize(to: terminal.size)
+    terminal.draw(render())
   }
 
   // MARK: - The loop

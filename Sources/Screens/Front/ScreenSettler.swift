@@ -4,39 +4,20 @@ import SessionEngine
 /// Keeps the front in step with the session: picks the screen on display, resets typed fields
 /// and focus when it changes, and brings the walkthrough up to date.
 ///
-/// What it settles on is kept while nothing it was built from changed (the session's revision,
-/// the chosen host screen; the front's state or the clock for content that read them), so
-/// settling again, or typing into a field, costs nothing. `SettledContentTests` checks the
-/// kept answer against a fresh one at every step of long flows.
-final class ScreenSettler {
-  private let strings: StringTable
-  private var settled: Settled?
-
-  /// A settler whose views read `strings`.
-  init(strings: StringTable) {
-    self.strings = strings
-  }
-
-  /// Brings `front` in step with `session` and returns the screen on display.
-  func settle(_ front: inout FrontState, _ session: some PhoneSessionView) -> SettledScreen {
-    // In place: a walkthrough is a large value, and copying it out and back at every key cost
-    // more than the observing.
+/// `PhoneProgram` settles once after each input, command or tick, and keeps what it settled on.
+enum ScreenSettler {
+  /// Brings `front` in step with `session` and returns the screen on display, its views reading
+  /// `strings`.
+  static func settle(
+    _ front: inout FrontState, _ session: some PhoneSessionView, strings: StringTable
+  ) -> SettledScreen {
+    // In place: a walkthrough is a large value.
     front.walkthrough?.observe(in: session)
     let account = front.walkthrough?.nextAccount
     if front.ui.walkthroughAccount != account { front.ui.walkthroughAccount = account }
-    if let settled, settled.key == key(front.ui, session, after: settled.reads),
-      Self.focusIsValid(front.ui, in: settled.controls)
-    {
-      return settled.look
-    }
     var ui = front.ui
-    let reads = ContextReads()
-    let look = session.settle(&ui, strings: strings, reads: reads)
+    let look = session.settle(&ui, strings: strings)
     if front.ui != ui { front.ui = ui }
-    let marks = (clock: reads.clock, ui: reads.ui)
-    settled = Settled(
-      key: key(front.ui, session, after: marks), reads: marks, look: look,
-      controls: look.content.controlIDs)
     return look
   }
 
@@ -75,50 +56,6 @@ final class ScreenSettler {
   static func focusIsValid(_ ui: UIState, in controls: [String]) -> Bool {
     guard let focus = ui.focus else { return controls.isEmpty }
     return controls.contains(focus)
-  }
-
-  /// What settled content depends on: the session's revision and the chosen host screen; the
-  /// front's state and the clock, when the content read them.
-  private func key(
-    _ ui: UIState, _ session: some PhoneSessionView, after reads: (clock: Bool, ui: Bool)
-  )
-    -> Settled.Key
-  {
-    Settled.Key(
-      revision: session.revision, hostScreen: ui.hostScreen, phoneApp: ui.phoneApp,
-      dataAlert: ui.dataAlert, walkthroughAccount: ui.walkthroughAccount, mdxVault: ui.mdxVault,
-      ui: reads.ui ? ui : nil,
-      now: reads.clock ? session.now : nil)
-  }
-
-  /// A screen and its content as `settle` left them.
-  ///
-  /// A class, so that looking at the kept answer at every key takes a reference rather than
-  /// copying the screen, its content and the key.
-  private final class Settled {
-    /// What they were built from.
-    struct Key: Equatable {
-      var revision: UInt64
-      var hostScreen: HostScreen
-      var phoneApp: PhoneApp?
-      var dataAlert: DataAlert?
-      var walkthroughAccount: String?
-      var mdxVault: MDXVaultRole?
-      var ui: UIState?
-      var now: Instant?
-    }
-    let key: Key
-    let reads: (clock: Bool, ui: Bool)
-    let look: SettledScreen
-    let controls: [String]
-
-    /// Keeps `look`, with its controls, as built from `key` with `reads`.
-    init(key: Key, reads: (clock: Bool, ui: Bool), look: SettledScreen, controls: [String]) {
-      self.key = key
-      self.reads = reads
-      self.look = look
-      self.controls = controls
-    }
   }
 }
 

@@ -8,11 +8,6 @@ extension SessionRuntime: PhoneSession {
   /// The session as it is now.
   public func makeView() -> SessionView { SessionView(self) }
 
-  /// The session now, sharing `earlier`'s values while only the clock moved.
-  public func makeView(after earlier: SessionView?) -> SessionView {
-    SessionView(self, after: earlier)
-  }
-
   /// Opens the app.
   public func launchApp() { launch() }
 

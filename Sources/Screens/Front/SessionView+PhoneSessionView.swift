@@ -10,9 +10,7 @@ extension SessionView: PhoneSessionView {
 
   /// Picks the screen the router shows for the state: a new launch starts in the app with no
   /// alert of the last run left over; a sign-in screen gives way to the notes once signed in.
-  public func settle(_ ui: inout UIState, strings: StringTable, reads: ContextReads)
-    -> SettledScreen
-  {
+  public func settle(_ ui: inout UIState, strings: StringTable) -> SettledScreen {
     if !state.isRunning, ui.hostScreen != .notes { ui.hostScreen = .notes }
     if state.isRunning, state.launchCount != ui.launchSeen {
       ui.launchSeen = state.launchCount
@@ -22,7 +20,7 @@ extension SessionView: PhoneSessionView {
     }
     if ui.hostScreen == .signIn, state.signIn.account != nil { ui.hostScreen = .notes }
     // One context for the whole look, its front state brought up to date as it changes.
-    var context = self.context(ui: ui, strings: strings, reads: reads)
+    var context = self.context(ui: ui, strings: strings)
     let screen = ScreenRouter.screen(for: context)
     let content = ScreenSettler.arrive(
       &ui, at: screen,
@@ -84,11 +82,18 @@ extension SessionView: PhoneSessionView {
   }
 
   /// The scenario and the delegate log (with the data-protection decisions).
-  public func sidePanel(
-    _ cache: inout SidePanelCache, strings: StringTable, width: Int, height: Int,
-    only: NarrowPanel
-  ) -> [(String, CellStyle)] {
-    cache.lines(session: self, strings: strings, width: width, height: height, only: only)
+  public func sidePanel(strings: StringTable, width: Int, height: Int, only: NarrowPanel)
+    -> [(String, CellStyle)]
+  {
+    let world = SidePanel.world(scenario: scenario, strings: strings, width: width, only: only)
+    let decisions = dataLog.suffix(SidePanel.decisionsShown).map {
+      SidePanel.decisionLine($0, strings: strings)
+    }
+    return SidePanel.lines(
+      top: world, decisions: decisions, log: log, strings: strings, height: height, only: only
+    ) { index in
+      SidePanel.eventLine(log.entries[index], log: log)
+    }
   }
 
   /// Every key, then what the side panel is for.

@@ -3,10 +3,8 @@ import SessionEngine
 /// What the front may read of the session: the engine's state and the world, as values.
 ///
 /// The front never changes the session itself; it returns `FrontCommand`s for the program to
-/// carry out. The revisions let views keep what they made while nothing they read changed. The
-/// values sit in one immutable box, so handing a view around costs one reference, not a copy of
-/// every part of the state and the world; a view of the same revision at a later instant (the
-/// clock moves at every key a tape types) shares the box of the one before.
+/// carry out. The values sit in one immutable box, so handing a view around costs one reference,
+/// not a copy of every part of the state and the world.
 public struct SessionView: Equatable, Sendable {
   /// The values, read once from the runtime and never changed: all but the clock, which the
   /// runtime's revision does not cover.
@@ -42,17 +40,6 @@ public struct SessionView: Equatable, Sendable {
     now = runtime.now
   }
 
-  /// The session of `runtime` as it is now, sharing the values of `earlier` (a view of the same
-  /// runtime) when nothing but the clock changed since: its revision is the runtime's.
-  public init(_ runtime: SessionRuntime, after earlier: SessionView?) {
-    if let earlier, earlier.revision == runtime.revision {
-      storage = earlier.storage
-    } else {
-      storage = Storage(runtime)
-    }
-    now = runtime.now
-  }
-
   /// The engine's state.
   public var state: SessionState { storage.state }
   /// The world as it is now (tenant, policies, app, device).
@@ -82,10 +69,8 @@ public struct SessionView: Equatable, Sendable {
   }
 
   /// A context for the views over this session and the front's `ui`.
-  func context(ui: UIState, strings: StringTable, reads: ContextReads = ContextReads())
-    -> ScreenContext
-  {
+  func context(ui: UIState, strings: StringTable) -> ScreenContext {
     ScreenContext(
-      state: state, ui: ui, scenario: scenario, now: now, strings: strings, log: log, reads: reads)
+      state: state, ui: ui, scenario: scenario, now: now, strings: strings, log: log)
   }
 }

@@ -36,9 +36,7 @@ extension MDXSessionView: PhoneSessionView {
 
   /// The screen of the engine's phase, or the shared-vault screen of the app chosen there while
   /// the app runs.
-  public func settle(_ ui: inout UIState, strings: StringTable, reads: ContextReads)
-    -> SettledScreen
-  {
+  public func settle(_ ui: inout UIState, strings: StringTable) -> SettledScreen {
     let role = state.phase == .running ? ui.mdxVault : nil
     var content: ScreenContent
     let identity: String
@@ -146,10 +144,9 @@ extension MDXSessionView: PhoneSessionView {
   }
 
   /// What `MdxManager` answers now, and why (whichever part F2 or F3 asked for).
-  public func sidePanel(
-    _ cache: inout SidePanelCache, strings: StringTable, width: Int, height: Int,
-    only: NarrowPanel
-  ) -> [(String, CellStyle)] {
+  public func sidePanel(strings: StringTable, width: Int, height: Int, only: NarrowPanel)
+    -> [(String, CellStyle)]
+  {
     MdxApiPanel.lines(state, strings: strings, width: width)
   }
 

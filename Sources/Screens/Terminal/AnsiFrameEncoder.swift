@@ -14,19 +14,9 @@ public struct AnsiFrameEncoder: Sendable {
   /// Where the terminal's cursor is now, if known.
   private var cursor: CursorPosition?
 
-  /// Whether rows equal to the shown frame's are skipped whole (false only to test that the
-  /// skip sends the same bytes as looking at every cell).
-  private let skipsUnchangedRows: Bool
-
   /// Creates an encoder for a terminal of the given colour depth.
   public init(colorDepth: ColorDepth) {
-    self.init(colorDepth: colorDepth, skipsUnchangedRows: true)
-  }
-
-  /// Creates an encoder that skips unchanged rows whole or looks at every cell.
-  init(colorDepth: ColorDepth, skipsUnchangedRows: Bool) {
     self.colorDepth = colorDepth
-    self.skipsUnchangedRows = skipsUnchangedRows
   }
 
   /// The control sequence introducer, `ESC[`.
@@ -49,8 +39,6 @@ public struct AnsiFrameEncoder: Sendable {
     }
     var current = SGRState.plain
     for y in 0..<buffer.height {
-      // A row whose every cell equals the shown one sends nothing: skip it whole.
-      if skipsUnchangedRows, base.rowEquals(buffer, row: y) { continue }
       var x = 0
       while x < buffer.width {
         let cell = buffer[x, y]
