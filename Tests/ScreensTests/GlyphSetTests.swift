@@ -45,7 +45,7 @@ struct GlyphSetTests {
     unicode.runtime.advance(by: .seconds(3))
     let wide = unicode.render(size: size)
     #expect(GlyphSet.ascii.apply(to: wide) == screens[0])
-    Golden.check(screens[0], "ascii-app-sign-in")
+    Golden.check(screens[0], "ascii-app-sign-in", theme: program.theme, appearance: .light)
   }
 }
 

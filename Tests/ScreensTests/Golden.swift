@@ -2,8 +2,12 @@ import Foundation
 import Screens
 import Testing
 
-/// Golden text files of whole screens: every row of the rendered buffer, trailing spaces kept, one
-/// line per row, in `Tests/ScreensTests/Goldens/<name>-<cols>x<rows>.txt`.
+/// Golden files of whole screens: the text of every row, and the style of every cell.
+///
+/// `Tests/ScreensTests/Goldens/<name>-<cols>x<rows>.txt` holds the rows, trailing spaces kept,
+/// one line per row; it is the same in both appearances. Beside it,
+/// `<name>-<cols>x<rows>.style.txt` (light) and `<name>-<cols>x<rows>.dark.style.txt` (dark)
+/// hold the styles (`GoldenStyle`): a legend naming each style in words, then one letter a cell.
 ///
 /// Set `MAMSIM_RECORD_GOLDENS=1` to write the files from the current rendering instead of
 /// comparing; a recorded golden is reported as a test issue so a recording run never passes
@@ -20,9 +24,17 @@ enum Golden {
     URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent("Goldens")
   }
 
-  /// The file name of the golden `name` at `size`.
+  /// The file name of the golden text `name` at `size`.
   static func fileName(_ name: String, _ size: TerminalSize) -> String {
     "\(name)-\(size.columns)x\(size.rows).txt"
+  }
+
+  /// The file name of the styles of golden `name` at `size` in `appearance`.
+  static func styleFileName(_ name: String, _ size: TerminalSize, _ appearance: Appearance)
+    -> String
+  {
+    let dark = appearance == .dark ? ".dark" : ""
+    return "\(name)-\(size.columns)x\(size.rows)\(dark).style.txt"
   }
 
   /// The text stored for a buffer: every row as a line, trailing spaces kept, ending in a newline.
@@ -30,12 +42,38 @@ enum Golden {
     buffer.lines.map { $0 + "\n" }.joined()
   }
 
-  /// Compares `buffer` with the golden `name` (or records it), reporting a readable diff.
+  /// Compares `buffer`, drawn with `theme` in `appearance`, with the golden `name`: its text,
+  /// then the style of every cell (or records both), reporting a readable diff.
   static func check(
-    _ buffer: CellBuffer, _ name: String, sourceLocation: SourceLocation = #_sourceLocation
+    _ buffer: CellBuffer, _ name: String, theme: Theme, appearance: Appearance,
+    sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    let file = folder().appendingPathComponent(fileName(name, buffer.size))
-    let actual = text(of: buffer)
+    compare(
+      text(of: buffer), file: fileName(name, buffer.size), sourceLocation: sourceLocation
+    ) { expected, actual, file in
+      difference(expected: expected, actual: actual, name: file)
+    }
+    let styleFile = styleFileName(name, buffer.size, appearance)
+    guard
+      let styles = GoldenStyle.text(
+        of: buffer, theme: theme, title: "Styles of \(fileName(name, buffer.size)), \(appearance)")
+    else {
+      Issue.record(
+        "\(styleFile): more styles on screen than the \(GoldenStyle.letters.count) letters",
+        sourceLocation: sourceLocation)
+      return
+    }
+    compare(styles, file: styleFile, sourceLocation: sourceLocation) { expected, actual, file in
+      GoldenStyle.difference(expected: expected, actual: actual, buffer: buffer, name: file)
+    }
+  }
+
+  /// Records `actual` as the golden `file`, or compares it with the stored one through `differ`.
+  private static func compare(
+    _ actual: String, file name: String, sourceLocation: SourceLocation,
+    differ: (_ expected: String, _ actual: String, _ file: String) -> String?
+  ) {
+    let file = folder().appendingPathComponent(name)
     if recording {
       do {
         try FileManager.default.createDirectory(
@@ -56,7 +94,7 @@ enum Golden {
         """, sourceLocation: sourceLocation)
       return
     }
-    if let report = difference(expected: expected, actual: actual, name: file.lastPathComponent) {
+    if let report = differ(expected, actual, name) {
       Issue.record(Comment(rawValue: report), sourceLocation: sourceLocation)
     }
   }
@@ -106,7 +144,9 @@ extension Pilot {
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
     for size in sizes ?? [self.size] {
-      Golden.check(app.render(size: size), name, sourceLocation: sourceLocation)
+      Golden.check(
+        app.render(size: size), name, theme: app.theme, appearance: appearance,
+        sourceLocation: sourceLocation)
     }
   }
 }

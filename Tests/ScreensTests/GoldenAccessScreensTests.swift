@@ -3,14 +3,16 @@ import SessionEngine
 import Testing
 
 /// The screens of access requirements and conditional launch (issue #5), reached by keys and the
-/// live panels' world changes, compared with goldens at 80×24 and 120×40.
+/// live panels' world changes, compared with goldens (text and styles) at 80×24 and 120×40 in
+/// both appearances.
 @Suite("Golden access screens")
 struct GoldenAccessScreensTests {
   /// Managed, then the world changes as `change` says, then the app is opened again.
   func relaunched(
-    _ scenario: (inout Scenario) -> Void = { _ in }, after change: (SessionRuntime) -> Void
+    _ appearance: Appearance, _ scenario: (inout Scenario) -> Void = { _ in },
+    after change: (SessionRuntime) -> Void
   ) -> Pilot {
-    let pilot = Pilot(scenario)
+    let pilot = Pilot(appearance: appearance, scenario)
     pilot.toManaged()
     change(pilot.runtime)
     pilot.runtime.relaunch()
@@ -18,27 +20,34 @@ struct GoldenAccessScreensTests {
     return pilot
   }
 
-  @Test func jailbreakBlock() {
-    let pilot = relaunched { $0.apply(.jailbroken(true)) }
+  @Test(arguments: Appearance.allCases)
+  func jailbreakBlock(_ appearance: Appearance) {
+    let pilot = relaunched(appearance) { $0.apply(.jailbroken(true)) }
     #expect(pilot.shows("Device not allowed"))
     #expect(pilot.shows("[ Close app ]"))
     pilot.golden("block-jailbroken", sizes: TerminalSize.both)
   }
 
-  @Test func osWarningIsDismissible() {
-    let pilot = relaunched({ $0.policies[0].minimumWarningOsVersion = "18.0" }, after: { _ in })
+  @Test(arguments: Appearance.allCases)
+  func osWarningIsDismissible(_ appearance: Appearance) {
+    let pilot = relaunched(
+      appearance, { $0.policies[0].minimumWarningOsVersion = "18.0" }, after: { _ in })
     #expect(pilot.shows("Update iOS soon"))
     pilot.golden("warn-os", sizes: TerminalSize.both)
     pilot.press(.enter)
     #expect(!pilot.shows("Update iOS soon"))
   }
 
-  @Test func threatBlockUsesTheSecondaryColours() {
-    let pilot = relaunched({
-      $0.policies[0].maximumAllowedDeviceThreatLevel = .low
-      $0.app.settings.secondaryBackgroundColor = RGBColor(hex: "#202830")
-      $0.app.settings.secondaryForegroundColor = RGBColor(hex: "#F0F0F0")
-    }) { try? $0.apply(.device(.threatLevel(.high))) }
+  @Test(arguments: Appearance.allCases)
+  func threatBlockUsesTheSecondaryColours(_ appearance: Appearance) {
+    let pilot = relaunched(
+      appearance,
+      {
+        $0.policies[0].maximumAllowedDeviceThreatLevel = .low
+        $0.app.settings.secondaryBackgroundColor = RGBColor(hex: "#202830")
+        $0.app.settings.secondaryForegroundColor = RGBColor(hex: "#F0F0F0")
+      }
+    ) { try? $0.apply(.device(.threatLevel(.high))) }
     #expect(pilot.shows("high risk"))
     pilot.golden("block-threat", sizes: TerminalSize.both)
     guard let title = pilot.position(of: "Access blocked") else {
@@ -50,15 +59,17 @@ struct GoldenAccessScreensTests {
     #expect(cell.style.foreground == .rgb(RGBColor(red: 0xF0, green: 0xF0, blue: 0xF0)))
   }
 
-  @Test func offlineBlockOffersRetry() {
-    let pilot = Pilot()
+  @Test(arguments: Appearance.allCases)
+  func offlineBlockOffersRetry(_ appearance: Appearance) {
+    let pilot = Pilot(appearance: appearance)
     pilot.toOfflineBlock()
     #expect(pilot.shows("[ Retry ]"))
     pilot.golden("block-offline", sizes: TerminalSize.both)
   }
 
-  @Test func offlineBlockSaysWhenTheWipeComes() {
-    let pilot = Pilot()
+  @Test(arguments: Appearance.allCases)
+  func offlineBlockSaysWhenTheWipeComes(_ appearance: Appearance) {
+    let pilot = Pilot(appearance: appearance)
     pilot.toOfflineBlock()
     #expect(!pilot.shows("removed in"))
     pilot.runtime.send(.movedToBackground)
@@ -69,8 +80,11 @@ struct GoldenAccessScreensTests {
     pilot.golden("block-offline-wipe-near", sizes: TerminalSize.both)
   }
 
-  @Test func enterPinWithFaceID() {
-    let pilot = Pilot { $0.policies[0].pinRequiredInsteadOfBiometricTimeout = .seconds(12 * 3600) }
+  @Test(arguments: Appearance.allCases)
+  func enterPinWithFaceID(_ appearance: Appearance) {
+    let pilot = Pilot(appearance: appearance) {
+      $0.policies[0].pinRequiredInsteadOfBiometricTimeout = .seconds(12 * 3600)
+    }
     pilot.toEnterPin()
     #expect(pilot.shows("[ Use Face ID ]"))
     pilot.golden("enter-pin-face-id", sizes: TerminalSize.both)
@@ -79,8 +93,11 @@ struct GoldenAccessScreensTests {
     #expect(pilot.app.currentScreen.identity == "app.notes")
   }
 
-  @Test func enterPinAfterBiometricsChanged() {
-    let pilot = Pilot { $0.policies[0].pinRequiredInsteadOfBiometricTimeout = .seconds(12 * 3600) }
+  @Test(arguments: Appearance.allCases)
+  func enterPinAfterBiometricsChanged(_ appearance: Appearance) {
+    let pilot = Pilot(appearance: appearance) {
+      $0.policies[0].pinRequiredInsteadOfBiometricTimeout = .seconds(12 * 3600)
+    }
     pilot.toManaged()
     pilot.runtime.apply(.biometricEnrolled)
     pilot.runtime.send(.terminated)
@@ -91,8 +108,9 @@ struct GoldenAccessScreensTests {
     pilot.golden("enter-pin-biometrics-changed", sizes: TerminalSize.both)
   }
 
-  @Test func reusedPinIsRefused() {
-    let pilot = Pilot { $0.policies[0].previousPinBlockCount = 3 }
+  @Test(arguments: Appearance.allCases)
+  func reusedPinIsRefused(_ appearance: Appearance) {
+    let pilot = Pilot(appearance: appearance) { $0.policies[0].previousPinBlockCount = 3 }
     pilot.toEnterPin()
     pilot.press(.tab)  // Forgot PIN
     pilot.press(.enter)  // the prompt opens on the password: the account is filled in
@@ -105,8 +123,11 @@ struct GoldenAccessScreensTests {
     pilot.golden("set-pin-reused", sizes: TerminalSize.both)
   }
 
-  @Test func accessCheckAsksForTheWorkAccount() {
-    let pilot = Pilot { $0.policies[0].organizationalCredentialsRequired = true }
+  @Test(arguments: Appearance.allCases)
+  func accessCheckAsksForTheWorkAccount(_ appearance: Appearance) {
+    let pilot = Pilot(appearance: appearance) {
+      $0.policies[0].organizationalCredentialsRequired = true
+    }
     pilot.toEnterPin()
     #expect(pilot.shows("Confirm it is you"))
     pilot.golden("access-check-sign-in", sizes: TerminalSize.both)

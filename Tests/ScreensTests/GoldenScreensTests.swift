@@ -3,13 +3,15 @@ import SessionEngine
 import Testing
 
 /// Every screen of issue #3, reached by driving the app as a person would, compared with golden
-/// text files at 80×24 and 120×40 (`MAMSIM_RECORD_GOLDENS=1` re-records them).
+/// text and style files at 80×24 and 120×40, the SDK's screens in both appearances
+/// (`MAMSIM_RECORD_GOLDENS=1` re-records them).
 @Suite("Golden screens")
 struct GoldenScreensTests {
   // MARK: - Start-up and the app's own sign-in
 
-  @Test func splash() {
-    let pilot = Pilot()
+  @Test(arguments: Appearance.allCases)
+  func splash(_ appearance: Appearance) {
+    let pilot = Pilot(appearance: appearance)
     pilot.toHomeAfterRestart()
     pilot.press(.enter)
     pilot.wait(.milliseconds(500))
@@ -65,8 +67,9 @@ struct GoldenScreensTests {
 
   // MARK: - The first policy
 
-  @Test func restartAlert() {
-    let pilot = Pilot()
+  @Test(arguments: Appearance.allCases)
+  func restartAlert(_ appearance: Appearance) {
+    let pilot = Pilot(appearance: appearance)
     pilot.toRestartAlert()
     #expect(pilot.app.currentScreen.identity == "sdk.restart")
     pilot.golden("restart-alert", sizes: TerminalSize.both)
@@ -81,16 +84,18 @@ struct GoldenScreensTests {
 
   // MARK: - Setting a PIN
 
-  @Test func setPinChoose() {
-    let pilot = Pilot()
+  @Test(arguments: Appearance.allCases)
+  func setPinChoose(_ appearance: Appearance) {
+    let pilot = Pilot(appearance: appearance)
     pilot.toSetPin()
     #expect(pilot.app.currentScreen.identity == "sdk.setPin.choose")
     pilot.type("25")
     pilot.golden("set-pin-choose", sizes: TerminalSize.both)
   }
 
-  @Test func setPinConfirm() {
-    let pilot = Pilot()
+  @Test(arguments: Appearance.allCases)
+  func setPinConfirm(_ appearance: Appearance) {
+    let pilot = Pilot(appearance: appearance)
     pilot.toSetPin()
     pilot.type("2580")
     pilot.wait(.seconds(1))
@@ -98,8 +103,9 @@ struct GoldenScreensTests {
     pilot.golden("set-pin-confirm", sizes: TerminalSize.both)
   }
 
-  @Test func setPinMismatch() {
-    let pilot = Pilot()
+  @Test(arguments: Appearance.allCases)
+  func setPinMismatch(_ appearance: Appearance) {
+    let pilot = Pilot(appearance: appearance)
     pilot.toSetPin()
     pilot.type("2580")
     pilot.wait(.seconds(1))
@@ -109,8 +115,9 @@ struct GoldenScreensTests {
     pilot.golden("set-pin-mismatch", sizes: TerminalSize.both)
   }
 
-  @Test func setPinTooSimple() {
-    let pilot = Pilot { $0.policies[0].simplePinBlocked = true }
+  @Test(arguments: Appearance.allCases)
+  func setPinTooSimple(_ appearance: Appearance) {
+    let pilot = Pilot(appearance: appearance) { $0.policies[0].simplePinBlocked = true }
     pilot.toSetPin()
     pilot.type("1111")
     pilot.wait(.seconds(1))
@@ -118,16 +125,20 @@ struct GoldenScreensTests {
     pilot.golden("set-pin-simple", sizes: TerminalSize.both)
   }
 
-  @Test func setPasscode() {
-    let pilot = Pilot { $0.policies[0].pinCharacterSet = .alphanumericAndSymbol }
+  @Test(arguments: Appearance.allCases)
+  func setPasscode(_ appearance: Appearance) {
+    let pilot = Pilot(appearance: appearance) {
+      $0.policies[0].pinCharacterSet = .alphanumericAndSymbol
+    }
     pilot.toSetPin()
     #expect(pilot.shows("passcode"))
     pilot.type("ab")
     pilot.golden("set-passcode", sizes: TerminalSize.both)
   }
 
-  @Test func setPasscodeShowsEveryRuleInTheWordsThatRefuse() {
-    let pilot = Pilot {
+  @Test(arguments: Appearance.allCases)
+  func setPasscodeShowsEveryRuleInTheWordsThatRefuse(_ appearance: Appearance) {
+    let pilot = Pilot(appearance: appearance) {
       $0.policies[0].pinCharacterSet = .alphanumericAndSymbol
       $0.policies[0].simplePinBlocked = true
       $0.policies[0].minimumPinLength = 6
@@ -168,8 +179,11 @@ struct GoldenScreensTests {
     #expect(pilot.app.currentScreen.identity == "sdk.setPin.confirm")
   }
 
-  @Test func enterPasscodeSaysPasscodeThroughout() {
-    let pilot = Pilot { $0.policies[0].pinCharacterSet = .alphanumericAndSymbol }
+  @Test(arguments: Appearance.allCases)
+  func enterPasscodeSaysPasscodeThroughout(_ appearance: Appearance) {
+    let pilot = Pilot(appearance: appearance) {
+      $0.policies[0].pinCharacterSet = .alphanumericAndSymbol
+    }
     pilot.toSetPin()
     for _ in 0..<2 {
       pilot.type("ab1cd2")
@@ -192,8 +206,11 @@ struct GoldenScreensTests {
     pilot.golden("enter-passcode-incorrect", sizes: TerminalSize.both)
   }
 
-  @Test func setPasscodeTooShort() {
-    let pilot = Pilot { $0.policies[0].pinCharacterSet = .alphanumericAndSymbol }
+  @Test(arguments: Appearance.allCases)
+  func setPasscodeTooShort(_ appearance: Appearance) {
+    let pilot = Pilot(appearance: appearance) {
+      $0.policies[0].pinCharacterSet = .alphanumericAndSymbol
+    }
     pilot.toSetPin()
     pilot.type("a1")
     pilot.press(.enter)
@@ -245,8 +262,9 @@ struct GoldenScreensTests {
     pilot.golden("new-note", sizes: TerminalSize.both)
   }
 
-  @Test func diagnosticsManaged() {
-    let pilot = Pilot()
+  @Test(arguments: Appearance.allCases)
+  func diagnosticsManaged(_ appearance: Appearance) {
+    let pilot = Pilot(appearance: appearance)
     pilot.toManaged()
     pilot.press(.tab, .enter, .down, .down, .enter)
     #expect(pilot.app.currentScreen.identity == "sdk.diagnostics")
@@ -255,15 +273,17 @@ struct GoldenScreensTests {
 
   // MARK: - Entering the PIN
 
-  @Test func enterPin() {
-    let pilot = Pilot()
+  @Test(arguments: Appearance.allCases)
+  func enterPin(_ appearance: Appearance) {
+    let pilot = Pilot(appearance: appearance)
     pilot.toEnterPin()
     #expect(pilot.app.currentScreen.identity == "sdk.enterPin")
     pilot.golden("enter-pin", sizes: TerminalSize.both)
   }
 
-  @Test func enterPinIncorrect() {
-    let pilot = Pilot()
+  @Test(arguments: Appearance.allCases)
+  func enterPinIncorrect(_ appearance: Appearance) {
+    let pilot = Pilot(appearance: appearance)
     pilot.toEnterPin()
     pilot.type("1111")
     pilot.wait(.seconds(1))
@@ -271,8 +291,9 @@ struct GoldenScreensTests {
     pilot.golden("enter-pin-incorrect", sizes: TerminalSize.both)
   }
 
-  @Test func forgotPinPrompt() {
-    let pilot = Pilot()
+  @Test(arguments: Appearance.allCases)
+  func forgotPinPrompt(_ appearance: Appearance) {
+    let pilot = Pilot(appearance: appearance)
     pilot.toEnterPin()
     pilot.press(.tab, .enter)
     pilot.wait(.seconds(1))
@@ -281,8 +302,9 @@ struct GoldenScreensTests {
     pilot.golden("forgot-pin", sizes: TerminalSize.both)
   }
 
-  @Test func maxAttempts() {
-    let pilot = Pilot()
+  @Test(arguments: Appearance.allCases)
+  func maxAttempts(_ appearance: Appearance) {
+    let pilot = Pilot(appearance: appearance)
     pilot.toEnterPin()
     for _ in 0..<5 {
       pilot.type("1111")
@@ -293,8 +315,9 @@ struct GoldenScreensTests {
     pilot.golden("max-attempts", sizes: TerminalSize.both)
   }
 
-  @Test func accountMismatch() {
-    let pilot = Pilot()
+  @Test(arguments: Appearance.allCases)
+  func accountMismatch(_ appearance: Appearance) {
+    let pilot = Pilot(appearance: appearance)
     pilot.toEnterPin()
     pilot.press(.tab, .enter)
     pilot.wait(.seconds(1))
@@ -309,8 +332,9 @@ struct GoldenScreensTests {
 
   // MARK: - SDK sign-in and enrollment outcomes
 
-  @Test func sdkSignInPrefilled() {
-    let pilot = Pilot {
+  @Test(arguments: Appearance.allCases)
+  func sdkSignInPrefilled(_ appearance: Appearance) {
+    let pilot = Pilot(appearance: appearance) {
       $0.app.signInStyle = .sdk
       $0.device.mdmUser = Pilot.alex.upn
     }
@@ -322,8 +346,9 @@ struct GoldenScreensTests {
     pilot.golden("sdk-sign-in", sizes: TerminalSize.both)
   }
 
-  @Test func connecting() {
-    let pilot = Pilot { $0.app.settings.mamPolicyRequired = true }
+  @Test(arguments: Appearance.allCases)
+  func connecting(_ appearance: Appearance) {
+    let pilot = Pilot(appearance: appearance) { $0.app.settings.mamPolicyRequired = true }
     pilot.passSplash()
     pilot.type(Pilot.alex.upn)
     pilot.press(.tab)
@@ -334,8 +359,9 @@ struct GoldenScreensTests {
     pilot.golden("connecting", sizes: TerminalSize.both)
   }
 
-  @Test func enrollmentBlockedNoPolicy() {
-    let pilot = Pilot { $0.app.settings.mamPolicyRequired = true }
+  @Test(arguments: Appearance.allCases)
+  func enrollmentBlockedNoPolicy(_ appearance: Appearance) {
+    let pilot = Pilot(appearance: appearance) { $0.app.settings.mamPolicyRequired = true }
     pilot.passSplash()
     pilot.signIn("blake@contoso.com", "Blake-1357")
     pilot.wait(.seconds(5))
@@ -343,8 +369,9 @@ struct GoldenScreensTests {
     pilot.golden("enrollment-blocked-no-policy", sizes: TerminalSize.both)
   }
 
-  @Test func enrollmentBlockedNotLicensed() {
-    let pilot = Pilot { $0.app.settings.mamPolicyRequired = true }
+  @Test(arguments: Appearance.allCases)
+  func enrollmentBlockedNotLicensed(_ appearance: Appearance) {
+    let pilot = Pilot(appearance: appearance) { $0.app.settings.mamPolicyRequired = true }
     pilot.passSplash()
     pilot.signIn("casey@contoso.com", "Casey-4680")
     pilot.wait(.seconds(5))
@@ -352,15 +379,17 @@ struct GoldenScreensTests {
     pilot.golden("enrollment-blocked-not-licensed", sizes: TerminalSize.both)
   }
 
-  @Test func noPolicyWarning() {
-    let pilot = Pilot { $0.app.settings.mamPolicyWarnAbsent = true }
+  @Test(arguments: Appearance.allCases)
+  func noPolicyWarning(_ appearance: Appearance) {
+    let pilot = Pilot(appearance: appearance) { $0.app.settings.mamPolicyWarnAbsent = true }
     pilot.wait(.milliseconds(500))
     #expect(pilot.app.currentScreen.identity == "sdk.noPolicyWarning")
     pilot.golden("no-policy-warning", sizes: TerminalSize.both)
   }
 
-  @Test func wipeNotice() throws {
-    let pilot = Pilot()
+  @Test(arguments: Appearance.allCases)
+  func wipeNotice(_ appearance: Appearance) throws {
+    let pilot = Pilot(appearance: appearance)
     pilot.toManaged()
     pilot.runtime.change(.admin(.selectiveWipe(upn: Pilot.alex.upn)))
     pilot.runtime.change(.admin(.checkInNow))

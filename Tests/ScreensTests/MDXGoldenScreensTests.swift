@@ -3,12 +3,14 @@ import Screens
 import SessionEngine
 import Testing
 
-/// Every Citrix screen reached with the keyboard through the MDX front, compared with goldens at
-/// 80×24 and 120×40 (`MAMSIM_RECORD_GOLDENS=1` re-records them).
+/// Every Citrix screen reached with the keyboard through the MDX front, compared with goldens
+/// (text and styles) at 80×24 and 120×40 in both appearances (`MAMSIM_RECORD_GOLDENS=1`
+/// re-records them).
 @Suite("MDX golden screens")
 struct MDXGoldenScreensTests {
-  @Test func enrolmentScreensThenTheApp() {
-    let pilot = MDXPilot()
+  @Test(arguments: Appearance.allCases)
+  func enrolmentScreensThenTheApp(_ appearance: Appearance) {
+    let pilot = MDXPilot(appearance: appearance)
     #expect(pilot.state.phase == .hubServerAddress)
     pilot.golden("mdx-server")
     pilot.type("mdm.elsewhere.example")
@@ -35,8 +37,9 @@ struct MDXGoldenScreensTests {
     pilot.golden("mdx-app")
   }
 
-  @Test func logonHandOffAndPasscode() {
-    let pilot = MDXPilot()
+  @Test(arguments: Appearance.allCases)
+  func logonHandOffAndPasscode(_ appearance: Appearance) {
+    let pilot = MDXPilot(appearance: appearance)
     pilot.enrol()
     pilot.press(.tab, .enter)
     #expect(pilot.state.phase == .hubLogon, "logonMdxWithFlag(force: true) hands off")
@@ -52,8 +55,9 @@ struct MDXGoldenScreensTests {
     #expect(pilot.state.phase == .running)
   }
 
-  @Test func offlineReminderAndLock() {
-    let pilot = MDXPilot {
+  @Test(arguments: Appearance.allCases)
+  func offlineReminderAndLock(_ appearance: Appearance) {
+    let pilot = MDXPilot(appearance: appearance) {
       $0.configuration.managedPolicies = $0.configuration.managedPolicies
         .setting(.maxOfflinePeriod, to: "1").setting(.inactivityTimer, to: "0")
     }
@@ -69,12 +73,13 @@ struct MDXGoldenScreensTests {
     pilot.golden("mdx-offline-locked")
   }
 
-  @Test func blocksAndNotices() {
-    let missing = MDXPilot { $0.device.secureHubInstalled = false }
+  @Test(arguments: Appearance.allCases)
+  func blocksAndNotices(_ appearance: Appearance) {
+    let missing = MDXPilot(appearance: appearance) { $0.device.secureHubInstalled = false }
     #expect(missing.state.phase == .secureHubMissing)
     missing.golden("mdx-hub-missing")
 
-    let jailbroken = MDXPilot()
+    let jailbroken = MDXPilot(appearance: appearance)
     jailbroken.enrol()
     jailbroken.press(.function(4), .down, .down, .enter)
     #expect(jailbroken.state.phase == .jailbreakBlocked)
@@ -82,7 +87,7 @@ struct MDXGoldenScreensTests {
     jailbroken.press(.escape)
     jailbroken.golden("mdx-jailbreak")
 
-    let locked = MDXPilot {
+    let locked = MDXPilot(appearance: appearance) {
       $0.configuration.managedPolicies = $0.configuration.managedPolicies
         .setting(.wipeDataOnAppLock, to: "true")
     }
@@ -94,7 +99,7 @@ struct MDXGoldenScreensTests {
     locked.press(.escape)
     locked.golden("mdx-admin-lock")
 
-    let wiped = MDXPilot()
+    let wiped = MDXPilot(appearance: appearance)
     wiped.enrol()
     wiped.press(.function(5), .down, .down, .enter, .escape)
     #expect(wiped.state.phase == .wiped)
@@ -103,8 +108,9 @@ struct MDXGoldenScreensTests {
     #expect(wiped.state.phase == .hubServerAddress)
   }
 
-  @Test func authFailuresLockUntilThePassword() {
-    let pilot = MDXPilot()
+  @Test(arguments: Appearance.allCases)
+  func authFailuresLockUntilThePassword(_ appearance: Appearance) {
+    let pilot = MDXPilot(appearance: appearance)
     pilot.enrol()
     pilot.wait(minutes: 15)
     for _ in 0..<5 { pilot.type("000000") }
@@ -117,8 +123,9 @@ struct MDXGoldenScreensTests {
     #expect(pilot.state.phase == .running)
   }
 
-  @Test func unmanagedGeneralRunsWithoutSecureHub() {
-    let pilot = MDXPilot { $0.configuration.mode = .unmanagedGeneral }
+  @Test(arguments: Appearance.allCases)
+  func unmanagedGeneralRunsWithoutSecureHub(_ appearance: Appearance) {
+    let pilot = MDXPilot(appearance: appearance) { $0.configuration.mode = .unmanagedGeneral }
     #expect(pilot.state.phase == .running)
     #expect(pilot.wideScreen.contains("getValueOfPolicy(DisableCamera) → nil"))
     pilot.golden("mdx-app-general")

@@ -6,8 +6,10 @@ import Testing
 /// Drives the one program over an `MDXRuntime` of the built-in Citrix scenario with keys, as a person would.
 final class MDXPilot {
   let program: PhoneProgram<MDXRuntime>
+  /// The appearance the program's theme was chosen for.
+  let appearance: Appearance
 
-  init(_ edit: (inout MDXScenario) -> Void = { _ in }) {
+  init(appearance: Appearance = .light, _ edit: (inout MDXScenario) -> Void = { _ in }) {
     var scenario =
       MDXScenarioLoader.embedded()
       ?? MDXScenario(
@@ -15,9 +17,10 @@ final class MDXPilot {
         configuration: MDXConfiguration(mode: .managed, serverAddress: "", users: []),
         device: MDXDevice())
     edit(&scenario)
+    let runtime = MDXRuntime(scenario: scenario)
     program = PhoneProgram(
-      runtime: MDXRuntime(scenario: scenario), theme: Theme.systemLight,
-      size: TerminalSize.standard)
+      runtime: runtime, theme: runtime.theme(appearance), size: TerminalSize.standard)
+    self.appearance = appearance
   }
 
   var state: MDXState { program.runtime.state }
@@ -54,7 +57,9 @@ final class MDXPilot {
 
   func golden(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
     for size in TerminalSize.both {
-      Golden.check(program.render(size: size), name, sourceLocation: sourceLocation)
+      Golden.check(
+        program.render(size: size), name, theme: program.theme, appearance: appearance,
+        sourceLocation: sourceLocation)
     }
   }
 }

@@ -5,6 +5,8 @@ import SessionEngine
 final class Pilot {
   let app: Program
   var size: TerminalSize
+  /// The appearance the app's theme was resolved for.
+  let appearance: Appearance
 
   init(
     size: TerminalSize = TerminalSize(columns: 80, rows: 24), appearance: Appearance = .light,
@@ -19,6 +21,7 @@ final class Pilot {
       theme: Theme.resolve(settings: scenario.app.settings, appearance: appearance),
       strings: strings)
     self.size = size
+    self.appearance = appearance
   }
 
   var runtime: SessionRuntime { app.runtime }
