@@ -12,19 +12,17 @@ final class PatternMatcher: Sendable {
 
   /// Whether `text` contains a match of `pattern` (a regex that does not compile matches nothing).
   func matches(_ pattern: TextPattern, in text: String) -> Bool {
-    guard case .regex(let source, let caseInsensitive) = pattern.kind else {
-      return pattern.matches(text)
-    }
+    guard case .regex = pattern.kind else { return pattern.matches(text) }
     return compiled.withLock { cache in
+      let regex: Regex<AnyRegexOutput>?
       if let known = cache[pattern] {
-        guard let regex = known else { return false }
-        return text.contains(regex)
+        regex = known
+      } else {
+        regex = pattern.compiled()
+        cache[pattern] = .some(regex)
       }
-      let compiled = TapeLimits.regexProblem(source) == nil ? try? Regex(source) : nil
-      let ready = compiled.map { caseInsensitive ? $0.ignoresCase() : $0 }
-      cache[pattern] = .some(ready)
-      guard let ready else { return false }
-      return text.contains(ready)
+      guard let regex else { return false }
+      return text.contains(regex)
     }
   }
 }

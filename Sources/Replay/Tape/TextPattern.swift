@@ -33,12 +33,24 @@ public struct TextPattern: Equatable, Hashable, Sendable, CustomStringConvertibl
     switch kind {
     case .text(let needle):
       return needle.isEmpty || text.contains(needle)
-    case .regex(let source, let caseInsensitive):
-      guard TapeLimits.regexProblem(source) == nil, let regex = try? Regex(source) else {
-        return false
-      }
-      return text.contains(caseInsensitive ? regex.ignoresCase() : regex)
+    case .regex:
+      guard let regex = compiled() else { return false }
+      return text.contains(regex)
     }
+  }
+
+  /// The regular expression of a regex pattern, ready to match: nil for plain text and for a
+  /// source that does not compile or is too big to (`TapeLimits`).
+  ///
+  /// It matches Unicode scalars, not grapheme clusters: the screen's text is one grapheme a cell,
+  /// almost all of them a single scalar, and scalar matching is several times faster for the
+  /// regex engine (a tape's `Wait` looks at the screen after every due instant).
+  public func compiled() -> Regex<AnyRegexOutput>? {
+    guard case .regex(let source, let caseInsensitive) = kind,
+      TapeLimits.regexProblem(source) == nil, let regex = try? Regex(source)
+    else { return nil }
+    let scalars = regex.matchingSemantics(.unicodeScalar)
+    return caseInsensitive ? scalars.ignoresCase() : scalars
   }
 
   /// Why `source` is not a usable regular expression, or `nil` when it compiles. Size and

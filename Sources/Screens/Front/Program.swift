@@ -35,6 +35,13 @@ public final class PhoneProgram<Session: PhoneSession> {
   public private(set) var session: Session.View
   /// The screen on display and its content, as last settled.
   public private(set) var look: SettledScreen
+  /// The picture of the settled screen, once drawn: the one memo of drawing, dropped whenever
+  /// the program settles again. A tape's checks look at the screen several times between two
+  /// steps, and a play draws only when something changed.
+  private var picture: CellBuffer?
+  /// How many times the program has settled: a picture, or anything derived from one, is current
+  /// while this stays the same.
+  public private(set) var settles = 0
 
   /// The longest wait for a key, in real time, between two looks at the clock (the spinner and
   /// the title's clock turn with time).
@@ -85,6 +92,8 @@ public final class PhoneProgram<Session: PhoneSession> {
 
   /// Reads the session and settles the front on it: the loop's step after anything changed.
   private func settle() {
+    picture = nil
+    settles += 1
     session = runtime.makeView()
     look = ScreenSettler.settle(&state, session, strings: strings)
   }
@@ -176,10 +185,12 @@ public final class PhoneProgram<Session: PhoneSession> {
 
   // MARK: - Output
 
-  /// The whole terminal's picture at `size` (a new size is handed to the front first).
   /// The whole terminal's picture, at the front's size.
   public func render() -> CellBuffer {
-    glyphs.apply(to: view.render(state, session, look).buffer)
+    if let picture { return picture }
+    let drawn = glyphs.apply(to: view.render(state, session, look).buffer)
+    picture = drawn
+    return drawn
   }
 
   /// Hands a new terminal size to the front (nothing when it is the front's size already).

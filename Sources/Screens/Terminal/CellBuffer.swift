@@ -52,13 +52,22 @@ public struct CellBuffer: Equatable, Sendable {
     var column = x
     // ASCII, box drawing, punctuation and Latin-1: one cell a scalar, none joining its
     // neighbours, so no grapheme breaking is needed.
+    // Only the run's two ends can cut a wide character in two.
     if text.unicodeScalars.allSatisfy(CharacterWidth.isPlainNarrow(scalar:)) {
+      let base = y * width
+      let first = max(x, 0)
+      guard first < limit else { return 0 }
+      if first > 0, cells[base + first].isContinuation { cells[base + first - 1].text = " " }
       for scalar in text.unicodeScalars {
         guard column < limit else { break }
-        if column >= 0 { set(Cell(text: String(scalar), style: style), x: column, y: y) }
+        if column >= 0 {
+          cells[base + column] = Cell(text: Self.narrowText(scalar), style: style)
+        }
         column += 1
       }
-      return max(0, min(column, limit) - max(x, 0))
+      let end = min(column, limit)
+      if end > first, end < width, cells[base + end].isContinuation { cells[base + end].text = " " }
+      return max(0, end - first)
     }
     for character in text {
       guard column < limit else { break }
@@ -149,6 +158,16 @@ public struct CellBuffer: Equatable, Sendable {
       var text = cells[index].text
       text.withUTF8 { bytes.append(contentsOf: $0) }
     }
+  }
+
+  /// The one-scalar strings of ASCII, made once: most of a frame's text.
+  private static let asciiTexts: [String] = (0..<128).map {
+    String(Unicode.Scalar(UInt8($0)))
+  }
+
+  /// The text of a cell holding `scalar`.
+  private static func narrowText(_ scalar: Unicode.Scalar) -> String {
+    scalar.isASCII ? asciiTexts[Int(scalar.value)] : String(scalar)
   }
 
   /// True when the column and row are inside the grid.
