@@ -2,6 +2,7 @@ import MDXEngine
 import Replay
 import Screens
 import SessionEngine
+import TerminalUI
 
 /// Collects the keys and world changes of an interactive session and turns them into tape lines
 /// that replay it.

@@ -1,5 +1,6 @@
 import Foundation
 import Screens
+import TerminalUI
 import Testing
 
 /// Golden text files of whole screens: every row of the rendered buffer, trailing spaces kept, one

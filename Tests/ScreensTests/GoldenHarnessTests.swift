@@ -1,4 +1,5 @@
 import Screens
+import TerminalUI
 import Testing
 
 /// The golden harness itself: its file text and its diff report.

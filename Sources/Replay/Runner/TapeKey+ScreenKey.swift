@@ -1,4 +1,5 @@
 import Screens
+import TerminalUI
 
 extension TapeKey {
   /// The key the app receives when a tape presses this one.

@@ -1,5 +1,6 @@
 import Screens
 import SessionEngine
+import TerminalUI
 
 /// One play of a tape, of either vendor: the one program over the tape's phone session on a
 /// virtual clock, and the recordings.
