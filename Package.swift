@@ -3,7 +3,7 @@ import PackageDescription
 
 /// mamsim: a terminal emulator of the end-user flow of an app protected by a MAM SDK.
 ///
-/// Dependencies point one way: mamsim → Replay → Screens → SessionEngine, and
+/// Dependencies point one way: mamsim → Replay → Screens → SessionEngine → TerminalUI, and
 /// mamsim → MDXEngine → SessionEngine, mamsim → CursesTerminal → CNcursesw, mamsim → DeviceStore →
 /// SessionEngine. Only CursesTerminal talks to ncurses; only DeviceStore talks to SQLite (CSQLite3)
 /// and OpenSSL (CCrypto); only Replay's pixel recordings (GIF, PNG, video) talk to FreeType
@@ -44,32 +44,37 @@ let package = Package(
       pkgConfig: "zlib",
       providers: [.apt(["zlib1g-dev"])]
     ),
-    .target(name: "SessionEngine"),
+    .target(name: "TerminalUI"),
+    .target(name: "SessionEngine", dependencies: ["TerminalUI"]),
     .target(name: "MDXEngine", dependencies: ["SessionEngine"]),
     .target(
       name: "DeviceStore", dependencies: ["SessionEngine", "MDXEngine", "CSQLite3", "CCrypto"]),
     .target(
-      name: "Screens", dependencies: ["SessionEngine", "MDXEngine"],
+      name: "Screens", dependencies: ["TerminalUI", "SessionEngine", "MDXEngine"],
       // The String Catalog is the source of Strings/Translations.swift, not a resource.
       exclude: ["Strings/Localizable.xcstrings"]),
-    .target(name: "CursesTerminal", dependencies: ["Screens", "CNcursesw"]),
+    .target(name: "CursesTerminal", dependencies: ["TerminalUI", "Screens", "CNcursesw"]),
     .target(
-      name: "Replay", dependencies: ["Screens", "SessionEngine", "MDXEngine", "CFreeType", "CZlib"]),
+      name: "Replay",
+      dependencies: ["TerminalUI", "Screens", "SessionEngine", "MDXEngine", "CFreeType", "CZlib"]),
     .executableTarget(
       name: "mamsim",
       dependencies: [
-        "SessionEngine", "MDXEngine", "Screens", "CursesTerminal", "Replay", "DeviceStore",
+        "TerminalUI", "SessionEngine", "MDXEngine", "Screens", "CursesTerminal", "Replay",
+        "DeviceStore",
       ]),
     .executableTarget(
       name: "mamsim-fuzz",
-      dependencies: ["SessionEngine", "MDXEngine", "Screens", "Replay"],
+      dependencies: ["TerminalUI", "SessionEngine", "MDXEngine", "Screens", "Replay"],
       path: "Sources/MamsimFuzz"),
+    .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
     .testTarget(
-      name: "SessionEngineTests", dependencies: ["SessionEngine"], exclude: ["Goldens"]),
+      name: "SessionEngineTests", dependencies: ["SessionEngine", "TerminalUI"],
+      exclude: ["Goldens"]),
     .testTarget(name: "MDXEngineTests", dependencies: ["MDXEngine", "SessionEngine"]),
     .testTarget(
       name: "ScreensTests",
-      dependencies: ["Screens", "SessionEngine", "MDXEngine", "CursesTerminal"],
+      dependencies: ["TerminalUI", "Screens", "SessionEngine", "MDXEngine", "CursesTerminal"],
       exclude: ["Goldens"]
     ),
     .testTarget(
@@ -77,9 +82,11 @@ let package = Package(
       dependencies: ["DeviceStore", "SessionEngine", "MDXEngine", "CSQLite3"],
       exclude: ["Fixtures"]),
     .testTarget(
-      name: "ReplayTests", dependencies: ["Replay", "Screens", "SessionEngine", "MDXEngine"]),
+      name: "ReplayTests",
+      dependencies: ["TerminalUI", "Replay", "Screens", "SessionEngine", "MDXEngine"]),
     .testTarget(
-      name: "EndToEndTests", dependencies: ["SessionEngine", "Screens", "Replay", "mamsim"],
+      name: "EndToEndTests",
+      dependencies: ["TerminalUI", "SessionEngine", "Screens", "Replay", "mamsim"],
       exclude: ["Fixtures"]),
   ],
   swiftLanguageModes: [.v6]

@@ -1,6 +1,7 @@
 import CNcursesw
 import Screens
 import SessionEngine
+import TerminalUI
 
 /// Turns cell styles into curses attributes and colour pairs for one colour depth.
 ///

@@ -1,5 +1,6 @@
 import CNcursesw
 import Screens
+import TerminalUI
 
 /// Turns what ncurses' `wget_wch` returns into `Key` values.
 public enum CursesKeyMapper {

@@ -1,5 +1,6 @@
 import CNcursesw
 import Screens
+import TerminalUI
 
 #if canImport(Glibc)
   import Glibc

@@ -2,6 +2,7 @@ import MDXEngine
 import Replay
 import Screens
 import SessionEngine
+import TerminalUI
 
 /// Collects the keys and world changes of an interactive session and turns them into tape lines
 /// that replay it.
@@ -142,8 +143,8 @@ struct KeystrokeRecorder {
         builder.flush()
         builder.lines.append(.comment("the terminal was resized here; a tape keeps one size"))
       default:
-        if let tapeKey = TapeKey(screenKey: key) {
-          builder.press(tapeKey)
+        if key.isTapeKey {
+          builder.press(key)
         } else {
           builder.flush()
           builder.lines.append(.comment("the key \(key) is not recorded"))
@@ -158,7 +159,7 @@ struct KeystrokeRecorder {
   private struct Builder {
     var lines: [TapeLine] = []
     private var text = ""
-    private var key: TapeKey?
+    private var key: Key?
     private var count = 0
 
     /// Adds a typed character to the current `Type` run (a new run when the run would hold all
@@ -172,7 +173,7 @@ struct KeystrokeRecorder {
     }
 
     /// Adds a key press, counting it when it repeats the previous one.
-    mutating func press(_ next: TapeKey) {
+    mutating func press(_ next: Key) {
       flushText()
       if key == next {
         count += 1
@@ -192,7 +193,7 @@ struct KeystrokeRecorder {
     private mutating func flushText() {
       guard !text.isEmpty else { return }
       if text.allSatisfy({ $0 == " " }) {
-        lines.append(.command(.key(.space, count: text.count, speed: nil)))
+        lines.append(.command(.key(.character(" "), count: text.count, speed: nil)))
       } else {
         lines.append(.command(.type(text, speed: nil)))
       }

@@ -3,6 +3,7 @@ import FoundationEssentials
 import Replay
 import Screens
 import SessionEngine
+import TerminalUI
 
 /// Options of `mamsim replay`.
 struct ReplayOptions: Equatable {

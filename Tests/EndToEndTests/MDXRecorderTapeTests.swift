@@ -2,6 +2,7 @@ import MDXEngine
 import Replay
 import Screens
 import SessionEngine
+import TerminalUI
 import Testing
 
 @testable import mamsim

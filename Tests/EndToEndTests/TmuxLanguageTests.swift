@@ -1,5 +1,6 @@
 import Foundation
 import Screens
+import TerminalUI
 import Testing
 
 /// The real binary in Chinese, German and Italian through ncurses and tmux: the language comes

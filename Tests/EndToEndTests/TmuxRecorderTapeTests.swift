@@ -1,6 +1,7 @@
 import Replay
 import Screens
 import SessionEngine
+import TerminalUI
 import Testing
 
 @testable import mamsim

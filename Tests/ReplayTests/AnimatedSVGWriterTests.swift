@@ -2,6 +2,7 @@ import Foundation
 import Replay
 import Screens
 import SessionEngine
+import TerminalUI
 import Testing
 
 @Test func svgIsSelfContainedWellFormedAndAnimatedByCSSOnly() throws {

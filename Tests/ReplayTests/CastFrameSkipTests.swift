@@ -1,4 +1,5 @@
 import Screens
+import TerminalUI
 import Testing
 
 @testable import Replay

@@ -1,6 +1,7 @@
 import Foundation
 import Screens
 import SessionEngine
+import TerminalUI
 import Testing
 
 @testable import Replay

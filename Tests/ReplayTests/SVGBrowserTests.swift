@@ -1,6 +1,7 @@
 import Foundation
 import Replay
 import SessionEngine
+import TerminalUI
 import Testing
 
 /// SVG recordings as a real browser plays them (skipped, with the reason printed, where

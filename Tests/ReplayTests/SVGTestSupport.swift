@@ -2,6 +2,7 @@ import Foundation
 import Replay
 import Screens
 import SessionEngine
+import TerminalUI
 
 /// Frames with known cells and times, for checking SVG recordings.
 enum SVGFixture {

@@ -214,7 +214,7 @@ import Testing
   }
 
   @Test func commentsFollowCommands() {
-    #expect(commands("Space # Exit") == [.key(.space, count: 1, speed: nil)])
+    #expect(commands("Space # Exit") == [.key(.character(" "), count: 1, speed: nil)])
     #expect(commands("Type \"a # b\" # c") == [.type("a # b", speed: nil)])
     #expect(commands("Enter 2 #x") == [.key(.enter, count: 2, speed: nil)])
     #expect(commands("Output demo#1.cast") == [.output("demo#1.cast")])
@@ -259,7 +259,7 @@ import Testing
       commands("Ctrl+C\nCtrl+]\nAlt+.\nShift+Tab 2\nShift+a 3")
         == [
           .key(.control("c"), count: 1, speed: nil), .key(.control("]"), count: 1, speed: nil),
-          .key(.alt("."), count: 1, speed: nil), .key(.shiftTab, count: 2, speed: nil),
+          .key(.alt("."), count: 1, speed: nil), .key(.backTab, count: 2, speed: nil),
           .type("AAA", speed: nil),
         ])
   }

@@ -1,5 +1,6 @@
 import Screens
 import SessionEngine
+import TerminalUI
 import Testing
 
 /// Program's focus and keys, mouse clicks, PIN boxes, and wide text inside the phone.

@@ -1,3 +1,4 @@
+import TerminalUI
 import Testing
 
 @testable import Screens

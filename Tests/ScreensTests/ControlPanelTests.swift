@@ -1,5 +1,6 @@
 import Screens
 import SessionEngine
+import TerminalUI
 import Testing
 
 /// The live device (F4) and admin (F5) panels, driven by keys like a demo would.

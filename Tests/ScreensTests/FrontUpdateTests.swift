@@ -1,4 +1,5 @@
 import SessionEngine
+import TerminalUI
 import Testing
 
 @testable import Screens

@@ -1,5 +1,6 @@
 import Screens
 import SessionEngine
+import TerminalUI
 import Testing
 
 /// In a locale that is not UTF-8 every picture is drawn in ASCII, column for column.

@@ -1,5 +1,6 @@
 import Foundation
 import Screens
+import TerminalUI
 import Testing
 
 /// Golden files of whole screens: the text of every row, and the style of every cell.

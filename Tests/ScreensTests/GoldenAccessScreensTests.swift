@@ -1,5 +1,6 @@
 import Screens
 import SessionEngine
+import TerminalUI
 import Testing
 
 /// The screens of access requirements and conditional launch (issue #5), reached by keys and the

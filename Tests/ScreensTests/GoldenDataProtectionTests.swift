@@ -1,5 +1,6 @@
 import Screens
 import SessionEngine
+import TerminalUI
 import Testing
 
 /// The web views, the phone's other apps and every data-protection alert, reached as a person

@@ -1,5 +1,6 @@
 import Screens
 import SessionEngine
+import TerminalUI
 import Testing
 
 /// Every screen of issue #3, reached by driving the app as a person would, compared with golden

@@ -1,5 +1,6 @@
 import Screens
 import SessionEngine
+import TerminalUI
 import Testing
 
 /// Every screen in every language at 80×24 and 100×30: each row exactly as wide as the terminal,

@@ -1,6 +1,7 @@
 import MDXEngine
 import Screens
 import SessionEngine
+import TerminalUI
 import Testing
 
 /// The MDX front's F1 help and mouse clicks.

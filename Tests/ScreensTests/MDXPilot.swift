@@ -1,6 +1,7 @@
 import MDXEngine
 import Screens
 import SessionEngine
+import TerminalUI
 import Testing
 
 /// Drives the one program over an `MDXRuntime` of the built-in Citrix scenario with keys, as a person would.

@@ -1,6 +1,7 @@
 import MDXEngine
 import Screens
 import SessionEngine
+import TerminalUI
 import Testing
 
 /// The Citrix API panel: each MdxManager answer with its explanation, by mode.

@@ -1,3 +1,5 @@
+import TerminalUI
+
 @testable import Screens
 
 extension PhoneProgram {

@@ -1,5 +1,6 @@
 import Screens
 import SessionEngine
+import TerminalUI
 
 /// Drives the real app on a virtual clock, as a person would, for screen tests.
 final class Pilot {

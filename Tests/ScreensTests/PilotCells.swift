@@ -1,4 +1,5 @@
 import Screens
+import TerminalUI
 
 /// Finding things in the rendered buffer: where text is drawn, and in which style.
 extension Pilot {

@@ -1,5 +1,6 @@
 import Screens
 import SessionEngine
+import TerminalUI
 import Testing
 
 /// Every name on screen comes from the scenario: a scenario of another organization, with another

@@ -1,5 +1,6 @@
 import Screens
 import SessionEngine
+import TerminalUI
 import Testing
 
 /// Every screen mamsim draws, each as the walk that reaches it, for tests that look at all of them

@@ -1,6 +1,7 @@
 import Foundation
 import Screens
 import SessionEngine
+import TerminalUI
 import Testing
 
 /// Every shipped theme, in both appearances, passes the contrast check `mamsim check` asks of

@@ -1,5 +1,6 @@
 import Screens
 import SessionEngine
+import TerminalUI
 import Testing
 
 /// The store error screen: a PIN vault whose store fails shows what failed and where the device

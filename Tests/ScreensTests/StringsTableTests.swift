@@ -1,6 +1,7 @@
 import Foundation
 import Screens
 import SessionEngine
+import TerminalUI
 import Testing
 
 /// The string table: parameters filled in order, overrides, and a built-in entry for every key.

@@ -1,6 +1,7 @@
 import Foundation
 import Screens
 import SessionEngine
+import TerminalUI
 import Testing
 
 /// Theme.resolve and Appearance.detect, and the colours the screens are really drawn in.

@@ -1,5 +1,6 @@
 import Screens
 import SessionEngine
+import TerminalUI
 import Testing
 
 /// The guided walkthroughs: steps ticked from the engine's observations, explanations for steps

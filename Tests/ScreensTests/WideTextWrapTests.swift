@@ -1,4 +1,5 @@
 import Screens
+import TerminalUI
 import Testing
 
 /// Wrapping text with wide (CJK) characters: lines break between ideographs, never before closing

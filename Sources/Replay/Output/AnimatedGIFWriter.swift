@@ -1,5 +1,6 @@
 import Screens
 import SessionEngine
+import TerminalUI
 
 /// Encodes a `RasterRecording` as an animated GIF89a: one global colour table (`GIFPalette`),
 /// the first frame whole, each later frame only the rectangle of cells that changed, drawn over

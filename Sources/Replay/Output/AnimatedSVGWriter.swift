@@ -1,5 +1,6 @@
 import Screens
 import SessionEngine
+import TerminalUI
 
 /// Builds a self-contained SVG that plays a recording with CSS animations (no script), in any
 /// browser; its bytes depend only on the frames given.

@@ -1,4 +1,5 @@
 import Screens
+import TerminalUI
 
 /// The rectangle of cells that differ between two screens of the same size: every cell whose
 /// text or style changed, and the cells the cursor left and entered, widened to whole wide

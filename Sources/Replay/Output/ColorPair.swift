@@ -1,4 +1,5 @@
 import SessionEngine
+import TerminalUI
 
 /// A text colour over a background colour.
 struct ColorPair: Hashable, Sendable {

@@ -1,4 +1,5 @@
 import SessionEngine
+import TerminalUI
 
 /// The pixel values a cell's glyph coverage turns into, for each pair of text and background
 /// colours: 256 values per pair, from the background (coverage 0) to the text colour (255).

@@ -1,4 +1,5 @@
 import SessionEngine
+import TerminalUI
 
 /// The global colour table of a GIF recording: the canvas colour, then for each pair of text and
 /// background colour the screens use (in the order they first appear) the two colours and the

@@ -1,5 +1,6 @@
 import CZlib
 import Screens
+import TerminalUI
 
 /// Writes one screen as a PNG image: 8-bit RGB, not interlaced, each row with filter "Sub"
 /// and the whole deflated by zlib (level 9), so terminal pictures (long runs of one colour)

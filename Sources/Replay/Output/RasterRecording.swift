@@ -1,4 +1,5 @@
 import Screens
+import TerminalUI
 
 /// The screens of a GIF or video recording as the tape plays: the first screen whole, then for
 /// each distinct screen the virtual time it appears at (in microseconds), the cells that changed

@@ -1,4 +1,5 @@
 import Screens
+import TerminalUI
 
 /// The cells of one row that changed from one screen of a `RasterRecording` to the next: from
 /// `start`, whole wide characters included.

@@ -1,4 +1,5 @@
 import Screens
+import TerminalUI
 
 /// Rebuilds the screens of a `RasterRecording` one after another from its first screen and its
 /// changes; going back (as a loop offset does once) starts again from the first.

@@ -1,4 +1,5 @@
 import Screens
+import TerminalUI
 
 /// What every animated pixel recording (GIF, video) starts from: the font opened at the
 /// recording's size, the recording with at least one screen, a cursor over its screens and the

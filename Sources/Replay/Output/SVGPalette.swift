@@ -1,4 +1,5 @@
 import SessionEngine
+import TerminalUI
 
 /// The CSS classes of an SVG recording's colours: one per text style (colour, weight,
 /// underline) and one per background colour, numbered in the order they are first asked for, so

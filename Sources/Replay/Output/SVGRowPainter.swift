@@ -1,5 +1,6 @@
 import Screens
 import SessionEngine
+import TerminalUI
 
 /// Draws part of a terminal row as SVG markup for a recording: backgrounds as one path per
 /// colour, text as one `<text>` per run of the same style, in a grid of `cellWidth` ×

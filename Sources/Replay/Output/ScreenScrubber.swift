@@ -1,5 +1,6 @@
 import Screens
 import SessionEngine
+import TerminalUI
 
 /// Masks values that must never be recorded (`ValuesToScrubFromLogging`) on a screen.
 ///

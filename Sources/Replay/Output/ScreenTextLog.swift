@@ -1,4 +1,5 @@
 import Screens
+import TerminalUI
 
 /// The `.txt` / `.ascii` recording of a tape: the screen after each command, as plain text.
 ///

@@ -1,4 +1,5 @@
 import Screens
+import TerminalUI
 
 /// Collects a tape's recordings as it plays: the text log, the asciicast, the animated SVG and
 /// the screens of a GIF or video, all scrubbed.

@@ -1,5 +1,6 @@
 import Screens
 import SessionEngine
+import TerminalUI
 
 /// Draws terminal screens into a `PixelCanvas`: each cell's background, then its glyph's
 /// antialiased coverage blended from the background to the text colour, with the colours,

@@ -1,4 +1,5 @@
 import Screens
+import TerminalUI
 
 #if canImport(Glibc)
   import Glibc

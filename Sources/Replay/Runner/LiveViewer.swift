@@ -1,4 +1,5 @@
 import Screens
+import TerminalUI
 
 /// Someone watching tapes play in real time on a terminal (`mamsim replay --live`): the program's
 /// loop runs on that terminal with a paced clock, and q, Ctrl-C or a signal stops it.

@@ -1,4 +1,5 @@
 import Screens
+import TerminalUI
 
 /// A screen's text, read straight from its cells: rows without trailing spaces, joined by
 /// newlines. Cheaper than going through `String` trimming, which matters in `Wait` loops.

@@ -1,5 +1,6 @@
 import Screens
 import SessionEngine
+import TerminalUI
 
 /// One play of a tape, of either vendor: the one program over the tape's phone session on a
 /// virtual clock, and the recordings.
@@ -145,7 +146,7 @@ final class TapeSession<Session: TapePhone> {
     case .type(let text, let speed):
       for character in text { press(.character(character), speed: speed ?? typingSpeed) }
     case .key(let key, let count, let speed):
-      for _ in 0..<max(count, 0) { press(key.screenKey, speed: speed ?? typingSpeed) }
+      for _ in 0..<max(count, 0) { press(key, speed: speed ?? typingSpeed) }
     case .sleep(let duration), .world(.advanceClock(let duration)):
       advance(to: runtime.now.advanced(by: duration))
     case .hide:

@@ -1,5 +1,6 @@
 import MDXEngine
 import SessionEngine
+import TerminalUI
 
 /// One command of a tape, parsed and checked but not run.
 public enum TapeCommand: Equatable, Hashable, Sendable, CustomStringConvertible {
@@ -10,7 +11,7 @@ public enum TapeCommand: Equatable, Hashable, Sendable, CustomStringConvertible 
   /// `Type "text"` or `Type@10ms "text"`.
   case type(String, speed: Duration?)
   /// A key press repeated `count` times, e.g. `Down 3` or `Enter@200ms`.
-  case key(TapeKey, count: Int, speed: Duration?)
+  case key(Key, count: Int, speed: Duration?)
   /// `Sleep 2s`.
   case sleep(Duration)
   /// `Hide`: stop recording frames.

@@ -60,7 +60,7 @@ extension TapeLineParser {
           .note("Alt takes a single character, as in Alt+X"))
       }
     default:
-      if modifiers.isEmpty, key == "Tab" { return try keyPress(.shiftTab, head, arguments) }
+      if modifiers.isEmpty, key == "Tab" { return try keyPress(.backTab, head, arguments) }
       if modifiers.isEmpty, key.count == 1, let character = key.first, character.isLetter {
         let count = try repeatCount(arguments, written: chord)
         let letters = String(repeating: character.uppercased(), count: count)

@@ -1,5 +1,6 @@
 import Screens
 import SessionEngine
+import TerminalUI
 
 /// Parses the tokens of one tape line into a command, throwing the line's first error.
 struct TapeLineParser {
@@ -115,8 +116,8 @@ struct TapeLineParser {
   // MARK: Keys
 
   /// The key `head` names, `nil` when it names another command.
-  private func key(_ head: TapeCommandHead) throws(TapeDiagnostic) -> TapeKey? {
-    if let key = TapeKey.named[head.name] {
+  private func key(_ head: TapeCommandHead) throws(TapeDiagnostic) -> Key? {
+    if let key = Key.tapeNamed[head.name] {
       try noModifier(head)
       return key
     }
@@ -133,7 +134,7 @@ struct TapeLineParser {
 
   /// A key press with its `@speed` and repeat count.
   func keyPress(
-    _ key: TapeKey, _ head: TapeCommandHead, _ arguments: [TapeToken]
+    _ key: Key, _ head: TapeCommandHead, _ arguments: [TapeToken]
   ) throws(TapeDiagnostic) -> TapeCommand {
     let speed = try speed(head)
     return .key(key, count: try repeatCount(arguments, written: "\(key)"), speed: speed)

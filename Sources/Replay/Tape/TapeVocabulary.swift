@@ -1,3 +1,5 @@
+import TerminalUI
+
 /// The words a tape may use, for parsing and for suggesting fixes.
 enum TapeVocabulary {
   /// Commands with their own syntax (keys are listed separately).
@@ -14,7 +16,7 @@ enum TapeVocabulary {
 
   /// Every word that may start a command.
   static let commandsAndKeys: [String] =
-    commands + skippedVHSCommands + TapeKey.named.keys.sorted() + (1...12).map { "F\($0)" }
+    commands + skippedVHSCommands + Key.tapeNamed.keys.sorted() + (1...12).map { "F\($0)" }
 
   /// The words that may start a command, for `startsCommand(_:)`.
   private static let commandAndKeySet = Set(commandsAndKeys)

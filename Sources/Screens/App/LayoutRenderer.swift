@@ -1,3 +1,5 @@
+import TerminalUI
+
 /// Draws a screen's content into a rectangle of the cell buffer, marking the focused control and
 /// recording where each control landed so mouse clicks find it.
 public struct LayoutRenderer {

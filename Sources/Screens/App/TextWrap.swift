@@ -1,3 +1,5 @@
+import TerminalUI
+
 /// Breaks text into lines that fit a number of terminal columns, by words, wide characters counted
 /// at their real width.
 public enum TextWrap {

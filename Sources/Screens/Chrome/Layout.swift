@@ -1,3 +1,5 @@
+import TerminalUI
+
 /// Where things go on the terminal: the phone, the side panel, the title and status lines.
 public struct Layout: Equatable, Sendable {
   /// The phone's inside, in cells.

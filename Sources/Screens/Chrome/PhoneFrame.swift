@@ -1,3 +1,5 @@
+import TerminalUI
+
 /// Draws the phone's outline around its screen.
 enum PhoneFrame {
   /// Draws the frame `rect` into `buffer`.

@@ -1,3 +1,5 @@
+import TerminalUI
+
 /// The bottom line: the keys that work on the screen on display. When they do not fit, the hints
 /// are first set closer (two spaces instead of " · "), then the least important are dropped; the
 /// F4 and F5 panels are kept at 80 columns, the most common width.

@@ -1,4 +1,5 @@
 import SessionEngine
+import TerminalUI
 
 /// The front as a reducer, like the engine: an input changes the front's state and returns the
 /// commands the program must carry out. Pure: it reads the session only through its

@@ -1,3 +1,5 @@
+import TerminalUI
+
 /// What reaches the front from outside: a key, a click on a control, a new terminal size, or
 /// word that the session moved on (time passed, or the engine or the world changed).
 public enum FrontInput: Equatable, Sendable {

@@ -1,4 +1,5 @@
 import SessionEngine
+import TerminalUI
 
 /// Everything the front holds beyond the engine: the phone's focus and typed text (`ui`), the
 /// guided test being walked through, the terminal's size, and a notice for the status line.

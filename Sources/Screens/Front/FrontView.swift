@@ -1,4 +1,5 @@
 import SessionEngine
+import TerminalUI
 
 /// Draws the whole terminal for a front state over a session: the title, the phone, the side
 /// panel (or the walkthrough's checklist), the status line, and the overlays.

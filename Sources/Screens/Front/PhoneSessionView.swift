@@ -1,4 +1,5 @@
 import SessionEngine
+import TerminalUI
 
 /// What the one front reads of a phone session of either vendor, as a value: the screen on
 /// display, what its controls do, the panels' rows, the side panel, the help and the title.

@@ -1,5 +1,6 @@
 import MDXEngine
 import SessionEngine
+import TerminalUI
 
 /// The Intune program: the one program over an Intune `SessionRuntime`.
 public typealias Program = PhoneProgram<SessionRuntime>

@@ -1,4 +1,5 @@
 import SessionEngine
+import TerminalUI
 
 /// The Intune session as the one front reads it: the notes app and the SDK's screens, the
 /// delegate log beside the phone, the device and Intune administrator panels.

@@ -1,5 +1,6 @@
 import MDXEngine
 import SessionEngine
+import TerminalUI
 
 /// The Citrix MDX session as the one front reads it: the engine's state and world at an instant.
 ///

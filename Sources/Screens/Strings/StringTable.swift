@@ -1,4 +1,5 @@
 import SessionEngine
+import TerminalUI
 
 /// Every sentence mamsim shows, by key, with `%@` (text) and `%d` (number) parameters filled in
 /// order. The built-in table is worded by us; another table can replace it entry by entry.

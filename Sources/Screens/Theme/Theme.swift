@@ -1,4 +1,5 @@
 import SessionEngine
+import TerminalUI
 
 /// The colours of every surface, by role: the SDK's screens in the app's IntuneMAMSettings colours,
 /// the host app in a neutral look of its own.

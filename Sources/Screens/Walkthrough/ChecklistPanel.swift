@@ -1,3 +1,5 @@
+import TerminalUI
+
 /// Draws a walkthrough's checklist: every step with its mark, the current one highlighted with
 /// exactly what to do and, right under it, the latest explanation.
 enum ChecklistPanel {

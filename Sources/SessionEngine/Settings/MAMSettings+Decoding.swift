@@ -1,3 +1,5 @@
+import TerminalUI
+
 extension MAMSettings {
   /// Builds settings from an untyped dictionary whose keys are the plist key names.
   ///

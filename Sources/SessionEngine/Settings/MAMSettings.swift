@@ -1,3 +1,5 @@
+import TerminalUI
+
 /// The app's `IntuneMAMSettings` dictionary: how the app declares itself to the MAM SDK.
 ///
 /// Every key the emulator acts on has a typed property with the SDK's default. Keys the SDK knows but the

@@ -1,3 +1,5 @@
+import TerminalUI
+
 /// Checks decoded settings for combinations the SDK rejects or that make its screens hard to read.
 public enum SettingsValidator {
   /// Whether `text` is a URL scheme as RFC 3986 spells one (`https`, `ms-word`, `x.y+z`).

@@ -1,7 +1,6 @@
-import SessionEngine
 import Testing
 
-@testable import Screens
+@testable import TerminalUI
 
 @Suite struct TerminalAnsiFrameEncoderTests {
   static let esc = "\u{1B}["

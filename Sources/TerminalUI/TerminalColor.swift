@@ -1,5 +1,3 @@
-import SessionEngine
-
 /// A colour a cell asks the terminal for.
 public enum TerminalColor: Equatable, Hashable, Sendable {
   /// The terminal's own foreground or background colour.

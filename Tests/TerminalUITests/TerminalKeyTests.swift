@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Screens
+@testable import TerminalUI
 
 @Suite struct TerminalKeyTests {
   @Test func descriptionsReadLikeTapeKeys() {
@@ -8,7 +8,8 @@ import Testing
     #expect(Key.function(1).description == "F1")
     #expect(Key.enter.description == "Enter")
     #expect(Key.backTab.description == "Shift+Tab")
-    #expect(Key.alt("x").description == "Alt+X")
+    #expect(Key.alt("x").description == "Alt+x")
+    #expect(Key.alt("X").description == "Alt+X")
     #expect(Key.character(" ").description == "Space")
     #expect(Key.character("é").description == "é")
     #expect(Key.pageDown.description == "PageDown")

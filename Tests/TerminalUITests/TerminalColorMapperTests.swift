@@ -1,7 +1,6 @@
-import SessionEngine
 import Testing
 
-@testable import Screens
+@testable import TerminalUI
 
 @Suite struct TerminalColorMapperTests {
   static let red = RGBColor(red: 255, green: 0, blue: 0)

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Screens
+@testable import TerminalUI
 
 /// The byte-wise reading of a locale's code set (`GlyphSet.namesUTF8`, the start's fast path)
 /// against the plain answer: lowercased, `-` and `_` dropped, `contains("utf8")` by characters.

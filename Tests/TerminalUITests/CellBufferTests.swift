@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Screens
+@testable import TerminalUI
 
 @Suite struct CellBufferTests {
   let accent = CellStyle(foreground: .rgb(.init(red: 0, green: 120, blue: 212)), bold: true)

@@ -42,7 +42,7 @@ public enum CharacterWidth {
 
   /// True when every scalar of `scalars` is a common one-column symbol: none of them joins the
   /// one before it, so each is a grapheme of its own, one column wide.
-  static func isPlainNarrow(_ scalars: some Sequence<Unicode.Scalar>) -> Bool {
+  public static func isPlainNarrow(_ scalars: some Sequence<Unicode.Scalar>) -> Bool {
     scalars.allSatisfy { isPlainNarrow($0.value) }
   }
 

@@ -1,5 +1,3 @@
-import SessionEngine
-
 /// Maps 24-bit colours to what a terminal of a given depth can show.
 ///
 /// Palette choices use the standard xterm colour values and a distance that weighs the channels

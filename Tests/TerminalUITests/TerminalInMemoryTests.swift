@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Screens
+@testable import TerminalUI
 
 @Suite struct TerminalInMemoryTests {
   @Test func keepsTheLastFrameAndCountsFrames() {

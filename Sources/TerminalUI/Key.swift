@@ -34,14 +34,14 @@ public enum Key: Equatable, Hashable, Sendable, CustomStringConvertible {
   case function(Int)
   /// Ctrl with a key, as a lowercase letter: Ctrl-C is `.control("c")`.
   case control(Character)
-  /// Alt (Meta) with a key.
+  /// Alt (Meta) with a key, kept as typed: Alt+X is `.alt("X")`, Alt+x is `.alt("x")`.
   case alt(Character)
   /// A left click at a zero-based column and row.
   case mouse(x: Int, y: Int)
   /// The terminal changed size.
   case resize
 
-  /// The name a person would write: `Ctrl+C`, `F1`, `Enter`, `a`.
+  /// The name a person would write, and a tape does: `Ctrl+C`, `F1`, `Enter`, `Space`, `a`.
   public var description: String {
     switch self {
     case .character(" "): "Space"
@@ -62,7 +62,7 @@ public enum Key: Equatable, Hashable, Sendable, CustomStringConvertible {
     case .end: "End"
     case .function(let number): "F\(number)"
     case .control(let character): "Ctrl+\(String(character).uppercased())"
-    case .alt(let character): "Alt+\(String(character).uppercased())"
+    case .alt(let character): "Alt+\(character)"
     case .mouse(let x, let y): "Click(\(x),\(y))"
     case .resize: "Resize"
     }
