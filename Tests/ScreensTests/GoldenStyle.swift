@@ -1,5 +1,6 @@
 import Screens
 import SessionEngine
+import TerminalUI
 
 /// The style half of a golden: every cell's colours and attributes, as a letter a cell under a
 /// legend that says each letter in words.
