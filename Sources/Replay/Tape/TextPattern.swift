@@ -40,17 +40,13 @@ public struct TextPattern: Equatable, Hashable, Sendable, CustomStringConvertibl
   }
 
   /// The regular expression of a regex pattern, ready to match: nil for plain text and for a
-  /// source that does not compile or is too big to (`TapeLimits`).
-  ///
-  /// It matches Unicode scalars, not grapheme clusters: the screen's text is one grapheme a cell,
-  /// almost all of them a single scalar, and scalar matching is several times faster for the
-  /// regex engine (a tape's `Wait` looks at the screen after every due instant).
+  /// source that does not compile or is too big to (`TapeLimits`). A dot matches a whole
+  /// character as the screen shows it (a grapheme), as Swift's regexes do by default.
   public func compiled() -> Regex<AnyRegexOutput>? {
     guard case .regex(let source, let caseInsensitive) = kind,
       TapeLimits.regexProblem(source) == nil, let regex = try? Regex(source)
     else { return nil }
-    let scalars = regex.matchingSemantics(.unicodeScalar)
-    return caseInsensitive ? scalars.ignoresCase() : scalars
+    return caseInsensitive ? regex.ignoresCase() : regex
   }
 
   /// Why `source` is not a usable regular expression, or `nil` when it compiles. Size and
