@@ -230,7 +230,13 @@ struct TapeLineParser {
       }
       return .set(.loop(word == "true"))
     default:
-      return .set(.state(try quoted(value, "the device folder")))
+      let path = try quoted(value, "the device folder")
+      if let problem = TapeOutputRules.stateEscapeProblem(path) {
+        throw error(
+          value.column, problem,
+          .note("to keep the device elsewhere, leave Set State out and play with --state DIR"))
+      }
+      return .set(.state(path))
     }
   }
 
