@@ -62,10 +62,9 @@ enum RecordCommand {
         appearance: options.appearance.flatMap(TapeAppearance.init(rawValue:)),
         language: setup.language == setup.replayLanguage ? nil : setup.language,
         replacedPins: recorder.replacedPins, body: recorder.lines)
-      do {
-        try Data(tape.text.utf8).write(to: URL(filePath: options.tape))
-      } catch {
-        StandardStreams.writeErrorLine("mamsim: cannot write the tape \(options.tape): \(error)")
+      if case .failure(let failure) = OutputFile.replace(at: options.tape, with: tape.text) {
+        StandardStreams.writeErrorLine(
+          "mamsim: cannot write the tape \(options.tape): \(failure.reason)")
         return ExitCode.failure
       }
       return status
