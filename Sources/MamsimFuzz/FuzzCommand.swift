@@ -1,4 +1,5 @@
 import FoundationEssentials
+import SessionEngine
 
 /// `mamsim-fuzz READER [--seed N] [--start I] [--count C] [--log FILE] [--emit DIR]
 /// [--slow-dir DIR] SEED_FILE...`: reads mutated seed files with one reader, in process.
@@ -35,11 +36,11 @@ enum FuzzCommand {
       let input = mutator.input(seed: options.seed, index: index)
       if let emit = options.emitFolder {
         let name = "\(emit)/\(reader.rawValue)-\(options.seed)-\(index).\(reader.fileExtension)"
-        _ = FileManager.default.createFile(atPath: name, contents: Data(input))
+        _ = OutputFile.replace(at: name, with: input)
         continue
       }
       if let log = options.logFile {
-        _ = FileManager.default.createFile(atPath: log, contents: Data(input))
+        _ = OutputFile.replace(at: log, with: input)
       }
       let start = clock.now
       kept &+= reader.run(input)
@@ -48,7 +49,7 @@ enum FuzzCommand {
       if elapsed > .seconds(1) {
         slowCount += 1
         let name = "\(options.slowFolder)/slow-\(reader.rawValue)-\(options.seed)-\(index).bin"
-        _ = FileManager.default.createFile(atPath: name, contents: Data(input))
+        _ = OutputFile.replace(at: name, with: input)
         print("slow: input \(index) took \(elapsed), saved as \(name)")
       }
     }

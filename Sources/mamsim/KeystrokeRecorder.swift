@@ -12,7 +12,9 @@ import TerminalUI
 /// `Advance` lines, what the Citrix panels did becomes `Mdx` lines (the keys that moved through a
 /// panel are left out), and pauses longer than
 /// the typing speed plus `shortestPause` become `Sleep`, rounded to 100 ms. Characters typed
-/// into a PIN entry are replaced through `substitution`.
+/// into a PIN entry are replaced through `substitution`; a password typed into a password
+/// entry becomes `Password "account"` when an account of the scenario has it (the replay types
+/// that account's password), else a stand-in of its shape through `substitution`.
 struct KeystrokeRecorder {
   /// One thing the user did.
   struct Press: Equatable, Sendable {
@@ -33,6 +35,8 @@ struct KeystrokeRecorder {
     var at: Instant
     /// Whether the focused control was a PIN entry.
     var intoPin: Bool
+    /// Whether the focused control was a password entry.
+    var intoPassword = false
   }
 
   /// The time a replay lets pass after each key (the tape format's default typing speed).
@@ -40,22 +44,27 @@ struct KeystrokeRecorder {
   /// Pauses shorter than this (beyond the typing speed) are the rhythm of typing, not written.
   static let shortestPause: Duration = .milliseconds(300)
 
-  /// The stand-ins for PIN characters.
+  /// The stand-ins for PIN characters (and for passwords no account has).
   let substitution: PinSubstitution
+  /// The scenario's accounts, to name the one whose password was typed.
+  let passwords: TapePasswords?
   /// The instant the recording started.
   let start: Instant
   /// What was done so far.
   private(set) var presses: [Press] = []
 
-  /// A recorder starting at `start` that replaces PIN characters through `substitution`.
-  init(substitution: PinSubstitution, start: Instant = .zero) {
+  /// A recorder starting at `start` that replaces PIN characters through `substitution` and
+  /// typed passwords by the account of `passwords` that has them.
+  init(substitution: PinSubstitution, passwords: TapePasswords? = nil, start: Instant = .zero) {
     self.substitution = substitution
+    self.passwords = passwords
     self.start = start
   }
 
-  /// Records `key`, pressed at `at`, into a PIN entry or not.
-  mutating func record(_ key: Key, at: Instant, intoPin: Bool) {
-    presses.append(Press(action: .key(key), at: at, intoPin: intoPin))
+  /// Records `key`, pressed at `at`, into a PIN entry, a password entry or neither.
+  mutating func record(_ key: Key, at: Instant, intoPin: Bool, intoPassword: Bool = false) {
+    presses.append(
+      Press(action: .key(key), at: at, intoPin: intoPin, intoPassword: intoPassword))
   }
 
   /// Records what the program did with one input: the world changes it made, else the key
@@ -82,7 +91,7 @@ struct KeystrokeRecorder {
     case .key(let key):
       let opensPanel = key == .function(4) || key == .function(5)
       if step.intoPanel || opensPanel { return }
-      record(key, at: step.at, intoPin: step.intoPin)
+      record(key, at: step.at, intoPin: step.intoPin, intoPassword: step.intoPassword)
     case .click(let control, _):
       presses.append(Press(action: .click(control: control), at: step.at, intoPin: false))
     case .resize, .tick:
@@ -98,9 +107,19 @@ struct KeystrokeRecorder {
     }
   }
 
+  /// What became of each password typed, in order: the account it was written as
+  /// (`Password "account"`), or nil for one no account has (written as a stand-in).
+  var replacedPasswords: [String?] {
+    built().passwords
+  }
+
   /// The tape lines for what was done so far.
   var lines: [TapeLine] {
-    var builder = Builder()
+    built().lines
+  }
+
+  private func built() -> (lines: [TapeLine], passwords: [String?]) {
+    var builder = Builder(substitution: substitution, passwords: passwords)
     var previous = start
     for press in presses {
       let pause = press.at.duration(since: previous) - Self.typingSpeed
@@ -134,6 +153,10 @@ struct KeystrokeRecorder {
         key = pressed
       }
       switch key {
+      case .character(let character) where press.intoPassword:
+        builder.typeSecret(character)
+      case .backspace where press.intoPassword && builder.erasesSecret():
+        continue
       case .character(let character):
         builder.type(press.intoPin ? substitution.standIn(for: character) : character)
       case .mouse(let x, let y):
@@ -152,19 +175,31 @@ struct KeystrokeRecorder {
       }
     }
     builder.flush()
-    return builder.lines
+    return (builder.lines, builder.passwordsWritten)
   }
 
   /// Gathers typed characters and repeated keys into single lines.
   private struct Builder {
+    let substitution: PinSubstitution
+    let passwords: TapePasswords?
     var lines: [TapeLine] = []
+    /// What each password typed was written as (see `replacedPasswords`).
+    var passwordsWritten: [String?] = []
     private var text = ""
+    private var secret = ""
+
+    /// A builder that writes passwords by `passwords`' accounts, else through `substitution`.
+    init(substitution: PinSubstitution, passwords: TapePasswords?) {
+      self.substitution = substitution
+      self.passwords = passwords
+    }
     private var key: Key?
     private var count = 0
 
     /// Adds a typed character to the current `Type` run (a new run when the run would hold all
     /// three quote characters).
     mutating func type(_ character: Character) {
+      flushSecret()
       flushKey()
       let quotes: [Character] = ["\"", "'", "`"]
       let candidate = text + String(character)
@@ -174,6 +209,7 @@ struct KeystrokeRecorder {
 
     /// Adds a key press, counting it when it repeats the previous one.
     mutating func press(_ next: Key) {
+      flushSecret()
       flushText()
       if key == next {
         count += 1
@@ -186,8 +222,38 @@ struct KeystrokeRecorder {
 
     /// Ends the current run and the current key.
     mutating func flush() {
+      flushSecret()
       flushText()
       flushKey()
+    }
+
+    /// Adds a character typed into a password entry to the password being typed.
+    mutating func typeSecret(_ character: Character) {
+      flushText()
+      flushKey()
+      secret.append(character)
+    }
+
+    /// Takes back the last character of the password being typed (a Backspace there); false
+    /// when none is being typed, so the Backspace is written.
+    mutating func erasesSecret() -> Bool {
+      guard !secret.isEmpty else { return false }
+      secret.removeLast()
+      return true
+    }
+
+    /// Writes the password typed so far: `Password "account"` when an account has it, else a
+    /// stand-in of its shape.
+    private mutating func flushSecret() {
+      guard !secret.isEmpty else { return }
+      if let account = passwords?.account(withPassword: secret) {
+        lines.append(.command(.password(account: account)))
+        passwordsWritten.append(account)
+      } else {
+        lines.append(.command(.type(substitution.standIn(for: secret), speed: nil)))
+        passwordsWritten.append(nil)
+      }
+      secret = ""
     }
 
     private mutating func flushText() {

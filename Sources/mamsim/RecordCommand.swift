@@ -47,8 +47,10 @@ enum RecordCommand {
       else { return ExitCode.failure }
       let size = session.terminal.size
       var generator = SystemRandomNumberGenerator()
+      let passwords = setup.mdx.map(TapePasswords.init) ?? TapePasswords(setup.scenario)
       var recorder = KeystrokeRecorder(
-        substitution: PinSubstitution(using: &generator), start: session.program.runtime.now)
+        substitution: PinSubstitution(using: &generator), passwords: passwords,
+        start: session.program.runtime.now)
       let ending = session.run { step in recorder.record(step) }
       let status = session.finish(ending)
       let tape = RecordedTape(
@@ -61,13 +63,14 @@ enum RecordCommand {
         },
         appearance: options.appearance.flatMap(TapeAppearance.init(rawValue:)),
         language: setup.language == setup.replayLanguage ? nil : setup.language,
-        replacedPins: recorder.replacedPins, body: recorder.lines)
-      do {
-        try Data(tape.text.utf8).write(to: URL(filePath: options.tape))
-      } catch {
-        StandardStreams.writeErrorLine("mamsim: cannot write the tape \(options.tape): \(error)")
+        replacedPins: recorder.replacedPins, replacedPasswords: recorder.replacedPasswords,
+        body: recorder.lines)
+      if case .failure(let failure) = OutputFile.replace(at: options.tape, with: tape.text) {
+        StandardStreams.writeErrorLine(
+          "mamsim: cannot write the tape \(options.tape): \(failure.reason)")
         return ExitCode.failure
       }
+      for sentence in tape.passwordReport { StandardStreams.writeErrorLine("mamsim: " + sentence) }
       return status
     }
   }

@@ -18,6 +18,8 @@ struct RecordedTape: Equatable, Sendable {
   var language: Language? = nil
   /// Whether PIN characters were replaced by stand-ins.
   var replacedPins: Bool
+  /// What each password typed was written as: an account's name, or nil for a stand-in.
+  var replacedPasswords: [String?] = []
   /// The keys and pauses.
   var body: [TapeLine]
 
@@ -28,10 +30,32 @@ struct RecordedTape: Equatable, Sendable {
     "would reject as a simple sequence may be accepted on replay, and the other way round.",
   ]
 
+  /// The comment lines written when passwords were replaced.
+  static let passwordNote = [
+    "Passwords typed in this session are not written: Password \"account\" types the password",
+    "the scenario gives that account, and a password no account has is replaced by a stand-in",
+    "of its shape (each character by a fixed other one of the same kind).",
+  ]
+
+  /// The sentences `mamsim record` writes on standard error about the passwords it replaced:
+  /// what each became and how the replay gets the real one.
+  var passwordReport: [String] {
+    replacedPasswords.map { account in
+      guard let account else {
+        return "a typed password that no account of the scenario has is written as a stand-in "
+          + "of its shape; the replay types that wrong password instead"
+      }
+      return "the password typed for \(account) is written as "
+        + "\(TapeCommand.password(account: account)); the replay types the password the "
+        + "scenario gives that account, so replay the tape with the same scenario"
+    }
+  }
+
   /// The whole file, ending with a line break.
   var text: String {
     var lines: [TapeLine] = [.comment("Recorded with mamsim record; replay it with mamsim replay.")]
     if replacedPins { lines += Self.pinNote.map(TapeLine.comment) }
+    if !replacedPasswords.isEmpty { lines += Self.passwordNote.map(TapeLine.comment) }
     var settings: [TapeSetting] = [.width(width), .height(height)]
     if let scenarioPath { settings.append(.scenario(scenarioPath)) }
     if let settingsPath { settings.append(.settings(settingsPath)) }

@@ -116,12 +116,12 @@ enum ReplayCommand {
   /// false when the file cannot be written.
   private static func writeReport(_ report: JUnitReport, _ options: ReplayOptions) -> Bool {
     guard let path = options.junitPath else { return true }
-    do {
-      try Data(report.render().utf8).write(to: URL(fileURLWithPath: path))
+    switch OutputFile.replace(at: path, with: report.render()) {
+    case .success:
       return true
-    } catch {
+    case .failure(let failure):
       StandardStreams.writeErrorLine(
-        "mamsim: cannot write the JUnit report to \(path): \(FileWriteProblem.reason(error))")
+        "mamsim: cannot write the JUnit report to \(path): \(failure.reason)")
       return false
     }
   }

@@ -75,8 +75,9 @@ enum WalkthroughCommand {
       if let path = options.reportPath {
         let text =
           path.hasSuffix(".json") ? runtime.walkthroughReport(walkthrough, json: true) : markdown
-        guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
-          StandardStreams.writeErrorLine("mamsim: cannot write the report to \(path)")
+        if case .failure(let failure) = OutputFile.replace(at: path, with: text) {
+          StandardStreams.writeErrorLine(
+            "mamsim: cannot write the report to \(path): \(failure.reason)")
           return ExitCode.failure
         }
       }

@@ -74,6 +74,43 @@ struct TmuxRecorderTapeTests {
     #expect(!text(recorder).joined().contains("2580"))
   }
 
+  @Test func aTypedPasswordIsWrittenAsTheAccountThatHasIt() {
+    let passwords = TapePasswords(ScenarioLoader.embedded())
+    var recorder = KeystrokeRecorder(substitution: Self.fixed, passwords: passwords)
+    for character in "alex@contoso.com" {
+      recorder.record(.character(character), at: at(10), intoPin: false)
+    }
+    recorder.record(.tab, at: at(20), intoPin: false)
+    // Typed with a slip, mended with Backspace: the field holds Blake's password.
+    for character in "Blake-13x" {
+      recorder.record(.character(character), at: at(30), intoPin: false, intoPassword: true)
+    }
+    recorder.record(.backspace, at: at(40), intoPin: false, intoPassword: true)
+    for character in "57" {
+      recorder.record(.character(character), at: at(50), intoPin: false, intoPassword: true)
+    }
+    recorder.record(.enter, at: at(60), intoPin: false, intoPassword: true)
+    // A wrong password is no account's: a stand-in of its shape.
+    for character in "Zq7Hunter-Passw0rd" {
+      recorder.record(.character(character), at: at(70), intoPin: false, intoPassword: true)
+    }
+    let lines = text(recorder)
+    #expect(
+      lines == [
+        "Type \"alex@contoso.com\"", "Tab", "Password \"blake@contoso.com\"", "Enter",
+        "Type \"\(Self.fixed.standIn(for: "Zq7Hunter-Passw0rd"))\"",
+      ])
+    #expect(!lines.joined().contains("Zq7Hunter") && !lines.joined().contains("Blake-1357"))
+    #expect(recorder.replacedPasswords == ["blake@contoso.com", nil])
+    let tape = RecordedTape(
+      width: 80, height: 24, scenarioPath: nil, settingsPath: nil, appearance: nil,
+      replacedPins: false, replacedPasswords: recorder.replacedPasswords, body: recorder.lines)
+    #expect(tape.text.contains("# Passwords typed in this session are not written"))
+    #expect(tape.passwordReport.count == 2)
+    #expect(tape.passwordReport[0].contains("Password \"blake@contoso.com\""))
+    #expect(TapeParser.parse(tape.text, file: "t.tape").diagnostics.isEmpty)
+  }
+
   @Test func randomSubstitutionMovesEveryCharacterAndKeepsItsKind() {
     var generator = SystemRandomNumberGenerator()
     let substitution = PinSubstitution(using: &generator)

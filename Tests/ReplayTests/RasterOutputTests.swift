@@ -300,6 +300,8 @@ struct RasterOutputTests {
     #!/bin/sh
     echo "$@" > "\(folder)/arguments"
     cat > "\(folder)/frames"
+    for last; do :; done
+    echo video > "${last#file:}"
 
     """.write(toFile: script, atomically: true, encoding: .utf8)
     try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script)
@@ -311,7 +313,13 @@ struct RasterOutputTests {
     let (evenWidth, evenHeight) = (width + width % 2, height + height % 2)
     let arguments = try String(contentsOfFile: folder + "/arguments", encoding: .utf8)
     #expect(arguments.contains("-s \(evenWidth)x\(evenHeight) -r 50 -i pipe:0"))
-    #expect(arguments.contains("libvpx-vp9") && arguments.hasSuffix("file:\(folder)/x.webm\n"))
+    // ffmpeg writes a new file beside x.webm (never overwriting one), renamed over it after.
+    #expect(arguments.contains("libvpx-vp9") && arguments.contains(" -n "))
+    #expect(arguments.contains("file:\(folder)/.") && arguments.hasSuffix("-x.webm\n"))
+    #expect(try String(contentsOfFile: folder + "/x.webm", encoding: .utf8) == "video\n")
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+        == ["arguments", "ffmpeg", "frames", "x.webm"])
     // 2.5 s at 50 frames a second, each an RGB picture.
     let sent = try FileManager.default.attributesOfItem(atPath: folder + "/frames")[.size] as? Int
     #expect(sent == 125 * evenWidth * evenHeight * 3)

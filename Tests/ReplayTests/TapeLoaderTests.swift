@@ -29,7 +29,7 @@ private func problems(_ result: Result<Tape, TapeLoadFailure>) -> [TapeDiagnosti
       Set Width 100
       Set Scenario "scenarios/tenant.json"
       Set Settings "../themes/dark.plist"
-      Set State "/var/devices/alex"
+      Set State "devices/alex"
       Set Appearance dark
       Set WaitTimeout 20s
       Require mamsim
@@ -50,7 +50,7 @@ private func problems(_ result: Result<Tape, TapeLoadFailure>) -> [TapeDiagnosti
     #expect(tape.appearance == .dark)
     #expect(tape.scenarioPath == "replays/demo/scenarios/tenant.json")
     #expect(tape.settingsPath == "replays/themes/dark.plist")
-    #expect(tape.statePath == "/var/devices/alex")
+    #expect(tape.statePath == "replays/demo/devices/alex")
     #expect(tape.outputs == [.cast("replays/demo/out/demo.cast"), .text("replays/demo/demo.txt")])
     #expect(
       tape.steps.map(\.command) == [

@@ -470,7 +470,7 @@ import Testing
     for name in others {
       #expect(!TapeVocabulary.startsCommand(name), "\(name)")
     }
-    #expect(TapeVocabulary.commandsAndKeys.filter(TapeVocabulary.takesWholeLine).count == 7)
+    #expect(TapeVocabulary.commandsAndKeys.filter(TapeVocabulary.takesWholeLine).count == 8)
   }
 
   @Test func jsonThemesAreOneWord() throws {

@@ -31,6 +31,29 @@ import Testing
     #expect(pilot.shows("Sign in as alex@contoso.com"))
   }
 
+  @Test func aPasswordIsShownOnlyForDemoAccounts() {
+    let demo = pilot(.firstPolicy)
+    let demoSteps = demo.app.walkthrough?.steps.map(\.instruction).joined() ?? ""
+    #expect(demoSteps.contains("type Pilot-Alex"))
+    #expect(demo.shows("Demo account: alex@contoso.com"))
+    // The same accounts, not marked as demo accounts: no screen draws their passwords.
+    let own = pilot(.firstPolicy) { scenario in
+      for index in scenario.tenant.users.indices { scenario.tenant.users[index].isDemo = false }
+    }
+    let ownSteps = own.app.walkthrough?.steps.map(\.instruction).joined() ?? ""
+    #expect(ownSteps.contains("type the password the scenario gives it"))
+    #expect(!ownSteps.contains("Pilot-Alex"))
+    #expect(own.shows("Sign in as alex@contoso.com"))
+    #expect(!own.shows("Demo account"))
+    for user in own.runtime.scenario.tenant.users { #expect(!own.shows(user.password)) }
+    own.signIn(Pilot.alex.upn, "wrong")
+    own.wait(.seconds(3))
+    let note = own.app.walkthrough?.note ?? ""
+    #expect(note.contains("The targeted account is alex@contoso.com"), "\(note)")
+    #expect(!note.contains("Pilot-Alex"))
+    #expect(!own.shows("Pilot-Alex"))
+  }
+
   @Test func firstPolicyTestPassesStepByStep() {
     let pilot = pilot(.firstPolicy)
     pilot.signIn(Pilot.alex.upn, Pilot.alex.password)

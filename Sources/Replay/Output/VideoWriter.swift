@@ -1,4 +1,5 @@
 import Screens
+import SessionEngine
 import TerminalUI
 
 #if canImport(Glibc)
@@ -43,7 +44,9 @@ public enum VideoWriter {
   }
 
   /// Encodes `recording` into the video file `path` (its extension, mp4 or webm, picks the
-  /// codec); nil on success, else what went wrong.
+  /// codec); nil on success, else what went wrong. ffmpeg writes a new file beside `path`
+  /// (refusing to overwrite one) that is then renamed over it (`OutputFile`), so a link at
+  /// `path` is replaced and never written through.
   public static func write(
     _ recording: RasterRecording, to path: String, options: RasterOptions,
     fonts: RasterFontFiles = .standard, searchPath: String? = processSearchPath
@@ -70,11 +73,12 @@ public enum VideoWriter {
       TapePath.fileExtension(of: path) == "webm"
       ? ["-c:v", "libvpx-vp9", "-crf", "30", "-b:v", "0"]
       : ["-c:v", "libx264", "-crf", "20"]
+    let temporary = OutputFile.temporaryPath(beside: path)
     let arguments =
       [
-        "ffmpeg", "-hide_banner", "-loglevel", "error", "-nostdin", "-y", "-f", "rawvideo",
+        "ffmpeg", "-hide_banner", "-loglevel", "error", "-nostdin", "-n", "-f", "rawvideo",
         "-pix_fmt", "rgb24", "-s", "\(width)x\(height)", "-r", "\(framerate)", "-i", "pipe:0",
-      ] + codec + ["-pix_fmt", "yuv420p", "-an", "file:" + path]
+      ] + codec + ["-pix_fmt", "yuv420p", "-an", "file:" + temporary]
     let process: FFmpegProcess
     switch FFmpegProcess.start(path: ffmpeg, arguments: arguments) {
     case .failure(let failure): return failure
@@ -103,9 +107,13 @@ public enum VideoWriter {
     }
     let status = process.finish()
     guard !failed, status == 0 else {
+      unlink(temporary)
       return RasterFailure(
         "ffmpeg could not make \(path) (it stopped with status \(status); its messages are "
           + "above)")
+    }
+    if case .failure(let failure) = OutputFile.moveIntoPlace(temporary, at: path) {
+      return RasterFailure(failure.reason)
     }
     return nil
   }

@@ -8,6 +8,9 @@ extension MDXRuntime: TapePhone {
   /// English (a Citrix scenario names no device language).
   var defaultLanguage: Language { .english }
 
+  /// The Citrix directory's users.
+  var passwords: TapePasswords { TapePasswords(scenario) }
+
   /// iOS ends the app.
   func terminateApp() { send(.quit) }
 

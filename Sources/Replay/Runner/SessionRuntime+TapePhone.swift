@@ -10,6 +10,9 @@ extension SessionRuntime: TapePhone {
   /// The scenario's device language, else English.
   var defaultLanguage: Language { scenario.device.language ?? .english }
 
+  /// The tenant's users.
+  var passwords: TapePasswords { TapePasswords(scenario) }
+
   /// iOS ends the app.
   func terminateApp() { send(.terminated) }
 

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import SessionEngine
 
 #if canImport(Glibc)
   import Glibc
@@ -15,7 +16,8 @@ enum TapeFiles {
   }
 
   /// Writes `text` to `path`, creating its folder; the error says in our words what went wrong,
-  /// or `nil`. A symbolic link at `path` is not followed: the write is refused.
+  /// or `nil`. The file is replaced whole (`OutputFile`): a link at `path` is replaced, never
+  /// written through.
   static func write(_ text: String, to path: String) -> String? {
     write(Array(text.utf8), to: path)
   }
@@ -24,22 +26,10 @@ enum TapeFiles {
   static func write(_ bytes: [UInt8], to path: String) -> String? {
     let folder = TapePath.folder(of: path)
     if folder != ".", let problem = makeFolder(folder) { return problem }
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o644)
-    guard descriptor >= 0 else {
-      if errno == ELOOP { return "cannot write \(path): it is a symbolic link, not followed" }
-      return "cannot write \(path): \(reason(errno))"
+    switch OutputFile.replace(at: path, with: bytes) {
+    case .success: return nil
+    case .failure(let failure): return "cannot write \(path): \(failure.reason)"
     }
-    defer { close(descriptor) }
-    var bytes = bytes[...]
-    while !bytes.isEmpty {
-      let written = bytes.withUnsafeBytes { systemWrite(descriptor, $0) }
-      if written < 0 {
-        if errno == EINTR { continue }
-        return "cannot write \(path): \(reason(errno))"
-      }
-      bytes = bytes.dropFirst(written)
-    }
-    return nil
   }
 
   /// Creates `folder` and its missing parents; what went wrong, or nil.
@@ -60,22 +50,8 @@ enum TapeFiles {
     return nil
   }
 
-  /// A short reason for the system error `code`, in our words for the common ones.
+  /// A short reason for the system error `code`.
   private static func reason(_ code: Int32) -> String {
-    switch code {
-    case EACCES, EPERM: "permission denied"
-    case ENOENT: "its folder does not exist"
-    case ENOSPC: "the disk is full"
-    case EROFS: "the file system is read-only"
-    case EISDIR: "it is a folder"
-    case ENOTDIR: "a part of the path is not a folder"
-    case EDQUOT: "the disk quota is used up"
-    default: "the system refused (error \(code))"
-    }
+    OutputFile.reason(code)
   }
-}
-
-/// `write(2)` of `buffer` to `descriptor` (outside `TapeFiles`, whose own `write` would hide it).
-private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawBufferPointer) -> Int {
-  write(descriptor, buffer.baseAddress, buffer.count)
 }

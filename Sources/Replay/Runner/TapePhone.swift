@@ -10,6 +10,8 @@ import SessionEngine
 protocol TapePhone: PhoneSession {
   /// The language the screens speak when the tape does not set one.
   var defaultLanguage: Language { get }
+  /// The scenario's accounts, whose passwords `Password` lines type.
+  var passwords: TapePasswords { get }
   /// Ends the app, as iOS does (a tape's `Relaunch` then opens it again).
   func terminateApp()
   /// Carries out or checks one of the vendor's own lines: nil when it passed, else why not

@@ -145,6 +145,13 @@ final class TapeSession<Session: TapePhone> {
       break
     case .type(let text, let speed):
       for character in text { press(.character(character), speed: speed ?? typingSpeed) }
+    case .password(let account):
+      guard let password = runtime.passwords.password(of: account) else {
+        return fail(
+          location,
+          "the scenario has no account \(TapeQuoting.quoted(account)) whose password to type")
+      }
+      for character in password { press(.character(character), speed: typingSpeed) }
     case .key(let key, let count, let speed):
       for _ in 0..<max(count, 0) { press(key, speed: speed ?? typingSpeed) }
     case .sleep(let duration), .world(.advanceClock(let duration)):

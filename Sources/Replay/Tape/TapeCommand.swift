@@ -43,6 +43,9 @@ public enum TapeCommand: Equatable, Hashable, Sendable, CustomStringConvertible 
   /// `Relaunch` / `Relaunch 31m`: the user kills the app and reopens it (after that much time
   /// away; the time counts as inactivity, as on a phone).
   case relaunch(after: Duration?)
+  /// `Password "alex@contoso.com"`: type the password the scenario gives that account (what
+  /// `mamsim record` writes for a typed password, so no password is kept in a tape).
+  case password(account: String)
   /// `Output "path"`: a recording to write (path as written).
   case output(String)
   /// `Screenshot "path"`: write the current screen as text.
@@ -87,6 +90,7 @@ public enum TapeCommand: Equatable, Hashable, Sendable, CustomStringConvertible 
     case .world(let change): return change.tapeLine
     case .relaunch(let after?): return "Relaunch \(TapeDuration.format(after))"
     case .relaunch(nil): return "Relaunch"
+    case .password(let account): return "Password \(TapeQuoting.quoted(account))"
     case .output(let path): return "Output \(TapeQuoting.quoted(path))"
     case .screenshot(let path): return "Screenshot \(TapeQuoting.quoted(path))"
     case .source(let path): return "Source \(TapeQuoting.quoted(path))"

@@ -66,6 +66,14 @@ struct TapeLineParser {
       try plain(head)
       if arguments.isEmpty { return .relaunch(after: nil) }
       return .relaunch(after: try duration(try only(head, arguments, "the time away")))
+    case "Password":
+      try plain(head)
+      let token = try only(head, arguments, "the account whose password to type")
+      let account = try quoted(token, "the account whose password to type")
+      guard !account.isEmpty else {
+        throw error(token.column, "Password needs an account, as in Password \"alex@contoso.com\"")
+      }
+      return .password(account: account)
     case "Hide", "Show":
       try plain(head)
       try none(head, arguments)
@@ -231,7 +239,13 @@ struct TapeLineParser {
       }
       return .set(.loop(word == "true"))
     default:
-      return .set(.state(try quoted(value, "the device folder")))
+      let path = try quoted(value, "the device folder")
+      if let problem = TapeOutputRules.stateEscapeProblem(path) {
+        throw error(
+          value.column, problem,
+          .note("to keep the device elsewhere, leave Set State out and play with --state DIR"))
+      }
+      return .set(.state(path))
     }
   }
 

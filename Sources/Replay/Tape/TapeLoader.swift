@@ -71,6 +71,11 @@ public enum TapeLoader {
       let stepFolder = folders[step.location.file] ?? folder
       switch step.command {
       case .set(let setting) where !started:
+        if case .state(let path) = setting,
+          let problem = TapeOutputRules.stateFolderProblem(path, in: stepFolder)
+        {
+          refusals.append(TapeDiagnostic(step.location, problem))
+        }
         apply(setting, to: &tape, folder: stepFolder)
       case .require:
         continue

@@ -102,6 +102,45 @@ public enum TapeOutputRules {
     return nil
   }
 
+  /// Why the device folder `path` of a `Set State` line would leave the tape's folder, or nil
+  /// when it stays in: the rule of outputs, so that a tape changes no device outside its folder.
+  public static func stateEscapeProblem(_ path: String) -> String? {
+    if path.hasPrefix("/") {
+      return "\"\(path)\" is an absolute path; a tape keeps its device only inside its own "
+        + "folder, so give a path relative to the tape"
+    }
+    if path.hasPrefix("~") {
+      return "\"\(path)\" starts with ~; a tape keeps its device only inside its own folder, so "
+        + "give a path relative to the tape"
+    }
+    if path.split(separator: "/").contains("..") {
+      return "\"\(path)\" goes up with ..; a tape keeps its device only inside its own folder"
+    }
+    if path.split(separator: "/").allSatisfy({ $0 == "." }) {
+      return "\"\(path)\" is the tape's own folder; name a folder inside it for the device"
+    }
+    return nil
+  }
+
+  /// Why the device folder `relative` (already free of `..`) under `folder` is refused: a
+  /// symbolic link or something not a folder on the way; nil when it may be used or made.
+  public static func stateFolderProblem(_ relative: String, in folder: String) -> String? {
+    var path = folder == "." ? "" : folder
+    for part in relative.split(separator: "/") where part != "." {
+      if !path.isEmpty { path += "/" }
+      path += part
+      var info = stat()
+      guard lstat(path, &info) == 0 else { return nil }
+      let type = info.st_mode & S_IFMT
+      if type == S_IFLNK {
+        return "\(path) is a symbolic link; mamsim does not follow links to a device folder, so "
+          + "that a tape keeps its device inside its folder"
+      }
+      if type != S_IFDIR { return "\(path) is not a folder" }
+    }
+    return nil
+  }
+
   /// How to write a recording at `path`, which goes up with `..`, with `--output-dir` instead;
   /// `nil` when `path` does not go up.
   public static func outputDirectoryHint(_ path: String) -> String? {

@@ -5,7 +5,8 @@ enum TapeVocabulary {
   /// Commands with their own syntax (keys are listed separately).
   static let commands = [
     "Set", "Require", "Type", "Sleep", "Hide", "Show", "Wait", "Expect", "Snapshot", "Advance",
-    "Device", "Admin", "Mdx", "Relaunch", "Output", "Screenshot", "Source", "Ctrl", "Alt", "Shift",
+    "Device", "Admin", "Mdx", "Relaunch", "Password", "Output", "Screenshot", "Source", "Ctrl",
+    "Alt", "Shift",
   ]
 
   /// VHS commands that parse but do nothing in mamsim (each gives a warning saying why).
@@ -28,7 +29,7 @@ enum TapeVocabulary {
 
   /// mamsim's own commands, whose arguments run to the end of the line.
   static let wholeLineCommands: Set<String> = [
-    "Mdx", "Admin", "Expect", "Device", "Advance", "Snapshot", "Relaunch",
+    "Mdx", "Admin", "Expect", "Device", "Advance", "Snapshot", "Relaunch", "Password",
   ]
 
   /// Whether `name` is one of mamsim's own commands, whose arguments run to the end of the line.

@@ -78,7 +78,7 @@ enum SidePanel {
     if only != .events {
       top.append((strings.text(.panelAccounts), heading))
       for user in scenario.tenant.users {
-        top.append(("\(user.upn)  \(user.password)", plain))
+        top.append((user.isDemo ? "\(user.upn)  \(user.password)" : user.upn, plain))
         top.append(("  " + status(of: user, in: scenario, strings: strings), muted))
       }
       top.append(("", plain))

@@ -126,15 +126,18 @@ public final class PhoneProgram<Session: PhoneSession> {
   /// Handles `key`, and says what it did (for an observer of the loop).
   private func step(_ key: Key) -> ProgramStep {
     let intoPin = look.focusIsPinEntry(state.ui)
+    let intoPassword = look.focusIsPasswordEntry(state.ui)
     let intoPanel = state.ui.controlPanel != nil
     let at = runtime.now
     guard let input = input(for: key) else {
       return ProgramStep(
-        input: .key(key), at: at, commands: [], intoPin: intoPin, intoPanel: intoPanel)
+        input: .key(key), at: at, commands: [], intoPin: intoPin, intoPanel: intoPanel,
+        intoPassword: intoPassword)
     }
     let commands = send(input)
     return ProgramStep(
-      input: input, at: at, commands: commands, intoPin: intoPin, intoPanel: intoPanel)
+      input: input, at: at, commands: commands, intoPin: intoPin, intoPanel: intoPanel,
+      intoPassword: intoPassword)
   }
 
   /// Hands `input` to the front and carries out the commands it returns; returns them.

@@ -10,17 +10,21 @@ public struct ProgramStep: Equatable, Sendable {
   public var commands: [FrontCommand]
   /// Whether the focused control was a PIN entry when it arrived.
   public var intoPin: Bool
+  /// Whether the focused control was a password entry when it arrived.
+  public var intoPassword: Bool
   /// Whether a control panel was open when it arrived (its keys then moved through the panel).
   public var intoPanel: Bool
 
   /// Creates a step.
   public init(
-    input: FrontInput, at: Instant, commands: [FrontCommand], intoPin: Bool, intoPanel: Bool
+    input: FrontInput, at: Instant, commands: [FrontCommand], intoPin: Bool, intoPanel: Bool,
+    intoPassword: Bool = false
   ) {
     self.input = input
     self.at = at
     self.commands = commands
     self.intoPin = intoPin
+    self.intoPassword = intoPassword
     self.intoPanel = intoPanel
   }
 }

@@ -24,4 +24,12 @@ public struct SettledScreen {
       return false
     }
   }
+
+  /// Whether the focused control is a password entry: a masked field that takes no PIN.
+  /// Recordings write a stand-in for what is typed there.
+  public func focusIsPasswordEntry(_ ui: UIState) -> Bool {
+    guard let focus = ui.focus, case .field(_, _, let masked)? = content.element(holding: focus)
+    else { return false }
+    return masked && !Self.pinScreens.contains { screen.identity.hasPrefix($0) }
+  }
 }

@@ -231,6 +231,7 @@ public enum StringKey: String, Equatable, Hashable, Sendable, CaseIterable {
   case walkthroughSignInKeysApp = "Walkthrough_Sign_In_Keys_App"
   case walkthroughSignInKeysSDK = "Walkthrough_Sign_In_Keys_SDK"
   case walkthroughSignInAs = "Walkthrough_Sign_In_As"
+  case walkthroughScenarioPassword = "Walkthrough_Scenario_Password"
   case walkthroughNoSuitableAccount = "Walkthrough_No_Suitable_Account"
   case walkthroughPreflightNoTargeted = "Walkthrough_Preflight_No_Targeted"
   case walkthroughPreflightNoPin = "Walkthrough_Preflight_No_Pin"

@@ -366,6 +366,7 @@ public struct StringTable: Equatable, Sendable {
     .walkthroughSignInKeysSDK:
       "on the notes list Tab to Sign in, Enter; then type %@, Tab, type %@, Enter",
     .walkthroughSignInAs: "Sign in as %@: %@.",
+    .walkthroughScenarioPassword: "the password the scenario gives it",
     .walkthroughNoSuitableAccount: "No suitable account exists in this scenario.",
     .walkthroughPreflightNoTargeted:
       "No enabled, licensed account is targeted by a policy for %@: nobody can get the first policy.",

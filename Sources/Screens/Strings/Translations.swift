@@ -539,6 +539,7 @@ enum Translations {
     Walkthrough_Rule_Reused	不能是最近 %d 次用过的 PIN 码。
     Walkthrough_Rule_Simple	不能有 1111 或 1234 这类重复或连续数字（simplePinBlocked）。
     Walkthrough_Rule_Too_Short	至少需要 %d 个字符。
+    Walkthrough_Scenario_Password	场景为该帐户设定的密码
     Walkthrough_Set_Pin_How	启动画面之后，输入两次 PIN 码（如 2580）；若简单 PIN 码被禁止，请避开 1111 或 1234。
     Walkthrough_Sign_In_As	以 %@ 登录：%@。
     Walkthrough_Sign_In_Keys_App	在笔记列表中按 Tab 移到“登录”，按 Enter；然后在“工作帐户”中输入 %@，按 Tab，输入 %@，按 Enter
@@ -1076,6 +1077,7 @@ enum Translations {
     Walkthrough_Rule_Reused	sie darf keine der letzten %d PINs sein.
     Walkthrough_Rule_Simple	keine Wiederholungen oder Folgen wie 1111 oder 1234 (simplePinBlocked).
     Walkthrough_Rule_Too_Short	sie braucht mindestens %d Zeichen.
+    Walkthrough_Scenario_Password	das Passwort, das das Szenario ihm gibt
     Walkthrough_Set_Pin_How	Nach dem Startbild zweimal eine PIN eingeben (z. B. 2580); 1111 oder 1234 meiden, wenn einfache PINs gesperrt sind.
     Walkthrough_Sign_In_As	Als %@ anmelden: %@.
     Walkthrough_Sign_In_Keys_App	in der Notizliste mit Tab zu Anmelden, Enter; dann %@ in Arbeitskonto eingeben, Tab, %@ eingeben, Enter
@@ -1613,6 +1615,7 @@ enum Translations {
     Walkthrough_Rule_Reused	non può essere uno degli ultimi %d PIN.
     Walkthrough_Rule_Simple	niente ripetizioni o sequenze come 1111 o 1234 (simplePinBlocked).
     Walkthrough_Rule_Too_Short	servono almeno %d caratteri.
+    Walkthrough_Scenario_Password	la password che gli assegna lo scenario
     Walkthrough_Set_Pin_How	Dopo la schermata iniziale digita due volte un PIN (per es. 2580); evita 1111 o 1234 se i PIN semplici sono bloccati.
     Walkthrough_Sign_In_As	Accedi come %@: %@.
     Walkthrough_Sign_In_Keys_App	nell'elenco delle note Tab fino ad Accedi, Invio; poi digita %@ in Account di lavoro, Tab, digita %@, Invio

@@ -110,7 +110,8 @@ public struct Walkthrough: Equatable, Sendable {
   private func instructionToSignIn(_ user: TenantUser?) -> String {
     guard let user else { return strings.text(.walkthroughNoSuitableAccount) }
     return strings.text(
-      .walkthroughSignInAs, user.upn, strings.text(signInKeys, user.upn, user.password))
+      .walkthroughSignInAs, user.upn,
+      strings.text(signInKeys, user.upn, DemoPassword.shown(user, strings)))
   }
 
   private func firstPolicySteps(_ scenario: Scenario) -> [WalkthroughStep] {
@@ -330,7 +331,7 @@ public struct Walkthrough: Equatable, Sendable {
     }
     guard let targeted else { return strings.text(why) }
     return strings.text(
-      .walkthroughAuthHint, strings.text(why), targeted.upn, targeted.password)
+      .walkthroughAuthHint, strings.text(why), targeted.upn, DemoPassword.shown(targeted, strings))
   }
 
   /// A PIN rule in a few words, in `strings`' words.

@@ -23,6 +23,7 @@ public enum EmbeddedScenario {
             "password": "Pilot-Alex",
             "licensed": true,
             "enabled": true,
+            "demo": true,
             "groups": ["4a7d2c1e-0b3f-4e5a-8c9d-1f2e3d4c5b6a"]
           },
           {
@@ -32,6 +33,7 @@ public enum EmbeddedScenario {
             "password": "Blake-1357",
             "licensed": true,
             "enabled": true,
+            "demo": true,
             "groups": []
           },
           {
@@ -41,6 +43,7 @@ public enum EmbeddedScenario {
             "password": "Casey-4680",
             "licensed": false,
             "enabled": true,
+            "demo": true,
             "groups": ["4a7d2c1e-0b3f-4e5a-8c9d-1f2e3d4c5b6a"]
           },
           {
@@ -50,6 +53,7 @@ public enum EmbeddedScenario {
             "password": "Drew-9753",
             "licensed": true,
             "enabled": false,
+            "demo": true,
             "groups": ["4a7d2c1e-0b3f-4e5a-8c9d-1f2e3d4c5b6a"]
           }
         ]

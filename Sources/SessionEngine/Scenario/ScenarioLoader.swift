@@ -132,13 +132,14 @@ public enum ScenarioLoader {
     let licensed = reader.bool("licensed") ?? true
     let enabled = reader.bool("enabled") ?? true
     let groups = reader.strings("groups") ?? []
+    let isDemo = reader.bool("demo") ?? false
     reader.finish()
     parent.absorb(reader.diagnostics)
     guard let upn, let password else { return nil }
     let name = displayName ?? String(upn.prefix { $0 != "@" })
     return TenantUser(
       upn: upn, objectId: objectId ?? "oid-\(upn.lowercased())", displayName: name,
-      password: password, licensed: licensed, enabled: enabled, groups: groups)
+      password: password, licensed: licensed, enabled: enabled, groups: groups, isDemo: isDemo)
   }
 
   private static func decodePolicy(_ value: JSONValue, path: String, _ parent: inout FieldReader)

@@ -14,11 +14,15 @@ public struct TenantUser: Equatable, Hashable, Sendable {
   public var enabled: Bool
   /// The ids of the groups the user belongs to.
   public var groups: [String]
+  /// Whether the scenario marks this as a demo account (`"demo": true`), whose password the
+  /// screens may show (the sign-in hint, the side panel, the walkthrough's steps); any other
+  /// account's password is never drawn, so it cannot land in a recording.
+  public var isDemo: Bool
 
   /// Creates a user.
   public init(
     upn: String, objectId: String, displayName: String, password: String, licensed: Bool = true,
-    enabled: Bool = true, groups: [String] = []
+    enabled: Bool = true, groups: [String] = [], isDemo: Bool = false
   ) {
     self.upn = upn
     self.objectId = objectId
@@ -27,6 +31,7 @@ public struct TenantUser: Equatable, Hashable, Sendable {
     self.licensed = licensed
     self.enabled = enabled
     self.groups = groups
+    self.isDemo = isDemo
   }
 
   /// The account the identity provider returns for this user.

@@ -1,0 +1,108 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Writes a file the user asked for (a recording, a report, a snapshot, a tape) by replacing it
+/// whole: the bytes go into a new file beside it, created exclusively and never through a link,
+/// which is then renamed over the old name.
+///
+/// So a symbolic link at the name is replaced by a regular file (its target is untouched), a
+/// hard link to a file elsewhere is cut (that file keeps its bytes), and a process killed half
+/// way leaves the old file or the new one, never a part of either.
+public enum OutputFile {
+  /// Why a file could not be written.
+  public struct Failure: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What went wrong, in a few words a person can act on (`permission denied`).
+    public var reason: String
+
+    /// The reason.
+    public var description: String { reason }
+  }
+
+  /// Replaces the file at `path` with `bytes`, in `path`'s folder (which must exist).
+  public static func replace(at path: String, with bytes: [UInt8]) -> Result<Void, Failure> {
+    let temporary: String
+    let descriptor: Int32
+    switch create(beside: path) {
+    case .failure(let failure): return .failure(failure)
+    case .success(let made): (temporary, descriptor) = made
+    }
+    var rest = bytes[...]
+    while !rest.isEmpty {
+      let written = rest.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+      if written < 0 {
+        if errno == EINTR { continue }
+        let failure = Failure(reason: reason(errno))
+        close(descriptor)
+        unlink(temporary)
+        return .failure(failure)
+      }
+      rest = rest.dropFirst(written)
+    }
+    guard close(descriptor) == 0 else {
+      let failure = Failure(reason: reason(errno))
+      unlink(temporary)
+      return .failure(failure)
+    }
+    return moveIntoPlace(temporary, at: path)
+  }
+
+  /// Replaces the file at `path` with the UTF-8 bytes of `text`.
+  public static func replace(at path: String, with text: String) -> Result<Void, Failure> {
+    replace(at: path, with: Array(text.utf8))
+  }
+
+  /// A name in `path`'s folder that nothing has yet, ending as `path` does (so a program that
+  /// picks a format by the extension, ffmpeg, picks the same one): the file a writer that is
+  /// not ours makes before `moveIntoPlace` puts it at `path`.
+  public static func temporaryPath(beside path: String) -> String {
+    let slash = path.lastIndex(of: "/")
+    let folder = slash.map { String(path[...$0]) } ?? ""
+    let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+    let tag = String(UInt64.random(in: 0...UInt64.max), radix: 36)
+    return "\(folder).\(tag).tmp-\(name)"
+  }
+
+  /// Renames the finished file `temporary` over `path` (a link there is replaced, not
+  /// followed); `temporary` is removed when that fails.
+  public static func moveIntoPlace(_ temporary: String, at path: String) -> Result<Void, Failure> {
+    guard rename(temporary, path) == 0 else {
+      let failure = Failure(reason: reason(errno))
+      unlink(temporary)
+      return .failure(failure)
+    }
+    return .success(())
+  }
+
+  /// A new file beside `path`, created exclusively with no link followed, and its descriptor.
+  private static func create(beside path: String) -> Result<(String, Int32), Failure> {
+    var attempts = 0
+    while true {
+      let temporary = temporaryPath(beside: path)
+      let descriptor = open(
+        temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+      if descriptor >= 0 { return .success((temporary, descriptor)) }
+      attempts += 1
+      guard errno == EEXIST || errno == EINTR, attempts < 16 else {
+        return .failure(Failure(reason: reason(errno)))
+      }
+    }
+  }
+
+  /// A short reason for the system error `code`, in our words for the common ones.
+  public static func reason(_ code: Int32) -> String {
+    switch code {
+    case EACCES, EPERM: "permission denied"
+    case ENOENT: "its folder does not exist"
+    case ENOSPC: "the disk is full"
+    case EROFS: "the file system is read-only"
+    case EISDIR, ENOTEMPTY, EEXIST: "it is a folder"
+    case ENOTDIR: "a part of the path is not a folder"
+    case EDQUOT: "the disk quota is used up"
+    case ENAMETOOLONG: "the name is too long"
+    default: "the system refused (error \(code))"
+    }
+  }
+}

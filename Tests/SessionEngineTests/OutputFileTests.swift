@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+@testable import SessionEngine
+
+/// `OutputFile.replace` writes a new file and renames it over the old name: links at the name
+/// are replaced, never written through, and nothing is left beside it.
+@Suite struct OutputFileTests {
+  private func scratch() throws -> URL {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("mamsim-output-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder
+  }
+
+  private func reason(_ result: Result<Void, OutputFile.Failure>) -> String? {
+    if case .failure(let failure) = result { return failure.reason }
+    return nil
+  }
+
+  private func text(_ path: String) throws -> String {
+    try String(contentsOfFile: path, encoding: .utf8)
+  }
+
+  @Test func aSymbolicLinkIsReplacedAndItsTargetUntouched() throws {
+    let folder = try scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let target = folder.appendingPathComponent("target.txt").path
+    try "precious".write(toFile: target, atomically: false, encoding: .utf8)
+    let link = folder.appendingPathComponent("out.xml").path
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "target.txt")
+    #expect(throws: Never.self) { try OutputFile.replace(at: link, with: "new").get() }
+    #expect(try text(target) == "precious")
+    #expect(try text(link) == "new")
+    let type = try FileManager.default.attributesOfItem(atPath: link)[.type] as? FileAttributeType
+    #expect(type == .typeRegular)
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        == ["out.xml", "target.txt"])
+  }
+
+  @Test func aHardLinkToAFileElsewhereIsCut() throws {
+    let folder = try scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let outside = folder.appendingPathComponent("outside.txt").path
+    try "precious".write(toFile: outside, atomically: false, encoding: .utf8)
+    let name = folder.appendingPathComponent("shot.txt").path
+    try FileManager.default.linkItem(atPath: outside, toPath: name)
+    #expect(throws: Never.self) { try OutputFile.replace(at: name, with: [0x41, 0x0A]).get() }
+    #expect(try text(outside) == "precious")
+    #expect(try text(name) == "A\n")
+  }
+
+  @Test func aMissingFolderOrAFolderAtTheNameIsToldAndLeavesNothing() throws {
+    let folder = try scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let missing = OutputFile.replace(at: folder.path + "/no/such/x.txt", with: "x")
+    #expect(reason(missing) == "its folder does not exist")
+    let inner = folder.appendingPathComponent("inner")
+    try FileManager.default.createDirectory(at: inner, withIntermediateDirectories: true)
+    try "x".write(to: inner.appendingPathComponent("keep"), atomically: false, encoding: .utf8)
+    let onFolder = OutputFile.replace(at: inner.path, with: "x")
+    #expect(reason(onFolder) == "it is a folder")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["inner"])
+  }
+
+  @Test func theTemporaryNameIsBesideTheFileAndKeepsItsExtension() {
+    let temporary = OutputFile.temporaryPath(beside: "out/demo.mp4")
+    #expect(temporary.hasPrefix("out/."))
+    #expect(temporary.hasSuffix("-demo.mp4"))
+    #expect(!OutputFile.temporaryPath(beside: "demo.webm").contains("/"))
+  }
+}
