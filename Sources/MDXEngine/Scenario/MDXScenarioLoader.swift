@@ -184,13 +184,7 @@ public enum MDXScenarioLoader {
         reader.report(.error, name, "a policy name is an XML element name")
         continue
       }
-      let text: String? =
-        switch item {
-        case .string(let string): string
-        case .bool(let flag): flag ? "true" : "false"
-        case .number: item.intValue.map(String.init)
-        default: nil
-        }
+      let text = policyText(item)
       guard let text else {
         reader.report(.error, name, "expected a string, a number or a boolean")
         continue
@@ -245,13 +239,7 @@ public enum MDXScenarioLoader {
           .error, name, "unknown policy key" + (hint.map { "; did you mean \($0)?" } ?? ""))
         continue
       }
-      let text: String? =
-        switch item {
-        case .string(let string): string
-        case .bool(let flag): flag ? "true" : "false"
-        case .number: item.intValue.map(String.init)
-        default: nil
-        }
+      let text = policyText(item)
       guard let text, let normalised = key.kind.normalised(text) else {
         reader.report(.error, name, "malformed value; expected \(key.kind.expectation)")
         continue
@@ -261,5 +249,16 @@ public enum MDXScenarioLoader {
     reader.finish()
     parent.absorb(reader.diagnostics)
     return MDXPolicies(values)
+  }
+
+  /// A policy's value as the policy XML would hold it: a string as is, a boolean as `true` or
+  /// `false`, a whole number in decimals; nil for anything else.
+  private static func policyText(_ item: JSONValue) -> String? {
+    switch item {
+    case .string(let string): string
+    case .bool(let flag): flag ? "true" : "false"
+    case .number: item.intValue.map(String.init)
+    default: nil
+    }
   }
 }

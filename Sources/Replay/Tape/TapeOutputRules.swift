@@ -87,37 +87,37 @@ public enum TapeOutputRules {
 
   /// Why `path`, as written in a tape, would leave the tape's folder, or nil when it stays in.
   public static func escapeProblem(_ path: String) -> String? {
-    if path.hasPrefix("/") {
-      return "\"\(path)\" is an absolute path; a tape writes only inside its own folder (or "
-        + "--output-dir), so give a path relative to the tape"
-    }
-    if path.hasPrefix("~") {
-      return "\"\(path)\" starts with ~; a tape writes only inside its own folder, so give a "
-        + "path relative to the tape"
-    }
-    if path.split(separator: "/").contains("..") {
-      return "\"\(path)\" goes up with ..; a tape writes only inside its own folder (or "
-        + "--output-dir)"
-    }
-    return nil
+    leavingProblem(path, rule: "a tape writes only inside its own folder", or: " (or --output-dir)")
   }
 
   /// Why the device folder `path` of a `Set State` line would leave the tape's folder, or nil
   /// when it stays in: the rule of outputs, so that a tape changes no device outside its folder.
   public static func stateEscapeProblem(_ path: String) -> String? {
-    if path.hasPrefix("/") {
-      return "\"\(path)\" is an absolute path; a tape keeps its device only inside its own "
-        + "folder, so give a path relative to the tape"
-    }
-    if path.hasPrefix("~") {
-      return "\"\(path)\" starts with ~; a tape keeps its device only inside its own folder, so "
-        + "give a path relative to the tape"
-    }
-    if path.split(separator: "/").contains("..") {
-      return "\"\(path)\" goes up with ..; a tape keeps its device only inside its own folder"
+    if let problem = leavingProblem(
+      path, rule: "a tape keeps its device only inside its own folder", or: "")
+    {
+      return problem
     }
     if path.split(separator: "/").allSatisfy({ $0 == "." }) {
       return "\"\(path)\" is the tape's own folder; name a folder inside it for the device"
+    }
+    return nil
+  }
+
+  /// Why `path` leaves the tape's folder (absolute, from `~`, or up with `..`), in a sentence that
+  /// states `rule` (with `alternative`, the other place allowed), or nil when it stays in.
+  private static func leavingProblem(_ path: String, rule: String, or alternative: String)
+    -> String?
+  {
+    if path.hasPrefix("/") {
+      return "\"\(path)\" is an absolute path; \(rule)\(alternative), so give a path relative "
+        + "to the tape"
+    }
+    if path.hasPrefix("~") {
+      return "\"\(path)\" starts with ~; \(rule), so give a path relative to the tape"
+    }
+    if path.split(separator: "/").contains("..") {
+      return "\"\(path)\" goes up with ..; \(rule)\(alternative)"
     }
     return nil
   }
