@@ -116,4 +116,21 @@ private func diagnostics(_ result: Result<Tape, TapeLoadFailure>) -> [TapeDiagno
     #expect(found.first?.location == SourceLocation(file: "t.tape", line: 1, column: 9))
     #expect(found.first?.description.contains("at most 36500d") == true)
   }
+
+  /// Every key is a step of the program, so a tape within the size limit could otherwise run for
+  /// minutes (5,000 lines of `Enter 10000`): the keys of the whole tape are counted and the line
+  /// that passes the limit is named.
+  @Test func keysPressedAreBoundedForTheWholeTape() throws {
+    let lines = ["Wait /Sign in/"] + Array(repeating: "Enter 10000", count: 10) + ["Type \"ab\""]
+    let found = diagnostics(
+      TapeLoader.load(text: lines.joined(separator: "\n") + "\n", file: "t.tape", folder: "."))
+    #expect(found.count == 1)
+    #expect(found.first?.location.line == 12)
+    #expect(found.first?.message.contains("more than 100000 keys") == true, "\(found)")
+    let within = ["Wait /Sign in/"] + Array(repeating: "Enter 10000", count: 10)
+    #expect(
+      diagnostics(
+        TapeLoader.load(text: within.joined(separator: "\n") + "\n", file: "t.tape", folder: ".")
+      ).isEmpty)
+  }
 }

@@ -59,6 +59,16 @@ public enum TapeCommand: Equatable, Hashable, Sendable, CustomStringConvertible 
     "identitySwitchRequired",
   ]
 
+  /// How many keys the command presses: each character of `Type`, each repeat of a key.
+  /// (`Password` types a scenario's password, which the scenario's own limits bound.)
+  public var keysPressed: Int {
+    switch self {
+    case .type(let text, _): text.count
+    case .key(_, let count, _): count
+    default: 0
+    }
+  }
+
   /// The command as a tape writes it, e.g. `Type "alex@contoso.com"` or `Enter 3`.
   public var description: String {
     switch self {

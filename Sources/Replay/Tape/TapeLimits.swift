@@ -18,6 +18,10 @@ public enum TapeLimits {
   public static let maximumSourceExpansions = 1000
   /// How many commands a tape may hold once every `Source` is expanded.
   public static let maximumCommands = 100_000
+  /// How many keys a tape may press in all (each character of `Type` and each repeat of a key
+  /// counts), once every `Source` is expanded: every key is a step of the program, so this bounds
+  /// how long a play can take (about half a second for the most).
+  public static let maximumKeys = 100_000
 
   /// Why `source` is too big or nests too deep to be compiled safely, or `nil` when it is fine.
   ///

@@ -3,7 +3,7 @@
 ///
 /// Each file is read and parsed once, however often it is sourced; the whole expansion may use
 /// at most `TapeLimits.maximumSourceExpansions` `Source` commands and give at most
-/// `TapeLimits.maximumCommands` commands.
+/// `TapeLimits.maximumCommands` commands, pressing at most `TapeLimits.maximumKeys` keys.
 struct TapeSourceExpander {
   /// Reads a file's text, `nil` when it cannot.
   let readText: (String) -> String?
@@ -19,6 +19,8 @@ struct TapeSourceExpander {
   private(set) var expansions = 0
   /// How many commands the expansion has given so far.
   private var produced = 0
+  /// How many keys those commands press.
+  private var keys = 0
   /// Whether a limit was passed; nothing more is expanded then.
   private var stopped = false
 
@@ -61,6 +63,14 @@ struct TapeSourceExpander {
             at: step.location,
             "the tape holds more than \(TapeLimits.maximumCommands) commands once Source is "
               + "expanded")
+          break
+        }
+        keys += step.command.keysPressed
+        guard keys <= TapeLimits.maximumKeys else {
+          stop(
+            at: step.location,
+            "the tape presses more than \(TapeLimits.maximumKeys) keys in all (each character "
+              + "of Type and each repeat counts); split it into several tapes")
           break
         }
         expanded.append(step)
