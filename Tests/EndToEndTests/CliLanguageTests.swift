@@ -37,6 +37,11 @@ import Testing
       outcome.error
         == "mamsim: option '--lang' needs one of en, zh-Hans, de, it, not 'klingon'"
         + " (see 'mamsim run --help')\n")
+    // A language mamsim lacks gets the list, not a guess at the nearest tag ('fr' is not 'en').
+    let french = try CliHarness.run(["run", "--lang", "fr"])
+    #expect(french.status == 2)
+    #expect(french.error.contains("needs one of en, zh-Hans, de, it, not 'fr'"))
+    #expect(!french.error.contains("did you mean"))
     let help = try CliHarness.run(["walkthrough", "--help"])
     #expect(help.output.contains("--lang LANG"))
   }

@@ -65,7 +65,8 @@ private func usageError(_ arguments: [String]) throws -> String {
   #expect(try usageError(["--appearance", "drak"]).contains("did you mean 'dark'?"))
   let missing = try CliHarness.run(["--ephemeral", "--scenario", "no-such-file.json"])
   #expect(missing.status == 1)
-  #expect(missing.error.contains("no-such-file.json: error: cannot read the file"))
+  #expect(missing.error.contains("no-such-file.json: error: there is no such file (looked for /"))
+  #expect(missing.error.contains("/no-such-file.json)"))
   #expect(!missing.error.contains("belongs to the emulator"))
 }
 
@@ -78,5 +79,16 @@ private func usageError(_ arguments: [String]) throws -> String {
     #expect(
       outcome.error.contains("mamsim cannot drive this terminal: TERM=dumb cannot move the cursor"),
       "\(arguments): \(outcome.error)")
+  }
+}
+
+@Test func aMissingFileIsNamedWithThePathLookedForWhateverItsKind() throws {
+  // Each reader of `check` says the file does not exist and where it was looked for.
+  for name in ["gone.json", "gone.plist", "gone.tape", "gone.xml", "gone.xcstrings", "gone"] {
+    let outcome = try CliHarness.run(["check", "no-such-folder/" + name])
+    #expect(outcome.status == 1, "\(name)")
+    #expect(
+      outcome.output.contains("there is no such file (looked for /")
+        && outcome.output.contains("/no-such-folder/\(name))"), "\(name): \(outcome.output)")
   }
 }

@@ -120,7 +120,8 @@ private func problems(_ result: Result<Tape, TapeLoadFailure>) -> [TapeDiagnosti
     #expect(
       found.map(\.description) == [
         root + "/main.tape:1:1: unknown command \"Entre\"; did you mean \"Enter\"?",
-        root + "/main.tape:2:1: cannot read the tape \"\(root)/missing.tape\"",
+        root + "/main.tape:2:1: cannot read the tape \"\(root)/missing.tape\": there is no such "
+          + "file (looked for \(root)/missing.tape)",
         root + "/bad.tape:1:1: Type needs the text to type (for example: Type \"hello\")",
       ])
   }
@@ -146,9 +147,20 @@ private func problems(_ result: Result<Tape, TapeLoadFailure>) -> [TapeDiagnosti
       found.map(\.location) == [SourceLocation(file: root + "/late.tape", line: 2, column: 1)])
   }
 
-  @Test func reportsAnUnreadableTape() {
-    let found = problems(TapeLoader.load(path: "/nonexistent/dir/x.tape"))
-    #expect(found.map(\.description) == ["/nonexistent/dir/x.tape:1:1: cannot read the tape file"])
+  @Test func reportsAMissingTapeWithThePathLookedFor() {
+    let found = problems(TapeLoader.load(path: "/nonexistent/dir/../dir/x.tape"))
+    #expect(
+      found.map(\.description) == [
+        "/nonexistent/dir/../dir/x.tape:1:1: there is no such file (looked for /nonexistent/dir/x.tape)"
+      ])
+  }
+
+  @Test func reportsAFolderGivenAsATape() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "folder-\(UUID().uuidString).tape")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let found = problems(TapeLoader.load(path: folder.path))
+    #expect(found.map(\.description) == [folder.path + ":1:1: it is a folder, not a file"])
   }
 
   @Test func stopsRunawayNesting() throws {

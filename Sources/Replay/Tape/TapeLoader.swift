@@ -11,11 +11,8 @@ public enum TapeLoader {
   public static func load(path: String) -> Result<Tape, TapeLoadFailure> {
     guard let text = readText(path) else {
       let location = SourceLocation(file: path, line: 1, column: 1)
-      let message =
-        isTooLarge(path)
-        ? "the tape is larger than \(TapeLimits.maximumFileBytes) bytes, the most a tape may be"
-        : "cannot read the tape file"
-      return .failure(TapeLoadFailure(diagnostics: [TapeDiagnostic(location, message)]))
+      return .failure(
+        TapeLoadFailure(diagnostics: [TapeDiagnostic(location, unreadableReason(path))]))
     }
     return load(text: text, file: path, folder: TapePath.folder(of: path))
   }
@@ -38,12 +35,7 @@ public enum TapeLoader {
       ? TapePath.normalize(file)
       : TapePath.resolve(TapePath.lastComponent(of: file), relativeTo: folder)
     var expander = TapeSourceExpander(readText: readText)
-    expander.unreadable = { path in
-      isTooLarge(path)
-        ? "the tape \"\(path)\" is larger than \(TapeLimits.maximumFileBytes) bytes, the most a "
-          + "tape may be"
-        : "cannot read the tape \"\(path)\""
-    }
+    expander.unreadable = { path in "cannot read the tape \"\(path)\": " + unreadableReason(path) }
     let steps = expander.expand(
       text: text, file: file, identity: identity, folder: folder, chain: [], isMain: true)
     var diagnostics = expander.diagnostics
@@ -156,9 +148,14 @@ public enum TapeLoader {
     }
   }
 
-  /// Whether the file at `path` is larger than a tape may be.
-  static func isTooLarge(_ path: String) -> Bool {
-    BoundedFile.contents(of: path, limit: TapeLimits.maximumFileBytes)
-      == .failure(.tooLarge(limit: TapeLimits.maximumFileBytes))
+  /// Why the tape at `path` cannot be read: missing, a folder, unreadable, larger than a tape may
+  /// be, or not UTF-8 text.
+  static func unreadableReason(_ path: String) -> String {
+    switch BoundedFile.contents(of: path, limit: TapeLimits.maximumFileBytes) {
+    case .failure(.tooLarge):
+      "the tape is larger than \(TapeLimits.maximumFileBytes) bytes, the most a tape may be"
+    case .failure(let failure): failure.description
+    case .success: "the tape is not UTF-8 text"
+    }
   }
 }

@@ -33,10 +33,6 @@ public enum ScenarioLoader {
     let data: Data
     switch BoundedFile.contents(of: path) {
     case .success(let bytes): data = bytes
-    case .failure(.unreadable):
-      return Result(
-        scenario: nil,
-        diagnostics: [Diagnostic(.error, file: path, keyPath: "", message: "cannot read the file")])
     case .failure(let failure):
       return Result(
         scenario: nil,

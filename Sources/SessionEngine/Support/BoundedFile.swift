@@ -16,16 +16,34 @@ public enum BoundedFile {
 
   /// Why a file could not be read.
   public enum Failure: Error, Equatable, Sendable, CustomStringConvertible {
-    /// It does not exist, is a folder, or cannot be opened or read.
-    case unreadable
+    /// Nothing is at the path; `resolved` is the absolute path that was looked for.
+    case missing(resolved: String)
+    /// The path names a folder.
+    case folder
+    /// It exists but cannot be opened or read (`reason` is the system's word for why).
+    case unreadable(reason: String)
     /// It is larger than `limit` bytes.
     case tooLarge(limit: Int)
 
     /// The reason in our words, to follow a file name.
     public var description: String {
       switch self {
-      case .unreadable: "the file cannot be read"
+      case .missing(let resolved): "there is no such file (looked for \(resolved))"
+      case .folder: "it is a folder, not a file"
+      case .unreadable(let reason): "the file cannot be read: \(reason)"
       case .tooLarge(let limit): "the file is larger than \(limit) bytes, the most accepted"
+      }
+    }
+
+    /// Why opening or reading `path` failed with `code` (an `errno` value).
+    static func from(errno code: Int32, path: String) -> Failure {
+      switch code {
+      case ENOENT, ENOTDIR:
+        let absolute =
+          path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        return .missing(resolved: URL(fileURLWithPath: absolute).standardized.path)
+      case EISDIR: return .folder
+      default: return .unreadable(reason: String(cString: strerror(code)).lowercased())
       }
     }
   }
@@ -35,12 +53,11 @@ public enum BoundedFile {
     of path: String, limit: Int = defaultLimit
   ) -> Result<Data, Failure> {
     let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-    guard descriptor >= 0 else { return .failure(.unreadable) }
+    guard descriptor >= 0 else { return .failure(.from(errno: errno, path: path)) }
     defer { close(descriptor) }
     var status = stat()
-    guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) != S_IFDIR else {
-      return .failure(.unreadable)
-    }
+    guard fstat(descriptor, &status) == 0 else { return .failure(.from(errno: errno, path: path)) }
+    if (status.st_mode & S_IFMT) == S_IFDIR { return .failure(.folder) }
     if (status.st_mode & S_IFMT) == S_IFREG, Int(status.st_size) > limit {
       return .failure(.tooLarge(limit: limit))
     }
@@ -59,7 +76,7 @@ public enum BoundedFile {
       }
       if count < 0 {
         if errno == EINTR { continue }
-        return .failure(.unreadable)
+        return .failure(.from(errno: errno, path: path))
       }
       if count == 0 { break }
       bytes += chunk[0..<count]

@@ -39,9 +39,11 @@ enum CheckCommand {
     case .mdxPolicies: return tally(path, MDXPolicyFileLoader.load(path: path).diagnostics)
     case .tape: return tally(path, TapeLoader.diagnostics(path: path))
     case .catalog:
-      guard let data = FileManager.default.contents(atPath: path) else {
-        let problem = Diagnostic(
-          .error, file: path, keyPath: "", message: "the file cannot be read")
+      let data: Data
+      switch BoundedFile.contents(of: path, limit: StringCatalog.maximumBytes) {
+      case .success(let bytes): data = bytes
+      case .failure(let failure):
+        let problem = Diagnostic(.error, file: path, keyPath: "", message: failure.description)
         return FileCheck(path: path, lines: [problem.description], errors: 1, warnings: 0)
       }
       let read = StringCatalog.read(data, file: path)

@@ -95,7 +95,7 @@ enum CommandLineParser {
     throw UsageError(
       message:
         "option '--lang' needs one of \(Language.tags.joined(separator: ", ")), not '\(tag)'",
-      suggestion: KeySuggestion.closest(to: tag, in: Language.tags), topic: spec.name)
+      suggestion: nil, topic: spec.name)
   }
 
   private static func scenarioAction(
