@@ -70,7 +70,8 @@ private func playMixedTapes() throws -> (report: JUnitReport, scratch: RunnerScr
   #expect(testcase.attributes["name"] == "x&y.tape")
   let element = try #require(testcase.children.first)
   let readable = "a & b < c > d \"q\" 'a'␛[31m␀␇"
-  #expect(element.attributes["message"] == "t/x.tape:3:1: " + readable + "\tx")
+  // The whole message, every line of it (a CI's summary shows only this attribute).
+  #expect(element.attributes["message"] == "t/x.tape:3:1: " + readable + "\tx\r\ny␡")
   #expect(element.text.contains(readable + "\tx\r\ny␡"))
   #expect(element.text.hasSuffix("screen at that moment:\n  row ␛ one"))
 }

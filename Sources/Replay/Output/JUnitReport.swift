@@ -104,13 +104,11 @@ public struct JUnitReport: Sendable {
       }
       guard let failure = result.failures.first else { return open + "/>\n" }
       let location = failure.location?.description ?? result.file
-      let firstLine =
-        failure.message.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
       var text = "\(location): \(failure.message)"
       let screen = Self.trimmedScreen(failure.screen)
       if !screen.isEmpty { text += "\n\nscreen at that moment:\n" + screen }
       return open + ">\n"
-        + "      <failure message=\"\(XMLText.attribute("\(location): \(firstLine)"))\" "
+        + "      <failure message=\"\(XMLText.attribute("\(location): \(failure.message)"))\" "
         + "type=\"tape failure\">" + XMLText.content(text) + "</failure>\n    </testcase>\n"
     }
   }
