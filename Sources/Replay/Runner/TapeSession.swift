@@ -78,18 +78,8 @@ final class TapeSession<Session: TapePhone> {
   /// The screen now, drawn whole.
   var screen: CellBuffer { program.render() }
 
-  /// The text of the settled screen as checks read it, with the program's `settles` when it was
-  /// read: a `Wait` and the `Expect`s after it look at one picture several times.
-  private var checked: (settles: Int, text: String)?
-
-  /// The screen's text as checks read it (rows trimmed of trailing spaces, nothing masked),
-  /// read once per picture.
-  private func checkedText() -> String {
-    if let checked, checked.settles == program.settles { return checked.text }
-    let text = screen.text(trimmingTrailingSpaces: true)
-    checked = (program.settles, text)
-    return text
-  }
+  /// The screen's text as checks read it (rows trimmed of trailing spaces, nothing masked).
+  private func checkedText() -> String { screen.text(trimmingTrailingSpaces: true) }
 
   /// Whether the screen's text holds a match of `pattern`.
   private func screenMatches(_ pattern: TextPattern) -> Bool {

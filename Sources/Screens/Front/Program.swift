@@ -40,9 +40,6 @@ public final class PhoneProgram<Session: PhoneSession> {
   /// the program settles again. A tape's checks look at the screen several times between two
   /// steps, and a play draws only when something changed.
   private var picture: CellBuffer?
-  /// How many times the program has settled: a picture, or anything derived from one, is current
-  /// while this stays the same.
-  public private(set) var settles = 0
 
   /// The longest wait for a key, in real time, between two looks at the clock (the spinner and
   /// the title's clock turn with time).
@@ -94,7 +91,6 @@ public final class PhoneProgram<Session: PhoneSession> {
   /// Reads the session and settles the front on it: the loop's step after anything changed.
   private func settle() {
     picture = nil
-    settles += 1
     session = runtime.makeView()
     look = ScreenSettler.settle(&state, session, strings: strings)
   }
