@@ -97,54 +97,6 @@ public enum ControlPanel: Equatable, Sendable {
     return rows
   }
 
-  /// The policy edits an admin can make from the panel: property, values to cycle through.
-  static let policyEdits: [(String, [JSONValue])] = [
-    ("pinRequired", [.bool(true), .bool(false)]),
-    ("minimumPinLength", [.number(4), .number(6), .number(8)]),
-    ("pinCharacterSet", [.string("numeric"), .string("alphanumericAndSymbol")]),
-    ("simplePinBlocked", [.bool(false), .bool(true)]),
-    ("maximumPinRetries", [.number(5), .number(3), .number(10)]),
-    ("appActionIfMaximumPinRetriesExceeded", [.string("block"), .string("wipe")]),
-    ("previousPinBlockCount", [.number(0), .number(3)]),
-    ("periodBeforePinReset", [.string("PT0S"), .string("P90D")]),
-    ("organizationalCredentialsRequired", [.bool(false), .bool(true)]),
-    ("faceIdBlocked", [.bool(false), .bool(true)]),
-    ("pinRequiredInsteadOfBiometricTimeout", [.string("PT30M"), .string("PT12H")]),
-    ("periodOnlineBeforeAccessCheck", [.string("PT30M"), .string("PT5M")]),
-    ("periodOfflineBeforeAccessCheck", [.string("PT12H"), .string("PT1H")]),
-    ("appActionIfDeviceComplianceRequired", [.string("block"), .string("wipe")]),
-    ("minimumWarningOsVersion", [.null, .string("18.0")]),
-    ("minimumRequiredOsVersion", [.null, .string("17.0"), .string("18.0")]),
-    ("minimumRequiredAppVersion", [.null, .string("3.0")]),
-    ("allowedIosDeviceModels", [.null, .string("iPhone15,3;iPhone16,2")]),
-    (
-      "maximumAllowedDeviceThreatLevel",
-      [.string("notConfigured"), .string("secured"), .string("low")]
-    ),
-    ("appActionIfUnableToAuthenticateUser", [.null, .string("block"), .string("wipe")]),
-    (
-      "allowedOutboundClipboardSharingLevel",
-      [
-        .string("allApps"), .string("managedAppsWithPasteIn"), .string("managedApps"),
-        .string("blocked"),
-      ]
-    ),
-    ("allowedOutboundClipboardSharingExceptionLength", [.number(0), .number(10), .number(50)]),
-    (
-      "allowedOutboundDataTransferDestinations",
-      [.string("allApps"), .string("managedApps"), .string("none")]
-    ),
-    (
-      "allowedInboundDataTransferSources",
-      [.string("allApps"), .string("managedApps"), .string("none")]
-    ),
-    ("saveAsBlocked", [.bool(false), .bool(true)]),
-    ("allowedDataStorageLocations", [.array([]), .array([.string("oneDriveForBusiness")])]),
-    ("printBlocked", [.bool(false), .bool(true)]),
-    ("managedBrowserToOpenLinksRequired", [.bool(false), .bool(true)]),
-    ("managedBrowser", [.string("notConfigured"), .string("microsoftEdge")]),
-  ]
-
   private static func adminRows(_ session: SessionView, _ strings: StringTable) -> [ControlRow] {
     let scenario = session.scenario
     var rows = [ControlRow(strings.text(.controlCheckInNow), "", .admin(.checkInNow))]
@@ -169,7 +121,7 @@ public enum ControlPanel: Equatable, Sendable {
         strings.text(.controlPolicy), policy.displayName.isEmpty ? policy.id : policy.displayName,
         nil))
     let json = policy.jsonValue()
-    for (property, values) in policyEdits {
+    for (property, values) in AppProtectionPolicy.panelEdits {
       let current = json[property] ?? .null
       let position = values.firstIndex(of: current).map { ($0 + 1) % values.count } ?? 0
       let edit = PolicyEdit(policy: nil, property: property, value: values[position])

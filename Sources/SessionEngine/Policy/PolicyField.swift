@@ -18,6 +18,16 @@ struct PolicyField: Sendable {
   /// outside one of its enumerations, and keeping the default instead could quietly weaken the
   /// policy (a mistyped `pinCharacterSet` would ask for a numeric PIN).
   var refusalIsError = false
+  /// The values the admin panel (F5) cycles this property through, in order; empty for a
+  /// property the panel does not offer.
+  var panelValues: [JSONValue] = []
+
+  /// The same field, offered by the admin panel (F5) with `values` to cycle through.
+  func panel(_ values: [JSONValue]) -> PolicyField {
+    var field = self
+    field.panelValues = values
+    return field
+  }
 
   private static func refuse(_ value: JSONValue, expected: String) -> String {
     "expected \(expected) but found \(value.kindName)"
