@@ -50,22 +50,29 @@ let package = Package(
     .target(
       name: "DeviceStore", dependencies: ["SessionEngine", "MDXEngine", "CSQLite3", "CCrypto"]),
     .target(
-      name: "Screens", dependencies: ["TerminalUI", "SessionEngine", "MDXEngine"],
-      // The String Catalog is the source of Strings/Translations.swift, not a resource.
-      exclude: ["Strings/Localizable.xcstrings"]),
+      name: "Strings", dependencies: ["SessionEngine"],
+      // The String Catalog is the source of Translations.swift, not a resource.
+      exclude: ["Localizable.xcstrings"]),
+    .target(name: "Walkthrough", dependencies: ["SessionEngine", "MDXEngine", "Strings"]),
+    .target(
+      name: "Screens",
+      dependencies: ["TerminalUI", "SessionEngine", "MDXEngine", "Strings", "Walkthrough"]),
     .target(name: "CursesTerminal", dependencies: ["TerminalUI", "Screens", "CNcursesw"]),
     .target(
       name: "Replay",
-      dependencies: ["TerminalUI", "Screens", "SessionEngine", "MDXEngine", "CFreeType", "CZlib"]),
+      dependencies: [
+        "TerminalUI", "Strings", "Walkthrough", "Screens", "SessionEngine", "MDXEngine", "CFreeType",
+        "CZlib",
+      ]),
     .executableTarget(
       name: "mamsim",
       dependencies: [
-        "TerminalUI", "SessionEngine", "MDXEngine", "Screens", "CursesTerminal", "Replay",
-        "DeviceStore",
+        "TerminalUI", "SessionEngine", "MDXEngine", "Strings", "Walkthrough", "Screens",
+        "CursesTerminal", "Replay", "DeviceStore",
       ]),
     .executableTarget(
       name: "mamsim-fuzz",
-      dependencies: ["TerminalUI", "SessionEngine", "MDXEngine", "Screens", "Replay"],
+      dependencies: ["TerminalUI", "SessionEngine", "MDXEngine", "Strings", "Screens", "Replay"],
       path: "Sources/MamsimFuzz"),
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
     .testTarget(
@@ -74,7 +81,10 @@ let package = Package(
     .testTarget(name: "MDXEngineTests", dependencies: ["MDXEngine", "SessionEngine"]),
     .testTarget(
       name: "ScreensTests",
-      dependencies: ["TerminalUI", "Screens", "SessionEngine", "MDXEngine", "CursesTerminal"],
+      dependencies: [
+        "TerminalUI", "Strings", "Walkthrough", "Screens", "SessionEngine", "MDXEngine",
+        "CursesTerminal",
+      ],
       exclude: ["Goldens"]
     ),
     .testTarget(
@@ -83,10 +93,14 @@ let package = Package(
       exclude: ["Fixtures"]),
     .testTarget(
       name: "ReplayTests",
-      dependencies: ["TerminalUI", "Replay", "Screens", "SessionEngine", "MDXEngine"]),
+      dependencies: [
+        "TerminalUI", "Strings", "Walkthrough", "Replay", "Screens", "SessionEngine", "MDXEngine",
+      ]),
     .testTarget(
       name: "EndToEndTests",
-      dependencies: ["TerminalUI", "SessionEngine", "Screens", "Replay", "mamsim"],
+      dependencies: [
+        "TerminalUI", "SessionEngine", "Strings", "Walkthrough", "Screens", "Replay", "mamsim",
+      ],
       exclude: ["Fixtures"]),
   ],
   swiftLanguageModes: [.v6]

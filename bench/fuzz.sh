@@ -52,7 +52,7 @@ seeds_for() {
     scenario) ls "$work/seeds/embedded.json" replays/scenarios/*.json Tests/EndToEndTests/Fixtures/*.json ;;
     citrix-scenario) ls "$work/seeds/citrix.json" ;;
     mdx-policy) ls docs/mdx/*.xml Tests/EndToEndTests/Fixtures/*policies*.xml Tests/FuzzFixtures/mdx-policy/*.xml ;;
-    catalog) ls Sources/Screens/Strings/Localizable.xcstrings ;;
+    catalog) ls Sources/Strings/Localizable.xcstrings ;;
   esac
 }
 

@@ -3,6 +3,7 @@ import MDXEngine
 import Replay
 import Screens
 import SessionEngine
+import Strings
 
 /// One reader the harness feeds: its name, the tokens its format is made of, and how to call it.
 enum FuzzReader: String, CaseIterable, Sendable {

@@ -4,7 +4,7 @@ import Testing
 /// `mamsim check` on String Catalogs, and `--lang` on the command line.
 @Suite struct CliLanguageTests {
   @Test func mamsimsOwnCatalogChecksClean() throws {
-    let file = "Sources/Screens/Strings/Localizable.xcstrings"
+    let file = "Sources/Strings/Localizable.xcstrings"
     let outcome = try CliHarness.run(["check", file])
     #expect(outcome.status == 0)
     #expect(outcome.output == "\(file): ok\n")

@@ -4,6 +4,7 @@ import Replay
 import Screens
 import SessionEngine
 import Testing
+@testable import Strings
 
 /// Every input `bench/fuzz.sh` ever found (kept in `Tests/FuzzFixtures/READER/`) is read again by
 /// its reader: it must end, within a second, with diagnostics rather than a trap or a hang.

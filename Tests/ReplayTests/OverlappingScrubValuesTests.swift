@@ -5,6 +5,7 @@ import TerminalUI
 import Testing
 
 @testable import Replay
+@testable import Walkthrough
 
 /// `ValuesToScrubFromLogging` values that overlap (`Pilot` and `Pilot-Alex`, listed in either
 /// order) leave nothing of either behind: the longer is masked whole, wherever it shows.

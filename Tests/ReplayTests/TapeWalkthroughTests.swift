@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Replay
+@testable import Walkthrough
 
 /// The tape commands for walkthroughs: `Set Walkthrough`, `Expect Report`, report outputs.
 @Suite struct TapeWalkthroughTests {

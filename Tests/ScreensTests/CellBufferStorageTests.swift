@@ -2,6 +2,7 @@ import TerminalUI
 import Testing
 
 @testable import Screens
+@testable import Strings
 
 /// Cells hold whole graphemes: long graphemes, equality of equivalent texts, the grid's text.
 @Suite struct CellBufferStorageTests {

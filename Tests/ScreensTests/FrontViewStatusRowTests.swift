@@ -3,6 +3,7 @@ import TerminalUI
 import Testing
 
 @testable import Screens
+@testable import Strings
 
 /// The status row shows what the front says last: a notice, or at 60 columns the walkthrough's
 /// summary, on the same phone screen.

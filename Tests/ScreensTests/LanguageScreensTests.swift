@@ -2,6 +2,7 @@ import Screens
 import SessionEngine
 import TerminalUI
 import Testing
+@testable import Strings
 
 /// Every screen in every language at 80×24 and 100×30: each row exactly as wide as the terminal,
 /// boxes closed on both sides, no raw key on screen; and goldens of the key screens per language.

@@ -3,6 +3,7 @@ import SessionEngine
 import Testing
 
 @testable import Screens
+@testable import Walkthrough
 
 /// The first-MDX-app walkthrough in the one front: each step ticks from the MDX engine's state,
 /// in order, and the Intune walkthroughs do not start on a Citrix phone (nor this one on an

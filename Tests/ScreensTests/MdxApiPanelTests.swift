@@ -3,6 +3,7 @@ import Screens
 import SessionEngine
 import TerminalUI
 import Testing
+@testable import Strings
 
 /// The Citrix API panel: each MdxManager answer with its explanation, by mode.
 @Suite struct MdxApiPanelTests {

@@ -1,6 +1,7 @@
 import Screens
 import SessionEngine
 import TerminalUI
+@testable import Strings
 
 /// Drives the real app on a virtual clock, as a person would, for screen tests.
 final class Pilot {

@@ -2,6 +2,7 @@ import Screens
 import SessionEngine
 import TerminalUI
 import Testing
+@testable import Walkthrough
 
 /// Every name on screen comes from the scenario: a scenario of another organization, with another
 /// app, never shows Contoso on any of the main screens, and shows its own names instead.

@@ -2,6 +2,8 @@ import Screens
 import SessionEngine
 import TerminalUI
 import Testing
+@testable import Strings
+@testable import Walkthrough
 
 /// Every screen mamsim draws, each as the walk that reaches it, for tests that look at all of them
 /// in every language (the goldens reach the same screens in English).

@@ -2,6 +2,7 @@ import Screens
 import SessionEngine
 import TerminalUI
 import Testing
+@testable import Strings
 
 /// The store error screen: a PIN vault whose store fails shows what failed and where the device
 /// lives, never "wrong PIN" or "PIN reused", and the retry count stays as it was.

@@ -2,6 +2,7 @@ import Foundation
 import Screens
 import SessionEngine
 import Testing
+@testable import Strings
 
 /// The String Catalog against the English sentences, and the generated `Translations.swift`
 /// against the catalog. `scripts/regenerate-strings.sh` rewrites both.

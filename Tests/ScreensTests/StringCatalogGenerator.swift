@@ -1,6 +1,7 @@
 import Foundation
 import Screens
 import SessionEngine
+@testable import Strings
 
 /// Keeps `Localizable.xcstrings` and the generated `Translations.swift` in step with the English
 /// sentences of `StringTable.builtIn`: writes the catalog as Xcode does (keys sorted, `" : "`),
@@ -15,7 +16,7 @@ enum StringCatalogGenerator {
   /// The folder of the catalog and the generated source.
   static func folder(filePath: String = #filePath) -> URL {
     URL(fileURLWithPath: filePath).deletingLastPathComponent()
-      .appendingPathComponent("../../Sources/Screens/Strings").standardizedFileURL
+      .appendingPathComponent("../../Sources/Strings").standardizedFileURL
   }
 
   /// The catalog file.

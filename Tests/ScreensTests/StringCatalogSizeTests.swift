@@ -2,6 +2,7 @@ import SessionEngine
 import Testing
 
 @testable import Screens
+@testable import Strings
 
 /// A catalog of many keys is read and checked whole: every unknown key is named, each looked up for
 /// a "did you mean" among mamsim's keys. (How long 8,000 keys take is measured by bench/fuzz.sh's

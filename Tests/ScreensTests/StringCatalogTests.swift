@@ -2,6 +2,7 @@ import Foundation
 import Screens
 import SessionEngine
 import Testing
+@testable import Strings
 
 /// The String Catalog reader (total, with lines) and linter (keys, languages, placeholders).
 @Suite struct StringCatalogTests {

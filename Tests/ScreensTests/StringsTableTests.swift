@@ -3,6 +3,7 @@ import Screens
 import SessionEngine
 import TerminalUI
 import Testing
+@testable import Strings
 
 /// The string table: parameters filled in order, overrides, and a built-in entry for every key.
 @Suite("String table")

@@ -2,6 +2,8 @@ import SessionEngine
 import Testing
 
 @testable import Screens
+@testable import Strings
+@testable import Walkthrough
 
 /// The chrome and the walkthroughs take every sentence from the strings table: an entry replaced
 /// in the table is what shows, on screen and in the report.

@@ -3,6 +3,7 @@ import TerminalUI
 import Testing
 
 @testable import Screens
+@testable import Strings
 
 /// Wrapping and truncating text to terminal columns.
 @Suite("Text wrap")

@@ -1,6 +1,7 @@
 import Screens
 import SessionEngine
 import Testing
+@testable import Walkthrough
 
 /// Step detection alone: delegate callbacks and states handed to the walkthrough directly.
 @Suite struct WalkthroughDetectionTests {

@@ -2,6 +2,7 @@ import Screens
 import SessionEngine
 import TerminalUI
 import Testing
+@testable import Walkthrough
 
 /// The guided walkthroughs: steps ticked from the engine's observations, explanations for steps
 /// done differently, the report, and the checklist on screen.

@@ -1,6 +1,7 @@
 import Screens
 import SessionEngine
 import Testing
+@testable import Walkthrough
 
 /// The web-views walkthrough: its steps ticked from the SDK's data-protection decisions, in
 /// order, and refused for a scenario that cannot carry it.

@@ -1,6 +1,7 @@
 import Screens
 import TerminalUI
 import Testing
+@testable import Strings
 
 /// Wrapping text with wide (CJK) characters: lines break between ideographs, never before closing
 /// punctuation or after opening punctuation, and never exceed the width.

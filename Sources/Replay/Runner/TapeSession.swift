@@ -1,6 +1,8 @@
 import Screens
 import SessionEngine
+import Strings
 import TerminalUI
+import Walkthrough
 
 /// One play of a tape, of either vendor: the one program over the tape's phone session on a
 /// virtual clock, and the recordings.

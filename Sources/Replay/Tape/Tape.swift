@@ -1,4 +1,5 @@
 import SessionEngine
+import Walkthrough
 
 /// A loaded tape: its settings with defaults filled in, its steps with `Source` expanded, and the
 /// recordings it asks for. Building one runs nothing.

@@ -1,6 +1,7 @@
 import Screens
 import SessionEngine
 import TerminalUI
+import Walkthrough
 
 /// Parses the tokens of one tape line into a command, throwing the line's first error.
 struct TapeLineParser {

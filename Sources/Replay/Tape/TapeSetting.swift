@@ -1,4 +1,5 @@
 import SessionEngine
+import Walkthrough
 
 /// One `Set` command of a tape, with its value checked.
 public enum TapeSetting: Equatable, Hashable, Sendable, CustomStringConvertible {

@@ -1,4 +1,5 @@
 import TerminalUI
+import Walkthrough
 
 /// The words a tape may use, for parsing and for suggesting fixes.
 enum TapeVocabulary {

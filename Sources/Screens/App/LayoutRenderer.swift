@@ -1,3 +1,4 @@
+import Strings
 import TerminalUI
 
 /// Draws a screen's content into a rectangle of the cell buffer, marking the focused control and

@@ -1,4 +1,5 @@
 import SessionEngine
+import Strings
 
 /// What a view may read to describe its screen.
 public struct ScreenContext {

@@ -1,4 +1,5 @@
 import SessionEngine
+import Strings
 
 /// The live controls of a demo: the device panel (F4) and the admin panel (F5).
 ///

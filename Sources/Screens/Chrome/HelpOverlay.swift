@@ -1,3 +1,5 @@
+import Strings
+
 /// The F1 help: every key mamsim knows, then what the side panel is for.
 enum HelpOverlay {
   /// The keys, one line each, in the order the help lists them.

@@ -1,4 +1,5 @@
 import MDXEngine
+import Strings
 import TerminalUI
 
 /// The Citrix API panel: what each `MdxManager` call answers now, and why, in the app's mode.

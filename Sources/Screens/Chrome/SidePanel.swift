@@ -1,4 +1,5 @@
 import SessionEngine
+import Strings
 import TerminalUI
 
 /// The panel beside the phone: who can sign in, the device, the policy, and the delegate calls.

@@ -1,3 +1,4 @@
+import Strings
 import TerminalUI
 
 /// The bottom line: the keys that work on the screen on display. When they do not fit, the hints

@@ -1,4 +1,5 @@
 import SessionEngine
+import Strings
 
 extension Front {
   /// What a data request does: the session is asked to carry it out (and log it), and the front

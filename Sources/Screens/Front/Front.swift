@@ -1,4 +1,5 @@
 import SessionEngine
+import Strings
 import TerminalUI
 
 /// The front as a reducer, like the engine: an input changes the front's state and returns the

@@ -1,5 +1,6 @@
 import SessionEngine
 import TerminalUI
+import Walkthrough
 
 /// Everything the front holds beyond the engine: the phone's focus and typed text (`ui`), the
 /// guided test being walked through, the terminal's size, and a notice for the status line.

@@ -1,4 +1,5 @@
 import SessionEngine
+import Strings
 import TerminalUI
 
 /// Draws the whole terminal for a front state over a session: the title, the phone, the side

@@ -1,4 +1,6 @@
 import SessionEngine
+import Strings
+import Walkthrough
 
 /// A phone session of either vendor as the one program drives it: the Intune `SessionRuntime`
 /// or the Citrix `MDXRuntime`, each made to fit in a file of its own beside the others.

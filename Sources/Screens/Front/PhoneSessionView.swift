@@ -1,5 +1,7 @@
 import SessionEngine
+import Strings
 import TerminalUI
+import Walkthrough
 
 /// What the one front reads of a phone session of either vendor, as a value: the screen on
 /// display, what its controls do, the panels' rows, the side panel, the help and the title.

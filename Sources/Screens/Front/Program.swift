@@ -1,6 +1,8 @@
 import MDXEngine
 import SessionEngine
+import Strings
 import TerminalUI
+import Walkthrough
 
 /// The Intune program: the one program over an Intune `SessionRuntime`.
 public typealias Program = PhoneProgram<SessionRuntime>

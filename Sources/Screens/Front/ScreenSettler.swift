@@ -1,5 +1,7 @@
 import MDXEngine
 import SessionEngine
+import Strings
+import Walkthrough
 
 /// Keeps the front in step with the session: picks the screen on display, resets typed fields
 /// and focus when it changes, and brings the walkthrough up to date.

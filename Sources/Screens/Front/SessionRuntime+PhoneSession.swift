@@ -1,4 +1,6 @@
 import SessionEngine
+import Strings
+import Walkthrough
 
 /// The Intune session runtime as the one program drives it.
 extension SessionRuntime: PhoneSession {

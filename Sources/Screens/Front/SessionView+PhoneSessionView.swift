@@ -1,5 +1,7 @@
 import SessionEngine
+import Strings
 import TerminalUI
+import Walkthrough
 
 /// The Intune session as the one front reads it: the notes app and the SDK's screens, the
 /// delegate log beside the phone, the device and Intune administrator panels.

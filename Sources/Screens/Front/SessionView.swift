@@ -1,4 +1,5 @@
 import SessionEngine
+import Strings
 
 /// What the front may read of the session: the engine's state and the world, as values.
 ///

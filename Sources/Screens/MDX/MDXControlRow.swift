@@ -1,5 +1,6 @@
 import MDXEngine
 import SessionEngine
+import Strings
 
 /// The rows of the Citrix device (F4) and administrator (F5) panels, as the one front's
 /// `ControlRow`s: each row's label and the command Enter hands to the program (an MDX event,

@@ -1,3 +1,5 @@
+import Strings
+
 /// The keys of the one front over a Citrix MDX session, as F1 lists them over the phone.
 enum MDXHelpOverlay {
   /// The keys, one line each, in the order the help lists them.

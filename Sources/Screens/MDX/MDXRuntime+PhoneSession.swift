@@ -1,5 +1,7 @@
 import MDXEngine
 import SessionEngine
+import Strings
+import Walkthrough
 
 /// The Citrix MDX runtime as the one program drives it.
 extension MDXRuntime: PhoneSession {

@@ -1,4 +1,5 @@
 import MDXEngine
+import Strings
 
 /// What the phone shows of a Citrix MDX app and Secure Hub, as data, for each engine phase.
 ///

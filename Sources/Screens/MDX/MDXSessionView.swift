@@ -1,6 +1,8 @@
 import MDXEngine
 import SessionEngine
+import Strings
 import TerminalUI
+import Walkthrough
 
 /// The Citrix MDX session as the one front reads it: the engine's state and world at an instant.
 ///

@@ -1,4 +1,5 @@
 import MDXEngine
+import Strings
 
 /// The phone's shared-vault screen: one app's `XenMobileSharedKeychainVault` instance — what it
 /// sees of the vault, its last error — and buttons for each call, then for the class methods

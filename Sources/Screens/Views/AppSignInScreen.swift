@@ -1,4 +1,5 @@
 import SessionEngine
+import Strings
 
 /// The host app's sign-in: its own form (it then calls `registerAndEnrollAccountId`), or, in an
 /// app that lets the SDK sign the user in, a Sign in button (`loginAndEnrollAccount`).

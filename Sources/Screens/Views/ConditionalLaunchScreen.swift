@@ -1,4 +1,5 @@
 import SessionEngine
+import Strings
 
 /// A conditional-launch warning (Continue) or block (Close app, Remove account, Retry when offline;
 /// Cancel in multi-identity apps unless `MultiIdentityCancelDisabled`), in the Secondary colours

@@ -1,4 +1,5 @@
 import SessionEngine
+import Strings
 
 /// The list of data actions a screen offers on its content (links, copy, paste, print, save,
 /// share), and what choosing one asks for. Shared by the notes, the web views and the phone's

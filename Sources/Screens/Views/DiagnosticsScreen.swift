@@ -1,4 +1,5 @@
 import SessionEngine
+import Strings
 
 /// The SDK's diagnostics console: the app, the enrolled account, check-ins, the policy in force.
 public struct DiagnosticsScreen: PhoneScreen {

@@ -1,4 +1,5 @@
 import SessionEngine
+import Strings
 import TerminalUI
 
 /// The host app's top bar: its name, who is signed in, and whether the app is managed.

@@ -1,4 +1,5 @@
 import SessionEngine
+import Strings
 
 /// Another app on the phone: the personal app, or the second managed app of the same publisher.
 /// It holds a little text to copy, paste into, and send to the app under test.

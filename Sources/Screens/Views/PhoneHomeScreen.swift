@@ -1,3 +1,5 @@
+import Strings
+
 /// The phone's home screen: the app's icon (and why it last closed), and the phone's other apps.
 /// While the app runs in the background it is shown from the app's menu, and its button goes
 /// back to the app.

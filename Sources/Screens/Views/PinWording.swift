@@ -1,4 +1,5 @@
 import SessionEngine
+import Strings
 
 /// The word a PIN flow uses throughout, chosen by the policy's character set: "PIN" for digits,
 /// "passcode" when letters and symbols are allowed, so one flow never mixes the two.

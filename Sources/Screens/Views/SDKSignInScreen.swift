@@ -1,4 +1,5 @@
 import SessionEngine
+import Strings
 
 /// The SDK's own sign-in prompt: for `loginAndEnrollAccount`, a required policy, or a PIN reset.
 public struct SDKSignInScreen: PhoneScreen {

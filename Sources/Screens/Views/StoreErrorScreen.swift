@@ -1,4 +1,5 @@
 import SessionEngine
+import Strings
 
 /// mamsim's own error screen when the device's store fails a PIN request: what failed, where the
 /// device lives, what the store said, and that `mamsim reset` starts over.

@@ -3,6 +3,7 @@ import MDXEngine
 import Replay
 import Screens
 import SessionEngine
+import Strings
 
 /// `mamsim check FILE...`: loads each file the way mamsim would use it and reports every problem.
 enum CheckCommand {

@@ -1,6 +1,8 @@
 import FoundationEssentials
 import Screens
 import SessionEngine
+import Strings
+import Walkthrough
 
 /// Options of `mamsim walkthrough`.
 struct WalkthroughOptions: Equatable {

@@ -1,6 +1,7 @@
 import Replay
 import Screens
 import SessionEngine
+import Walkthrough
 
 /// Turns mamsim's arguments into a `Command`, or a usage error; it reads and runs nothing.
 enum CommandLineParser {

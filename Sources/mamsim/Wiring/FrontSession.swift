@@ -2,6 +2,7 @@ import CursesTerminal
 import MDXEngine
 import Screens
 import SessionEngine
+import Strings
 import TerminalUI
 
 /// One interactive session of either vendor: the one program over a phone session, shown in the

@@ -1,3 +1,5 @@
+import Strings
+
 /// One step of a walkthrough: what it is, exactly what to do, and whether it is done.
 public struct WalkthroughStep: Equatable, Sendable {
   /// A short title, in our own words.

@@ -1,3 +1,5 @@
+import Strings
+
 /// Where one step of a walkthrough stands.
 public enum StepStatus: Equatable, Sendable {
   /// Not reached yet.

@@ -1,4 +1,5 @@
 import SessionEngine
+import Strings
 
 /// The end-of-walkthrough report, as Markdown or JSON: each step's outcome, the delegate events
 /// with their status codes and virtual times, and the time taken.

@@ -1,4 +1,5 @@
 import SessionEngine
+import Strings
 
 /// A guided run of the first-policy test, the exit criteria, the web-view example or the first
 /// Citrix MDX app (`Walkthrough+MDX`): the steps,

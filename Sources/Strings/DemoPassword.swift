@@ -3,9 +3,9 @@ import SessionEngine
 /// What the screens show of an account's password: a demo account's own (the scenario marks
 /// it `"demo": true`, as the built-in accounts are), else words saying where it is, so no other
 /// password is drawn and none lands in a recording.
-enum DemoPassword {
+public enum DemoPassword {
   /// The password of `user` as the screens show it, in `strings`' words when it is hidden.
-  static func shown(_ user: TenantUser, _ strings: StringTable) -> String {
+  public static func shown(_ user: TenantUser, _ strings: StringTable) -> String {
     user.isDemo ? user.password : strings.text(.walkthroughScenarioPassword)
   }
 }

@@ -1,4 +1,5 @@
 import SessionEngine
+import Strings
 
 /// The web-views walkthrough: the guide's A–E example tried step by step, each step ticked from
 /// the SDK's data-protection decisions.

@@ -1,4 +1,5 @@
 import SessionEngine
+import Strings
 
 /// Which test from the SDK's integration guide a walkthrough takes the developer through.
 public enum WalkthroughKind: String, Equatable, Sendable, CaseIterable {

@@ -1,5 +1,6 @@
 import MDXEngine
 import SessionEngine
+import Strings
 
 extension Walkthrough {
   /// Starts a walkthrough of `kind` on the Citrix `scenario` at `now`, worded by `strings`.
@@ -50,7 +51,7 @@ extension Walkthrough {
 
   /// The one step of a walkthrough started on the other vendor's phone: failed, naming the
   /// vendor whose scenario it needs.
-  static func wrongVendorStep(needs vendor: ScenarioVendor, strings: StringTable)
+  public static func wrongVendorStep(needs vendor: ScenarioVendor, strings: StringTable)
     -> WalkthroughStep
   {
     let instruction = strings.text(.walkthroughNeedsVendorDo, vendor.rawValue)
@@ -61,7 +62,7 @@ extension Walkthrough {
 
   /// Takes in the MDX engine's state now: each step passes when the state shows it done, in
   /// order (never from what the screen says).
-  mutating func observe(mdx state: MDXState, now: Instant) {
+  public mutating func observe(mdx state: MDXState, now: Instant) {
     guard kind == .firstMDXApp else { return }
     while let current = currentIndex, passes(current, state) {
       pass(current, at: now)

@@ -1,4 +1,6 @@
+import Strings
 import TerminalUI
+import Walkthrough
 
 /// Draws a walkthrough's checklist: every step with its mark, the current one highlighted with
 /// exactly what to do and, right under it, the latest explanation.
