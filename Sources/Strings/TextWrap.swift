@@ -6,18 +6,10 @@ public enum TextWrap {
   /// `text` in lines of at most `width` columns; a word longer than a line is cut.
   public static func lines(_ text: String, width: Int) -> [String] {
     guard width > 0 else { return [] }
-    if isPlain(text) { return plainLines(text, width: width) }
     if text.unicodeScalars.contains(where: { CharacterWidth.of(scalar: $0) == 2 }) {
       return wideLines(text, width: width)
     }
     return characterLines(text, width: width)
-  }
-
-  /// Whether every scalar of `text` but newlines is a one-column character of its own
-  /// (`CharacterWidth.isPlainNarrow`): printable ASCII is checked as bytes first.
-  static func isPlain(_ text: String) -> Bool {
-    let ascii = text.utf8.allSatisfy { ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x0A }
-    return ascii || CharacterWidth.isPlainNarrow(text.unicodeScalars.lazy.filter { $0 != "\n" })
   }
 
   /// `lines` for text with wide (CJK) characters, which is written without spaces between words:
@@ -148,84 +140,9 @@ public enum TextWrap {
     return lines
   }
 
-  /// `lines` for text whose every scalar is a one-column character of its own (see
-  /// `CharacterWidth.isPlainNarrow`), with newlines: read as UTF-8 bytes, a column per scalar
-  /// (per byte that does not continue a scalar), with no `Character` made.
-  private static func plainLines(_ text: String, width: Int) -> [String] {
-    var text = text
-    return text.withUTF8 { bytes in
-      let space = UInt8(ascii: " ")
-      let newline = UInt8(ascii: "\n")
-      func columns(_ range: Range<Int>) -> Int {
-        var count = 0
-        for index in range where bytes[index] & 0xC0 != 0x80 { count += 1 }
-        return count
-      }
-      /// The byte offset after the first `count` scalars of `range`.
-      func offset(after count: Int, in range: Range<Int>) -> Int {
-        var seen = 0
-        var index = range.lowerBound
-        while index < range.upperBound {
-          if bytes[index] & 0xC0 != 0x80 {
-            if seen == count { return index }
-            seen += 1
-          }
-          index += 1
-        }
-        return index
-      }
-      var lines: [String] = []
-      var line: [UInt8] = []
-      var lineWidth = 0
-      func flush() {
-        lines.append(String(decoding: line, as: UTF8.self))
-        line.removeAll(keepingCapacity: true)
-        lineWidth = 0
-      }
-      var paragraphStart = 0
-      while paragraphStart <= bytes.count {
-        var paragraphEnd = paragraphStart
-        while paragraphEnd < bytes.count, bytes[paragraphEnd] != newline { paragraphEnd += 1 }
-        var position = paragraphStart
-        while position < paragraphEnd {
-          if bytes[position] == space {
-            position += 1
-            continue
-          }
-          var wordEnd = position
-          while wordEnd < paragraphEnd, bytes[wordEnd] != space { wordEnd += 1 }
-          var word = position..<wordEnd
-          var wordWidth = columns(word)
-          position = wordEnd
-          if lineWidth > 0, lineWidth + 1 + wordWidth <= width {
-            line.append(space)
-            line.append(contentsOf: bytes[word])
-            lineWidth += 1 + wordWidth
-            continue
-          }
-          if lineWidth > 0 { flush() }
-          while wordWidth > width {
-            let cut = offset(after: width, in: word)
-            lines.append(String(decoding: bytes[word.lowerBound..<cut], as: UTF8.self))
-            word = cut..<word.upperBound
-            wordWidth -= width
-          }
-          line.append(contentsOf: bytes[word])
-          lineWidth = wordWidth
-        }
-        flush()
-        paragraphStart = paragraphEnd + 1
-      }
-      return lines
-    }
-  }
-
   /// `lines`, without a lone word on the last line of a paragraph when a slightly narrower
   /// measure (down to three quarters of `width`) gives it company in as many lines.
   public static func linesWithoutOrphan(_ text: String, width: Int) -> [String] {
-    if width > 0, !text.utf8.contains(UInt8(ascii: "\n")), isPlain(text) {
-      return plainLinesWithoutOrphan(text, width: width)
-    }
     let full = lines(text, width: width)
     guard full.count >= 2, !text.contains("\n"), let last = full.last, !last.contains(" ")
     else { return full }
@@ -237,58 +154,6 @@ public enum TextWrap {
       narrower -= 1
     }
     return full
-  }
-
-  /// `linesWithoutOrphan` for a plain one-paragraph text (`isPlain`, no newline): the narrower
-  /// measures are tried on the words' widths alone, counting lines as `plainLines` makes them,
-  /// and only the measure chosen is made into lines. `TextWrapTests` compares it with trying
-  /// each measure with `lines`.
-  private static func plainLinesWithoutOrphan(_ text: String, width: Int) -> [String] {
-    var words: [Int] = []
-    var current = 0
-    for byte in text.utf8 {
-      if byte == UInt8(ascii: " ") {
-        if current > 0 { words.append(current) }
-        current = 0
-      } else if byte & 0xC0 != 0x80 {
-        current += 1
-      }
-    }
-    if current > 0 { words.append(current) }
-    let full = plainShape(words, width: width)
-    guard full.lines >= 2, !full.lastHasSpace else { return plainLines(text, width: width) }
-    var narrower = width - 1
-    while narrower >= max(1, width * 3 / 4) {
-      let candidate = plainShape(words, width: narrower)
-      guard candidate.lines == full.lines else { break }
-      if candidate.lastHasSpace { return plainLines(text, width: narrower) }
-      narrower -= 1
-    }
-    return plainLines(text, width: width)
-  }
-
-  /// How many lines `plainLines` makes of one paragraph of words this wide at `width`, and
-  /// whether its last line holds more than one word (a space).
-  private static func plainShape(_ words: [Int], width: Int) -> (lines: Int, lastHasSpace: Bool) {
-    var lines = 0
-    var lineWidth = 0
-    var hasSpace = false
-    for word in words {
-      if lineWidth > 0, lineWidth + 1 + word <= width {
-        lineWidth += 1 + word
-        hasSpace = true
-        continue
-      }
-      if lineWidth > 0 { lines += 1 }
-      var rest = word
-      while rest > width {
-        lines += 1
-        rest -= width
-      }
-      lineWidth = rest
-      hasSpace = false
-    }
-    return (lines + 1, hasSpace)
   }
 
   /// `text` cut to fit `width` columns, with an ellipsis when something was cut.

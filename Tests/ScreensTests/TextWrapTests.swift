@@ -59,26 +59,6 @@ struct TextWrapTests {
   }
 }
 
-/// Wrapping plain text by bytes must give exactly what wrapping by characters gives.
-@Suite struct PlainTextWrapTests {
-  static let texts = [
-    "", "a", "Sign in to Contoso", "Your organization asks for a PIN to open its data in this app.",
-    "  leading and  double  spaces ", "averyveryverylongwordthatneedscutting and more",
-    "line one\nline two\n\nafter a blank line\n", "Café · “quoted” — dash… ±5 °C",
-    "╭──╮ box │ drawing ╰──╯", "exactlysix six", "\n", "ends with space ", "ééééééééé ü",
-  ]
-
-  @Test func plainTextWrapsAsCharacterWrappingDoes() {
-    for text in Self.texts {
-      for width in 1...24 {
-        #expect(
-          TextWrap.lines(text, width: width) == TextWrap.characterLines(text, width: width),
-          "\(text.debugDescription) at \(width)")
-      }
-    }
-  }
-}
-
 @Suite struct HumanDurationTests {
   @Test func roundsToTheLargestWholeUnit() {
     #expect(HumanDuration.text(.seconds(1)) == "1 second")
@@ -114,44 +94,4 @@ struct TextWrapTests {
   #expect(
     SidePanel.settingLines(settings, width: 80)
       == ["pinRequired=true pinCharacterSet=alphanumericAndSymbol simplePinBlocked=true"])
-}
-
-/// `linesWithoutOrphan` as it is defined: every narrower measure tried with `lines`.
-private func linesWithoutOrphanByTrying(_ text: String, width: Int) -> [String] {
-  let full = TextWrap.lines(text, width: width)
-  guard full.count >= 2, !text.contains("\n"), let last = full.last, !last.contains(" ")
-  else { return full }
-  var narrower = width - 1
-  while narrower >= max(1, width * 3 / 4) {
-    let candidate = TextWrap.lines(text, width: narrower)
-    guard candidate.count == full.count else { break }
-    if let end = candidate.last, end.contains(" ") { return candidate }
-    narrower -= 1
-  }
-  return full
-}
-
-@Test func theWordWidthShortcutForOrphansAnswersAsTryingEachMeasure() {
-  // Plain texts take the shortcut (word widths only); the rest must still answer the same.
-  var texts = Language.allCases.flatMap { language in
-    let table = StringTable(language: language)
-    return StringKey.allCases.map { table.text($0) }
-  }
-  texts += [
-    "", " ", "  two  spaces  ", "a", "abcdefghijklmnop qr", "x yz", "aaaa bbbb", "é à ü ñ words",
-    "line\nbreak", "tab\there", "会議 メモ",
-  ]
-  var generator = SystemRandomNumberGenerator()
-  let alphabet = Array("abc  dé—·xyz")
-  for _ in 0..<400 {
-    let count = Int.random(in: 0..<60, using: &generator)
-    texts.append(String((0..<count).map { _ in alphabet.randomElement(using: &generator) ?? " " }))
-  }
-  for text in texts {
-    for width in [1, 2, 3, 4, 7, 12, 20, 31, 44, 60] {
-      #expect(
-        TextWrap.linesWithoutOrphan(text, width: width)
-          == linesWithoutOrphanByTrying(text, width: width), "\(width): \(text)")
-    }
-  }
 }
