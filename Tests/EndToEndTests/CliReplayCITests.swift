@@ -95,3 +95,28 @@ private func played(_ output: String) -> [String] {
   #expect(xml.contains("<testcase name=\"not-licensed.tape\" classname=\"replays\""))
   #expect(xml.contains("<failure message=\"\(tape):2:1: expected the screen to show"))
 }
+
+@Test func githubAnnotationsNameTapesRelativeToTheWorkspaceHoweverTheyWereGiven() throws {
+  let folder = try CliHarness.temporaryFolder()
+  defer { try? FileManager.default.removeItem(at: folder) }
+  let tapes = folder.appendingPathComponent("ci/tapes")
+  try FileManager.default.createDirectory(at: tapes, withIntermediateDirectories: true)
+  try "Wait /Sign in to Contoso/\nExpect \"never shown\"\n".write(
+    to: tapes.appendingPathComponent("fails.tape"), atomically: true, encoding: .utf8)
+  let expected = "::error file=ci/tapes/fails.tape,line=2,col=1,title=mamsim%3A tape failed::"
+  // Given from another folder with `..`, and as an absolute path: the workspace's own path.
+  for (given, workingFolder) in [
+    ("../tapes/fails.tape", folder.appendingPathComponent("ci/tapes")),
+    ("./ci/../ci/tapes/fails.tape", folder),
+    (tapes.appendingPathComponent("fails.tape").path, CliHarness.repositoryRoot),
+  ] {
+    let outcome = try CliHarness.run(
+      ["replay", "--github", given], in: workingFolder,
+      environment: ["GITHUB_WORKSPACE": folder.path])
+    #expect(outcome.status == 1)
+    #expect(outcome.output.contains(expected), "\(given):\n\(outcome.output)")
+  }
+  // Without GITHUB_WORKSPACE, the working folder is the workspace.
+  let outcome = try CliHarness.run(["replay", "--github", "ci/tapes/fails.tape"], in: folder)
+  #expect(outcome.output.contains(expected), "\(outcome.output)")
+}

@@ -1,6 +1,7 @@
 import Foundation
-import Replay
 import Testing
+
+@testable import Replay
 
 /// A tape that passes, one that fails at a known line, and one that cannot be read.
 private func playMixedTapes() throws -> (report: JUnitReport, scratch: RunnerScratch) {
@@ -121,4 +122,29 @@ private func playMixedTapes() throws -> (report: JUnitReport, scratch: RunnerScr
       "::warning file=u.tape,line=1,col=1,title=mamsim%3A tape not run::warning: meh",
     ])
   #expect(GitHubAnnotations.lines(for: TapeResult(file: "p.tape")) == [])
+}
+
+@Test func githubAnnotationPathsAreRelativeToTheWorkspaceWhenInsideIt() {
+  let failure = TapeFailure(
+    location: SourceLocation(file: "/repo/ci/../replays/t.tape", line: 3, column: 1),
+    message: "m", screen: "")
+  let result = TapeResult(file: "/repo/replays/t.tape", failures: [failure])
+  #expect(
+    GitHubAnnotations.lines(for: result, workspace: "/repo", workingFolder: "/elsewhere")
+      == ["::error file=replays/t.tape,line=3,col=1,title=mamsim%3A tape failed::m"])
+  // Relative to the working folder first, then to the workspace.
+  let relative = TapeResult(
+    file: "t.tape",
+    failures: [
+      TapeFailure(
+        location: SourceLocation(file: "../r/t.tape", line: 1, column: 1), message: "m", screen: "")
+    ])
+  #expect(
+    GitHubAnnotations.lines(for: relative, workspace: "/w", workingFolder: "/w/sub")
+      == ["::error file=r/t.tape,line=1,col=1,title=mamsim%3A tape failed::m"])
+  // Outside the workspace: the absolute path, as nothing on the diff can show it.
+  #expect(
+    GitHubAnnotations.lines(for: result, workspace: "/other", workingFolder: "/")
+      == ["::error file=/repo/replays/t.tape,line=3,col=1,title=mamsim%3A tape failed::m"])
+  #expect(GitHubAnnotations.path("/repository/x", inside: "/repo") == "/repository/x")
 }

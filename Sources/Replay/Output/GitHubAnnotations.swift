@@ -2,12 +2,20 @@
 /// they show on the pull request's diff at the failing line.
 ///
 /// Values are escaped as the runner expects: in the message `%`, CR and LF become `%25`, `%0D`
-/// and `%0A`; in a property value `:` and `,` also become `%3A` and `%2C`.
+/// and `%0A`; in a property value `:` and `,` also become `%3A` and `%2C`. GitHub places an
+/// annotation by the file's path inside the repository, so paths are given relative to the
+/// workspace (`GITHUB_WORKSPACE`, else the working folder) however the tape was named.
 public enum GitHubAnnotations {
   /// The annotations for `result`: one per error or warning of a tape that could not be read,
   /// one for a failure (its message; the screen stays in the log); none for a tape that passed
-  /// without warnings.
-  public static func lines(for result: TapeResult) -> [String] {
+  /// without warnings. `workspace` (absolute) is the folder paths are made relative to, and
+  /// `workingFolder` (absolute) the one relative tape paths were given from.
+  public static func lines(
+    for result: TapeResult, workspace: String? = nil, workingFolder: String? = nil
+  ) -> [String] {
+    let paths = workingFolder.map { CanonicalPath(workingFolder: $0) } ?? CanonicalPath()
+    let root = paths.of(workspace ?? workingFolder ?? ".")
+    let place = { (file: String) in path(paths.of(file), inside: root) }
     var lines: [String] = []
     for diagnostic in result.diagnostics {
       let level = diagnostic.isError ? "error" : "warning"
@@ -16,16 +24,24 @@ public enum GitHubAnnotations {
       let message = String(diagnostic.description.dropFirst("\(location): ".count))
       lines.append(
         command(
-          level, file: location.file, line: location.line, column: location.column,
+          level, file: place(location.file), line: location.line, column: location.column,
           title: "mamsim: tape not run", message: message))
     }
     for failure in result.failures {
       lines.append(
         command(
-          "error", file: failure.location?.file ?? result.file, line: failure.location?.line,
+          "error", file: place(failure.location?.file ?? result.file), line: failure.location?.line,
           column: failure.location?.column, title: "mamsim: tape failed", message: failure.message))
     }
     return lines
+  }
+
+  /// `file` (canonical) relative to `root` (canonical) when it lies inside it, else as it is: a
+  /// file outside the repository has no place on a pull request's diff anyway.
+  static func path(_ file: String, inside root: String) -> String {
+    if root == "/" { return String(file.drop { $0 == "/" }) }
+    guard file.hasPrefix(root), file.dropFirst(root.count).first == "/" else { return file }
+    return String(file.dropFirst(root.count + 1))
   }
 
   /// One workflow command: `::level file=…,line=…,col=…,title=…::message`.

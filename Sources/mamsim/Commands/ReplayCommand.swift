@@ -83,7 +83,9 @@ enum ReplayCommand {
         StandardStreams.writeLine(line)
       }
       if options.github {
-        for line in GitHubAnnotations.lines(for: result) { StandardStreams.writeLine(line) }
+        for line in GitHubAnnotations.lines(for: result, workspace: githubWorkspace) {
+          StandardStreams.writeLine(line)
+        }
       }
     }
     // A stored device (--state) is one for every tape: they play one at a time.
@@ -114,6 +116,14 @@ enum ReplayCommand {
 
   /// Writes `report` where `--junit` asks, if it does; says why on standard error and returns
   /// false when the file cannot be written.
+  /// The folder GitHub annotations name files relative to: `GITHUB_WORKSPACE` when set, else
+  /// the working folder (nil).
+  private static var githubWorkspace: String? {
+    guard let workspace = ProcessEnvironment.current()["GITHUB_WORKSPACE"], !workspace.isEmpty
+    else { return nil }
+    return workspace
+  }
+
   private static func writeReport(_ report: JUnitReport, _ options: ReplayOptions) -> Bool {
     guard let path = options.junitPath else { return true }
     switch OutputFile.replace(at: path, with: report.render()) {
@@ -160,7 +170,9 @@ enum ReplayCommand {
       report.add(result)
       for line in ReplayReport.lines(for: result) { StandardStreams.writeLine(line) }
       if options.github {
-        for line in GitHubAnnotations.lines(for: result) { StandardStreams.writeLine(line) }
+        for line in GitHubAnnotations.lines(for: result, workspace: githubWorkspace) {
+          StandardStreams.writeLine(line)
+        }
       }
     }
     for path in tapes.dropFirst(results.count) {
