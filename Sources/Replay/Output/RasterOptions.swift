@@ -19,8 +19,8 @@ public struct RasterOptions: Equatable, Hashable, Sendable {
   /// The defaults: VHS's font size, padding and frame rate, normal speed, looping from the start.
   public init() {}
 
-  /// The font size kept within what FreeType draws sensibly (6 to 200 pixels).
-  var clampedFontSize: Int { min(200, max(6, fontSize)) }
+  /// The font size kept within what the tape reader accepts (6 to 128 pixels).
+  var clampedFontSize: Int { min(128, max(6, fontSize)) }
 
   /// The padding kept within 0 to 1000 pixels.
   var clampedPadding: Int { min(1000, max(0, padding)) }

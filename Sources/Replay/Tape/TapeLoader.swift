@@ -8,27 +8,34 @@ public enum TapeLoader {
   public static let maximumSourceDepth = 16
 
   /// The tape at `path` (relative paths inside it resolve against its folder), or every problem.
-  public static func load(path: String) -> Result<Tape, TapeLoadFailure> {
+  /// A tool this machine lacks for an output (ffmpeg, the font) is a problem of the given
+  /// severity: an error for a tape about to play, a warning for `check`, since it is about the
+  /// machine rather than the tape.
+  public static func load(
+    path: String, missingTools: TapeDiagnostic.Severity = .error
+  ) -> Result<Tape, TapeLoadFailure> {
     guard let text = readText(path) else {
       let location = SourceLocation(file: path, line: 1, column: 1)
       return .failure(
         TapeLoadFailure(diagnostics: [TapeDiagnostic(location, unreadableReason(path))]))
     }
-    return load(text: text, file: path, folder: TapePath.folder(of: path))
+    return load(
+      text: text, file: path, folder: TapePath.folder(of: path), missingTools: missingTools)
   }
 
-  /// The diagnostics of the tape at `path`: its warnings when it loads, else why it does not.
+  /// The diagnostics of the tape at `path` as `check` tells them: its warnings when it loads,
+  /// else why it does not; a tool this machine lacks is a warning.
   public static func diagnostics(path: String) -> [TapeDiagnostic] {
-    switch load(path: path) {
+    switch load(path: path, missingTools: .warning) {
     case .success(let tape): tape.warnings
     case .failure(let failure): failure.diagnostics
     }
   }
 
   /// The tape written as `text`, named `file` in messages; relative paths (including `Source`)
-  /// resolve against `folder`.
+  /// resolve against `folder`. `missingTools` is the severity of a tool the machine lacks.
   public static func load(
-    text: String, file: String, folder: String
+    text: String, file: String, folder: String, missingTools: TapeDiagnostic.Severity = .error
   ) -> Result<Tape, TapeLoadFailure> {
     let identity =
       file.hasPrefix("/")
@@ -75,10 +82,10 @@ public enum TapeLoader {
         let resolved = TapePath.resolve(path, relativeTo: stepFolder)
         guard let output = TapeOutput.forPath(resolved) else { continue }
         let kind = TapeOutputRules.Kind.of(output)
-        if let problem = TapeOutputRules.placeProblem(path, in: stepFolder, kind: kind)
-          ?? TapeOutputRules.toolProblem(kind)
-        {
+        if let problem = TapeOutputRules.placeProblem(path, in: stepFolder, kind: kind) {
           refusals.append(TapeDiagnostic(step.location, problem))
+        } else if let problem = TapeOutputRules.toolProblem(kind) {
+          refusals.append(TapeDiagnostic(step.location, problem, severity: missingTools))
         } else if kind.drawsPixels {
           pictureLines.append(step.location)
         }
@@ -86,10 +93,10 @@ public enum TapeLoader {
       case .screenshot(let path):
         started = true
         let kind = TapeOutputRules.Kind.screenshot(path)
-        if let problem = TapeOutputRules.placeProblem(path, in: stepFolder, kind: kind)
-          ?? TapeOutputRules.toolProblem(kind)
-        {
+        if let problem = TapeOutputRules.placeProblem(path, in: stepFolder, kind: kind) {
           refusals.append(TapeDiagnostic(step.location, problem))
+        } else if let problem = TapeOutputRules.toolProblem(kind) {
+          refusals.append(TapeDiagnostic(step.location, problem, severity: missingTools))
         } else if kind.drawsPixels {
           pictureLines.append(step.location)
         }
@@ -113,9 +120,10 @@ public enum TapeLoader {
     {
       refusals += pictureLines.map { TapeDiagnostic($0, problem) }
     }
-    if !refusals.isEmpty {
+    if refusals.contains(where: \.isError) {
       return .failure(TapeLoadFailure(diagnostics: diagnostics + refusals))
     }
+    tape.warnings += refusals
     return .success(tape)
   }
 
