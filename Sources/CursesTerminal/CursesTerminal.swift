@@ -64,7 +64,10 @@ public final class CursesTerminal: Terminal {
     throws(CursesTerminalError)
   {
     guard isatty(0) == 1, isatty(1) == 1 else { throw .notATerminal }
-    setlocale(LC_ALL, "")
+    if let fallback = LocaleSetup.apply(environment: environment) {
+      let line = Array((fallback + "\n").utf8)
+      _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+    }
     mamsim_crash_reset_save_modes()
     // A terminal that says it shows 24-bit colour (COLORTERM) under a terminfo entry without the
     // RGB flag is driven through the entry's direct-colour sibling when one is installed

@@ -10,32 +10,20 @@ public enum GlyphSet: Equatable, Sendable {
   case ascii
 
   /// The glyph set for a process whose environment is `environment`: ASCII unless the locale
-  /// that decides the character type (`LC_ALL`, else `LC_CTYPE`, else `LANG`) names UTF-8.
+  /// that decides the character type names UTF-8.
   public static func detect(environment: [String: String]) -> GlyphSet {
-    let locale =
-      ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
-      ?? ""
-    return namesUTF8(locale) ? .unicode : .ascii
+    namesUTF8(characterLocale(environment)) ? .unicode : .ascii
+  }
+
+  /// The name of the locale that decides the character type: `LC_ALL`, else `LC_CTYPE`, else
+  /// `LANG` (the first that is set and not empty), or "".
+  public static func characterLocale(_ environment: [String: String]) -> String {
+    ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? ""
   }
 
   /// Whether `locale` names UTF-8: "utf8" in it, ignoring case, `-` and `_` ("en_US.UTF-8").
-  ///
-  /// An ASCII name is read byte by byte: `String.contains` with a string pattern builds a
-  /// searcher whose `[Character: Int]` table made the runtime search the binary's conformances
-  /// (≈ 0.3 M instructions, a start-up cost). Anything else is read as before, by characters.
-  static func namesUTF8(_ locale: String) -> Bool {
-    guard locale.utf8.allSatisfy({ $0 < 0x80 }) else {
-      return locale.lowercased().filter { $0 != "-" && $0 != "_" }.contains("utf8")
-    }
-    let folded = locale.utf8.compactMap { byte -> UInt8? in
-      if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") { return nil }
-      return byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 0x20 : byte
-    }
-    let pattern = Array("utf8".utf8)
-    guard folded.count >= pattern.count else { return false }
-    return (0...(folded.count - pattern.count)).contains { start in
-      folded[start..<(start + pattern.count)].elementsEqual(pattern)
-    }
+  public static func namesUTF8(_ locale: String) -> Bool {
+    String(locale.unicodeScalars.filter { $0 != "-" && $0 != "_" }).lowercased().contains("utf8")
   }
 
   /// `buffer` as this glyph set can show it: unchanged for Unicode; for ASCII, every cell that

@@ -33,4 +33,25 @@ struct TmuxLanguageTests {
     try session.waitFor("Bei Contoso anmelden")
     try session.press("C-c")
   }
+
+  /// A UTF-8 locale that is not installed (containers often have only C.UTF-8): the characters
+  /// still come through as UTF-8, the language still follows the name, and one line on
+  /// standard error says so.
+  @Test func aUTF8LocaleThatIsNotInstalledStillDrawsUmlautsAndBorders() throws {
+    let session = try TmuxSession(
+      width: 100, height: 30,
+      command: "LC_ALL= LANG=de_ZZ.UTF-8 "
+        + (try TmuxSession.mamsim("run --ephemeral")) + " 2>locale-stderr.txt")
+    defer { session.close() }
+    try session.waitFor("Bei Contoso anmelden")
+    let screen = try session.screen()
+    #expect(screen.contains("Öffnen Sie Contoso Notes"), "\(screen)")
+    #expect(screen.contains("Gerät"), "\(screen)")
+    #expect(screen.contains("╭") && screen.contains("│"), "\(screen)")
+    let said = try String(
+      contentsOf: session.folder.appendingPathComponent("locale-stderr.txt"), encoding: .utf8)
+    #expect(said.components(separatedBy: "\n").filter { $0.contains("not installed") }.count == 1)
+    #expect(said.contains("C.UTF-8") || said.contains("C.utf8"), "\(said)")
+    try session.press("C-c")
+  }
 }
