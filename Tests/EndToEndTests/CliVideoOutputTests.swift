@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// A tape asking for a video on a machine without ffmpeg on PATH: `check` and `replay` refuse
-/// it at its `Output` line and say what to install.
+/// A tape asking for a video on a machine without ffmpeg on PATH: `check` warns at its `Output`
+/// line (the machine, not the tape, lacks something) and passes; `replay` refuses to play it;
+/// both say what to install.
 @Test func aVideoOutputWithoutFFmpegOnPathSaysWhatToInstall() throws {
   let folder = try CliHarness.temporaryFolder()
   defer { try? FileManager.default.removeItem(at: folder) }
@@ -11,9 +12,10 @@ import Testing
   for command in ["check", "replay"] {
     let outcome = try CliHarness.run(
       [command, "video.tape"], in: folder, environment: ["PATH": ""])
-    #expect(outcome.status == 1, "\(command)")
+    #expect(outcome.status == (command == "check" ? 0 : 1), "\(command)")
     let said = outcome.output + outcome.error
-    #expect(said.contains("video.tape:2:"), "\(command): \(said)")
+    let place = command == "check" ? "video.tape:2:1: warning: " : "video.tape:2:1: "
+    #expect(said.contains(place + "ffmpeg is not on PATH"), "\(command): \(said)")
     #expect(said.contains("install the Debian package ffmpeg (apt-get install ffmpeg)"), "\(said)")
     #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("demo.mp4").path))
   }

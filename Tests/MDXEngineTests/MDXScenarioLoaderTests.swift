@@ -38,8 +38,8 @@ import Testing
         "m.json:3: organisation.serverAddress: error: is required",
         "m.json:4: app.mode: error: expected \"managed\", \"premium\" or \"general\"",
         "m.json:5: users[0].password: error: is required",
+        "m.json:6: colour: error: unknown key",
         "m.json:7: policies.AppPasscode: error: malformed value; expected true or false",
-        "m.json:6: colour: warning: unknown key, ignored",
       ])
   }
 

@@ -152,7 +152,7 @@ import Testing
 
   // MARK: The field reader's bookkeeping
 
-  /// The warnings `finish()` must give after `asked` were read from `members`: the members never
+  /// The errors `finish()` must give after `asked` were read from `members`: the members never
   /// asked for, in key order, each with the hint the sorted asked keys give (the plain answer).
   static func plainUnknownWarnings(_ members: JSONObject, asked: [String]) -> [String] {
     var known: [String] = []
@@ -160,7 +160,7 @@ import Testing
     known.sort()
     return members.keys.sorted().filter { !known.contains($0) }.map { key in
       let hint = KeySuggestion.closest(to: key, in: known).map { "; did you mean \"\($0)\"?" }
-      return "unknown key, ignored\(hint ?? "")"
+      return "unknown key\(hint ?? "")"
     }
   }
 

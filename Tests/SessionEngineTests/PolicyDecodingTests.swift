@@ -288,3 +288,37 @@ import Testing
     }
   }
 }
+
+/// A mistyped policy property is an error at its own key with the closest name; a property Graph
+/// defines that mamsim does not act on stays a note (kept as written); the two lists never meet.
+@Suite struct PolicyPropertyNameTests {
+  @Test func aTypoIsAnErrorAtItsKeyWithTheNameMeant() {
+    let json = JSONValue.object(["minimumPinLenght": .number(6), "pinRequired": .bool(true)])
+    let (policy, diagnostics) = AppProtectionPolicy.decode(
+      json, file: "p.json", keyPath: "policies[0]")
+    let errors = diagnostics.filter { $0.severity == .error }
+    #expect(errors.map(\.keyPath) == ["policies[0].minimumPinLenght"])
+    #expect(errors.first?.message.contains("did you mean \"minimumPinLength\"?") == true)
+    #expect(policy?.notEmulated["minimumPinLenght"] == nil)
+  }
+
+  @Test func aGraphPropertyNotEmulatedIsANoteAndKept() {
+    let json = JSONValue.object([
+      "contactSyncBlocked": .bool(true), "thirdPartyKeyboardsBlocked": .bool(true),
+    ])
+    let (policy, diagnostics) = AppProtectionPolicy.decode(json, file: "p.json", keyPath: "")
+    #expect(diagnostics.allSatisfy { $0.severity == .note })
+    #expect(
+      diagnostics.first?.message.contains("contactSyncBlocked, thirdPartyKeyboardsBlocked") == true)
+    #expect(policy?.notEmulated["contactSyncBlocked"] == .bool(true))
+  }
+
+  @Test func theNamesNotEmulatedAreNotFields() {
+    let fields = Set(AppProtectionPolicy.fields.map(\.name))
+    #expect(AppProtectionPolicy.graphPropertiesNotEmulated.isDisjoint(with: fields))
+    #expect(
+      AppProtectionPolicy.graphPropertiesNotEmulated.allSatisfy {
+        !AppProtectionPolicy.isMetadata($0)
+      })
+  }
+}

@@ -81,7 +81,7 @@ import Testing
     #expect(result.scenario == nil)
     #expect(
       found.contains(
-        "s.json:4: tenant.users[0].licenced: warning: unknown key, ignored; did you mean \"licensed\"?"
+        "s.json:4: tenant.users[0].licenced: error: unknown key; did you mean \"licensed\"?"
       ))
     #expect(
       found.contains("s.json:5: tenant.users[1].password: error: expected a string, found a number")

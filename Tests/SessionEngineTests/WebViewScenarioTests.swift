@@ -127,7 +127,7 @@ import Testing
     let messages = result.diagnostics.map { "\($0.severity) \($0.keyPath): \($0.message)" }
     #expect(
       messages.contains("error app.webViews[0].pasteField: expected true or false, found a string"))
-    #expect(messages.contains { $0.hasPrefix("warning app.webViews[0].colour: unknown key") })
+    #expect(messages.contains { $0.hasPrefix("error app.webViews[0].colour: unknown key") })
   }
 
   @Test func aClipboardLevelGraphDoesNotDefineIsAnError() {

@@ -7,8 +7,9 @@ extension AppProtectionPolicy {
   ///
   /// Missing properties keep their defaults. A value outside a Graph enumeration is an error, as
   /// Graph refuses it too; another value of the wrong type or out of range gives a warning naming
-  /// its key path and keeps the default. Properties that are not modelled are kept
-  /// in `notEmulated` and listed in one note. Anything but an object is an error and gives nil.
+  /// its key path and keeps the default. Graph properties that are not modelled are kept in
+  /// `notEmulated` and listed in one note; a name Graph does not define is an error at its key,
+  /// with the closest known name. Anything but an object is an error and gives nil.
   public static func decode(_ json: JSONValue, file: String, keyPath: String) -> (
     AppProtectionPolicy?, [Diagnostic]
   ) {
@@ -48,8 +49,18 @@ extension AppProtectionPolicy {
             warn(path(name), "\(problem); the default is kept")
           }
         }
-      } else if !isMetadata(name) {
+      } else if graphPropertiesNotEmulated.contains(name) {
         policy.notEmulated[name] = value
+      } else if !isMetadata(name) {
+        // Not a Graph property: a mistake, most likely a typo, which would otherwise leave a
+        // setting at its default without a word.
+        let hint = KeySuggestion.closest(to: name, in: knownPropertyNames).map {
+          "; did you mean \"\($0)\"?"
+        }
+        diagnostics.append(
+          Diagnostic(
+            .error, file: file, keyPath: path(name),
+            message: "not a property of an iOS app protection policy\(hint ?? "")"))
       }
     }
     if let apps = members["apps"] {

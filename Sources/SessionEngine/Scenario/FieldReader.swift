@@ -133,7 +133,8 @@ public struct FieldReader {
     return result
   }
 
-  /// Reports every member that was never read as unknown (with the closest known key as a hint).
+  /// Reports every member that was never read as an unknown key, an error (with the closest
+  /// known key as a hint): a mistyped key would otherwise leave its default quietly in place.
   public mutating func finish() {
     // Most objects have no unknown member: find those first, and sort only when there are some.
     var unknown: [String] = []
@@ -147,7 +148,7 @@ public struct FieldReader {
       let hint = KeySuggestion.closest(to: key, in: known).map {
         "; did you mean \"\($0)\"?"
       }
-      report(.warning, key, "unknown key, ignored\(hint ?? "")")
+      report(.error, key, "unknown key\(hint ?? "")")
     }
   }
 }
