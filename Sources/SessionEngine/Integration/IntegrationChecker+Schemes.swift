@@ -9,31 +9,42 @@ extension IntegrationChecker {
     let node = info.root[key]
     let elements = node?.elements ?? []
     let queried = elements.map { $0.string ?? "" }
-    let additions = IntuneURLSchemes.queryAdditions(queried)
+    let limit = IntuneURLSchemes.queryLimit(linkedSDK: input.linkedSDK)
+    let additions = IntuneURLSchemes.queryAdditions(queried, limit: limit)
     let arrayLine = info.root.entry(key)?.keyLine ?? info.root.line
-    for addition in additions {
+    func lines(_ schemes: [String]) -> [String] {
+      node == nil
+        ? ["<key>\(key)</key>", "<array>"] + schemes.map(Self.stringLine) + ["</array>"]
+        : schemes.map(Self.stringLine)
+    }
+    for addition in additions where addition.kind != .sdkQueryScheme {
       let line = addition.forIndex.flatMap { elements[$0].line } ?? arrayLine
-      let message: String
-      switch addition.kind {
-      case .queriedSchemeTwin:
-        let scheme = queried[addition.forIndex ?? 0]
-        message =
-          "\"\(scheme)\" is queried without its twin \"\(addition.scheme)\": while a policy "
-          + "applies, canOpenURL may answer wrongly for it"
-      case .mailtoOutlook:
-        message =
-          "the app queries mailto, so it must also list \"\(addition.scheme)\" for mail to "
+      var message =
+        addition.kind == .mailtoOutlook
+        ? "the app queries mailto, so it must also list \"\(addition.scheme)\" for mail to "
           + "go to a managed Outlook"
-      default:
-        message = "\"\(addition.scheme)\" is one of the schemes the SDK itself queries"
+        : "\"\(queried[addition.forIndex ?? 0])\" is queried without its twin "
+          + "\"\(addition.scheme)\": while a policy applies, canOpenURL may answer wrongly for it"
+      if !addition.fitsLimit {
+        message +=
+          "; the twin would not fit within the \(limit ?? 0) schemes iOS \(input.linkedSDK) "
+          + "allows, so if that app carries the SDK, ask IntuneMAMPolicy.isURLAllowed(_:"
+          + "isKnownManagedAppScheme: true) first, then canOpenURL under the empty identity"
       }
       add(
         IntegrationFinding(
-          addition.kind, .missing, file: file, line: line, keyPath: key, message: message,
-          addLines: node == nil
-            ? ["<key>\(key)</key>", "<array>", Self.stringLine(addition.scheme), "</array>"]
-            : [Self.stringLine(addition.scheme)],
-          subject: addition.scheme))
+          addition.kind, .missing, severity: addition.fitsLimit ? .error : .warning, file: file,
+          line: line, keyPath: key, message: message,
+          addLines: lines([addition.scheme]), subject: addition.scheme))
+    }
+    let sdk = additions.filter { $0.kind == .sdkQueryScheme }.map(\.scheme)
+    if !sdk.isEmpty {
+      add(
+        IntegrationFinding(
+          .sdkQueryScheme, .missing, file: file, line: arrayLine, keyPath: key,
+          message: "\(sdk.count) of the \(IntuneURLSchemes.sdkQueried.count) schemes the SDK "
+            + "itself queries are not listed: " + sdk.joined(separator: ", "),
+          addLines: lines(sdk), subject: sdk.first))
     }
     for kind in [IntegrationCheckKind.queriedSchemeTwin, .sdkQueryScheme, .mailtoOutlook]
     where !additions.contains(where: { $0.kind == kind }) {

@@ -15,7 +15,11 @@ public enum IntegrationConfigurator {
   }
 
   /// The configured Info.plist for `info`.
-  public static func configure(_ info: PlistDocument) -> Result<ConfigureOutcome, Refusal> {
+  /// Twins of queried schemes that would pass Apple's limit for `linkedSDK` are left out.
+  public static func configure(
+    _ info: PlistDocument, linkedSDK: Int = IntuneURLSchemes.defaultLinkedSDK
+  ) -> Result<ConfigureOutcome, Refusal> {
+    let limit = IntuneURLSchemes.queryLimit(linkedSDK: linkedSDK)
     guard var entries = info.root.entries else {
       return .failure(Refusal(message: "the property list holds \(info.root.kindName), not an Info.plist dictionary"))
     }
@@ -33,7 +37,9 @@ public enum IntegrationConfigurator {
     if let index = entries.lastIndex(where: { $0.key == queriesKey }) {
       let node = entries[index].value
       if let elements = node.elements {
-        let additions = IntuneURLSchemes.queryAdditions(elements.map { $0.string ?? "" })
+        let additions = IntuneURLSchemes.queryAdditions(
+          elements.map { $0.string ?? "" }, limit: limit
+        ).filter(\.fitsLimit)
         if !additions.isEmpty {
           if !info.isBinary {
             guard

@@ -7,11 +7,17 @@ extension IntuneURLSchemes {
     public var forIndex: Int?
     /// What needs it.
     public var kind: IntegrationCheckKind
+    /// Whether it fits within Apple's limit; a twin that does not is better left out, and the
+    /// app asks `isURLAllowed(_:isKnownManagedAppScheme:)` for that scheme instead.
+    public var fitsLimit = true
   }
 
   /// What `LSApplicationQueriesSchemes` (the strings `queried`) lacks: each scheme's twin, in
   /// order, then the SDK's schemes, then `ms-outlook-intunemam` when `mailto` is queried.
-  public static func queryAdditions(_ queried: [String]) -> [Addition] {
+  ///
+  /// The SDK's schemes and the mailto companion always count as needed; twins that would take
+  /// the list past `limit` are marked as not fitting (the guide's remedy is to leave them out).
+  public static func queryAdditions(_ queried: [String], limit: Int? = nil) -> [Addition] {
     var have = Set(queried.map { $0.lowercased() })
     var additions: [Addition] = []
     func need(_ scheme: String, _ index: Int?, _ kind: IntegrationCheckKind) {
@@ -24,6 +30,13 @@ extension IntuneURLSchemes {
     for scheme in sdkQueried { need(scheme, nil, .sdkQueryScheme) }
     if let index = queried.firstIndex(where: { $0.lowercased() == "mailto" }) {
       need(mailtoCompanion, index, .mailtoOutlook)
+    }
+    if let limit {
+      var room = limit - queried.count - additions.count { $0.kind != .queriedSchemeTwin }
+      for index in additions.indices where additions[index].kind == .queriedSchemeTwin {
+        additions[index].fitsLimit = room > 0
+        room -= 1
+      }
     }
     return additions
   }

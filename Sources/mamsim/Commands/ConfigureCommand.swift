@@ -37,7 +37,7 @@ enum ConfigureCommand {
       entitlements = read
     }
     let outcome: ConfigureOutcome
-    switch IntegrationConfigurator.configure(document) {
+    switch IntegrationConfigurator.configure(document, linkedSDK: options.linkedSDK) {
     case .success(let done): outcome = done
     case .failure(let refusal):
       StandardStreams.writeErrorLine("\(info): error: \(refusal.message)")
@@ -90,7 +90,7 @@ enum ConfigureCommand {
     let report = IntegrationChecker.check(
       IntegrationInput(info: document, entitlements: entitlements, linkedSDK: options.linkedSDK))
     var lines = ["to do by hand:"]
-    for finding in report.problems where !finding.kind.configureFixes {
+    for finding in report.problems {
       lines.append("  " + finding.diagnostic.description)
       lines += finding.addLines.map { "      add: " + $0 }
     }
