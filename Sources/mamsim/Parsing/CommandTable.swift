@@ -123,7 +123,7 @@ enum CommandTable {
 
   private static let check = CommandSpec(
     name: .check,
-    synopsis: "check [options] FILE...",
+    synopsis: "check FILE...",
     usage: [
       "check FILE...",
       "check Info.plist --entitlements App.entitlements [--ios-sdk N] [--github | --json]",
