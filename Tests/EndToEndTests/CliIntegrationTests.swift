@@ -126,8 +126,10 @@ import Testing
     let first = try CliHarness.run(
       ["configure", "-i", "Info.plist", "-e", "FieldNotes.entitlements"], in: folder)
     #expect(first.status == 0, "\(first.error)")
-    #expect(first.output.contains("Info.plist:32: LSApplicationQueriesSchemes: added ms-word-intunemam"))
-    #expect(first.output.contains("CFBundleURLTypes[0].CFBundleURLSchemes: added fieldnotes-intunemam"))
+    #expect(
+      first.output.contains("Info.plist:32: LSApplicationQueriesSchemes: added ms-word-intunemam"))
+    #expect(
+      first.output.contains("CFBundleURLTypes[0].CFBundleURLSchemes: added fieldnotes-intunemam"))
     #expect(!first.output.contains("added msauth"))
     #expect(first.output.contains("to do by hand:"))
     #expect(first.output.contains("NSFaceIDUsageDescription: error: missing: "))
@@ -173,9 +175,11 @@ import Testing
     #expect(inPlace.status == 1)
     #expect(inPlace.error.contains("not edited in place"))
     #expect(try Data(contentsOf: folder.appendingPathComponent("Binary.plist")) == binary)
-    let out = try CliHarness.run(["configure", "-i", "Binary.plist", "-o", "Out.plist"], in: folder)
+    let out = try CliHarness.run(
+      ["configure", "-i", "Binary.plist", "-o", "Out.plist"], in: folder)
     #expect(out.status == 0, "\(out.error)")
-    let written = try String(contentsOf: folder.appendingPathComponent("Out.plist"), encoding: .utf8)
+    let written = try String(
+      contentsOf: folder.appendingPathComponent("Out.plist"), encoding: .utf8)
     #expect(written.hasPrefix("<?xml"))
     #expect(written.contains("<string>onenote-intunemam</string>"))
     let missing = try CliHarness.run(["configure"], in: folder)

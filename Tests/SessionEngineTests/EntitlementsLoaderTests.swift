@@ -51,7 +51,9 @@ import Testing
   }
 
   @Test func garbageNeverTraps() {
-    for text in ["", "bplist00", "<plist><dict><key>", "{", "\u{0}\u{1}", "<plist><dict/></plist>x"] {
+    for text in [
+      "", "bplist00", "<plist><dict><key>", "{", "\u{0}\u{1}", "<plist><dict/></plist>x",
+    ] {
       let result = Self.load(text)
       #expect(result.document == nil || result.diagnostics.isEmpty)
       #expect(result.document != nil || !result.diagnostics.isEmpty)

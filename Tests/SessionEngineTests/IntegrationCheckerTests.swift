@@ -165,7 +165,8 @@ import Testing
     let report = try Self.report(info: nil, entitlements: "<key>other</key><true/>")
     let finding = try #require(report.problems(.keychainGroups).first)
     #expect(finding.status == .missing)
-    #expect(finding.addLines.contains("<string>$(AppIdentifierPrefix)com.microsoft.intune.mam</string>"))
+    #expect(
+      finding.addLines.contains("<string>$(AppIdentifierPrefix)com.microsoft.intune.mam</string>"))
   }
 
   @Test func settingsRules() throws {
@@ -213,7 +214,8 @@ import Testing
   }
 
   @Test func theTreeKeepsLinesPlacesAndKinds() throws {
-    let text = Self.plist("<key>a</key>\n<array>\n<integer>3</integer>\n<date>2020-01-01T00:00:00Z</date>\n</array>")
+    let text = Self.plist(
+      "<key>a</key>\n<array>\n<integer>3</integer>\n<date>2020-01-01T00:00:00Z</date>\n</array>")
     let document = try Self.document(text)
     let array = try #require(document.root["a"])
     #expect(array.line == 5)

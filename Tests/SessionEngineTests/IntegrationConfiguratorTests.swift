@@ -143,7 +143,9 @@ import Testing
       + "    <string>ms-word</string>\r\n  </array>\r\n</dict>\r\n</plist>\r\n"
     let outcome = try IntegrationConfigurator.configure(Self.document(text)).get()
     let written = String(decoding: outcome.bytes, as: UTF8.self)
-    #expect(written.contains("    <string>ms-word</string>\r\n    <string>ms-word-intunemam</string>\r\n"))
+    #expect(
+      written.contains("    <string>ms-word</string>\r\n    <string>ms-word-intunemam</string>\r\n")
+    )
     #expect(!written.replacingOccurrences(of: "\r\n", with: "").contains("\n"))
   }
 
@@ -171,7 +173,8 @@ import Testing
 
   @Test func twinsPastTheLimitAreLeftOut() throws {
     let many = (1...30).map { "<string>app\($0)</string>" }.joined()
-    let text = "<plist><dict><key>LSApplicationQueriesSchemes</key><array>\(many)</array></dict></plist>"
+    let text =
+      "<plist><dict><key>LSApplicationQueriesSchemes</key><array>\(many)</array></dict></plist>"
     let at27 = try IntegrationConfigurator.configure(Self.document(text), linkedSDK: 27).get()
     // The SDK's schemes go in whatever the count; no twin fits.
     #expect(at27.additions.map(\.kind).allSatisfy { $0 == .sdkQueryScheme })

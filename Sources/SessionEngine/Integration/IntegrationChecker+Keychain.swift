@@ -26,7 +26,8 @@ extension IntegrationChecker {
     let file = entitlements.file
     let key = Self.keychainKey
     let override = info?.root[Self.settingsKey]?["ADALCacheKeychainGroupOverride"]?.string
-    let cacheGroup = override.flatMap { $0.isEmpty ? nil : Self.unprefixed($0).name }
+    let cacheGroup =
+      override.flatMap { $0.isEmpty ? nil : Self.unprefixed($0).name }
       ?? Self.defaultCacheGroup
     let bundle = info?.root["CFBundleIdentifier"]?.string ?? "$(CFBundleIdentifier)"
     guard let node = entitlements.root[key], let groups = node.strings, !groups.isEmpty else {

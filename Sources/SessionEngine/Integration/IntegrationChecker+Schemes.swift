@@ -54,7 +54,9 @@ extension IntegrationChecker {
         case .sdkQueryScheme: "the SDK's own schemes are all listed"
         default: "mailto is not queried, or ms-outlook-intunemam is listed with it"
         }
-      add(IntegrationFinding(kind, .pass, file: file, line: arrayLine, keyPath: key, message: message))
+      add(
+        IntegrationFinding(kind, .pass, file: file, line: arrayLine, keyPath: key, message: message)
+      )
     }
   }
 

@@ -7,7 +7,8 @@ extension IntegrationChecker {
       add(
         IntegrationFinding(
           .clientId, .missing, file: file, line: info.root.line, keyPath: key,
-          message: "the Info.plist has no IntuneMAMSettings dictionary, so the SDK has no client id",
+          message:
+            "the Info.plist has no IntuneMAMSettings dictionary, so the SDK has no client id",
           addLines: ["<key>\(key)</key>", "<dict>"]
             + Self.keyLines("ADALClientId", string: "YOUR-CLIENT-ID") + ["</dict>"]))
       return

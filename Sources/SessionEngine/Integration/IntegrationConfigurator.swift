@@ -21,10 +21,13 @@ public enum IntegrationConfigurator {
   ) -> Result<ConfigureOutcome, Refusal> {
     let limit = IntuneURLSchemes.queryLimit(linkedSDK: linkedSDK)
     guard var entries = info.root.entries else {
-      return .failure(Refusal(message: "the property list holds \(info.root.kindName), not an Info.plist dictionary"))
+      return .failure(
+        Refusal(
+          message: "the property list holds \(info.root.kindName), not an Info.plist dictionary"))
     }
     if !info.isBinary, String(validating: info.bytes, as: UTF8.self) == nil {
-      return .failure(Refusal(message: "the file is not valid UTF-8, so it cannot be edited as text"))
+      return .failure(
+        Refusal(message: "the file is not valid UTF-8, so it cannot be edited as text"))
     }
     let newline = info.bytes.firstRange(of: Array("\r\n".utf8)) == nil ? "\n" : "\r\n"
     let unit = indentUnit(info)
@@ -68,7 +71,8 @@ public enum IntegrationConfigurator {
       }
       entries.append(
         PlistEntry(
-          key: queriesKey, value: PlistNode(.array(additions.map { PlistNode(.string($0.scheme)) }))))
+          key: queriesKey, value: PlistNode(.array(additions.map { PlistNode(.string($0.scheme)) }))
+        ))
       planned += additions.map { (queriesKey, $0.scheme, $0.kind) }
     }
 

@@ -62,7 +62,8 @@ public struct PlistDocument: Equatable, Sendable {
         "an old-style (OpenStep) property list is not read; convert it to XML, for example "
           + "with plutil -convert xml1", line: 1)
     }
-    let scanner = PlistXMLScanner(text: String(decoding: bytes, as: UTF8.self), buildsTree: buildsTree)
+    let scanner = PlistXMLScanner(
+      text: String(decoding: bytes, as: UTF8.self), buildsTree: buildsTree)
     if let problem = scanner.problem {
       return failure("not a valid property list: \(problem.message)", line: problem.line)
     }

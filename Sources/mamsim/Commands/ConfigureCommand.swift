@@ -32,7 +32,9 @@ enum ConfigureCommand {
     var entitlements: PlistDocument?
     if let path = options.entitlementsPath {
       let loaded = EntitlementsLoader.load(path: path)
-      for diagnostic in loaded.diagnostics { StandardStreams.writeErrorLine(diagnostic.description) }
+      for diagnostic in loaded.diagnostics {
+        StandardStreams.writeErrorLine(diagnostic.description)
+      }
       guard let read = loaded.document else { return ExitCode.failure }
       entitlements = read
     }
@@ -101,7 +103,8 @@ enum ConfigureCommand {
     lines.append(
       "  build settings: STRIP_SWIFT_SYMBOLS = NO and ENABLE_BITCODE = NO; with Xcode 26's "
         + "Enhanced Security, turn off Authenticate Pointers and Enable Read-only Platform Memory")
-    lines.append("  run mamsim configure again after every change to these files and every SDK update")
+    lines.append(
+      "  run mamsim configure again after every change to these files and every SDK update")
     return lines
   }
 }
