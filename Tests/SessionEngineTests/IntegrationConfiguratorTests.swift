@@ -106,6 +106,11 @@ import Testing
     }
     let keys = after.root.entries?.map(\.key)
     #expect(keys == before.root.entries?.map(\.key))
+    // What configure fixes, the checker no longer finds; what is left is for the to-do list.
+    let report = IntegrationChecker.check(IntegrationInput(info: after, entitlements: nil))
+    #expect(!report.problems.contains { $0.kind.configureFixes })
+    #expect(report.problems(.invalidURLScheme).count == 1)
+    #expect(!report.problems(.faceIDUsage).isEmpty)
   }
 
   @Test func aSecondRunChangesNoByte() throws {
