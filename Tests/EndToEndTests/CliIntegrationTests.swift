@@ -78,6 +78,19 @@ import Testing
         + "to start cannot be published on the App Store\n\(file): ok\n")
   }
 
+  @Test func anInfoPlistWithoutSettingsIsReportedOnceWithTheLinesToAdd() throws {
+    let folder = try Self.copy("uikit", "fixed")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try "<plist><dict><key>CFBundleIdentifier</key><string>a.b</string></dict></plist>\n".write(
+      to: folder.appendingPathComponent("Bare.plist"), atomically: true, encoding: .utf8)
+    let outcome = try CliHarness.run(
+      ["check", "Bare.plist", "--entitlements", "Expenses.entitlements"], in: folder)
+    #expect(outcome.status == 1)
+    #expect(!outcome.output.contains("this Info.plist has no IntuneMAMSettings"))
+    #expect(outcome.output.contains("Bare.plist:1: IntuneMAMSettings: error: missing: "))
+    #expect(outcome.output.contains("    add: <key>IntuneMAMSettings</key>"))
+  }
+
   @Test func anEntitlementsFileAloneIsChecked() throws {
     let file = "\(Self.examples)/swiftui/broken/FieldNotes.entitlements"
     let outcome = try CliHarness.run(["check", file])

@@ -68,6 +68,15 @@ import Testing
     #expect(!sdk.addLines.contains("<string>http-intunemam</string>"))
   }
 
+  @Test func queriedSchemesThatAreNotAnArrayAreWrong() throws {
+    let report = try Self.report(
+      info: Self.settings + "<key>LSApplicationQueriesSchemes</key><string>ms-word</string>")
+    let finding = try #require(report.problems(.sdkQueryScheme).first)
+    #expect(finding.status == .wrong)
+    #expect(finding.message.contains("not a string"))
+    #expect(report.problems(.queriedSchemeTwin).isEmpty)
+  }
+
   @Test func aFullListPasses() throws {
     let schemes = (["ms-word", "ms-word-intunemam"] + IntuneURLSchemes.sdkQueried)
       .map { "<string>\($0)</string>" }.joined(separator: "\n")

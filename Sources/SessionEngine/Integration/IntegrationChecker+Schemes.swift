@@ -7,6 +7,14 @@ extension IntegrationChecker {
     let file = info.file
     let key = Self.queriesKey
     let node = info.root[key]
+    if let node, node.elements == nil {
+      add(
+        IntegrationFinding(
+          .sdkQueryScheme, .wrong, file: file, line: info.root.entry(key)?.keyLine,
+          keyPath: key,
+          message: "LSApplicationQueriesSchemes must be an array of schemes, not \(node.kindName)"))
+      return
+    }
     let elements = node?.elements ?? []
     let queried = elements.map { $0.string ?? "" }
     let limit = IntuneURLSchemes.queryLimit(linkedSDK: input.linkedSDK)

@@ -10,13 +10,18 @@ enum IntegrationFileCheck {
 
   /// The check of the Info.plist `info` with the entitlements `entitlements`.
   static func pair(info: String, entitlements: String, _ options: CheckOptions) -> FileCheck {
-    let settings = SettingsLoader.load(path: info).diagnostics.filter {
+    var settings = SettingsLoader.load(path: info).diagnostics.filter {
       !coveredKeyPaths.contains($0.keyPath)
     }
     let document: PlistDocument
     switch PlistDocument.load(path: info) {
     case .success(let read): document = read
     case .failure: return CheckCommand.tally(info, settings)
+    }
+    if document.root["IntuneMAMSettings"]?.entries == nil, document.root.entries != nil {
+      // Without a settings dictionary the loader has only that to say, and the checklist says
+      // it too, with the lines to add.
+      settings = []
     }
     let loaded = EntitlementsLoader.load(path: entitlements)
     let report = IntegrationChecker.check(
