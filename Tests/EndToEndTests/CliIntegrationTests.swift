@@ -195,6 +195,18 @@ import Testing
       contentsOf: folder.appendingPathComponent("Out.plist"), encoding: .utf8)
     #expect(written.hasPrefix("<?xml"))
     #expect(written.contains("<string>onenote-intunemam</string>"))
+    try FileManager.default.linkItem(
+      at: folder.appendingPathComponent("Info.plist"),
+      to: folder.appendingPathComponent("Hard.plist"))
+    let hard = try CliHarness.run(["configure", "-i", "Hard.plist"], in: folder)
+    #expect(hard.status == 1)
+    #expect(hard.error.contains("other hard links"))
+    let again = try CliHarness.run(
+      ["configure", "-i", "Binary.plist", "-o", "Out.plist"], in: folder)
+    #expect(again.status == 0)
+    #expect(
+      try String(contentsOf: folder.appendingPathComponent("Out.plist"), encoding: .utf8)
+        == written)
     let missing = try CliHarness.run(["configure"], in: folder)
     #expect(missing.status == 2)
   }
