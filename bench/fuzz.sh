@@ -2,7 +2,7 @@
 # Fuzzes mamsim's readers with mutated copies of the project's own files (issue 12).
 #
 # In process: mamsim-fuzz (Sources/MamsimFuzz) reads COUNT mutated inputs per reader — tape,
-# xml-plist, binary-plist, scenario, citrix-scenario, mdx-policy, catalog — in batches, each
+# xml-plist, entitlements, binary-plist, scenario, citrix-scenario, mdx-policy, catalog — in batches, each
 # batch a child process. A batch that dies (a trap, a crash) or passes its time limit is run
 # again with --log, and the input it stopped
 # on is kept in Tests/FuzzFixtures/READER/, where FuzzRegressionTests reads it from then on.
@@ -49,6 +49,7 @@ seeds_for() {
     tape) ls replays/*.tape replays/lib/*.tape Tests/EndToEndTests/Fixtures/*.tape ;;
     xml-plist) ls themes/*.plist replays/settings/*.plist Tests/EndToEndTests/Fixtures/*.plist ;;
     binary-plist) ls "$work"/seeds/binary/*.plist ;;
+    entitlements) ls examples/integration/*/*/*.entitlements Tests/FuzzFixtures/entitlements/* ;;
     scenario) ls "$work/seeds/embedded.json" replays/scenarios/*.json Tests/EndToEndTests/Fixtures/*.json ;;
     citrix-scenario) ls "$work/seeds/citrix.json" ;;
     mdx-policy) ls docs/mdx/*.xml Tests/EndToEndTests/Fixtures/*policies*.xml Tests/FuzzFixtures/mdx-policy/*.xml ;;
@@ -59,7 +60,7 @@ seeds_for() {
 summary=()
 total_crashes=0
 total_slow=0
-for reader in ${READERS:-tape xml-plist binary-plist scenario citrix-scenario mdx-policy catalog}; do
+for reader in ${READERS:-tape xml-plist entitlements binary-plist scenario citrix-scenario mdx-policy catalog}; do
   mapfile -t seeds < <(seeds_for "$reader")
   mkdir -p "Tests/FuzzFixtures/$reader"
   crashes=0

@@ -11,6 +11,8 @@ enum FuzzReader: String, CaseIterable, Sendable {
   case tape
   /// The XML property-list reader, through `SettingsLoader`.
   case xmlPlist = "xml-plist"
+  /// The entitlements reader (`EntitlementsLoader`, over both property-list readers).
+  case entitlements
   /// The binary property-list reader, through `SettingsLoader`.
   case binaryPlist = "binary-plist"
   /// The scenario reader: JSON, the scenario model and the Graph policy decoder.
@@ -48,6 +50,13 @@ enum FuzzReader: String, CaseIterable, Sendable {
         "<integer>", "</integer>", "<real>", "</real>", "<true/>", "<false/>", "<date>",
         "<data>", "<!--", "-->", "<![CDATA[", "]]>", "&#x", "&#", "&amp;", "&", ";", "<", ">",
         "/", "<plist>", "</plist>", "<?xml ", "?>", "<dict/>", "<key/>", "1e999", "-0",
+      ]
+    case .entitlements:
+      words = [
+        "<dict>", "</dict>", "<array>", "</array>", "<key>", "</key>", "<string>", "</string>",
+        "<integer>1</integer>", "<true/>", "<dict/>", "<array/>", "<!--", "-->", "&amp;", "<",
+        "<key>keychain-access-groups</key>", "<key>com.apple.security.application-groups</key>",
+        "$(AppIdentifierPrefix)", "com.microsoft.intune.mam", "<plist>", "</plist>", "bplist00",
       ]
     case .binaryPlist:
       return [
@@ -89,6 +98,7 @@ enum FuzzReader: String, CaseIterable, Sendable {
     switch self {
     case .tape: "tape"
     case .xmlPlist, .binaryPlist: "plist"
+    case .entitlements: "entitlements"
     case .scenario, .citrixScenario: "json"
     case .mdxPolicy: "xml"
     case .catalog: "xcstrings"
@@ -104,6 +114,8 @@ enum FuzzReader: String, CaseIterable, Sendable {
       case .success(let tape): return tape.steps.count + tape.warnings.count
       case .failure(let failure): return failure.diagnostics.count
       }
+    case .entitlements:
+      return EntitlementsLoader.load(data: Data(bytes), file: "fuzz.entitlements").diagnostics.count
     case .xmlPlist, .binaryPlist:
       return SettingsLoader.load(data: Data(bytes), file: "fuzz.plist").diagnostics.count
     case .scenario:

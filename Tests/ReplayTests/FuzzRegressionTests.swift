@@ -37,13 +37,17 @@ import Testing
       return MDXPolicyFileLoader.load(data: data, file: "fuzz.xml").diagnostics.map(\.description)
     case "catalog":
       return StringCatalog.read(Array(data), file: "fuzz.xcstrings").diagnostics.map(\.description)
+    case "entitlements":
+      return EntitlementsLoader.load(data: data, file: "fuzz.entitlements").diagnostics.map(
+        \.description)
     default:
       return SettingsLoader.load(data: data, file: "fuzz.plist").diagnostics.map(\.description)
     }
   }
 
   @Test(arguments: [
-    "tape", "xml-plist", "binary-plist", "scenario", "citrix-scenario", "mdx-policy", "catalog",
+    "tape", "xml-plist", "entitlements", "binary-plist", "scenario", "citrix-scenario",
+    "mdx-policy", "catalog",
   ])
   func everyFoundInputIsReadQuickly(reader: String) throws {
     for url in Self.inputs(reader) {
@@ -58,6 +62,7 @@ import Testing
   @Test func theFixturesAreThere() {
     #expect(Self.inputs("scenario").contains { $0.lastPathComponent.contains("surrogate") })
     #expect(Self.inputs("binary-plist").contains { $0.lastPathComponent.contains("itself") })
+    #expect(Self.inputs("entitlements").count >= 3)
   }
 
   @Test func aLoneHighSurrogateIsASyntaxErrorAtItsLine() {

@@ -30,6 +30,11 @@ struct BinaryPlistReader {
 
   /// The value of the binary property list `data`.
   static func read(_ data: Data) throws(Failure) -> JSONValue {
+    try readTree(data).jsonValue
+  }
+
+  /// The value of the binary property list `data` as a tree, kinds kept (no places: not XML).
+  static func readTree(_ data: Data) throws(Failure) -> PlistNode {
     var reader = BinaryPlistReader(bytes: Array(data))
     return try reader.readDocument()
   }
@@ -38,7 +43,7 @@ struct BinaryPlistReader {
     self.bytes = bytes
   }
 
-  private mutating func readDocument() throws(Failure) -> JSONValue {
+  private mutating func readDocument() throws(Failure) -> PlistNode {
     guard bytes.count >= 8 + 32, bytes.starts(with: Array("bplist0".utf8)) else {
       throw Failure(offset: 0, message: "too short to be a binary property list")
     }
@@ -93,7 +98,13 @@ struct BinaryPlistReader {
   }
 
   private mutating func object(_ reference: Int, depth: Int, from place: Int = 0) throws(Failure)
-    -> JSONValue
+    -> PlistNode
+  {
+    PlistNode(try value(reference, depth: depth, from: place))
+  }
+
+  private mutating func value(_ reference: Int, depth: Int, from place: Int) throws(Failure)
+    -> PlistNode.Value
   {
     let start = try objectOffset(reference, from: place)
     built += 1
@@ -117,12 +128,12 @@ struct BinaryPlistReader {
       }
       let size = 1 << info
       let low = try unsigned(at: start + 1 + max(0, size - 8), size: min(size, 8))
-      return .number(size >= 8 ? Double(Int64(bitPattern: low)) : Double(low))
+      return .integer(size >= 8 ? Double(Int64(bitPattern: low)) : Double(low))
     case 0x2:
       switch info {
       case 2:
-        return .number(Double(Float(bitPattern: UInt32(try unsigned(at: start + 1, size: 4)))))
-      case 3: return .number(Double(bitPattern: try unsigned(at: start + 1, size: 8)))
+        return .real(Double(Float(bitPattern: UInt32(try unsigned(at: start + 1, size: 4)))))
+      case 3: return .real(Double(bitPattern: try unsigned(at: start + 1, size: 8)))
       default: throw Failure(offset: start, message: "a real number of an impossible size")
       }
     case 0x3:
@@ -133,11 +144,11 @@ struct BinaryPlistReader {
       guard seconds.isFinite, abs(seconds) < 1e11 else {
         throw Failure(offset: start, message: "a date out of range")
       }
-      return .string(Date(timeIntervalSinceReferenceDate: seconds).formatted(.iso8601))
+      return .date(Date(timeIntervalSinceReferenceDate: seconds).formatted(.iso8601))
     case 0x4:
       let (length, body) = try length(info, at: start)
       let end = try span(body, length, elementSize: 1, at: start)
-      return .string(Data(bytes[body..<end]).base64EncodedString())
+      return .data(Data(bytes[body..<end]).base64EncodedString())
     case 0x5:
       let (length, body) = try length(info, at: start)
       let end = try span(body, length, elementSize: 1, at: start)
@@ -157,7 +168,7 @@ struct BinaryPlistReader {
       }
       return .string(String(decoding: units, as: UTF16.self))
     case 0x8:
-      return .number(Double(try unsigned(at: start + 1, size: info + 1)))
+      return .integer(Double(try unsigned(at: start + 1, size: info + 1)))
     case 0xA, 0xC:
       let (count, body) = try length(info, at: start)
       _ = try span(body, count, elementSize: referenceSize, at: start)
@@ -168,14 +179,15 @@ struct BinaryPlistReader {
       let keys = try children(of: start, at: body, count: count, depth: depth)
       let values = try children(
         of: start, at: body + count * referenceSize, count: count, depth: depth)
-      var members = JSONObject()
+      var entries: [PlistEntry] = []
+      entries.reserveCapacity(count)
       for (key, value) in zip(keys, values) {
-        guard let name = key.stringValue else {
+        guard let name = key.string else {
           throw Failure(offset: start, message: "a dictionary key that is not a string")
         }
-        members[name] = value
+        entries.append(PlistEntry(key: name, value: value))
       }
-      return .object(members)
+      return .dictionary(entries)
     default:
       throw Failure(offset: start, message: "unknown object marker \(hex(marker))")
     }
@@ -184,7 +196,7 @@ struct BinaryPlistReader {
   /// The elements of the container at `start` whose `count` references begin at `body`.
   private mutating func children(
     of start: Int, at body: Int, count: Int, depth: Int
-  ) throws(Failure) -> [JSONValue] {
+  ) throws(Failure) -> [PlistNode] {
     guard depth < Self.maximumDepth else {
       throw Failure(
         offset: start,
@@ -194,7 +206,7 @@ struct BinaryPlistReader {
       throw Failure(offset: start, message: "an array or dictionary contains itself")
     }
     defer { open.remove(start) }
-    var elements: [JSONValue] = []
+    var elements: [PlistNode] = []
     for index in 0..<count {
       let place = body + index * referenceSize
       let reference = try unsigned(at: place, size: referenceSize)

@@ -31,12 +31,18 @@ struct PlistXMLScanner {
   private(set) var problem: Problem?
   /// The value the document holds, when it is well formed and holds one.
   private(set) var value: JSONValue?
+  /// The same value as a tree with lines and places, when asked for (`buildsTree`).
+  private(set) var tree: PlistNode?
+  /// Whether `tree` is built as well as `value`.
+  private let buildsTree: Bool
 
   /// An element still open, with what its dictionary expects next.
   private struct Frame {
     var element: Element
     var name: String { element.rawValue }
     var line: Int
+    /// The byte offset of the opening tag's `<`.
+    var start: Int
     /// The keys of the dictionaries around a container's members or a `<key>` (empty for other
     /// elements, which never need it).
     var path: [String]
@@ -49,6 +55,11 @@ struct PlistXMLScanner {
     var stashedText: [UInt8] = []
     var items: [JSONValue] = []
     var members = JSONObject()
+    /// With `buildsTree`: the elements and entries as nodes, and the pending key's place.
+    var nodeItems: [PlistNode] = []
+    var nodeEntries: [PlistEntry] = []
+    var pendingKeyLine = 0
+    var pendingKeyStart = 0
   }
 
   /// What a property-list element holds.
@@ -82,8 +93,9 @@ struct PlistXMLScanner {
   /// buffer serves them all; it is emptied when a leaf opens).
   private var text: [UInt8] = []
 
-  /// Scans `text`, stopping at the first problem.
-  init(text: String) {
+  /// Scans `text`, stopping at the first problem; with `buildsTree` it also builds `tree`.
+  init(text: String, buildsTree: Bool = false) {
+    self.buildsTree = buildsTree
     let bytes = Array(text.utf8)
     var index = 0
     while index < bytes.count, problem == nil {
@@ -118,7 +130,7 @@ struct PlistXMLScanner {
           fail(start, "a tag starting here is never closed with '>'")
           break
         }
-        tag(bytes, from: index + 1, to: end - 1, line: start)
+        tag(bytes, from: index + 1, to: end - 1, line: start, place: index..<end)
         index = end
       }
     }
@@ -174,11 +186,13 @@ struct PlistXMLScanner {
   }
 
   /// Reads the tag whose body (between `<` and `>`) is `bytes[start..<end]`.
-  private mutating func tag(_ bytes: [UInt8], from start: Int, to end: Int, line: Int) {
+  private mutating func tag(
+    _ bytes: [UInt8], from start: Int, to end: Int, line: Int, place: Range<Int>
+  ) {
     let body = String(decoding: bytes[start..<end], as: UTF8.self)
     if body.hasPrefix("/") {
       let name = String(body.dropFirst()).trimmedTagName
-      close(Element(rawValue: name), name: name, line: line)
+      close(Element(rawValue: name), name: name, line: line, place: place)
       return
     }
     let selfClosing = body.hasSuffix("/")
@@ -187,11 +201,13 @@ struct PlistXMLScanner {
       fail(line, "<\(name)> is not a property-list element")
       return
     }
-    open(element, selfClosing: selfClosing, line: line)
+    open(element, selfClosing: selfClosing, line: line, place: place)
   }
 
   /// Opens `element` (closing it at once when `selfClosing`).
-  private mutating func open(_ element: Element, selfClosing: Bool, line: Int) {
+  private mutating func open(
+    _ element: Element, selfClosing: Bool, line: Int, place: Range<Int>
+  ) {
     let name = element.rawValue
     let kind = element.kind
     if element == .plist {
@@ -204,11 +220,12 @@ struct PlistXMLScanner {
         fail(line, "<\(name)> must be written as <\(name)/>")
         return
       }
+      let span = PlistSpan(start: place.lowerBound, end: place.upperBound, closingTag: nil)
       switch element {
-      case .true: attach(.bool(true))
-      case .false: attach(.bool(false))
-      case .dict: attach(.object(JSONObject()))
-      case .array: attach(.array([]))
+      case .true: attach(.bool(true), .bool(true), line: line, span: span)
+      case .false: attach(.bool(false), .bool(false), line: line, span: span)
+      case .dict: attach(.object(JSONObject()), .dictionary([]), line: line, span: span)
+      case .array: attach(.array([]), .array([]), line: line, span: span)
       case .plist: break
       case .key:
         fail(line, "a <key/> with no name")
@@ -216,7 +233,9 @@ struct PlistXMLScanner {
       case .integer, .real:
         fail(line, "<\(name)/> holds no number")
         return
-      default: attach(.string(""))
+      case .date: attach(.string(""), .date(""), line: line, span: span)
+      case .data: attach(.string(""), .data(""), line: line, span: span)
+      default: attach(.string(""), .string(""), line: line, span: span)
       }
       endValue()
       return
@@ -248,7 +267,10 @@ struct PlistXMLScanner {
       }
     }
     if kind == .leaf { text.removeAll(keepingCapacity: true) }
-    stack.append(Frame(element: element, line: line, path: path, holdsText: kind == .leaf))
+    stack.append(
+      Frame(
+        element: element, line: line, start: place.lowerBound, path: path,
+        holdsText: kind == .leaf))
   }
 
   /// Checks that a dictionary alternates keys and values; false after reporting a problem.
@@ -282,16 +304,27 @@ struct PlistXMLScanner {
 
   /// Puts a finished value into the element around it: the dictionary's pending key, the array,
   /// or the document.
-  private mutating func attach(_ finished: JSONValue) {
+  private mutating func attach(
+    _ finished: JSONValue, _ node: @autoclosure () -> PlistNode.Value, line: Int, span: PlistSpan
+  ) {
     guard let top = stack.indices.last else { return }
     switch stack[top].element {
     case .dict:
       stack[top].members[stack[top].pendingKey ?? ""] = finished
+      if buildsTree {
+        stack[top].nodeEntries.append(
+          PlistEntry(
+            key: stack[top].pendingKey ?? "", keyLine: stack[top].pendingKeyLine,
+            keyStart: stack[top].pendingKeyStart,
+            value: PlistNode(node(), line: line, span: span)))
+      }
     case .array:
       stack[top].items.append(finished)
+      if buildsTree { stack[top].nodeItems.append(PlistNode(node(), line: line, span: span)) }
     case .plist:
       if value == nil {
         value = finished
+        if buildsTree { tree = PlistNode(node(), line: line, span: span) }
       } else {
         fail(line, "a property list holds one value, and this is a second one")
       }
@@ -307,7 +340,9 @@ struct PlistXMLScanner {
   }
 
   /// Closes the element `name` (`element` when it is a property-list one).
-  private mutating func close(_ element: Element?, name: @autoclosure () -> String, line: Int) {
+  private mutating func close(
+    _ element: Element?, name: @autoclosure () -> String, line: Int, place: Range<Int>
+  ) {
     guard let last = stack.indices.last else {
       fail(line, "</\(name())> closes nothing")
       return
@@ -319,6 +354,7 @@ struct PlistXMLScanner {
       return
     }
     let top = stack.removeLast()
+    let span = PlistSpan(start: top.start, end: place.upperBound, closingTag: place.lowerBound)
     let text = top.holdsText ? Self.decodingEntities(self.text) : ""
     if let parent = stack.indices.last, stack[parent].holdsText {
       // A <plist> inside a leaf closed: the leaf's text goes on from where it was.
@@ -332,15 +368,17 @@ struct PlistXMLScanner {
       if let parent = stack.indices.last, stack[parent].element == .dict {
         stack[parent].expectingKey = false
         stack[parent].pendingKey = text
+        stack[parent].pendingKeyLine = top.line
+        stack[parent].pendingKeyStart = top.start
       }
       return
     case .dict where !top.expectingKey:
       fail(line, "key \"\(top.pendingKey ?? "")\" has no value before </dict>")
       return
     case .dict:
-      attach(.object(top.members))
+      attach(.object(top.members), .dictionary(top.nodeEntries), line: top.line, span: span)
     case .array:
-      attach(.array(top.items))
+      attach(.array(top.items), .array(top.nodeItems), line: top.line, span: span)
     case .integer:
       let digits = text.trimmingPlistSpaces
       let body =
@@ -349,20 +387,22 @@ struct PlistXMLScanner {
         fail(top.line, "\"\(digits)\" is not a whole number")
         return
       }
-      attach(.number(number))
+      attach(.number(number), .integer(number), line: top.line, span: span)
     case .real:
       let digits = text.trimmingPlistSpaces
       guard let number = Double(digits) else {
         fail(top.line, "\"\(digits)\" is not a number")
         return
       }
-      attach(.number(number))
+      attach(.number(number), .real(number), line: top.line, span: span)
     case .date:
-      attach(.string(text.trimmingPlistSpaces))
+      let date = text.trimmingPlistSpaces
+      attach(.string(date), .date(date), line: top.line, span: span)
     case .data:
-      attach(.string(String(text.filter { !$0.isWhitespace })))
+      let base64 = String(text.filter { !$0.isWhitespace })
+      attach(.string(base64), .data(base64), line: top.line, span: span)
     case .string:
-      attach(.string(text))
+      attach(.string(text), .string(text), line: top.line, span: span)
     default:
       break
     }

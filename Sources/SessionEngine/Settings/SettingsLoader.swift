@@ -34,36 +34,17 @@ public enum SettingsLoader {
         ]
       )
     }
-    guard !data.isEmpty else { return failure("the file is empty, not a property list") }
-    let isBinary = data.starts(with: Array("bplist".utf8))
-    let scanner = isBinary ? nil : PlistXMLScanner(text: String(decoding: data, as: UTF8.self))
-    let top: JSONValue
-    if let scanner {
-      let first = data.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
-      if first == UInt8(ascii: "{") || first == UInt8(ascii: "(") {
-        return failure(
-          "an old-style (OpenStep) property list is not read; convert it to XML, for example "
-            + "with plutil -convert xml1", line: 1)
-      }
-      if let problem = scanner.problem {
-        return failure("not a valid property list: \(problem.message)", line: problem.line)
-      }
-      guard let value = scanner.value else {
-        return failure("the property list holds no value")
-      }
-      top = value
-    } else {
-      do throws(BinaryPlistReader.Failure) {
-        top = try BinaryPlistReader.read(data)
-      } catch {
-        return failure(
-          "not a valid binary property list: at byte offset \(error.offset): \(error.message)")
-      }
+    let parsed: PlistDocument.Parsed
+    switch PlistDocument.read(data: data, file: file, buildsTree: false) {
+    case .success(let read): parsed = read
+    case .failure(let problem):
+      return SettingsLoadResult(settings: nil, diagnostics: [problem])
     }
+    let top = parsed.value
     guard let members = top.objectMembers else {
       return failure("the property list holds \(top.kindName), not a dictionary of settings")
     }
-    let keyLines = scanner?.keys ?? []
+    let keyLines = parsed.document.keys
     let settingsValue: JSONValue
     let keyDepth: [String]
     var lines = JSONLines()

@@ -9,14 +9,44 @@ import Strings
 enum CheckCommand {
   /// Checks `files`, printing each diagnostic then each file's summary; 1 if any file has an error.
   static func run(files: [String]) -> Int32 {
-    var failed = false
-    for path in files {
-      let result = check(path)
+    run(CheckOptions(files: files))
+  }
+
+  /// Checks the files of `options` (with the integration steps when entitlements are named),
+  /// printing lines, GitHub annotations too, or one JSON document.
+  static func run(_ options: CheckOptions) -> Int32 {
+    var checks: [FileCheck] = []
+    for path in options.files {
+      let result = check(path, options: options)
+      checks.append(result)
+      if options.json { continue }
       for line in result.lines { StandardStreams.writeLine(line) }
+      if options.github {
+        for line in CheckOutput.annotations(result) { StandardStreams.writeLine(line) }
+      }
       StandardStreams.writeLine(result.summary)
-      failed = failed || !result.passed
     }
-    return failed ? ExitCode.failure : ExitCode.success
+    if options.json { StandardStreams.writeLine(CheckOutput.json(checks)) }
+    return checks.allSatisfy(\.passed) ? ExitCode.success : ExitCode.failure
+  }
+
+  /// The check of `path` under `options`: the integration steps for an Info.plist when
+  /// entitlements are named and for an `.entitlements` file, else `check(_:)`.
+  static func check(_ path: String, options: CheckOptions) -> FileCheck {
+    let kind = CheckedFileKind.fromExtension(of: path)
+    if kind == .entitlements { return IntegrationFileCheck.entitlementsAlone(path, options) }
+    if let entitlements = options.entitlementsPath, kind == .settings || kind == nil {
+      if kind == .settings || sniffedKind(path) == .settings {
+        return IntegrationFileCheck.pair(info: path, entitlements: entitlements, options)
+      }
+    }
+    return check(path)
+  }
+
+  /// The kind the file's content shows, nil when it cannot be read.
+  private static func sniffedKind(_ path: String) -> CheckedFileKind? {
+    guard case .success(let data) = BoundedFile.contents(of: path) else { return nil }
+    return CheckedFileKind.sniff(data)
   }
 
   /// The check of the file at `path`, by the kind its extension or content shows.
@@ -27,7 +57,7 @@ enum CheckCommand {
     case .success(let bytes): data = bytes
     case .failure(let failure):
       let problem = Diagnostic(.error, file: path, keyPath: "", message: failure.description)
-      return FileCheck(path: path, lines: [problem.description], errors: 1, warnings: 0)
+      return tally(path, [problem])
     }
     return check(path, as: CheckedFileKind.sniff(data))
   }
@@ -39,13 +69,15 @@ enum CheckCommand {
     case .settings: return tally(path, SettingsLoader.load(path: path).diagnostics)
     case .mdxPolicies: return tally(path, MDXPolicyFileLoader.load(path: path).diagnostics)
     case .tape: return tally(path, TapeLoader.diagnostics(path: path))
+    case .entitlements:
+      return IntegrationFileCheck.entitlementsAlone(path, CheckOptions(files: [path]))
     case .catalog:
       let data: Data
       switch BoundedFile.contents(of: path, limit: StringCatalog.maximumBytes) {
       case .success(let bytes): data = bytes
       case .failure(let failure):
         let problem = Diagnostic(.error, file: path, keyPath: "", message: failure.description)
-        return FileCheck(path: path, lines: [problem.description], errors: 1, warnings: 0)
+        return tally(path, [problem])
       }
       let read = StringCatalog.read(data, file: path)
       let hasErrors = read.diagnostics.contains { $0.severity == .error }
@@ -54,17 +86,24 @@ enum CheckCommand {
     }
   }
 
-  private static func tally(_ path: String, _ diagnostics: [Diagnostic]) -> FileCheck {
+  /// The check of `path` made of `diagnostics`.
+  static func tally(_ path: String, _ diagnostics: [Diagnostic]) -> FileCheck {
     FileCheck(
       path: path, lines: diagnostics.map(\.description),
       errors: diagnostics.count { $0.severity == .error },
-      warnings: diagnostics.count { $0.severity == .warning })
+      warnings: diagnostics.count { $0.severity == .warning }, diagnostics: diagnostics)
   }
 
   private static func tally(_ path: String, _ diagnostics: [TapeDiagnostic]) -> FileCheck {
-    FileCheck(
+    let plain = diagnostics.map { diagnostic in
+      let location = diagnostic.location
+      return Diagnostic(
+        diagnostic.isError ? .error : .warning, file: location.file, line: location.line,
+        keyPath: "", message: String(diagnostic.description.dropFirst("\(location): ".count)))
+    }
+    return FileCheck(
       path: path, lines: diagnostics.map(\.description),
       errors: diagnostics.count { $0.severity == .error },
-      warnings: diagnostics.count { $0.severity == .warning })
+      warnings: diagnostics.count { $0.severity == .warning }, diagnostics: plain)
   }
 }

@@ -12,6 +12,8 @@ enum CheckedFileKind: Equatable, Sendable {
   case catalog
   /// An MDX policy file (`MobileAppPolicies`, or a `default_policies.xml`).
   case mdxPolicies
+  /// An app's `.entitlements` file, checked against the integration steps.
+  case entitlements
 
   /// The kind `path`'s extension names (ignoring case), or nil for any other extension.
   static func fromExtension(of path: String) -> CheckedFileKind? {
@@ -29,6 +31,7 @@ enum CheckedFileKind: Equatable, Sendable {
     case "plist": return .settings
     case "tape": return .tape
     case "xcstrings": return .catalog
+    case "entitlements": return .entitlements
     default: return nil
     }
   }
@@ -59,6 +62,7 @@ enum CheckedFileKind: Equatable, Sendable {
     if named("plist") { return .settings }
     if named("tape") { return .tape }
     if named("xcstrings") { return .catalog }
+    if named("entitlements") { return .entitlements }
     return nil
   }
 

@@ -1,3 +1,5 @@
+import SessionEngine
+
 /// The outcome of checking one file: its diagnostics as printed, and how many errors and warnings.
 struct FileCheck: Equatable, Sendable {
   /// The file as the user named it.
@@ -8,6 +10,10 @@ struct FileCheck: Equatable, Sendable {
   var errors: Int
   /// How many diagnostics are warnings.
   var warnings: Int
+  /// The diagnostics themselves, for `--json` and `--github`.
+  var diagnostics: [Diagnostic] = []
+  /// The integration checklist, when the file was checked against the integration steps.
+  var findings: [IntegrationFinding] = []
 
   /// Whether the file has no error (warnings allowed).
   var passed: Bool { errors == 0 }

@@ -5,7 +5,9 @@ enum Command: Equatable {
   /// Open the interactive emulator.
   case interactive(InteractiveOptions)
   /// Check these files for mistakes.
-  case check(files: [String])
+  case check(CheckOptions)
+  /// Add the SDK's Info.plist entries to an app's Info.plist.
+  case configure(ConfigureOptions)
   /// Write the built-in scenario of a vendor to standard output.
   case printScenario(ScenarioVendor)
   /// Play tapes.

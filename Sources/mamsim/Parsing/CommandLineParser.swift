@@ -48,7 +48,8 @@ enum CommandLineParser {
   {
     switch name {
     case .run: return try interactive(parsed, spec)
-    case .check: return .check(files: parsed.operands)
+    case .check: return try check(parsed, spec)
+    case .configure: return try configure(parsed, spec)
     case .scenario: return try scenarioAction(parsed.operands, parsed, spec)
     case .replay: return try replay(parsed, spec)
     case .record: return try record(parsed, spec)
@@ -61,6 +62,48 @@ enum CommandLineParser {
     case .inspect: return .inspect(statePath: parsed.value(CommonOptions.state))
     case .help: return .help(try helpTopic(parsed.operands))
     }
+  }
+
+  private static func check(_ parsed: ParsedArguments, _ spec: CommandSpec) throws(UsageError)
+    -> Command
+  {
+    let options = CheckOptions(
+      files: parsed.operands, entitlementsPath: parsed.value(CommandTable.entitlements),
+      linkedSDK: try linkedSDK(parsed, spec), github: parsed.has(CommandTable.github),
+      json: parsed.has(CommandTable.json))
+    if options.github, options.json {
+      throw .conflict(CommandTable.github, CommandTable.json, of: spec)
+    }
+    return .check(options)
+  }
+
+  private static func configure(_ parsed: ParsedArguments, _ spec: CommandSpec)
+    throws(UsageError) -> Command
+  {
+    guard let info = parsed.value(CommandTable.infoInput) else {
+      throw UsageError(
+        message: "'configure' needs the Info.plist to configure: -i Info.plist", topic: spec.name)
+    }
+    return .configure(
+      ConfigureOptions(
+        infoPath: info, entitlementsPath: parsed.value(CommandTable.entitlementsInput),
+        outputPath: parsed.value(CommandTable.plistOutput), linkedSDK: try linkedSDK(parsed, spec)))
+  }
+
+  /// The iOS major version `--ios-sdk` names, the default without it, or a usage error.
+  private static func linkedSDK(_ parsed: ParsedArguments, _ spec: CommandSpec)
+    throws(UsageError) -> Int
+  {
+    guard let text = parsed.value(CommandTable.iosSDK) else {
+      return IntuneURLSchemes.defaultLinkedSDK
+    }
+    guard let version = Int(text), (2...99).contains(version) else {
+      throw UsageError(
+        message: "option '--ios-sdk' needs the iOS major version the app links against, "
+          + "such as 18, not '\(text)'",
+        topic: spec.name)
+    }
+    return version
   }
 
   private static func interactive(_ parsed: ParsedArguments, _ spec: CommandSpec) throws(UsageError)

@@ -4,6 +4,8 @@ enum CommandName: String, CaseIterable, Equatable, Sendable {
   case run
   /// Checks scenario, settings and tape files for mistakes.
   case check
+  /// Adds the SDK's Info.plist entries to an app's Info.plist, as the SDK's configurator does.
+  case configure
   /// Works with scenario files; `scenario print` writes the built-in one.
   case scenario
   /// Plays tapes without a terminal, or live.

@@ -53,6 +53,23 @@ enum CommandTable {
   /// `reset --app BUNDLE_ID`.
   static let app = OptionSpec.value(
     "--app", "BUNDLE_ID", "uninstall only this app instead of erasing the whole device")
+  /// `check --entitlements FILE` and `configure -e FILE`.
+  static let entitlements = OptionSpec.value(
+    "--entitlements", "FILE", "the app's .entitlements file, checked with each Info.plist")
+  /// `check --ios-sdk N`.
+  static let iosSDK = OptionSpec.value(
+    "--ios-sdk", "N",
+    "the iOS SDK the app links against, which sets the limit on queried schemes (default: 26)")
+  /// `check --json`.
+  static let json = OptionSpec.flag("--json", "print the results as one JSON document, for CI")
+  /// `configure -i FILE`.
+  static let infoInput = OptionSpec.value("-i", "FILE", "the app's Info.plist (XML or binary)")
+  /// `configure -e FILE`.
+  static let entitlementsInput = OptionSpec.value(
+    "-e", "FILE", "the app's .entitlements file, checked for the to-do list")
+  /// `configure -o FILE`.
+  static let plistOutput = OptionSpec.value(
+    "-o", "FILE", "write the result to FILE (as XML) instead of editing the Info.plist in place")
   /// `record --force`.
   static let force = OptionSpec.flag("--force", "replace the tape file if it already exists")
 
@@ -63,6 +80,7 @@ enum CommandTable {
     switch name {
     case .run: run
     case .check: check
+    case .configure: configure
     case .scenario: scenario
     case .replay: replay
     case .record: record
@@ -106,7 +124,10 @@ enum CommandTable {
   private static let check = CommandSpec(
     name: .check,
     synopsis: "check FILE...",
-    usage: ["check FILE..."],
+    usage: [
+      "check FILE...",
+      "check Info.plist --entitlements App.entitlements [--ios-sdk N] [--github | --json]",
+    ],
     summary: "look for mistakes in scenario, settings, tape, MDX policy and .xcstrings files",
     details: [
       "Reads each file and reports every problem found, one a line, errors and warnings alike,",
@@ -118,11 +139,43 @@ enum CommandTable {
       "              placeholders that differ from the English sentence's",
       "Any other file is judged by its first characters: '{' means a scenario, '<?xml', '<plist'",
       "or 'bplist' a property list, and anything else is read as a tape.",
+      "With --entitlements (or for a .entitlements file) an Info.plist is also checked against",
+      "the SDK's integration steps: keychain groups, queried schemes and their -intunemam twins,",
+      "the app's own URL schemes, Face ID, the scene manifest and the IntuneMAMSettings rules.",
+      "Each step prints 'pass', or a problem ('missing' or 'wrong') with its file:line, key path,",
+      "the plist lines to add and the step it belongs to. 'mamsim configure' adds what it can.",
     ],
-    options: [CommonOptions.help],
+    options: [entitlements, iosSDK, github, json, CommonOptions.help],
     operands: .oneOrMore("FILE"),
-    examples: ["check my-tenant.json", "check themes/*.plist demos/*.tape"],
+    examples: [
+      "check my-tenant.json", "check themes/*.plist demos/*.tape",
+      "check MyApp/Info.plist --entitlements MyApp/MyApp.entitlements",
+      "check --ios-sdk 27 --json Info.plist --entitlements App.entitlements",
+    ],
     failureMeaning: "at least one file has an error (warnings alone do not fail)")
+
+  private static let configure = CommandSpec(
+    name: .configure,
+    synopsis: "configure -i Info.plist [options]",
+    usage: ["configure -i Info.plist [-e App.entitlements] [-o Out.plist] [--ios-sdk N]"],
+    summary: "add the SDK's queried schemes and URL scheme twins to an Info.plist",
+    details: [
+      "Does what the SDK's IntuneMAMConfigurator does to an Info.plist: adds the -intunemam",
+      "twin of every queried scheme, the schemes the SDK itself queries, and the twins of the",
+      "app's own valid URL schemes (never of an entry that is not a scheme). It adds only what",
+      "is missing, so a second run changes nothing; everything else in the file, comments and",
+      "order included, stays as it was. Without -o the Info.plist is edited in place (through a",
+      "new file renamed over it); a binary Info.plist is written as XML, and only to -o.",
+      "It prints what it added, then what is left to do by hand: the checklist's other",
+      "problems (keychain groups, Face ID, scenes, settings) and the build settings.",
+    ],
+    options: [infoInput, entitlementsInput, plistOutput, iosSDK, CommonOptions.help],
+    operands: .none,
+    examples: [
+      "configure -i MyApp/Info.plist -e MyApp/MyApp.entitlements",
+      "configure -i Info.plist -o Info-configured.plist",
+    ],
+    failureMeaning: "the Info.plist was refused (a link, not a plist) or could not be written")
 
   private static let scenario = CommandSpec(
     name: .scenario,

@@ -19,7 +19,8 @@ enum MamsimCommandLine {
   static func run(_ command: Command) -> Int32 {
     switch command {
     case .interactive(let options): return InteractiveCommand.run(options)
-    case .check(let files): return CheckCommand.run(files: files)
+    case .check(let options): return CheckCommand.run(options)
+    case .configure(let options): return ConfigureCommand.run(options)
     case .printScenario(let vendor): return ScenarioCommand.printEmbedded(vendor)
     case .replay(let options): return ReplayCommand.run(options)
     case .record(let options): return ReplayCommand.record(options)

@@ -1,0 +1,12 @@
+/// What `mamsim configure` would write: the new bytes and what was added.
+public struct ConfigureOutcome: Equatable, Sendable {
+  /// The Info.plist to write, as XML (the input's bytes with the additions when it was XML).
+  public var bytes: [UInt8]
+  /// The values added, in the order they appear.
+  public var additions: [ConfigureAddition]
+  /// The new document, as read back from `bytes`.
+  public var document: PlistDocument
+
+  /// Whether anything was added (when not, the input need not be written at all).
+  public var changed: Bool { !additions.isEmpty }
+}

@@ -1,0 +1,108 @@
+extension IntegrationChecker {
+  /// The entitlement that lists the keychain access groups.
+  static let keychainKey = "keychain-access-groups"
+  /// The group the SDK keeps its own items in.
+  static let mamGroup = "com.microsoft.intune.mam"
+  /// MSAL's token cache group when `ADALCacheKeychainGroupOverride` names no other.
+  static let defaultCacheGroup = "com.microsoft.adalcache"
+  /// What Xcode replaces with the team's id and a dot.
+  static let teamPrefix = "$(AppIdentifierPrefix)"
+
+  /// The group name without its team prefix (`$(AppIdentifierPrefix)` or a literal `ABCDE12345.`),
+  /// and whether it had one.
+  static func unprefixed(_ group: String) -> (name: String, prefixed: Bool) {
+    if group.hasPrefix(teamPrefix) { return (String(group.dropFirst(teamPrefix.count)), true) }
+    let parts = group.split(separator: ".", maxSplits: 1)
+    if parts.count == 2, parts[0].count == 10,
+      parts[0].allSatisfy({ $0.isASCII && ($0.isUppercase || $0.isNumber) })
+    {
+      return (String(parts[1]), true)
+    }
+    return (group, false)
+  }
+
+  /// Keychain sharing: the groups, their order and their prefix.
+  mutating func checkKeychain(_ entitlements: PlistDocument, info: PlistDocument?) {
+    let file = entitlements.file
+    let key = Self.keychainKey
+    let override = info?.root[Self.settingsKey]?["ADALCacheKeychainGroupOverride"]?.string
+    let cacheGroup =
+      override.flatMap { $0.isEmpty ? nil : Self.unprefixed($0).name }
+      ?? Self.defaultCacheGroup
+    let bundle = info?.root["CFBundleIdentifier"]?.string ?? "$(CFBundleIdentifier)"
+    guard let node = entitlements.root[key], let groups = node.strings, !groups.isEmpty else {
+      let present = entitlements.root[key] != nil
+      add(
+        IntegrationFinding(
+          .keychainGroups, present ? .wrong : .missing, file: file,
+          line: entitlements.root.entry(key)?.keyLine ?? entitlements.root.line, keyPath: key,
+          message: present
+            ? "keychain-access-groups must be an array of group names, and holds none"
+            : "keychain sharing is off: the entitlements have no keychain-access-groups",
+          addLines: ["<key>\(key)</key>", "<array>"]
+            + [bundle, Self.mamGroup, cacheGroup].map { Self.stringLine(Self.teamPrefix + $0) }
+            + ["</array>"]))
+      return
+    }
+    add(
+      IntegrationFinding(
+        .keychainGroups, .pass, file: file, line: entitlements.root.entry(key)?.keyLine,
+        keyPath: key, message: "keychain sharing is on"))
+    let elements = node.elements ?? []
+    var allPrefixed = true
+    for element in elements {
+      guard let group = element.string, !Self.unprefixed(group).prefixed else { continue }
+      allPrefixed = false
+      add(
+        IntegrationFinding(
+          .keychainPrefix, .wrong, file: file, line: element.line, keyPath: key,
+          message: "\"\(group)\" has no team prefix: write it as "
+            + "\"\(Self.teamPrefix)\(group)\" so it names your team's group",
+          addLines: [Self.stringLine(Self.teamPrefix + group)], subject: group))
+    }
+    if allPrefixed {
+      add(
+        IntegrationFinding(
+          .keychainPrefix, .pass, file: file, line: node.line, keyPath: key,
+          message: "every group has the team prefix"))
+    }
+    let names = groups.map { Self.unprefixed($0).name }
+    let sdkGroups = [Self.mamGroup, cacheGroup, Self.defaultCacheGroup]
+    if let first = names.first, sdkGroups.contains(first) {
+      add(
+        IntegrationFinding(
+          .keychainOwnGroupFirst, .wrong, severity: .warning, file: file,
+          line: elements.first?.line, keyPath: key,
+          message: "the first group, \"\(first)\", is one of the SDK's: the first group is "
+            + "where the app's own keychain items go, so put the app's own group first",
+          addLines: [Self.stringLine(Self.teamPrefix + bundle)], subject: first))
+    } else {
+      add(
+        IntegrationFinding(
+          .keychainOwnGroupFirst, .pass, file: file, line: elements.first?.line, keyPath: key,
+          message: "the app's own group comes first"))
+    }
+    for (kind, group, why) in [
+      (IntegrationCheckKind.keychainMAMGroup, Self.mamGroup, "the SDK keeps its state there"),
+      (
+        .keychainCacheGroup, cacheGroup,
+        override == nil
+          ? "MSAL keeps its token cache there"
+          : "ADALCacheKeychainGroupOverride names it as MSAL's token cache"
+      ),
+    ] {
+      if names.contains(group) {
+        add(
+          IntegrationFinding(
+            kind, .pass, file: file, line: node.line, keyPath: key,
+            message: "\"\(group)\" is shared", subject: group))
+      } else {
+        add(
+          IntegrationFinding(
+            kind, .missing, file: file, line: node.line, keyPath: key,
+            message: "the group \"\(group)\" is missing: \(why)",
+            addLines: [Self.stringLine(Self.teamPrefix + group)], subject: group))
+      }
+    }
+  }
+}

@@ -1,0 +1,151 @@
+import FoundationEssentials
+
+/// Adds to an Info.plist what the SDK's configurator adds: the `-intunemam` twins of queried
+/// schemes, the SDK's own queried schemes, and the twins of the app's valid URL schemes.
+///
+/// It adds the least that is needed and nothing when nothing is missing, so a second run
+/// changes no byte. An XML input keeps every byte it had: the new lines are inserted beside the
+/// members already there, indented like them. A binary input is written out as XML. The result
+/// is read back and compared with the intended tree before it is offered for writing.
+public enum IntegrationConfigurator {
+  /// Why an Info.plist cannot be configured.
+  public struct Refusal: Error, Equatable, Sendable {
+    /// What is wrong, in our words.
+    public var message: String
+  }
+
+  /// The configured Info.plist for `info`.
+  /// Twins of queried schemes that would pass Apple's limit for `linkedSDK` are left out.
+  public static func configure(
+    _ info: PlistDocument, linkedSDK: Int = IntuneURLSchemes.defaultLinkedSDK
+  ) -> Result<ConfigureOutcome, Refusal> {
+    let limit = IntuneURLSchemes.queryLimit(linkedSDK: linkedSDK)
+    guard var entries = info.root.entries else {
+      return .failure(
+        Refusal(
+          message: "the property list holds \(info.root.kindName), not an Info.plist dictionary"))
+    }
+    if !info.isBinary, String(validating: info.bytes, as: UTF8.self) == nil {
+      return .failure(
+        Refusal(message: "the file is not valid UTF-8, so it cannot be edited as text"))
+    }
+    let newline = info.bytes.firstRange(of: Array("\r\n".utf8)) == nil ? "\n" : "\r\n"
+    let unit = indentUnit(info)
+    var edits: [PlistTextEdit] = []
+    var planned: [(keyPath: String, value: String, kind: IntegrationCheckKind)] = []
+    func line(_ scheme: String) -> String { IntegrationChecker.stringLine(scheme) }
+
+    // LSApplicationQueriesSchemes: into the array, or a new key at the end of the dictionary.
+    let queriesKey = IntegrationChecker.queriesKey
+    if let index = entries.lastIndex(where: { $0.key == queriesKey }) {
+      let node = entries[index].value
+      if let elements = node.elements {
+        let additions = IntuneURLSchemes.queryAdditions(
+          elements.map { $0.string ?? "" }, limit: limit
+        ).filter(\.fitsLimit)
+        if !additions.isEmpty {
+          if !info.isBinary {
+            guard
+              let edit = PlistTextEdit.appending(
+                additions.map { (0, line($0.scheme)) }, to: node, in: info.bytes, unit: unit,
+                newline: newline)
+            else { return .failure(Refusal(message: "the file's layout could not be followed")) }
+            edits.append(edit)
+          }
+          entries[index].value.value = .array(
+            elements + additions.map { PlistNode(.string($0.scheme)) })
+          planned += additions.map { (queriesKey, $0.scheme, $0.kind) }
+        }
+      }
+    } else {
+      let additions = IntuneURLSchemes.queryAdditions([])
+      if !info.isBinary {
+        let lines =
+          [(0, "<key>\(queriesKey)</key>"), (0, "<array>")] + additions.map { (1, line($0.scheme)) }
+          + [(0, "</array>")]
+        guard
+          let edit = PlistTextEdit.appending(
+            lines, to: info.root, in: info.bytes, unit: unit, newline: newline)
+        else { return .failure(Refusal(message: "the file's layout could not be followed")) }
+        edits.append(edit)
+      }
+      entries.append(
+        PlistEntry(
+          key: queriesKey, value: PlistNode(.array(additions.map { PlistNode(.string($0.scheme)) }))
+        ))
+      planned += additions.map { (queriesKey, $0.scheme, $0.kind) }
+    }
+
+    // The twins of the app's own URL schemes, each in its own CFBundleURLSchemes array.
+    if let typesIndex = entries.lastIndex(where: { $0.key == "CFBundleURLTypes" }),
+      var types = entries[typesIndex].value.elements
+    {
+      for typeIndex in types.indices {
+        guard var typeEntries = types[typeIndex].entries,
+          let schemesIndex = typeEntries.lastIndex(where: { $0.key == "CFBundleURLSchemes" }),
+          let elements = typeEntries[schemesIndex].value.elements
+        else { continue }
+        let node = typeEntries[schemesIndex].value
+        let additions = IntuneURLSchemes.urlTwinAdditions(elements.map { $0.string ?? "" })
+        guard !additions.isEmpty else { continue }
+        if !info.isBinary {
+          guard
+            let edit = PlistTextEdit.appending(
+              additions.map { (0, line($0.scheme)) }, to: node, in: info.bytes, unit: unit,
+              newline: newline)
+          else { return .failure(Refusal(message: "the file's layout could not be followed")) }
+          edits.append(edit)
+        }
+        typeEntries[schemesIndex].value.value = .array(
+          elements + additions.map { PlistNode(.string($0.scheme)) })
+        types[typeIndex].value = .dictionary(typeEntries)
+        let keyPath = "CFBundleURLTypes[\(typeIndex)].CFBundleURLSchemes"
+        planned += additions.map { (keyPath, $0.scheme, $0.kind) }
+      }
+      entries[typesIndex].value.value = .array(types)
+    }
+
+    guard !planned.isEmpty || info.isBinary else {
+      return .success(ConfigureOutcome(bytes: info.bytes, additions: [], document: info))
+    }
+    let intended = PlistNode(.dictionary(entries))
+    let bytes =
+      info.isBinary
+      ? Array(PlistXMLWriter.document(intended).utf8) : PlistTextEdit.apply(edits, to: info.bytes)
+    guard case .success(let written) = PlistDocument.read(data: Data(bytes), file: info.file),
+      written.root.jsonValue == intended.jsonValue
+    else {
+      return .failure(
+        Refusal(message: "the edited file would not read back as intended, so it was left alone"))
+    }
+    let additions = planned.map { plan in
+      ConfigureAddition(
+        keyPath: plan.keyPath, value: plan.value, kind: plan.kind,
+        line: lineOf(plan.value, at: plan.keyPath, in: written.root))
+    }
+    return .success(ConfigureOutcome(bytes: bytes, additions: additions, document: written))
+  }
+
+  /// The indentation one level adds in the file: the first key's, else a tab.
+  private static func indentUnit(_ info: PlistDocument) -> String {
+    guard let start = info.root.entries?.first?.keyStart,
+      let indent = PlistTextEdit.indentation(before: start, in: info.bytes)?.text,
+      !indent.isEmpty
+    else { return "\t" }
+    return indent
+  }
+
+  /// The line of the string `value` in the array at `keyPath` of `root`.
+  private static func lineOf(_ value: String, at keyPath: String, in root: PlistNode) -> Int? {
+    var node: PlistNode? = root
+    if keyPath.hasPrefix("CFBundleURLTypes["), let close = keyPath.firstIndex(of: "]"),
+      let index = Int(keyPath[keyPath.index(keyPath.startIndex, offsetBy: 17)..<close])
+    {
+      let types = root["CFBundleURLTypes"]?.elements ?? []
+      node = index < types.count ? types[index]["CFBundleURLSchemes"] : nil
+    } else {
+      node = root[keyPath]
+    }
+    return node?.elements?.last { $0.string == value }?.line
+  }
+}

@@ -1,0 +1,48 @@
+/// What one check found: a pass, or a problem with where it is and the lines that fix it.
+public struct IntegrationFinding: Equatable, Sendable {
+  /// What was checked.
+  public var kind: IntegrationCheckKind
+  /// Pass, missing or wrong.
+  public var status: IntegrationStatus
+  /// How serious a problem is (a pass is a note).
+  public var severity: Diagnostic.Severity
+  /// The file the finding is about, as the user named it.
+  public var file: String
+  /// The 1-based line, when known: the key or the element, or the dictionary a key is missing from.
+  public var line: Int?
+  /// Where in the document: `IntuneMAMSettings.ADALClientId`, `LSApplicationQueriesSchemes`.
+  public var keyPath: String
+  /// What was found, in our words.
+  public var message: String
+  /// The property-list lines to add, as they would be written (empty when nothing is to be added).
+  public var addLines: [String]
+  /// The scheme, group or key the finding is about, when it is about one (`msauthv2`).
+  public var subject: String?
+
+  /// Creates a finding.
+  public init(
+    _ kind: IntegrationCheckKind, _ status: IntegrationStatus,
+    severity: Diagnostic.Severity = .error, file: String, line: Int? = nil, keyPath: String,
+    message: String, addLines: [String] = [], subject: String? = nil
+  ) {
+    self.kind = kind
+    self.status = status
+    self.severity = status == .pass ? .note : severity
+    self.file = file
+    self.line = line
+    self.keyPath = keyPath
+    self.message = message
+    self.addLines = addLines
+    self.subject = subject
+  }
+
+  /// The guide step it comes from.
+  public var step: IntegrationStep { kind.step }
+
+  /// The finding as a diagnostic: `file:line: key path: severity: status: message (step: …)`.
+  public var diagnostic: Diagnostic {
+    Diagnostic(
+      severity, file: file, line: line, keyPath: keyPath,
+      message: "\(status.rawValue): \(message) (step: \(step.title))")
+  }
+}

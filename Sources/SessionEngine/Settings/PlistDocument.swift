@@ -1,0 +1,76 @@
+import FoundationEssentials
+
+/// A property list read from a user's file, XML or binary, with the bytes it was read from.
+///
+/// The one entry to the two readers (`PlistXMLScanner`, `BinaryPlistReader`): the settings
+/// loader, the entitlements loader and `mamsim configure` all start here, so a broken file gets
+/// the same `file:line` message whichever command reads it.
+public struct PlistDocument: Equatable, Sendable {
+  /// The file as the user named it.
+  public var file: String
+  /// The top value, with lines and places when the file is XML.
+  public var root: PlistNode
+  /// Whether the file is a binary property list (then no node has a line or a place).
+  public var isBinary: Bool
+  /// The bytes read.
+  public var bytes: [UInt8]
+  /// Every `<key>` with the keys around it and its line (XML only).
+  var keys: [PlistXMLScanner.KeyLine]
+
+  /// Reads the property list at `path` (at most `BoundedFile.defaultLimit` bytes).
+  public static func load(path: String) -> Result<PlistDocument, Diagnostic> {
+    switch BoundedFile.contents(of: path) {
+    case .success(let data): read(data: data, file: path)
+    case .failure(let failure):
+      .failure(Diagnostic(.error, file: path, keyPath: "", message: failure.description))
+    }
+  }
+
+  /// Reads property-list bytes; `file` is the name used in diagnostics.
+  public static func read(data: Data, file: String) -> Result<PlistDocument, Diagnostic> {
+    read(data: data, file: file, buildsTree: true).map(\.document)
+  }
+
+  /// What `read` found: the document (its tree only when `buildsTree`) and the plain value.
+  struct Parsed {
+    var document: PlistDocument
+    var value: JSONValue
+  }
+
+  /// Reads property-list bytes, building the node tree of an XML file only when `buildsTree`
+  /// (the settings loader needs only the plain value and the key lines).
+  static func read(data: Data, file: String, buildsTree: Bool) -> Result<Parsed, Diagnostic> {
+    func failure(_ message: String, line: Int? = nil) -> Result<Parsed, Diagnostic> {
+      .failure(Diagnostic(.error, file: file, line: line, keyPath: "", message: message))
+    }
+    guard !data.isEmpty else { return failure("the file is empty, not a property list") }
+    let bytes = Array(data)
+    if bytes.starts(with: Array("bplist".utf8)) {
+      do throws(BinaryPlistReader.Failure) {
+        let root = try BinaryPlistReader.readTree(data)
+        let document = PlistDocument(
+          file: file, root: root, isBinary: true, bytes: bytes, keys: [])
+        return .success(Parsed(document: document, value: root.jsonValue))
+      } catch {
+        return failure(
+          "not a valid binary property list: at byte offset \(error.offset): \(error.message)")
+      }
+    }
+    let first = bytes.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
+    if first == UInt8(ascii: "{") || first == UInt8(ascii: "(") {
+      return failure(
+        "an old-style (OpenStep) property list is not read; convert it to XML, for example "
+          + "with plutil -convert xml1", line: 1)
+    }
+    let scanner = PlistXMLScanner(
+      text: String(decoding: bytes, as: UTF8.self), buildsTree: buildsTree)
+    if let problem = scanner.problem {
+      return failure("not a valid property list: \(problem.message)", line: problem.line)
+    }
+    guard let value = scanner.value else { return failure("the property list holds no value") }
+    let document = PlistDocument(
+      file: file, root: scanner.tree ?? PlistNode(.null), isBinary: false, bytes: bytes,
+      keys: scanner.keys)
+    return .success(Parsed(document: document, value: value))
+  }
+}

@@ -1,0 +1,226 @@
+import Foundation
+import Testing
+
+/// `mamsim check --entitlements` and `mamsim configure` on the shipped examples and on copies.
+@Suite struct CliIntegrationTests {
+  static let examples = "examples/integration"
+
+  /// The check of one example pair.
+  static func check(_ app: String, _ state: String, _ extra: [String] = []) throws
+    -> CliHarness.Outcome
+  {
+    let folder = "\(examples)/\(app)/\(state)"
+    let entitlements =
+      try FileManager.default.contentsOfDirectory(
+        atPath: CliHarness.repositoryRoot.appendingPathComponent(folder).path
+      ).first { $0.hasSuffix(".entitlements") } ?? ""
+    return try CliHarness.run(
+      ["check"] + extra + ["\(folder)/Info.plist", "--entitlements", "\(folder)/\(entitlements)"])
+  }
+
+  @Test func theBrokenSwiftUIExampleGivesItsFindings() throws {
+    let outcome = try Self.check("swiftui", "broken")
+    #expect(outcome.status == 1)
+    let file = "\(Self.examples)/swiftui/broken/Info.plist"
+    let lines = outcome.output.split(separator: "\n").map(String.init)
+    for start in [
+      "\(file):10: UIApplicationSceneManifest.UISceneConfigurations: error: missing: ",
+      "\(file):4: NSFaceIDUsageDescription: error: missing: ",
+      "\(file):23: CFBundleURLTypes[0].CFBundleURLSchemes: error: wrong: \"msauth.com.contoso.fieldnotes://auth\" is not a URL scheme",
+      "\(file):22: CFBundleURLTypes[0].CFBundleURLSchemes: error: missing: the app's scheme \"fieldnotes\"",
+      "\(file):29: LSApplicationQueriesSchemes: error: missing: \"ms-word\" is queried without its twin",
+      "\(file):30: LSApplicationQueriesSchemes: error: missing: the app queries mailto",
+      "\(file):38: IntuneMAMSettings.AutoEnrollOnLaunch: error: missing: ",
+      "\(Self.examples)/swiftui/broken/FieldNotes.entitlements:7: keychain-access-groups: error: wrong: \"com.microsoft.intune.mam\" has no team prefix",
+      "\(Self.examples)/swiftui/broken/FieldNotes.entitlements:6: keychain-access-groups: error: missing: the group \"com.microsoft.adalcache\"",
+    ] {
+      #expect(lines.contains { $0.hasPrefix(start) }, "missing \(start)")
+    }
+    #expect(lines.contains("    add: <string>ms-word-intunemam</string>"))
+    #expect(lines.contains("    add: <key>NSFaceIDUsageDescription</key>"))
+    #expect(lines.last == "\(file): 10 errors, 1 warning")
+  }
+
+  @Test func theBrokenUIKitExampleGivesItsFindings() throws {
+    let outcome = try Self.check("uikit", "broken", ["--ios-sdk", "27"])
+    #expect(outcome.status == 1)
+    for part in [
+      "IntuneMAMSettings.ADALRedirectUri: error: missing: ",
+      "the group \"com.contoso.tokens\" is missing: ADALCacheKeychainGroupOverride",
+      "27 queried schemes, 2 more than the 25 iOS 27 allows",
+      "IntuneMAMSettings.AppGroupIdentifiers: error: missing: ",
+      "IntuneMAMSettings.FinishLaunchingAtStartup: error: missing: ",
+    ] {
+      #expect(outcome.output.contains(part), "missing \(part)")
+    }
+    // Linked against iOS 26 the same list is within Apple's limit.
+    let at26 = try Self.check("uikit", "broken")
+    #expect(!at26.output.contains("more than the"))
+  }
+
+  @Test(arguments: ["swiftui", "uikit"])
+  func theFixedExamplesPass(app: String) throws {
+    let outcome = try Self.check(app, "fixed", ["--ios-sdk", "27"])
+    #expect(outcome.status == 0, "\(outcome.output)")
+    #expect(!outcome.output.contains(": error: "))
+    #expect(outcome.output.contains(": pass: keychain sharing: "))
+    #expect(outcome.output.hasSuffix(": ok\n") || outcome.output.contains(": ok, "))
+  }
+
+  @Test func anInfoPlistWithoutEntitlementsIsCheckedAsBefore() throws {
+    let outcome = try CliHarness.run(["check", "\(Self.examples)/swiftui/fixed/Info.plist"])
+    #expect(outcome.status == 0)
+    let file = "\(Self.examples)/swiftui/fixed/Info.plist"
+    // The settings' own note, as before, and no checklist.
+    #expect(
+      outcome.output
+        == "\(file):71: IntuneMAMSettings.MAMPolicyRequired: note: an app that requires a policy "
+        + "to start cannot be published on the App Store\n\(file): ok\n")
+  }
+
+  @Test func anInfoPlistWithoutSettingsIsReportedOnceWithTheLinesToAdd() throws {
+    let folder = try Self.copy("uikit", "fixed")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try "<plist><dict><key>CFBundleIdentifier</key><string>a.b</string></dict></plist>\n".write(
+      to: folder.appendingPathComponent("Bare.plist"), atomically: true, encoding: .utf8)
+    let outcome = try CliHarness.run(
+      ["check", "Bare.plist", "--entitlements", "Expenses.entitlements"], in: folder)
+    #expect(outcome.status == 1)
+    #expect(!outcome.output.contains("this Info.plist has no IntuneMAMSettings"))
+    #expect(outcome.output.contains("Bare.plist:1: IntuneMAMSettings: error: missing: "))
+    #expect(outcome.output.contains("    add: <key>IntuneMAMSettings</key>"))
+  }
+
+  @Test func anEntitlementsFileAloneIsChecked() throws {
+    let file = "\(Self.examples)/swiftui/broken/FieldNotes.entitlements"
+    let outcome = try CliHarness.run(["check", file])
+    #expect(outcome.status == 1)
+    #expect(outcome.output.contains("\(file):7: keychain-access-groups: error: wrong: "))
+    #expect(outcome.output.hasSuffix("\(file): 2 errors, 1 warning\n"))
+  }
+
+  @Test func jsonAndGitHubForms() throws {
+    let json = try Self.check("swiftui", "broken", ["--json"])
+    #expect(json.status == 1)
+    let value = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+    #expect(value["passed"] as? Bool == false)
+    let files = try #require(value["files"] as? [[String: Any]])
+    let checklist = try #require(files.first?["checklist"] as? [[String: Any]])
+    let scene = try #require(checklist.first { $0["check"] as? String == "scene-configurations" })
+    #expect(scene["status"] as? String == "missing")
+    #expect(scene["line"] as? Int == 10)
+    #expect(scene["step"] as? String == "scene-manifest")
+    let github = try Self.check("swiftui", "broken", ["--github"])
+    #expect(
+      github.output.contains(
+        "::error file=\(Self.examples)/swiftui/broken/Info.plist,line=4,title=mamsim check::NSFaceIDUsageDescription: missing: "
+      ))
+    let both = try Self.check("swiftui", "broken", ["--github", "--json"])
+    #expect(both.status == 2)
+  }
+
+  /// A copy of an example's files in a fresh folder.
+  static func copy(_ app: String, _ state: String) throws -> URL {
+    let folder = try CliHarness.temporaryFolder()
+    let source = CliHarness.repositoryRoot.appendingPathComponent("\(examples)/\(app)/\(state)")
+    for name in try FileManager.default.contentsOfDirectory(atPath: source.path) {
+      try FileManager.default.copyItem(
+        at: source.appendingPathComponent(name), to: folder.appendingPathComponent(name))
+    }
+    return folder
+  }
+
+  @Test func configureAddsOnlyLinesAndASecondRunChangesNoByte() throws {
+    let folder = try Self.copy("swiftui", "broken")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let info = folder.appendingPathComponent("Info.plist")
+    let before = try String(contentsOf: info, encoding: .utf8)
+    let first = try CliHarness.run(
+      ["configure", "-i", "Info.plist", "-e", "FieldNotes.entitlements"], in: folder)
+    #expect(first.status == 0, "\(first.error)")
+    #expect(
+      first.output.contains("Info.plist:32: LSApplicationQueriesSchemes: added ms-word-intunemam"))
+    #expect(
+      first.output.contains("CFBundleURLTypes[0].CFBundleURLSchemes: added fieldnotes-intunemam"))
+    #expect(!first.output.contains("added msauth"))
+    #expect(first.output.contains("to do by hand:"))
+    #expect(first.output.contains("NSFaceIDUsageDescription: error: missing: "))
+    #expect(first.output.contains("STRIP_SWIFT_SYMBOLS = NO"))
+    let after = try String(contentsOf: info, encoding: .utf8)
+    // Every old line is there, in order; the others are added.
+    var old = before.split(separator: "\n")[...]
+    var added: [Substring] = []
+    for line in after.split(separator: "\n") {
+      if line == old.first { old = old.dropFirst() } else { added.append(line) }
+    }
+    #expect(old.isEmpty)
+    #expect(added.count == 18)
+    #expect(added.allSatisfy { $0.hasSuffix("-intunemam</string>") || $0.contains("<string>") })
+    let second = try CliHarness.run(["configure", "-i", "Info.plist"], in: folder)
+    #expect(second.status == 0)
+    #expect(second.output.hasPrefix("Info.plist: nothing to add"))
+    #expect(try String(contentsOf: info, encoding: .utf8) == after)
+    let checked = try CliHarness.run(
+      ["check", "Info.plist", "--entitlements", "FieldNotes.entitlements"], in: folder)
+    #expect(!checked.output.contains("queried URL schemes)"))
+  }
+
+  @Test func configureRefusesLinksNonPlistsAndBinaryInPlace() throws {
+    let folder = try Self.copy("uikit", "broken")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.appendingPathComponent("Link.plist").path, withDestinationPath: "Info.plist")
+    let link = try CliHarness.run(["configure", "-i", "Link.plist"], in: folder)
+    #expect(link.status == 1)
+    #expect(link.error.contains("Link.plist: error: it is a symbolic link"))
+    try "Type hello\n".write(
+      to: folder.appendingPathComponent("notes.plist"), atomically: true, encoding: .utf8)
+    let text = try CliHarness.run(["configure", "-i", "notes.plist"], in: folder)
+    #expect(text.status == 1)
+    #expect(text.error.hasPrefix("notes.plist:1: error: not a valid property list"))
+    let plist = try PropertyListSerialization.propertyList(
+      from: Data(contentsOf: folder.appendingPathComponent("Info.plist")), format: nil)
+    let binary = try PropertyListSerialization.data(
+      fromPropertyList: plist, format: .binary, options: 0)
+    try binary.write(to: folder.appendingPathComponent("Binary.plist"))
+    let inPlace = try CliHarness.run(["configure", "-i", "Binary.plist"], in: folder)
+    #expect(inPlace.status == 1)
+    #expect(inPlace.error.contains("not edited in place"))
+    #expect(try Data(contentsOf: folder.appendingPathComponent("Binary.plist")) == binary)
+    let out = try CliHarness.run(
+      ["configure", "-i", "Binary.plist", "-o", "Out.plist"], in: folder)
+    #expect(out.status == 0, "\(out.error)")
+    let written = try String(
+      contentsOf: folder.appendingPathComponent("Out.plist"), encoding: .utf8)
+    #expect(written.hasPrefix("<?xml"))
+    #expect(written.contains("<string>onenote-intunemam</string>"))
+    try FileManager.default.linkItem(
+      at: folder.appendingPathComponent("Info.plist"),
+      to: folder.appendingPathComponent("Hard.plist"))
+    let hard = try CliHarness.run(["configure", "-i", "Hard.plist"], in: folder)
+    #expect(hard.status == 1)
+    #expect(hard.error.contains("other hard links"))
+    let again = try CliHarness.run(
+      ["configure", "-i", "Binary.plist", "-o", "Out.plist"], in: folder)
+    #expect(again.status == 0)
+    #expect(
+      try String(contentsOf: folder.appendingPathComponent("Out.plist"), encoding: .utf8)
+        == written)
+    let missing = try CliHarness.run(["configure"], in: folder)
+    #expect(missing.status == 2)
+  }
+
+  @Test func configureHasItsHelp() throws {
+    let outcome = try CliHarness.run(["help", "configure"])
+    #expect(outcome.status == 0)
+    #expect(outcome.output.hasPrefix("Usage:\n  mamsim configure -i Info.plist"))
+    for part in ["-intunemam", "-o FILE", "-e FILE", "Examples:", "Exit codes:"] {
+      #expect(outcome.output.contains(part), "missing \(part)")
+    }
+    let check = try CliHarness.run(["help", "check"])
+    for part in ["--entitlements FILE", "--ios-sdk N", "--json", "integration steps"] {
+      #expect(check.output.contains(part), "missing \(part)")
+    }
+  }
+}
