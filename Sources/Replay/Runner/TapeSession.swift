@@ -13,11 +13,13 @@ import TerminalUI
 /// tape without outputs draws only for its checks.
 final class TapeSession<Session: TapePhone> {
   private let tape: Tape
-  private let viewer: LiveViewer?
+  /// Who watches the play in real time, if anyone (`mamsim present` watches some steps only).
+  var viewer: LiveViewer?
   /// Whether the viewer of a live replay asked to stop.
   private(set) var stopped = false
   private let options: RunnerOptions
-  private let program: PhoneProgram<Session>
+  /// The program the tape drives.
+  let program: PhoneProgram<Session>
   private let start: Instant
   private let scrubber: ScreenScrubber
   private let matcher: PatternMatcher
@@ -93,22 +95,22 @@ final class TapeSession<Session: TapePhone> {
 
   /// Plays every step; returns the first failure, if any. Outputs are written either way.
   func run() -> TapeFailure? {
-    var failure: TapeFailure?
-    if let viewer { program.show(on: viewer.terminal) }
-    for step in tape.steps {
-      if let problem = perform(step) {
-        failure = problem
-        break
-      }
-      if stopped {
-        failure = TapeFailure(location: step.location, message: "stopped by the viewer")
-        break
-      }
-    }
+    var failure = play(tape.steps.indices)
     if let problem = writeOutputs(), failure == nil {
       failure = TapeFailure(location: nil, message: problem)
     }
     return failure
+  }
+
+  /// Plays the steps at `positions` of the tape; returns the first failure, if any (also when
+  /// the viewer stops the play).
+  func play(_ positions: Range<Int>) -> TapeFailure? {
+    if let viewer { program.show(on: viewer.terminal) }
+    for step in tape.steps[positions] {
+      if let problem = perform(step) { return problem }
+      if stopped { return TapeFailure(location: step.location, message: "stopped by the viewer") }
+    }
+    return nil
   }
 
   // MARK: - Steps
@@ -116,7 +118,7 @@ final class TapeSession<Session: TapePhone> {
   private func perform(_ step: TapeStep) -> TapeFailure? {
     let failure = execute(step)
     switch step.command {
-    case .hide, .show, .set, .require, .output, .source:
+    case .hide, .show, .set, .require, .output, .source, .scene:
       break
     default:
       if isRecording {
@@ -133,6 +135,9 @@ final class TapeSession<Session: TapePhone> {
       typingSpeed = speed
     case .set, .require, .output, .source:
       break
+    case .scene(let scene):
+      // Nothing changes on the phone; a cast marks where the scene starts.
+      recorder.marker(scene.tapeLine, at: elapsed)
     case .type(let text, let speed):
       for character in text { press(.character(character), speed: speed ?? typingSpeed) }
     case .password(let account):
@@ -216,7 +221,7 @@ final class TapeSession<Session: TapePhone> {
       let ending = program.run(
         on: viewer.terminal, clock: PacedClock(speed: viewer.speed), until: target, keys: .viewer)
       switch ending {
-      case .reached: break
+      case .reached, .key: break
       case .quit: stopped = true
       case .signal(let signal):
         viewer.signal = signal

@@ -112,6 +112,9 @@ struct TapeLineParser {
         throw error(token.column, "Source includes .tape files only, not \"\(path)\"")
       }
       return .source(path)
+    case "Scene":
+      try plain(head)
+      return .scene(try scene(head, arguments))
     case "Copy", "Paste", "Env", "Subtitle", "ScrollUp", "ScrollDown", "Insert", "Overlay",
       "CaptionOn", "CaptionOff":
       try skippedVHSCommand(head, arguments)

@@ -6,7 +6,7 @@ enum TapeVocabulary {
   static let commands = [
     "Set", "Require", "Type", "Sleep", "Hide", "Show", "Wait", "Expect", "Snapshot", "Advance",
     "Device", "Admin", "Mdx", "Relaunch", "Password", "Output", "Screenshot", "Source", "Ctrl",
-    "Alt", "Shift",
+    "Alt", "Shift", "Scene",
   ]
 
   /// VHS commands that parse but do nothing in mamsim (each gives a warning saying why).
@@ -95,5 +95,6 @@ enum TapeVocabulary {
     "Screenshot": "Screenshot \"screen.txt\"", "Source": "Source \"common.tape\"",
     "Mdx": "Mdx Admin appLock", "Copy": "Copy \"text\"", "Env": "Env NAME \"value\"",
     "Subtitle": "Subtitle \"text\"", "Overlay": "Overlay \"text\"",
+    "Scene": "Scene \"A copy refused\" \"The policy keeps corporate text in the app\"",
   ]
 }

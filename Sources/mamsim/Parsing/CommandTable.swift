@@ -65,6 +65,7 @@ enum CommandTable {
     case .check: check
     case .scenario: scenario
     case .replay: replay
+    case .present: present
     case .record: record
     case .walkthrough: walkthrough
     case .reset: reset
@@ -180,6 +181,26 @@ enum CommandTable {
     ],
     failureMeaning: "a tape has errors or fails a check, or the --junit report could not be written"
   )
+
+  private static let present = CommandSpec(
+    name: .present,
+    synopsis: "present [--speed N] TAPE",
+    usage: ["present [--speed N] TAPE"],
+    summary: "show a tape in this terminal, scene by scene, for a demo",
+    details: [
+      "Plays TAPE live and stops at each of its Scene lines, with the scene's title and caption",
+      "under the phone. Space or the right arrow plays on to the next scene; the left arrow goes",
+      "back to the previous one and a number key to that scene, at once (the tape is replayed",
+      "from the start on the virtual clock). Any other key, F4 and F5 too, tries something off",
+      "the script; Ctrl+R goes back to the script at the current scene. F1 lists the keys;",
+      "q or Ctrl-C quits. Nothing is written: the tape's outputs are left alone.",
+    ],
+    options: [speed, CommonOptions.help],
+    operands: .one("TAPE"),
+    examples: [
+      "present replays/review-intune.tape", "present --speed 2 replays/review-citrix.tape",
+    ],
+    failureMeaning: "the tape has errors, or a check in it failed on the way to a scene")
 
   private static let record = CommandSpec(
     name: .record,
