@@ -30,6 +30,10 @@ final class TapeSession<Session: TapePhone> {
   private let recordsFrames: Bool
   private let recordsAnything: Bool
   private var typingSpeed: Duration
+  /// How recordings frame the screen for a slide (`Set Slide`, `replay --slide`), if they do.
+  private let slide: SlideFrame?
+  /// The scene the play is in (the last `Scene` line played), for captions burned in.
+  private var scene: TapeScene?
   private var eventCheckpoint = 0
 
   /// A session for `tape` on `runtime`'s device and world; the app is launched at once.
@@ -60,10 +64,29 @@ final class TapeSession<Session: TapePhone> {
     recordsFrames = recorder.wantsFrames
     recordsAnything = recorder.isRecording
     typingSpeed = tape.typingSpeed
+    let slideKind = options.slide ?? tape.slide
+    let theme = program.theme
+    slide =
+      slideKind == .off
+      ? nil
+      : SlideFrame(
+        background: theme.appBackground,
+        titleStyle: CellStyle(
+          foreground: .rgb(theme.appForeground), background: .rgb(theme.appBackground),
+          bold: true),
+        captionStyle: CellStyle(
+          foreground: .rgb(theme.appMuted), background: .rgb(theme.appBackground)),
+        captions: slideKind == .captions)
     if let name = tape.walkthrough, let kind = WalkthroughKind(rawValue: name) {
       program.startWalkthrough(kind)
     }
-    if wantsFrames { recorder.frame(screen, at: .zero) }
+    if wantsFrames { recorder.frame(recorded, at: .zero) }
+  }
+
+  /// The screen as recordings show it: drawn whole, or framed for a slide.
+  private var recorded: CellBuffer {
+    guard let slide else { return screen }
+    return slide.frame(of: screen, scene: scene)
   }
 
   /// Whether frames are recorded now (`TapeRecorder.wantsFrames`).
@@ -122,7 +145,7 @@ final class TapeSession<Session: TapePhone> {
       break
     default:
       if isRecording {
-        recorder.commandFinished(step.command.description, screen: screen, at: elapsed)
+        recorder.commandFinished(step.command.description, screen: recorded, at: elapsed)
       }
     }
     return failure
@@ -138,6 +161,8 @@ final class TapeSession<Session: TapePhone> {
     case .scene(let scene):
       // Nothing changes on the phone; a cast marks where the scene starts.
       recorder.marker(scene.tapeLine, at: elapsed)
+      self.scene = scene
+      if slide?.captions == true, wantsFrames { recorder.frame(recorded, at: elapsed) }
     case .type(let text, let speed):
       for character in text { press(.character(character), speed: speed ?? typingSpeed) }
     case .password(let account):
@@ -195,7 +220,7 @@ final class TapeSession<Session: TapePhone> {
     case .screenshot(let path):
       guard options.writesOutputs else { return nil }
       if let problem = recorder.writeScreenshot(
-        screen, path: path, to: options.outputPath(path),
+        recorded, path: path, to: options.outputPath(path),
         title: TapePath.lastComponent(of: tape.file))
       {
         return fail(location, problem)
@@ -209,7 +234,7 @@ final class TapeSession<Session: TapePhone> {
   private func press(_ key: Key, speed: Duration) {
     program.handle(key)
     if let viewer { program.show(on: viewer.terminal) }
-    if wantsFrames { recorder.frame(screen, at: elapsed) }
+    if wantsFrames { recorder.frame(recorded, at: elapsed) }
     advance(to: runtime.now.advanced(by: speed))
   }
 
@@ -227,13 +252,13 @@ final class TapeSession<Session: TapePhone> {
         viewer.signal = signal
         stopped = true
       }
-      if wantsFrames { recorder.frame(screen, at: elapsed) }
+      if wantsFrames { recorder.frame(recorded, at: elapsed) }
       return
     }
     if wantsFrames {
       while let due = runtime.nextDue, due <= target {
         program.advance(to: due)
-        recorder.frame(screen, at: elapsed)
+        recorder.frame(recorded, at: elapsed)
       }
     }
     if target > runtime.now || runtime.nextDue.map({ $0 <= target }) == true {

@@ -36,3 +36,18 @@ extension TapeLineParser {
     return text
   }
 }
+
+extension TapeLineParser {
+  /// The value of `Set Slide`: `off`, `phone` or `captions`.
+  func slide(_ token: TapeToken) throws(TapeDiagnostic) -> TapeSlide {
+    let text = try text(token)
+    guard let slide = TapeSlide(rawValue: text) else {
+      let known = TapeSlide.allCases.map(\.rawValue)
+      throw error(
+        token.column, "\"\(TapeLimits.shortened(text))\" is not a kind of slide",
+        suggestion(text, known)
+          ?? .note("use phone (the phone alone), captions (with the scenes' captions) or off"))
+    }
+    return slide
+  }
+}

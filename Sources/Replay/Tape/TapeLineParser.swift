@@ -234,6 +234,8 @@ struct TapeLineParser {
       return .set(.walkthrough(name))
     case "Settings":
       return .set(.settings(try quoted(value, "the settings file")))
+    case "Slide":
+      return .set(.slide(try slide(value)))
     case "Loop":
       guard case .word(let word) = value.kind, word == "true" || word == "false" else {
         throw error(

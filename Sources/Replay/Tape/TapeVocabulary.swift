@@ -41,7 +41,7 @@ enum TapeVocabulary {
   static let settings = [
     "Width", "Height", "TypingSpeed", "Scenario", "Settings", "Appearance", "State", "WaitTimeout",
     "Walkthrough", "Loop", "Language", "FontSize", "Padding", "Framerate", "PlaybackSpeed",
-    "LoopOffset", "Columns", "Rows", "Lines",
+    "LoopOffset", "Columns", "Rows", "Lines", "Slide",
   ]
 
   /// VHS settings that mean something only for a shell, a window or VHS's renderer, each with what

@@ -182,7 +182,8 @@ enum CommandLineParser {
         repeatCount: repeatCount ?? 1, jobs: jobs, junitPath: parsed.value(CommandTable.junit),
         github: parsed.has(CommandTable.github), shard: shard,
         svgDirectory: parsed.value(CommandTable.svg),
-        gifDirectory: parsed.value(CommandTable.gif)))
+        gifDirectory: parsed.value(CommandTable.gif),
+        slide: parsed.value(CommandTable.slide).flatMap(TapeSlide.init(rawValue:))))
   }
 
   private static func walkthrough(_ parsed: ParsedArguments, _ spec: CommandSpec) throws(UsageError)

@@ -18,6 +18,10 @@ enum CommandTable {
   static let vendor = OptionSpec.value(
     "--vendor", "intune|citrix", allowed: ["intune", "citrix"],
     "the SDK whose built-in scenario to use (default: intune)")
+  /// `replay --slide phone|captions`.
+  static let slide = OptionSpec.value(
+    "--slide", "phone|captions", allowed: ["phone", "captions"],
+    "record the phone alone, centred, for a slide (captions: with the scenes' captions)")
   /// `replay --speed N`.
   static let speed = OptionSpec.value(
     "--speed", "N", "play live replays N times faster (a positive number; default: 1)")
@@ -147,6 +151,7 @@ enum CommandTable {
     usage: [
       "replay [--update-snapshots] [--output-dir DIR] [--jobs N] [--repeat N] TAPE...",
       "replay [--junit FILE] [--github] [--shard K/N] [--svg DIR] [--gif DIR] TAPE...",
+      "replay --slide phone|captions [--svg DIR] [--gif DIR] TAPE...",
       "replay --live [--speed N] TAPE...",
     ],
     summary: "play tapes and check what they expect",
@@ -163,10 +168,12 @@ enum CommandTable {
       "writes, or keep a stored device, keep their order. --jobs 1 plays one after the other.",
       "For CI: --junit writes a JUnit report, --github adds annotations GitHub shows on the",
       "pull request, and --shard K/N plays part K of N (every tape in exactly one part).",
+      "--slide records the phone alone, centred on the app's background, for a slide; with",
+      "captions, each Scene's title and caption are drawn under it (as Set Slide does).",
     ],
     options: [
-      updateSnapshots, outputDirectory, junit, github, shard, svg, gif, repeatCount, jobs, live,
-      speed,
+      updateSnapshots, outputDirectory, junit, github, shard, svg, gif, slide, repeatCount, jobs,
+      live, speed,
       CommonOptions.state, CommonOptions.help,
     ],
     operands: .oneOrMore("TAPE"),
@@ -176,6 +183,7 @@ enum CommandTable {
       "replay --junit results.xml --github --shard 2/3 replays/*.tape",
       "replay --svg docs replays/demo-branded.tape",
       "replay --gif docs replays/demo-branded.tape",
+      "replay --slide captions --gif slides replays/review-intune.tape",
       "replay --live --speed 2 replays/first-policy-test.tape",
       "replay --update-snapshots replays/*.tape",
     ],
