@@ -6,8 +6,9 @@ import TerminalUI
 struct SlideFrame {
   /// The app's background colour, around the phone.
   var background: RGBColor
-  /// The style of a scene's title and of its caption.
+  /// The style of a scene's title.
   var titleStyle: CellStyle
+  /// The style of a scene's caption.
   var captionStyle: CellStyle
   /// Whether the scene's title and caption are drawn under the phone.
   var captions: Bool
@@ -32,7 +33,9 @@ struct SlideFrame {
     guard captions, let scene else { return slide }
     let top = y + phoneArea.height + 1
     centre(scene.title, row: top, style: titleStyle, in: &slide)
-    if let caption = scene.caption { centre(caption, row: top + 1, style: captionStyle, in: &slide) }
+    if let caption = scene.caption {
+      centre(caption, row: top + 1, style: captionStyle, in: &slide)
+    }
     return slide
   }
 
