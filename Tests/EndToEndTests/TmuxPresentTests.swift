@@ -108,6 +108,26 @@ struct TmuxPresentTests {
       !FileManager.default.fileExists(atPath: folder.appendingPathComponent("scene-1.txt").path))
   }
 
+  @Test func theRowsAroundTheCaptionSpeakThePhonesLanguage() throws {
+    let folder = try ReplayStateTests.scratchFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("de.tape")
+    try "Set Language de\nScene \"Anmeldung\" \"Noch niemand\"\nSleep 1s\n"
+      .write(to: path, atomically: true, encoding: .utf8)
+    let present = try TmuxSession.mamsim("present --speed 20 '\(path.path)'")
+    let session = try TmuxSession(
+      width: 80, height: 26, command: "\(present); echo \"exit=$?\"; sleep 30")
+    defer { session.close() }
+    try session.waitFor("Szene 1 von 1: Anmeldung")
+    try session.waitFor("F1 Tasten · q beenden")
+    try session.press("Space")
+    try session.waitFor("Das Ende des Drehbuchs")
+    try session.press("F1")
+    try session.waitFor("Ctrl+R zurück zum Drehbuch")
+    try session.press("C-c")
+    try session.waitFor("exit=0")
+  }
+
   @Test func ctrlCDuringAPlayRestoresTheTerminal() throws {
     let folder = try ReplayStateTests.scratchFolder()
     defer { try? FileManager.default.removeItem(at: folder) }

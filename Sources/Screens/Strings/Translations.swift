@@ -774,9 +774,9 @@ enum Translations {
     Mamsim_Personal_App_Name	Notizblock
     Mamsim_Present_End	Das Ende des Drehbuchs
     Mamsim_Present_Hint	F1 Tasten · q beenden
-    Mamsim_Present_Keys_Off_Script	Andere Tasten, F4, F5: abseits des Drehbuchs ausprobieren · Ctrl+R zurück zum Drehbuch
+    Mamsim_Present_Keys_Off_Script	Andere Tasten, F4, F5: ohne Drehbuch · Ctrl+R zurück zum Drehbuch
     Mamsim_Present_Keys_Script	Leertaste oder → weiter · ← vorige Szene · 1-9 diese Szene · q beenden
-    Mamsim_Present_Off_Script	Abseits des Drehbuchs: Das Telefon gehört Ihnen. Ctrl+R führt zum Drehbuch zurück.
+    Mamsim_Present_Off_Script	Ohne Drehbuch: Das Telefon gehört Ihnen. Ctrl+R führt zurück zum Drehbuch.
     Mamsim_Present_Scene	Szene %d von %d: %@
     Mamsim_Present_Start	Der Anfang des Drehbuchs
     Mamsim_Store_Error_Check_Pin	Das simulierte Gerät konnte Ihre PIN nicht prüfen. Sie zählt nicht als falsche PIN.
