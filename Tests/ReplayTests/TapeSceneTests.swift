@@ -79,3 +79,20 @@ import Testing
       stops == [PresentStop(position: 0, kind: .start), PresentStop(position: 2, kind: .end)])
   }
 }
+
+/// `Set Slide off|phone|captions`.
+@Suite struct TapeSlideSettingTests {
+  @Test func readsEachKindAndRefusesOthersWithAHint() {
+    for kind in TapeSlide.allCases {
+      let (steps, diagnostics) = TapeParser.parse("Set Slide \(kind.rawValue)", file: "t.tape")
+      #expect(diagnostics == [])
+      #expect(steps.map(\.command) == [.set(.slide(kind))])
+      #expect(TapeSetting.slide(kind).description == "Set Slide \(kind.rawValue)")
+    }
+    let (_, diagnostics) = TapeParser.parse("Set Slide caption", file: "t.tape")
+    #expect(
+      diagnostics.map(\.description) == [
+        "t.tape:1:11: \"caption\" is not a kind of slide; did you mean \"captions\"?"
+      ])
+  }
+}
