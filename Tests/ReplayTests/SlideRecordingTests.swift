@@ -84,6 +84,41 @@ import Testing
     #expect(slide.frame(of: small, scene: nil) == small)
   }
 
+  @Test(.enabled(if: RasterFontFiles.standard.problem == nil, "fonts-dejavu-core is not installed"))
+  func aSlidesPixelsAroundThePhoneAreTheAppsBackgroundInEitherAppearance() throws {
+    for appearance in [Appearance.light, .dark] {
+      let theme = Theme.resolve(settings: MAMSettings(), appearance: appearance)
+      let program = Program(
+        runtime: SessionRuntime(scenario: ScenarioLoader.embedded(), vault: MemoryPinVault()),
+        theme: theme, size: TerminalSize(columns: 100, rows: 30))
+      let slide = SlideFrame(
+        background: theme.appBackground, titleStyle: CellStyle(bold: true),
+        captionStyle: CellStyle(), captions: true)
+      let screen = slide.frame(of: program.render(), scene: TapeScene(title: "Signed out"))
+      let font = try RasterFont.open(files: .standard, pixelSize: 20).get()
+      let painter = TerminalPainter(font: font, padding: 10, first: screen)
+      var ramps = ColorRamps.exact()
+      var canvas = painter.blankCanvas(for: screen, ramps: &ramps)
+      painter.draw(
+        screen, columns: 0..<screen.width, rows: 0..<screen.height, into: &canvas, ramps: &ramps)
+      let rgb = canvas.rgb
+      func pixel(_ x: Int, _ y: Int) -> RGBColor {
+        let index = (y * canvas.width + x) * 3
+        return RGBColor(red: rgb[index], green: rgb[index + 1], blue: rgb[index + 2])
+      }
+      // The picture's padding, the cells left of the phone and the title row's place.
+      for (x, y) in [(2, 2), (canvas.width / 10, canvas.height / 2), (canvas.width / 2, 12)] {
+        #expect(pixel(x, y) == theme.appBackground, "(\(x), \(y)) in \(appearance)")
+      }
+      // Inside the phone the app's own screen is drawn, not the padding.
+      let phone = painter.pixels(columns: 30..<70, rows: 8..<20)
+      let inside = (phone.y..<(phone.y + phone.height)).flatMap { y in
+        (phone.x..<(phone.x + phone.width)).map { pixel($0, y) }
+      }
+      #expect(inside.contains { $0 != theme.appBackground }, "\(appearance)")
+    }
+  }
+
   @Test(
     .enabled(if: ImageMagick.available, ImageMagick.missing),
     .enabled(if: RasterFontFiles.standard.problem == nil, "fonts-dejavu-core is not installed"))
