@@ -554,6 +554,14 @@ public enum StringKey: String, Equatable, Hashable, Sendable, CaseIterable {
   case mdxVaultLogonApp = "Mdx_Vault_Logon_App"
   case mdxVaultNextApp = "Mdx_Vault_Next_App"
   case mdxVaultBack = "Mdx_Vault_Back"
+  // mamsim present: the presenter's rows under the phone.
+  case presentScene = "Mamsim_Present_Scene"
+  case presentStart = "Mamsim_Present_Start"
+  case presentEnd = "Mamsim_Present_End"
+  case presentHint = "Mamsim_Present_Hint"
+  case presentOffScript = "Mamsim_Present_Off_Script"
+  case presentKeysScript = "Mamsim_Present_Keys_Script"
+  case presentKeysOffScript = "Mamsim_Present_Keys_Off_Script"
 }
 
 extension StringKey {

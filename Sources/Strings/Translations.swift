@@ -227,6 +227,13 @@ enum Translations {
     Mamsim_Panel_User_Targeted	已被指定：100，受管理
     Mamsim_Personal_App_Line	一个个人应用。没有任何策略管理它。
     Mamsim_Personal_App_Name	记事本
+    Mamsim_Present_End	脚本结尾
+    Mamsim_Present_Hint	F1 按键 · q 退出
+    Mamsim_Present_Keys_Off_Script	其他键、F4、F5：脱离脚本试用 · Ctrl+R 回到脚本
+    Mamsim_Present_Keys_Script	空格或 → 继续 · ← 上一幕 · 1-9 跳到该幕 · q 退出
+    Mamsim_Present_Off_Script	脱离脚本：手机由你操作。按 Ctrl+R 回到脚本。
+    Mamsim_Present_Scene	第 %d 幕，共 %d 幕：%@
+    Mamsim_Present_Start	脚本开头
     Mamsim_Store_Error_Check_Pin	模拟设备无法检查你的 PIN 码。这不算作一次错误输入。
     Mamsim_Store_Error_Clear_Pin	模拟设备无法清除应用 PIN 码。
     Mamsim_Store_Error_In_Memory	设备只存在于内存中（--ephemeral）。
@@ -765,6 +772,13 @@ enum Translations {
     Mamsim_Panel_User_Targeted	zugewiesen: 100, verwaltet
     Mamsim_Personal_App_Line	Eine private App. Keine Richtlinie verwaltet sie.
     Mamsim_Personal_App_Name	Notizblock
+    Mamsim_Present_End	Das Ende des Drehbuchs
+    Mamsim_Present_Hint	F1 Tasten · q beenden
+    Mamsim_Present_Keys_Off_Script	Andere Tasten, F4, F5: ohne Drehbuch · Ctrl+R zurück zum Drehbuch
+    Mamsim_Present_Keys_Script	Leertaste oder → weiter · ← vorige Szene · 1-9 diese Szene · q beenden
+    Mamsim_Present_Off_Script	Ohne Drehbuch: Das Telefon gehört Ihnen. Ctrl+R führt zurück zum Drehbuch.
+    Mamsim_Present_Scene	Szene %d von %d: %@
+    Mamsim_Present_Start	Der Anfang des Drehbuchs
     Mamsim_Store_Error_Check_Pin	Das simulierte Gerät konnte Ihre PIN nicht prüfen. Sie zählt nicht als falsche PIN.
     Mamsim_Store_Error_Clear_Pin	Das simulierte Gerät konnte die App-PIN nicht vergessen.
     Mamsim_Store_Error_In_Memory	Das Gerät liegt nur im Arbeitsspeicher (--ephemeral).
@@ -1303,6 +1317,13 @@ enum Translations {
     Mamsim_Panel_User_Targeted	assegnato: 100, gestito
     Mamsim_Personal_App_Line	Un'app personale. Nessun criterio la gestisce.
     Mamsim_Personal_App_Name	Blocco note
+    Mamsim_Present_End	La fine del copione
+    Mamsim_Present_Hint	F1 tasti · q esci
+    Mamsim_Present_Keys_Off_Script	Altri tasti, F4, F5: prova fuori copione · Ctrl+R torna al copione
+    Mamsim_Present_Keys_Script	Spazio o → avanti · ← scena precedente · 1-9 quella scena · q esci
+    Mamsim_Present_Off_Script	Fuori copione: il telefono è tuo. Ctrl+R torna al copione.
+    Mamsim_Present_Scene	Scena %d di %d: %@
+    Mamsim_Present_Start	L'inizio del copione
     Mamsim_Store_Error_Check_Pin	Il dispositivo simulato non ha potuto verificare il PIN. Non conta come PIN errato.
     Mamsim_Store_Error_Clear_Pin	Il dispositivo simulato non ha potuto dimenticare il PIN dell'app.
     Mamsim_Store_Error_In_Memory	Il dispositivo esiste solo in memoria (--ephemeral).

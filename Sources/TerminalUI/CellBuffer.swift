@@ -170,6 +170,20 @@ public struct CellBuffer: Equatable, Sendable {
     scalar.isASCII ? asciiTexts[Int(scalar.value)] : String(scalar)
   }
 
+  /// Copies `other` into this grid with its top-left corner at column `x`, row `y`: every cell
+  /// that falls inside, and the cursor when it does.
+  public mutating func paste(_ other: CellBuffer, x: Int, y: Int) {
+    for row in 0..<other.height where y + row >= 0 && y + row < height {
+      let base = row * other.width
+      for column in 0..<other.width where x + column >= 0 && x + column < width {
+        cells[(y + row) * width + x + column] = other.cells[base + column]
+      }
+    }
+    if let cursor = other.cursorPosition, contains(x: x + cursor.x, y: y + cursor.y) {
+      cursorPosition = CursorPosition(x: x + cursor.x, y: y + cursor.y)
+    }
+  }
+
   /// True when the column and row are inside the grid.
   private func contains(x: Int, y: Int) -> Bool {
     x >= 0 && x < width && y >= 0 && y < height

@@ -16,6 +16,8 @@ public struct RunnerOptions: Equatable, Sendable {
   /// Whether a result keeps the last screen's text, for callers that look at it (tests, a
   /// library user); `mamsim replay` reports failures with their own screens and turns it off.
   public var keepsFinalScreen: Bool
+  /// How every tape's recordings are framed, whatever its `Set Slide` says (`replay --slide`).
+  public var slide: TapeSlide? = nil
 
   /// Creates options; by default snapshots are compared and outputs go where the tape says.
   public init(

@@ -15,11 +15,13 @@ import Walkthrough
 /// tape without outputs draws only for its checks.
 final class TapeSession<Session: TapePhone> {
   private let tape: Tape
-  private let viewer: LiveViewer?
+  /// Who watches the play in real time, if anyone (`mamsim present` watches some steps only).
+  var viewer: LiveViewer?
   /// Whether the viewer of a live replay asked to stop.
   private(set) var stopped = false
   private let options: RunnerOptions
-  private let program: PhoneProgram<Session>
+  /// The program the tape drives.
+  let program: PhoneProgram<Session>
   private let start: Instant
   private let scrubber: ScreenScrubber
   private let matcher: PatternMatcher
@@ -30,6 +32,10 @@ final class TapeSession<Session: TapePhone> {
   private let recordsFrames: Bool
   private let recordsAnything: Bool
   private var typingSpeed: Duration
+  /// How recordings frame the screen for a slide (`Set Slide`, `replay --slide`), if they do.
+  private let slide: SlideFrame?
+  /// The scene the play is in (the last `Scene` line played), for captions burned in.
+  private var scene: TapeScene?
   private var eventCheckpoint = 0
 
   /// A session for `tape` on `runtime`'s device and world; the app is launched at once.
@@ -60,10 +66,29 @@ final class TapeSession<Session: TapePhone> {
     recordsFrames = recorder.wantsFrames
     recordsAnything = recorder.isRecording
     typingSpeed = tape.typingSpeed
+    let slideKind = options.slide ?? tape.slide
+    let theme = program.theme
+    slide =
+      slideKind == .off
+      ? nil
+      : SlideFrame(
+        background: theme.appBackground,
+        titleStyle: CellStyle(
+          foreground: .rgb(theme.appForeground), background: .rgb(theme.appBackground),
+          bold: true),
+        captionStyle: CellStyle(
+          foreground: .rgb(theme.appMuted), background: .rgb(theme.appBackground)),
+        captions: slideKind == .captions)
     if let name = tape.walkthrough, let kind = WalkthroughKind(rawValue: name) {
       program.startWalkthrough(kind)
     }
-    if wantsFrames { recorder.frame(screen, at: .zero) }
+    if wantsFrames { recorder.frame(recorded, at: .zero) }
+  }
+
+  /// The screen as recordings show it: drawn whole, or framed for a slide.
+  private var recorded: CellBuffer {
+    guard let slide else { return screen }
+    return slide.frame(of: screen, scene: scene)
   }
 
   /// Whether frames are recorded now (`TapeRecorder.wantsFrames`).
@@ -95,22 +120,22 @@ final class TapeSession<Session: TapePhone> {
 
   /// Plays every step; returns the first failure, if any. Outputs are written either way.
   func run() -> TapeFailure? {
-    var failure: TapeFailure?
-    if let viewer { program.show(on: viewer.terminal) }
-    for step in tape.steps {
-      if let problem = perform(step) {
-        failure = problem
-        break
-      }
-      if stopped {
-        failure = TapeFailure(location: step.location, message: "stopped by the viewer")
-        break
-      }
-    }
+    var failure = play(tape.steps.indices)
     if let problem = writeOutputs(), failure == nil {
       failure = TapeFailure(location: nil, message: problem)
     }
     return failure
+  }
+
+  /// Plays the steps at `positions` of the tape; returns the first failure, if any (also when
+  /// the viewer stops the play).
+  func play(_ positions: Range<Int>) -> TapeFailure? {
+    if let viewer { program.show(on: viewer.terminal) }
+    for step in tape.steps[positions] {
+      if let problem = perform(step) { return problem }
+      if stopped { return TapeFailure(location: step.location, message: "stopped by the viewer") }
+    }
+    return nil
   }
 
   // MARK: - Steps
@@ -118,11 +143,11 @@ final class TapeSession<Session: TapePhone> {
   private func perform(_ step: TapeStep) -> TapeFailure? {
     let failure = execute(step)
     switch step.command {
-    case .hide, .show, .set, .require, .output, .source:
+    case .hide, .show, .set, .require, .output, .source, .scene:
       break
     default:
       if isRecording {
-        recorder.commandFinished(step.command.description, screen: screen, at: elapsed)
+        recorder.commandFinished(step.command.description, screen: recorded, at: elapsed)
       }
     }
     return failure
@@ -135,6 +160,11 @@ final class TapeSession<Session: TapePhone> {
       typingSpeed = speed
     case .set, .require, .output, .source:
       break
+    case .scene(let scene):
+      // Nothing changes on the phone; a cast marks where the scene starts.
+      recorder.marker(scene.tapeLine, at: elapsed)
+      self.scene = scene
+      if slide?.captions == true, wantsFrames { recorder.frame(recorded, at: elapsed) }
     case .type(let text, let speed):
       for character in text { press(.character(character), speed: speed ?? typingSpeed) }
     case .password(let account):
@@ -192,7 +222,7 @@ final class TapeSession<Session: TapePhone> {
     case .screenshot(let path):
       guard options.writesOutputs else { return nil }
       if let problem = recorder.writeScreenshot(
-        screen, path: path, to: options.outputPath(path),
+        recorded, path: path, to: options.outputPath(path),
         title: TapePath.lastComponent(of: tape.file))
       {
         return fail(location, problem)
@@ -206,7 +236,7 @@ final class TapeSession<Session: TapePhone> {
   private func press(_ key: Key, speed: Duration) {
     program.handle(key)
     if let viewer { program.show(on: viewer.terminal) }
-    if wantsFrames { recorder.frame(screen, at: elapsed) }
+    if wantsFrames { recorder.frame(recorded, at: elapsed) }
     advance(to: runtime.now.advanced(by: speed))
   }
 
@@ -218,19 +248,19 @@ final class TapeSession<Session: TapePhone> {
       let ending = program.run(
         on: viewer.terminal, clock: PacedClock(speed: viewer.speed), until: target, keys: .viewer)
       switch ending {
-      case .reached: break
+      case .reached, .key: break
       case .quit: stopped = true
       case .signal(let signal):
         viewer.signal = signal
         stopped = true
       }
-      if wantsFrames { recorder.frame(screen, at: elapsed) }
+      if wantsFrames { recorder.frame(recorded, at: elapsed) }
       return
     }
     if wantsFrames {
       while let due = runtime.nextDue, due <= target {
         program.advance(to: due)
-        recorder.frame(screen, at: elapsed)
+        recorder.frame(recorded, at: elapsed)
       }
     }
     if target > runtime.now || runtime.nextDue.map({ $0 <= target }) == true {

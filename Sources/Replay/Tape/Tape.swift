@@ -38,6 +38,8 @@ public struct Tape: Equatable, Sendable {
   public var language: Language?
   /// How GIF, PNG and video recordings draw and time the screens (`Set FontSize` and the like).
   public var raster = RasterOptions()
+  /// How recordings are framed (`Set Slide`): the whole terminal, or the phone alone.
+  public var slide: TapeSlide = .off
   /// The commands to run, in order.
   public var steps: [TapeStep] = []
   /// The recordings to write.

@@ -52,6 +52,8 @@ public enum TapeCommand: Equatable, Hashable, Sendable, CustomStringConvertible 
   case screenshot(String)
   /// `Source "other.tape"`: run another tape's commands here (gone once a tape is loaded).
   case source(String)
+  /// `Scene "Title" ["caption"]`: a scene starts here (`mamsim present` stops at it).
+  case scene(TapeScene)
 
   /// The event names `Expect Event` accepts.
   public static let eventNames = [
@@ -104,6 +106,7 @@ public enum TapeCommand: Equatable, Hashable, Sendable, CustomStringConvertible 
     case .output(let path): return "Output \(TapeQuoting.quoted(path))"
     case .screenshot(let path): return "Screenshot \(TapeQuoting.quoted(path))"
     case .source(let path): return "Source \(TapeQuoting.quoted(path))"
+    case .scene(let scene): return scene.tapeLine
     }
   }
 

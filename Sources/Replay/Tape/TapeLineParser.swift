@@ -113,6 +113,9 @@ struct TapeLineParser {
         throw error(token.column, "Source includes .tape files only, not \"\(path)\"")
       }
       return .source(path)
+    case "Scene":
+      try plain(head)
+      return .scene(try scene(head, arguments))
     case "Copy", "Paste", "Env", "Subtitle", "ScrollUp", "ScrollDown", "Insert", "Overlay",
       "CaptionOn", "CaptionOff":
       try skippedVHSCommand(head, arguments)
@@ -232,6 +235,8 @@ struct TapeLineParser {
       return .set(.walkthrough(name))
     case "Settings":
       return .set(.settings(try quoted(value, "the settings file")))
+    case "Slide":
+      return .set(.slide(try slide(value)))
     case "Loop":
       guard case .word(let word) = value.kind, word == "true" || word == "false" else {
         throw error(

@@ -141,6 +141,7 @@ public enum TapeLoader {
     case .walkthrough(let name): tape.walkthrough = name
     case .loop(let loops): tape.loops = loops
     case .language(let language): tape.language = language
+    case .slide(let slide): tape.slide = slide
     case .fontSize, .padding, .framerate, .playbackSpeed, .loopOffset: break  // in tape.raster
     }
   }

@@ -35,6 +35,8 @@ public enum TapeSetting: Equatable, Hashable, Sendable, CustomStringConvertible 
   case playbackSpeed(Double)
   /// `Set LoopOffset 5` or `Set LoopOffset 50%`: where a looping GIF starts again.
   case loopOffset(TapeLoopOffset)
+  /// `Set Slide phone|captions|off`: recordings show the phone alone (with scene captions).
+  case slide(TapeSlide)
 
   /// Whether this is `Set TypingSpeed`, the only setting allowed after the first command.
   public var isTypingSpeed: Bool {
@@ -71,6 +73,7 @@ public enum TapeSetting: Equatable, Hashable, Sendable, CustomStringConvertible 
     case .framerate: "Framerate"
     case .playbackSpeed: "PlaybackSpeed"
     case .loopOffset: "LoopOffset"
+    case .slide: "Slide"
     }
   }
 
@@ -90,6 +93,7 @@ public enum TapeSetting: Equatable, Hashable, Sendable, CustomStringConvertible 
     case .appearance(let appearance): value = appearance.rawValue
     case .loop(let loops): value = loops ? "true" : "false"
     case .language(let language): value = language.rawValue
+    case .slide(let slide): value = slide.rawValue
     }
     return "Set \(name) \(value)"
   }

@@ -7,7 +7,7 @@ enum TapeVocabulary {
   static let commands = [
     "Set", "Require", "Type", "Sleep", "Hide", "Show", "Wait", "Expect", "Snapshot", "Advance",
     "Device", "Admin", "Mdx", "Relaunch", "Password", "Output", "Screenshot", "Source", "Ctrl",
-    "Alt", "Shift",
+    "Alt", "Shift", "Scene",
   ]
 
   /// VHS commands that parse but do nothing in mamsim (each gives a warning saying why).
@@ -42,7 +42,7 @@ enum TapeVocabulary {
   static let settings = [
     "Width", "Height", "TypingSpeed", "Scenario", "Settings", "Appearance", "State", "WaitTimeout",
     "Walkthrough", "Loop", "Language", "FontSize", "Padding", "Framerate", "PlaybackSpeed",
-    "LoopOffset", "Columns", "Rows", "Lines",
+    "LoopOffset", "Columns", "Rows", "Lines", "Slide",
   ]
 
   /// VHS settings that mean something only for a shell, a window or VHS's renderer, each with what
@@ -96,5 +96,6 @@ enum TapeVocabulary {
     "Screenshot": "Screenshot \"screen.txt\"", "Source": "Source \"common.tape\"",
     "Mdx": "Mdx Admin appLock", "Copy": "Copy \"text\"", "Env": "Env NAME \"value\"",
     "Subtitle": "Subtitle \"text\"", "Overlay": "Overlay \"text\"",
+    "Scene": "Scene \"A copy refused\" \"The policy keeps corporate text in the app\"",
   ]
 }

@@ -215,6 +215,8 @@ public final class PhoneProgram<Session: PhoneSession> {
     case app
     /// The viewer of a live replay: q or Ctrl-C stops it, other keys are ignored.
     case viewer
+    /// The caller (`mamsim present`): every key but a resize ends the loop, as `.key`.
+    case caller
   }
 
   /// Runs the loop on `terminal`: catch the session up with `clock`, draw what changed, wait
@@ -248,6 +250,8 @@ public final class PhoneProgram<Session: PhoneSession> {
       else { continue }
       catchUp()
       switch keys {
+      case .caller:
+        if key == .resize { send(.resize(terminal.size)) } else { return .key(key) }
       case .viewer:
         if key == .control("c") || key == .character("q") { return .quit }
       case .app:

@@ -1,3 +1,5 @@
+import TerminalUI
+
 /// Why the program's loop returned.
 public enum ProgramEnding: Equatable, Sendable {
   /// The user (or the viewer of a live replay) quit.
@@ -6,4 +8,6 @@ public enum ProgramEnding: Equatable, Sendable {
   case signal(Int32)
   /// The session clock reached the instant the loop was asked to run until.
   case reached
+  /// A key for the caller of a loop whose keys go to it (`Program.KeyRoute.caller`).
+  case key(Key)
 }

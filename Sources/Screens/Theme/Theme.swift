@@ -46,6 +46,14 @@ public struct Theme: Equatable, Sendable {
       theme.appMuted = Theme.systemDark.appMuted
       theme.wallpaper = Theme.systemDark.wallpaper
     }
+    // The brand reaches the host app's screens too: its top bar, and its labels, buttons and
+    // badges wherever the accent reads on the app's background (else they keep the app's own).
+    if let brand = settings.accentColor {
+      theme.appBrand = brand
+      if brand.contrastRatio(with: theme.appBackground) >= SettingsValidator.minimumContrast {
+        theme.appAccent = brand
+      }
+    }
     return theme
   }
 

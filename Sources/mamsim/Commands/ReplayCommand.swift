@@ -34,6 +34,8 @@ struct ReplayOptions: Equatable {
   var svgDirectory: String? = nil
   /// The folder to write each tape's animated GIF into, if asked.
   var gifDirectory: String? = nil
+  /// How every tape's recordings are framed, if `--slide` says (else each tape's `Set Slide`).
+  var slide: TapeSlide? = nil
 
   /// The tapes this run plays: all of them, or those of its shard.
   var selectedTapes: [String] { shard?.select(tapes) ?? tapes }
@@ -65,12 +67,13 @@ enum ReplayCommand {
     let runs = max(1, options.repeatCount)
     // The report says what failed with the failing step's own screen, so no result keeps the
     // last screen's text (reading it cost ≈ 0.09 M instructions a tape).
+    var runnerOptions = RunnerOptions(
+      updateSnapshots: options.updateSnapshots, outputDirectory: options.outputDirectory,
+      writesOutputs: runs == 1, keepsFinalScreen: false,
+      svgDirectory: options.svgDirectory, gifDirectory: options.gifDirectory)
+    runnerOptions.slide = options.slide
     let runner = TapeRunner(
-      options: RunnerOptions(
-        updateSnapshots: options.updateSnapshots, outputDirectory: options.outputDirectory,
-        writesOutputs: runs == 1, keepsFinalScreen: false,
-        svgDirectory: options.svgDirectory, gifDirectory: options.gifDirectory),
-      devices: StoredTapeDevices(defaultStatePath: options.statePath))
+      options: runnerOptions, devices: StoredTapeDevices(defaultStatePath: options.statePath))
     if options.live { return live(options, runner: runner) }
     var passed = 0
     var failed = 0

@@ -12,6 +12,8 @@ enum Command: Equatable {
   case printScenario(ScenarioVendor)
   /// Play tapes.
   case replay(ReplayOptions)
+  /// `mamsim present TAPE`.
+  case present(PresentOptions)
   /// Record a tape.
   case record(RecordOptions)
   /// Walk through a test of the SDK's integration guide.

@@ -52,6 +52,9 @@ enum CommandLineParser {
     case .configure: return try configure(parsed, spec)
     case .scenario: return try scenarioAction(parsed.operands, parsed, spec)
     case .replay: return try replay(parsed, spec)
+    case .present:
+      return .present(
+        PresentOptions(tape: parsed.operands.first ?? "", speed: try speed(parsed, spec)))
     case .record: return try record(parsed, spec)
     case .walkthrough: return try walkthrough(parsed, spec)
     case .reset:
@@ -174,18 +177,23 @@ enum CommandLineParser {
     return count
   }
 
+  /// The `--speed N` of `replay` and `present`: a positive number, 1 when not given.
+  private static func speed(_ parsed: ParsedArguments, _ spec: CommandSpec) throws(UsageError)
+    -> Double
+  {
+    guard let text = parsed.value(CommandTable.speed) else { return 1 }
+    guard let number = Double(text), number.isFinite, number > 0 else {
+      throw UsageError(
+        message: "option '\(CommandTable.speed.name)' needs a positive number, not '\(text)'",
+        topic: spec.name)
+    }
+    return number
+  }
+
   private static func replay(_ parsed: ParsedArguments, _ spec: CommandSpec) throws(UsageError)
     -> Command
   {
-    var speed = 1.0
-    if let text = parsed.value(CommandTable.speed) {
-      guard let number = Double(text), number.isFinite, number > 0 else {
-        throw UsageError(
-          message: "option '\(CommandTable.speed.name)' needs a positive number, not '\(text)'",
-          topic: spec.name)
-      }
-      speed = number
-    }
+    let speed = try speed(parsed, spec)
     let repeatCount: Int?
     let jobs: Int?
     repeatCount = try count(CommandTable.repeatCount, parsed, spec)
@@ -218,7 +226,8 @@ enum CommandLineParser {
         repeatCount: repeatCount ?? 1, jobs: jobs, junitPath: parsed.value(CommandTable.junit),
         github: parsed.has(CommandTable.github), shard: shard,
         svgDirectory: parsed.value(CommandTable.svg),
-        gifDirectory: parsed.value(CommandTable.gif)))
+        gifDirectory: parsed.value(CommandTable.gif),
+        slide: parsed.value(CommandTable.slide).flatMap(TapeSlide.init(rawValue:))))
   }
 
   private static func walkthrough(_ parsed: ParsedArguments, _ spec: CommandSpec) throws(UsageError)

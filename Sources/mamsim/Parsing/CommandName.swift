@@ -10,6 +10,7 @@ enum CommandName: String, CaseIterable, Equatable, Sendable {
   case scenario
   /// Plays tapes without a terminal, or live.
   case replay
+  case present
   /// Writes a tape while the user drives the emulator.
   case record
   /// Walks the user through the first-policy test or the exit criteria.

@@ -18,6 +18,10 @@ enum CommandTable {
   static let vendor = OptionSpec.value(
     "--vendor", "intune|citrix", allowed: ["intune", "citrix"],
     "the SDK whose built-in scenario to use (default: intune)")
+  /// `replay --slide phone|captions`.
+  static let slide = OptionSpec.value(
+    "--slide", "phone|captions", allowed: ["phone", "captions"],
+    "record the phone alone, centred, for a slide (captions: with the scenes' captions)")
   /// `replay --speed N`.
   static let speed = OptionSpec.value(
     "--speed", "N", "play live replays N times faster (a positive number; default: 1)")
@@ -83,6 +87,7 @@ enum CommandTable {
     case .configure: configure
     case .scenario: scenario
     case .replay: replay
+    case .present: present
     case .record: record
     case .walkthrough: walkthrough
     case .reset: reset
@@ -199,6 +204,7 @@ enum CommandTable {
     usage: [
       "replay [--update-snapshots] [--output-dir DIR] [--jobs N] [--repeat N] TAPE...",
       "replay [--junit FILE] [--github] [--shard K/N] [--svg DIR] [--gif DIR] TAPE...",
+      "replay --slide phone|captions [--svg DIR] [--gif DIR] TAPE...",
       "replay --live [--speed N] TAPE...",
     ],
     summary: "play tapes and check what they expect",
@@ -215,10 +221,12 @@ enum CommandTable {
       "writes, or keep a stored device, keep their order. --jobs 1 plays one after the other.",
       "For CI: --junit writes a JUnit report, --github adds annotations GitHub shows on the",
       "pull request, and --shard K/N plays part K of N (every tape in exactly one part).",
+      "--slide records the phone alone, centred on the app's background, for a slide; with",
+      "captions, each Scene's title and caption are drawn under it (as Set Slide does).",
     ],
     options: [
-      updateSnapshots, outputDirectory, junit, github, shard, svg, gif, repeatCount, jobs, live,
-      speed,
+      updateSnapshots, outputDirectory, junit, github, shard, svg, gif, slide, repeatCount, jobs,
+      live, speed,
       CommonOptions.state, CommonOptions.help,
     ],
     operands: .oneOrMore("TAPE"),
@@ -228,11 +236,32 @@ enum CommandTable {
       "replay --junit results.xml --github --shard 2/3 replays/*.tape",
       "replay --svg docs replays/demo-branded.tape",
       "replay --gif docs replays/demo-branded.tape",
+      "replay --slide captions --gif slides replays/review-intune.tape",
       "replay --live --speed 2 replays/first-policy-test.tape",
       "replay --update-snapshots replays/*.tape",
     ],
     failureMeaning: "a tape has errors or fails a check, or the --junit report could not be written"
   )
+
+  private static let present = CommandSpec(
+    name: .present,
+    synopsis: "present [--speed N] TAPE",
+    usage: ["present [--speed N] TAPE"],
+    summary: "show a tape in this terminal, scene by scene, for a demo",
+    details: [
+      "Plays TAPE live and stops at each of its Scene lines, with the scene's title and caption",
+      "under the phone. Space or the right arrow plays on to the next scene; the left arrow goes",
+      "back to the previous one and a number key to that scene, at once (the tape is replayed",
+      "from the start on the virtual clock). Any other key, F4 and F5 too, tries something off",
+      "the script; Ctrl+R goes back to the script at the current scene. F1 lists the keys;",
+      "q or Ctrl-C quits. Nothing is written: the tape's outputs are left alone.",
+    ],
+    options: [speed, CommonOptions.help],
+    operands: .one("TAPE"),
+    examples: [
+      "present replays/review-intune.tape", "present --speed 2 replays/review-citrix.tape",
+    ],
+    failureMeaning: "the tape has errors, or a check in it failed on the way to a scene")
 
   private static let record = CommandSpec(
     name: .record,

@@ -63,7 +63,7 @@ final class FrontSession<Session: PhoneSession> {
   func finish(_ ending: ProgramEnding) -> Int32 {
     terminal.restore()
     switch ending {
-    case .quit, .reached: return ExitCode.success
+    case .quit, .reached, .key: return ExitCode.success
     case .signal(let signal): return 128 + signal
     }
   }

@@ -23,6 +23,7 @@ enum MamsimCommandLine {
     case .configure(let options): return ConfigureCommand.run(options)
     case .printScenario(let vendor): return ScenarioCommand.printEmbedded(vendor)
     case .replay(let options): return ReplayCommand.run(options)
+    case .present(let options): return PresentCommand.run(options)
     case .record(let options): return ReplayCommand.record(options)
     case .walkthrough(let options): return WalkthroughCommand.run(options)
     case .reset(let options): return ResetCommand.run(options)

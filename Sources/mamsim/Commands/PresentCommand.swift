@@ -1,0 +1,53 @@
+import CursesTerminal
+import FoundationEssentials
+import Replay
+import TerminalUI
+
+/// Options of `mamsim present`.
+struct PresentOptions: Equatable {
+  /// The tape to present.
+  var tape: String
+  /// How many times faster than the tape's own timing it plays on; always positive.
+  var speed: Double
+}
+
+/// `mamsim present TAPE`: a tape shown live in this terminal, scene by scene (`TapePresentation`).
+enum PresentCommand {
+  /// Presents the tape in `options`; returns the exit status (1 when the tape has errors or a
+  /// check failed on the way to a scene, 128 plus a signal's number).
+  static func run(_ options: PresentOptions) -> Int32 {
+    let tape: Tape
+    switch TapeLoader.load(path: options.tape) {
+    case .failure(let failure):
+      for diagnostic in failure.diagnostics {
+        StandardStreams.writeErrorLine(diagnostic.description)
+      }
+      return ExitCode.failure
+    case .success(let loaded): tape = loaded
+    }
+    let environment = ProcessInfo.processInfo.environment
+    if let refusal = TerminalRefusal.reason(environment: environment) {
+      StandardStreams.writeErrorLine(refusal)
+      return ExitCode.failure
+    }
+    let terminal: CursesTerminal
+    do {
+      terminal = try CursesTerminal(environment: environment)
+    } catch {
+      StandardStreams.writeErrorLine(error.message)
+      return ExitCode.failure
+    }
+    let ending = TapeRunner().present(
+      tape, on: GlyphTerminal(terminal, glyphs: GlyphSet.detect(environment: environment)),
+      speed: options.speed)
+    terminal.restore()
+    switch ending {
+    case .quit: return ExitCode.success
+    case .signal(let signal): return 128 + signal
+    case .failed(let failure):
+      StandardStreams.writeErrorLine("mamsim: \(failure.description)")
+      if !failure.screen.isEmpty { StandardStreams.writeErrorLine(failure.screen) }
+      return ExitCode.failure
+    }
+  }
+}
