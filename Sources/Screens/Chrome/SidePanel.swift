@@ -86,7 +86,12 @@ enum SidePanel {
       top.append((strings.text(.panelDevice), heading))
       let network = strings.text(device.online ? .panelOnline : .panelOffline)
       let line: StringKey = device.jailbroken ? .panelDeviceLineJailbroken : .panelDeviceLine
-      top.append((strings.text(line, device.model, device.osVersion, network), plain))
+      // Wrapped between words: a translation's longer words never cut in the middle.
+      for piece in TextWrap.lines(
+        strings.text(line, device.model, device.osVersion, network), width: max(1, width))
+      {
+        top.append((piece, plain))
+      }
       top.append(("", plain))
       top.append((strings.text(.panelPolicy), heading))
       if scenario.policies.isEmpty { top.append((strings.text(.panelNoPolicy), muted)) }
