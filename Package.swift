@@ -50,7 +50,7 @@ let package = Package(
     .target(
       name: "DeviceStore", dependencies: ["SessionEngine", "MDXEngine", "CSQLite3", "CCrypto"]),
     .target(
-      name: "Strings", dependencies: ["SessionEngine"],
+      name: "Strings", dependencies: ["SessionEngine", "MDXEngine"],
       // The String Catalog is the source of Translations.swift, not a resource.
       exclude: ["Localizable.xcstrings"]),
     .target(name: "Walkthrough", dependencies: ["SessionEngine", "MDXEngine", "Strings"]),
@@ -61,7 +61,8 @@ let package = Package(
     .target(
       name: "Replay",
       dependencies: [
-        "TerminalUI", "Strings", "Walkthrough", "Screens", "SessionEngine", "MDXEngine", "CFreeType",
+        "TerminalUI", "Strings", "Walkthrough", "Screens", "SessionEngine", "MDXEngine",
+        "CFreeType",
         "CZlib",
       ]),
     .executableTarget(

@@ -205,7 +205,13 @@ public struct StringTable: Equatable, Sendable {
     .panelNoPolicy: "none",
     .controlDeviceTitle: "Device (F4)",
     .controlAdminTitle: "Administrator (F5)",
-    .controlDeviceFootnote: "Changes reach the app at its next launch, resume or check-in.",
+    .controlDeviceFootnote: "The app sees these at its next resume, check-in or launch.",
+    .controlDeviceFootnoteStopped: "The app is closed: it sees these when next opened.",
+    .controlCheckInDue: "Next check-in in %@.",
+    .mdxPanelServer: "Server %@",
+    .controlNowResume: "R: background and back now.",
+    .controlNowLaunch: "R: open it now.",
+    .controlNowCheckIn: "R: check in now.",
     .controlAdminFootnote: "Changes reach the app at its next check-in.",
     .controlKeys: "Enter changes, Esc closes.",
     .controlJailbroken: "Jailbroken",
@@ -259,6 +265,9 @@ public struct StringTable: Equatable, Sendable {
       "The panel lists the accounts you can sign in with and what the service will answer each of them.",
     .hintTab: "Tab next",
     .hintEnter: "Enter select",
+    .hintDigits: "0-9 type the PIN",
+    .walkthroughMoreAbove: "↑ %d more lines above",
+    .walkthroughMoreBelow: "↓ %d more lines below",
     .hintEscape: "Esc back",
     .hintMove: "↑↓ move",
     .hintQuit: "q quit",
@@ -289,9 +298,9 @@ public struct StringTable: Equatable, Sendable {
     .walkthroughFirstPolicyTitle: "First-policy test",
     .walkthroughExitCriteriaTitle: "Exit criteria",
     .walkthroughSignInKeysApp:
-      "on the notes list Tab to Sign in, Enter; then type %@ in Work account, Tab, type %@, Enter",
+      "on the sign-in form type %@ in Work account, Tab, type %@, Enter (from the notes list, Sign in opens the form)",
     .walkthroughSignInKeysSDK:
-      "on the notes list Tab to Sign in, Enter; then type %@, Tab, type %@, Enter",
+      "on the sign-in screen press Enter on Sign in; then type %@, Tab, type %@, Enter (from the notes list, Sign in opens that screen)",
     .walkthroughSignInAs: "Sign in as %@: %@.",
     .walkthroughScenarioPassword: "the password the scenario gives it",
     .walkthroughNoSuitableAccount: "No suitable account exists in this scenario.",
@@ -327,7 +336,16 @@ public struct StringTable: Equatable, Sendable {
       "On the restart prompt press Enter (OK); the app closes. Press Enter on the home screen to open it again.",
     .walkthroughStepSetPin: "Set the app PIN",
     .walkthroughSetPinHow:
-      "After the splash, type a PIN twice (e.g. 2580); avoid 1111 or 1234 if simple PINs are blocked.",
+      "After the splash, type a PIN of %d digits twice (e.g. %@).",
+    .walkthroughReportDecisions: "Data-protection decisions",
+    .walkthroughReportNoDecisions: "None was asked for.",
+    .walkthroughWebViewsClipboard:
+      "The policy's clipboard level is %@, so a paste into the personal app is refused.",
+    .walkthroughSetPinSimple: "This policy refuses simple PINs such as 1111 or 1234.",
+    .walkthroughOutcomePrepared: "prepared by the scenario",
+    .walkthroughReportEventsMdx: "SDK callbacks",
+    .walkthroughReportNoEventsMdx:
+      "The MDX SDK calls no delegate: each step was checked from the app's state.",
     .walkthroughStepSignOutManaged: "Sign the managed account out",
     .walkthroughSignOutHow: "Tab to Menu, Enter, then Down to Sign out and Enter.",
     .walkthroughStepUseSignedOut: "Use the app signed out",
@@ -607,7 +625,7 @@ public struct StringTable: Equatable, Sendable {
     .mdxWalkHubDo: "If the app says Secure Hub is missing, choose “%@”.",
     .mdxWalkEnrolTitle: "Enrol in Secure Hub",
     .mdxWalkEnrolDo:
-      "Type the server address %@, then sign in as %@ with that user's directory password.",
+      "Type the server address %@, then sign in as %@ with the password %@.",
     .mdxWalkEnrolNoUser:
       "Type the server address %@; the scenario has no directory user to sign in with.",
     .mdxWalkPinTitle: "Create the Citrix PIN",

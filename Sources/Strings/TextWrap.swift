@@ -156,6 +156,19 @@ public enum TextWrap {
     return full
   }
 
+  /// `text` shortened to `width` columns at a word boundary (between words, or between wide
+  /// characters), with an ellipsis when anything was left out; a first word wider than that is
+  /// cut like `truncate`.
+  public static func shorten(_ text: String, width: Int) -> String {
+    guard CharacterWidth.of(text: text) > width else { return text }
+    guard width > 1, let first = lines(text, width: width - 1).first else {
+      return truncate(text, width: width)
+    }
+    var kept = Substring(first)
+    while let last = kept.last, " -·,".contains(last) { kept = kept.dropLast() }
+    return kept + "…"
+  }
+
   /// `text` cut to fit `width` columns, with an ellipsis when something was cut.
   public static func truncate(_ text: String, width: Int) -> String {
     guard CharacterWidth.of(text: text) > width else { return text }

@@ -45,7 +45,7 @@ enum Translations {
     Access_Check_Message	你的组织要求你以 %@ 重新登录，才能打开其数据。
     Access_Check_Title	确认是你本人
     Account_Mismatch_Message	只有 %@ 能重置此 PIN 码。请用该帐户登录。
-    Account_Mismatch_Passcode_Message	只有 %@ 能重置此应用密码。请用该帐户登录。
+    Account_Mismatch_Passcode_Message	只有 %@ 能重置此应用访问码。请用该帐户登录。
     AppBlockedAccountDisabled_Message	你的工作帐户已不能在此使用。请联系 IT 支持人员。
     AppBlockedDeviceModel_Message	你的组织不允许在此设备型号（%@）上使用工作数据。
     AppBlockedMaxOS_Message	你的组织暂不支持高于 %@ 的 iOS。此设备运行的是 iOS %@。
@@ -73,7 +73,7 @@ enum Translations {
     AutoEnrollmentNotLicensedFailure_Message	你的组织尚未为 %@ 开通此应用。请向 IT 支持人员求助。
     AutoEnrollmentNotLicensedFailure_Title	帐户尚未设置
     Biometric_Failed_Message	未能识别。请重试，或输入 PIN 码。
-    Biometric_Failed_Passcode_Message	未能识别。请重试，或输入应用密码。
+    Biometric_Failed_Passcode_Message	未能识别。请重试，或输入应用访问码。
     Cancel_Button	取消
     Clipboard_Character_Limit_Message	此处只能粘贴组织数据中的 %d 个字符。
     Clipboard_Paste_Blocked_Message	组织数据不能粘贴到此处。
@@ -82,7 +82,7 @@ enum Translations {
     Continue_Button	继续
     DataProtection_Title	受你的组织保护
     DeviceRooted_Message	此设备已被修改（越狱），因此你的组织不允许在其上打开工作数据。
-    DeviceRooted_Title	设备不受允许
+    DeviceRooted_Title	不允许使用此设备
     Diagnostics_Account	帐户
     Diagnostics_App	应用
     Diagnostics_Bundle_Id	Bundle ID
@@ -100,14 +100,14 @@ enum Translations {
     Diagnostics_SDK	SDK
     Diagnostics_Title	诊断
     Diagnostics_Waiting_For_Restart	等待重新启动
-    Enter_Passcode_Error	应用密码不正确，请重试。
-    Enter_Passcode_Message	输入应用密码以打开组织数据。
-    Enter_Passcode_Title	输入应用密码
+    Enter_Passcode_Error	应用访问码不正确，请重试。
+    Enter_Passcode_Message	输入应用访问码以打开组织数据。
+    Enter_Passcode_Title	输入应用访问码
     Enter_Pin_Error	PIN 码不正确，请重试。
     Enter_Pin_Message	输入 PIN 码以打开组织数据。
     Enter_Pin_Title	输入 PIN 码
-    Forgot_Passcode_Button	忘记应用密码
-    Forgot_Passcode_Message	请用工作帐户登录，以设置新的应用密码。
+    Forgot_Passcode_Button	忘记应用访问码
+    Forgot_Passcode_Message	请用工作帐户登录，以设置新的应用访问码。
     Forgot_Pin_Button	忘记 PIN 码
     Forgot_Pin_Message	请用工作帐户登录，以设置新的 PIN 码。
     IncomingData_Blocked_Message	你的组织不允许此应用接收来自那个应用的数据。
@@ -120,8 +120,10 @@ enum Translations {
     Mamsim_Control_Advance_Clock	时钟前进
     Mamsim_Control_App	应用
     Mamsim_Control_Background	后台
+    Mamsim_Control_Check_In_Due	%@后下次签入。
     Mamsim_Control_Check_In_Now	立即签入
-    Mamsim_Control_Device_Footnote	更改在应用下次启动、恢复或签入时生效。
+    Mamsim_Control_Device_Footnote	应用在下次恢复、签入或启动时察觉这些更改。
+    Mamsim_Control_Device_Footnote_Stopped	应用已关闭：下次打开时才会察觉这些更改。
     Mamsim_Control_Device_Title	设备 (F4)
     Mamsim_Control_Disabled	已停用
     Mamsim_Control_Enabled	已启用
@@ -136,6 +138,9 @@ enum Translations {
     Mamsim_Control_No	否
     Mamsim_Control_Not_Running	未运行
     Mamsim_Control_Not_Set	未设置
+    Mamsim_Control_Now_Check_In	R：立即签入。
+    Mamsim_Control_Now_Launch	R：立即打开。
+    Mamsim_Control_Now_Resume	R：立即切到后台再切回。
     Mamsim_Control_OS_Version	iOS 版本
     Mamsim_Control_Ordered	已下达
     Mamsim_Control_Plus_12_Hours	+12 小时
@@ -170,6 +175,7 @@ enum Translations {
     Mamsim_Hint_Admin_Panel	F5 管理员
     Mamsim_Hint_Checklist	F2 检查清单 · %@
     Mamsim_Hint_Device_Panel	F4 设备
+    Mamsim_Hint_Digits	0-9 输入 PIN 码
     Mamsim_Hint_Enter	Enter 选择
     Mamsim_Hint_Escape	Esc 返回
     Mamsim_Hint_Help	F1 帮助
@@ -181,7 +187,7 @@ enum Translations {
     Mamsim_Hint_Tab	Tab 下一个
     Mamsim_Home_Exit_Closed	%@ 已关闭。
     Mamsim_Home_Exit_Killed	%@ 已退出。
-    Mamsim_Home_Exit_Restart	%@ 已关闭，以应用你的组织的设置。
+    Mamsim_Home_Exit_Restart	%@ 已关闭，以应用组织的设置。
     Mamsim_Home_Exit_Wiped	你的组织移除了其数据，%@ 已关闭。
     Mamsim_Home_Open_Hint	按 Enter 打开 %@
     Mamsim_Home_Other_Apps	此手机上的其他应用：
@@ -224,7 +230,7 @@ enum Translations {
     Mamsim_Panel_User_Disabled	已停用：无法登录
     Mamsim_Panel_User_Not_Licensed	无许可证：200
     Mamsim_Panel_User_Not_Targeted	未被策略指定：225
-    Mamsim_Panel_User_Targeted	已被指定：100，受管理
+    Mamsim_Panel_User_Targeted	已被策略指定：100，受管理
     Mamsim_Personal_App_Line	一个个人应用。没有任何策略管理它。
     Mamsim_Personal_App_Name	记事本
     Mamsim_Present_End	脚本结尾
@@ -252,7 +258,7 @@ enum Translations {
     ManagedBrowser_Required_Message	你的组织要求在 %@ 中打开此链接，但此手机上没有它。请先安装，然后重试。
     ManagedBy_Label	你的组织管理此应用中的数据。正在检查其要求…
     Max_Attempt_Reset_Message	PIN 码尝试次数已用完。请以 %@ 登录来设置新的 PIN 码。
-    Max_Attempt_Reset_Passcode_Message	应用密码的尝试次数已用完。请以 %@ 登录，以设置新的应用密码。
+    Max_Attempt_Reset_Passcode_Message	应用访问码的尝试次数已用完。请以 %@ 登录，以设置新的应用访问码。
     Max_Attempt_Reset_Title	尝试次数过多
     Mdx_Admin_Lock_Message	你的组织已锁定 %@。请联系技术支持。
     Mdx_Admin_Lock_Title	应用已锁定
@@ -267,7 +273,7 @@ enum Translations {
     Mdx_Credentials_Message	请使用目录用户名和密码登录 %@。
     Mdx_Credentials_Title	你的工作帐户
     Mdx_Denial_Offline	这需要网络，而手机处于离线状态。
-    Mdx_Denial_Pin_Rules	正好 %d 位数字。
+    Mdx_Denial_Pin_Rules	请使用 %d 位数字。
     Mdx_Denial_Pins_Differ	两次输入的 PIN 码不一致。
     Mdx_Denial_Unknown_Server	该地址没有服务器响应。
     Mdx_Denial_Wrong_Credentials	用户名或密码不正确。
@@ -297,6 +303,7 @@ enum Translations {
     Mdx_Panel_Device	手机（F4）
     Mdx_Panel_Hints	上/下：选择 · Enter：执行 · Esc：关闭
     Mdx_Panel_No	否
+    Mdx_Panel_Server	服务器 %@
     Mdx_Panel_State	Secure Hub：%@ · 网络：%@ · 越狱：%@
     Mdx_Panel_Title	MdxManager 的回答（%@）
     Mdx_Panel_Yes	是
@@ -374,7 +381,7 @@ enum Translations {
     Mdx_Vault_Sync	同步
     Mdx_Vault_Title	保险库“%@”
     Mdx_Vault_Value	值
-    Mdx_Walk_Enrol_Do	输入服务器地址 %@，然后以 %@ 身份、使用该用户的目录密码登录。
+    Mdx_Walk_Enrol_Do	输入服务器地址 %@，然后以 %@ 身份、使用密码 %@ 登录。
     Mdx_Walk_Enrol_No_User	输入服务器地址 %@；该场景没有可用于登录的目录用户。
     Mdx_Walk_Enrol_Title	在 Secure Hub 中注册
     Mdx_Walk_Hub_Do	如果应用提示缺少 Secure Hub，请选择“%@”。
@@ -443,23 +450,23 @@ enum Translations {
     OfflineWipeConfirm_Message	请尽快重新连接你的组织：如果一直没有连接，组织数据将在 %@ 后被移除。
     OutgoingData_Blocked_Message	你的组织不允许将其数据发送到那个应用。
     OutgoingData_SaveAs_Blocked_Message	你的组织不允许将其数据保存到那里。
-    Passcode_Change_Required_Passcode_Expired	你的应用密码已使用超过 %d 天，请设置新的应用密码。
+    Passcode_Change_Required_Passcode_Expired	你的应用访问码已使用超过 %d 天，请设置新的应用访问码。
     Passcode_Change_Required_Pin_Expired	你的 PIN 码已使用超过 %d 天，请设置新的 PIN 码。
     Passcode_Length_Required	至少 %d 个字符。
     Passcode_Mixed_Required	须包含数字、字母和符号。
-    Passcode_Reused	请选择一个最近 %d 次都没用过的应用密码。
+    Passcode_Reused	请选择一个最近 %d 次都没用过的应用访问码。
     Pin_Digits_Only	只能使用数字。
-    Pin_Length_Required	正好 %d 位数字。
+    Pin_Length_Required	请使用 %d 位数字。
     Pin_Reused	请选择一个最近 %d 次都没用过的 PIN 码。
     PolicyRequiresRestartNow_Message	你的组织现在会保护此应用中的组织数据。选择“确定”后应用将关闭，请重新打开以继续。
     PolicyRequiresRestartNow_Title	需要重新启动
     PrintingBlocked_Message	你的组织不允许从此应用打印其数据。
     Remove_Account_Button	移除帐户
     Retry_Button	重试
-    Set_Passcode_Confirm	请再次输入同一应用密码以确认。
-    Set_Passcode_Error	两次输入的应用密码不一致，请重新开始。
-    Set_Passcode_Message	你的组织要求设置应用密码，才能在此应用中打开组织数据。
-    Set_Passcode_Title	设置应用密码
+    Set_Passcode_Confirm	请再次输入同一应用访问码以确认。
+    Set_Passcode_Error	两次输入的应用访问码不一致，请重新开始。
+    Set_Passcode_Message	你的组织要求设置应用访问码，才能在此应用中打开组织数据。
+    Set_Passcode_Title	设置应用访问码
     Set_Pin_Confirm	请再次输入同一 PIN 码以确认。
     Set_Pin_Error	两次输入的 PIN 码不一致，请重新开始。
     Set_Pin_Message	你的组织要求设置 PIN 码，才能在此应用中打开组织数据。
@@ -469,7 +476,7 @@ enum Translations {
     Sign_In_Button	登录
     Simple_PIN_Not_Allowed	不能使用 111 或 123 这类重复或连续的数字。
     Simple_Passcode_Not_Allowed	不能使用 aaa 或 abc 这类重复或连续的字符。
-    Touch_ID_Change_Detected_Enter_Passcode_Message	此设备上录入的面容或指纹已更改。请输入应用密码以继续。
+    Touch_ID_Change_Detected_Enter_Passcode_Message	此设备上录入的面容或指纹已更改。请输入应用访问码以继续。
     Touch_ID_Change_Detected_Enter_Pin_Message	此设备上录入的面容或指纹已更改。请输入 PIN 码以继续。
     Use_Face_ID_Button	使用面容 ID
     Use_Touch_ID_Button	使用触控 ID
@@ -496,6 +503,8 @@ enum Translations {
     Walkthrough_First_Mdx_Title	第一个 MDX 应用：Secure Hub、登录、策略、应用锁定
     Walkthrough_First_Policy_Title	首个策略测试
     Walkthrough_Installed	%@ %@ 已安装并打开。
+    Walkthrough_More_Above	↑ 上方还有 %d 行
+    Walkthrough_More_Below	↓ 下方还有 %d 行
     Walkthrough_Needs_Vendor_Do	请在 "vendor" 为 "%@" 的场景上启动它。
     Walkthrough_Needs_Vendor_Title	此测试适用于另一个 SDK
     Walkthrough_No	否
@@ -509,6 +518,7 @@ enum Translations {
     Walkthrough_Outcome_Failed	失败
     Walkthrough_Outcome_Passed	通过
     Walkthrough_Outcome_Pending	未到达
+    Walkthrough_Outcome_Prepared	由场景预先设定
     Walkthrough_Paste_Personal_How	菜单，主屏幕，%@，然后粘贴。由剪贴板级别决定。
     Walkthrough_Pin_Breaks_Rule	该 PIN 码违反了策略的一条规则：%@请换一个。
     Walkthrough_Pin_Not_Required	非必需
@@ -526,9 +536,13 @@ enum Translations {
     Walkthrough_Prepared_Folded	%d–%d. 已由场景准备
     Walkthrough_Prepared_Open	已准备：%@ 已打开。
     Walkthrough_Report_Columns	| # | 步骤 | 结果 | 时间或原因 |
+    Walkthrough_Report_Decisions	数据保护决定
     Walkthrough_Report_Events	委托事件
+    Walkthrough_Report_Events_Mdx	SDK 回调
     Walkthrough_Report_Last_Note	最后的提示：%@
+    Walkthrough_Report_No_Decisions	没有请求任何决定。
     Walkthrough_Report_No_Events	无。
+    Walkthrough_Report_No_Events_Mdx	MDX SDK 不调用任何委托：每一步都根据应用的状态检查。
     Walkthrough_Report_Not_Passed	未通过
     Walkthrough_Report_Passed	通过
     Walkthrough_Report_Scenario	场景：%@。应用：%@（%@）。
@@ -541,16 +555,17 @@ enum Translations {
     Walkthrough_Rule_Digits_Only	数字 PIN 码只能包含数字。
     Walkthrough_Rule_Expired	PIN 码的有效期为 %d 天。
     Walkthrough_Rule_Mismatch	两次输入必须相同。
-    Walkthrough_Rule_Mixed	应用密码需要数字、字母和符号。
-    Walkthrough_Rule_Numeric_Not_Allowed	应用密码需要一个字母或符号。
+    Walkthrough_Rule_Mixed	应用访问码需要数字、字母和符号。
+    Walkthrough_Rule_Numeric_Not_Allowed	应用访问码需要一个字母或符号。
     Walkthrough_Rule_Reused	不能是最近 %d 次用过的 PIN 码。
     Walkthrough_Rule_Simple	不能有 1111 或 1234 这类重复或连续数字（simplePinBlocked）。
     Walkthrough_Rule_Too_Short	至少需要 %d 个字符。
     Walkthrough_Scenario_Password	场景为该帐户设定的密码
-    Walkthrough_Set_Pin_How	启动画面之后，输入两次 PIN 码（如 2580）；若简单 PIN 码被禁止，请避开 1111 或 1234。
+    Walkthrough_Set_Pin_How	启动画面之后，输入两次 %d 位数字的 PIN 码（例如 %@）。
+    Walkthrough_Set_Pin_Simple	此策略不接受 1111 或 1234 这类简单 PIN 码。
     Walkthrough_Sign_In_As	以 %@ 登录：%@。
-    Walkthrough_Sign_In_Keys_App	在笔记列表中按 Tab 移到“登录”，按 Enter；然后在“工作帐户”中输入 %@，按 Tab，输入 %@，按 Enter
-    Walkthrough_Sign_In_Keys_SDK	在笔记列表中按 Tab 移到“登录”，按 Enter；然后输入 %@，按 Tab，输入 %@，按 Enter
+    Walkthrough_Sign_In_Keys_App	在登录表单的“工作帐户”中输入 %@，按 Tab，输入 %@，按 Enter（在笔记列表中，“登录”会打开该表单）
+    Walkthrough_Sign_In_Keys_SDK	在登录屏幕上对“登录”按 Enter；然后输入 %@，按 Tab，输入 %@，按 Enter（在笔记列表中，“登录”会打开该屏幕）
     Walkthrough_Sign_Out_How	按 Tab 到“菜单”，按 Enter，再按 ↓ 到“退出登录”并按 Enter。
     Walkthrough_Step_Assign_Group	分配给包含测试帐户的组
     Walkthrough_Step_Become_Managed	登录，直到应用受管理
@@ -563,7 +578,7 @@ enum Translations {
     Walkthrough_Step_Managed_Restarted	应用受管理并已重新启动
     Walkthrough_Step_Needs	%@此步骤需要%@。
     Walkthrough_Step_Paste_Personal	粘贴到个人应用
-    Walkthrough_Step_Restart	SDK 带着策略重新启动应用
+    Walkthrough_Step_Restart	SDK 应用策略后重新启动应用
     Walkthrough_Step_Set_Pin	设置应用 PIN 码
     Walkthrough_Step_Sign_In_Targeted	用被指定的帐户登录
     Walkthrough_Step_Sign_Out	退出登录
@@ -580,6 +595,7 @@ enum Translations {
     Walkthrough_Then_Menu_Sign_In_Targeted	%@请退出登录（菜单、退出登录），再以 %@ 登录。
     Walkthrough_Then_Sign_In_Targeted	%@请退出登录，再以 %@ 登录。
     Walkthrough_Use_Signed_Out_How	写一条笔记（菜单、新建笔记、输入标题、Enter），或退出后重新打开应用。
+    Walkthrough_Web_Views_Clipboard	策略的剪贴板级别为 %@，因此粘贴到个人应用会被拒绝。
     Walkthrough_Web_Views_Prepared	网页视图 %@；TreatAllWebViewsAsUnmanaged %@。
     Walkthrough_Web_Views_Title	网页视图与数据保护
     Walkthrough_Yes	是
@@ -599,9 +615,9 @@ enum Translations {
     AppBlockedMinSDK_Message	Diese App nutzt eine ältere Verwaltungskomponente (%@); Ihre Organisation verlangt %@ oder neuer.
     AppBlockedOfflineGracePeriodExpired_Message	Diese App hat Ihre Organisation %@ lang nicht erreicht. Stellen Sie eine Internetverbindung her und versuchen Sie es erneut.
     AppBlockedThreat_Message	Ihre Bedrohungsschutz-App meldet ein Risiko „%@“ auf diesem Gerät; Ihre Organisation erlaubt höchstens „%@“.
-    AppBlocked_Title	Zugriff gesperrt
+    AppBlocked_Title	Zugriff blockiert
     AppWarningApp_Title	Bald diese App aktualisieren
-    AppWarningOS_Title	Bald iOS aktualisieren
+    AppWarningOS_Title	Aktualisieren Sie bald iOS
     AppWarningSDK_Title	Diese App braucht bald ein Update
     AppWarning_Suffix	Vorerst können Sie fortfahren.
     AppWarning_Title	Hinweis
@@ -665,11 +681,13 @@ enum Translations {
     Mamsim_Control_Advance_Clock	Uhr vorstellen
     Mamsim_Control_App	App
     Mamsim_Control_Background	Hintergrund
+    Mamsim_Control_Check_In_Due	Nächster Check-in in %@.
     Mamsim_Control_Check_In_Now	Jetzt einchecken
-    Mamsim_Control_Device_Footnote	Änderungen erreichen die App beim nächsten Start, Fortsetzen oder Check-in.
+    Mamsim_Control_Device_Footnote	Die App bemerkt sie beim nächsten Fortsetzen, Check-in oder Start.
+    Mamsim_Control_Device_Footnote_Stopped	Die App ist geschlossen: Sie bemerkt sie beim nächsten Öffnen.
     Mamsim_Control_Device_Title	Gerät (F4)
     Mamsim_Control_Disabled	deaktiviert
-    Mamsim_Control_Enabled	aktiv
+    Mamsim_Control_Enabled	aktiviert
     Mamsim_Control_Enroll_Face	Anderes Gesicht einrichten
     Mamsim_Control_Enroll_Finger	Anderen Finger einrichten
     Mamsim_Control_Foreground	Vordergrund
@@ -681,6 +699,9 @@ enum Translations {
     Mamsim_Control_No	nein
     Mamsim_Control_Not_Running	läuft nicht
     Mamsim_Control_Not_Set	nicht gesetzt
+    Mamsim_Control_Now_Check_In	R: jetzt Check-in.
+    Mamsim_Control_Now_Launch	R: jetzt öffnen.
+    Mamsim_Control_Now_Resume	R: jetzt Hintergrund und zurück.
     Mamsim_Control_OS_Version	iOS-Version
     Mamsim_Control_Ordered	angeordnet
     Mamsim_Control_Plus_12_Hours	+12 Std.
@@ -690,7 +711,7 @@ enum Translations {
     Mamsim_Control_Policy	Richtlinie
     Mamsim_Control_Sensor_Matches	%@ erkennt
     Mamsim_Control_Threat_Level	Bedrohungsstufe
-    Mamsim_Control_Wipe	%@ löschen
+    Mamsim_Control_Wipe	%@ selektiv zurücksetzen
     Mamsim_Control_Yes	ja
     Mamsim_Duration_Days	%d Tage
     Mamsim_Duration_Hours	%d Stunden
@@ -705,7 +726,7 @@ enum Translations {
     Mamsim_Help_F1	F1                diese Hilfe
     Mamsim_Help_F2_F3	F2 / F3           Szenario / Ereignisse (schmale Terminals)
     Mamsim_Help_F4	F4                Gerät: Jailbreak, iOS, Netz, Uhr
-    Mamsim_Help_F5	F5                Admin: löschen, sperren, Richtlinie ändern
+    Mamsim_Help_F5	F5                Admin: zurücksetzen, sperren, Richtlinie ändern
     Mamsim_Help_Mouse	Mausklick         Schaltfläche drücken, Feld wählen
     Mamsim_Help_Pages	Bild↑ / Bild↓     lange Bildschirme seitenweise blättern (Diagnose)
     Mamsim_Help_Panel_Note	Das Panel zeigt die Konten, mit denen Sie sich anmelden können, und was der Dienst jedem davon antwortet.
@@ -715,6 +736,7 @@ enum Translations {
     Mamsim_Hint_Admin_Panel	F5 Admin
     Mamsim_Hint_Checklist	F2 Checkliste · %@
     Mamsim_Hint_Device_Panel	F4 Gerät
+    Mamsim_Hint_Digits	0-9 PIN eingeben
     Mamsim_Hint_Enter	Enter wählen
     Mamsim_Hint_Escape	Esc zurück
     Mamsim_Hint_Help	F1 Hilfe
@@ -818,7 +840,7 @@ enum Translations {
     Mdx_Denial_Wrong_Credentials	Benutzername oder Kennwort ist falsch.
     Mdx_Denial_Wrong_Pin	Falsche PIN. Noch %d Versuche.
     Mdx_Help_F4	F4                Telefon: Secure Hub, Netzwerk, Jailbreak, Uhr
-    Mdx_Help_F5	F5                Administrator: App sperren, entsperren, löschen, wiederherstellen
+    Mdx_Help_F5	F5                Administrator: App sperren, entsperren, zurücksetzen, wiederherstellen
     Mdx_Help_Note	Das Feld neben dem Telefon zeigt, was MdxManager gerade antwortet, und warum.
     Mdx_Home_Open	%@ öffnen
     Mdx_Hub_Install	Secure Hub installieren
@@ -842,6 +864,7 @@ enum Translations {
     Mdx_Panel_Device	Das Telefon (F4)
     Mdx_Panel_Hints	Auf/Ab: wählen · Enter: ausführen · Esc: schließen
     Mdx_Panel_No	nein
+    Mdx_Panel_Server	Server %@
     Mdx_Panel_State	Secure Hub: %@ · Netzwerk: %@ · gejailbreakt: %@
     Mdx_Panel_Title	Antworten von MdxManager (%@)
     Mdx_Panel_Yes	ja
@@ -870,7 +893,7 @@ enum Translations {
     Mdx_Row_App_Lock	App sperren
     Mdx_Row_App_Unlock	App entsperren
     Mdx_Row_App_Unwipe	App-Löschung aufheben
-    Mdx_Row_App_Wipe	App löschen
+    Mdx_Row_App_Wipe	App zurücksetzen
     Mdx_Row_Background	App in den Hintergrund schicken
     Mdx_Row_Foreground	App zurückholen
     Mdx_Row_Go_Offline	Netzwerk: ausschalten
@@ -919,7 +942,7 @@ enum Translations {
     Mdx_Vault_Sync	Sync
     Mdx_Vault_Title	Tresor „%@“
     Mdx_Vault_Value	Wert
-    Mdx_Walk_Enrol_Do	Geben Sie die Serveradresse %@ ein und melden Sie sich dann als %@ mit dem Verzeichniskennwort dieses Benutzers an.
+    Mdx_Walk_Enrol_Do	Geben Sie die Serveradresse %@ ein und melden Sie sich dann als %@ mit dem Kennwort %@ an.
     Mdx_Walk_Enrol_No_User	Geben Sie die Serveradresse %@ ein; das Szenario hat keinen Verzeichnisbenutzer zum Anmelden.
     Mdx_Walk_Enrol_Title	In Secure Hub registrieren
     Mdx_Walk_Hub_Do	Meldet die App, dass Secure Hub fehlt, wählen Sie „%@“.
@@ -1041,6 +1064,8 @@ enum Translations {
     Walkthrough_First_Mdx_Title	Erste MDX-App: Secure Hub, Anmeldung, Richtlinien, App-Sperre
     Walkthrough_First_Policy_Title	Test der ersten Richtlinie
     Walkthrough_Installed	%@ %@ ist installiert und geöffnet.
+    Walkthrough_More_Above	↑ %d weitere Zeilen oben
+    Walkthrough_More_Below	↓ %d weitere Zeilen unten
     Walkthrough_Needs_Vendor_Do	Starten Sie ihn mit einem Szenario, dessen "vendor" "%@" ist.
     Walkthrough_Needs_Vendor_Title	Dieser Test ist für das andere SDK
     Walkthrough_No	NEIN
@@ -1054,6 +1079,7 @@ enum Translations {
     Walkthrough_Outcome_Failed	fehlgeschlagen
     Walkthrough_Outcome_Passed	bestanden
     Walkthrough_Outcome_Pending	nicht erreicht
+    Walkthrough_Outcome_Prepared	vom Szenario vorbereitet
     Walkthrough_Paste_Personal_How	Menü, Home-Bildschirm, %@, dann Einfügen. Die Stufe der Zwischenablage entscheidet.
     Walkthrough_Pin_Breaks_Rule	Diese PIN verstößt gegen eine Regel der Richtlinie: %@ Versuchen Sie eine andere.
     Walkthrough_Pin_Not_Required	nicht verlangt
@@ -1071,9 +1097,13 @@ enum Translations {
     Walkthrough_Prepared_Folded	%d–%d. Vom Szenario vorbereitet
     Walkthrough_Prepared_Open	Vorbereitet: %@ ist geöffnet.
     Walkthrough_Report_Columns	| # | Schritt | Ergebnis | wann oder warum |
+    Walkthrough_Report_Decisions	Datenschutzentscheidungen
     Walkthrough_Report_Events	Delegate-Ereignisse
+    Walkthrough_Report_Events_Mdx	SDK-Rückrufe
     Walkthrough_Report_Last_Note	Letzter Hinweis: %@
+    Walkthrough_Report_No_Decisions	Keine wurde angefragt.
     Walkthrough_Report_No_Events	Keine.
+    Walkthrough_Report_No_Events_Mdx	Das MDX SDK ruft keinen Delegate auf: Jeder Schritt wurde am Zustand der App geprüft.
     Walkthrough_Report_Not_Passed	nicht bestanden
     Walkthrough_Report_Passed	bestanden
     Walkthrough_Report_Scenario	Szenario: %@. App: %@ (%@).
@@ -1092,10 +1122,11 @@ enum Translations {
     Walkthrough_Rule_Simple	keine Wiederholungen oder Folgen wie 1111 oder 1234 (simplePinBlocked).
     Walkthrough_Rule_Too_Short	sie braucht mindestens %d Zeichen.
     Walkthrough_Scenario_Password	das Passwort, das das Szenario ihm gibt
-    Walkthrough_Set_Pin_How	Nach dem Startbild zweimal eine PIN eingeben (z. B. 2580); 1111 oder 1234 meiden, wenn einfache PINs gesperrt sind.
+    Walkthrough_Set_Pin_How	Geben Sie nach dem Startbild zweimal eine PIN mit %d Ziffern ein (z. B. %@).
+    Walkthrough_Set_Pin_Simple	Diese Richtlinie lehnt einfache PINs wie 1111 oder 1234 ab.
     Walkthrough_Sign_In_As	Als %@ anmelden: %@.
-    Walkthrough_Sign_In_Keys_App	in der Notizliste mit Tab zu Anmelden, Enter; dann %@ in Arbeitskonto eingeben, Tab, %@ eingeben, Enter
-    Walkthrough_Sign_In_Keys_SDK	in der Notizliste mit Tab zu Anmelden, Enter; dann %@ eingeben, Tab, %@ eingeben, Enter
+    Walkthrough_Sign_In_Keys_App	im Anmeldeformular %@ in Arbeitskonto eingeben, Tab, %@ eingeben, Enter (in der Notizliste öffnet Anmelden das Formular)
+    Walkthrough_Sign_In_Keys_SDK	im Anmeldebildschirm auf Anmelden Enter drücken; dann %@ eingeben, Tab, %@ eingeben, Enter (in der Notizliste öffnet Anmelden diesen Bildschirm)
     Walkthrough_Sign_Out_How	Mit Tab zu Menü, Enter, dann mit ↓ zu Abmelden und Enter.
     Walkthrough_Step_Assign_Group	Einer Gruppe mit dem Testkonto zuweisen
     Walkthrough_Step_Become_Managed	Anmelden, bis die App verwaltet ist
@@ -1125,6 +1156,7 @@ enum Translations {
     Walkthrough_Then_Menu_Sign_In_Targeted	%@ Abmelden (Menü, Abmelden) und als %@ anmelden.
     Walkthrough_Then_Sign_In_Targeted	%@ Abmelden und als %@ anmelden.
     Walkthrough_Use_Signed_Out_How	Eine Notiz schreiben (Menü, Neue Notiz, Titel eingeben, Enter) oder die App beenden und wieder öffnen.
+    Walkthrough_Web_Views_Clipboard	Die Zwischenablage-Stufe der Richtlinie ist %@, daher wird das Einfügen in die private App abgelehnt.
     Walkthrough_Web_Views_Prepared	Webansichten %@; TreatAllWebViewsAsUnmanaged %@.
     Walkthrough_Web_Views_Title	Webansichten und Datenschutz
     Walkthrough_Yes	JA
@@ -1210,8 +1242,10 @@ enum Translations {
     Mamsim_Control_Advance_Clock	Avanza l'orologio
     Mamsim_Control_App	App
     Mamsim_Control_Background	in background
+    Mamsim_Control_Check_In_Due	Prossimo check-in tra %@.
     Mamsim_Control_Check_In_Now	Check-in ora
-    Mamsim_Control_Device_Footnote	Le modifiche arrivano all'app al prossimo avvio, ripresa o check-in.
+    Mamsim_Control_Device_Footnote	L'app li vede alla prossima ripresa, al check-in o all'avvio.
+    Mamsim_Control_Device_Footnote_Stopped	L'app è chiusa: li vedrà alla prossima apertura.
     Mamsim_Control_Device_Title	Dispositivo (F4)
     Mamsim_Control_Disabled	disattivato
     Mamsim_Control_Enabled	attivo
@@ -1226,6 +1260,9 @@ enum Translations {
     Mamsim_Control_No	no
     Mamsim_Control_Not_Running	non in esecuzione
     Mamsim_Control_Not_Set	non impostato
+    Mamsim_Control_Now_Check_In	R: check-in ora.
+    Mamsim_Control_Now_Launch	R: aprila ora.
+    Mamsim_Control_Now_Resume	R: ora in background e ritorno.
     Mamsim_Control_OS_Version	Versione di iOS
     Mamsim_Control_Ordered	richiesta
     Mamsim_Control_Plus_12_Hours	+12 ore
@@ -1260,6 +1297,7 @@ enum Translations {
     Mamsim_Hint_Admin_Panel	F5 admin
     Mamsim_Hint_Checklist	F2 elenco · %@
     Mamsim_Hint_Device_Panel	F4 dispositivo
+    Mamsim_Hint_Digits	0-9 digita il PIN
     Mamsim_Hint_Enter	Invio scegli
     Mamsim_Hint_Escape	Esc indietro
     Mamsim_Hint_Help	F1 aiuto
@@ -1387,6 +1425,7 @@ enum Translations {
     Mdx_Panel_Device	Il telefono (F4)
     Mdx_Panel_Hints	Su/Giù: scegli · Invio: esegui · Esc: chiudi
     Mdx_Panel_No	no
+    Mdx_Panel_Server	Server %@
     Mdx_Panel_State	Secure Hub: %@ · rete: %@ · jailbreak: %@
     Mdx_Panel_Title	Risposte di MdxManager (%@)
     Mdx_Panel_Yes	sì
@@ -1424,7 +1463,7 @@ enum Translations {
     Mdx_Row_Jailbreak	Esegui il jailbreak del telefono
     Mdx_Row_Quit_App	Chiudi l'app
     Mdx_Row_Remove_Hub	Rimuovi Secure Hub
-    Mdx_Row_Sign_Off	Esci da Secure Hub
+    Mdx_Row_Sign_Off	Disconnetti da Secure Hub
     Mdx_Row_Unjailbreak	Annulla il jailbreak
     Mdx_Running_No_Data	I dati di lavoro dell'app sono stati cancellati.
     Mdx_Running_Signed_In	Accesso eseguito come %@
@@ -1452,7 +1491,7 @@ enum Translations {
     Mdx_Vault_Error_5102	5102: il vault c'è, ma i suoi dati non si possono leggere.
     Mdx_Vault_Error_5111	5111: un'altra app ha scritto il vault dopo che questa l'aveva caricato. Ricaricalo o forza la sincronizzazione.
     Mdx_Vault_Error_5121	5121: niente di utilizzabile da scrivere (nessuna coppia o una chiave vuota).
-    Mdx_Vault_Force_Sync	Forza sinc.
+    Mdx_Vault_Force_Sync	Forza la sincronizzazione
     Mdx_Vault_Key	Chiave
     Mdx_Vault_Load	Carica
     Mdx_Vault_Lock_App	Blocca
@@ -1464,7 +1503,7 @@ enum Translations {
     Mdx_Vault_Sync	Sincronizza
     Mdx_Vault_Title	Vault «%@»
     Mdx_Vault_Value	Valore
-    Mdx_Walk_Enrol_Do	Digita l'indirizzo del server %@, poi accedi come %@ con la password di directory di quell'utente.
+    Mdx_Walk_Enrol_Do	Digita l'indirizzo del server %@, poi accedi come %@ con la password %@.
     Mdx_Walk_Enrol_No_User	Digita l'indirizzo del server %@; lo scenario non ha un utente di directory con cui accedere.
     Mdx_Walk_Enrol_Title	Registrati in Secure Hub
     Mdx_Walk_Hub_Do	Se l'app dice che manca Secure Hub, scegli «%@».
@@ -1504,8 +1543,8 @@ enum Translations {
     Notes_Menu_Home	Schermata Home
     Notes_Menu_New_Note	Nuova nota
     Notes_Menu_Sign_In	Accedi
-    Notes_Menu_Sign_Out	Esci
-    Notes_Menu_Switch_Personal	Passa al personale
+    Notes_Menu_Sign_Out	Disconnetti
+    Notes_Menu_Switch_Personal	Passa all'account personale
     Notes_Menu_Switch_Work	Passa all'account di lavoro
     Notes_Menu_Title	Menu
     Notes_Menu_Web_Views	Viste web
@@ -1586,6 +1625,8 @@ enum Translations {
     Walkthrough_First_Mdx_Title	Prima app MDX: Secure Hub, accesso, criteri, blocco dell'app
     Walkthrough_First_Policy_Title	Test del primo criterio
     Walkthrough_Installed	%@ %@ è installata e aperta.
+    Walkthrough_More_Above	↑ altre %d righe sopra
+    Walkthrough_More_Below	↓ altre %d righe sotto
     Walkthrough_Needs_Vendor_Do	Avvialo su uno scenario il cui "vendor" è "%@".
     Walkthrough_Needs_Vendor_Title	Questo test è per l'altro SDK
     Walkthrough_No	NO
@@ -1599,6 +1640,7 @@ enum Translations {
     Walkthrough_Outcome_Failed	non riuscito
     Walkthrough_Outcome_Passed	superato
     Walkthrough_Outcome_Pending	non raggiunto
+    Walkthrough_Outcome_Prepared	preparato dallo scenario
     Walkthrough_Paste_Personal_How	Menu, Schermata Home, %@, poi Incolla. Decide il livello degli appunti.
     Walkthrough_Pin_Breaks_Rule	Questo PIN viola una regola del criterio: %@ Provane un altro.
     Walkthrough_Pin_Not_Required	non richiesto
@@ -1616,9 +1658,13 @@ enum Translations {
     Walkthrough_Prepared_Folded	%d–%d. Preparati dallo scenario
     Walkthrough_Prepared_Open	Preparato: %@ è aperta.
     Walkthrough_Report_Columns	| # | passo | esito | quando o perché |
+    Walkthrough_Report_Decisions	Decisioni sulla protezione dei dati
     Walkthrough_Report_Events	Eventi del delegate
+    Walkthrough_Report_Events_Mdx	Callback dell'SDK
     Walkthrough_Report_Last_Note	Ultima nota: %@
+    Walkthrough_Report_No_Decisions	Nessuna è stata richiesta.
     Walkthrough_Report_No_Events	Nessuno.
+    Walkthrough_Report_No_Events_Mdx	L'SDK MDX non chiama alcun delegate: ogni passaggio è stato verificato dallo stato dell'app.
     Walkthrough_Report_Not_Passed	non superato
     Walkthrough_Report_Passed	superato
     Walkthrough_Report_Scenario	Scenario: %@. App: %@ (%@).
@@ -1637,11 +1683,12 @@ enum Translations {
     Walkthrough_Rule_Simple	niente ripetizioni o sequenze come 1111 o 1234 (simplePinBlocked).
     Walkthrough_Rule_Too_Short	servono almeno %d caratteri.
     Walkthrough_Scenario_Password	la password che gli assegna lo scenario
-    Walkthrough_Set_Pin_How	Dopo la schermata iniziale digita due volte un PIN (per es. 2580); evita 1111 o 1234 se i PIN semplici sono bloccati.
+    Walkthrough_Set_Pin_How	Dopo la schermata iniziale, digita due volte un PIN di %d cifre (ad es. %@).
+    Walkthrough_Set_Pin_Simple	Questo criterio rifiuta i PIN semplici come 1111 o 1234.
     Walkthrough_Sign_In_As	Accedi come %@: %@.
-    Walkthrough_Sign_In_Keys_App	nell'elenco delle note Tab fino ad Accedi, Invio; poi digita %@ in Account di lavoro, Tab, digita %@, Invio
-    Walkthrough_Sign_In_Keys_SDK	nell'elenco delle note Tab fino ad Accedi, Invio; poi digita %@, Tab, digita %@, Invio
-    Walkthrough_Sign_Out_How	Tab fino a Menu, Invio, poi ↓ fino a Esci e Invio.
+    Walkthrough_Sign_In_Keys_App	nel modulo di accesso digita %@ in Account di lavoro, Tab, digita %@, Invio (dall'elenco delle note, Accedi apre il modulo)
+    Walkthrough_Sign_In_Keys_SDK	nella schermata di accesso premi Invio su Accedi; poi digita %@, Tab, digita %@, Invio (dall'elenco delle note, Accedi apre quella schermata)
+    Walkthrough_Sign_Out_How	Tab fino a Menu, Invio, poi ↓ fino a Disconnetti e Invio.
     Walkthrough_Step_Assign_Group	Assegnalo a un gruppo con l'account di prova
     Walkthrough_Step_Become_Managed	Accedi finché l'app non è gestita
     Walkthrough_Step_Builds_And_Runs	L'app si compila e si avvia
@@ -1656,7 +1703,7 @@ enum Translations {
     Walkthrough_Step_Restart	L'SDK riavvia l'app con il criterio
     Walkthrough_Step_Set_Pin	Imposta il PIN dell'app
     Walkthrough_Step_Sign_In_Targeted	Accedi con l'account assegnato
-    Walkthrough_Step_Sign_Out	Esci
+    Walkthrough_Step_Sign_Out	Disconnetti
     Walkthrough_Step_Sign_Out_Managed	Fai uscire l'account gestito
     Walkthrough_Step_Target_Bundle	Indica il bundle id dell'app
     Walkthrough_Step_Untargeted	Un account non assegnato funziona senza gestione
@@ -1667,9 +1714,10 @@ enum Translations {
     Walkthrough_Summary_Stopped	%@: interrotto
     Walkthrough_Targeted_Not_Wanted	%@ è assegnato a un criterio; questo passo richiede un account senza criteri, come %@. Completa il riavvio, esci e accedi con quello.
     Walkthrough_The_Targeted_Account	l'account assegnato
-    Walkthrough_Then_Menu_Sign_In_Targeted	%@ Esci (Menu, Esci) e accedi come %@.
-    Walkthrough_Then_Sign_In_Targeted	%@ Esci e accedi come %@.
+    Walkthrough_Then_Menu_Sign_In_Targeted	%@ Disconnetti (Menu, Disconnetti) e accedi come %@.
+    Walkthrough_Then_Sign_In_Targeted	%@ Disconnetti e accedi come %@.
     Walkthrough_Use_Signed_Out_How	Scrivi una nota (Menu, Nuova nota, digita un titolo, Invio) oppure chiudi e riapri l'app.
+    Walkthrough_Web_Views_Clipboard	Il livello degli appunti del criterio è %@, quindi incollare nell'app personale viene rifiutato.
     Walkthrough_Web_Views_Prepared	viste web %@; TreatAllWebViewsAsUnmanaged %@.
     Walkthrough_Web_Views_Title	Viste web e protezione dei dati
     Walkthrough_Yes	SÌ

@@ -24,7 +24,8 @@ extension Walkthrough {
     let enrol =
       user.map {
         strings.text(
-          .mdxWalkEnrolDo, configuration.serverAddress, $0.samAccountName)
+          .mdxWalkEnrolDo, configuration.serverAddress, $0.samAccountName,
+          DemoPassword.shown($0, strings))
       } ?? strings.text(.mdxWalkEnrolNoUser, configuration.serverAddress)
     steps = [
       WalkthroughStep(

@@ -64,11 +64,12 @@ extension Walkthrough {
       WalkthroughStep(
         title: strings.text(.walkthroughStepWebViewsDeclared),
         instruction: strings.text(
-          .walkthroughPreparedByScenario, strings.text(.walkthroughWebViewsPrepared, names, flag)),
+          .walkthroughPreparedByScenario, strings.text(.walkthroughWebViewsPrepared, names, flag))
+          + " " + strings.text(.walkthroughWebViewsClipboard, clipboardLevel(scenario)),
         prepared: true,
         status: scenario.app.webViews.isEmpty
           ? .failed(reason: strings.text(.walkthroughPreflightNoWebViews))
-          : .passed(at: startedAt.description)),
+          : .passed(at: ReportTime.text(startedAt, language: strings.language))),
       WalkthroughStep(
         title: strings.text(.walkthroughStepBecomeManaged),
         instruction: strings.text(.walkthroughBecomeManagedHow, signIn),
@@ -89,13 +90,20 @@ extension Walkthrough {
     ]
   }
 
+  /// The clipboard level of the targeted account's policy, as Graph writes it.
+  private func clipboardLevel(_ scenario: Scenario) -> String {
+    let policy = targeted.flatMap { scenario.policy(for: $0) }
+    return (policy?.allowedOutboundClipboardSharingLevel ?? .allApps).rawValue
+  }
+
   /// The step a data-protection decision ticks, if it is the current one: `nil` otherwise.
   static func webViewStep(for entry: DataLogEntry, current: Int) -> Int? {
     let decision = entry.decision
     switch (current, decision.action, entry.surface) {
     case (2, .copy, .webView) where decision.identity == .unmanaged: return 2
     case (3, .copy, .webView) where decision.identity == .managed: return 3
-    case (4, .paste, .personalApp): return 4
+    // Only a refused paste shows the policy at work (an allowed one looks like no policy).
+    case (4, .paste, .personalApp): return decision.outcome.isAllowed ? nil : 4
     case (5, .openLink, .webView):
       // The SDK asked the policy about it: the app's delegate called the link external.
       if case .managedBrowserRequired = decision.rule { return 5 }

@@ -20,6 +20,8 @@ public struct Walkthrough: Equatable, Sendable {
   public private(set) var events: [EventLogEntry] = []
   /// How many data-protection decisions were seen so far.
   var decisionsSeen = 0
+  /// The data-protection decisions seen during the walkthrough, for its report.
+  public private(set) var decisionLog: [DataLogEntry] = []
   /// The words of its steps, explanations, checklist and report.
   public let strings: StringTable
 
@@ -104,7 +106,7 @@ public struct Walkthrough: Equatable, Sendable {
   }
 
   /// The UPN of the account the test signs in with as the targeted one, if any.
-  var targetedAccount: String? { targeted?.upn }
+  public var targetedAccount: String? { targeted?.upn }
 
   // MARK: - The steps
 
@@ -133,7 +135,9 @@ public struct Walkthrough: Equatable, Sendable {
       WalkthroughStep(
         title: strings.text(title),
         instruction: strings.text(.walkthroughPreparedByScenario, detail), prepared: true,
-        status: ok ? .passed(at: startedAt.description) : .failed(reason: why))
+        status: ok
+          ? .passed(at: ReportTime.text(startedAt, language: strings.language))
+          : .failed(reason: why))
     }
     let settings =
       policy.map { p in
@@ -170,7 +174,7 @@ public struct Walkthrough: Equatable, Sendable {
           scenario.app.restartsItself ? .walkthroughRestartsItself : .walkthroughRestartPrompt)),
       WalkthroughStep(
         title: strings.text(.walkthroughStepSetPin),
-        instruction: strings.text(.walkthroughSetPinHow)),
+        instruction: Walkthrough.setPinInstruction(policy, strings: strings)),
       WalkthroughStep(
         title: strings.text(.walkthroughStepSignOutManaged),
         instruction: strings.text(.walkthroughSignOutHow)),
@@ -185,7 +189,7 @@ public struct Walkthrough: Equatable, Sendable {
       WalkthroughStep(
         title: strings.text(.walkthroughStepBuildsAndRuns),
         instruction: strings.text(.walkthroughPreparedOpen, scenario.app.name), prepared: true,
-        status: .passed(at: startedAt.description)),
+        status: .passed(at: ReportTime.text(startedAt, language: strings.language))),
       WalkthroughStep(
         title: strings.text(.walkthroughStepUntargeted),
         instruction: instructionToSignIn(untargeted), account: untargeted?.upn),
@@ -215,6 +219,7 @@ public struct Walkthrough: Equatable, Sendable {
     if decisions.count < decisionsSeen { decisionsSeen = 0 }
     for entry in decisions.dropFirst(decisionsSeen) {
       decisionsSeen += 1
+      decisionLog.append(entry)
       guard kind == .webViews, let current = currentIndex,
         let step = Walkthrough.webViewStep(for: entry, current: current)
       else { continue }
@@ -226,7 +231,7 @@ public struct Walkthrough: Equatable, Sendable {
 
   mutating func pass(_ index: Int, at instant: Instant) {
     guard steps.indices.contains(index), !steps[index].passed else { return }
-    steps[index].status = .passed(at: instant.description)
+    steps[index].status = .passed(at: ReportTime.text(instant, language: strings.language))
     note = nil
   }
 
@@ -348,4 +353,15 @@ public struct Walkthrough: Equatable, Sendable {
     case .expired(let days): strings.text(.walkthroughRuleExpired, days)
     }
   }
+
+  /// How to set the PIN the targeted user's `policy` asks for: its length with an example that
+  /// passes, and a warning about simple PINs only when the policy refuses them.
+  static func setPinInstruction(_ policy: AppProtectionPolicy?, strings: StringTable) -> String {
+    let length = max(4, min(10, policy?.minimumPinLength ?? 4))
+    let example = String("2580137946".prefix(length))
+    var text = strings.text(.walkthroughSetPinHow, length, example)
+    if policy?.simplePinBlocked == true { text += " " + strings.text(.walkthroughSetPinSimple) }
+    return text
+  }
+
 }

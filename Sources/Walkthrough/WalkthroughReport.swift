@@ -46,7 +46,8 @@ public enum WalkthroughReport {
     let strings = walkthrough.strings
     let outcome = strings.text(
       walkthrough.isComplete ? .walkthroughReportPassed : .walkthroughReportNotPassed)
-    let taken = endedAt.duration(since: walkthrough.startedAt).shortDescription
+    let language = strings.language
+    let taken = ReportTime.text(endedAt.duration(since: walkthrough.startedAt), language: language)
     var lines = [
       "# "
         + strings.text(.walkthroughReportTitle, strings.text(walkthrough.kind.titleKey), outcome),
@@ -59,26 +60,67 @@ public enum WalkthroughReport {
       "|---|---|---|---|",
     ]
     for (index, step) in walkthrough.steps.enumerated() {
-      let detail: String =
+      var outcome = step.status.outcome(strings)
+      var detail: String =
         switch step.status {
         case .pending: ""
         case .passed(let at): at
         case .failed(let reason): reason
         }
-      lines.append(
-        "| \(index + 1) | \(step.title) | \(step.status.outcome(strings)) | \(detail) |")
+      // A step the scenario prepared was not done during the test: it has no time.
+      if step.prepared, step.passed {
+        outcome = strings.text(.walkthroughOutcomePrepared)
+        detail = ""
+      }
+      lines.append("| \(index + 1) | \(step.title) | \(outcome) | \(detail) |")
     }
-    lines += ["", "## " + strings.text(.walkthroughReportEvents), ""]
-    if walkthrough.events.isEmpty { lines.append(strings.text(.walkthroughReportNoEvents)) }
+    // The MDX SDK has no delegate: its report says so in its own words.
+    let citrix = walkthrough.kind.vendor == .citrix
+    lines += [
+      "",
+      "## " + strings.text(citrix ? .walkthroughReportEventsMdx : .walkthroughReportEvents), "",
+    ]
+    if walkthrough.events.isEmpty {
+      lines.append(
+        strings.text(citrix ? .walkthroughReportNoEventsMdx : .walkthroughReportNoEvents))
+    }
     for entry in walkthrough.events {
-      var text = "- \(entry.at) `\(entry.callback.name)`"
+      var text = "- \(ReportTime.text(entry.at, language: language)) `\(entry.callback.name)`"
       if let code = entry.callback.statusCode { text += " \(code.rawValue) \(code.name)" }
       lines.append(text)
+    }
+    if walkthrough.kind == .webViews || !walkthrough.decisionLog.isEmpty {
+      lines += ["", "## " + strings.text(.walkthroughReportDecisions), ""]
+      if walkthrough.decisionLog.isEmpty {
+        lines.append(strings.text(.walkthroughReportNoDecisions))
+      }
+      for entry in walkthrough.decisionLog {
+        lines.append("- " + decisionLine(entry, strings: strings))
+      }
     }
     if let note = walkthrough.note {
       lines += ["", strings.text(.walkthroughReportLastNote, note)]
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// One data-protection decision as the report lists it: when, the action and where, the
+  /// identity it counted as, the outcome, and the rule that decided.
+  static func decisionLine(_ entry: DataLogEntry, strings: StringTable) -> String {
+    let (line, rule) = DecisionText.line(entry, strings: strings)
+    let time = ReportTime.text(entry.at, language: strings.language)
+    // The panel's line starts with the time as the panel writes it; the report's precision
+    // replaces it.
+    let panelTime = entry.at.description
+    let rest = line.hasPrefix(panelTime) ? line.dropFirst(panelTime.count) : Substring(line)
+    let surface =
+      switch entry.surface {
+      case .app: "app"
+      case .webView: "webView"
+      case .personalApp: "personalApp"
+      case .otherManagedApp: "otherManagedApp"
+      }
+    return time + rest + " (" + surface + "; " + rule + ")"
   }
 
   /// The report as JSON (keys sorted, one object), with `scrubber` applied to every string.

@@ -223,10 +223,10 @@ func repeatedPlaysAreCountedOnAnyNumberOfJobs(jobs: String) throws {
   #expect(refused.status == 1)
   #expect(
     refused.output.contains(
-      "bad.json:31: policies.InactivityTimer: error: malformed value; expected a whole number "
+      "bad.json:32: policies.InactivityTimer: error: malformed value; expected a whole number "
         + "from 0 to 10080"))
   #expect(
     refused.output.contains(
-      "bad.json:35: policies.WipeDataOnLock: error: unknown policy key; did you mean "
+      "bad.json:36: policies.WipeDataOnLock: error: unknown policy key; did you mean "
         + "WipeDataOnAppLock?"))
 }

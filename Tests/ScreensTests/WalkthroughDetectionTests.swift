@@ -29,7 +29,7 @@ import Testing
       (1400, .enrollmentRequest(EnrollmentStatus(account: alex, code: .newPoliciesReceived)))
     ])
     walkthrough.observe(state: running(), log: events, now: Instant(milliseconds: 1500))
-    #expect(walkthrough.steps[4].status == .passed(at: "T+1.4s"))
+    #expect(walkthrough.steps[4].status == .passed(at: "T+1.400s"))
     #expect(walkthrough.currentIndex == 5)
   }
 

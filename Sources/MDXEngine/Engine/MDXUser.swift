@@ -12,15 +12,20 @@ public struct MDXUser: Equatable, Hashable, Sendable {
   public var mail: String
   /// The directory password.
   public var password: Secret
+  /// Whether the scenario marks this as a demo account (`"demo": true`, as the built-in one
+  /// is), whose password the screens may show.
+  public var isDemo: Bool
 
   /// Creates a directory user.
   public init(
-    upn: String, samAccountName: String, displayName: String, mail: String, password: Secret
+    upn: String, samAccountName: String, displayName: String, mail: String, password: Secret,
+    isDemo: Bool = false
   ) {
     self.upn = upn
     self.samAccountName = samAccountName
     self.displayName = displayName
     self.mail = mail
     self.password = password
+    self.isDemo = isDemo
   }
 }

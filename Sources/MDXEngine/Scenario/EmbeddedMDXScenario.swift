@@ -23,7 +23,8 @@ public enum EmbeddedMDXScenario {
           "samAccountName": "rash",
           "displayName": "Robin Ash",
           "mail": "robin.ash@harbourline.example",
-          "password": "Dispatch-2026"
+          "password": "Dispatch-2026",
+          "demo": true
         }
       ],
       "device": {

@@ -149,12 +149,13 @@ public enum MDXScenarioLoader {
     let displayName = reader.string("displayName") ?? upn ?? ""
     let mail = reader.string("mail") ?? upn ?? ""
     let password = reader.require("password", reader.string("password"))
+    let isDemo = reader.bool("demo") ?? false
     reader.finish()
     parent.absorb(reader.diagnostics)
     guard let upn, let password else { return nil }
     return MDXUser(
       upn: upn, samAccountName: sam, displayName: displayName, mail: mail,
-      password: Secret(password))
+      password: Secret(password), isDemo: isDemo)
   }
 
   /// The most custom policies a scenario may declare.

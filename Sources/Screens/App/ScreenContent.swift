@@ -13,6 +13,9 @@ public struct ScreenContent: Equatable, Sendable {
   /// Whether the content may be taller than the phone and scrolls with Up, Down, PageUp and
   /// PageDown (`UIState.scroll` rows off the top) instead of the arrows moving the focus.
   public var scrollable: Bool
+  /// The most characters a field takes, by the field's id (a PIN typed into a field stops at
+  /// the PIN's length); a field not named here takes any number.
+  public var fieldLimits: [String: Int] = [:]
 
   /// Creates content.
   public init(

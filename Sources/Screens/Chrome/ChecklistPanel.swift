@@ -63,6 +63,35 @@ enum ChecklistPanel {
     return lines
   }
 
+  /// The panel's lines fitting `height` rows as well as `width` columns: all of them when they
+  /// fit; else the title, then a window that keeps the current step and what to do in view, with
+  /// a line saying how many more are above or below wherever some are cut off.
+  static func lines(_ walkthrough: Walkthrough, width: Int, height: Int) -> [(String, CellStyle)] {
+    let all = lines(walkthrough, width: width)
+    guard all.count > height, height >= 5 else { return Array(all.prefix(max(0, height))) }
+    let strings = walkthrough.strings
+    let head = Array(all.prefix(2))
+    let body = Array(all.dropFirst(2))
+    // The current step's line: the first highlighted one (else the end, when all are done).
+    let focus =
+      body.firstIndex { $0.1 == CellStyle(bold: true, reverse: true) }
+      ?? max(0, body.count - 1)
+    let room = height - head.count
+    // The window starts a line above the current step, and no later than needed to show the
+    // end under an upper marker.
+    let start = min(max(0, focus - 1), max(0, body.count - (room - 1)))
+    let available = room - (start > 0 ? 1 : 0)
+    let end = body.count - start <= available ? body.count : start + available - 1
+    let above = start
+    let below = body.count - end
+    let marker = CellStyle(dim: true)
+    var shown = head
+    if above > 0 { shown.append((strings.text(.walkthroughMoreAbove, above), marker)) }
+    shown += body[start..<end]
+    if below > 0 { shown.append((strings.text(.walkthroughMoreBelow, below), marker)) }
+    return Array(shown.prefix(height))
+  }
+
   /// The current step in one line, for narrow terminals.
   static func summary(_ walkthrough: Walkthrough) -> String {
     let strings = walkthrough.strings

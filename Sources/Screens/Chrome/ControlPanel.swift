@@ -5,8 +5,10 @@ import Strings
 ///
 /// Each row shows a part of the world and the `WorldChange` that Enter makes; the program
 /// applies it like any other change (a tape's `Device` or `Admin` line makes the same values).
-/// Device changes reach the app as they would on a phone (at once when it runs, else at its
-/// next launch); admin changes at its next check-in, which "Check in now" brings forward.
+/// Changes reach the app as the SDK sees them on a phone: a change to the phone when the app comes
+/// back to the foreground, at a check-in or at its next launch (conditional launch is checked
+/// then, docs/scenario.md); the administrator's at its next check-in. The footnote says which
+/// and when, and R makes it happen now (`nowCommands`).
 public enum ControlPanel: Equatable, Sendable {
   /// The simulated phone.
   case device
@@ -18,10 +20,49 @@ public enum ControlPanel: Equatable, Sendable {
     strings.text(self == .device ? .controlDeviceTitle : .controlAdminTitle)
   }
 
-  /// The sentences under the list: when changes take effect, and the keys.
-  func footnote(_ strings: StringTable) -> String {
-    strings.text(self == .device ? .controlDeviceFootnote : .controlAdminFootnote) + " "
-      + strings.text(.controlKeys)
+  /// The sentences under the list: when changes take effect in `session` (with the time of the
+  /// next check-in when one is due), the key that makes it now, and the keys.
+  func footnote(_ session: SessionView, strings: StringTable) -> String {
+    let state = session.state
+    var sentences: [String] = []
+    if self == .device, !state.isRunning {
+      sentences.append(strings.text(.controlDeviceFootnoteStopped))
+    } else {
+      sentences.append(
+        strings.text(self == .device ? .controlDeviceFootnote : .controlAdminFootnote))
+      if state.isRunning, let due = state.nextCheckInAt, state.enrolledAccount != nil {
+        let wait = due > session.now ? due.duration(since: session.now) : .zero
+        sentences.append(
+          strings.text(.controlCheckInDue, HumanDuration.text(wait, strings: strings)))
+      }
+    }
+    if let now = nowKey(state) { sentences.append(strings.text(now)) }
+    sentences.append(strings.text(.controlKeys))
+    return sentences.joined(separator: " ")
+  }
+
+  /// The sentence naming the key that makes the panel's changes reach the app now, if any.
+  private func nowKey(_ state: SessionState) -> StringKey? {
+    switch self {
+    case .device: !state.isRunning ? .controlNowLaunch : .controlNowResume
+    case .admin: state.isRunning && state.enrolledAccount != nil ? .controlNowCheckIn : nil
+    }
+  }
+
+  /// What R asks for in this panel: the change seen now. On the device panel a running app goes
+  /// to the background and comes back (a resume, where conditional launch looks again) and a
+  /// closed one is opened; on the admin panel the app checks in.
+  func nowCommands(_ session: SessionView) -> [FrontCommand] {
+    let state = session.state
+    switch self {
+    case .device:
+      guard state.isRunning else { return [.launchApp] }
+      let back = FrontCommand.world(.device(.appInBackground(false)))
+      return state.inForeground ? [.world(.device(.appInBackground(true))), back] : [back]
+    case .admin:
+      guard state.isRunning, state.enrolledAccount != nil else { return [] }
+      return [.world(.admin(.checkInNow))]
+    }
   }
 
   /// The panel's rows for the session as it is now, labelled in `strings`' words (the changes

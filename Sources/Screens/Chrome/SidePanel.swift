@@ -39,20 +39,7 @@ enum SidePanel {
   /// The panel's two lines for one data-protection decision: when, the action, the identity it
   /// counted as and the result; then the rule that decided.
   static func decisionLine(_ entry: DataLogEntry, strings: StringTable) -> (String, String) {
-    let decision = entry.decision
-    let outcome: StringKey =
-      switch decision.outcome {
-      case .allowed: .outcomeAllowed
-      case .blocked: .outcomeBlocked
-      case .openInWebView: .outcomeInView
-      case .openInDefaultBrowser: .outcomeDefaultBrowser
-      case .openInManagedBrowser: .outcomeManagedBrowser
-      case .noAppForScheme: .outcomeNoApp
-      }
-    let line = strings.text(
-      .panelDecisionLine, entry.at, decision.action.rawValue, decision.identity.rawValue,
-      strings.text(outcome))
-    return (line, decision.rule.logText)
+    DecisionText.line(entry, strings: strings)
   }
 
   /// The panel's line for one delegate call: when, which, and its status.
@@ -87,7 +74,12 @@ enum SidePanel {
       top.append((strings.text(.panelDevice), heading))
       let network = strings.text(device.online ? .panelOnline : .panelOffline)
       let line: StringKey = device.jailbroken ? .panelDeviceLineJailbroken : .panelDeviceLine
-      top.append((strings.text(line, device.model, device.osVersion, network), plain))
+      // Wrapped between words: a translation's longer words never cut in the middle.
+      for piece in TextWrap.lines(
+        strings.text(line, device.model, device.osVersion, network), width: max(1, width))
+      {
+        top.append((piece, plain))
+      }
       top.append(("", plain))
       top.append((strings.text(.panelPolicy), heading))
       if scenario.policies.isEmpty { top.append((strings.text(.panelNoPolicy), muted)) }

@@ -11,6 +11,8 @@ enum StatusLine {
     var severalControls = false
     /// Any control at all.
     var anyControl = false
+    /// The focus is on PIN boxes that take digits: they want digits, not Enter.
+    var digits = false
     /// Esc does something.
     var escapes = false
     /// A list whose rows the arrows move through.
@@ -25,13 +27,17 @@ enum StatusLine {
     var width: Int
 
     /// The facts for a screen with `content` (nil while the help shows) and the focused control.
-    init(content: ScreenContent?, focusIsText: Bool, narrow: Bool, width: Int) {
+    init(
+      content: ScreenContent?, focusIsText: Bool, focusIsDigits: Bool = false, narrow: Bool,
+      width: Int
+    ) {
       self.narrow = narrow
       self.width = width
       guard let content else { return }
       let controls = content.controlIDs
       severalControls = controls.count > 1
       anyControl = !controls.isEmpty
+      digits = focusIsDigits
       escapes = content.escapeControl != nil
       hasList = content.elements.contains { if case .list = $0 { true } else { false } }
       scrolls = content.scrollable
@@ -44,7 +50,7 @@ enum StatusLine {
   static func text(for inputs: Inputs, strings: StringTable) -> String {
     var hints: [Hint] = []
     if inputs.severalControls { hints.append(.tab) }
-    if inputs.anyControl { hints.append(.enter) }
+    if inputs.digits { hints.append(.digits) } else if inputs.anyControl { hints.append(.enter) }
     if inputs.escapes { hints.append(.escape) }
     if inputs.hasList { hints.append(.move) }
     if inputs.scrolls { hints.append(.scroll) }
@@ -88,14 +94,15 @@ enum StatusLine {
 
   /// One hint: its words and how long it is kept when room runs out (lower is kept longer).
   private enum Hint: Int, CaseIterable {
-    case tab, enter, escape, move, scroll, quit, help, devicePanel, adminPanel, narrowPanels
-    case quitMamsim
+    case tab, enter, digits, escape, move, scroll, quit, help, devicePanel, adminPanel
+    case narrowPanels, quitMamsim
 
     /// The hint's words in the strings table.
     var key: StringKey {
       switch self {
       case .tab: .hintTab
       case .enter: .hintEnter
+      case .digits: .hintDigits
       case .escape: .hintEscape
       case .move: .hintMove
       case .scroll: .hintScroll
@@ -111,7 +118,7 @@ enum StatusLine {
     var importance: Int {
       switch self {
       case .quitMamsim: 0
-      case .help, .narrowPanels, .enter: 1
+      case .help, .narrowPanels, .enter, .digits: 1
       case .devicePanel, .adminPanel: 2
       case .tab, .escape, .scroll: 3
       case .move, .quit: 4

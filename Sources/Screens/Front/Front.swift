@@ -106,6 +106,7 @@ public enum Front {
         let command = rows[front.ui.controlSelection].command
       else { return [] }
       return [command]
+    case .character("r"), .character("R"): return session.controlNowCommands(panel)
     case .escape, .character("q"): front.ui.controlPanel = nil
     default: break
     }
@@ -185,6 +186,9 @@ public enum Front {
   ) -> [FrontCommand] {
     switch element {
     case .field(let id, _, _)?:
+      if let limit = look.content.fieldLimits[id], (front.ui.fields[id] ?? "").count >= limit {
+        return []
+      }
       front.ui.fields[id, default: ""].append(character)
     case .pinBoxes(let id, let count, let autoSubmit, let digitsOnly)?:
       if digitsOnly, !("0"..."9").contains(character) { return [] }

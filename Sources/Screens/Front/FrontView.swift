@@ -51,7 +51,8 @@ struct FrontView {
       let lines: [(String, CellStyle)]
       if let walkthrough = front.walkthrough, ui.narrowPanel == .scenario {
         // The checklist takes the side panel's place, so it is what F2 shows in full.
-        lines = ChecklistPanel.lines(walkthrough, width: layout.overlay.width)
+        lines = ChecklistPanel.lines(
+          walkthrough, width: layout.overlay.width, height: layout.overlay.height)
       } else {
         lines = session.sidePanel(
           strings: strings, width: layout.overlay.width, height: layout.overlay.height,
@@ -66,7 +67,8 @@ struct FrontView {
         drawControlPanel(controls, front, session, in: panel, into: &buffer)
       } else if let panel = layout.panel, let walkthrough = front.walkthrough {
         drawLines(
-          ChecklistPanel.lines(walkthrough, width: panel.width), title: nil, in: panel,
+          ChecklistPanel.lines(walkthrough, width: panel.width, height: panel.height), title: nil,
+          in: panel,
           into: &buffer)
       } else if let panel = layout.panel {
         let lines = session.sidePanel(
@@ -102,13 +104,17 @@ struct FrontView {
         ui.narrowPanel == .scenario ? summary : strings.text(.hintChecklist, summary)
       return (TextWrap.truncate(text, width: width), CellStyle(bold: true))
     }
-    let focusIsText = ui.focus.flatMap { content.element(holding: $0) }?.isTextEntry == true
+    let focused = ui.focus.flatMap { content.element(holding: $0) }
+    let focusIsText = focused?.isTextEntry == true
+    var focusIsDigits = false
+    if case .pinBoxes(_, _, _, true)? = focused { focusIsDigits = true }
     let status =
       ui.controlPanel != nil
       ? TextWrap.truncate(strings.text(.controlHints), width: width)
       : StatusLine.text(
         for: StatusLine.Inputs(
-          content: ui.showHelp ? nil : content, focusIsText: focusIsText, narrow: narrow,
+          content: ui.showHelp ? nil : content, focusIsText: focusIsText,
+          focusIsDigits: focusIsDigits, narrow: narrow,
           width: width), strings: strings)
     return (status, CellStyle(dim: true))
   }
@@ -129,13 +135,18 @@ struct FrontView {
     for (line, index) in (first..<min(rows.count, first + room)).enumerated() {
       let row = rows[index]
       let selected = index == selection
-      let value = TextWrap.truncate(row.value, width: area.width / 2)
-      let labelWidth = area.width - CharacterWidth.of(text: value) - 3
-      let label = TextWrap.truncate(row.label, width: max(1, labelWidth))
+      let value = TextWrap.shorten(row.value, width: area.width / 2)
+      // The selection mark's two columns, the label, a space, the value; a label that must be
+      // shortened ends at a word with an ellipsis and keeps two spaces before the value.
+      let fullWidth = area.width - CharacterWidth.of(text: value) - 3
+      let label =
+        CharacterWidth.of(text: row.label) <= fullWidth
+        ? row.label : TextWrap.shorten(row.label, width: max(1, fullWidth - 1))
       let gap = String(
         repeating: " ",
         count: max(
-          1, area.width - 2 - CharacterWidth.of(text: label) - CharacterWidth.of(text: value)))
+          label == row.label ? 1 : 2,
+          area.width - 2 - CharacterWidth.of(text: label) - CharacterWidth.of(text: value)))
       let text = (selected ? "› " : "  ") + label + gap + value
       let style =
         row.command == nil ? CellStyle(reverse: selected, dim: true) : CellStyle(reverse: selected)

@@ -31,6 +31,9 @@ public protocol PhoneSessionView: Sendable {
   func controlTitle(_ panel: ControlPanel, strings: StringTable) -> String
   /// The sentences under the F4 or F5 panel's rows.
   func controlFootnote(_ panel: ControlPanel, strings: StringTable) -> String
+  /// What R in the F4 or F5 panel asks for, to make its changes reach the app now (none when
+  /// they already do).
+  func controlNowCommands(_ panel: ControlPanel) -> [FrontCommand]
   /// The side panel's lines (all of it, or only the part F2 or F3 asked for).
   func sidePanel(strings: StringTable, width: Int, height: Int, only: NarrowPanel)
     -> [(String, CellStyle)]

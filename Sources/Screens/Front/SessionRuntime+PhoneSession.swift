@@ -32,8 +32,22 @@ extension SessionRuntime: PhoneSession {
   public func userTouchedPhone() {}
 
   /// An Intune walkthrough over the scenario (a Citrix one fails at once).
+  ///
+  /// The web-views walkthrough starts from a policy whose clipboard level keeps organization
+  /// data out of the personal app: under `allApps` a refused and an allowed paste would look
+  /// alike, so the targeted account's policy is set to `managedAppsWithPasteIn` first (an
+  /// administrator's edit, logged like any other).
   public func walkthrough(_ kind: WalkthroughKind, strings: StringTable) -> Walkthrough {
-    Walkthrough(kind: kind, scenario: scenario, now: now, strings: strings)
+    let first = Walkthrough(kind: kind, scenario: scenario, now: now, strings: strings)
+    guard kind == .webViews, let upn = first.targetedAccount,
+      let user = scenario.tenant.user(upn: upn), let policy = scenario.policy(for: user),
+      policy.allowedOutboundClipboardSharingLevel == .allApps
+    else { return first }
+    let edit = PolicyEdit(
+      policy: policy.id, property: "allowedOutboundClipboardSharingLevel",
+      value: .string(ClipboardSharingLevel.managedAppsWithPasteIn.rawValue))
+    guard (try? apply(.admin(.editPolicy(edit)))) != nil else { return first }
+    return Walkthrough(kind: kind, scenario: scenario, now: now, strings: strings)
   }
 
   /// The walkthrough's report over the Intune scenario.

@@ -81,7 +81,12 @@ extension SessionView: PhoneSessionView {
 
   /// When the panel's changes take effect, and its keys.
   public func controlFootnote(_ panel: ControlPanel, strings: StringTable) -> String {
-    panel.footnote(strings)
+    panel.footnote(self, strings: strings)
+  }
+
+  /// What R in the panel asks for: the panel's changes seen by the app now.
+  public func controlNowCommands(_ panel: ControlPanel) -> [FrontCommand] {
+    panel.nowCommands(self)
   }
 
   /// The scenario and the delegate log (with the data-protection decisions).

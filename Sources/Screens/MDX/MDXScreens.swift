@@ -111,13 +111,16 @@ public enum MDXScreens {
         .spacer(1), submit(.mdxSignIn),
       ])
     case .hubCreatePin:
-      return hub([
+      var content = hub([
         .text(strings.text(.mdxCreatePinTitle), role: .title), .spacer(1),
         .text(strings.text(.mdxCreatePinMessage, pinLength)), .spacer(1),
         .field(id: Control.pin, label: strings.text(.mdxPinLabel), masked: true),
         .field(id: Control.confirm, label: strings.text(.mdxConfirmPinLabel), masked: true),
         .spacer(1), submit(.mdxCreate),
       ])
+      // The PIN has a fixed length: its fields take no more.
+      content.fieldLimits = [Control.pin: pinLength, Control.confirm: pinLength]
+      return content
     case .hubLogon:
       return hub([
         .text(strings.text(.mdxLogonTitle), role: .title), .spacer(1),

@@ -137,6 +137,9 @@ extension MDXSessionView: PhoneSessionView {
     strings.text(panel == .device ? .mdxPanelDevice : .mdxPanelAdmin)
   }
 
+  /// Nothing: the Citrix engine sees the phone's and the administrator's changes at once.
+  public func controlNowCommands(_ panel: ControlPanel) -> [FrontCommand] { [] }
+
   /// The phone's state in a line, then the panel's keys.
   public func controlFootnote(_ panel: ControlPanel, strings: StringTable) -> String {
     let yes = strings.text(.mdxPanelYes)
@@ -150,7 +153,41 @@ extension MDXSessionView: PhoneSessionView {
   public func sidePanel(strings: StringTable, width: Int, height: Int, only: NarrowPanel)
     -> [(String, CellStyle)]
   {
-    MdxApiPanel.lines(state, strings: strings, width: width)
+    let accounts = MDXSessionView.accountLines(state.configuration, strings: strings, width: width)
+    switch only {
+    case .scenario: return Array(accounts.prefix(height))
+    case .events: return MdxApiPanel.lines(state, strings: strings, width: width)
+    case .none:
+      let api = MdxApiPanel.lines(state, strings: strings, width: width)
+      return Array((accounts + [("", .plain)] + api).prefix(height))
+    }
+  }
+
+  /// The side panel's accounts, as the Intune panel lists its own: the server to enrol with,
+  /// then each directory user's account name and UPN, with the password of a demo user (any
+  /// other user's is never drawn), wrapped to `width`.
+  static func accountLines(_ configuration: MDXConfiguration, strings: StringTable, width: Int)
+    -> [(String, CellStyle)]
+  {
+    var lines: [(String, CellStyle)] = [
+      (strings.text(.panelAccounts), CellStyle(bold: true, underline: true))
+    ]
+    for piece in TextWrap.lines(
+      strings.text(.mdxPanelServer, configuration.serverAddress), width: max(1, width))
+    {
+      lines.append((piece, .plain))
+    }
+    for user in configuration.users {
+      let name =
+        user.isDemo ? "\(user.samAccountName)  \(user.password.reveal())" : user.samAccountName
+      let pieces =
+        CharacterWidth.of(text: name) <= width ? [name] : TextWrap.lines(name, width: max(1, width))
+      for piece in pieces { lines.append((piece, .plain)) }
+      for piece in TextWrap.lines(user.upn, width: max(1, width - 2)) {
+        lines.append(("  " + piece, CellStyle(dim: true)))
+      }
+    }
+    return lines
   }
 
   /// The Citrix front's keys, then what the API panel is for.

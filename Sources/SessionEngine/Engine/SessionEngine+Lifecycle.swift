@@ -68,7 +68,13 @@ extension SessionEngine {
     return []
   }
 
-  /// The app came back: the PIN again when the access-check period passed.
+  /// The app came back (a resume): conditional launch is checked again against the device as
+  /// it is now, and the PIN or the work account's sign-in is asked for again when the
+  /// access-check period passed.
+  ///
+  /// As at a check-in, a new finding replaces the app's own screens or a conditional-launch
+  /// screen; another SDK screen on display (a PIN, a sign-in, the splash) finishes first, and
+  /// conditional launch is checked when it does.
   func moveToForeground(_ state: inout SessionState, device: DeviceState, at now: Instant)
     -> [SessionEffect]
   {
@@ -77,11 +83,15 @@ extension SessionEngine {
     state.device = device
     let credentials = credentialsPeriodPassed(state, at: now)
     if credentials { state.credentialsCheckDue = true }
-    if accessPeriodPassed(state, at: now) || credentials {
-      if accessPeriodPassed(state, at: now) { state.accessCheckDue = true }
-      if state.sdkScreen == nil { return showGate(&state, at: now) }
+    let access = accessPeriodPassed(state, at: now)
+    if access { state.accessCheckDue = true }
+    switch state.sdkScreen {
+    case nil where access || credentials || conditionalLaunchFinding(state, at: now) != nil,
+      .conditionalLaunch:
+      return showGate(&state, at: now)
+    default:
+      return []
     }
-    return []
   }
 
   /// Whether the app stayed away long enough that the PIN must be entered again.

@@ -10,7 +10,8 @@ public enum SessionEvent: Equatable, Sendable {
   case movedToBackground
   /// The app came back to the foreground (the device as it is now).
   case movedToForeground(DeviceState)
-  /// Something about the device changed while the app runs.
+  /// Something about the device changed while the app runs: recorded, and seen by conditional
+  /// launch at the next resume, check-in or launch.
   case deviceChanged(DeviceState)
 
   // The host app.
