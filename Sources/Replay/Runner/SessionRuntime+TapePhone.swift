@@ -36,7 +36,7 @@ extension SessionRuntime: TapePhone {
   /// the match.
   private func expectEvent(_ name: String, _ status: Int?, checkpoint: inout Int) -> String? {
     let entries = log.entries
-    let fresh = entries.indices.filter { $0 >= checkpoint }
+    let fresh = min(max(checkpoint, 0), entries.endIndex)..<entries.endIndex
     if let index = fresh.first(where: { index in
       let callback = entries[index].callback
       return callback.name == name && (status == nil || callback.statusNumber == status)
