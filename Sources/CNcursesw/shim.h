@@ -206,7 +206,18 @@ static inline int mamsim_define_color(int slot, int red, int green, int blue) {
   if (initc == NULL || initc == (char *)-1) return -1;
   char *sequence = tiparm(initc, slot, red, green, blue);
   if (sequence == NULL) return -1;
-  return putp(sequence) == OK ? 0 : -1;
+  /* Written to the terminal at once, not through putp: putp goes through stdio's buffer, which
+   * a tty flushes only at a newline, so the redefinitions arrived at exit, after every frame
+   * (issue 30, item 9). The frame that uses the slot is sent later, by doupdate. */
+  size_t length = strlen(sequence);
+  size_t written = 0;
+  while (written < length) {
+    ssize_t result = write(1, sequence + written, length - written);
+    if (result < 0 && errno == EINTR) continue;
+    if (result <= 0) return -1;
+    written += (size_t)result;
+  }
+  return 0;
 }
 
 /*
