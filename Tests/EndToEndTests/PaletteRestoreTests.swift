@@ -39,6 +39,9 @@ struct PaletteRestoreTests {
       "run", "--ephemeral", "--palette", "redefine", "--settings",
       "\(CliHarness.repositoryRoot.path)/themes/contoso-dark.plist",
     ])
+    var quitted = false
+    // A failed expectation below must not leave mamsim running.
+    defer { if !quitted { _ = terminal.quit() } }
     terminal.poll(until: { $0.contains("Contoso") && $0.contains("\u{1B}]4;") })
     let running = terminal.output
     let define = try #require(
@@ -50,6 +53,7 @@ struct PaletteRestoreTests {
     #expect(define.lowerBound < firstUse.lowerBound)
     #expect(!running.contains("\u{1B}]104;"), "a slot was put back while the app ran")
     let text = terminal.quit()
+    quitted = true
     let reset = try #require(text.range(of: "\u{1B}]104;"))
     #expect(reset.lowerBound >= running.endIndex)
   }
