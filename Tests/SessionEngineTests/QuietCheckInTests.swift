@@ -108,6 +108,9 @@ import Testing
     let previous = entries[entries.count - 2]
     #expect(last.at.milliseconds - previous.at.milliseconds == period)
     #expect(last.at <= runtime.now && runtime.now == start.advanced(by: .seconds(36_500 * 86_400)))
+    // A search for another callback asks the run once, and finds what follows it.
+    #expect(entries.firstIndex(from: before) { $0.name == "policyRequest" } == before)
+    #expect(entries.firstIndex(from: before) { $0.name == "wipeData" } == nil)
     let nextCheckIn: Int64? = runtime.nextDue?.milliseconds
     #expect(nextCheckIn == last.at.milliseconds + 1_800_000)
   }
@@ -118,8 +121,15 @@ import Testing
       Issue.record("a managed app has a check-in due")
       return
     }
-    // The run of unchanged check-ins never ends by itself: a Wait looks again only at its end.
-    #expect(notable.duration(since: due) > .seconds(1000 * 86_400))
+    // The first check-ins of a run are looked at one by one (a Wait for the first stops there).
+    #expect(notable == due)
+    runtime.advance(by: RetryPolicy.checkInInterval * (SessionRuntime.checkInsLookedAtOneByOne + 2))
+    // Then the run of unchanged check-ins never ends by itself: a Wait looks again at its end.
+    guard let later = runtime.nextDue, let far = runtime.nextNotableDue else {
+      Issue.record("a managed app has a check-in due")
+      return
+    }
+    #expect(far.duration(since: later) > .seconds(1000 * 86_400))
     let offline = Harness.managed()
     offline.change(.device(.online(false)))
     #expect(offline.nextNotableDue == offline.nextDue)

@@ -8,7 +8,7 @@ public struct EventLog: Equatable, Sendable {
   /// (always merged the same way, so two logs of the same entries are equal).
   private var runs: [EventLogRun] = []
   /// Every entry so far.
-  public var entries: EventLogEntries { EventLogEntries(runs: runs) }
+  public private(set) var entries = EventLogEntries(runs: [])
   /// How many runs the log keeps: what it costs in memory, however many entries they hold.
   public var runCount: Int { runs.count }
   /// What is masked in the JSON lines.
@@ -17,6 +17,13 @@ public struct EventLog: Equatable, Sendable {
   /// An empty log that masks `scrubber`'s values.
   public init(scrubber: LogScrubber) {
     self.scrubber = scrubber
+  }
+
+  /// How many entries at the end of the log are `callback`, one after another at a steady
+  /// interval (the check-ins of a quiet run so far).
+  public func trailingRun(of callback: DelegateCallback) -> Int {
+    guard let last = runs.last, last.callback == callback else { return 0 }
+    return last.count
   }
 
   /// Records `callback` at `at`.
@@ -30,6 +37,7 @@ public struct EventLog: Equatable, Sendable {
     _ callback: DelegateCallback, first: Instant, every interval: Duration, count: Int
   ) {
     guard count > 0 else { return }
+    defer { entries = EventLogEntries(runs: runs) }
     var remaining = count
     var at = first
     if var last = runs.last, last.callback == callback, at >= last.last,
@@ -115,6 +123,15 @@ public struct EventLogEntries: RandomAccessCollection, Equatable, Sendable {
     }
     let run = runs[low]
     return EventLogEntry(at: run.at(position - starts[low]), callback: run.callback)
+  }
+
+  /// The index of the first entry at or after `start` whose callback satisfies `predicate`,
+  /// asking once per run rather than once per entry.
+  public func firstIndex(from start: Int, where predicate: (DelegateCallback) -> Bool) -> Int? {
+    for (index, run) in runs.enumerated() where starts[index] + run.count > start {
+      if predicate(run.callback) { return Swift.max(start, starts[index]) }
+    }
+    return nil
   }
 
   public static func == (left: Self, right: Self) -> Bool { left.runs == right.runs }

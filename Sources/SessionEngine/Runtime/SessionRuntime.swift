@@ -184,12 +184,20 @@ public final class SessionRuntime {
   /// The instant up to which the clock can move with only quiet check-ins on the way (each
   /// changes nothing but its time), or `nextDue` when the next thing due is not one of them: what
   /// a tape's `Wait` looks at the screen after.
+  ///
+  /// The first `checkInsLookedAtOneByOne` check-ins of a run are each looked at (by then the
+  /// delegate log on the screen shows nothing but them, at any height a tape may set), so a
+  /// `Wait` for the first of them still stops where it did.
   public var nextNotableDue: Instant? {
-    guard let run = quietCheckIns(until: Instant(milliseconds: Self.latestQuietInstant)) else {
-      return nextDue
-    }
-    return run.1.lastAnswer
+    guard let (_, run) = quietCheckIns(until: Instant(milliseconds: Self.latestQuietInstant)),
+      log.trailingRun(of: run.callback) >= Self.checkInsLookedAtOneByOne
+    else { return nextDue }
+    return run.lastAnswer
   }
+
+  /// How many check-ins of a quiet run `nextNotableDue` lets a `Wait` look at one by one: more
+  /// than the rows of the tallest screen.
+  public static let checkInsLookedAtOneByOne = 128
 
   /// Past this instant no run is reduced at once (the clock stops at its end there).
   private static let latestQuietInstant = Int64.max / 4
