@@ -120,6 +120,31 @@ for reader in ${READERS:-tape xml-plist entitlements binary-plist scenario citri
     "$reader" "$count" "$seconds" "$crashes" "$slow" "$reader_process_count" "$odd")")
 done
 
+# Plays that must not stall (issue 30, item 5): each tape under Tests/FuzzFixtures/play/ is a shape
+# that once took minutes (a century of check-ins, a Wait over 1000 days). Played by the debug
+# mamsim with a 20-second limit each; the slowest is reported, and one past the limit fails.
+stalled=0
+slowest=""
+slowest_ms=0
+for tape in Tests/FuzzFixtures/play/*.tape; do
+  [[ -e $tape ]] || continue
+  started_ms=$(date +%s%3N)
+  timeout -s KILL 20 "$mamsim" replay "$tape" >/dev/null 2>&1
+  status=$?
+  ms=$(($(date +%s%3N) - started_ms))
+  if ((status != 0 && status != 1)); then
+    stalled=$((stalled + 1))
+    echo "    play: $tape stopped with status $status after $ms ms"
+  fi
+  if ((ms > slowest_ms)); then
+    slowest_ms=$ms
+    slowest=$tape
+  fi
+done
+summary+=("$(printf '%-13s slowest play %s: %d ms (debug); %d stalled or crashed' \
+  "play" "${slowest:-none}" "$slowest_ms" "$stalled")")
+total_crashes=$((total_crashes + stalled))
+
 echo "==> fuzz summary (seed $seed)"
 printf '    %s\n' "${summary[@]}"
 if ((total_crashes > 0 || total_slow > 0)); then

@@ -134,14 +134,19 @@ static inline int mamsim_terminal_type_has_rgb(const char *name) {
 }
 
 /*
- * The terminal after a crash. A Swift runtime trap (SIGILL, SIGTRAP), a bad access (SIGSEGV,
- * SIGBUS) or SIGFPE cannot be collected by the input loop, so a handler writes a reset sequence
- * prepared at start (leave the alternate screen, show the cursor, plain attributes, mouse
- * tracking off), puts back the terminal modes saved before curses started, and gives the signal
- * back to the handler that was there before (the Swift backtracer, or the default), which then
- * runs as the faulting instruction repeats. The handler only calls tcsetattr, write and
- * sigaction, which are async-signal-safe. Its state is one static record: the only way a signal
- * handler can reach data, and written only before the handler is installed.
+ * The terminal after a crash or a fatal signal. A Swift runtime trap (SIGILL, SIGTRAP), a bad
+ * access (SIGSEGV, SIGBUS), SIGFPE, abort()'s SIGABRT and the other signals whose default is to
+ * end the process (SIGUSR1, SIGUSR2, SIGALRM, ...) cannot be collected by the input loop, so a
+ * handler writes a reset sequence prepared at start (leave the alternate screen, show the cursor,
+ * plain attributes, mouse tracking off, the redefined palette slots put back) and puts back the
+ * terminal modes saved before curses started. A fault the processor raised then goes to the
+ * handler that was there before (the Swift backtracer, or the default), which runs as the
+ * faulting instruction repeats; any other signal (one sent with kill, whatever its number) is
+ * raised again with its default action, so the process ends with it (status 128 + its number).
+ * The handler only calls tcsetattr, write, sigaction, sigprocmask and raise, which are
+ * async-signal-safe. Its state is one static record: the only way a signal handler can reach
+ * data, and written only before the handler is installed (and by the loop between frames, while
+ * the record's length still covers the bytes already there).
  */
 typedef struct {
   char bytes[4096];
@@ -157,17 +162,43 @@ static inline mamsim_crash_reset_t *mamsim_crash_reset(void) {
   return &state;
 }
 
-static inline void mamsim_crash_handler(int signal_number) {
+/** Whether `signal_number` is one the processor raises for a faulting instruction. */
+static inline int mamsim_is_fault_signal(int signal_number) {
+  return signal_number == SIGILL || signal_number == SIGTRAP || signal_number == SIGSEGV
+    || signal_number == SIGBUS || signal_number == SIGFPE;
+}
+
+static inline void mamsim_crash_handler(int signal_number, siginfo_t *info, void *context) {
+  (void)context;
   mamsim_crash_reset_t *state = mamsim_crash_reset();
   if (state->has_modes) tcsetattr(0, TCSANOW, &state->modes);
   if (state->length > 0) {
     ssize_t ignored = write(1, state->bytes, state->length);
     (void)ignored;
   }
-  if (signal_number > 0 && signal_number < 32) {
+  if (signal_number <= 0 || signal_number >= 32) return;
+  /* si_code > 0: the kernel raised it for this instruction (SI_USER, SI_TKILL are <= 0). */
+  if (mamsim_is_fault_signal(signal_number) && info != NULL && info->si_code > 0) {
     sigaction(signal_number, &state->previous[signal_number], NULL);
+    return;
   }
+  struct sigaction fallback;
+  memset(&fallback, 0, sizeof(fallback));
+  fallback.sa_handler = SIG_DFL;
+  sigemptyset(&fallback.sa_mask);
+  sigaction(signal_number, &fallback, NULL);
+  sigset_t only;
+  sigemptyset(&only);
+  sigaddset(&only, signal_number);
+  sigprocmask(SIG_UNBLOCK, &only, NULL);
+  raise(signal_number);
 }
+
+/** The signals the crash handler takes: faults, then those whose default ends the process. */
+static const int mamsim_crash_signals[] = {
+  SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM,
+  SIGPROF, SIGXCPU, SIGXFSZ, SIGSYS,
+};
 
 /** Saves the terminal modes before curses changes them. */
 static inline void mamsim_crash_reset_save_modes(void) {
@@ -206,7 +237,18 @@ static inline int mamsim_define_color(int slot, int red, int green, int blue) {
   if (initc == NULL || initc == (char *)-1) return -1;
   char *sequence = tiparm(initc, slot, red, green, blue);
   if (sequence == NULL) return -1;
-  return putp(sequence) == OK ? 0 : -1;
+  /* Written to the terminal at once, not through putp: putp goes through stdio's buffer, which
+   * a tty flushes only at a newline, so the redefinitions arrived at exit, after every frame
+   * (issue 30, item 9). The frame that uses the slot is sent later, by doupdate. */
+  size_t length = strlen(sequence);
+  size_t written = 0;
+  while (written < length) {
+    ssize_t result = write(1, sequence + written, length - written);
+    if (result < 0 && errno == EINTR) continue;
+    if (result <= 0) return -1;
+    written += (size_t)result;
+  }
+  return 0;
 }
 
 /*
@@ -269,23 +311,39 @@ static inline void mamsim_crash_reset_install(void) {
   stack.ss_size = sizeof(state->alternate_stack);
   stack.ss_flags = 0;
   sigaltstack(&stack, NULL);
-  int signals[] = {SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE};
-  for (unsigned index = 0; index < sizeof(signals) / sizeof(signals[0]); index++) {
+  unsigned count = sizeof(mamsim_crash_signals) / sizeof(mamsim_crash_signals[0]);
+  for (unsigned index = 0; index < count; index++) {
+    int signal_number = mamsim_crash_signals[index];
     struct sigaction action;
     memset(&action, 0, sizeof(action));
-    action.sa_handler = mamsim_crash_handler;
-    action.sa_flags = SA_ONSTACK | SA_NODEFER;
+    action.sa_sigaction = mamsim_crash_handler;
+    action.sa_flags = SA_ONSTACK | SA_NODEFER | SA_SIGINFO;
     sigemptyset(&action.sa_mask);
-    sigaction(signals[index], &action, &state->previous[signals[index]]);
+    sigaction(signal_number, &action, &state->previous[signal_number]);
   }
+}
+
+/**
+ * Suspends the process as Ctrl-Z does outside raw mode: SIGTSTP to itself. curses' own SIGTSTP
+ * handler gives the terminal back first and takes it again on SIGCONT; this returns then.
+ */
+static inline void mamsim_suspend(void) {
+  /* A mask inherited from the parent may hold SIGTSTP back (an ignored one stays ignored: the
+   * parent cannot resume a stopped job then). */
+  sigset_t only;
+  sigemptyset(&only);
+  sigaddset(&only, SIGTSTP);
+  pthread_sigmask(SIG_UNBLOCK, &only, NULL);
+  kill(getpid(), SIGTSTP);
 }
 
 /** Takes the crash handler away again (the terminal was given back normally). */
 static inline void mamsim_crash_reset_uninstall(void) {
   mamsim_crash_reset_t *state = mamsim_crash_reset();
-  int signals[] = {SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE};
-  for (unsigned index = 0; index < sizeof(signals) / sizeof(signals[0]); index++) {
-    sigaction(signals[index], &state->previous[signals[index]], NULL);
+  unsigned count = sizeof(mamsim_crash_signals) / sizeof(mamsim_crash_signals[0]);
+  for (unsigned index = 0; index < count; index++) {
+    int signal_number = mamsim_crash_signals[index];
+    sigaction(signal_number, &state->previous[signal_number], NULL);
   }
   state->length = 0;
 }

@@ -26,6 +26,17 @@ final class CursesColorPalette {
     self.depth = depth
   }
 
+  /// Sends every redefinition again (the slots were put back while mamsim was suspended).
+  func redefineAgain() {
+    for (rgb, slot) in slots {
+      _ = mamsim_define_color(
+        slot, Self.scale(rgb.red), Self.scale(rgb.green), Self.scale(rgb.blue))
+    }
+  }
+
+  /// A colour channel (0...255) in curses' scale (0...1000).
+  private static func scale(_ channel: UInt8) -> Int32 { Int32(channel) * 1000 / 255 }
+
   /// The attributes and the colour pair that draw `style`.
   func attributes(for style: CellStyle) -> (attributes: attr_t, pair: Int32) {
     let style = depth == .monochrome ? ColorMapper.monochrome(style) : style
@@ -51,10 +62,11 @@ final class CursesColorPalette {
     case .paletteRedefinable(let colors):
       if let known = slots.first(where: { $0.color == rgb }) { return known.slot }
       if nextSlot < Int32(min(colors, 256)) {
-        let scale = { (channel: UInt8) in Int32(channel) * 1000 / 255 }
         // Sent directly rather than with init_extended_color, so that endwin does not reset every
         // slot of the terminal's palette; CursesTerminal puts back exactly these slots.
-        if mamsim_define_color(nextSlot, scale(rgb.red), scale(rgb.green), scale(rgb.blue)) == 0 {
+        if mamsim_define_color(
+          nextSlot, Self.scale(rgb.red), Self.scale(rgb.green), Self.scale(rgb.blue)) == 0
+        {
           slots.append((rgb, nextSlot))
           nextSlot += 1
           return nextSlot - 1

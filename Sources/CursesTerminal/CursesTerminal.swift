@@ -290,6 +290,7 @@ public final class CursesTerminal: Terminal {
       let code = Int32(bitPattern: value)
       return code == KEY_MOUSE ? readMouse() : CursesKeyMapper.key(forKeyCode: code)
     case OK:
+      if value == Self.controlZ { return suspend() }
       guard value == 27 else { return CursesKeyMapper.key(forCharacter: value) }
       // Keys sent as ESC + key (Alt) arrive together; a lone ESC has nothing after it.
       wtimeout(window, 0)
@@ -303,6 +304,26 @@ public final class CursesTerminal: Terminal {
       if mamsim_input_hung_up() != 0 { inputEnded = true }
       return nil
     }
+  }
+
+  /// Ctrl-Z as raw mode delivers it: a character, where the terminal would have suspended.
+  private static let controlZ: wint_t = 26
+
+  /// Suspends mamsim as any full-screen program does on Ctrl-Z (curses' SIGTSTP handler gives
+  /// the terminal back and takes it again on `fg`; the palette slots mamsim redefined are put
+  /// back meanwhile and redefined after), then repaints the whole screen; returns
+  /// `.resize` so the front lays itself out for the terminal's size, which may have changed.
+  private func suspend() -> Key {
+    let slots = palette.redefinedSlots
+    if canResetSlots, !slots.isEmpty {
+      fputs(slots.map(Self.slotReset).joined(), mamsim_stdout())
+      fflush(mamsim_stdout())
+    }
+    mamsim_suspend()
+    palette.redefineAgain()
+    clearok(window, true)
+    wrefresh(window)
+    return .resize
   }
 
   /// The click behind a `KEY_MOUSE`, or nil for other mouse events.

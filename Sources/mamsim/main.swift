@@ -1,7 +1,1 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
-exit(MamsimCommandLine.run(arguments: Array(CommandLine.arguments.dropFirst())))
+ProcessEnd.end(with: MamsimCommandLine.run(arguments: Array(CommandLine.arguments.dropFirst())))

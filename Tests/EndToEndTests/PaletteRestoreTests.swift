@@ -31,4 +31,30 @@ struct PaletteRestoreTests {
     // Only those slots: no reset of the whole palette (OSC 104 with no slot).
     #expect(!text.contains("\u{1B}]104\u{07}"))
   }
+
+  /// Issue 30, item 9: the redefinitions reach the terminal before the first frame that draws
+  /// with them (they were held back until exit, each followed at once by its reset).
+  @Test func redefinitionsArriveBeforeTheFirstFrameAndResetsOnlyAtExit() throws {
+    let terminal = try ScriptTerminal(arguments: [
+      "run", "--ephemeral", "--palette", "redefine", "--settings",
+      "\(CliHarness.repositoryRoot.path)/themes/contoso-dark.plist",
+    ])
+    var quitted = false
+    // A failed expectation below must not leave mamsim running.
+    defer { if !quitted { _ = terminal.quit() } }
+    terminal.poll(until: { $0.contains("Contoso") && $0.contains("\u{1B}]4;") })
+    let running = terminal.output
+    let define = try #require(
+      running.range(of: "\u{1B}]4;"), "no redefinition reached the terminal while the app ran")
+    // The first colour drawn from a redefined slot (16 is the first mamsim takes).
+    let firstUse = try #require(
+      running.range(of: ";5;16m") ?? running.range(of: ";5;16;"),
+      "the frame draws with no redefined slot; the test proves nothing")
+    #expect(define.lowerBound < firstUse.lowerBound)
+    #expect(!running.contains("\u{1B}]104;"), "a slot was put back while the app ran")
+    let text = terminal.quit()
+    quitted = true
+    let reset = try #require(text.range(of: "\u{1B}]104;"))
+    #expect(reset.lowerBound >= running.endIndex)
+  }
 }

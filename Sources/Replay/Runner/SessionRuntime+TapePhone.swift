@@ -36,11 +36,13 @@ extension SessionRuntime: TapePhone {
   /// the match.
   private func expectEvent(_ name: String, _ status: Int?, checkpoint: inout Int) -> String? {
     let entries = log.entries
-    let fresh = entries.indices.filter { $0 >= checkpoint }
-    if let index = fresh.first(where: { index in
-      let callback = entries[index].callback
-      return callback.name == name && (status == nil || callback.statusNumber == status)
-    }) {
+    let fresh = min(max(checkpoint, 0), entries.endIndex)..<entries.endIndex
+    if let index = entries.firstIndex(
+      from: fresh.lowerBound,
+      where: { callback in
+        callback.name == name && (status == nil || callback.statusNumber == status)
+      })
+    {
       checkpoint = index + 1
       return nil
     }

@@ -282,8 +282,9 @@ final class TapeSession<Session: TapePhone> {
       if found { return nil }
       if runtime.now >= deadline { break }
       // Only something due (a timer, a service's answer) changes the screen; with nothing due,
-      // the deadline comes straight away.
-      advance(to: min(runtime.nextDue ?? deadline, deadline))
+      // the deadline comes straight away. A run of check-ins that change nothing but their time
+      // is looked at once, after its last one (docs/tapes.md).
+      advance(to: min(runtime.nextNotableDue ?? deadline, deadline))
     }
     let place = scope == .line ? " on the cursor's line" : ""
     return fail(

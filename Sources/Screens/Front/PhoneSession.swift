@@ -17,6 +17,9 @@ public protocol PhoneSession: AnyObject {
   var now: Instant { get }
   /// The next instant at which something falls due (a timer, a service's answer), if any.
   var nextDue: Instant? { get }
+  /// The next instant after which the screen may read differently than a run of check-ins that
+  /// change nothing but their time would leave it; `nextDue` unless the session knows better.
+  var nextNotableDue: Instant? { get }
   /// Changes whenever anything the front reads changes (state, world, log, clock).
   var revision: UInt64 { get }
   /// Whether the app under test is running.
@@ -45,4 +48,9 @@ public protocol PhoneSession: AnyObject {
   var valuesToScrub: [String] { get }
   /// The colours the app draws in for `appearance`.
   func theme(_ appearance: Appearance) -> Theme
+}
+
+extension PhoneSession {
+  /// A session that knows of no quiet runs: the next thing due.
+  public var nextNotableDue: Instant? { nextDue }
 }

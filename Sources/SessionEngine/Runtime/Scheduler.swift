@@ -75,6 +75,19 @@ public struct Scheduler: Equatable, Sendable, Codable {
     entries.insert(entry, at: index)
   }
 
+  /// Adds `item` due at `due` as if `skipped` other items had been scheduled (and delivered)
+  /// before it: what a run of check-ins reduced at once leaves behind.
+  mutating func schedule(_ item: Item, at due: Instant, afterSkipping skipped: Int) {
+    sequence += max(skipped, 0)
+    schedule(item, at: due)
+  }
+
+  /// The earliest item, if anything is scheduled.
+  var first: (due: Instant, item: Item)? { entries.first.map { ($0.due, $0.item) } }
+
+  /// The earliest due instant of anything scheduled after the earliest item.
+  var secondDue: Instant? { entries.dropFirst().first?.due }
+
   /// Removes the timer `id`, if it runs.
   public mutating func cancel(_ id: TimerID) {
     entries.removeAll { $0.item == .timer(id) }

@@ -166,7 +166,9 @@ public final class SessionRuntime {
 
   /// Moves the clock to `target` (never backwards), delivering what falls due, in order.
   public func advance(to target: Instant) {
-    while let (due, item) = scheduler.popDue(notAfter: target) {
+    while true {
+      if reduceQuietCheckIns(until: target) { continue }
+      guard let (due, item) = scheduler.popDue(notAfter: target) else { break }
       if due > now { now = due }
       switch item {
       case .timer(let id): send(.timerFired(id))
@@ -177,6 +179,73 @@ public final class SessionRuntime {
     if let store, now.duration(since: savedNow) >= .seconds(1) {
       persist(in: store) { [] }
     }
+  }
+
+  /// The instant up to which the clock can move with only quiet check-ins on the way (each
+  /// changes nothing but its time), or `nextDue` when the next thing due is not one of them: what
+  /// a tape's `Wait` looks at the screen after.
+  ///
+  /// The first `checkInsLookedAtOneByOne` check-ins of a run are each looked at (by then the
+  /// delegate log on the screen shows nothing but them, at any height a tape may set), so a
+  /// `Wait` for the first of them still stops where it did.
+  public var nextNotableDue: Instant? {
+    guard let (_, run) = quietCheckIns(until: Instant(milliseconds: Self.latestQuietInstant)),
+      log.trailingRun(of: run.callback) >= Self.checkInsLookedAtOneByOne
+    else { return nextDue }
+    return run.lastAnswer
+  }
+
+  /// How many check-ins of a quiet run `nextNotableDue` lets a `Wait` look at one by one: more
+  /// than the rows of the tallest screen.
+  public static let checkInsLookedAtOneByOne = 128
+
+  /// Past this instant no run is reduced at once (the clock stops at its end there).
+  private static let latestQuietInstant = Int64.max / 4
+
+  /// When the next things due up to `target` are two or more quiet check-ins (see
+  /// `SessionEngine.quietCheckIns`) with nothing else due among them, reduces them at once, as
+  /// one step, with the same state, log, timers and clock as delivering them one by one would
+  /// leave. Returns whether it did.
+  private func reduceQuietCheckIns(until target: Instant) -> Bool {
+    guard quietCheckIns(until: target) != nil else { return false }
+    var reduced = false
+    transact {
+      // The store's copy may differ from what was looked at (another process stepped).
+      guard let (next, run) = quietCheckIns(until: target) else { return [] }
+      state = next
+      steps += 2 * run.count
+      log.append(run.callback, first: run.firstAnswer, every: run.period, count: run.count)
+      scheduler.schedule(.timer(.checkIn), at: run.nextCheckIn, afterSkipping: 2 * run.count - 1)
+      if run.lastAnswer > now { now = run.lastAnswer }
+      reduced = true
+      return []
+    }
+    return reduced
+  }
+
+  /// The state after the run of quiet check-ins that starts with the next thing due, and the
+  /// run, when at least two of them are answered by `target` before anything else is due.
+  private func quietCheckIns(until target: Instant) -> (SessionState, SessionEngine.QuietCheckIns)?
+  {
+    guard let (start, item) = scheduler.first, item == .timer(.checkIn), start >= now,
+      let account = state.enrolledAccount
+    else { return nil }
+    let delay = Duration.milliseconds(scenario.timing.mamService.wholeMilliseconds)
+    let period = delay.wholeMilliseconds + RetryPolicy.checkInInterval.wholeMilliseconds
+    var limit = min(target.milliseconds, Self.latestQuietInstant)
+    // Each answer must come before anything else due (which would go first at the same instant).
+    if let other = scheduler.secondDue { limit = min(limit, other.milliseconds - 1) }
+    let firstAnswer = start.milliseconds + delay.wholeMilliseconds
+    guard limit >= firstAnswer + period else { return nil }
+    let count = Int((limit - firstAnswer) / period) + 1
+    let answer = service.checkIn(
+      account, holding: state.policy?.policy, in: scenario, online: scenario.device.online)
+    var next = state
+    guard
+      let run = engine.quietCheckIns(
+        &next, answer: answer, start: start, delay: delay, count: count)
+    else { return nil }
+    return (next, run)
   }
 
   // MARK: - The user and the phone
