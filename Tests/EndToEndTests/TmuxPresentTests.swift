@@ -54,7 +54,8 @@ struct TmuxPresentTests {
   ) throws {
     let heading = "Scene \(number) of 3:"
     try session.waitUntil(
-      "scene \(number) is shown as the replay drew it", sourceLocation: sourceLocation
+      "scene \(number) is shown as the replay drew it", timeout: .seconds(30),
+      sourceLocation: sourceLocation
     ) { screen in
       screen.contains(heading) && !screen.contains("▶") && !screen.contains("Off script")
         && Self.phone(screen) == scenes[number]
