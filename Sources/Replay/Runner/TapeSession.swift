@@ -184,6 +184,9 @@ final class TapeSession<Session: TapePhone> {
       recorder.hidden = false
     case .wait(let scope, let pattern, let timeout):
       return wait(scope, pattern, timeout ?? tape.waitTimeout, at: location)
+    case .waitEvent(let name, let status, let timeout):
+      recorder.marker(step.command.description, at: elapsed)
+      return waitEvent(name, status, timeout ?? tape.waitTimeout, at: location)
     case .expect(let pattern):
       recorder.marker(step.command.description, at: elapsed)
       if screenMatches(pattern) { return nil }
@@ -291,6 +294,28 @@ final class TapeSession<Session: TapePhone> {
       location,
       "waited \(TapeDuration.format(timeout)) of virtual time for \(pattern)\(place), "
         + "but it never appeared")
+  }
+
+  /// Lets virtual time pass, a due instant at a time, until the delegate receives `name` (with
+  /// `status`) since the last matched event, as `Expect Event` would then find it; the match
+  /// moves the checkpoint on like `Expect Event` does.
+  private func waitEvent(
+    _ name: String, _ status: Int?, _ timeout: Duration, at location: SourceLocation
+  ) -> TapeFailure? {
+    let deadline = runtime.now.advanced(by: timeout)
+    let check = TapeCommand.expectEvent(name: name, status: status)
+    while true {
+      var probe = eventCheckpoint
+      guard let problem = runtime.vendorLine(check, checkpoint: &probe) else {
+        eventCheckpoint = probe
+        return nil
+      }
+      if runtime.now >= deadline {
+        return fail(
+          location, "waited \(TapeDuration.format(timeout)) of virtual time, but \(problem)")
+      }
+      advance(to: min(runtime.nextDue ?? deadline, deadline))
+    }
   }
 
   /// The text a `Wait` looks at: the screen, or the row of the cursor (else of the focused control).

@@ -24,6 +24,9 @@ public enum TapeCommand: Equatable, Hashable, Sendable, CustomStringConvertible 
   case expect(TextPattern)
   /// `Expect Event name [status]`: the delegate must have received that callback.
   case expectEvent(name: String, status: Int?)
+  /// `Wait Event name [status]`, with an optional `@timeout`: let virtual time pass until the
+  /// delegate receives that callback (as `Expect Event` would then find it).
+  case waitEvent(name: String, status: Int?, timeout: Duration?)
   /// `Expect Clipboard "text" [managed|unmanaged]`: the phone's clipboard holds exactly that
   /// text (copied as that identity).
   case expectClipboard(String, identity: DataIdentity?)
@@ -88,6 +91,8 @@ public enum TapeCommand: Equatable, Hashable, Sendable, CustomStringConvertible 
     case .expect(let pattern): return "Expect \(pattern)"
     case .expectEvent(let name, let status):
       return "Expect Event \(name)" + (status.map { " \($0)" } ?? "")
+    case .waitEvent(let name, let status, let timeout):
+      return "Wait\(Self.at(timeout)) Event \(name)" + (status.map { " \($0)" } ?? "")
     case .expectClipboard(let text, let identity):
       return "Expect Clipboard \(TapeQuoting.quoted(text))"
         + (identity.map { " \($0.rawValue)" } ?? "")

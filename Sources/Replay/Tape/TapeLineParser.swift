@@ -286,6 +286,15 @@ struct TapeLineParser {
           severity: .warning))
       return nil
     }
+    if let first = arguments.first, case .word("Event") = first.kind {
+      if let (text, column) = head.modifier {
+        throw error(
+          column, "Wait+\(text) Event: a delegate call is not on the screen",
+          .note("write Wait Event name [status], with @timeout if needed"))
+      }
+      let (name, status) = try event(first, arguments, form: "Wait")
+      return .waitEvent(name: name, status: status, timeout: timeout)
+    }
     let pattern = try pattern(try only(head, arguments, "a /regex/ to wait for"))
     return .wait(scope: scope, pattern: pattern, timeout: timeout)
   }
@@ -310,10 +319,20 @@ struct TapeLineParser {
     guard let first = arguments.first, case .word("Event") = first.kind else {
       return .expect(try pattern(try only(head, arguments, "text or a /regex/ to look for")))
     }
+    let (name, status) = try event(first, arguments, form: "Expect")
+    return .expectEvent(name: name, status: status)
+  }
+
+  /// The event name and optional status of `Expect Event` or `Wait Event` (`form` names which),
+  /// from `arguments` after the command word, `first` being the word `Event`.
+  private func event(
+    _ first: TapeToken, _ arguments: [TapeToken], form: String
+  ) throws(TapeDiagnostic) -> (String, Int?) {
     guard arguments.count >= 2, case .word(let name) = arguments[1].kind else {
       throw error(
         arguments.count >= 2 ? arguments[1].column : first.column,
-        "Expect Event needs an event name", .note("for example: Expect Event policyRequest 100"))
+        "\(form) Event needs an event name",
+        .note("for example: \(form) Event policyRequest 100"))
     }
     guard TapeCommand.eventNames.contains(name) else {
       throw error(
@@ -321,15 +340,15 @@ struct TapeLineParser {
         suggestion(name, TapeCommand.eventNames)
           ?? .note("known events: " + TapeCommand.eventNames.joined(separator: ", ")))
     }
-    guard arguments.count >= 3 else { return .expectEvent(name: name, status: nil) }
-    if arguments.count > 3 { throw unexpected(arguments[3], "Expect Event name [status]") }
+    guard arguments.count >= 3 else { return (name, nil) }
+    if arguments.count > 3 { throw unexpected(arguments[3], "\(form) Event name [status]") }
     let token = arguments[2]
     guard case .word(let word) = token.kind, let status = Int(word), status >= 0 else {
       throw error(
         token.column, "\(token.written) is not a status code",
-        .note("write a whole number, as in Expect Event policyRequest 100"))
+        .note("write a whole number, as in \(form) Event policyRequest 100"))
     }
-    return .expectEvent(name: name, status: status)
+    return (name, status)
   }
 
   /// `Expect Clipboard "text" [managed|unmanaged]`.
