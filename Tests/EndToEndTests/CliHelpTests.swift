@@ -26,7 +26,10 @@ import Testing
   let outcome = try CliHarness.run(["check", "--help"])
   #expect(outcome.status == 0)
   #expect(outcome.output.hasPrefix("Usage:\n  mamsim check FILE...\n"))
-  for part in [".json", ".plist", ".tape", "Options:", "Examples:", "Exit codes:", "warnings"] {
+  for part in [
+    ".json", ".plist", ".tape", "Options:", "Examples:", "Exit codes:", "warnings",
+    "MDX policy file", "<MobileAppPolicies>",
+  ] {
     #expect(outcome.output.contains(part), "missing \(part)")
   }
   #expect(try CliHarness.run(["help", "check"]).output == outcome.output)
