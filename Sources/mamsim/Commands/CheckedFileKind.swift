@@ -15,15 +15,9 @@ enum CheckedFileKind: Equatable, Sendable {
   /// An app's `.entitlements` file, checked against the integration steps.
   case entitlements
 
-  /// The kind `path`'s extension names (ignoring case), or nil for any other extension.
+  /// The kind `path`'s extension names (ignoring case), or nil for any other extension: the
+  /// text after the last dot of the path's last non-empty part, unless that dot starts it.
   static func fromExtension(of path: String) -> CheckedFileKind? {
-    let bytes = Array(path.utf8)
-    if bytes.allSatisfy({ $0 < 0x80 }) { return fromASCIIExtension(of: bytes) }
-    return fromCharacterExtension(of: path)
-  }
-
-  /// `fromExtension(of:)` read by characters, for any path.
-  static func fromCharacterExtension(of path: String) -> CheckedFileKind? {
     let name = path.split(separator: "/").last.map(String.init) ?? path
     guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
     switch name[name.index(after: dot)...].lowercased() {
@@ -34,36 +28,6 @@ enum CheckedFileKind: Equatable, Sendable {
     case "entitlements": return .entitlements
     default: return nil
     }
-  }
-
-  /// `fromExtension(of:)` for an ASCII path, read as bytes (a byte is a character there):
-  /// the last non-empty part between slashes, its text after the last dot unless the dot starts
-  /// it, compared ignoring ASCII case. `CliCheckTests` compares it with the character reading.
-  static func fromASCIIExtension(of bytes: [UInt8]) -> CheckedFileKind? {
-    let slash = UInt8(ascii: "/")
-    var end = bytes.count
-    while end > 0, bytes[end - 1] == slash { end -= 1 }
-    guard end > 0 else { return nil }
-    var start = end
-    while start > 0, bytes[start - 1] != slash { start -= 1 }
-    var dot = end - 1
-    while dot > start, bytes[dot] != UInt8(ascii: ".") { dot -= 1 }
-    guard dot > start else { return nil }
-    func lowered(_ byte: UInt8) -> UInt8 {
-      byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
-    }
-    func named(_ word: StaticString) -> Bool {
-      word.utf8CodeUnitCount == end - dot - 1
-        && word.withUTF8Buffer { word in
-          word.indices.allSatisfy { lowered(bytes[dot + 1 + $0]) == word[$0] }
-        }
-    }
-    if named("json") { return .scenario }
-    if named("plist") { return .settings }
-    if named("tape") { return .tape }
-    if named("xcstrings") { return .catalog }
-    if named("entitlements") { return .entitlements }
-    return nil
   }
 
   /// The kind the content looks like: `{` is a scenario; `bplist`, `<!DOCTYPE plist`, `<plist` or
