@@ -184,6 +184,14 @@ final class TapeSession<Session: TapePhone> {
       recorder.hidden = false
     case .wait(let scope, let pattern, let timeout):
       return wait(scope, pattern, timeout ?? tape.waitTimeout, at: location)
+    case .expectFocus(let pattern):
+      recorder.marker(step.command.description, at: elapsed)
+      let focused = focusedControl()
+      if let focused, matcher.matches(pattern, in: focused.label) { return nil }
+      let now =
+        focused.map { "it is on the \($0.kind) \(TapeQuoting.quoted($0.label))" }
+        ?? "nothing has it"
+      return fail(location, "expected the focus on \(pattern), but \(now)")
     case .waitEvent(let name, let status, let timeout):
       recorder.marker(step.command.description, at: elapsed)
       return waitEvent(name, status, timeout ?? tape.waitTimeout, at: location)
@@ -315,6 +323,26 @@ final class TapeSession<Session: TapePhone> {
           location, "waited \(TapeDuration.format(timeout)) of virtual time, but \(problem)")
       }
       advance(to: min(runtime.nextDue ?? deadline, deadline))
+    }
+  }
+
+  /// The control that has the focus now, as `Expect Focus` names it: its kind and its label
+  /// (a PIN's boxes are labelled `PIN`); nil when nothing has the focus.
+  private func focusedControl() -> (kind: String, label: String)? {
+    guard let focus = program.ui.focus, let element = program.currentContent.element(holding: focus)
+    else { return nil }
+    switch element {
+    case .buttons(let buttons):
+      return buttons.first { $0.id == focus }.map { ("button", $0.label) }
+    case .field(_, let label, _):
+      return ("field", label)
+    case .pinBoxes:
+      return ("field", "PIN")
+    case .list(let id, let rows):
+      let index = program.ui.selection[id] ?? 0
+      return rows.indices.contains(index) ? ("list row", rows[index].title) : nil
+    case .text, .spacer, .spinner, .appIcon, .details:
+      return nil
     }
   }
 

@@ -24,6 +24,9 @@ public enum TapeCommand: Equatable, Hashable, Sendable, CustomStringConvertible 
   case expect(TextPattern)
   /// `Expect Event name [status]`: the delegate must have received that callback.
   case expectEvent(name: String, status: Int?)
+  /// `Expect Focus "text"` or `Expect Focus /regex/`: the control with the focus is labelled so
+  /// (a button, a field, the selected row of a list, or `PIN` for PIN boxes).
+  case expectFocus(TextPattern)
   /// `Wait Event name [status]`, with an optional `@timeout`: let virtual time pass until the
   /// delegate receives that callback (as `Expect Event` would then find it).
   case waitEvent(name: String, status: Int?, timeout: Duration?)
@@ -91,6 +94,7 @@ public enum TapeCommand: Equatable, Hashable, Sendable, CustomStringConvertible 
     case .expect(let pattern): return "Expect \(pattern)"
     case .expectEvent(let name, let status):
       return "Expect Event \(name)" + (status.map { " \($0)" } ?? "")
+    case .expectFocus(let pattern): return "Expect Focus \(pattern)"
     case .waitEvent(let name, let status, let timeout):
       return "Wait\(Self.at(timeout)) Event \(name)" + (status.map { " \($0)" } ?? "")
     case .expectClipboard(let text, let identity):

@@ -310,6 +310,15 @@ struct TapeLineParser {
       }
       return .expectReport(try pattern(arguments[1]))
     }
+    if let first = arguments.first, case .word("Focus") = first.kind {
+      guard arguments.count == 2 else {
+        throw error(
+          arguments.count > 2 ? arguments[2].column : first.column,
+          "Expect Focus needs the focused control's label, as text or a /regex/",
+          .note("for example: Expect Focus \"Sign in\""))
+      }
+      return .expectFocus(try pattern(arguments[1]))
+    }
     if let first = arguments.first, case .word("Clipboard") = first.kind {
       return try expectClipboard(first, arguments)
     }
