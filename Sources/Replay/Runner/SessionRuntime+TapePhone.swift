@@ -27,6 +27,17 @@ extension SessionRuntime: TapePhone {
       let held = clipboard.map { "\(TapeQuoting.quoted($0.text)) (\($0.identity.rawValue))" }
       let wanted = TapeQuoting.quoted(text) + (identity.map { " (\($0.rawValue))" } ?? "")
       return "expected the clipboard to hold \(wanted); it holds " + (held ?? "nothing")
+    case .expectDecision(let action, let outcome):
+      guard let last = dataLog.last else {
+        return "expected the latest data-protection decision to be \(action.rawValue) "
+          + "\(outcome.rawValue), but nothing was decided yet"
+      }
+      let decision = last.decision
+      if decision.action == action, outcome.matches(decision.outcome) { return nil }
+      return "expected the latest data-protection decision to be \(action.rawValue) "
+        + "\(outcome.rawValue), but it was \(decision.action.rawValue) "
+        + "\(TapeDecisionOutcome.of(decision.outcome).rawValue) at \(last.at) "
+        + "(\(decision.rule.logText))"
     default:
       return "\(command.description) needs a Citrix scenario (\"vendor\": \"citrix\")"
     }

@@ -206,7 +206,7 @@ final class TapeSession<Session: TapePhone> {
       if matcher.matches(pattern, in: report) { return nil }
       return fail(
         location, "expected the walkthrough's report to hold \(pattern); it reads:\n\(report)")
-    case .expectClipboard, .expectEvent, .expectMdx, .expectMdxVault:
+    case .expectClipboard, .expectEvent, .expectDecision, .expectMdx, .expectMdxVault:
       recorder.marker(step.command.description, at: elapsed)
       if let problem = runtime.vendorLine(step.command, checkpoint: &eventCheckpoint) {
         return fail(location, problem)

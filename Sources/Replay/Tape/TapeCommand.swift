@@ -27,6 +27,9 @@ public enum TapeCommand: Equatable, Hashable, Sendable, CustomStringConvertible 
   /// `Expect Focus "text"` or `Expect Focus /regex/`: the control with the focus is labelled so
   /// (a button, a field, the selected row of a list, or `PIN` for PIN boxes).
   case expectFocus(TextPattern)
+  /// `Expect Decision action outcome` (`Expect Decision paste blocked`): the latest
+  /// data-protection decision was about that action and came out so.
+  case expectDecision(action: DataActionKind, outcome: TapeDecisionOutcome)
   /// `Wait Event name [status]`, with an optional `@timeout`: let virtual time pass until the
   /// delegate receives that callback (as `Expect Event` would then find it).
   case waitEvent(name: String, status: Int?, timeout: Duration?)
@@ -95,6 +98,8 @@ public enum TapeCommand: Equatable, Hashable, Sendable, CustomStringConvertible 
     case .expectEvent(let name, let status):
       return "Expect Event \(name)" + (status.map { " \($0)" } ?? "")
     case .expectFocus(let pattern): return "Expect Focus \(pattern)"
+    case .expectDecision(let action, let outcome):
+      return "Expect Decision \(action.rawValue) \(outcome.rawValue)"
     case .waitEvent(let name, let status, let timeout):
       return "Wait\(Self.at(timeout)) Event \(name)" + (status.map { " \($0)" } ?? "")
     case .expectClipboard(let text, let identity):

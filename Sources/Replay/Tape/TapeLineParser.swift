@@ -310,6 +310,9 @@ struct TapeLineParser {
       }
       return .expectReport(try pattern(arguments[1]))
     }
+    if let first = arguments.first, case .word("Decision") = first.kind {
+      return try expectDecision(first, arguments)
+    }
     if let first = arguments.first, case .word("Focus") = first.kind {
       guard arguments.count == 2 else {
         throw error(
@@ -330,6 +333,36 @@ struct TapeLineParser {
     }
     let (name, status) = try event(first, arguments, form: "Expect")
     return .expectEvent(name: name, status: status)
+  }
+
+  /// `Expect Decision action outcome`.
+  private func expectDecision(
+    _ first: TapeToken, _ arguments: [TapeToken]
+  ) throws(TapeDiagnostic) -> TapeCommand {
+    let example = TapeDiagnostic.Hint.note("for example: Expect Decision paste blocked")
+    guard arguments.count == 3 else {
+      throw error(
+        arguments.count > 3 ? arguments[3].column : first.column,
+        "Expect Decision needs an action and an outcome", example)
+    }
+    let actions = DataActionKind.allCases.map(\.rawValue)
+    guard case .word(let word) = arguments[1].kind, let action = DataActionKind(rawValue: word)
+    else {
+      throw error(
+        arguments[1].column, "\(arguments[1].written) is not a data action",
+        suggestion(arguments[1].written, actions)
+          ?? .note("the actions: " + actions.joined(separator: ", ")))
+    }
+    let outcomes = TapeDecisionOutcome.allCases.map(\.rawValue)
+    guard case .word(let name) = arguments[2].kind,
+      let outcome = TapeDecisionOutcome(rawValue: name)
+    else {
+      throw error(
+        arguments[2].column, "\(arguments[2].written) is not an outcome",
+        suggestion(arguments[2].written, outcomes)
+          ?? .note("the outcomes: " + outcomes.joined(separator: ", ")))
+    }
+    return .expectDecision(action: action, outcome: outcome)
   }
 
   /// The event name and optional status of `Expect Event` or `Wait Event` (`form` names which),
