@@ -26,15 +26,7 @@ enum PresentCommand {
     case .success(let loaded): tape = loaded
     }
     let environment = ProcessInfo.processInfo.environment
-    if let refusal = TerminalRefusal.reason(environment: environment) {
-      StandardStreams.writeErrorLine(refusal)
-      return ExitCode.failure
-    }
-    let terminal: CursesTerminal
-    do {
-      terminal = try CursesTerminal(environment: environment)
-    } catch {
-      StandardStreams.writeErrorLine(error.message)
+    guard let terminal = LiveTerminal.open(environment: environment) else {
       return ExitCode.failure
     }
     let ending = TapeRunner().present(

@@ -142,15 +142,7 @@ enum ReplayCommand {
   /// Plays the tapes live on this terminal, one after the other, then prints their results.
   private static func live(_ options: ReplayOptions, runner: TapeRunner) -> Int32 {
     let environment = ProcessInfo.processInfo.environment
-    if let refusal = TerminalRefusal.reason(environment: environment) {
-      StandardStreams.writeErrorLine(refusal)
-      return ExitCode.failure
-    }
-    let terminal: CursesTerminal
-    do {
-      terminal = try CursesTerminal(environment: environment)
-    } catch {
-      StandardStreams.writeErrorLine(error.message)
+    guard let terminal = LiveTerminal.open(environment: environment) else {
       return ExitCode.failure
     }
     let viewer = LiveViewer(
