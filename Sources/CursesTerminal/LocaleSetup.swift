@@ -26,11 +26,32 @@ enum LocaleSetup {
     guard GlyphSet.namesUTF8(name) else { return nil }
     // The categories that can be set as named keep their setting; the character type, which
     // decides how curses writes, becomes an installed UTF-8 locale.
-    for fallback in fallbacks where setlocale(LC_CTYPE, fallback) != nil {
+    for fallback in fallbacks + installedUTF8Locales() where setlocale(LC_CTYPE, fallback) != nil {
       return "mamsim: the locale \(name) is not installed on this machine; characters are "
         + "written as \(fallback) instead (the language still follows \(name))"
     }
     return "mamsim: the locale \(name) is not installed and no UTF-8 locale is; characters "
       + "beyond ASCII may not show (install one, e.g. apt-get install locales)"
+  }
+
+  /// Where glibc keeps the locales installed one folder each, beside its archive: what
+  /// `locale -a` lists of them.
+  static let localeFolder = "/usr/lib/locale"
+
+  /// The UTF-8 locales installed as folders of `folder`, in name order (at most 1,000 looked
+  /// at), for a machine that has one but none of `fallbacks` (say only `de_DE.utf8`).
+  static func installedUTF8Locales(in folder: String = localeFolder) -> [String] {
+    guard let directory = opendir(folder) else { return [] }
+    defer { closedir(directory) }
+    var names: [String] = []
+    var seen = 0
+    while let entry = readdir(directory), seen < 1000 {
+      seen += 1
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+        String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      if !name.hasPrefix("."), GlyphSet.namesUTF8(name) { names.append(name) }
+    }
+    return names.sorted()
   }
 }

@@ -14,6 +14,9 @@ extension MDXRuntime: TapePhone {
   /// iOS ends the app.
   func terminateApp() { send(.quit) }
 
+  /// No Intune delegate: `Expect Event` and `Wait Event` are refused.
+  var logsDelegateCallbacks: Bool { false }
+
   /// `Mdx`, `Expect Mdx` and `Expect Mdx vault`; Intune lines are refused.
   func vendorLine(_ command: TapeCommand, checkpoint: inout Int) -> String? {
     switch command {

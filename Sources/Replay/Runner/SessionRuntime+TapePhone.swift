@@ -16,6 +16,9 @@ extension SessionRuntime: TapePhone {
   /// iOS ends the app.
   func terminateApp() { send(.terminated) }
 
+  /// The Intune delegate's callbacks are logged.
+  var logsDelegateCallbacks: Bool { true }
+
   /// `Expect Event` and `Expect Clipboard`; Citrix lines are refused.
   func vendorLine(_ command: TapeCommand, checkpoint: inout Int) -> String? {
     switch command {

@@ -14,6 +14,8 @@ protocol TapePhone: PhoneSession {
   var passwords: TapePasswords { get }
   /// Ends the app, as iOS does (a tape's `Relaunch` then opens it again).
   func terminateApp()
+  /// Whether the session has a delegate whose callbacks `Expect Event` and `Wait Event` read.
+  var logsDelegateCallbacks: Bool { get }
   /// Carries out or checks one of the vendor's own lines: nil when it passed, else why not
   /// (another vendor's line is refused with a sentence naming the vendor it is for).
   /// `checkpoint` is where the last `Expect Event` matched in the delegate log.

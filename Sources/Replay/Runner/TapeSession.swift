@@ -310,6 +310,11 @@ final class TapeSession<Session: TapePhone> {
   private func waitEvent(
     _ name: String, _ status: Int?, _ timeout: Duration, at location: SourceLocation
   ) -> TapeFailure? {
+    guard runtime.logsDelegateCallbacks else {
+      // A Citrix session has no Intune delegate: say so now rather than after the timeout.
+      let line = TapeCommand.waitEvent(name: name, status: status, timeout: nil)
+      return fail(location, "\(line.description) is for Intune tapes, not Citrix ones")
+    }
     let deadline = runtime.now.advanced(by: timeout)
     let check = TapeCommand.expectEvent(name: name, status: status)
     while true {

@@ -295,6 +295,7 @@ struct TapeLineParser {
       let (name, status) = try event(first, arguments, form: "Wait")
       return .waitEvent(name: name, status: status, timeout: timeout)
     }
+    try misspeltForm(of: "Wait", arguments, ["Event"])
     let pattern = try pattern(try only(head, arguments, "a /regex/ to wait for"))
     return .wait(scope: scope, pattern: pattern, timeout: timeout)
   }
@@ -329,6 +330,7 @@ struct TapeLineParser {
       return try expectMdx(first, Array(arguments.dropFirst()))
     }
     guard let first = arguments.first, case .word("Event") = first.kind else {
+      try misspeltForm(of: "Expect", arguments, Self.expectForms)
       return .expect(try pattern(try only(head, arguments, "text or a /regex/ to look for")))
     }
     let (name, status) = try event(first, arguments, form: "Expect")

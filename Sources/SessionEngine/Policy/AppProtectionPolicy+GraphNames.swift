@@ -15,7 +15,8 @@ extension AppProtectionPolicy {
     "protectInboundDataFromUnknownSources", "protectedMessagingRedirectAppType",
     "targetedAppManagementLevels", "thirdPartyKeyboardsBlocked", "deploymentSummary",
 
-    "genmojiConfigurationState", "writingToolsConfigurationState",
+    "genmojiConfigurationState", "writingToolsConfigurationState", "allowWidgetContentSync",
+    "appActionIfAccountIsClockedOut",
 
   ]
 

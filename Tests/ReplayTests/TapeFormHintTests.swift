@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+@testable import Replay
+
+/// A misspelt word after `Expect` or `Wait` is named with the form meant, and `Wait Event` in a
+/// Citrix tape is refused at once (issue 28, item 6).
+@Suite struct TapeFormHintTests {
+  /// The single diagnostic of a one-line tape, as text.
+  private static func problem(_ line: String) -> String {
+    let found = TapeParser.parse(line, file: "e.tape").diagnostics
+    #expect(found.count == 1, "\(found)")
+    return found.first?.description ?? ""
+  }
+
+  @Test(arguments: [
+    (
+      "Expect Decison paste blocked",
+      "e.tape:1:8: Expect Decison paste blocked is not a check; did you mean \"Decision\"?"
+    ),
+    (
+      "Expect Fcus \"Sign in\"",
+      "e.tape:1:8: Expect Fcus \"Sign in\" is not a check; did you mean \"Focus\"?"
+    ),
+    (
+      "Expect Evnt wipeData",
+      "e.tape:1:8: Expect Evnt wipeData is not a check; did you mean \"Event\"?"
+    ),
+    (
+      "Wait Evnt policyRequest 100",
+      "e.tape:1:6: Wait Evnt policyRequest 100 is not a check; did you mean \"Event\"?"
+    ),
+  ])
+  func aMisspeltFormIsNamedWithTheOneMeant(_ line: String, _ expected: String) {
+    #expect(Self.problem(line) == expected)
+  }
+
+  @Test func aBareWordFarFromEveryFormStillAsksForQuotes() {
+    #expect(
+      Self.problem("Expect Contoso").contains("expected quoted text or a /regex/, not Contoso"))
+  }
+
+  @Test func waitEventInACitrixTapeIsRefusedWithoutWaiting() throws {
+    let scratch = try RunnerScratch()
+    defer { scratch.remove() }
+    let scenario = try String(
+      contentsOfFile: ReplaysFolder.path + "/scenarios/mdx-managed.json", encoding: .utf8)
+    try scratch.write("mdx.json", scenario)
+    try scratch.write("mdx.tape", "Set Scenario \"mdx.json\"\nWait@1h Event wipeData\n")
+    let result = scratch.run("mdx.tape")
+    let failure = try #require(result.failures.first)
+    #expect(failure.location?.line == 2)
+    #expect(failure.message == "Wait Event wipeData is for Intune tapes, not Citrix ones")
+  }
+}
