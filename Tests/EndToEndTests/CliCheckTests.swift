@@ -230,3 +230,16 @@ func repeatedPlaysAreCountedOnAnyNumberOfJobs(jobs: String) throws {
       "bad.json:36: policies.WipeDataOnLock: error: unknown policy key; did you mean "
         + "WipeDataOnAppLock?"))
 }
+
+/// A Citrix policy file checked on its own: a key no scenario has declared yet is a warning (it
+/// may be the scenario's custom policy), so the shipped policy files check clean.
+@Test func aPolicyFileCheckedAloneWarnsAboutAKeyOnlyAScenarioCanDeclare() throws {
+  let files = ["MobileAppPolicies.xml", "default_policies.xml"].map {
+    "replays/scenarios/mdx-files/" + $0
+  }
+  let outcome = try CliHarness.run(["check"] + files)
+  #expect(outcome.status == 0, "\(outcome.output)")
+  #expect(
+    outcome.output.contains(
+      "\(files[0]):9: MobileAppPolicies.Policies.DispatchRegion: warning: unknown policy key"))
+}

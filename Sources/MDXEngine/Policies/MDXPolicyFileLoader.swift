@@ -20,9 +20,13 @@ public enum MDXPolicyFileLoader {
   public static let schemaVersion = "1.0"
 
   /// Reads the file at `path`, which may also hold the custom policies named in `custom`.
-  public static func load(path: String, custom: Set<String> = []) -> MDXPolicyFileResult {
+  /// `alone` is for a file checked on its own (`mamsim check`): no scenario says which custom
+  /// policies it declares, so an unknown key is a warning there rather than an error.
+  public static func load(
+    path: String, custom: Set<String> = [], alone: Bool = false
+  ) -> MDXPolicyFileResult {
     switch BoundedFile.contents(of: path) {
-    case .success(let data): return load(data: data, file: path, custom: custom)
+    case .success(let data): return load(data: data, file: path, custom: custom, alone: alone)
     case .failure(let failure):
       return MDXPolicyFileResult(
         policies: nil,
@@ -32,8 +36,9 @@ public enum MDXPolicyFileLoader {
 
   /// Reads policy XML bytes; `file` is the name used in diagnostics. The custom policies named in
   /// `custom` (declared by a scenario) are accepted with any text as their value.
-  public static func load(data: Data, file: String, custom: Set<String> = []) -> MDXPolicyFileResult
-  {
+  public static func load(
+    data: Data, file: String, custom: Set<String> = [], alone: Bool = false
+  ) -> MDXPolicyFileResult {
     func refuse(_ message: String, line: Int? = nil, keyPath: String = "") -> MDXPolicyFileResult {
       MDXPolicyFileResult(
         policies: nil,
@@ -78,7 +83,7 @@ public enum MDXPolicyFileLoader {
           report(.error, child.line, path, "a second <Policies> element; write them all in one")
         }
         sawPolicies = true
-        read(child, path: path, custom: custom, into: &values, report)
+        read(child, path: path, custom: custom, alone: alone, into: &values, report)
       default:
         report(
           .error, child.line, path,
@@ -95,7 +100,8 @@ public enum MDXPolicyFileLoader {
 
   /// Reads the policies inside `<Policies>`.
   private static func read(
-    _ policies: XMLElement, path: String, custom: Set<String>, into values: inout [String: String],
+    _ policies: XMLElement, path: String, custom: Set<String>, alone: Bool,
+    into values: inout [String: String],
     _ report: (Diagnostic.Severity, Int, String, String) -> Void
   ) {
     if !policies.text.trimmingWhitespace().isEmpty {
@@ -112,7 +118,14 @@ public enum MDXPolicyFileLoader {
       guard let key = MDXPolicyKey(rawValue: policy.name) else {
         let known = MDXPolicyKey.allCases.map(\.rawValue)
         let hint = KeySuggestion.closest(to: policy.name, in: known).map { "; did you mean \($0)?" }
-        report(.error, policy.line, keyPath, "unknown policy key" + (hint ?? ""))
+        if alone {
+          report(
+            .warning, policy.line, keyPath,
+            "unknown policy key" + (hint ?? "")
+              + "; if a scenario declares it in customPolicies, check the scenario")
+        } else {
+          report(.error, policy.line, keyPath, "unknown policy key" + (hint ?? ""))
+        }
         continue
       }
       guard policy.children.isEmpty else {
