@@ -67,7 +67,8 @@ enum CheckCommand {
     switch kind {
     case .scenario: return tally(path, VendorScenario.load(path: path).diagnostics)
     case .settings: return tally(path, SettingsLoader.load(path: path).diagnostics)
-    case .mdxPolicies: return tally(path, MDXPolicyFileLoader.load(path: path, alone: true).diagnostics)
+    case .mdxPolicies:
+      return tally(path, MDXPolicyFileLoader.load(path: path, alone: true).diagnostics)
     case .tape: return tally(path, TapeLoader.diagnostics(path: path))
     case .entitlements:
       return IntegrationFileCheck.entitlementsAlone(path, CheckOptions(files: [path]))
