@@ -8,9 +8,9 @@ import TerminalUI
 /// Frames share what they have in common. The first frame is drawn whole, row by row; each later
 /// frame draws, for each row that changed, only the cells from the first to the last that
 /// changed and one cell either side, over an opaque background, on top of everything drawn
-/// before (so no edge of an earlier glyph shows past it). A frame's group
-/// appears at the frame's time (an opacity keyframe with `step-end` timing over the whole
-/// recording), so what a viewer sees at any moment is the latest drawing of every cell. Each
+/// before (so no edge of an earlier glyph shows past it). A frame's group appears at the
+/// frame's time (an opacity keyframe with `step-end` timing over the whole recording), so what
+/// a viewer sees at any moment is the latest drawing of every cell. Each
 /// distinct piece of row is defined once (`<defs>`) and placed with `<use>`. The recording loops,
 /// or stops on its last frame. Times are those the frames are given at, as in the asciicast;
 /// the last frame stays at least a second, or until the last time noted, whichever is later.
