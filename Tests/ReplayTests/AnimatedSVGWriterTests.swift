@@ -156,17 +156,42 @@ private func recordDemo() throws -> (svg: Data, cast: Data) {
 
 @Test func wideCharactersAreRedrawnWhole() throws {
   var first = CellBuffer(width: 8, height: 1)
-  first.put("日本", x: 0, y: 0)
+  first.put("日本語", x: 0, y: 0)
   var second = first
-  second.put("日語", x: 0, y: 0)
+  second.put("日本字", x: 0, y: 0)
   var writer = AnimatedSVGWriter(width: 8, height: 1, title: nil)
   writer.frame(first, at: .zero)
   writer.frame(second, at: .seconds(1))
   let root = try JUnitSchema.parse(writer.render()).get()
   let rows = try #require(root.children.first { $0.name == "defs" }).children
   let changed = try #require(rows.last?.children.first { $0.name == "text" })
-  // Only the second character changed; it is drawn whole, two cells wide, from its first cell.
-  #expect(changed.text == "語")
+  // Only the third character changed; with the cell before it (to hide the edges of the old
+  // glyph) the piece starts in the second half of the second character, so that one is drawn
+  // whole too, from its first cell, and the first is left alone.
+  #expect(changed.text == "本字")
   #expect(changed.attributes["x"] == "12")
-  #expect(changed.attributes["textLength"] == "12")
+  #expect(changed.attributes["textLength"] == "24")
+}
+
+@Test func boxDrawingLinesAreRectanglesThatReachTheCellsEdges() throws {
+  var buffer = CellBuffer(width: 6, height: 2)
+  buffer.put("╭──╮ab", x: 0, y: 0)
+  buffer.put("│┃", x: 0, y: 1)
+  let svg = AnimatedSVGWriter.still(buffer, title: nil)
+  let root = try JUnitSchema.parse(svg).get()
+  let rows = try #require(root.children.first { $0.name == "defs" }).children
+  #expect(rows.count == 2)
+  let top = try #require(rows.first)
+  // The lines are not left to the font: only "ab" is text.
+  #expect(top.children.filter { $0.name == "text" }.map(\.text) == ["ab"])
+  // The top line is one rectangle from the middle of the first cell to the middle of the
+  // fourth; the corners go down to the row's bottom edge (3 units under the baseline).
+  let lines = top.children.filter { $0.name == "path" }.map { $0.attributes["d"] }
+  #expect(lines == ["M3-3h19v1h-19zM3-3h1v6h-1zM21-3h1v6h-1z"])
+  // Upright lines run from the row's top edge to its bottom; a heavy one is twice as thick.
+  let bottom = try #require(rows.last).children.filter { $0.name == "path" }
+  #expect(bottom.map { $0.attributes["d"] } == ["M3-9h1v12h-1zM8-9h2v12h-2z"])
+  let css = svg.components(separatedBy: "<style>")[1]
+  let lineClass = try #require(bottom.first?.attributes["class"])
+  #expect(css.contains(".\(lineClass){fill:#d8d8d8}"))
 }

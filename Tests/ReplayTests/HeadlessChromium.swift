@@ -50,10 +50,12 @@ struct HeadlessChromium {
     return try Data(contentsOf: png)
   }
 
-  /// The colour (`r,g,b`) of each of `points` (in pixels) in `svg` drawn at its own size at
-  /// each of `moments` seconds: the browser draws each frozen frame on a canvas and reads it.
-  func colors(_ svg: String, at moments: [Double], points: [(x: Int, y: Int)]) throws -> [[String]]
-  {
+  /// The colour (`r,g,b`) of each of `points` (in pixels) in `svg` drawn `scale` times its own
+  /// size (as a page zoomed that much shows it) at each of `moments` seconds: the browser draws
+  /// each frozen frame on a canvas and reads it.
+  func colors(
+    _ svg: String, at moments: [Double], points: [(x: Int, y: Int)], scale: Double = 1
+  ) throws -> [[String]] {
     let folder = try Self.scratch()
     defer { try? FileManager.default.removeItem(at: folder) }
     let frames = moments.map { moment in
@@ -71,10 +73,10 @@ struct HeadlessChromium {
         const image = new Image();
         image.onload = () => {
           const canvas = document.createElement("canvas");
-          canvas.width = image.naturalWidth;
-          canvas.height = image.naturalHeight;
+          canvas.width = Math.round(image.naturalWidth * \(scale));
+          canvas.height = Math.round(image.naturalHeight * \(scale));
           const context = canvas.getContext("2d");
-          context.drawImage(image, 0, 0);
+          context.drawImage(image, 0, 0, canvas.width, canvas.height);
           results[index] = spots.map(([x, y]) => Array.from(context.getImageData(x, y, 1, 1).data.slice(0, 3)).join(","));
           done();
         };

@@ -58,4 +58,39 @@ struct SVGBrowserTests {
     let late = try browser.screenshot(svg, at: 17, width: 860, height: 525)
     #expect(early != late)
   }
+
+  /// The zoom levels the phone is looked at: a plain screen, a laptop's 150 %, a Retina screen.
+  private static let scales = [1.0, 1.5, 2.0]
+
+  @Test(arguments: scales) func thePhonesFrameIsSolidAtEveryZoom(scale: Double) throws {
+    let svg = SVGFixture.phoneWriter().render()
+    let points = SVGFixture.borderPixels(scale: scale)
+    let frames = try browser.colors(svg, at: [0.5, 1.5, 2.5], points: points, scale: scale)
+    let line = Self.rgb(SVGFixture.border)
+    #expect(frames.count == 3)
+    for (moment, colors) in frames.enumerated() {
+      #expect(colors.count == points.count, "frame \(moment): \(colors.prefix(3))")
+      let seams = zip(points, colors).filter { $0.1 != line }
+      #expect(
+        seams.isEmpty,
+        "frame \(moment) at \(scale)×: \(seams.count) of \(points.count) pixels of the frame are not \(line), e.g. \(seams.prefix(5).map { "(\($0.0.x),\($0.0.y)) \($0.1)" })"
+      )
+    }
+  }
+
+  @Test(arguments: scales) func aFrameShowsNoGhostOfTheOneBefore(scale: Double) throws {
+    let svg = SVGFixture.phoneWriter().render()
+    // At 1.5 s the title bar and the field of the first frame are gone: their rows are bare.
+    let points =
+      SVGFixture.insidePixels(row: 2, scale: scale) + SVGFixture.insidePixels(row: 5, scale: scale)
+    let frames = try browser.colors(svg, at: [1.5], points: points, scale: scale)
+    let colors = try #require(frames.first)
+    #expect(colors.count == points.count)
+    let screen = Self.rgb(SVGFixture.screen)
+    let ghosts = zip(points, colors).filter { $0.1 != screen }
+    #expect(
+      ghosts.isEmpty,
+      "at \(scale)×: \(ghosts.count) of \(points.count) pixels of bare rows are not \(screen), e.g. \(ghosts.prefix(5).map { "(\($0.0.x),\($0.0.y)) \($0.1)" })"
+    )
+  }
 }

@@ -7,9 +7,10 @@ import TerminalUI
 ///
 /// Frames share what they have in common. The first frame is drawn whole, row by row; each later
 /// frame draws, for each row that changed, only the cells from the first to the last that
-/// changed, over an opaque background, on top of everything drawn before. A frame's group
-/// appears at the frame's time (an opacity keyframe with `step-end` timing over the whole
-/// recording), so what a viewer sees at any moment is the latest drawing of every cell. Each
+/// changed and one cell either side, over an opaque background, on top of everything drawn
+/// before (so no edge of an earlier glyph shows past it). A frame's group appears at the
+/// frame's time (an opacity keyframe with `step-end` timing over the whole recording), so what
+/// a viewer sees at any moment is the latest drawing of every cell. Each
 /// distinct piece of row is defined once (`<defs>`) and placed with `<use>`. The recording loops,
 /// or stops on its last frame. Times are those the frames are given at, as in the asciicast;
 /// the last frame stays at least a second, or until the last time noted, whichever is later.
@@ -193,7 +194,8 @@ public struct AnimatedSVGWriter: Sendable {
 
   /// The cells of row `y` to draw for `buffer`: the whole row for the first frame, else from
   /// the first to the last cell that differs from the last frame (a cell the cursor enters or
-  /// leaves differs), widened to whole wide characters; `nil` when nothing changed.
+  /// leaves differs) and one cell either side, widened to whole wide characters; `nil` when
+  /// nothing changed.
   private func changedColumns(_ y: Int, in buffer: CellBuffer) -> Range<Int>? {
     guard let previous else { return 0..<width }
     let cursorBefore = previous.cursorPosition.flatMap { $0.y == y ? $0.x : nil }
@@ -205,8 +207,11 @@ public struct AnimatedSVGWriter: Sendable {
       if first == nil { first = x }
       last = x
     }
-    guard var start = first else { return nil }
-    var end = last + 1
+    guard let first else { return nil }
+    // One cell more on each side: a glyph's edge can reach into its neighbours, and a piece's
+    // background must hide the edges of the glyphs it replaces too.
+    var start = max(0, first - 1)
+    var end = min(width, last + 2)
     while start > 0, buffer[start, y].isContinuation || previous[start, y].isContinuation {
       start -= 1
     }

@@ -1,7 +1,8 @@
-/// The box-drawing characters a raster recording draws itself rather than from the font: lines
-/// that run to the cell's edges, so that the phone's frame and the panels' borders join from one
-/// cell to the next whatever the font's line height (a font's own `│` stops short of the cell's
-/// top and bottom, which leaves a dashed frame).
+/// The box-drawing characters a raster or SVG recording draws itself rather than from the font:
+/// lines that run to the cell's edges, so that the phone's frame and the panels' borders join
+/// from one cell to the next whatever the font's line height (a font's own `│` stops short of
+/// the cell's top and bottom, which leaves a dashed frame). `glyph` draws them for raster
+/// recordings, `SVGBoxLines` for SVG ones.
 ///
 /// Light and heavy lines, their corners (rounded corners are drawn square), tees and the cross
 /// are drawn; every other character comes from the font.

@@ -6,6 +6,11 @@ import TerminalUI
 /// colour, text as one `<text>` per run of the same style, in a grid of `cellWidth` ×
 /// `cellHeight` units with the baseline at y = 0 (the row is placed by moving it down).
 ///
+/// The box-drawing characters of `BoxDrawing` are not left to the font, whose lines stop short
+/// of the cell and are blurred across two pixels: they are drawn as rectangles in whole units
+/// that reach the cell's edges (a horizontal line as one rectangle across all the cells it
+/// runs through), so that borders are solid at any zoom (paths are drawn with crisp edges).
+///
 /// Cells in the terminal's own colours take `defaultForeground` and `defaultBackground`; reverse
 /// cells swap their colours, dim ones mix the text colour half-way into the background, and the
 /// cursor's cell is drawn reversed, as a block. Backgrounds of the `canvas` colour are not drawn.
@@ -47,6 +52,7 @@ struct SVGRowPainter: Sendable {
     let cursorX = buffer.cursorPosition.flatMap { $0.y == y ? $0.x : nil }
     var backgrounds: [(color: RGBColor, spans: [(start: Int, end: Int)])] = []
     var texts: [(style: SVGPalette.TextStyle, start: Int, end: Int, text: String)] = []
+    var lines = SVGBoxLines()
     var pendingSpaces = ""
     for x in columns.clamped(to: 0..<buffer.width) {
       let cell = buffer[x, y]
@@ -66,7 +72,10 @@ struct SVGRowPainter: Sendable {
         if let last = texts.last, last.end == x { texts[texts.count - 1].end = x + 1 }
         continue
       }
-      if cell.text == " " && !cell.style.underline {
+      let scalars = cell.text.unicodeScalars
+      let arms = scalars.count == 1 ? scalars.first.flatMap(BoxDrawing.arms(of:)) : nil
+      if let arms { lines.add(arms, column: x, color: text) }
+      if arms != nil || (cell.text == " " && !cell.style.underline) {
         if let last = texts.last, last.end + pendingSpaces.count == x { pendingSpaces += " " }
         continue
       }
@@ -87,6 +96,9 @@ struct SVGRowPainter: Sendable {
         "M\(span.start * width)-\(top)h\((span.end - span.start) * width)v\(height)"
           + "h-\((span.end - span.start) * width)z"
       }.joined()
+      output += "<path class=\"\(palette.backgroundClass(color))\" d=\"\(path)\"/>"
+    }
+    for (color, path) in lines.paths {
       output += "<path class=\"\(palette.backgroundClass(color))\" d=\"\(path)\"/>"
     }
     for run in texts {
