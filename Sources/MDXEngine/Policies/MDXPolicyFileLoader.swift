@@ -21,7 +21,8 @@ public enum MDXPolicyFileLoader {
 
   /// Reads the file at `path`, which may also hold the custom policies named in `custom`.
   /// `alone` is for a file checked on its own (`mamsim check`): no scenario says which custom
-  /// policies it declares, so an unknown key is a warning there rather than an error.
+  /// policies it declares, so an unknown key that is not close to a known one (a typo) is a
+  /// warning there rather than an error.
   public static func load(
     path: String, custom: Set<String> = [], alone: Bool = false
   ) -> MDXPolicyFileResult {
@@ -118,7 +119,9 @@ public enum MDXPolicyFileLoader {
       guard let key = MDXPolicyKey(rawValue: policy.name) else {
         let known = MDXPolicyKey.allCases.map(\.rawValue)
         let hint = KeySuggestion.closest(to: policy.name, in: known).map { "; did you mean \($0)?" }
-        if alone {
+        // Checked alone, a key close to a known one is a typo; any other may be a custom
+        // policy of the scenario that reads the file, which only that scenario can tell.
+        if alone, hint == nil {
           report(
             .warning, policy.line, keyPath,
             "unknown policy key" + (hint ?? "")
