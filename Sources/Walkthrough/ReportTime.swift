@@ -12,15 +12,7 @@ enum ReportTime {
   /// `duration` as `7.465s`, `2m05.250s`, `1h02m03.000s` or `3d01h02m03.000s`, the seconds
   /// always with three decimals in `language`'s decimal sign.
   static func text(_ duration: Duration, language: Language) -> String {
-    let total = duration.wholeMilliseconds
-    let sign = total < 0 ? "-" : ""
-    var rest = total == Int64.min ? Int64.max : abs(total)
-    let millis = rest % 1000
-    rest /= 1000
-    let days = rest / 86_400
-    let hours = (rest % 86_400) / 3600
-    let minutes = (rest % 3600) / 60
-    let seconds = rest % 60
+    let (sign, days, hours, minutes, seconds, millis) = duration.clockParts
     func padded(_ value: Int64, _ width: Int) -> String {
       let digits = String(value)
       return String(repeating: "0", count: max(0, width - digits.count)) + digits

@@ -47,17 +47,24 @@ extension Duration {
     return sum
   }
 
-  /// A compact human form: `1.5s`, `30m`, `12h`, `90d`, `1h02m03s`.
-  public var shortDescription: String {
+  /// The duration split as a clock reads it: its sign (`""` or `"-"`), then whole days, hours,
+  /// minutes, seconds and milliseconds of its size (rounded toward zero).
+  public var clockParts:
+    (sign: String, days: Int64, hours: Int64, minutes: Int64, seconds: Int64, millis: Int64)
+  {
     let total = wholeMilliseconds
-    let sign = total < 0 ? "-" : ""
     var rest = total == Int64.min ? Int64.max : abs(total)
     let millis = rest % 1000
     rest /= 1000
-    let days = rest / 86_400
-    let hours = (rest % 86_400) / 3600
-    let minutes = (rest % 3600) / 60
-    let seconds = rest % 60
+    return (
+      total < 0 ? "-" : "", rest / 86_400, (rest % 86_400) / 3600, (rest % 3600) / 60, rest % 60,
+      millis
+    )
+  }
+
+  /// A compact human form: `1.5s`, `30m`, `12h`, `90d`, `1h02m03s`.
+  public var shortDescription: String {
+    let (sign, days, hours, minutes, seconds, millis) = clockParts
     func two(_ value: Int64) -> String { value < 10 ? "0\(value)" : "\(value)" }
     var text = ""
     if days > 0 { text += "\(days)d" }
