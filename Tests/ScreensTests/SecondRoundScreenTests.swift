@@ -126,6 +126,25 @@ import Testing
     #expect(!pilot.shows("allowedOutboundClipboardSharingExceptionLen 0"))
   }
 
+  @Test func theAppBarKeepsOneShapeFromSignInToManaged() {
+    // Signed in and not managed (blake is not targeted): the account alone, no app name.
+    let unmanaged = Pilot()
+    unmanaged.passSplash()
+    unmanaged.signIn("blake@contoso.com", "Blake-1357")
+    unmanaged.wait(.seconds(3))
+    #expect(unmanaged.shows("│ blake@contoso.com      "), "\(unmanaged.text)")
+    #expect(!unmanaged.shows("Contoso Notes · blake"))
+    // Managed: the same account first, then the badge; the app's name does not come and go.
+    let managed = Pilot()
+    managed.toManaged()
+    #expect(managed.shows("│ alex@contoso.com · managed"), "\(managed.text)")
+    #expect(!managed.shows("Contoso Notes · alex"))
+    // Before sign-in the bar names the app.
+    let signedOut = Pilot()
+    signedOut.passSplash()
+    #expect(signedOut.shows("│ Contoso Notes · Not signed in"))
+  }
+
   @Test func shortenStopsAtAWordOrBetweenWideCharacters() {
     #expect(TextWrap.shorten("Uhr vorstellen um", width: 12) == "Uhr…")
     #expect(TextWrap.shorten("Managed browser installed", width: 20) == "Managed browser…")
