@@ -7,6 +7,8 @@ public protocol PhoneScreen {
   /// What activating control `id` does (a button, Enter in a field, a full set of PIN boxes, or
   /// Enter on a list row, whose index is `context.ui.selection[id]`).
   func activate(_ id: String, _ context: ScreenContext) -> [AppAction]
+  /// What each of the screen's controls does now, as data (typed fields named by their ids).
+  func actions(_ context: ScreenContext) -> ScreenActions
   /// Fields filled in when the screen appears (a requirement, so a screen's own answer is used
   /// when the app holds it as `any PhoneScreen`).
   func initialFields(_ context: ScreenContext) -> [String: String]

@@ -214,11 +214,16 @@ public enum Front {
     front.ui.focus = controls[((index + step) % controls.count + controls.count) % controls.count]
   }
 
-  /// What activating `control` does: the vendor's answer, as front changes and commands.
+  /// What activating `control` does: the actions the screen's content names for it (for a
+  /// list, those of its selected row), run by the front.
   private static func activate(
     _ control: String, _ front: inout FrontState, session: some PhoneSessionView,
     look: SettledScreen, strings: StringTable
   ) -> [FrontCommand] {
-    session.activate(control, &front, look: look, strings: strings)
+    let row = front.ui.selection[control] ?? 0
+    if let actions = look.content.actions.actions(for: control, row: row) {
+      return run(actions, &front, strings: strings)
+    }
+    return session.activate(control, &front, look: look, strings: strings)
   }
 }
