@@ -3,12 +3,6 @@ extension PhoneScreen {
   /// Fields filled in when the screen appears (none by default).
   public func initialFields(_ context: ScreenContext) -> [String: String] { [:] }
 
-  /// Nothing: the screen's `actions` answer.
-  public func activate(_ id: String, _ context: ScreenContext) -> [AppAction] { [] }
-
-  /// Nothing named yet: the screen's `activate` answers.
-  public func actions(_ context: ScreenContext) -> ScreenActions { ScreenActions() }
-
   /// The screen described whole: what it shows, with what each of its controls does.
   public func described(_ context: ScreenContext) -> ScreenContent {
     var shown = content(context)

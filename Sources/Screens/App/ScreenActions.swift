@@ -15,10 +15,10 @@ public struct ScreenActions: Equatable, Sendable {
     self.rows = rows
   }
 
-  /// What activating `control` runs, `row` being the selected row when it is a list (a row
-  /// past the end runs nothing); nil when the screen names nothing for the control.
-  public func actions(for control: String, row: Int) -> [AppAction]? {
+  /// What activating `control` runs, `row` being the selected row when it is a list: nothing
+  /// for a row past the end or a control the screen names nothing for.
+  public func actions(for control: String, row: Int) -> [AppAction] {
     if let rows = rows[control] { return rows.indices.contains(row) ? rows[row] : [] }
-    return controls[control]
+    return controls[control] ?? []
   }
 }

@@ -37,9 +37,6 @@ public struct ScreenContext {
     self.log = log
   }
 
-  /// The text typed in field `id`.
-  public func field(_ id: String) -> String { ui.fields[id] ?? "" }
-
   /// A new note of the signed-in account (personal when nobody is signed in), numbered after
   /// the notes there are.
   public func newNote(title: String = "", body: String = "") -> Note {

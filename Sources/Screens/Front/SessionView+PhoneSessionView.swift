@@ -38,14 +38,6 @@ extension SessionView: PhoneSessionView {
     return SettledScreen(screen: screen, content: content)
   }
 
-  /// The screen's own actions, as front changes and commands.
-  public func activate(
-    _ control: String, _ front: inout FrontState, look: SettledScreen, strings: StringTable
-  ) -> [FrontCommand] {
-    let context = self.context(ui: front.ui, strings: strings)
-    return Front.run(look.screen.activate(control, context), &front, strings: strings)
-  }
-
   /// The device's and the Intune administrator's rows.
   public func controlRows(_ panel: ControlPanel, strings: StringTable) -> [ControlRow] {
     panel.rows(self, strings: strings)

@@ -60,11 +60,6 @@ extension MDXSessionView: PhoneSessionView {
     return SettledScreen(screen: screen, content: shown)
   }
 
-  /// Nothing: the Citrix screens name what their controls do.
-  public func activate(
-    _ control: String, _ front: inout FrontState, look: SettledScreen, strings: StringTable
-  ) -> [FrontCommand] { [] }
-
   /// The phone's rows (F4) or the Citrix administrator's (F5).
   public func controlRows(_ panel: ControlPanel, strings: StringTable) -> [ControlRow] {
     switch panel {
