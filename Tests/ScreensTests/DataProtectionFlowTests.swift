@@ -38,7 +38,7 @@ import Testing
     for (name, keys) in steps {
       for key in keys { pilot.press(key) }
       let kept = pilot.app.currentContent
-      let fresh = pilot.app.currentScreen.content(pilot.app.context)
+      let fresh = pilot.app.currentScreen.described(pilot.app.context)
       #expect(kept == fresh, "after \(name)")
     }
     #expect(

@@ -43,7 +43,7 @@ import Testing
     for digit in "24681" { #expect(update(pilot, &front, .key(.character(digit))) == []) }
     #expect(update(pilot, &front, .key(.character("x"))) == [], "letters are not PIN digits")
     #expect(update(pilot, &front, .key(.character("0"))) == [.mdx(.enterPin("246810"))])
-    #expect(front.ui.fields[MDXScreens.Control.pin] == nil, "the PIN is not kept")
+    #expect(front.ui.fields[MDXScreens.Control.pin] == "", "the PIN is not kept")
   }
 
   @Test func theAdministratorsRowsGiveMDXEventsAndTheDevicesRowsWorldChanges() {

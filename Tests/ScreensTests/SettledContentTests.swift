@@ -9,7 +9,7 @@ import Testing
   /// Compares the settled content with a fresh one after `step`.
   private func expectFresh(_ pilot: Pilot, _ step: String) {
     let kept = pilot.app.currentContent
-    let fresh = pilot.app.currentScreen.content(pilot.app.context)
+    let fresh = pilot.app.currentScreen.described(pilot.app.context)
     #expect(kept == fresh, "after \(step)")
   }
 

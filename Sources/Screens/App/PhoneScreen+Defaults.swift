@@ -2,6 +2,13 @@
 extension PhoneScreen {
   /// Fields filled in when the screen appears (none by default).
   public func initialFields(_ context: ScreenContext) -> [String: String] { [:] }
+
+  /// The screen described whole: what it shows, with what each of its controls does.
+  public func described(_ context: ScreenContext) -> ScreenContent {
+    var shown = content(context)
+    shown.actions = actions(context)
+    return shown
+  }
 }
 
 /// A name's initials for an app icon: `Contoso Notes` → `CN`.

@@ -16,6 +16,9 @@ public struct ScreenContent: Equatable, Sendable {
   /// The most characters a field takes, by the field's id (a PIN typed into a field stops at
   /// the PIN's length); a field not named here takes any number.
   public var fieldLimits: [String: Int] = [:]
+  /// What each control does (`PhoneScreen.actions`), which the front runs without asking the
+  /// session.
+  public var actions = ScreenActions()
 
   /// Creates content.
   public init(

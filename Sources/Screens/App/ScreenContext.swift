@@ -37,6 +37,15 @@ public struct ScreenContext {
     self.log = log
   }
 
-  /// The text typed in field `id`.
-  public func field(_ id: String) -> String { ui.fields[id] ?? "" }
+  /// A new note of the signed-in account (personal when nobody is signed in), numbered after
+  /// the notes there are.
+  public func newNote(title: String = "", body: String = "") -> Note {
+    let id = "note-\(state.notes.count + 1)-\(state.launchCount)"
+    return Note(id: id, title: title, body: body, owner: state.signIn.account?.upn)
+  }
+
+  /// What the SDK decides a data action on `surface` in, now.
+  public func dataContext(on surface: DataSurface) -> DataContext {
+    DataContext(surface: surface, state: state, scenario: scenario)
+  }
 }

@@ -47,7 +47,7 @@ public enum ScreenElement: Equatable, Sendable {
 
 /// A button: its control id, its label, and whether it is the screen's default.
 public struct ButtonSpec: Equatable, Sendable {
-  /// The control id the view's `activate` receives.
+  /// The control id, by which the screen's `actions` name what it does.
   public var id: String
   /// The label.
   public var label: String

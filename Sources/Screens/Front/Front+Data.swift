@@ -4,14 +4,13 @@ import Strings
 extension Front {
   /// What a data request does: the session is asked to carry it out (and log it), and the front
   /// shows what the SDK decided — the alert when blocked, else the pasted text, the other app's
-  /// new text, the browser, or a notice. The decision is the session's own pure function of the
-  /// same values, so the front and the log never disagree.
-  static func data(
-    _ request: DataRequest, _ front: inout FrontState, session: SessionView, strings: StringTable
-  ) -> [FrontCommand] {
-    let context = DataContext(
-      surface: request.surface, state: session.state, scenario: session.scenario)
-    let decision = DataProtection.decide(request.action, in: context)
+  /// new text, the browser, or a notice. The decision is the SDK's own pure function of the
+  /// context the request carries, the one the session decides in, so the front and the log never
+  /// disagree.
+  static func data(_ request: DataRequest, _ front: inout FrontState, strings: StringTable)
+    -> [FrontCommand]
+  {
+    let decision = DataProtection.decide(request.action, in: request.context)
     var commands: [FrontCommand] = [.data(request.action, request.surface)]
     switch decision.outcome {
     case .blocked(let alert):
@@ -41,14 +40,15 @@ extension Front {
         if let key = OtherAppScreen.key(of: destination) {
           front.ui.appTexts[key] = request.text
         }
-        front.notice = strings.text(
-          .noticeShared, OtherAppScreen.name(of: destination, session.scenario, strings))
+        front.notice = strings.text(.noticeShared, request.appName)
       case .receive:
-        let title = String(request.text.prefix(30))
-        var note = newNote(title: title, body: request.text, session: session)
-        if decision.identity == .unmanaged { note.owner = nil }
-        commands.append(.session(.noteAdded(note)))
-        front.notice = strings.text(.noticeReceived, session.scenario.app.name)
+        if var note = request.note {
+          note.title = String(request.text.prefix(30))
+          note.body = request.text
+          if decision.identity == .unmanaged { note.owner = nil }
+          commands.append(.session(.noteAdded(note)))
+        }
+        front.notice = strings.text(.noticeReceived, request.appName)
       case .saveAs(let location):
         front.notice = strings.text(.noticeSaved, DataActionMenu.locationName(location, strings))
       case .print:
@@ -58,12 +58,5 @@ extension Front {
       }
     }
     return commands
-  }
-
-  /// A new note of the signed-in account (personal when nobody is signed in).
-  static func newNote(title: String, body: String, session: SessionView) -> Note {
-    let state = session.state
-    let id = "note-\(state.notes.count + 1)-\(state.launchCount)"
-    return Note(id: id, title: title, body: body, owner: state.signIn.account?.upn)
   }
 }

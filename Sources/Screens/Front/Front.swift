@@ -3,8 +3,10 @@ import Strings
 import TerminalUI
 
 /// The front as a reducer, like the engine: an input changes the front's state and returns the
-/// commands the program must carry out. Pure: it reads the session only through its
-/// `PhoneSessionView` (either vendor's) and the screen on display, and changes nothing but `front`.
+/// commands the program must carry out. Pure: a control runs the actions the settled screen's
+/// content names for it (`ScreenActions`, `Front.run`); the session, read only through its
+/// `PhoneSessionView` (either vendor's), answers for the F4 and F5 panels. It changes nothing
+/// but `front`.
 public enum Front {
   /// Handles `input` on the screen `look` shows over `session`.
   ///
@@ -29,7 +31,7 @@ public enum Front {
       if let row { front.ui.selection[control] = row }
       switch look.content.element(holding: control) {
       case .buttons?, .list?:
-        return activate(control, &front, session: session, look: look, strings: strings)
+        return activate(control, &front, look: look, strings: strings)
       default:
         return []
       }
@@ -86,7 +88,7 @@ public enum Front {
       }
       return []
     }
-    return handlePhone(key, &front, session: session, look: look, strings: strings)
+    return handlePhone(key, &front, look: look, strings: strings)
   }
 
   /// Keys while a control panel is open: move, change the world, close.
@@ -115,8 +117,7 @@ public enum Front {
 
   /// Keys on the phone: focus, typing, activating controls.
   private static func handlePhone(
-    _ key: Key, _ front: inout FrontState, session: some PhoneSessionView, look: SettledScreen,
-    strings: StringTable
+    _ key: Key, _ front: inout FrontState, look: SettledScreen, strings: StringTable
   ) -> [FrontCommand] {
     let content = look.content
     let focused = front.ui.focus.flatMap { content.element(holding: $0) }
@@ -150,18 +151,18 @@ public enum Front {
     case .enter:
       guard let focus = front.ui.focus else { return [] }
       let control = typing ? content.defaultButton ?? focus : focus
-      return activate(control, &front, session: session, look: look, strings: strings)
+      return activate(control, &front, look: look, strings: strings)
     case .character(" ") where !typing:
       guard let focus = front.ui.focus else { return [] }
-      return activate(focus, &front, session: session, look: look, strings: strings)
+      return activate(focus, &front, look: look, strings: strings)
     case .escape:
       guard let control = content.escapeControl else { return [] }
-      return activate(control, &front, session: session, look: look, strings: strings)
+      return activate(control, &front, look: look, strings: strings)
     case .backspace, .delete:
       guard let focus = front.ui.focus, typing else { return [] }
       front.ui.fields[focus] = String((front.ui.fields[focus] ?? "").dropLast())
     case .character(let character):
-      return type(character, into: focused, &front, session: session, look: look, strings: strings)
+      return type(character, into: focused, &front, look: look, strings: strings)
     default:
       break
     }
@@ -182,7 +183,7 @@ public enum Front {
 
   private static func type(
     _ character: Character, into element: ScreenElement?, _ front: inout FrontState,
-    session: some PhoneSessionView, look: SettledScreen, strings: StringTable
+    look: SettledScreen, strings: StringTable
   ) -> [FrontCommand] {
     switch element {
     case .field(let id, _, _)?:
@@ -197,7 +198,7 @@ public enum Front {
       value.append(character)
       front.ui.fields[id] = value
       if autoSubmit, value.count == count {
-        return activate(id, &front, session: session, look: look, strings: strings)
+        return activate(id, &front, look: look, strings: strings)
       }
     default:
       let surface = look.content.surface
@@ -214,11 +215,13 @@ public enum Front {
     front.ui.focus = controls[((index + step) % controls.count + controls.count) % controls.count]
   }
 
-  /// What activating `control` does: the vendor's answer, as front changes and commands.
+  /// What activating `control` does: the actions the screen's content names for it (for a
+  /// list, those of its selected row), run by the front; nothing is asked of the session.
   private static func activate(
-    _ control: String, _ front: inout FrontState, session: some PhoneSessionView,
-    look: SettledScreen, strings: StringTable
+    _ control: String, _ front: inout FrontState, look: SettledScreen, strings: StringTable
   ) -> [FrontCommand] {
-    session.activate(control, &front, look: look, strings: strings)
+    let row = front.ui.selection[control] ?? 0
+    let actions = look.content.actions.actions(for: control, row: row)
+    return run(actions, &front, strings: strings)
   }
 }

@@ -4,7 +4,8 @@ import TerminalUI
 import Walkthrough
 
 /// What the one front reads of a phone session of either vendor, as a value: the screen on
-/// display, what its controls do, the panels' rows, the side panel, the help and the title.
+/// display (with what its controls do, as data), the panels' rows, the side panel, the help and
+/// the title.
 ///
 /// `SessionView` (Intune) and `MDXSessionView` (Citrix) conform; `Front.update`, `ScreenSettler`
 /// and `FrontView` read nothing else, so they never ask which vendor they run.
@@ -21,10 +22,6 @@ public protocol PhoneSessionView: Sendable {
   /// Brings `ui` in step with the session (the vendor's own bookkeeping first) and returns the
   /// screen on display with its content.
   func settle(_ ui: inout UIState, strings: StringTable) -> SettledScreen
-  /// What activating `control` on the screen `look` shows does: front changes and commands.
-  func activate(
-    _ control: String, _ front: inout FrontState, look: SettledScreen, strings: StringTable
-  ) -> [FrontCommand]
   /// The rows of the F4 or F5 panel now.
   func controlRows(_ panel: ControlPanel, strings: StringTable) -> [ControlRow]
   /// The F4 or F5 panel's title.

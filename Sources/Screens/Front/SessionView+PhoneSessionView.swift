@@ -33,40 +33,9 @@ extension SessionView: PhoneSessionView {
       },
       content: { ui in
         context.ui = ui
-        return screen.content(context)
+        return screen.described(context)
       })
     return SettledScreen(screen: screen, content: content)
-  }
-
-  /// The screen's own actions, as front changes and commands.
-  public func activate(
-    _ control: String, _ front: inout FrontState, look: SettledScreen, strings: StringTable
-  ) -> [FrontCommand] {
-    let context = self.context(ui: front.ui, strings: strings)
-    var commands: [FrontCommand] = []
-    for action in look.screen.activate(control, context) {
-      switch action {
-      case .send(let event): commands.append(.session(event))
-      case .launch:
-        front.ui.phoneApp = nil
-        commands.append(.launchApp)
-      case .show(let host): front.ui.hostScreen = host
-      case .clearField(let id): front.ui.fields[id] = ""
-      case .quit: commands.append(.quit)
-      case .saveNote(let title, let body):
-        commands.append(
-          .session(.noteAdded(Front.newNote(title: title, body: body, session: self))))
-      case .data(let request):
-        commands += Front.data(request, &front, session: self, strings: strings)
-      case .switchApp(let app):
-        front.ui.phoneApp = app
-      case .dismissAlert:
-        front.ui.dataAlert = nil
-      case .notice(let text):
-        front.notice = text
-      }
-    }
-    return commands
   }
 
   /// The device's and the Intune administrator's rows.

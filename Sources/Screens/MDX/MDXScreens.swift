@@ -3,8 +3,8 @@ import Strings
 
 /// What the phone shows of a Citrix MDX app and Secure Hub, as data, for each engine phase.
 ///
-/// The MDX counterpart of the Intune `PhoneScreen`s: content only (drawn by `LayoutRenderer`),
-/// with control ids the MDX front turns into engine events.
+/// The MDX counterpart of the Intune `PhoneScreen`s: content (drawn by `LayoutRenderer`) and
+/// what each control does, as data the front runs.
 public enum MDXScreens {
   /// Control ids.
   public enum Control {
@@ -153,6 +153,45 @@ public enum MDXScreens {
       return notice(.mdxWipedTitle, strings.text(.mdxWipedMessage, app))
     case .running:
       return running(state, app: app, strings: strings)
+    }
+  }
+
+  /// What each control of the screen for `state` does: the engine event, or for a form the
+  /// submission of its typed fields (the screen's main button and Enter in any of its fields).
+  public static func actions(_ state: MDXState) -> ScreenActions {
+    func form(_ submission: FormSubmission, _ fields: [String]) -> ScreenActions {
+      var controls = [Control.submit: [AppAction.submit(submission)]]
+      for field in fields { controls[field] = [.submit(submission)] }
+      return ScreenActions(controls)
+    }
+    switch state.phase {
+    case .notRunning:
+      return ScreenActions([Control.open: [.launch]])
+    case .secureHubMissing:
+      return ScreenActions([Control.install: [.mdx(.installSecureHub)]])
+    case .hubServerAddress:
+      return form(.mdxServer(Control.server), [Control.server])
+    case .hubCredentials, .authLocked:
+      return form(
+        .mdxCredentials(user: Control.user, password: Control.password),
+        [Control.user, Control.password])
+    case .hubCreatePin:
+      return form(
+        .mdxCreatePin(Control.pin, confirmation: Control.confirm), [Control.pin, Control.confirm])
+    case .hubLogon, .appPasscode:
+      return form(.mdxPin(Control.pin), [Control.pin])
+    case .offlineReminder:
+      return ScreenActions([Control.submit: [.mdx(.dismissReminder)]])
+    case .offlineLocked:
+      return ScreenActions([Control.submit: [.mdx(.requestNetworkLogon)]])
+    case .jailbreakBlocked, .adminLocked, .wiped:
+      return ScreenActions()
+    case .running:
+      return ScreenActions([
+        Control.logonCheck: [.mdx(.appRequestsLogon(force: false))],
+        Control.logonForce: [.mdx(.appRequestsLogon(force: true))],
+        MDXVaultScreen.Control.open: [.showVault(.app)],
+      ])
     }
   }
 

@@ -8,7 +8,7 @@ import Walkthrough
 ///
 /// It answers the front's questions with the Citrix content providers — `MDXScreens` and
 /// `MDXVaultScreen` for the phone, `MdxApiPanel` beside it, `MDXControlRow` for F4 and F5,
-/// `MDXHelpOverlay` for F1 — and turns the screens' controls into MDX events.
+/// `MDXHelpOverlay` for F1; the screens name what their controls do.
 public struct MDXSessionView: Equatable, Sendable {
   /// The engine's state.
   public let state: MDXState
@@ -47,81 +47,17 @@ extension MDXSessionView: PhoneSessionView {
       identity = MDXVaultScreen.identity(of: role)
       content = MDXVaultScreen.content(state, role: role, app: scenario.appName, strings: strings)
       content.escapeControl = MDXVaultScreen.Control.back
+      content.actions = MDXVaultScreen.actions(role)
     } else {
       identity = MDXScreens.identity(of: state.phase)
       content = MDXScreens.content(
         state, app: scenario.appName, organisation: scenario.organisation, strings: strings)
+      content.actions = MDXScreens.actions(state)
     }
     let screen = MDXPhoneScreen(identity: identity, shown: content)
     let shown = ScreenSettler.arrive(
       &ui, at: screen, initialFields: { _ in [:] }, content: { _ in content })
     return SettledScreen(screen: screen, content: shown)
-  }
-
-  /// The MDX events the Citrix screens' controls make, with the typed fields.
-  public func activate(
-    _ control: String, _ front: inout FrontState, look: SettledScreen, strings: StringTable
-  ) -> [FrontCommand] {
-    typealias Control = MDXScreens.Control
-    if let role = front.ui.mdxVault, state.phase == .running {
-      return vaultAction(control, role, &front)
-    }
-    switch control {
-    case MDXVaultScreen.Control.open:
-      front.ui.mdxVault = .app
-      return []
-    case Control.open: return [.launchApp]
-    case Control.install: return [.mdx(.installSecureHub)]
-    case Control.logonCheck: return [.mdx(.appRequestsLogon(force: false))]
-    case Control.logonForce: return [.mdx(.appRequestsLogon(force: true))]
-    case Control.submit, Control.server, Control.user, Control.password, Control.pin,
-      Control.confirm:
-      return submit(&front)
-    default: return []
-    }
-  }
-
-  /// A button of the shared-vault screen of `role`.
-  private func vaultAction(_ id: String, _ role: MDXVaultRole, _ front: inout FrontState)
-    -> [FrontCommand]
-  {
-    typealias Control = MDXVaultScreen.Control
-    switch id {
-    case Control.back: front.ui.mdxVault = nil
-    case Control.nextApp:
-      let roles = MDXVaultRole.allCases
-      let index = roles.firstIndex(of: role).map { ($0 + 1) % roles.count } ?? 0
-      front.ui.mdxVault = roles[index]
-    default:
-      let key = front.ui.fields[Control.key] ?? ""
-      let value = front.ui.fields[Control.value] ?? ""
-      return MDXVaultScreen.event(for: id, role: role, key: key, value: value).map {
-        [.mdx($0)]
-      } ?? []
-    }
-    return []
-  }
-
-  /// What the screen's main button does with the typed fields; secret fields are emptied after.
-  private func submit(_ front: inout FrontState) -> [FrontCommand] {
-    typealias Control = MDXScreens.Control
-    let fields = front.ui.fields
-    func field(_ id: String) -> String { fields[id] ?? "" }
-    let event: MDXEvent?
-    switch state.phase {
-    case .hubServerAddress: event = .submitServerAddress(field(Control.server))
-    case .hubCredentials, .authLocked:
-      event = .submitCredentials(user: field(Control.user), password: field(Control.password))
-    case .hubCreatePin: event = .createPin(field(Control.pin), confirmation: field(Control.confirm))
-    case .hubLogon, .appPasscode: event = .enterPin(field(Control.pin))
-    case .offlineReminder: event = .dismissReminder
-    case .offlineLocked: event = .requestNetworkLogon
-    default: event = nil
-    }
-    front.ui.fields[Control.pin] = nil
-    front.ui.fields[Control.confirm] = nil
-    front.ui.fields[Control.password] = nil
-    return event.map { [.mdx($0)] } ?? []
   }
 
   /// The phone's rows (F4) or the Citrix administrator's (F5).

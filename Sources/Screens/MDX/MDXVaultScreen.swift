@@ -129,27 +129,25 @@ public enum MDXVaultScreen {
     return MDXVaultProperty.classData.value(for: role, in: state)
   }
 
-  /// The engine event a vault button makes for `role`, with the typed `key` and `value`.
-  public static func event(for id: String, role: MDXVaultRole, key: String, value: String)
-    -> MDXEvent?
-  {
-    let call: MDXVaultCall
-    switch id {
-    case Control.create: call = .create
-    case Control.load: call = .load
-    case Control.merge, Control.key, Control.value:
-      call = .update(key.isEmpty && value.isEmpty ? [:] : [key: value])
-    case Control.sync: call = .synchronize
-    case Control.forceSync: call = .forceSynchronize
-    case Control.delete: call = .delete
-    case Control.classGet: return .vaultClass(role, .get)
-    case Control.classSave:
-      return .vaultClass(role, .save(key.isEmpty && value.isEmpty ? [:] : [key: value]))
-    case Control.classDelete: return .vaultClass(role, .delete)
-    case Control.lockApp: return .otherApp(role, .lock)
-    case Control.logonApp: return .otherApp(role, .logon)
-    default: return nil
-    }
-    return .vault(role, call)
+  /// What each button of `role`'s screen does (Enter in the key or value field merges them).
+  public static func actions(_ role: MDXVaultRole) -> ScreenActions {
+    let roles = MDXVaultRole.allCases
+    let next = roles.firstIndex(of: role).map { roles[($0 + 1) % roles.count] } ?? roles[0]
+    let merge: [AppAction] = [
+      .submit(.mdxVaultUpdate(role, key: Control.key, value: Control.value))
+    ]
+    return ScreenActions([
+      Control.merge: merge, Control.key: merge, Control.value: merge,
+      Control.create: [.mdx(.vault(role, .create))], Control.load: [.mdx(.vault(role, .load))],
+      Control.sync: [.mdx(.vault(role, .synchronize))],
+      Control.forceSync: [.mdx(.vault(role, .forceSynchronize))],
+      Control.delete: [.mdx(.vault(role, .delete))],
+      Control.classGet: [.mdx(.vaultClass(role, .get))],
+      Control.classSave: [.submit(.mdxVaultSave(role, key: Control.key, value: Control.value))],
+      Control.classDelete: [.mdx(.vaultClass(role, .delete))],
+      Control.lockApp: [.mdx(.otherApp(role, .lock))],
+      Control.logonApp: [.mdx(.otherApp(role, .logon))],
+      Control.nextApp: [.showVault(next)], Control.back: [.showVault(nil)],
+    ])
   }
 }

@@ -66,19 +66,15 @@ public struct AppSignInScreen: PhoneScreen {
     }
   }
 
-  public func activate(_ id: String, _ context: ScreenContext) -> [AppAction] {
-    switch id {
-    case "signIn", "upn", "password":
-      guard case .signedOut = context.state.signIn else { return [] }
-      guard context.scenario.app.signInStyle == .app else { return [.send(.appSignInRequested)] }
-      let upn = context.field("upn")
-      guard !upn.isEmpty else { return [] }
-      return [
-        .clearField("password"),
-        .send(.appSignInSubmitted(upn: upn, password: Secret(context.field("password")))),
-      ]
-    case "notNow": return [.show(.notes)]
-    default: return []
+  public func actions(_ context: ScreenContext) -> ScreenActions {
+    var signIn: [AppAction] = []
+    if case .signedOut = context.state.signIn {
+      signIn =
+        context.scenario.app.signInStyle == .app
+        ? [.submit(.appSignIn(upn: "upn", password: "password"))] : [.send(.appSignInRequested)]
     }
+    return ScreenActions([
+      "signIn": signIn, "upn": signIn, "password": signIn, "notNow": [.show(.notes)],
+    ])
   }
 }

@@ -33,7 +33,7 @@ public struct BrowserScreen: PhoneScreen {
       ], verticallyCentered: false, escapeControl: "back")
   }
 
-  public func activate(_ id: String, _ context: ScreenContext) -> [AppAction] {
-    id == "back" ? [.switchApp(nil)] : []
+  public func actions(_ context: ScreenContext) -> ScreenActions {
+    ScreenActions(["back": [.switchApp(nil)]])
   }
 }

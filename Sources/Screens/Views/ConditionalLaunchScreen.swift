@@ -94,16 +94,14 @@ public struct ConditionalLaunchScreen: PhoneScreen {
     return buttons
   }
 
-  public func activate(_ id: String, _ context: ScreenContext) -> [AppAction] {
-    switch id {
-    case "continue": [.send(.warningContinued)]
-    case "retry": [.send(.retryChosen)]
-    case "close": [.send(.closeApplicationChosen)]
-    case "remove": [.send(.removeAccountChosen)]
-    case "cancel":
+  public func actions(_ context: ScreenContext) -> ScreenActions {
+    let cancel: SessionEvent =
       context.state.identitySwitchPending == true
-        ? [.send(.identitySwitchCancelled)] : [.send(.closeApplicationChosen)]
-    default: []
-    }
+      ? .identitySwitchCancelled : .closeApplicationChosen
+    return ScreenActions([
+      "continue": [.send(.warningContinued)], "retry": [.send(.retryChosen)],
+      "close": [.send(.closeApplicationChosen)], "remove": [.send(.removeAccountChosen)],
+      "cancel": [.send(cancel)],
+    ])
   }
 }

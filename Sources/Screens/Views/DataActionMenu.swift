@@ -23,6 +23,8 @@ struct DataActionMenu {
   var surface: DataSurface
   /// The text a copy or a share takes.
   var text: String
+  /// The field a copy or a share takes its text from when chosen, if any (instead of `text`).
+  var textField: String? = nil
   /// The field a paste fills.
   var pasteField: String?
   /// The app's `isExternalURL` answer for the links, when the view has the delegate.
@@ -54,30 +56,50 @@ struct DataActionMenu {
     }
   }
 
-  /// What choosing row `index` asks for.
-  func actions(at index: Int, _ context: ScreenContext) -> [AppAction] {
-    guard items.indices.contains(index) else { return [] }
-    switch items[index] {
+  /// What choosing each row asks for, top to bottom.
+  func rowActions(_ context: ScreenContext) -> [[AppAction]] {
+    items.map { actions(for: $0, context) }
+  }
+
+  /// What choosing `item` asks for, decided in the SDK's context of now.
+  private func actions(for item: Item, _ context: ScreenContext) -> [AppAction] {
+    func request(
+      _ action: DataAction, on surface: DataSurface? = nil, field: String? = nil,
+      appName: String = "", note: Note? = nil
+    ) -> AppAction {
+      .data(
+        DataRequest(
+          action, in: context.dataContext(on: surface ?? self.surface), text: text,
+          textField: textField, field: field, appName: appName, note: note))
+    }
+    switch item {
     case .link(let link):
-      let request = LinkRequest(url: link.url, internalPrefixes: internalPrefixes)
-      return [.data(DataRequest(.openLink(request), on: surface))]
+      return [request(.openLink(LinkRequest(url: link.url, internalPrefixes: internalPrefixes)))]
     case .copy:
-      return [.data(DataRequest(.copy(text), on: surface))]
+      return [request(.copy(text))]
     case .paste:
       guard let content = context.scenario.device.clipboard else {
         return [.notice(context.strings.text(.noticeClipboardEmpty))]
       }
-      return [.data(DataRequest(.paste(content), on: surface, field: pasteField))]
+      return [request(.paste(content), field: pasteField)]
     case .print:
-      return [.data(DataRequest(.print, on: surface))]
+      return [request(.print)]
     case .saveOneDrive:
-      return [.data(DataRequest(.saveAs(location: Self.oneDrive), on: surface))]
+      return [request(.saveAs(location: Self.oneDrive))]
     case .saveLocal:
-      return [.data(DataRequest(.saveAs(location: Self.local), on: surface))]
+      return [request(.saveAs(location: Self.local))]
     case .share(let target):
-      return [.data(DataRequest(.openIn(destination: target), on: surface, text: text))]
+      return [
+        request(
+          .openIn(destination: target),
+          appName: OtherAppScreen.name(of: target, context.scenario, context.strings))
+      ]
     case .sendToApp:
-      return [.data(DataRequest(.receive(source: surface), on: .app, text: text))]
+      return [
+        request(
+          .receive(source: surface), on: .app, appName: context.scenario.app.name,
+          note: context.newNote())
+      ]
     case .home:
       return [.switchApp(.home)]
     }

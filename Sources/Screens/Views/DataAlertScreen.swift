@@ -39,7 +39,7 @@ public struct DataAlertScreen: PhoneScreen {
       label: strings.text(.okButton), dismissible: true)
   }
 
-  public func activate(_ id: String, _ context: ScreenContext) -> [AppAction] {
-    id == "ok" ? [.dismissAlert] : []
+  public func actions(_ context: ScreenContext) -> ScreenActions {
+    ScreenActions(["ok": [.dismissAlert]])
   }
 }

@@ -52,8 +52,8 @@ public struct DiagnosticsScreen: PhoneScreen {
       ], verticallyCentered: false, escapeControl: "back", scrollable: true)
   }
 
-  public func activate(_ id: String, _ context: ScreenContext) -> [AppAction] {
-    id == "back" ? [.show(.notes)] : []
+  public func actions(_ context: ScreenContext) -> ScreenActions {
+    ScreenActions(["back": [.show(.notes)]])
   }
 
   /// A registration phase in a few words.

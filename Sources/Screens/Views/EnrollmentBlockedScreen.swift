@@ -40,11 +40,9 @@ public struct EnrollmentBlockedScreen: PhoneScreen {
       ])
   }
 
-  public func activate(_ id: String, _ context: ScreenContext) -> [AppAction] {
-    switch id {
-    case "remove": [.send(.removeAccountChosen)]
-    case "close": [.send(.closeApplicationChosen)]
-    default: []
-    }
+  public func actions(_ context: ScreenContext) -> ScreenActions {
+    ScreenActions([
+      "remove": [.send(.removeAccountChosen)], "close": [.send(.closeApplicationChosen)],
+    ])
   }
 }

@@ -67,15 +67,12 @@ public struct EnterPinScreen: PhoneScreen {
       surface: .sdk, elements: elements, escapeControl: cancellable ? "cancel" : nil)
   }
 
-  public func activate(_ id: String, _ context: ScreenContext) -> [AppAction] {
-    switch id {
-    case "pin":
-      let pin = context.field("pin")
-      return pin.isEmpty ? [] : [.clearField("pin"), .send(.pinSubmitted(Secret(pin)))]
-    case "forgot": return [.clearField("pin"), .send(.forgotPinChosen)]
-    case "biometric": return [.clearField("pin"), .send(.biometricScanned)]
-    case "cancel": return [.clearField("pin"), .send(.identitySwitchCancelled)]
-    default: return []
-    }
+  public func actions(_ context: ScreenContext) -> ScreenActions {
+    ScreenActions([
+      "pin": [.submit(.pin("pin"))],
+      "forgot": [.clearField("pin"), .send(.forgotPinChosen)],
+      "biometric": [.clearField("pin"), .send(.biometricScanned)],
+      "cancel": [.clearField("pin"), .send(.identitySwitchCancelled)],
+    ])
   }
 }

@@ -55,24 +55,22 @@ public struct MenuScreen: PhoneScreen {
       verticallyCentered: false, escapeControl: "back")
   }
 
-  public func activate(_ id: String, _ context: ScreenContext) -> [AppAction] {
-    if id == "back" { return [.show(.notes)] }
-    guard id == "menu" else { return [] }
-    let items = items(context)
-    let index = context.ui.selection["menu"] ?? 0
-    guard items.indices.contains(index) else { return [] }
-    switch items[index] {
-    case .newNote: return [.show(.newNote)]
-    case .signInOrOut:
-      if context.state.signIn.account != nil { return [.show(.notes), .send(.signOutRequested)] }
-      return NotesListScreen.signIn(context)
-    case .diagnostics: return [.show(.diagnostics)]
-    case .webViews: return [.show(.webViews)]
-    case .home: return [.show(.notes), .switchApp(.home)]
-    case .switchIdentity:
-      let to: UIIdentityChoice = context.state.currentUIIdentity == .work ? .personal : .work
-      return [.show(.notes), .send(.identitySwitchRequested(to))]
-    case .back: return [.show(.notes)]
+  public func actions(_ context: ScreenContext) -> ScreenActions {
+    let rows = items(context).map { item -> [AppAction] in
+      switch item {
+      case .newNote: return [.show(.newNote)]
+      case .signInOrOut:
+        if context.state.signIn.account != nil { return [.show(.notes), .send(.signOutRequested)] }
+        return NotesListScreen.signIn(context)
+      case .diagnostics: return [.show(.diagnostics)]
+      case .webViews: return [.show(.webViews)]
+      case .home: return [.show(.notes), .switchApp(.home)]
+      case .switchIdentity:
+        let to: UIIdentityChoice = context.state.currentUIIdentity == .work ? .personal : .work
+        return [.show(.notes), .send(.identitySwitchRequested(to))]
+      case .back: return [.show(.notes)]
+      }
     }
+    return ScreenActions(["back": [.show(.notes)]], rows: ["menu": rows])
   }
 }

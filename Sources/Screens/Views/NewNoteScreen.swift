@@ -20,14 +20,10 @@ public struct NewNoteScreen: PhoneScreen {
       ], verticallyCentered: false, escapeControl: "back")
   }
 
-  public func activate(_ id: String, _ context: ScreenContext) -> [AppAction] {
-    switch id {
-    case "save", "title", "body":
-      let title = context.field("title")
-      guard !title.isEmpty else { return [] }
-      return [.saveNote(title: title, body: context.field("body")), .show(.notes)]
-    case "back": return [.show(.notes)]
-    default: return []
-    }
+  public func actions(_ context: ScreenContext) -> ScreenActions {
+    let save: [AppAction] = [
+      .submit(.note(title: "title", body: "body", note: context.newNote())), .show(.notes),
+    ]
+    return ScreenActions(["save": save, "title": save, "body": save, "back": [.show(.notes)]])
   }
 }

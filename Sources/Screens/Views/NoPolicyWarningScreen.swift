@@ -12,7 +12,7 @@ public struct NoPolicyWarningScreen: PhoneScreen {
       button: "continue", label: strings.text(.continueButton), dismissible: true)
   }
 
-  public func activate(_ id: String, _ context: ScreenContext) -> [AppAction] {
-    id == "continue" ? [.send(.warningDismissed)] : []
+  public func actions(_ context: ScreenContext) -> ScreenActions {
+    ScreenActions(["continue": [.send(.warningDismissed)]])
   }
 }

@@ -36,11 +36,7 @@ public struct NoteDetailScreen: PhoneScreen {
       ], verticallyCentered: false, escapeControl: "back")
   }
 
-  public func activate(_ id: String, _ context: ScreenContext) -> [AppAction] {
-    switch id {
-    case "back": return [.show(.notes)]
-    case "actions": return menu.actions(at: context.ui.selection["actions"] ?? 0, context)
-    default: return []
-    }
+  public func actions(_ context: ScreenContext) -> ScreenActions {
+    ScreenActions(["back": [.show(.notes)]], rows: ["actions": menu.rowActions(context)])
   }
 }

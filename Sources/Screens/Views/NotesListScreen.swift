@@ -39,17 +39,12 @@ public struct NotesListScreen: PhoneScreen {
       surface: .app, bar: NotesBar.text(context), elements: elements, verticallyCentered: false)
   }
 
-  public func activate(_ id: String, _ context: ScreenContext) -> [AppAction] {
-    switch id {
-    case "notes":
-      let notes = context.state.visibleNotes
-      let index = context.ui.selection["notes"] ?? 0
-      guard notes.indices.contains(index) else { return [] }
-      return [.show(.note(id: notes[index].id))]
-    case "signIn": return NotesListScreen.signIn(context)
-    case "menu": return [.show(.menu)]
-    default: return []
+  public func actions(_ context: ScreenContext) -> ScreenActions {
+    let notes = context.state.visibleNotes.map { note -> [AppAction] in
+      [.show(.note(id: note.id))]
     }
+    return ScreenActions(
+      ["signIn": NotesListScreen.signIn(context), "menu": [.show(.menu)]], rows: ["notes": notes])
   }
 
   /// Sign in the way the app integrates the SDK: its own form, or the SDK's prompt.

@@ -37,10 +37,11 @@ public struct OtherAppScreen: PhoneScreen {
 
   private static let field = "text"
 
-  private func menu(_ context: ScreenContext) -> DataActionMenu {
+  /// The actions on the app's text: what is typed in its field when one is chosen.
+  private var menu: DataActionMenu {
     DataActionMenu(
-      items: [.copy, .paste, .sendToApp, .home], surface: surface,
-      text: context.field(Self.field), pasteField: Self.field)
+      items: [.copy, .paste, .sendToApp, .home], surface: surface, text: "",
+      textField: Self.field, pasteField: Self.field)
   }
 
   public func initialFields(_ context: ScreenContext) -> [String: String] {
@@ -59,15 +60,11 @@ public struct OtherAppScreen: PhoneScreen {
       elements: [
         .text(line, role: .muted, centered: false), .spacer(1),
         .field(id: Self.field, label: strings.text(.otherAppField), masked: false), .spacer(1),
-        .list(id: "actions", rows: menu(context).rows(context)),
+        .list(id: "actions", rows: menu.rows(context)),
       ], verticallyCentered: false, escapeControl: "home")
   }
 
-  public func activate(_ id: String, _ context: ScreenContext) -> [AppAction] {
-    switch id {
-    case "home": return [.switchApp(.home)]
-    case "actions": return menu(context).actions(at: context.ui.selection["actions"] ?? 0, context)
-    default: return []
-    }
+  public func actions(_ context: ScreenContext) -> ScreenActions {
+    ScreenActions(["home": [.switchApp(.home)]], rows: ["actions": menu.rowActions(context)])
   }
 }

@@ -38,12 +38,10 @@ public struct PhoneHomeScreen: PhoneScreen {
     return ScreenContent(surface: .home, elements: elements)
   }
 
-  public func activate(_ id: String, _ context: ScreenContext) -> [AppAction] {
-    switch id {
-    case "open": context.state.isRunning ? [.switchApp(nil)] : [.launch]
-    case "personal": [.switchApp(.personal)]
-    case "managed": [.switchApp(.managed)]
-    default: []
-    }
+  public func actions(_ context: ScreenContext) -> ScreenActions {
+    ScreenActions([
+      "open": context.state.isRunning ? [.switchApp(nil)] : [.launch],
+      "personal": [.switchApp(.personal)], "managed": [.switchApp(.managed)],
+    ])
   }
 }

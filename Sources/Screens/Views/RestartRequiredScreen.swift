@@ -13,7 +13,7 @@ public struct RestartRequiredScreen: PhoneScreen {
       label: strings.text(.okButton))
   }
 
-  public func activate(_ id: String, _ context: ScreenContext) -> [AppAction] {
-    id == "ok" ? [.send(.restartAcknowledged)] : []
+  public func actions(_ context: ScreenContext) -> ScreenActions {
+    ScreenActions(["ok": [.send(.restartAcknowledged)]])
   }
 }

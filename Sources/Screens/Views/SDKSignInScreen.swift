@@ -71,19 +71,13 @@ public struct SDKSignInScreen: PhoneScreen {
       surface: .sdk, elements: elements, escapeControl: prompt.cancellable ? "cancel" : nil)
   }
 
-  public func activate(_ id: String, _ context: ScreenContext) -> [AppAction] {
-    switch id {
-    case "signIn", "upn", "password":
-      let upn = context.field("upn")
-      guard !upn.isEmpty, !prompt.busy else { return [] }
-      return [
-        .clearField("password"),
-        .send(.sdkSignInSubmitted(upn: upn, password: Secret(context.field("password")))),
-      ]
-    case "cancel": return [.send(.sdkSignInCancelled)]
-    case "close": return [.send(.closeApplicationChosen)]
-    default: return []
-    }
+  public func actions(_ context: ScreenContext) -> ScreenActions {
+    let signIn: [AppAction] =
+      prompt.busy ? [] : [.submit(.sdkSignIn(upn: "upn", password: "password"))]
+    return ScreenActions([
+      "signIn": signIn, "upn": signIn, "password": signIn,
+      "cancel": [.send(.sdkSignInCancelled)], "close": [.send(.closeApplicationChosen)],
+    ])
   }
 
   /// The sentence for a failed sign-in.

@@ -68,10 +68,7 @@ public struct SetPinScreen: PhoneScreen {
       : .field(id: "pin", label: "", masked: true)
   }
 
-  public func activate(_ id: String, _ context: ScreenContext) -> [AppAction] {
-    guard id == "pin" else { return [] }
-    let pin = context.field("pin")
-    guard !pin.isEmpty else { return [] }
-    return [.clearField("pin"), .send(.pinSubmitted(Secret(pin)))]
+  public func actions(_ context: ScreenContext) -> ScreenActions {
+    ScreenActions(["pin": [.submit(.pin("pin"))]])
   }
 }

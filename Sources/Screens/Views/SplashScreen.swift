@@ -15,5 +15,5 @@ public struct SplashScreen: PhoneScreen {
       ])
   }
 
-  public func activate(_ id: String, _ context: ScreenContext) -> [AppAction] { [] }
+  public func actions(_ context: ScreenContext) -> ScreenActions { ScreenActions() }
 }

@@ -40,7 +40,7 @@ public struct StoreErrorScreen: PhoneScreen {
       ])
   }
 
-  public func activate(_ id: String, _ context: ScreenContext) -> [AppAction] {
-    id == "close" ? [.send(.closeApplicationChosen)] : []
+  public func actions(_ context: ScreenContext) -> ScreenActions {
+    ScreenActions(["close": [.send(.closeApplicationChosen)]])
   }
 }

@@ -21,15 +21,10 @@ public struct WebViewListScreen: PhoneScreen {
       ], verticallyCentered: false, escapeControl: "back")
   }
 
-  public func activate(_ id: String, _ context: ScreenContext) -> [AppAction] {
-    switch id {
-    case "back": return [.show(.menu)]
-    case "views":
-      let views = context.scenario.app.webViews
-      let index = context.ui.selection["views"] ?? 0
-      guard views.indices.contains(index) else { return [] }
-      return [.show(.webView(name: views[index].name))]
-    default: return []
+  public func actions(_ context: ScreenContext) -> ScreenActions {
+    let views = context.scenario.app.webViews.map { view -> [AppAction] in
+      [.show(.webView(name: view.name))]
     }
+    return ScreenActions(["back": [.show(.menu)]], rows: ["views": views])
   }
 }

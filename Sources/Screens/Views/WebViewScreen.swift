@@ -48,11 +48,7 @@ public struct WebViewScreen: PhoneScreen {
       escapeControl: "back", scrollable: false)
   }
 
-  public func activate(_ id: String, _ context: ScreenContext) -> [AppAction] {
-    switch id {
-    case "back": return [.show(.webViews)]
-    case "actions": return menu.actions(at: context.ui.selection["actions"] ?? 0, context)
-    default: return []
-    }
+  public func actions(_ context: ScreenContext) -> ScreenActions {
+    ScreenActions(["back": [.show(.webViews)]], rows: ["actions": menu.rowActions(context)])
   }
 }

@@ -24,7 +24,7 @@ public struct WipeNoticeScreen: PhoneScreen {
       button: "ok", label: strings.text(.okButton))
   }
 
-  public func activate(_ id: String, _ context: ScreenContext) -> [AppAction] {
-    id == "ok" ? [.send(.wipeNoticeAcknowledged)] : []
+  public func actions(_ context: ScreenContext) -> ScreenActions {
+    ScreenActions(["ok": [.send(.wipeNoticeAcknowledged)]])
   }
 }

@@ -1,0 +1,92 @@
+import MDXEngine
+import SessionEngine
+import Strings
+
+extension Front {
+  /// Runs a control's `actions` in order: changes to the front, and the commands for the program.
+  /// Reads nothing but `front` (typed fields, for a submission or a data request's text) and the
+  /// actions themselves; a submission missing a field it needs ends the run.
+  static func run(_ actions: [AppAction], _ front: inout FrontState, strings: StringTable)
+    -> [FrontCommand]
+  {
+    var commands: [FrontCommand] = []
+    for action in actions {
+      switch action {
+      case .send(let event): commands.append(.session(event))
+      case .mdx(let event): commands.append(.mdx(event))
+      case .launch:
+        front.ui.phoneApp = nil
+        commands.append(.launchApp)
+      case .show(let host): front.ui.hostScreen = host
+      case .submit(let form):
+        guard let made = submit(form, &front.ui.fields) else { return commands }
+        commands += made
+      case .clearField(let id): front.ui.fields[id] = ""
+      case .quit: commands.append(.quit)
+      case .data(let request):
+        commands += data(request.reading(front.ui.fields), &front, strings: strings)
+      case .switchApp(let app): front.ui.phoneApp = app
+      case .dismissAlert: front.ui.dataAlert = nil
+      case .notice(let text): front.notice = text
+      case .showVault(let role): front.ui.mdxVault = role
+      }
+    }
+    return commands
+  }
+
+  /// The event `form` makes of `fields`, its secret fields emptied after; nil, with nothing
+  /// changed, when a field it needs is empty.
+  static func submit(_ form: FormSubmission, _ fields: inout [String: String]) -> [FrontCommand]? {
+    func value(_ id: String) -> String { fields[id] ?? "" }
+    switch form {
+    case .appSignIn(let upn, let password), .sdkSignIn(let upn, let password):
+      let account = value(upn)
+      guard !account.isEmpty else { return nil }
+      let secret = Secret(value(password))
+      fields[password] = ""
+      if case .appSignIn = form {
+        return [.session(.appSignInSubmitted(upn: account, password: secret))]
+      }
+      return [.session(.sdkSignInSubmitted(upn: account, password: secret))]
+    case .pin(let id):
+      let pin = value(id)
+      guard !pin.isEmpty else { return nil }
+      fields[id] = ""
+      return [.session(.pinSubmitted(Secret(pin)))]
+    case .note(let title, let body, var note):
+      note.title = value(title)
+      guard !note.title.isEmpty else { return nil }
+      note.body = value(body)
+      return [.session(.noteAdded(note))]
+    case .mdxServer(let server):
+      return [.mdx(.submitServerAddress(value(server)))]
+    case .mdxCredentials(let user, let password):
+      let event = MDXEvent.submitCredentials(user: value(user), password: value(password))
+      fields[password] = ""
+      return [.mdx(event)]
+    case .mdxCreatePin(let pin, let confirmation):
+      let event = MDXEvent.createPin(value(pin), confirmation: value(confirmation))
+      fields[pin] = ""
+      fields[confirmation] = ""
+      return [.mdx(event)]
+    case .mdxPin(let pin):
+      let event = MDXEvent.enterPin(value(pin))
+      fields[pin] = ""
+      return [.mdx(event)]
+    case .mdxVaultUpdate(let role, let key, let value):
+      return [.mdx(.vault(role, .update(pair(fields, key, value))))]
+    case .mdxVaultSave(let role, let key, let value):
+      return [.mdx(.vaultClass(role, .save(pair(fields, key, value))))]
+    }
+  }
+
+  /// The key and value typed in fields `key` and `value` as vault data: nothing when both are
+  /// empty.
+  private static func pair(_ fields: [String: String], _ key: String, _ value: String)
+    -> [String: String]
+  {
+    let typedKey = fields[key] ?? ""
+    let typedValue = fields[value] ?? ""
+    return typedKey.isEmpty && typedValue.isEmpty ? [:] : [typedKey: typedValue]
+  }
+}
