@@ -91,6 +91,14 @@ enum SidePanel {
         }
       }
       top.append(("", plain))
+      let consequences = IntegrationText.consequences(scenario, strings: strings)
+      if !consequences.isEmpty {
+        top.append((strings.text(.panelIntegration), heading))
+        for sentence in consequences {
+          for piece in TextWrap.lines(sentence, width: max(1, width)) { top.append((piece, plain)) }
+        }
+        top.append(("", plain))
+      }
     }
     return top
   }

@@ -12,11 +12,16 @@ public struct NoteDetailScreen: PhoneScreen {
 
   public var identity: String { "app.note.\(note.id)" }
 
-  private var menu: DataActionMenu {
-    DataActionMenu(
+  /// The note's actions: the app's queried apps (from its own Info.plist) come after the
+  /// phone's two other apps, so the rows before them stay where they were.
+  private func menu(_ context: ScreenContext) -> DataActionMenu {
+    let queried = context.scenario.app.integration.openInApps.map {
+      DataActionMenu.Item.share(.queriedApp($0))
+    }
+    return DataActionMenu(
       items: [
         .copy, .print, .saveOneDrive, .saveLocal, .share(.personalApp), .share(.otherManagedApp),
-      ],
+      ] + queried,
       surface: .app, text: note.body)
   }
 
@@ -32,14 +37,14 @@ public struct NoteDetailScreen: PhoneScreen {
         .text(owner, role: note.isCorporate ? .emphasis : .muted, centered: false), .spacer(1),
         .text(note.body, centered: false), .spacer(1),
         .buttons([ButtonSpec(id: "back", label: strings.text(.notesBackButton), isDefault: true)]),
-        .spacer(1), .list(id: "actions", rows: menu.rows(context)),
+        .spacer(1), .list(id: "actions", rows: menu(context).rows(context)),
       ], verticallyCentered: false, escapeControl: "back")
   }
 
   public func activate(_ id: String, _ context: ScreenContext) -> [AppAction] {
     switch id {
     case "back": return [.show(.notes)]
-    case "actions": return menu.actions(at: context.ui.selection["actions"] ?? 0, context)
+    case "actions": return menu(context).actions(at: context.ui.selection["actions"] ?? 0, context)
     default: return []
     }
   }
