@@ -407,6 +407,7 @@ public enum StringKey: String, Equatable, Hashable, Sendable, CaseIterable {
   case panelClipboard = "Mamsim_Panel_Clipboard"
   case panelClipboardEmpty = "Mamsim_Panel_Clipboard_Empty"
   case queriedAppName = "Mamsim_Queried_App_Name"
+  case noticeCanOpenURLNo = "Mamsim_Notice_Can_Open_URL_No"
   case managedAppNotOpened = "Mamsim_Managed_App_Not_Opened_Message"
   case controlPhoneLocked = "Mamsim_Control_Phone_Locked"
   case notesUnreadable = "Notes_Unreadable"

@@ -482,6 +482,7 @@ public struct StringTable: Equatable, Sendable {
     .panelClipboard: "Clipboard",
     .panelClipboardEmpty: "empty",
     .queriedAppName: "the %@ app",
+    .noticeCanOpenURLNo: "canOpenURL said no for %@:, so the app found no app to open it in.",
     .managedAppNotOpened:
       "%@ could not be opened: the SDK opens it through its -intunemam URL scheme, which that app does not register (iOS error -10814).",
     .controlPhoneLocked: "Phone locked",

@@ -212,6 +212,7 @@ enum Translations {
     Mamsim_Managed_App_Line	由 %@ 管理，与 %@ 出自同一发布者。
     Mamsim_Managed_App_Name	%@ 任务
     Mamsim_Managed_App_Not_Opened_Message	无法打开 %@：SDK 通过该应用带 -intunemam 的 URL 方案打开它，而该应用没有注册这个方案（iOS 错误 -10814）。
+    Mamsim_Notice_Can_Open_URL_No	canOpenURL 对 %@: 回答否，因此应用找不到可以打开它的应用。
     Mamsim_Notice_Clipboard_Empty	剪贴板是空的。
     Mamsim_Notice_Copied	已复制 %d 个字符。
     Mamsim_Notice_Link_In_View	网页视图打开了 %@。
@@ -792,6 +793,7 @@ enum Translations {
     Mamsim_Managed_App_Line	Verwaltet von %@, vom selben Herausgeber wie %@.
     Mamsim_Managed_App_Name	%@ Aufgaben
     Mamsim_Managed_App_Not_Opened_Message	%@ ließ sich nicht öffnen: Das SDK öffnet die App über ihr URL-Schema mit -intunemam, und diese App registriert es nicht (iOS-Fehler -10814).
+    Mamsim_Notice_Can_Open_URL_No	canOpenURL sagte Nein zu %@:, also fand die App keine App zum Öffnen.
     Mamsim_Notice_Clipboard_Empty	Die Zwischenablage ist leer.
     Mamsim_Notice_Copied	%d Zeichen kopiert.
     Mamsim_Notice_Link_In_View	Die Webansicht hat %@ geöffnet.
@@ -1372,6 +1374,7 @@ enum Translations {
     Mamsim_Managed_App_Line	Gestita da %@, dallo stesso editore di %@.
     Mamsim_Managed_App_Name	%@ Attività
     Mamsim_Managed_App_Not_Opened_Message	Impossibile aprire %@: l'SDK la apre tramite il suo schema URL con -intunemam, che quell'app non registra (errore iOS -10814).
+    Mamsim_Notice_Can_Open_URL_No	canOpenURL ha risposto no per %@:, quindi l'app non ha trovato un'app con cui aprirla.
     Mamsim_Notice_Clipboard_Empty	Gli appunti sono vuoti.
     Mamsim_Notice_Copied	%d caratteri copiati.
     Mamsim_Notice_Link_In_View	La vista web ha aperto %@.

@@ -80,6 +80,7 @@ enum SidePanel {
       {
         top.append((piece, plain))
       }
+      if device.locked { top.append((strings.text(.controlPhoneLocked), plain)) }
       top.append(("", plain))
       top.append((strings.text(.panelPolicy), heading))
       if scenario.policies.isEmpty { top.append((strings.text(.panelNoPolicy), muted)) }

@@ -51,8 +51,9 @@ public enum DataRule: Equatable, Hashable, Sendable, Codable {
     case .otherScheme(let scheme): "\(scheme): is not an internet scheme"
     case .urlQuery(let answer): answer.logText
     case .managedAppTwin(let registered):
-      "allowedOutboundDataTransferDestinations=managedApps, opened through its -intunemam "
-        + (registered ? "scheme" : "scheme, not registered: iOS error -10814")
+      registered
+        ? "managedApps: opened by its -intunemam scheme"
+        : "managedApps: its -intunemam scheme is unregistered, -10814"
     }
   }
 }

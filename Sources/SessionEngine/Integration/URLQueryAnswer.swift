@@ -41,14 +41,12 @@ public struct URLQueryAnswer: Equatable, Hashable, Sendable, Codable {
 
   /// The answer as a short technical line for the decision log (not translated).
   public var logText: String {
-    let said = "canOpenURL(\(scheme)://)=\(answer ? "YES" : "NO")"
+    let said = "canOpenURL(\(scheme))=\(answer ? "YES" : "NO")"
     switch reason {
     case .declared: return said
-    case .notDeclared: return said + ", not in LSApplicationQueriesSchemes"
-    case .pastLimit(let limit): return said + ", listed past the limit of \(limit)"
-    case .twinMissing(let twin):
-      return said + ", \(twin) not listed; fix: isURLAllowed(_:isKnownManagedAppScheme:true) "
-        + "then canOpenURL under setCurrentThreadAccountId(\"\")"
+    case .notDeclared: return said + ": not queried"
+    case .pastLimit(let limit): return said + ": past the limit of \(limit)"
+    case .twinMissing(let twin): return said + ": \(twin) not listed"
     }
   }
 }
