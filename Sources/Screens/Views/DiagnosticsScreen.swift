@@ -53,7 +53,7 @@ public struct DiagnosticsScreen: PhoneScreen {
       ] + DiagnosticsScreen.integration(context) + [
         .buttons([
           ButtonSpec(id: "back", label: context.strings.text(.notesBackButton), isDefault: true)
-        ]),
+        ])
       ], verticallyCentered: false, escapeControl: "back", scrollable: true)
   }
 

@@ -22,5 +22,7 @@ public enum DataSurface: Equatable, Hashable, Sendable, Codable {
 
   /// Every kind of surface, each web-view policy once (a queried app by one sample scheme).
   public static let allCases: [DataSurface] =
-    [.app] + WebViewPolicy.allCases.map(DataSurface.webView) + [.personalApp, .otherManagedApp, .queriedApp("ms-word")]
+    [.app] + WebViewPolicy.allCases.map(DataSurface.webView) + [
+      .personalApp, .otherManagedApp, .queriedApp("ms-word"),
+    ]
 }

@@ -29,7 +29,8 @@ public enum AppIntegrationLoader {
       if entitlements == nil, diagnostics.isEmpty {
         diagnostics.append(
           Diagnostic(
-            .error, file: entitlementsPath, keyPath: "", message: "the entitlements cannot be read"))
+            .error, file: entitlementsPath, keyPath: "", message: "the entitlements cannot be read")
+        )
       }
     }
     guard info != nil || entitlements != nil else {

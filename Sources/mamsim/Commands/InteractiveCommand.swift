@@ -32,7 +32,8 @@ enum InteractiveCommand {
     guard
       let setup = FrontSetup.load(
         scenarioPath: options.scenarioPath, settingsPath: options.settingsPath,
-        entitlementsPath: options.entitlementsPath, appearance: options.appearance, language: options.language, palette: options.palette,
+        entitlementsPath: options.entitlementsPath, appearance: options.appearance,
+        language: options.language, palette: options.palette,
         vendor: options.vendor, environment: environment)
     else { return ExitCode.failure }
     // Refuse an unusable terminal before the device folder is created or opened.
