@@ -48,8 +48,8 @@ public struct DeviceState: Equatable, Hashable, Sendable, Codable {
   }
 
   /// Reads a device; one saved before the browser, the clipboard, the language, the lock or the
-  /// app configuration were kept has none of them. Decoded by hand for the browser's default (synthesized decoding requires
-  /// every member that is not optional); written by the synthesized code.
+  /// app configuration were kept has none of them. Decoded by hand for their defaults
+  /// (synthesized decoding requires every member that is not optional).
   public init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: CodingKeys.self)
     model = try c.decode(String.self, forKey: .model)
@@ -69,6 +69,37 @@ public struct DeviceState: Equatable, Hashable, Sendable, Codable {
     appConfig = try c.decodeIfPresent(MDMAppConfig.self, forKey: .appConfig)
     managedAppRegistersTwin =
       try c.decodeIfPresent(Bool.self, forKey: .managedAppRegistersTwin) ?? true
+  }
+
+  /// The members' names in the stored JSON.
+  enum CodingKeys: String, CodingKey {
+    case model, osVersion, jailbroken, online, mdmUser, threatLevel, biometry, biometricMatches
+    case biometricEnrollment, language, managedBrowserInstalled, clipboard, locked, appConfig
+    case managedAppRegistersTwin
+  }
+
+  /// Writes the device as the synthesized code did, and the lock, the app configuration and the
+  /// second app's twin only when they differ from their defaults, so a device that never used
+  /// them is stored byte for byte as before.
+  public func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: CodingKeys.self)
+    try c.encode(model, forKey: .model)
+    try c.encode(osVersion, forKey: .osVersion)
+    try c.encode(jailbroken, forKey: .jailbroken)
+    try c.encode(online, forKey: .online)
+    try c.encodeIfPresent(mdmUser, forKey: .mdmUser)
+    try c.encode(threatLevel, forKey: .threatLevel)
+    try c.encode(biometry, forKey: .biometry)
+    try c.encode(biometricMatches, forKey: .biometricMatches)
+    try c.encode(biometricEnrollment, forKey: .biometricEnrollment)
+    try c.encodeIfPresent(language, forKey: .language)
+    try c.encode(managedBrowserInstalled, forKey: .managedBrowserInstalled)
+    try c.encodeIfPresent(clipboard, forKey: .clipboard)
+    if locked { try c.encode(locked, forKey: .locked) }
+    try c.encodeIfPresent(appConfig, forKey: .appConfig)
+    if !managedAppRegistersTwin {
+      try c.encode(managedAppRegistersTwin, forKey: .managedAppRegistersTwin)
+    }
   }
 
   /// Whether the SDK starts as pass-through and needs no restart after MAM enrollment: an
