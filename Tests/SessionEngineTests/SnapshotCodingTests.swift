@@ -198,7 +198,8 @@ import Testing
     changed.appConfig = MDMAppConfig(upn: "alex@contoso.com")
     changed.managedAppRegistersTwin = false
     let written = try Self.text(changed)
-    #expect(written.contains(#""locked":true"#) && written.contains(#""managedAppRegistersTwin":false"#))
+    #expect(
+      written.contains(#""locked":true"#) && written.contains(#""managedAppRegistersTwin":false"#))
     #expect(try Self.value(DeviceState.self, written) == changed)
     // One saved before the browser was kept has none; a missing required member is an error.
     let older = plainDevice.replacingOccurrences(of: #""managedBrowserInstalled":false,"#, with: "")

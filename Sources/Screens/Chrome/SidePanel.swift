@@ -95,8 +95,11 @@ enum SidePanel {
       let consequences = IntegrationText.consequences(scenario, strings: strings)
       if !consequences.isEmpty {
         top.append((strings.text(.panelIntegration), heading))
+        // Each consequence a list item: a dash on its first line, its other lines indented.
         for sentence in consequences {
-          for piece in TextWrap.lines(sentence, width: max(1, width)) { top.append((piece, plain)) }
+          for (index, piece) in TextWrap.lines(sentence, width: max(1, width - 2)).enumerated() {
+            top.append(((index == 0 ? "- " : "  ") + piece, plain))
+          }
         }
         top.append(("", plain))
       }
