@@ -481,6 +481,37 @@ public struct StringTable: Equatable, Sendable {
     .panelManagedBrowser: "Managed browser installed",
     .panelClipboard: "Clipboard",
     .panelClipboardEmpty: "empty",
+    .queriedAppName: "the %@ app",
+    .noticeCanOpenURLNo: "canOpenURL said no for %@:, so the app found no app to open it in.",
+    .managedAppNotOpened:
+      "%@ could not be opened: the SDK opens it through its -intunemam URL scheme, which that app does not register (iOS error -10814).",
+    .controlPhoneLocked: "Phone locked",
+    .notesUnreadable:
+      "The notes database cannot be read while the phone is locked: the app's files are protected with NSFileProtectionComplete. Unlock the phone (F4).",
+    .panelIntegration: "Your app's files",
+    .integrationScenesUnenforced:
+      "Scene manifest without UISceneConfigurations: enrollment and the policy arrive and the app restarts, yet nothing is enforced (no PIN, no data protection).",
+    .integrationFaceIDMissing:
+      "No NSFaceIDUsageDescription: iOS refuses Face ID to the app, so the PIN screen never offers it.",
+    .integrationTwinMissing:
+      "%1$@ is queried without %2$@: while a policy is enforced, canOpenURL answers no although that app is installed. Fix: isURLAllowed(_:isKnownManagedAppScheme: true), then canOpenURL under the empty identity.",
+    .integrationPastLimit:
+      "%1$@ is listed past Apple's limit of %2$d queried schemes: canOpenURL never answers yes for it.",
+    .integrationFilesClose:
+      "MaxFileProtectionLevel %@: about 10 s after the phone locks, the app's protected files (its notes database) cannot be read until it unlocks.",
+    .integrationFilesStayOpen:
+      "MaxFileProtectionLevel %@: the app's files stay readable while the phone is locked.",
+    .integrationMDMNoRestart:
+      "The MDM app configuration names the account (IntuneMAMUPN/IntuneMAMOID): no restart follows MAM enrollment. This comes from the SDK's issue tracker, not the guide.",
+    .integrationManagedAppTwin:
+      "%@ does not register its -intunemam URL scheme: while org data may go only to managed apps, opening it fails (iOS error -10814). This comes from the SDK's issue tracker, not the guide.",
+    .integrationReportedOnly:
+      "Reported only, with no consequence the guide states for the phone: %d more findings (mamsim check).",
+    .diagnosticsIntegration: "App integration",
+    .diagnosticsEnforcement: "Enforcement",
+    .diagnosticsNotEnforced: "applied, not enforced",
+    .diagnosticsFileProtection: "File protection",
+    .diagnosticsFilesClosed: "%@, files closed (phone locked)",
     .walkthroughWebViewsTitle: "Web views and data protection",
     .walkthroughPreflightNoWebViews:
       "The app declares no web views (app.webViews), so there is nothing to try.",

@@ -88,12 +88,17 @@ enum Translations {
     Diagnostics_Bundle_Id	Bundle ID
     Diagnostics_Device	设备
     Diagnostics_Device_Value	%@，iOS %@
+    Diagnostics_Enforcement	执行
     Diagnostics_Enrolled	已注册
     Diagnostics_Enrolling	正在注册
     Diagnostics_Enrollment	注册
+    Diagnostics_File_Protection	文件保护
+    Diagnostics_Files_Closed	%@，文件已关闭（手机已锁定）
+    Diagnostics_Integration	应用集成
     Diagnostics_Last_Check_In	上次签入
     Diagnostics_Never	从未
     Diagnostics_None	无
+    Diagnostics_Not_Enforced	已应用，未执行
     Diagnostics_Not_Registered	未注册
     Diagnostics_Policy	策略
     Diagnostics_Retry	%d %@，将于 %@ 重试
@@ -143,6 +148,7 @@ enum Translations {
     Mamsim_Control_Now_Resume	R：立即切到后台再切回。
     Mamsim_Control_OS_Version	iOS 版本
     Mamsim_Control_Ordered	已下达
+    Mamsim_Control_Phone_Locked	手机已锁定
     Mamsim_Control_Plus_12_Hours	+12 小时
     Mamsim_Control_Plus_30_Minutes	+30 分钟
     Mamsim_Control_Plus_90_Days	+90 天
@@ -192,10 +198,21 @@ enum Translations {
     Mamsim_Home_Open_Hint	按 Enter 打开 %@
     Mamsim_Home_Other_Apps	此手机上的其他应用：
     Mamsim_Home_Resume_Hint	返回 %@
+    Mamsim_Integration_Face_ID_Missing	缺少 NSFaceIDUsageDescription：iOS 不允许该应用使用面容 ID，因此 PIN 界面从不提供它。
+    Mamsim_Integration_Files_Close	MaxFileProtectionLevel %@：手机锁定约 10 秒后，应用受保护的文件（它的笔记数据库）在解锁前无法读取。
+    Mamsim_Integration_Files_Stay_Open	MaxFileProtectionLevel %@：手机锁定期间，应用的文件仍然可读。
+    Mamsim_Integration_MDM_No_Restart	MDM 应用配置指明了账户（IntuneMAMUPN/IntuneMAMOID）：MAM 注册后不会重启。此信息来自 SDK 的问题跟踪器，而非指南。
+    Mamsim_Integration_Managed_App_Twin	%@ 没有注册带 -intunemam 的 URL 方案：当组织数据只能发送到受管理的应用时，打开它会失败（iOS 错误 -10814）。此信息来自 SDK 的问题跟踪器，而非指南。
+    Mamsim_Integration_Past_Limit	%1$@ 列在 Apple 的 %2$d 个查询方案上限之后：canOpenURL 对它永远不会回答是。
+    Mamsim_Integration_Reported_Only	仅作报告，指南未说明其对手机的后果：另有 %d 项发现（mamsim check）。
+    Mamsim_Integration_Scenes_Unenforced	场景清单缺少 UISceneConfigurations：注册和策略都已到达，应用也已重启，但什么都没有执行（没有 PIN，没有数据保护）。
+    Mamsim_Integration_Twin_Missing	查询了 %1$@ 却没有 %2$@：在策略执行期间，即使该应用已安装，canOpenURL 也回答否。修复：先调用 isURLAllowed(_:isKnownManagedAppScheme: true)，再在空身份下调用 canOpenURL。
     Mamsim_Location_Local	此手机
     Mamsim_Location_OneDrive	OneDrive for Business
     Mamsim_Managed_App_Line	由 %@ 管理，与 %@ 出自同一发布者。
     Mamsim_Managed_App_Name	%@ 任务
+    Mamsim_Managed_App_Not_Opened_Message	无法打开 %@：SDK 通过该应用带 -intunemam 的 URL 方案打开它，而该应用没有注册这个方案（iOS 错误 -10814）。
+    Mamsim_Notice_Can_Open_URL_No	canOpenURL 对 %@: 回答否，因此应用找不到可以打开它的应用。
     Mamsim_Notice_Clipboard_Empty	剪贴板是空的。
     Mamsim_Notice_Copied	已复制 %d 个字符。
     Mamsim_Notice_Link_In_View	网页视图打开了 %@。
@@ -221,6 +238,7 @@ enum Translations {
     Mamsim_Panel_Device_Line	%@ · iOS %@ · %@
     Mamsim_Panel_Device_Line_Jailbroken	%@ · iOS %@ · %@ · 已越狱
     Mamsim_Panel_Events	委托事件
+    Mamsim_Panel_Integration	你的应用文件
     Mamsim_Panel_Managed_Browser	已安装受管理的浏览器
     Mamsim_Panel_No_Events	还没有委托调用。
     Mamsim_Panel_No_Policy	无
@@ -240,6 +258,7 @@ enum Translations {
     Mamsim_Present_Off_Script	脱离脚本：手机由你操作。按 Ctrl+R 回到脚本。
     Mamsim_Present_Scene	第 %d 幕，共 %d 幕：%@
     Mamsim_Present_Start	脚本开头
+    Mamsim_Queried_App_Name	%@ 应用
     Mamsim_Store_Error_Check_Pin	模拟设备无法检查你的 PIN 码。这不算作一次错误输入。
     Mamsim_Store_Error_Clear_Pin	模拟设备无法清除应用 PIN 码。
     Mamsim_Store_Error_In_Memory	设备只存在于内存中（--ephemeral）。
@@ -443,6 +462,7 @@ enum Translations {
     Notes_Signing_In	正在登录…
     Notes_Signing_Out	正在退出登录…
     Notes_Title_Field	标题
+    Notes_Unreadable	手机锁定期间无法读取笔记数据库：应用的文件受 NSFileProtectionComplete 保护。请解锁手机（F4）。
     Notes_Web_Views_Title	网页视图
     Notes_Work_Badge	C
     Numeric_PIN_Not_Allowed	请加入一个字母或符号。
@@ -649,12 +669,17 @@ enum Translations {
     Diagnostics_Bundle_Id	Bundle-ID
     Diagnostics_Device	Gerät
     Diagnostics_Device_Value	%@, iOS %@
+    Diagnostics_Enforcement	Durchsetzung
     Diagnostics_Enrolled	registriert
     Diagnostics_Enrolling	wird registriert
     Diagnostics_Enrollment	Registrierung
+    Diagnostics_File_Protection	Dateischutz
+    Diagnostics_Files_Closed	%@, Dateien geschlossen (Telefon gesperrt)
+    Diagnostics_Integration	App-Integration
     Diagnostics_Last_Check_In	Letzter Check-in
     Diagnostics_Never	nie
     Diagnostics_None	keine
+    Diagnostics_Not_Enforced	angewendet, nicht durchgesetzt
     Diagnostics_Not_Registered	nicht registriert
     Diagnostics_Policy	Richtlinie
     Diagnostics_Retry	%d %@, neuer Versuch um %@
@@ -704,6 +729,7 @@ enum Translations {
     Mamsim_Control_Now_Resume	R: jetzt Hintergrund und zurück.
     Mamsim_Control_OS_Version	iOS-Version
     Mamsim_Control_Ordered	angeordnet
+    Mamsim_Control_Phone_Locked	Telefon gesperrt
     Mamsim_Control_Plus_12_Hours	+12 Std.
     Mamsim_Control_Plus_30_Minutes	+30 Min.
     Mamsim_Control_Plus_90_Days	+90 Tage
@@ -753,10 +779,21 @@ enum Translations {
     Mamsim_Home_Open_Hint	Enter öffnet %@
     Mamsim_Home_Other_Apps	Weitere Apps auf diesem Telefon:
     Mamsim_Home_Resume_Hint	Zurück zu %@
+    Mamsim_Integration_Face_ID_Missing	Kein NSFaceIDUsageDescription: iOS verweigert der App Face ID, daher bietet der PIN-Bildschirm es nie an.
+    Mamsim_Integration_Files_Close	MaxFileProtectionLevel %@: Etwa 10 s nach dem Sperren des Telefons sind die geschützten Dateien der App (ihre Notizdatenbank) bis zum Entsperren nicht lesbar.
+    Mamsim_Integration_Files_Stay_Open	MaxFileProtectionLevel %@: Die Dateien der App bleiben lesbar, während das Telefon gesperrt ist.
+    Mamsim_Integration_MDM_No_Restart	Die MDM-App-Konfiguration nennt das Konto (IntuneMAMUPN/IntuneMAMOID): Nach der MAM-Registrierung folgt kein Neustart. Das stammt aus dem Issue-Tracker des SDK, nicht aus dem Leitfaden.
+    Mamsim_Integration_Managed_App_Twin	%@ registriert sein URL-Schema mit -intunemam nicht: Solange Organisationsdaten nur an verwaltete Apps gehen dürfen, scheitert das Öffnen (iOS-Fehler -10814). Das stammt aus dem Issue-Tracker des SDK, nicht aus dem Leitfaden.
+    Mamsim_Integration_Past_Limit	%1$@ steht hinter Apples Grenze von %2$d abgefragten Schemata: canOpenURL antwortet dafür nie mit Ja.
+    Mamsim_Integration_Reported_Only	Nur gemeldet, ohne vom Leitfaden genannte Folge auf dem Telefon: %d weitere Befunde (mamsim check).
+    Mamsim_Integration_Scenes_Unenforced	Szenen-Manifest ohne UISceneConfigurations: Registrierung und Richtlinie kommen an, die App startet neu, und doch wird nichts durchgesetzt (keine PIN, kein Datenschutz).
+    Mamsim_Integration_Twin_Missing	%1$@ wird ohne %2$@ abgefragt: Solange eine Richtlinie durchgesetzt wird, antwortet canOpenURL mit Nein, obwohl die App installiert ist. Abhilfe: isURLAllowed(_:isKnownManagedAppScheme: true), dann canOpenURL unter der leeren Identität.
     Mamsim_Location_Local	dieses Telefon
     Mamsim_Location_OneDrive	OneDrive for Business
     Mamsim_Managed_App_Line	Verwaltet von %@, vom selben Herausgeber wie %@.
     Mamsim_Managed_App_Name	%@ Aufgaben
+    Mamsim_Managed_App_Not_Opened_Message	%@ ließ sich nicht öffnen: Das SDK öffnet die App über ihr URL-Schema mit -intunemam, und diese App registriert es nicht (iOS-Fehler -10814).
+    Mamsim_Notice_Can_Open_URL_No	canOpenURL sagte Nein zu %@:, also fand die App keine App zum Öffnen.
     Mamsim_Notice_Clipboard_Empty	Die Zwischenablage ist leer.
     Mamsim_Notice_Copied	%d Zeichen kopiert.
     Mamsim_Notice_Link_In_View	Die Webansicht hat %@ geöffnet.
@@ -782,6 +819,7 @@ enum Translations {
     Mamsim_Panel_Device_Line	%@ · iOS %@ · %@
     Mamsim_Panel_Device_Line_Jailbroken	%@ · iOS %@ · %@ · Jailbreak
     Mamsim_Panel_Events	Delegate-Ereignisse
+    Mamsim_Panel_Integration	Die Dateien Ihrer App
     Mamsim_Panel_Managed_Browser	Verwalteter Browser installiert
     Mamsim_Panel_No_Events	Noch keine Delegate-Aufrufe.
     Mamsim_Panel_No_Policy	keine
@@ -801,6 +839,7 @@ enum Translations {
     Mamsim_Present_Off_Script	Ohne Drehbuch: Das Telefon gehört Ihnen. Ctrl+R führt zurück zum Drehbuch.
     Mamsim_Present_Scene	Szene %d von %d: %@
     Mamsim_Present_Start	Der Anfang des Drehbuchs
+    Mamsim_Queried_App_Name	die App für %@
     Mamsim_Store_Error_Check_Pin	Das simulierte Gerät konnte Ihre PIN nicht prüfen. Sie zählt nicht als falsche PIN.
     Mamsim_Store_Error_Clear_Pin	Das simulierte Gerät konnte die App-PIN nicht vergessen.
     Mamsim_Store_Error_In_Memory	Das Gerät liegt nur im Arbeitsspeicher (--ephemeral).
@@ -1004,6 +1043,7 @@ enum Translations {
     Notes_Signing_In	Anmeldung läuft...
     Notes_Signing_Out	Abmeldung läuft...
     Notes_Title_Field	Titel
+    Notes_Unreadable	Die Notizdatenbank ist nicht lesbar, solange das Telefon gesperrt ist: Die Dateien der App sind mit NSFileProtectionComplete geschützt. Entsperren Sie das Telefon (F4).
     Notes_Web_Views_Title	Webansichten
     Notes_Work_Badge	F
     Numeric_PIN_Not_Allowed	Fügen Sie einen Buchstaben oder ein Symbol hinzu.
@@ -1210,12 +1250,17 @@ enum Translations {
     Diagnostics_Bundle_Id	ID bundle
     Diagnostics_Device	Dispositivo
     Diagnostics_Device_Value	%@, iOS %@
+    Diagnostics_Enforcement	Applicazione
     Diagnostics_Enrolled	registrata
     Diagnostics_Enrolling	registrazione in corso
     Diagnostics_Enrollment	Registrazione
+    Diagnostics_File_Protection	Protezione dei file
+    Diagnostics_Files_Closed	%@, file chiusi (telefono bloccato)
+    Diagnostics_Integration	Integrazione dell'app
     Diagnostics_Last_Check_In	Ultimo check-in
     Diagnostics_Never	mai
     Diagnostics_None	nessuno
+    Diagnostics_Not_Enforced	applicato, non imposto
     Diagnostics_Not_Registered	non registrata
     Diagnostics_Policy	Criterio
     Diagnostics_Retry	%d %@, nuovo tentativo alle %@
@@ -1265,6 +1310,7 @@ enum Translations {
     Mamsim_Control_Now_Resume	R: ora in background e ritorno.
     Mamsim_Control_OS_Version	Versione di iOS
     Mamsim_Control_Ordered	richiesta
+    Mamsim_Control_Phone_Locked	Telefono bloccato
     Mamsim_Control_Plus_12_Hours	+12 ore
     Mamsim_Control_Plus_30_Minutes	+30 min
     Mamsim_Control_Plus_90_Days	+90 giorni
@@ -1314,10 +1360,21 @@ enum Translations {
     Mamsim_Home_Open_Hint	Invio apre %@
     Mamsim_Home_Other_Apps	Altre app su questo telefono:
     Mamsim_Home_Resume_Hint	Torna a %@
+    Mamsim_Integration_Face_ID_Missing	Manca NSFaceIDUsageDescription: iOS nega Face ID all'app, quindi la schermata del PIN non lo offre mai.
+    Mamsim_Integration_Files_Close	MaxFileProtectionLevel %@: circa 10 s dopo il blocco del telefono, i file protetti dell'app (il suo database delle note) non sono leggibili fino allo sblocco.
+    Mamsim_Integration_Files_Stay_Open	MaxFileProtectionLevel %@: i file dell'app restano leggibili mentre il telefono è bloccato.
+    Mamsim_Integration_MDM_No_Restart	La configurazione app MDM indica l'account (IntuneMAMUPN/IntuneMAMOID): dopo la registrazione MAM non segue alcun riavvio. Questo viene dal tracker dei problemi dell'SDK, non dalla guida.
+    Mamsim_Integration_Managed_App_Twin	%@ non registra il suo schema URL con -intunemam: finché i dati dell'organizzazione possono andare solo ad app gestite, aprirla non riesce (errore iOS -10814). Questo viene dal tracker dei problemi dell'SDK, non dalla guida.
+    Mamsim_Integration_Past_Limit	%1$@ è elencato oltre il limite di Apple di %2$d schemi interrogati: canOpenURL non risponde mai sì per esso.
+    Mamsim_Integration_Reported_Only	Solo segnalati, senza conseguenze indicate dalla guida per il telefono: altri %d risultati (mamsim check).
+    Mamsim_Integration_Scenes_Unenforced	Manifest delle scene senza UISceneConfigurations: registrazione e criterio arrivano e l'app si riavvia, ma nulla viene applicato (nessun PIN, nessuna protezione dei dati).
+    Mamsim_Integration_Twin_Missing	%1$@ è interrogato senza %2$@: finché un criterio è applicato, canOpenURL risponde no anche se l'app è installata. Rimedio: isURLAllowed(_:isKnownManagedAppScheme: true), poi canOpenURL con l'identità vuota.
     Mamsim_Location_Local	questo telefono
     Mamsim_Location_OneDrive	OneDrive for Business
     Mamsim_Managed_App_Line	Gestita da %@, dallo stesso editore di %@.
     Mamsim_Managed_App_Name	%@ Attività
+    Mamsim_Managed_App_Not_Opened_Message	Impossibile aprire %@: l'SDK la apre tramite il suo schema URL con -intunemam, che quell'app non registra (errore iOS -10814).
+    Mamsim_Notice_Can_Open_URL_No	canOpenURL ha risposto no per %@:, quindi l'app non ha trovato un'app con cui aprirla.
     Mamsim_Notice_Clipboard_Empty	Gli appunti sono vuoti.
     Mamsim_Notice_Copied	%d caratteri copiati.
     Mamsim_Notice_Link_In_View	La vista web ha aperto %@.
@@ -1343,6 +1400,7 @@ enum Translations {
     Mamsim_Panel_Device_Line	%@ · iOS %@ · %@
     Mamsim_Panel_Device_Line_Jailbroken	%@ · iOS %@ · %@ · jailbreak
     Mamsim_Panel_Events	Eventi del delegate
+    Mamsim_Panel_Integration	I file della tua app
     Mamsim_Panel_Managed_Browser	Browser gestito installato
     Mamsim_Panel_No_Events	Ancora nessuna chiamata al delegate.
     Mamsim_Panel_No_Policy	nessuno
@@ -1362,6 +1420,7 @@ enum Translations {
     Mamsim_Present_Off_Script	Fuori copione: il telefono è tuo. Ctrl+R torna al copione.
     Mamsim_Present_Scene	Scena %d di %d: %@
     Mamsim_Present_Start	L'inizio del copione
+    Mamsim_Queried_App_Name	l'app di %@
     Mamsim_Store_Error_Check_Pin	Il dispositivo simulato non ha potuto verificare il PIN. Non conta come PIN errato.
     Mamsim_Store_Error_Clear_Pin	Il dispositivo simulato non ha potuto dimenticare il PIN dell'app.
     Mamsim_Store_Error_In_Memory	Il dispositivo esiste solo in memoria (--ephemeral).
@@ -1565,6 +1624,7 @@ enum Translations {
     Notes_Signing_In	Accesso in corso...
     Notes_Signing_Out	Uscita in corso...
     Notes_Title_Field	Titolo
+    Notes_Unreadable	Il database delle note non è leggibile finché il telefono è bloccato: i file dell'app sono protetti con NSFileProtectionComplete. Sblocca il telefono (F4).
     Notes_Web_Views_Title	Viste web
     Notes_Work_Badge	L
     Numeric_PIN_Not_Allowed	Aggiungi una lettera o un simbolo.

@@ -119,6 +119,7 @@ public enum WalkthroughReport {
       case .webView: "webView"
       case .personalApp: "personalApp"
       case .otherManagedApp: "otherManagedApp"
+      case .queriedApp(let scheme): "queriedApp(\(scheme))"
       }
     return time + rest + " (" + surface + "; " + rule + ")"
   }

@@ -82,6 +82,13 @@ import Testing
         .signedOut: (.unmanaged, .unmanaged),
       ]
     ),
+    (
+      .queriedApp("ms-word"),
+      [
+        .managed: (.managed, .managed), .unmanaged: (.unmanaged, .unmanaged),
+        .signedOut: (.unmanaged, .unmanaged),
+      ]
+    ),
   ]
 
   @Test func everySurfaceCountsAsTheTableSays() {

@@ -130,6 +130,7 @@ import Testing
     state.lastCheckIn = Instant(milliseconds: 1)
     state.uiIdentityChoice = .personal
     state.identitySwitchPending = true
+    state.protectedFilesClosed = true
     let written = try Self.text(state)
     let properties = Mirror(reflecting: state).children.compactMap(\.label)
     for name in properties { #expect(written.contains("\"\(name)\":"), "\(name)") }
@@ -191,6 +192,15 @@ import Testing
       #"{"biometricEnrollment":0,"biometricMatches":true,"biometry":"faceID","jailbroken":false,"managedBrowserInstalled":false,"model":"iPhone15,3","online":true,"osVersion":"17.5","threatLevel":"secured"}"#
     #expect(try Self.text(DeviceState()) == plainDevice)
     #expect(try Self.value(DeviceState.self, plainDevice) == DeviceState())
+    // The lock, the MDM app configuration and the second app's twin are written when set.
+    var changed = device
+    changed.locked = true
+    changed.appConfig = MDMAppConfig(upn: "alex@contoso.com")
+    changed.managedAppRegistersTwin = false
+    let written = try Self.text(changed)
+    #expect(
+      written.contains(#""locked":true"#) && written.contains(#""managedAppRegistersTwin":false"#))
+    #expect(try Self.value(DeviceState.self, written) == changed)
     // One saved before the browser was kept has none; a missing required member is an error.
     let older = plainDevice.replacingOccurrences(of: #""managedBrowserInstalled":false,"#, with: "")
     #expect(try Self.value(DeviceState.self, older) == DeviceState())

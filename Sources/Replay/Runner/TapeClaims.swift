@@ -43,6 +43,7 @@ struct TapeClaims: Equatable, Sendable {
     for diagnostic in tape.warnings { loadReads.insert(diagnostic.location.file) }
     if let scenario = tape.scenarioPath { reads.insert(scenario) }
     if let settings = tape.settingsPath { reads.insert(settings) }
+    if let entitlements = tape.entitlementsPath { reads.insert(entitlements) }
     if options.writesOutputs {
       for output in tape.outputs {
         writes.insert(options.outputPath(output.path))

@@ -51,6 +51,19 @@ enum TapeWorld {
       }
       scenario.app.settings = settings
     }
+    if tape.settingsPath != nil || tape.entitlementsPath != nil {
+      let loaded = AppIntegrationLoader.load(
+        settingsPath: tape.settingsPath, entitlementsPath: tape.entitlementsPath)
+      let errors = loaded.diagnostics.filter { $0.severity == .error }.map(\.description)
+      guard errors.isEmpty else {
+        return .failure(
+          TapeFailure(
+            location: TapeSettingLocator.location(of: "Entitlements", in: tape),
+            message: (["the entitlements \(tape.entitlementsPath ?? "") cannot be used:"] + errors)
+              .joined(separator: "\n")))
+      }
+      scenario.app.integration = loaded.integration
+    }
     return .success(scenario)
   }
 }

@@ -25,6 +25,8 @@ public struct Tape: Equatable, Sendable {
   public var scenarioPath: String?
   /// The IntuneMAMSettings plist, or `nil` for the embedded default.
   public var settingsPath: String?
+  /// The app's `.entitlements` file (`Set Entitlements`), or `nil`.
+  public var entitlementsPath: String?
   /// Light or dark colours (default light).
   public var appearance: TapeAppearance = .light
   /// The persistent simulated device's folder, or `nil` for a fresh in-memory device.

@@ -235,6 +235,8 @@ struct TapeLineParser {
       return .set(.walkthrough(name))
     case "Settings":
       return .set(.settings(try quoted(value, "the settings file")))
+    case "Entitlements":
+      return .set(.entitlements(try quoted(value, "the entitlements file")))
     case "Slide":
       return .set(.slide(try slide(value)))
     case "Loop":

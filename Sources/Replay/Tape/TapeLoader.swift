@@ -137,6 +137,8 @@ public enum TapeLoader {
     case .appearance(let appearance): tape.appearance = appearance
     case .scenario(let path): tape.scenarioPath = TapePath.resolve(path, relativeTo: folder)
     case .settings(let path): tape.settingsPath = TapePath.resolve(path, relativeTo: folder)
+    case .entitlements(let path):
+      tape.entitlementsPath = TapePath.resolve(path, relativeTo: folder)
     case .state(let path): tape.statePath = TapePath.resolve(path, relativeTo: folder)
     case .walkthrough(let name): tape.walkthrough = name
     case .loop(let loops): tape.loops = loops

@@ -13,6 +13,8 @@ public enum TapeSetting: Equatable, Hashable, Sendable, CustomStringConvertible 
   case scenario(String)
   /// IntuneMAMSettings plist path, as written.
   case settings(String)
+  /// The app's `.entitlements` file path, as written.
+  case entitlements(String)
   /// Light or dark colours.
   case appearance(TapeAppearance)
   /// Folder of a persistent simulated device, as written.
@@ -62,6 +64,7 @@ public enum TapeSetting: Equatable, Hashable, Sendable, CustomStringConvertible 
     case .typingSpeed: "TypingSpeed"
     case .scenario: "Scenario"
     case .settings: "Settings"
+    case .entitlements: "Entitlements"
     case .appearance: "Appearance"
     case .state: "State"
     case .waitTimeout: "WaitTimeout"
@@ -88,7 +91,8 @@ public enum TapeSetting: Equatable, Hashable, Sendable, CustomStringConvertible 
     case .loopOffset(let offset): value = offset.description
     case .typingSpeed(let duration), .waitTimeout(let duration):
       value = TapeDuration.format(duration)
-    case .scenario(let path), .settings(let path), .state(let path), .walkthrough(let path):
+    case .scenario(let path), .settings(let path), .entitlements(let path), .state(let path),
+      .walkthrough(let path):
       value = TapeQuoting.quoted(path)
     case .appearance(let appearance): value = appearance.rawValue
     case .loop(let loops): value = loops ? "true" : "false"

@@ -40,7 +40,8 @@ enum TapeVocabulary {
 
   /// The settings `Set` understands.
   static let settings = [
-    "Width", "Height", "TypingSpeed", "Scenario", "Settings", "Appearance", "State", "WaitTimeout",
+    "Width", "Height", "TypingSpeed", "Scenario", "Settings", "Entitlements", "Appearance", "State",
+    "WaitTimeout",
     "Walkthrough", "Loop", "Language", "FontSize", "Padding", "Framerate", "PlaybackSpeed",
     "LoopOffset", "Columns", "Rows", "Lines", "Slide",
   ]

@@ -25,6 +25,7 @@ struct TapeWorldParser {
     case "online": return .online(try parser.bool(value))
     case "biometricMatches": return .biometricMatches(try parser.bool(value))
     case "managedBrowser": return .managedBrowserInstalled(try parser.bool(value))
+    case "locked": return .locked(try parser.bool(value))
     case "os": return .osVersion(try parser.text(value))
     case "model": return .model(try parser.text(value))
     case "app":

@@ -17,7 +17,7 @@ extension WorldChange {
   /// The property names `Device` accepts.
   public static let deviceProperties = [
     "jailbroken", "os", "model", "online", "threat", "biometricMatches", "biometricEnrolled",
-    "app", "managedBrowser",
+    "app", "managedBrowser", "locked",
   ]
 
   /// The action names `Admin` accepts.
@@ -33,6 +33,7 @@ extension WorldChange {
     case .biometricMatches(let flag): "biometricMatches \(flag)"
     case .biometricEnrolled: "biometricEnrolled"
     case .managedBrowserInstalled(let flag): "managedBrowser \(flag)"
+    case .locked(let flag): "locked \(flag)"
     case .appInBackground(let flag): "app \(flag ? "background" : "foreground")"
     }
   }

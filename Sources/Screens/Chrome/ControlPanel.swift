@@ -132,6 +132,14 @@ public enum ControlPanel: Equatable, Sendable {
       ControlRow(
         strings.text(.panelManagedBrowser), yesNo(device.managedBrowserInstalled),
         .device(.managedBrowserInstalled(!device.managedBrowserInstalled))))
+    // The lock matters for the app's file protection: offered when the app runs with its own
+    // files (whose MaxFileProtectionLevel decides what a lock does), and while the phone is locked.
+    if session.scenario.app.integration.fromUserFiles || device.locked {
+      rows.append(
+        ControlRow(
+          strings.text(.controlPhoneLocked), yesNo(device.locked), .device(.locked(!device.locked))
+        ))
+    }
     let clipboard = device.clipboard.map { "\($0.identity.rawValue): \($0.text)" }
     rows.append(
       ControlRow(

@@ -80,6 +80,7 @@ enum SidePanel {
       {
         top.append((piece, plain))
       }
+      if device.locked { top.append((strings.text(.controlPhoneLocked), plain)) }
       top.append(("", plain))
       top.append((strings.text(.panelPolicy), heading))
       if scenario.policies.isEmpty { top.append((strings.text(.panelNoPolicy), muted)) }
@@ -91,6 +92,17 @@ enum SidePanel {
         }
       }
       top.append(("", plain))
+      let consequences = IntegrationText.consequences(scenario, strings: strings)
+      if !consequences.isEmpty {
+        top.append((strings.text(.panelIntegration), heading))
+        // Each consequence a list item: a dash on its first line, its other lines indented.
+        for sentence in consequences {
+          for (index, piece) in TextWrap.lines(sentence, width: max(1, width - 2)).enumerated() {
+            top.append(((index == 0 ? "- " : "  ") + piece, plain))
+          }
+        }
+        top.append(("", plain))
+      }
     }
     return top
   }

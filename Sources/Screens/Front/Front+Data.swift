@@ -20,7 +20,10 @@ extension Front {
         front.notice = strings.text(.noticeLinkInView, link.url)
       }
     case .noAppForScheme(let scheme):
-      front.notice = strings.text(.noticeNoAppForScheme, scheme)
+      // An "Open in" a queried app stopped at the app's own canOpenURL question.
+      let key: StringKey =
+        if case .openIn = request.action { .noticeCanOpenURLNo } else { .noticeNoAppForScheme }
+      front.notice = strings.text(key, scheme)
     case .openInDefaultBrowser, .openInManagedBrowser:
       if case .openLink(let link) = request.action {
         front.ui.phoneApp = .browser(

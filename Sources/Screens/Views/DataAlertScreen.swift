@@ -33,6 +33,10 @@ public struct DataAlertScreen: PhoneScreen {
         strings.text(
           .managedBrowserRequired,
           strings.text(kind == .microsoftEdge ? .managedBrowserEdge : .managedBrowserAny))
+      case .managedAppNotOpened:
+        strings.text(
+          .managedAppNotOpened,
+          OtherAppScreen.name(of: .otherManagedApp, context.scenario, strings))
       }
     return .alert(
       title: strings.text(.dataProtectionTitle), message: message, button: "ok",

@@ -32,6 +32,10 @@ public struct DiagnosticsScreen: PhoneScreen {
     ]
     if let policy = state.activePolicy {
       lines.append(DetailLine(strings.text(.diagnosticsPolicy), policy.displayName))
+      if app.integration.enforced(policy) == nil {
+        lines.append(
+          DetailLine(strings.text(.diagnosticsEnforcement), strings.text(.diagnosticsNotEnforced)))
+      }
       for setting in policy.keySettings().prefix(6) {
         lines.append(DetailLine(setting.name, setting.value))
       }
@@ -46,14 +50,50 @@ public struct DiagnosticsScreen: PhoneScreen {
       elements: [
         .text(context.strings.text(.diagnosticsTitle), role: .title), .spacer(1), .details(lines),
         .spacer(1),
+      ] + DiagnosticsScreen.integration(context) + [
         .buttons([
           ButtonSpec(id: "back", label: context.strings.text(.notesBackButton), isDefault: true)
-        ]),
+        ])
       ], verticallyCentered: false, escapeControl: "back", scrollable: true)
   }
 
   public func actions(_ context: ScreenContext) -> ScreenActions {
     ScreenActions(["back": [.show(.notes)]])
+  }
+
+  /// The app's integration, when it came with its own files or the phone changes what it
+  /// does: the files, the file protection, each consequence explained, and each of the
+  /// checker's problems by kind and place.
+  static func integration(_ context: ScreenContext) -> [ScreenElement] {
+    let strings = context.strings
+    let scenario = context.scenario
+    let integration = scenario.app.integration
+    let consequences = IntegrationText.consequences(scenario, strings: strings)
+    guard integration.fromUserFiles || !consequences.isEmpty else { return [] }
+    func name(_ path: String) -> String { path.split(separator: "/").last.map(String.init) ?? path }
+    let files = [integration.infoFile, integration.entitlementsFile].compactMap { $0 }.map(name)
+    let level = scenario.app.settings.maxFileProtectionLevel
+    var lines: [DetailLine] = []
+    if !files.isEmpty {
+      lines.append(DetailLine(strings.text(.diagnosticsIntegration), files.joined(separator: ", ")))
+    }
+    lines.append(
+      DetailLine(
+        strings.text(.diagnosticsFileProtection),
+        context.state.protectedFilesReadable ? level : strings.text(.diagnosticsFilesClosed, level))
+    )
+    var elements: [ScreenElement] = [.details(lines), .spacer(1)]
+    for finding in integration.problems {
+      let place = name(finding.file) + (finding.line.map { ":\($0)" } ?? "")
+      let subject = finding.subject.map { " " + $0 } ?? ""
+      elements.append(
+        .text("\(finding.kind.rawValue)\(subject) · \(place)", role: .muted, centered: false))
+    }
+    if !integration.problems.isEmpty { elements.append(.spacer(1)) }
+    for sentence in consequences {
+      elements += [.text(sentence, centered: false), .spacer(1)]
+    }
+    return elements
   }
 
   /// A registration phase in a few words.

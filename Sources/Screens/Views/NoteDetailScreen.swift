@@ -12,11 +12,16 @@ public struct NoteDetailScreen: PhoneScreen {
 
   public var identity: String { "app.note.\(note.id)" }
 
-  private var menu: DataActionMenu {
-    DataActionMenu(
+  /// The note's actions: the app's queried apps (from its own Info.plist) come after the
+  /// phone's two other apps, so the rows before them stay where they were.
+  private func menu(_ context: ScreenContext) -> DataActionMenu {
+    let queried = context.scenario.app.integration.openInApps.map {
+      DataActionMenu.Item.share(.queriedApp($0))
+    }
+    return DataActionMenu(
       items: [
         .copy, .print, .saveOneDrive, .saveLocal, .share(.personalApp), .share(.otherManagedApp),
-      ],
+      ] + queried,
       surface: .app, text: note.body)
   }
 
@@ -32,11 +37,11 @@ public struct NoteDetailScreen: PhoneScreen {
         .text(owner, role: note.isCorporate ? .emphasis : .muted, centered: false), .spacer(1),
         .text(note.body, centered: false), .spacer(1),
         .buttons([ButtonSpec(id: "back", label: strings.text(.notesBackButton), isDefault: true)]),
-        .spacer(1), .list(id: "actions", rows: menu.rows(context)),
+        .spacer(1), .list(id: "actions", rows: menu(context).rows(context)),
       ], verticallyCentered: false, escapeControl: "back")
   }
 
   public func actions(_ context: ScreenContext) -> ScreenActions {
-    ScreenActions(["back": [.show(.notes)]], rows: ["actions": menu.rowActions(context)])
+    ScreenActions(["back": [.show(.notes)]], rows: ["actions": menu(context).rowActions(context)])
   }
 }

@@ -11,7 +11,9 @@ public struct NotesListScreen: PhoneScreen {
     let strings = context.strings
     let notes = context.state.visibleNotes
     var elements: [ScreenElement] = []
-    if notes.isEmpty {
+    if !context.state.protectedFilesReadable {
+      elements.append(.text(strings.text(.notesUnreadable), role: .emphasis, centered: false))
+    } else if notes.isEmpty {
       elements.append(.text(strings.text(.notesEmpty), role: .muted, centered: false))
     } else {
       let rows = notes.map { note in

@@ -21,7 +21,7 @@ public struct OtherAppScreen: PhoneScreen {
     switch surface {
     case .personalApp: "phone.personalApp"
     case .otherManagedApp: "phone.managedApp"
-    case .app, .webView: nil
+    case .app, .webView, .queriedApp: nil
     }
   }
 
@@ -31,6 +31,7 @@ public struct OtherAppScreen: PhoneScreen {
     switch surface {
     case .personalApp: strings.text(.personalAppName)
     case .otherManagedApp: strings.text(.managedAppName, scenario.tenant.name)
+    case .queriedApp(let scheme): strings.text(.queriedAppName, scheme)
     case .app, .webView: scenario.app.name
     }
   }

@@ -16,4 +16,7 @@ public enum DataAlert: Equatable, Hashable, Sendable, Codable {
   case printingBlocked
   /// The link must open in the managed browser, which is not installed.
   case managedBrowserRequired(ManagedBrowserKind)
+  /// The managed app could not be opened through its `-intunemam` scheme, which it does not
+  /// register (iOS error -10814).
+  case managedAppNotOpened
 }

@@ -3,7 +3,7 @@ extension DataContext {
   /// policy in force, the app's web-view settings and the phone's managed browser from
   /// `scenario`.
   public init(surface: DataSurface, state: SessionState, scenario: Scenario) {
-    let policy = state.activePolicy
+    let policy = scenario.app.integration.enforced(state.activePolicy)
     let identity: UIIdentity
     if state.signIn.account == nil {
       identity = .signedOut
@@ -16,5 +16,7 @@ extension DataContext {
       treatAllWebViewsAsUnmanaged: settings.treatAllWebViewsAsUnmanaged,
       webViewHandledURLSchemes: settings.webViewHandledURLSchemes,
       managedBrowserInstalled: scenario.device.managedBrowserInstalled)
+    integration = scenario.app.integration
+    managedAppRegistersTwin = scenario.device.managedAppRegistersTwin
   }
 }

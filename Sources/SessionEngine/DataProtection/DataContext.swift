@@ -14,6 +14,10 @@ public struct DataContext: Equatable, Sendable {
   public var webViewHandledURLSchemes: [String]
   /// Whether the managed browser is installed on the phone.
   public var managedBrowserInstalled: Bool
+  /// The app's own integration: the schemes it may ask `canOpenURL` about.
+  public var integration = AppIntegration()
+  /// Whether the phone's second managed app registers the `-intunemam` twin of its scheme.
+  public var managedAppRegistersTwin = true
 
   /// Creates a context.
   public init(
@@ -38,7 +42,7 @@ public struct DataContext: Equatable, Sendable {
     case .webView(.currentIdentity): return current
     case .webView(.unset): return treatAllWebViewsAsUnmanaged ? .unmanaged : current
     case .personalApp: return .unmanaged
-    case .otherManagedApp: return policy == nil ? .unmanaged : .managed
+    case .otherManagedApp, .queriedApp: return policy == nil ? .unmanaged : .managed
     }
   }
 

@@ -19,7 +19,18 @@ public enum DataProtection {
       let (rule, outcome) = paste(content, into: context)
       return decision(here, rule, outcome)
     case .openIn(let destination):
+      if case .queriedApp(let scheme) = destination {
+        let answer = context.integration.canOpenURL(scheme, managed: here == .managed)
+        guard answer.answer else {
+          return decision(here, .urlQuery(answer), .noAppForScheme(scheme))
+        }
+      }
       let (rule, outcome) = send(from: here, to: context.identity(of: destination), context)
+      if destination == .otherManagedApp, outcome.isAllowed,
+        rule == .outboundTransfer(.managedApps), !context.managedAppRegistersTwin
+      {
+        return decision(here, .managedAppTwin(registered: false), .blocked(.managedAppNotOpened))
+      }
       return decision(here, rule, outcome)
     case .receive(let source):
       let (rule, outcome) = receive(from: context.identity(of: source), into: here, context)

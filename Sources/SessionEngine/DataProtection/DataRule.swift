@@ -27,6 +27,11 @@ public enum DataRule: Equatable, Hashable, Sendable, Codable {
   /// The link's scheme is not `http` or `https`: it is for the app that handles that scheme,
   /// never for a browser.
   case otherScheme(String)
+  /// What `canOpenURL` answered for a queried app's scheme, which stopped the "Open in".
+  case urlQuery(URLQueryAnswer)
+  /// `allowedOutboundDataTransferDestinations=managedApps` opens the managed app through its
+  /// `-intunemam` scheme, which that app registers or not.
+  case managedAppTwin(registered: Bool)
 
   /// The rule as a short technical line for the decision log (setting names are not translated).
   public var logText: String {
@@ -44,6 +49,11 @@ public enum DataRule: Equatable, Hashable, Sendable, Codable {
     case .webViewHandledScheme(let scheme): "WebViewHandledURLSchemes has \(scheme)"
     case .stayInWebView: "web view keeps the link"
     case .otherScheme(let scheme): "\(scheme): is not an internet scheme"
+    case .urlQuery(let answer): answer.logText
+    case .managedAppTwin(let registered):
+      registered
+        ? "managedApps: opened by its -intunemam scheme"
+        : "managedApps: its -intunemam scheme is unregistered, -10814"
     }
   }
 }

@@ -117,7 +117,8 @@ extension SessionEngine {
     return effects + scheduleCheckIn(&state, due: now.advanced(by: wait), at: now)
   }
 
-  /// A policy arrived: the first one asks for a restart (unless the app requires a policy).
+  /// A policy arrived: the first one asks for a restart (unless the app requires a policy, or the
+  /// device's MDM app configuration names the account).
   private func receive(_ state: inout SessionState, policy: AppProtectionPolicy, at now: Instant)
     -> [SessionEffect]
   {
@@ -125,7 +126,7 @@ extension SessionEngine {
       state.policy?.policy = policy
       return []
     }
-    if settings.mamPolicyRequired {
+    if settings.mamPolicyRequired || state.device.mdmConfiguresIntuneAccount {
       state.policy = AppliedPolicy(policy: policy, receivedAt: now, awaitingRestart: false)
       switch state.sdkScreen {
       case .connecting, .enrollmentBlocked, nil: return showGate(&state, at: now)

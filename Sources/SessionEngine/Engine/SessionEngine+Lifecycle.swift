@@ -131,6 +131,8 @@ extension SessionEngine {
       state.registration = registration
       if case .enrollmentBlocked = state.sdkScreen { state.sdkScreen = .connecting }
       return [.enroll(registration.account)]
+    case .protectedFilesClose:
+      return closeProtectedFiles(&state)
     }
   }
 }

@@ -85,8 +85,9 @@ extension SessionEngine {
     return []
   }
 
-  /// The Enter PIN form: biometrics are offered when the policy allows the device's sensor, the
-  /// enrolled faces or fingers did not change, and the PIN was typed less than
+  /// The Enter PIN form: biometrics are offered when the policy allows the device's sensor (and,
+  /// for Face ID, the app declares `NSFaceIDUsageDescription`), the enrolled faces or fingers did
+  /// not change, and the PIN was typed less than
   /// `pinRequiredInsteadOfBiometricTimeout` ago.
   func enterPinForm(_ state: SessionState, policy: AppProtectionPolicy, at now: Instant)
     -> EnterPinForm
@@ -94,7 +95,7 @@ extension SessionEngine {
     let device = state.device
     let changed = state.biometricEnrollmentSeen.map { $0 != device.biometricEnrollment } ?? false
     let allowed =
-      (device.biometry == .faceID && !policy.faceIdBlocked)
+      (device.biometry == .faceID && !policy.faceIdBlocked && app.integration.mayUseFaceID)
       || (device.biometry == .touchID && !policy.fingerprintBlocked)
     let recent =
       state.lastPinEntryAt.map {

@@ -30,8 +30,9 @@ public struct SessionEngine: Sendable {
     case .movedToForeground(let device): return moveToForeground(&state, device: device, at: now)
     case .deviceChanged(let device):
       guard state.isRunning else { return [] }
+      let wasLocked = state.device.locked
       state.device = device
-      return []
+      return lockChanged(&state, wasLocked: wasLocked)
     case .appSignInSubmitted(let upn, let password):
       return submitAppSignIn(&state, upn: upn, password: password)
     case .appSignInRequested: return requestSDKSignIn(&state)
@@ -106,7 +107,7 @@ public struct SessionEngine: Sendable {
       case .waitingToRetry(_, let code): return .enrollmentBlocked(.failed(code))
       }
     }
-    guard let policy = state.activePolicy else { return nil }
+    guard let policy = app.integration.enforced(state.activePolicy) else { return nil }
     // The personal identity shows no organization data: nothing to check.
     if state.currentUIIdentity == .personal, state.identitySwitchPending != true { return nil }
     if state.credentialsCheckDue, policy.organizationalCredentialsRequired,
@@ -152,7 +153,8 @@ extension SessionEngine {
   /// dismissed since launch no longer count.
   func conditionalLaunchFinding(_ state: SessionState, at now: Instant) -> ConditionalLaunchFinding?
   {
-    guard let policy = state.activePolicy, state.enrolledAccount != nil else { return nil }
+    guard let policy = app.integration.enforced(state.activePolicy), state.enrolledAccount != nil
+    else { return nil }
     if state.currentUIIdentity == .personal, state.identitySwitchPending != true { return nil }
     let facts = ConditionalLaunch.Facts(
       device: state.device, appVersion: app.version, sdkVersion: app.sdkVersion,

@@ -51,6 +51,8 @@ public struct SessionState: Equatable, Sendable, Codable {
   public var uiIdentityChoice: UIIdentityChoice?
   /// Whether a switch to the work account waits for its access checks; nil when none does.
   public var identitySwitchPending: Bool?
+  /// Whether the app's protected files closed while the phone was locked (nil: they did not).
+  public var protectedFilesClosed: Bool?
 
   /// A state for an app that was never launched, holding `notes`.
   public init(notes: [Note] = [], device: DeviceState = DeviceState()) {
@@ -72,6 +74,10 @@ public struct SessionState: Equatable, Sendable, Codable {
     guard let registration, registration.phase == .enrolled else { return nil }
     return registration.account
   }
+
+  /// Whether the app can read its protected files (its notes database) now: not while the phone
+  /// stays locked after they closed.
+  public var protectedFilesReadable: Bool { !(protectedFilesClosed == true && device.locked) }
 
   /// Whether the app is managed: a policy is in force.
   public var isManaged: Bool { activePolicy != nil }

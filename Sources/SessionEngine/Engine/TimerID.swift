@@ -6,4 +6,6 @@ public enum TimerID: String, Equatable, Hashable, Sendable, Codable, CaseIterabl
   case checkIn
   /// The next enrollment attempt after a failure.
   case enrollmentRetry
+  /// The app's protected files close, about 10 s after the phone locks.
+  case protectedFilesClose
 }

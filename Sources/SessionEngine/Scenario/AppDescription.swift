@@ -24,6 +24,8 @@ public struct AppDescription: Equatable, Sendable {
   public var notes: [Note]
   /// The app's web views.
   public var webViews: [WebViewDescription]
+  /// What the app's own Info.plist and entitlements change (the default: nothing).
+  public var integration = AppIntegration()
 
   /// Creates an app description.
   public init(

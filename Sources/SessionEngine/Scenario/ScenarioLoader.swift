@@ -222,6 +222,19 @@ public enum ScenarioLoader {
     device.mdmUser = reader.string("mdmUser")
     device.managedBrowserInstalled =
       reader.bool("managedBrowserInstalled") ?? device.managedBrowserInstalled
+    device.managedAppRegistersTwin =
+      reader.bool("managedAppRegistersTwin") ?? device.managedAppRegistersTwin
+    if let config = reader.raw("appConfig") {
+      var nestedReader = nested(config, reader.keyPath("appConfig"), reader)
+      if config.objectMembers == nil {
+        reader.report(.error, "appConfig", "must be an object of the MDM app configuration's keys")
+      } else {
+        device.appConfig = MDMAppConfig(
+          upn: nestedReader.string("IntuneMAMUPN"), oid: nestedReader.string("IntuneMAMOID"))
+        nestedReader.finish()
+        reader.absorb(nestedReader.diagnostics)
+      }
+    }
     if let name = reader.string("biometry") {
       if let biometry = Biometry(named: name) {
         device.biometry = biometry

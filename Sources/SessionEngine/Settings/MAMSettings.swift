@@ -63,6 +63,22 @@ public struct MAMSettings: Equatable, Sendable {
     adalCacheKeychainGroupOverride ?? "com.microsoft.adalcache"
   }
 
+  /// `MaxFileProtectionLevel`, the strongest file protection the service may ask for
+  /// (`NSFileProtectionComplete` when the key is absent or not a string).
+  public var maxFileProtectionLevel: String {
+    if case .string(let level)? = otherAccepted["MaxFileProtectionLevel"] { return level }
+    return Self.completeFileProtection
+  }
+
+  /// The file protection under which files cannot be read while the phone is locked.
+  public static let completeFileProtection = "NSFileProtectionComplete"
+
+  /// Whether the app's protected files close about 10 s after the phone locks (the guide's
+  /// consequence of `NSFileProtectionComplete`).
+  public var protectedFilesCloseWhenLocked: Bool {
+    maxFileProtectionLevel == Self.completeFileProtection
+  }
+
   /// The embedded settings of the sample app "Contoso Notes": system colours, multi-tenant sign-in.
   public static let contosoNotes: MAMSettings = {
     var settings = MAMSettings()

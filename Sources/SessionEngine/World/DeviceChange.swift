@@ -18,6 +18,8 @@ public enum DeviceChange: Equatable, Hashable, Sendable, Codable {
   case appInBackground(Bool)
   /// The managed browser is installed (true) or removed (false).
   case managedBrowserInstalled(Bool)
+  /// The user locks the phone (true) or unlocks it (false).
+  case locked(Bool)
 
   /// Whether the SDK in a running app looks at the device again after this change (the
   /// managed browser matters only when a link is followed).
@@ -38,6 +40,7 @@ public enum DeviceChange: Equatable, Hashable, Sendable, Codable {
     case .biometricMatches(let flag): device.biometricMatches = flag
     case .biometricEnrolled: device.biometricEnrollment += 1
     case .managedBrowserInstalled(let flag): device.managedBrowserInstalled = flag
+    case .locked(let flag): device.locked = flag
     case .appInBackground: break
     }
   }

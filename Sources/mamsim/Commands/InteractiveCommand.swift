@@ -8,6 +8,8 @@ struct InteractiveOptions: Equatable {
   var scenarioPath: String?
   /// The settings plist or Info.plist giving the app's IntuneMAMSettings, if any.
   var settingsPath: String?
+  /// The app's `.entitlements` file, if given.
+  var entitlementsPath: String? = nil
   /// `light` or `dark`, if given.
   var appearance: String?
   /// `ask`, `redefine` or `fixed`, if given.
@@ -30,7 +32,8 @@ enum InteractiveCommand {
     guard
       let setup = FrontSetup.load(
         scenarioPath: options.scenarioPath, settingsPath: options.settingsPath,
-        appearance: options.appearance, language: options.language, palette: options.palette,
+        entitlementsPath: options.entitlementsPath, appearance: options.appearance,
+        language: options.language, palette: options.palette,
         vendor: options.vendor, environment: environment)
     else { return ExitCode.failure }
     // Refuse an unusable terminal before the device folder is created or opened.

@@ -126,6 +126,7 @@ enum CommandLineParser {
       InteractiveOptions(
         scenarioPath: parsed.value(CommonOptions.scenario),
         settingsPath: parsed.value(CommonOptions.settings),
+        entitlementsPath: parsed.value(CommandTable.runEntitlements),
         appearance: parsed.value(CommonOptions.appearance),
         palette: parsed.value(CommonOptions.palette),
         statePath: parsed.value(CommonOptions.state),

@@ -60,6 +60,10 @@ enum CommandTable {
   /// `check --entitlements FILE` and `configure -e FILE`.
   static let entitlements = OptionSpec.value(
     "--entitlements", "FILE", "the app's .entitlements file, checked with each Info.plist")
+  /// `run --entitlements FILE`.
+  static let runEntitlements = OptionSpec.value(
+    "--entitlements", "FILE",
+    "the app's .entitlements file: its findings join the SDK's diagnostics screen")
   /// `check --ios-sdk N`.
   static let iosSDK = OptionSpec.value(
     "--ios-sdk", "N",
@@ -100,8 +104,9 @@ enum CommandTable {
     name: .run,
     synopsis: "run [options]",
     usage: [
-      "run [--scenario FILE | --vendor intune|citrix] [--settings FILE] [--appearance light|dark]",
-      "    [--lang LANG] [--palette ask|redefine|fixed] [--state DIR | --ephemeral]",
+      "run [--scenario FILE | --vendor intune|citrix] [--settings FILE] [--entitlements FILE]",
+      "    [--appearance light|dark] [--lang LANG] [--palette ask|redefine|fixed]",
+      "    [--state DIR | --ephemeral]",
     ],
     summary: "open the interactive emulator ('mamsim' alone, options or not, is the same)",
     details: [
@@ -110,9 +115,13 @@ enum CommandTable {
       "The simulated device is kept between runs in $XDG_STATE_HOME/mamsim (else",
       "~/.local/state/mamsim), so the app resumes where it was; --state and --ephemeral change that.",
       "--vendor citrix plays the built-in Citrix MDX scenario instead (Secure Hub, the MDX app).",
+      "With the app's own Info.plist (--settings) and --entitlements, the phone shows what the",
+      "guide says their mistakes cause (scenes left unprotected, Face ID refused, wrong canOpenURL",
+      "answers, files closed after a lock); the side panel and the SDK's diagnostics explain each.",
     ],
     options: [
-      CommonOptions.scenario, vendor, CommonOptions.settings, CommonOptions.appearance,
+      CommonOptions.scenario, vendor, CommonOptions.settings, runEntitlements,
+      CommonOptions.appearance,
       CommonOptions.language, CommonOptions.palette, CommonOptions.state, ephemeral,
       CommonOptions.help,
     ],
@@ -121,6 +130,7 @@ enum CommandTable {
       "",
       "run --scenario my-tenant.json --appearance dark",
       "run --settings MyApp/Info.plist --ephemeral",
+      "run --settings MyApp/Info.plist --entitlements MyApp/MyApp.entitlements",
       "run --lang zh-Hans",
       "run --vendor citrix",
     ],
@@ -217,7 +227,8 @@ enum CommandTable {
       "then 'N passed, M failed'. A tape with errors is not played; its errors are listed.",
       "With --live the replay is drawn in this terminal instead, in real time (Ctrl-C stops it).",
       "Tapes play on a fresh simulated device unless --state DIR (or Set State in the tape)",
-      "names a stored one.",
+      "names a stored one. Set Settings \"Info.plist\" and Set Entitlements \"App.entitlements\"",
+      "give the app its own files, as run's --settings and --entitlements do.",
       "Different tapes play side by side, one per processor (--jobs N), each on its own device;",
       "results are printed in the order given, and tapes that write a file another reads or",
       "writes, or keep a stored device, keep their order. --jobs 1 plays one after the other.",

@@ -33,11 +33,14 @@ struct FrontSetup {
   ///   - vendor: whose built-in scenario to play when no file is given (Intune's Contoso unless
   ///     a Citrix walkthrough asks for Citrix's).
   ///   - settingsPath: a settings plist or an Info.plist, or nil to keep the scenario's settings.
+  ///   - entitlementsPath: the app's `.entitlements` file, or nil. With an Info.plist, the
+  ///     app's integration (`AppIntegration`) comes from both.
   ///   - appearance: `light` or `dark`, or nil to ask the terminal (`COLORFGBG`).
   ///   - language: the language `--lang` asked for, if any.
   ///   - environment: the process environment.
   static func load(
-    scenarioPath: String?, settingsPath: String?, appearance: String?, language: Language? = nil,
+    scenarioPath: String?, settingsPath: String?, entitlementsPath: String? = nil,
+    appearance: String?, language: Language? = nil,
     palette: String? = nil, vendor: ScenarioVendor = .intune,
     environment: [String: String]
   ) -> FrontSetup? {
@@ -68,6 +71,13 @@ struct FrontSetup {
       } else {
         failed = true
       }
+    }
+    if !failed, settingsPath != nil || entitlementsPath != nil {
+      let loaded = AppIntegrationLoader.load(
+        settingsPath: settingsPath, entitlementsPath: entitlementsPath)
+      report(loaded.diagnostics)
+      if hasErrors(loaded.diagnostics) { failed = true }
+      scenario.app.integration = loaded.integration
     }
     guard !failed else { return nil }
     let chosen =
