@@ -1,0 +1,137 @@
+import SessionEngine
+
+/// The integration checks in words: each step's title, each finding's sentence and status, and
+/// a finding as a diagnostic line, in the language of a strings table.
+///
+/// `mamsim check`, `mamsim configure` and the integration walkthrough all word findings here,
+/// so the same finding reads the same everywhere.
+public enum IntegrationText {
+  /// The title of `step`.
+  public static func title(_ step: IntegrationStep, _ strings: StringTable) -> String {
+    let key: StringKey =
+      switch step {
+      case .requiredSettings: .integrationStepRequiredSettings
+      case .keychainSharing: .integrationStepKeychainSharing
+      case .queriedSchemes: .integrationStepQueriedSchemes
+      case .queryLimit: .integrationStepQueryLimit
+      case .urlSchemes: .integrationStepURLSchemes
+      case .faceID: .integrationStepFaceID
+      case .sceneManifest: .integrationStepSceneManifest
+      case .settingsRules: .integrationStepSettingsRules
+      }
+    return strings.text(key)
+  }
+
+  /// `pass`, `missing` or `wrong`, in `strings`' words.
+  public static func status(_ status: IntegrationStatus, _ strings: StringTable) -> String {
+    switch status {
+    case .pass: strings.text(.integrationStatusPass)
+    case .missing: strings.text(.integrationStatusMissing)
+    case .wrong: strings.text(.integrationStatusWrong)
+    }
+  }
+
+  /// The finding's sentence.
+  public static func message(_ finding: IntegrationFinding, _ strings: StringTable) -> String {
+    message(finding.reason, strings)
+  }
+
+  /// The finding as a diagnostic: `file:line: key path: severity: status: sentence (step: …)`.
+  public static func diagnostic(_ finding: IntegrationFinding, _ strings: StringTable)
+    -> Diagnostic
+  {
+    let text =
+      status(finding.status, strings) + ": "
+      + strings.text(
+        .integrationStepSuffix, message(finding, strings), title(finding.step, strings))
+    return Diagnostic(
+      finding.severity, file: finding.file, line: finding.line, keyPath: finding.keyPath,
+      message: text)
+  }
+
+  /// Names as a list: each in quotes, separated by commas.
+  static func quoted(_ names: [String]) -> String {
+    names.map { "\"\($0)\"" }.joined(separator: ", ")
+  }
+
+  /// The sentence of `reason` in `strings`' words.
+  public static func message(_ reason: IntegrationMessage, _ strings: StringTable) -> String {
+    switch reason {
+    case .noSettings: strings.text(.integrationNoSettings)
+    case .clientIdSet: strings.text(.integrationClientIdSet)
+    case .clientIdNeeded: strings.text(.integrationClientIdNeeded)
+    case .redirectSet(let key): strings.text(.integrationRedirectSet, key)
+    case .redirectNeeded: strings.text(.integrationRedirectNeeded)
+    case .keychainNotArray: strings.text(.integrationKeychainNotArray)
+    case .keychainOff: strings.text(.integrationKeychainOff)
+    case .keychainOn: strings.text(.integrationKeychainOn)
+    case .groupUnprefixed(let group, let prefixed):
+      strings.text(.integrationGroupUnprefixed, group, prefixed)
+    case .groupsPrefixed: strings.text(.integrationGroupsPrefixed)
+    case .sdkGroupFirst(let group): strings.text(.integrationSdkGroupFirst, group)
+    case .ownGroupFirst: strings.text(.integrationOwnGroupFirst)
+    case .groupShared(let group): strings.text(.integrationGroupShared, group)
+    case .mamGroupMissing(let group): strings.text(.integrationMamGroupMissing, group)
+    case .cacheGroupMissing(let group): strings.text(.integrationCacheGroupMissing, group)
+    case .overrideGroupMissing(let group): strings.text(.integrationOverrideGroupMissing, group)
+    case .queriesNotArray(let kind): strings.text(.integrationQueriesNotArray, kind)
+    case .mailtoCompanionMissing(let scheme, let overLimit):
+      remedy(strings.text(.integrationMailtoCompanionMissing, scheme), overLimit, strings)
+    case .queriedTwinMissing(let scheme, let twin, let overLimit):
+      remedy(strings.text(.integrationQueriedTwinMissing, scheme, twin), overLimit, strings)
+    case .sdkSchemesMissing(let count, let total, let schemes):
+      strings.text(
+        .integrationSdkSchemesMissing, count, total, schemes.joined(separator: ", "))
+    case .queriedTwinsPresent: strings.text(.integrationQueriedTwinsPresent)
+    case .sdkSchemesListed: strings.text(.integrationSdkSchemesListed)
+    case .mailtoCompanionFine: strings.text(.integrationMailtoCompanionFine)
+    case .queriesWithinLimit(let count, let limit, let linkedSDK):
+      strings.text(.integrationQueriesWithinLimit, count, limit, linkedSDK)
+    case .queriesOverLimit(let count, let excess, let limit, let linkedSDK, let past, let twins):
+      strings.text(
+        .integrationQueriesOverLimit, count, excess, limit, linkedSDK, quoted(past), excess,
+        quoted(twins))
+    case .invalidURLScheme(let scheme): strings.text(.integrationInvalidURLScheme, scheme)
+    case .urlTwinMissing(let scheme, let twin):
+      strings.text(.integrationURLTwinMissing, scheme, twin)
+    case .urlSchemesFine: strings.text(.integrationURLSchemesFine)
+    case .faceIDDescribed: strings.text(.integrationFaceIDDescribed)
+    case .faceIDMissing: strings.text(.integrationFaceIDMissing)
+    case .noSceneManifest: strings.text(.integrationNoSceneManifest)
+    case .sceneConfigurationsDeclared: strings.text(.integrationSceneConfigurationsDeclared)
+    case .sceneConfigurationsMissing: strings.text(.integrationSceneConfigurationsMissing)
+    case .autoEnrollSet: strings.text(.integrationAutoEnrollSet)
+    case .autoEnrollNeeded: strings.text(.integrationAutoEnrollNeeded)
+    case .policyRequiredAppStore: strings.text(.integrationPolicyRequiredAppStore)
+    case .appGroupsListed: strings.text(.integrationAppGroupsListed)
+    case .appGroupsMissing(let groups): strings.text(.integrationAppGroupsMissing, quoted(groups))
+    case .finishLaunchingSet: strings.text(.integrationFinishLaunchingSet)
+    case .finishLaunchingNeeded: strings.text(.integrationFinishLaunchingNeeded)
+    case .containingAppSet: strings.text(.integrationContainingAppSet)
+    case .containingAppNeeded: strings.text(.integrationContainingAppNeeded)
+    }
+  }
+
+  /// `sentence`, with the way round Apple's limit when the scheme it asks for does not fit.
+  private static func remedy(
+    _ sentence: String, _ overLimit: IntegrationMessage.QueryLimit?, _ strings: StringTable
+  ) -> String {
+    guard let overLimit else { return sentence }
+    return strings.text(
+      .integrationOverLimitRemedy, sentence, overLimit.limit, overLimit.linkedSDK)
+  }
+}
+
+extension IntegrationFinding {
+  /// The finding's sentence in English (`IntegrationText.message(_:_:)` words it in any
+  /// language).
+  public var message: String { IntegrationText.message(reason, StringTable()) }
+
+  /// The finding as a diagnostic in English.
+  public var diagnostic: Diagnostic { IntegrationText.diagnostic(self, StringTable()) }
+}
+
+extension IntegrationStep {
+  /// The step's title in English.
+  public var title: String { IntegrationText.title(self, StringTable()) }
+}
