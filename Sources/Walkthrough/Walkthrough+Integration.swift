@@ -4,8 +4,8 @@ import Strings
 /// The integration walkthrough's first steps: the guide's integration steps, ticked from the
 /// check of the app's own Info.plist and entitlements before the emulator starts.
 extension Walkthrough {
-  /// Puts the steps of `report` before the walkthrough's own, each passed or not by its
-  /// findings, with the first problem's sentence as the reason; `files` names what was checked.
+  /// Puts the steps of `report` before the walkthrough's own, each failed by its errors (with
+  /// the first one's sentence as the reason) or passed; `files` names what was checked.
   ///
   /// Only the integration walkthrough takes a report: any other is left as it is.
   public mutating func checkIntegration(_ report: IntegrationReport, files: [String]) {
@@ -25,27 +25,26 @@ extension Walkthrough {
     _ report: IntegrationReport, files: [String], at instant: Instant, strings: StringTable
   ) -> [WalkthroughStep] {
     let checked = strings.text(.walkthroughIntegrationChecked, files.joined(separator: ", "))
-    return report.steps.map { step, passed in
+    return report.steps.map { step, _ in
       let title = IntegrationText.title(step, strings)
-      guard !passed else {
+      // As for `mamsim check`, an error fails the step; a warning (a twin that cannot fit
+      // within Apple's limit, the guide's trade-off) is left to the report's findings.
+      let problems = report.problems.filter { $0.step == step && $0.severity == .error }
+      guard let first = problems.first else {
         return WalkthroughStep(
           title: title, instruction: checked,
           status: .passed(at: ReportTime.text(instant, language: strings.language)))
       }
-      // A step fails on its problems worse than a note; the first one is the reason shown.
-      let problems = report.problems.filter { $0.step == step && $0.severity != .note }
-      let first = problems.first
+      // The first error is the reason shown.
       var reason =
-        first.map { finding in
-          IntegrationText.status(finding.status, strings) + ": "
-            + IntegrationText.message(finding, strings)
-        } ?? ""
+        IntegrationText.status(first.status, strings) + ": "
+        + IntegrationText.message(first, strings)
       if problems.count > 1 {
         reason = strings.text(.walkthroughIntegrationMore, reason, problems.count - 1)
       }
       return WalkthroughStep(
         title: title, instruction: checked, status: .failed(reason: reason),
-        fileStatus: first?.status)
+        fileStatus: first.status)
     }
   }
 }

@@ -28,12 +28,14 @@ enum ChecklistPanel {
         Array(first..<(steps[first...].firstIndex { !$0.prepared } ?? steps.count))
       } ?? []
     let foldPrepared = prepared.count > 1 && prepared.allSatisfy { steps[$0].passed }
-    if foldPrepared, let first = prepared.first, let last = prepared.last {
-      add(
-        "[x] " + strings.text(.walkthroughPreparedFolded, first + 1, last + 1), indent: 0,
-        style: CellStyle(dim: true))
-    }
-    for (index, step) in steps.enumerated() where !(foldPrepared && prepared.contains(index)) {
+    for (index, step) in steps.enumerated() {
+      // The folded run stands where its first step would.
+      if foldPrepared, let first = prepared.first, let last = prepared.last, index == first {
+        add(
+          "[x] " + strings.text(.walkthroughPreparedFolded, first + 1, last + 1), indent: 0,
+          style: CellStyle(dim: true))
+      }
+      if foldPrepared, prepared.contains(index) { continue }
       let mark: String =
         switch step.status {
         case .passed: "[x]"
