@@ -17,7 +17,8 @@ import Testing
         "\(Self.folder)/Info.plist:4: NSFaceIDUsageDescription: error: fehlt: ohne Begründung "
           + "für Face ID verweigert iOS der App Face ID"), "\(german.output)")
     #expect(german.output.contains("(Schritt: Begründung für Face ID)"))
-    #expect(german.output.contains(": bestanden: Erforderliche Einstellungen: ADALClientId ist gesetzt"))
+    #expect(
+      german.output.contains(": bestanden: Erforderliche Einstellungen: ADALClientId ist gesetzt"))
     #expect(german.output.contains("    add: <key>NSFaceIDUsageDescription</key>"))
     #expect(!german.output.contains("without a Face ID usage description"))
   }
@@ -54,7 +55,8 @@ import Testing
     #expect(outcome.output.contains("每次修改这些文件或更新 SDK 后，请再次运行 mamsim configure"))
     let again = try CliHarness.run(
       ["configure", "-i", "Info.plist", "--lang", "de"], in: folder)
-    #expect(again.output.contains("Info.plist: nichts hinzuzufügen, die Datei enthält bereits alles"))
+    #expect(
+      again.output.contains("Info.plist: nichts hinzuzufügen, die Datei enthält bereits alles"))
     #expect(again.output.contains("die Schlüsselbundfreigabe wurde nicht geprüft"))
   }
 }
