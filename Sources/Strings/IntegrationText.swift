@@ -31,6 +31,11 @@ public enum IntegrationText {
     }
   }
 
+  /// The finding as its status then its sentence: `missing: …`.
+  public static func statusLine(_ finding: IntegrationFinding, _ strings: StringTable) -> String {
+    strings.text(.integrationStatusLine, status(finding.status, strings), message(finding, strings))
+  }
+
   /// The finding's sentence.
   public static func message(_ finding: IntegrationFinding, _ strings: StringTable) -> String {
     message(finding.reason, strings)
@@ -40,10 +45,10 @@ public enum IntegrationText {
   public static func diagnostic(_ finding: IntegrationFinding, _ strings: StringTable)
     -> Diagnostic
   {
-    let text =
-      status(finding.status, strings) + ": "
-      + strings.text(
-        .integrationStepSuffix, message(finding, strings), title(finding.step, strings))
+    let text = strings.text(
+      .integrationStatusLine, status(finding.status, strings),
+      strings.text(
+        .integrationStepSuffix, message(finding, strings), title(finding.step, strings)))
     return Diagnostic(
       finding.severity, file: finding.file, line: finding.line, keyPath: finding.keyPath,
       message: text)

@@ -588,6 +588,7 @@ public enum StringKey: String, Equatable, Hashable, Sendable, CaseIterable {
   case integrationStatusMissing = "Mamsim_Integration_Status_Missing"
   case integrationStatusWrong = "Mamsim_Integration_Status_Wrong"
   case integrationStepSuffix = "Mamsim_Integration_Step_Suffix"
+  case integrationStatusLine = "Mamsim_Integration_Status_Line"
   case integrationStepRequiredSettings = "Mamsim_Integration_Step_Required_Settings"
   case integrationStepKeychainSharing = "Mamsim_Integration_Step_Keychain_Sharing"
   case integrationStepQueriedSchemes = "Mamsim_Integration_Step_Queried_Schemes"

@@ -677,6 +677,7 @@ public struct StringTable: Equatable, Sendable {
     .integrationStatusMissing: "missing",
     .integrationStatusWrong: "wrong",
     .integrationStepSuffix: "%@ (step: %@)",
+    .integrationStatusLine: "%@: %@",
     .integrationStepRequiredSettings: "Required settings",
     .integrationStepKeychainSharing: "Keychain sharing",
     .integrationStepQueriedSchemes: "Queried URL schemes",

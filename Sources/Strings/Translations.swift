@@ -244,6 +244,7 @@ enum Translations {
     Mamsim_Integration_Sdk_Group_First	第一个组“%@”属于 SDK：应用自己的钥匙串项目存放在第一个组中，因此请把应用自己的组放在最前面
     Mamsim_Integration_Sdk_Schemes_Listed	SDK 自己的方案都已列出
     Mamsim_Integration_Sdk_Schemes_Missing	SDK 自身查询的 %2$d 个方案中有 %1$d 个未列出：%3$@
+    Mamsim_Integration_Status_Line	%@：%@
     Mamsim_Integration_Status_Missing	缺失
     Mamsim_Integration_Status_Pass	通过
     Mamsim_Integration_Status_Wrong	错误
@@ -876,6 +877,7 @@ enum Translations {
     Mamsim_Integration_Sdk_Group_First	die erste Gruppe, „%@“, gehört dem SDK: in der ersten Gruppe landen die eigenen Schlüsselbundeinträge der App, stellen Sie also die Gruppe der App an den Anfang
     Mamsim_Integration_Sdk_Schemes_Listed	die eigenen Schemata des SDK sind alle aufgeführt
     Mamsim_Integration_Sdk_Schemes_Missing	%d der %d Schemata, die das SDK selbst abfragt, fehlen in der Liste: %@
+    Mamsim_Integration_Status_Line	%@: %@
     Mamsim_Integration_Status_Missing	fehlt
     Mamsim_Integration_Status_Pass	bestanden
     Mamsim_Integration_Status_Wrong	falsch
@@ -1508,6 +1510,7 @@ enum Translations {
     Mamsim_Integration_Sdk_Group_First	il primo gruppo, "%@", è uno di quelli dell'SDK: nel primo gruppo finiscono gli elementi del portachiavi dell'app, quindi metti per primo il gruppo dell'app
     Mamsim_Integration_Sdk_Schemes_Listed	gli schemi propri dell'SDK sono tutti elencati
     Mamsim_Integration_Sdk_Schemes_Missing	%d dei %d schemi che l'SDK stesso interroga non sono elencati: %@
+    Mamsim_Integration_Status_Line	%@: %@
     Mamsim_Integration_Status_Missing	manca
     Mamsim_Integration_Status_Pass	superato
     Mamsim_Integration_Status_Wrong	errato

@@ -36,9 +36,7 @@ extension Walkthrough {
           status: .passed(at: ReportTime.text(instant, language: strings.language)))
       }
       // The first error is the reason shown.
-      var reason =
-        IntegrationText.status(first.status, strings) + ": "
-        + IntegrationText.message(first, strings)
+      var reason = IntegrationText.statusLine(first, strings)
       if problems.count > 1 {
         reason = strings.text(.walkthroughIntegrationMore, reason, problems.count - 1)
       }

@@ -116,9 +116,9 @@ public enum WalkthroughReport {
       let place = finding.line.map { "\(finding.file):\($0)" } ?? finding.file
       lines.append(
         "- `\(place)` `\(finding.keyPath)` "
-          + IntegrationText.status(finding.status, strings) + ": "
-          + IntegrationText.message(finding, strings) + " ("
-          + IntegrationText.title(finding.step, strings) + ")")
+          + strings.text(
+            .integrationStepSuffix, IntegrationText.statusLine(finding, strings),
+            IntegrationText.title(finding.step, strings)))
       if !finding.addLines.isEmpty {
         lines.append("")
         lines.append("  ```xml")
