@@ -117,6 +117,18 @@ public enum IntegrationText {
     }
   }
 
+  /// Why `mamsim configure` left an Info.plist alone, in `strings`' words.
+  public static func refusal(_ refusal: IntegrationConfigurator.Refusal, _ strings: StringTable)
+    -> String
+  {
+    switch refusal {
+    case .notADictionary(let kind): strings.text(.configureRefusedNotDictionary, kind)
+    case .notUTF8: strings.text(.configureRefusedNotUTF8)
+    case .layoutLost: strings.text(.configureRefusedLayout)
+    case .readBackDiffers: strings.text(.configureRefusedReadBack)
+    }
+  }
+
   /// `sentence`, with the way round Apple's limit when the scheme it asks for does not fit.
   private static func remedy(
     _ sentence: String, _ overLimit: IntegrationMessage.QueryLimit?, _ strings: StringTable

@@ -651,6 +651,10 @@ public enum StringKey: String, Equatable, Hashable, Sendable, CaseIterable {
   case configureSymlink = "Mamsim_Configure_Symlink"
   case configureNotRegular = "Mamsim_Configure_Not_Regular"
   case configureHardLinks = "Mamsim_Configure_Hard_Links"
+  case configureRefusedNotDictionary = "Mamsim_Configure_Refused_Not_Dictionary"
+  case configureRefusedNotUTF8 = "Mamsim_Configure_Refused_Not_UTF8"
+  case configureRefusedLayout = "Mamsim_Configure_Refused_Layout"
+  case configureRefusedReadBack = "Mamsim_Configure_Refused_Read_Back"
 }
 
 extension StringKey {

@@ -775,5 +775,13 @@ public struct StringTable: Equatable, Sendable {
     .configureNotRegular: "it is not a regular file",
     .configureHardLinks:
       "it has other hard links, which an edit in place would separate from it; write to another file with -o",
+    .configureRefusedNotDictionary:
+      "the property list holds %@, not an Info.plist dictionary",
+    .configureRefusedNotUTF8:
+      "the file is not valid UTF-8, so it cannot be edited as text",
+    .configureRefusedLayout:
+      "the file's layout could not be followed",
+    .configureRefusedReadBack:
+      "the edited file would not read back as intended, so it was left alone",
   ]
 }

@@ -123,6 +123,10 @@ enum Translations {
     Mamsim_Configure_No_Entitlements	未检查钥匙串共享：请用 -e 指定应用的授权文件
     Mamsim_Configure_Not_Regular	这不是普通文件
     Mamsim_Configure_Nothing_To_Add	%@：无需添加，文件已包含全部内容
+    Mamsim_Configure_Refused_Layout	无法识别该文件的结构
+    Mamsim_Configure_Refused_Not_Dictionary	该属性列表包含的是 %@，而不是 Info.plist 字典
+    Mamsim_Configure_Refused_Not_UTF8	该文件不是有效的 UTF-8，因此无法作为文本编辑
+    Mamsim_Configure_Refused_Read_Back	修改后的文件无法按预期读回，因此保持原样
     Mamsim_Configure_Run_Again	每次修改这些文件或更新 SDK 后，请再次运行 mamsim configure
     Mamsim_Configure_Symlink	这是一个符号链接；configure 只修改普通文件，请指定它所指向的文件
     Mamsim_Configure_To_Do	需要手动完成：
@@ -756,6 +760,10 @@ enum Translations {
     Mamsim_Configure_No_Entitlements	die Schlüsselbundfreigabe wurde nicht geprüft: geben Sie die Entitlements der App mit -e an
     Mamsim_Configure_Not_Regular	es ist keine normale Datei
     Mamsim_Configure_Nothing_To_Add	%@: nichts hinzuzufügen, die Datei enthält bereits alles
+    Mamsim_Configure_Refused_Layout	dem Aufbau der Datei konnte nicht gefolgt werden
+    Mamsim_Configure_Refused_Not_Dictionary	die Property List enthält %@, kein Info.plist-Dictionary
+    Mamsim_Configure_Refused_Not_UTF8	die Datei ist kein gültiges UTF-8 und kann daher nicht als Text bearbeitet werden
+    Mamsim_Configure_Refused_Read_Back	die bearbeitete Datei ließe sich nicht wie beabsichtigt zurücklesen, daher blieb sie unverändert
     Mamsim_Configure_Run_Again	führen Sie mamsim configure nach jeder Änderung dieser Dateien und jedem SDK-Update erneut aus
     Mamsim_Configure_Symlink	es ist ein symbolischer Link; configure bearbeitet nur eine normale Datei, nennen Sie also die Datei, auf die er zeigt
     Mamsim_Configure_To_Do	von Hand zu erledigen:
@@ -1389,6 +1397,10 @@ enum Translations {
     Mamsim_Configure_No_Entitlements	la condivisione del portachiavi non è stata controllata: indica gli entitlement dell'app con -e
     Mamsim_Configure_Not_Regular	non è un file normale
     Mamsim_Configure_Nothing_To_Add	%@: niente da aggiungere, il file ha già tutto
+    Mamsim_Configure_Refused_Layout	non è stato possibile seguire la struttura del file
+    Mamsim_Configure_Refused_Not_Dictionary	la property list contiene %@, non un dizionario Info.plist
+    Mamsim_Configure_Refused_Not_UTF8	il file non è UTF-8 valido, quindi non può essere modificato come testo
+    Mamsim_Configure_Refused_Read_Back	il file modificato non si rileggerebbe come previsto, quindi è stato lasciato com'era
     Mamsim_Configure_Run_Again	esegui di nuovo mamsim configure dopo ogni modifica a questi file e ogni aggiornamento dell'SDK
     Mamsim_Configure_Symlink	è un collegamento simbolico; configure modifica solo un file normale, quindi indica il file a cui punta
     Mamsim_Configure_To_Do	da fare a mano:

@@ -59,4 +59,18 @@ import Testing
       again.output.contains("Info.plist: nichts hinzuzufügen, die Datei enthält bereits alles"))
     #expect(again.output.contains("die Schlüsselbundfreigabe wurde nicht geprüft"))
   }
+
+  @Test func configuresRefusalIsWordedInTheLanguageToo() throws {
+    let folder = try CliHarness.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try "<plist><array><string>a</string></array></plist>\n".write(
+      to: folder.appendingPathComponent("List.plist"), atomically: true, encoding: .utf8)
+    let outcome = try CliHarness.run(
+      ["configure", "-i", "List.plist", "--lang", "it"], in: folder)
+    #expect(outcome.status == 1)
+    #expect(
+      outcome.error.contains("List.plist: error: la property list contiene "),
+      "\(outcome.error)")
+    #expect(outcome.error.contains(", non un dizionario Info.plist"))
+  }
 }

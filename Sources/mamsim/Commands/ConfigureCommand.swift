@@ -43,7 +43,8 @@ enum ConfigureCommand {
     switch IntegrationConfigurator.configure(document, linkedSDK: options.linkedSDK) {
     case .success(let done): outcome = done
     case .failure(let refusal):
-      StandardStreams.writeErrorLine("\(info): error: \(refusal.message)")
+      StandardStreams.writeErrorLine(
+        "\(info): error: " + IntegrationText.refusal(refusal, strings))
       return ExitCode.failure
     }
     let target = options.outputPath ?? info

@@ -305,7 +305,8 @@ enum CommandTable {
         + " [--report FILE] integration",
     ],
     summary:
-      "walk through the first-policy test, the exit criteria, the web views or a first MDX app",
+      "walk through the first-policy test, the exit criteria, the web views, a first MDX app,"
+      + " or your app's integration",
     details: [
       "Opens the emulator with a checklist beside the phone: every step of the test from the",
       "SDK's integration guide, what to do now (account, password, keys), ticked from what the",
