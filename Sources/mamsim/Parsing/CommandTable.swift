@@ -305,8 +305,7 @@ enum CommandTable {
         + " [--report FILE] integration",
     ],
     summary:
-      "walk through the first-policy test, the exit criteria, the web views, a first MDX app,"
-      + " or your app's integration",
+      "walk through the first-policy test, exit criteria, web views, a first MDX app or integration",
     details: [
       "Opens the emulator with a checklist beside the phone: every step of the test from the",
       "SDK's integration guide, what to do now (account, password, keys), ticked from what the",
