@@ -85,4 +85,48 @@ struct TmuxIntegrationWalkthroughTests {
     #expect(steps[1]["check"] as? String == "wrong", "a group without its team prefix")
     #expect(steps[5]["check"] as? String == "missing")
   }
+
+  /// Each shipped pair: the files' steps all pass for a fixed one and not for a broken one, in
+  /// the checklist and in the report (the UIKit app is checked against iOS 27, as its folder says).
+  @Test(arguments: [("swiftui", "fixed"), ("swiftui", "broken"), ("uikit", "fixed")])
+  func everyExampleIsTickedFromItsFiles(app: String, state: String) throws {
+    let (info, entitlements) = try Self.files(app, state)
+    let sdk = app == "uikit" ? " --ios-sdk 27" : ""
+    let run = try TmuxSession.mamsim(
+      "walkthrough --settings '\(info)' --entitlements '\(entitlements)'\(sdk)"
+        + " --report report.md integration")
+    let session = try TmuxSession(
+      width: 120, height: 40, command: "\(run); echo \"exit=$?\"; sleep 30")
+    defer { session.close() }
+    try session.waitFor("Sign in with the targeted account")
+    let screen = try session.screen()
+    #expect(screen.contains("[!]") == (state == "broken"), "\(screen)")
+    try session.press("C-c")
+    try session.waitFor("exit=1")
+    let report = try String(
+      contentsOf: session.folder.appendingPathComponent("report.md"), encoding: .utf8)
+    let fileSteps = report.split(separator: "\n").filter {
+      $0.hasPrefix("| ") && $0.contains("T+0.000s") || $0.contains("| missing |")
+        || $0.contains("| wrong |")
+    }
+    let failed = fileSteps.filter { $0.contains("| missing |") || $0.contains("| wrong |") }
+    #expect(failed.isEmpty == (state == "fixed"), "\(report)")
+    #expect(report.contains("## Integration findings"))
+    #expect(report.contains("`\(info):"))
+  }
+
+  /// The broken UIKit app names no redirect: the SDK's settings cannot start the emulator, so
+  /// the walkthrough prints what check prints and stops before it takes the terminal.
+  @Test func theBrokenUIKitFilesAreRefusedWithChecksDiagnostics() throws {
+    let (info, entitlements) = try Self.files("uikit", "broken")
+    let arguments = [info, "--entitlements", entitlements, "--ios-sdk", "27"]
+    let walk = try CliHarness.run(
+      ["walkthrough", "--settings"] + arguments + ["integration"],
+      environment: ["LC_ALL": "C.UTF-8"])
+    #expect(walk.status == 1)
+    let check = try CliHarness.run(["check"] + arguments, environment: ["LC_ALL": "C.UTF-8"])
+    #expect(walk.error.hasPrefix(check.output), "walkthrough:\n\(walk.error)")
+    #expect(walk.error.contains("IntuneMAMSettings.ADALRedirectUri: error: missing: "))
+    #expect(walk.error.contains("files the emulator can start with"))
+  }
 }

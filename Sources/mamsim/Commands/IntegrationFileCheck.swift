@@ -16,20 +16,26 @@ enum IntegrationFileCheck {
     var diagnostics: [Diagnostic]
     /// The integration checklist, nil when the Info.plist could not be read at all.
     var report: IntegrationReport?
+    /// Whether the SDK could run with the Info.plist's settings (the settings loader found no
+    /// error, the ones the checklist reports itself included).
+    var settingsUsable: Bool
 
-    /// Whether a file is broken: unreadable, or with an error of its own beyond the checklist.
-    var isBroken: Bool { report == nil || diagnostics.contains { $0.severity == .error } }
+    /// Whether a file is broken: unreadable, with an error of its own beyond the checklist, or
+    /// with settings the emulator cannot start with.
+    var isBroken: Bool {
+      report == nil || !settingsUsable || diagnostics.contains { $0.severity == .error }
+    }
   }
 
   /// Reads the Info.plist `info` and, if named, the entitlements, and checks them.
   static func read(info: String, entitlements: String?, linkedSDK: Int) -> Reading {
-    var settings = SettingsLoader.load(path: info).diagnostics.filter {
-      !coveredKeyPaths.contains($0.keyPath)
-    }
+    let loadedSettings = SettingsLoader.load(path: info)
+    let usable = loadedSettings.settings != nil && !loadedSettings.hasErrors
+    var settings = loadedSettings.diagnostics.filter { !coveredKeyPaths.contains($0.keyPath) }
     let document: PlistDocument
     switch PlistDocument.load(path: info) {
     case .success(let read): document = read
-    case .failure: return Reading(diagnostics: settings, report: nil)
+    case .failure: return Reading(diagnostics: settings, report: nil, settingsUsable: usable)
     }
     if document.root["IntuneMAMSettings"]?.entries == nil, document.root.entries != nil {
       // Without a settings dictionary the loader has only that to say, and the checklist says
@@ -40,7 +46,8 @@ enum IntegrationFileCheck {
     let report = IntegrationChecker.check(
       IntegrationInput(
         info: document, entitlements: loaded?.document, linkedSDK: linkedSDK))
-    return Reading(diagnostics: settings + (loaded?.diagnostics ?? []), report: report)
+    return Reading(
+      diagnostics: settings + (loaded?.diagnostics ?? []), report: report, settingsUsable: usable)
   }
 
   /// The check of the Info.plist `info` with the entitlements `entitlements`.

@@ -85,7 +85,8 @@ enum WalkthroughCommand {
     for line in result.lines { StandardStreams.writeErrorLine(line) }
     StandardStreams.writeErrorLine(result.summary)
     StandardStreams.writeErrorLine(
-      "mamsim: the integration walkthrough needs files that can be read; fix the errors above")
+      "mamsim: the integration walkthrough needs files the emulator can start with; fix the "
+        + "errors above")
   }
 
   /// Walks the user through the test over the runtime, then reports.
