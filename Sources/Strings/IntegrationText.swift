@@ -1,49 +1,154 @@
 import SessionEngine
 
-/// The consequences the app's own files (and the phone's MDM facts) have in the emulator, in
-/// words: what the side panel and the SDK's diagnostics screen explain.
+/// The integration checks in words: each step's title, each finding's sentence and status, and
+/// a finding as a diagnostic line, in the language of a strings table.
+///
+/// `mamsim check`, `mamsim configure` and the integration walkthrough all word findings here,
+/// so the same finding reads the same everywhere.
 public enum IntegrationText {
-  /// The kinds of finding whose consequence the emulator shows; the others are reported only.
-  static let shown: Set<IntegrationCheckKind> = [
-    .sceneConfigurations, .faceIDUsage, .queriedSchemeTwin, .queryLimit,
-  ]
-
-  /// One sentence for each consequence in force in `scenario` (empty when there is none):
-  /// scenes that escape the SDK, Face ID refused, each queried app's wrong or missing
-  /// `canOpenURL` answer, the file protection, the MDM app configuration, the second managed
-  /// app's scheme, and how many findings are reported only.
-  public static func consequences(_ scenario: Scenario, strings: StringTable) -> [String] {
-    let app = scenario.app
-    let integration = app.integration
-    let device = scenario.device
-    var lines: [String] = []
-    if !integration.protectsScenes { lines.append(strings.text(.integrationScenesUnenforced)) }
-    if !integration.mayUseFaceID { lines.append(strings.text(.integrationFaceIDMissing)) }
-    for scheme in integration.queriedApps {
-      switch integration.canOpenURL(scheme, managed: true).reason {
-      case .twinMissing(let twin):
-        lines.append(strings.text(.integrationTwinMissing, scheme, twin))
-      case .pastLimit(let limit):
-        lines.append(strings.text(.integrationPastLimit, scheme, limit))
-      case .declared, .notDeclared:
-        break
+  /// The title of `step`.
+  public static func title(_ step: IntegrationStep, _ strings: StringTable) -> String {
+    let key: StringKey =
+      switch step {
+      case .requiredSettings: .integrationStepRequiredSettings
+      case .keychainSharing: .integrationStepKeychainSharing
+      case .queriedSchemes: .integrationStepQueriedSchemes
+      case .queryLimit: .integrationStepQueryLimit
+      case .urlSchemes: .integrationStepURLSchemes
+      case .faceID: .integrationStepFaceID
+      case .sceneManifest: .integrationStepSceneManifest
+      case .settingsRules: .integrationStepSettingsRules
       }
-    }
-    if integration.fromUserFiles || device.locked {
-      let level = app.settings.maxFileProtectionLevel
-      lines.append(
-        strings.text(
-          app.settings.protectedFilesCloseWhenLocked
-            ? .integrationFilesClose : .integrationFilesStayOpen, level))
-    }
-    if device.mdmConfiguresIntuneAccount { lines.append(strings.text(.integrationMDMNoRestart)) }
-    if !device.managedAppRegistersTwin {
-      lines.append(
-        strings.text(
-          .integrationManagedAppTwin, strings.text(.managedAppName, scenario.tenant.name)))
-    }
-    let reportedOnly = integration.problems.count { !shown.contains($0.kind) }
-    if reportedOnly > 0 { lines.append(strings.text(.integrationReportedOnly, reportedOnly)) }
-    return lines
+    return strings.text(key)
   }
+
+  /// `pass`, `missing` or `wrong`, in `strings`' words.
+  public static func status(_ status: IntegrationStatus, _ strings: StringTable) -> String {
+    switch status {
+    case .pass: strings.text(.integrationStatusPass)
+    case .missing: strings.text(.integrationStatusMissing)
+    case .wrong: strings.text(.integrationStatusWrong)
+    }
+  }
+
+  /// The finding as its status then its sentence: `missing: …`.
+  public static func statusLine(_ finding: IntegrationFinding, _ strings: StringTable) -> String {
+    strings.text(.integrationStatusLine, status(finding.status, strings), message(finding, strings))
+  }
+
+  /// The finding's sentence.
+  public static func message(_ finding: IntegrationFinding, _ strings: StringTable) -> String {
+    message(finding.reason, strings)
+  }
+
+  /// The finding as a diagnostic: `file:line: key path: severity: status: sentence (step: …)`.
+  public static func diagnostic(_ finding: IntegrationFinding, _ strings: StringTable)
+    -> Diagnostic
+  {
+    let text = strings.text(
+      .integrationStatusLine, status(finding.status, strings),
+      strings.text(
+        .integrationStepSuffix, message(finding, strings), title(finding.step, strings)))
+    return Diagnostic(
+      finding.severity, file: finding.file, line: finding.line, keyPath: finding.keyPath,
+      message: text)
+  }
+
+  /// Names as a list: each in quotes, separated by commas.
+  static func quoted(_ names: [String]) -> String {
+    names.map { "\"\($0)\"" }.joined(separator: ", ")
+  }
+
+  /// The sentence of `reason` in `strings`' words.
+  public static func message(_ reason: IntegrationMessage, _ strings: StringTable) -> String {
+    switch reason {
+    case .noSettings: strings.text(.integrationNoSettings)
+    case .clientIdSet: strings.text(.integrationClientIdSet)
+    case .clientIdNeeded: strings.text(.integrationClientIdNeeded)
+    case .redirectSet(let key): strings.text(.integrationRedirectSet, key)
+    case .redirectNeeded: strings.text(.integrationRedirectNeeded)
+    case .keychainNotArray: strings.text(.integrationKeychainNotArray)
+    case .keychainOff: strings.text(.integrationKeychainOff)
+    case .keychainOn: strings.text(.integrationKeychainOn)
+    case .groupUnprefixed(let group, let prefixed):
+      strings.text(.integrationGroupUnprefixed, group, prefixed)
+    case .groupsPrefixed: strings.text(.integrationGroupsPrefixed)
+    case .sdkGroupFirst(let group): strings.text(.integrationSdkGroupFirst, group)
+    case .ownGroupFirst: strings.text(.integrationOwnGroupFirst)
+    case .groupShared(let group): strings.text(.integrationGroupShared, group)
+    case .mamGroupMissing(let group): strings.text(.integrationMamGroupMissing, group)
+    case .cacheGroupMissing(let group): strings.text(.integrationCacheGroupMissing, group)
+    case .overrideGroupMissing(let group): strings.text(.integrationOverrideGroupMissing, group)
+    case .queriesNotArray(let kind): strings.text(.integrationQueriesNotArray, kind)
+    case .mailtoCompanionMissing(let scheme, let overLimit):
+      remedy(strings.text(.integrationMailtoCompanionMissing, scheme), overLimit, strings)
+    case .queriedTwinMissing(let scheme, let twin, let overLimit):
+      remedy(strings.text(.integrationQueriedTwinMissing, scheme, twin), overLimit, strings)
+    case .sdkSchemesMissing(let count, let total, let schemes):
+      strings.text(
+        .integrationSdkSchemesMissing, count, total, schemes.joined(separator: ", "))
+    case .queriedTwinsPresent: strings.text(.integrationQueriedTwinsPresent)
+    case .sdkSchemesListed: strings.text(.integrationSdkSchemesListed)
+    case .mailtoCompanionFine: strings.text(.integrationMailtoCompanionFine)
+    case .queriesWithinLimit(let count, let limit, let linkedSDK):
+      strings.text(.integrationQueriesWithinLimit, count, limit, linkedSDK)
+    case .queriesOverLimit(let count, let excess, let limit, let linkedSDK, let past, let twins):
+      strings.text(
+        .integrationQueriesOverLimit, count, excess, limit, linkedSDK, quoted(past), excess,
+        quoted(twins))
+    case .invalidURLScheme(let scheme): strings.text(.integrationInvalidURLScheme, scheme)
+    case .urlTwinMissing(let scheme, let twin):
+      strings.text(.integrationURLTwinMissing, scheme, twin)
+    case .urlSchemesFine: strings.text(.integrationURLSchemesFine)
+    case .faceIDDescribed: strings.text(.integrationFaceIDDescribed)
+    case .faceIDMissing: strings.text(.integrationFaceIDMissing)
+    case .noSceneManifest: strings.text(.integrationNoSceneManifest)
+    case .sceneConfigurationsDeclared: strings.text(.integrationSceneConfigurationsDeclared)
+    case .sceneConfigurationsMissing: strings.text(.integrationSceneConfigurationsMissing)
+    case .autoEnrollSet: strings.text(.integrationAutoEnrollSet)
+    case .autoEnrollNeeded: strings.text(.integrationAutoEnrollNeeded)
+    case .policyRequiredAppStore: strings.text(.integrationPolicyRequiredAppStore)
+    case .appGroupsListed: strings.text(.integrationAppGroupsListed)
+    case .appGroupsMissing(let groups): strings.text(.integrationAppGroupsMissing, quoted(groups))
+    case .finishLaunchingSet: strings.text(.integrationFinishLaunchingSet)
+    case .finishLaunchingNeeded: strings.text(.integrationFinishLaunchingNeeded)
+    case .containingAppSet: strings.text(.integrationContainingAppSet)
+    case .containingAppNeeded: strings.text(.integrationContainingAppNeeded)
+    }
+  }
+
+  /// Why `mamsim configure` left an Info.plist alone, in `strings`' words.
+  public static func refusal(_ refusal: IntegrationConfigurator.Refusal, _ strings: StringTable)
+    -> String
+  {
+    switch refusal {
+    case .notADictionary(let kind): strings.text(.configureRefusedNotDictionary, kind)
+    case .notUTF8: strings.text(.configureRefusedNotUTF8)
+    case .layoutLost: strings.text(.configureRefusedLayout)
+    case .readBackDiffers: strings.text(.configureRefusedReadBack)
+    }
+  }
+
+  /// `sentence`, with the way round Apple's limit when the scheme it asks for does not fit.
+  private static func remedy(
+    _ sentence: String, _ overLimit: IntegrationMessage.QueryLimit?, _ strings: StringTable
+  ) -> String {
+    guard let overLimit else { return sentence }
+    return strings.text(
+      .integrationOverLimitRemedy, sentence, overLimit.limit, overLimit.linkedSDK)
+  }
+}
+
+extension IntegrationFinding {
+  /// The finding's sentence in English (`IntegrationText.message(_:_:)` words it in any
+  /// language).
+  public var message: String { IntegrationText.message(reason, StringTable()) }
+
+  /// The finding as a diagnostic in English.
+  public var diagnostic: Diagnostic { IntegrationText.diagnostic(self, StringTable()) }
+}
+
+extension IntegrationStep {
+  /// The step's title in English.
+  public var title: String { IntegrationText.title(self, StringTable()) }
 }

@@ -489,23 +489,23 @@ public struct StringTable: Equatable, Sendable {
     .notesUnreadable:
       "The notes database cannot be read while the phone is locked: the app's files are protected with NSFileProtectionComplete. Unlock the phone (F4).",
     .panelIntegration: "Your app's files",
-    .integrationScenesUnenforced:
+    .consequenceScenesUnenforced:
       "Scene manifest without UISceneConfigurations: enrollment and the policy arrive and the app restarts, yet nothing is enforced (no PIN, no data protection).",
-    .integrationFaceIDMissing:
+    .consequenceFaceIDMissing:
       "No NSFaceIDUsageDescription: iOS refuses Face ID to the app, so the PIN screen never offers it.",
-    .integrationTwinMissing:
+    .consequenceTwinMissing:
       "%1$@ is queried without %2$@: while a policy is enforced, canOpenURL answers no although that app is installed. Fix: isURLAllowed(_:isKnownManagedAppScheme: true), then canOpenURL under the empty identity.",
-    .integrationPastLimit:
+    .consequencePastLimit:
       "%1$@ is listed past Apple's limit of %2$d queried schemes: canOpenURL never answers yes for it.",
-    .integrationFilesClose:
+    .consequenceFilesClose:
       "MaxFileProtectionLevel %@: about 10 s after the phone locks, the app's protected files (its notes database) cannot be read until it unlocks.",
-    .integrationFilesStayOpen:
+    .consequenceFilesStayOpen:
       "MaxFileProtectionLevel %@: the app's files stay readable while the phone is locked.",
-    .integrationMDMNoRestart:
+    .consequenceMDMNoRestart:
       "The MDM app configuration names the account (IntuneMAMUPN/IntuneMAMOID): no restart follows MAM enrollment. This comes from the SDK's issue tracker, not the guide.",
-    .integrationManagedAppTwin:
+    .consequenceManagedAppTwin:
       "%@ does not register its -intunemam URL scheme: while org data may go only to managed apps, opening it fails (iOS error -10814). This comes from the SDK's issue tracker, not the guide.",
-    .integrationReportedOnly:
+    .consequenceReportedOnly:
       "Reported only, with no consequence the guide states for the phone: %d more findings (mamsim check).",
     .diagnosticsIntegration: "App integration",
     .diagnosticsEnforcement: "Enforcement",
@@ -698,5 +698,121 @@ public struct StringTable: Equatable, Sendable {
     .mdxVaultLogonApp: "Log on",
     .mdxVaultNextApp: "Other app",
     .mdxVaultBack: "Back",
+    .walkthroughIntegrationTitle:
+      "Integration: your app's files, the first policy, the exit criteria",
+    .walkthroughIntegrationChecked: "Checked in %@ before the emulator started.",
+    .walkthroughIntegrationMore: "%@ (and %d more in the report)",
+    .walkthroughReportFindings: "Integration findings",
+    .walkthroughReportFiles: "Files checked: %@.",
+    .integrationStatusPass: "pass",
+    .integrationStatusMissing: "missing",
+    .integrationStatusWrong: "wrong",
+    .integrationStepSuffix: "%@ (step: %@)",
+    .integrationStatusLine: "%@: %@",
+    .integrationStepRequiredSettings: "Required settings",
+    .integrationStepKeychainSharing: "Keychain sharing",
+    .integrationStepQueriedSchemes: "Queried URL schemes",
+    .integrationStepQueryLimit: "Apple's limit on queried schemes",
+    .integrationStepURLSchemes: "The app's own URL schemes",
+    .integrationStepFaceID: "Face ID usage description",
+    .integrationStepSceneManifest: "Scene manifest",
+    .integrationStepSettingsRules: "IntuneMAMSettings rules",
+    .integrationNoSettings:
+      "the Info.plist has no IntuneMAMSettings dictionary, so the SDK has no client id",
+    .integrationClientIdSet: "ADALClientId is set",
+    .integrationClientIdNeeded:
+      "ADALClientId must hold the app's client id from its Entra app registration",
+    .integrationRedirectSet: "%@ is set",
+    .integrationRedirectNeeded:
+      "neither ADALRedirectUri nor ADALRedirectScheme is set, so sign-in cannot come back to the app",
+    .integrationKeychainNotArray:
+      "keychain-access-groups must be an array of group names, and holds none",
+    .integrationKeychainOff:
+      "keychain sharing is off: the entitlements have no keychain-access-groups",
+    .integrationKeychainOn: "keychain sharing is on",
+    .integrationGroupUnprefixed:
+      "\"%@\" has no team prefix: write it as \"%@\" so it names your team's group",
+    .integrationGroupsPrefixed: "every group has the team prefix",
+    .integrationSdkGroupFirst:
+      "the first group, \"%@\", is one of the SDK's: the first group is where the app's own keychain items go, so put the app's own group first",
+    .integrationOwnGroupFirst: "the app's own group comes first",
+    .integrationGroupShared: "\"%@\" is shared",
+    .integrationMamGroupMissing: "the group \"%@\" is missing: the SDK keeps its state there",
+    .integrationCacheGroupMissing: "the group \"%@\" is missing: MSAL keeps its token cache there",
+    .integrationOverrideGroupMissing:
+      "the group \"%@\" is missing: ADALCacheKeychainGroupOverride names it as MSAL's token cache",
+    .integrationQueriesNotArray:
+      "LSApplicationQueriesSchemes must be an array of schemes, not %@",
+    .integrationMailtoCompanionMissing:
+      "the app queries mailto, so it must also list \"%@\" for mail to go to a managed Outlook",
+    .integrationQueriedTwinMissing:
+      "\"%@\" is queried without its twin \"%@\": while a policy applies, canOpenURL may answer wrongly for it",
+    .integrationOverLimitRemedy:
+      "%@; the twin would not fit within the %d schemes iOS %d allows, so if that app carries the SDK, ask IntuneMAMPolicy.isURLAllowed(_:isKnownManagedAppScheme: true) first, then canOpenURL under the empty identity",
+    .integrationSdkSchemesMissing:
+      "%d of the %d schemes the SDK itself queries are not listed: %@",
+    .integrationQueriedTwinsPresent: "every queried scheme has its -intunemam twin",
+    .integrationSdkSchemesListed: "the SDK's own schemes are all listed",
+    .integrationMailtoCompanionFine:
+      "mailto is not queried, or ms-outlook-intunemam is listed with it",
+    .integrationQueriesWithinLimit:
+      "%d queried schemes, within the %d allowed when linked against iOS %d",
+    .integrationQueriesOverLimit:
+      "%d queried schemes, %d more than the %d iOS %d allows: canOpenURL answers no for %@. Drop %d of the twins of apps known to carry the SDK (%@) and ask IntuneMAMPolicy.isURLAllowed(_:isKnownManagedAppScheme: true) before canOpenURL for those apps instead",
+    .integrationInvalidURLScheme:
+      "\"%@\" is not a URL scheme (a letter, then letters, digits, +, - or .): App Store validation rejects the upload (error 409); list the scheme alone, such as the part before ://, and give it no -intunemam twin",
+    .integrationURLTwinMissing:
+      "the app's scheme \"%@\" has no twin \"%@\": a managed app that may send org data only to managed apps cannot open this one",
+    .integrationURLSchemesFine:
+      "every URL scheme of the app is valid and has its -intunemam twin",
+    .integrationFaceIDDescribed: "the app says why it uses Face ID",
+    .integrationFaceIDMissing:
+      "without a Face ID usage description iOS refuses Face ID to the app, so a policy that allows Face ID for the app PIN cannot offer it",
+    .integrationNoSceneManifest:
+      "the app declares no scene manifest, so it does not use scenes",
+    .integrationSceneConfigurationsDeclared: "the scene manifest declares its scene configurations",
+    .integrationSceneConfigurationsMissing:
+      "a scene manifest without scene configurations: enrollment and the policy arrive, yet the SDK may protect nothing in the app. Declare a configuration, or remove the manifest if the app does not use scenes",
+    .integrationAutoEnrollSet: "MAMPolicyRequired comes with AutoEnrollOnLaunch",
+    .integrationAutoEnrollNeeded:
+      "an app that requires a policy must enroll at launch: set AutoEnrollOnLaunch to true",
+    .integrationPolicyRequiredAppStore:
+      "an app that cannot start without a policy is not accepted on the App Store",
+    .integrationAppGroupsListed:
+      "AppGroupIdentifiers lists every application group of the entitlements",
+    .integrationAppGroupsMissing:
+      "the entitlements grant the application groups %@ but AppGroupIdentifiers does not list them, so the SDK cannot protect what the app keeps there",
+    .integrationFinishLaunchingSet:
+      "FinishLaunchingAtStartup is on for an app with background tasks",
+    .integrationFinishLaunchingNeeded:
+      "the app registers background tasks (BGTaskSchedulerPermittedIdentifiers), so the SDK must finish launching at start-up: set FinishLaunchingAtStartup to true",
+    .integrationContainingAppSet: "the extension names its containing app",
+    .integrationContainingAppNeeded:
+      "this is an extension (it has NSExtension), so ContainingAppBundleId must name the bundle id of the app that contains it",
+    .configureAdded: "%@: %@: added %@",
+    .configureNothingToAdd: "%@: nothing to add, the file already has it all",
+    .configureToDo: "to do by hand:",
+    .configureNoEntitlements:
+      "keychain sharing was not checked: give the app's entitlements with -e",
+    .configureBuildSettings:
+      "build settings: STRIP_SWIFT_SYMBOLS = NO and ENABLE_BITCODE = NO; with Xcode 26's Enhanced Security, turn off Authenticate Pointers and Enable Read-only Platform Memory",
+    .configureRunAgain:
+      "run mamsim configure again after every change to these files and every SDK update",
+    .configureBinaryInPlace:
+      "a binary Info.plist is not edited in place; name an XML file to write with -o",
+    .configureCannotWrite: "cannot be written: %@",
+    .configureSymlink:
+      "it is a symbolic link; configure edits only a regular file, so name the file it points to",
+    .configureNotRegular: "it is not a regular file",
+    .configureHardLinks:
+      "it has other hard links, which an edit in place would separate from it; write to another file with -o",
+    .configureRefusedNotDictionary:
+      "the property list holds %@, not an Info.plist dictionary",
+    .configureRefusedNotUTF8:
+      "the file is not valid UTF-8, so it cannot be edited as text",
+    .configureRefusedLayout:
+      "the file's layout could not be followed",
+    .configureRefusedReadBack:
+      "the edited file would not read back as intended, so it was left alone",
   ]
 }

@@ -120,6 +120,30 @@ enum Translations {
     Mamsim_Browser_Default	Safari
     Mamsim_Browser_Managed	%@（受管理）
     Mamsim_Browser_Showing	正在显示 %@
+    Mamsim_Configure_Added	%@：%@：已添加 %@
+    Mamsim_Configure_Binary_In_Place	二进制 Info.plist 不会原地修改；请用 -o 指定要写入的 XML 文件
+    Mamsim_Configure_Build_Settings	构建设置：STRIP_SWIFT_SYMBOLS = NO 且 ENABLE_BITCODE = NO；使用 Xcode 26 的 Enhanced Security 时，请关闭 Authenticate Pointers 和 Enable Read-only Platform Memory
+    Mamsim_Configure_Cannot_Write	无法写入：%@
+    Mamsim_Configure_Hard_Links	它还有其他硬链接，原地修改会使它们与其分离；请用 -o 写入另一个文件
+    Mamsim_Configure_No_Entitlements	未检查钥匙串共享：请用 -e 指定应用的授权文件
+    Mamsim_Configure_Not_Regular	这不是普通文件
+    Mamsim_Configure_Nothing_To_Add	%@：无需添加，文件已包含全部内容
+    Mamsim_Configure_Refused_Layout	无法识别该文件的结构
+    Mamsim_Configure_Refused_Not_Dictionary	该属性列表包含的是 %@，而不是 Info.plist 字典
+    Mamsim_Configure_Refused_Not_UTF8	该文件不是有效的 UTF-8，因此无法作为文本编辑
+    Mamsim_Configure_Refused_Read_Back	修改后的文件无法按预期读回，因此保持原样
+    Mamsim_Configure_Run_Again	每次修改这些文件或更新 SDK 后，请再次运行 mamsim configure
+    Mamsim_Configure_Symlink	这是一个符号链接；configure 只修改普通文件，请指定它所指向的文件
+    Mamsim_Configure_To_Do	需要手动完成：
+    Mamsim_Consequence_Face_ID_Missing	缺少 NSFaceIDUsageDescription：iOS 不允许该应用使用面容 ID，因此 PIN 界面从不提供它。
+    Mamsim_Consequence_Files_Close	MaxFileProtectionLevel %@：手机锁定约 10 秒后，应用受保护的文件（它的笔记数据库）在解锁前无法读取。
+    Mamsim_Consequence_Files_Stay_Open	MaxFileProtectionLevel %@：手机锁定期间，应用的文件仍然可读。
+    Mamsim_Consequence_MDM_No_Restart	MDM 应用配置指明了账户（IntuneMAMUPN/IntuneMAMOID）：MAM 注册后不会重启。此信息来自 SDK 的问题跟踪器，而非指南。
+    Mamsim_Consequence_Managed_App_Twin	%@ 没有注册带 -intunemam 的 URL 方案：当组织数据只能发送到受管理的应用时，打开它会失败（iOS 错误 -10814）。此信息来自 SDK 的问题跟踪器，而非指南。
+    Mamsim_Consequence_Past_Limit	%1$@ 列在 Apple 的 %2$d 个查询方案上限之后：canOpenURL 对它永远不会回答是。
+    Mamsim_Consequence_Reported_Only	仅作报告，指南未说明其对手机的后果：另有 %d 项发现（mamsim check）。
+    Mamsim_Consequence_Scenes_Unenforced	场景清单缺少 UISceneConfigurations：注册和策略都已到达，应用也已重启，但什么都没有执行（没有 PIN，没有数据保护）。
+    Mamsim_Consequence_Twin_Missing	查询了 %1$@ 却没有 %2$@：在策略执行期间，即使该应用已安装，canOpenURL 也回答否。修复：先调用 isURLAllowed(_:isKnownManagedAppScheme: true)，再在空身份下调用 canOpenURL。
     Mamsim_Control_Admin_Footnote	更改在应用下次签入时生效。
     Mamsim_Control_Admin_Title	管理员 (F5)
     Mamsim_Control_Advance_Clock	时钟前进
@@ -198,15 +222,62 @@ enum Translations {
     Mamsim_Home_Open_Hint	按 Enter 打开 %@
     Mamsim_Home_Other_Apps	此手机上的其他应用：
     Mamsim_Home_Resume_Hint	返回 %@
-    Mamsim_Integration_Face_ID_Missing	缺少 NSFaceIDUsageDescription：iOS 不允许该应用使用面容 ID，因此 PIN 界面从不提供它。
-    Mamsim_Integration_Files_Close	MaxFileProtectionLevel %@：手机锁定约 10 秒后，应用受保护的文件（它的笔记数据库）在解锁前无法读取。
-    Mamsim_Integration_Files_Stay_Open	MaxFileProtectionLevel %@：手机锁定期间，应用的文件仍然可读。
-    Mamsim_Integration_MDM_No_Restart	MDM 应用配置指明了账户（IntuneMAMUPN/IntuneMAMOID）：MAM 注册后不会重启。此信息来自 SDK 的问题跟踪器，而非指南。
-    Mamsim_Integration_Managed_App_Twin	%@ 没有注册带 -intunemam 的 URL 方案：当组织数据只能发送到受管理的应用时，打开它会失败（iOS 错误 -10814）。此信息来自 SDK 的问题跟踪器，而非指南。
-    Mamsim_Integration_Past_Limit	%1$@ 列在 Apple 的 %2$d 个查询方案上限之后：canOpenURL 对它永远不会回答是。
-    Mamsim_Integration_Reported_Only	仅作报告，指南未说明其对手机的后果：另有 %d 项发现（mamsim check）。
-    Mamsim_Integration_Scenes_Unenforced	场景清单缺少 UISceneConfigurations：注册和策略都已到达，应用也已重启，但什么都没有执行（没有 PIN，没有数据保护）。
-    Mamsim_Integration_Twin_Missing	查询了 %1$@ 却没有 %2$@：在策略执行期间，即使该应用已安装，canOpenURL 也回答否。修复：先调用 isURLAllowed(_:isKnownManagedAppScheme: true)，再在空身份下调用 canOpenURL。
+    Mamsim_Integration_App_Groups_Listed	AppGroupIdentifiers 列出了授权文件中的每个应用组
+    Mamsim_Integration_App_Groups_Missing	授权文件授予了应用组 %@，但 AppGroupIdentifiers 没有列出，因此 SDK 无法保护应用存放在其中的数据
+    Mamsim_Integration_Auto_Enroll_Needed	要求策略的应用必须在启动时注册：请将 AutoEnrollOnLaunch 设为 true
+    Mamsim_Integration_Auto_Enroll_Set	MAMPolicyRequired 与 AutoEnrollOnLaunch 一起设置
+    Mamsim_Integration_Cache_Group_Missing	缺少组“%@”：MSAL 在其中保存令牌缓存
+    Mamsim_Integration_Client_Id_Needed	ADALClientId 必须填写应用在 Entra 应用注册中的客户端 ID
+    Mamsim_Integration_Client_Id_Set	已设置 ADALClientId
+    Mamsim_Integration_Containing_App_Needed	这是一个扩展（含有 NSExtension），因此 ContainingAppBundleId 必须填写包含它的应用的 bundle ID
+    Mamsim_Integration_Containing_App_Set	扩展指明了包含它的应用
+    Mamsim_Integration_Face_ID_Described	应用说明了使用 Face ID 的原因
+    Mamsim_Integration_Face_ID_Missing	没有 Face ID 使用说明，iOS 就不允许应用使用 Face ID，因此即使策略允许用 Face ID 代替应用 PIN，也无法提供
+    Mamsim_Integration_Finish_Launching_Needed	应用注册了后台任务（BGTaskSchedulerPermittedIdentifiers），因此 SDK 必须在启动时完成启动：请将 FinishLaunchingAtStartup 设为 true
+    Mamsim_Integration_Finish_Launching_Set	有后台任务的应用已开启 FinishLaunchingAtStartup
+    Mamsim_Integration_Group_Shared	“%@”已共享
+    Mamsim_Integration_Group_Unprefixed	“%@”没有团队前缀：请写成“%@”，这样才指向您团队的组
+    Mamsim_Integration_Groups_Prefixed	每个组都带有团队前缀
+    Mamsim_Integration_Invalid_URL_Scheme	“%@”不是 URL 方案（以字母开头，其后为字母、数字、+、- 或 .）：App Store 验证会拒绝上传（错误 409）；请只列出方案本身，例如 :// 之前的部分，并且不要为它添加 -intunemam 方案
+    Mamsim_Integration_Keychain_Not_Array	keychain-access-groups 必须是组名数组，但其中一个也没有
+    Mamsim_Integration_Keychain_Off	钥匙串共享未开启：授权文件中没有 keychain-access-groups
+    Mamsim_Integration_Keychain_On	钥匙串共享已开启
+    Mamsim_Integration_Mailto_Companion_Fine	未查询 mailto，或已同时列出 ms-outlook-intunemam
+    Mamsim_Integration_Mailto_Companion_Missing	应用查询了 mailto，因此还必须列出“%@”，邮件才能交给受管理的 Outlook
+    Mamsim_Integration_Mam_Group_Missing	缺少组“%@”：SDK 在其中保存自己的状态
+    Mamsim_Integration_No_Scene_Manifest	应用未声明场景清单，因此不使用场景
+    Mamsim_Integration_No_Settings	Info.plist 中没有 IntuneMAMSettings 字典，因此 SDK 没有客户端 ID
+    Mamsim_Integration_Over_Limit_Remedy	%1$@；对应方案放不进 iOS %3$d 允许的 %2$d 个方案中，因此若该应用集成了 SDK，请先调用 IntuneMAMPolicy.isURLAllowed(_:isKnownManagedAppScheme: true)，再在空身份下调用 canOpenURL
+    Mamsim_Integration_Override_Group_Missing	缺少组“%@”：ADALCacheKeychainGroupOverride 将其指定为 MSAL 的令牌缓存
+    Mamsim_Integration_Own_Group_First	应用自己的组排在最前面
+    Mamsim_Integration_Policy_Required_App_Store	没有策略就无法启动的应用不会被 App Store 接受
+    Mamsim_Integration_Queried_Twin_Missing	查询了“%@”却没有对应的“%@”：策略生效期间，canOpenURL 对它的回答可能有误
+    Mamsim_Integration_Queried_Twins_Present	每个查询的方案都有对应的 -intunemam 方案
+    Mamsim_Integration_Queries_Not_Array	LSApplicationQueriesSchemes 必须是方案数组，而不是 %@
+    Mamsim_Integration_Queries_Over_Limit	查询了 %1$d 个方案，比 iOS %4$d 允许的 %3$d 个多 %2$d 个：canOpenURL 对 %5$@ 一律回答否。请从已知集成 SDK 的应用的对应方案中删去 %6$d 个（%7$@），改为在 canOpenURL 之前为这些应用调用 IntuneMAMPolicy.isURLAllowed(_:isKnownManagedAppScheme: true)
+    Mamsim_Integration_Queries_Within_Limit	查询了 %1$d 个方案，未超过链接 iOS %3$d 时允许的 %2$d 个
+    Mamsim_Integration_Redirect_Needed	ADALRedirectUri 和 ADALRedirectScheme 都未设置，因此登录后无法返回应用
+    Mamsim_Integration_Redirect_Set	已设置 %@
+    Mamsim_Integration_Scene_Configurations_Declared	场景清单声明了场景配置
+    Mamsim_Integration_Scene_Configurations_Missing	场景清单中没有场景配置：注册和策略都会到达，但 SDK 可能在应用中什么也不保护。请声明一个配置；如果应用不使用场景，请删除该清单
+    Mamsim_Integration_Sdk_Group_First	第一个组“%@”属于 SDK：应用自己的钥匙串项目存放在第一个组中，因此请把应用自己的组放在最前面
+    Mamsim_Integration_Sdk_Schemes_Listed	SDK 自己的方案都已列出
+    Mamsim_Integration_Sdk_Schemes_Missing	SDK 自身查询的 %2$d 个方案中有 %1$d 个未列出：%3$@
+    Mamsim_Integration_Status_Line	%@：%@
+    Mamsim_Integration_Status_Missing	缺失
+    Mamsim_Integration_Status_Pass	通过
+    Mamsim_Integration_Status_Wrong	错误
+    Mamsim_Integration_Step_Face_ID	Face ID 使用说明
+    Mamsim_Integration_Step_Keychain_Sharing	钥匙串共享
+    Mamsim_Integration_Step_Queried_Schemes	查询的 URL 方案
+    Mamsim_Integration_Step_Query_Limit	Apple 对查询方案数量的限制
+    Mamsim_Integration_Step_Required_Settings	必需的设置
+    Mamsim_Integration_Step_Scene_Manifest	场景清单
+    Mamsim_Integration_Step_Settings_Rules	IntuneMAMSettings 规则
+    Mamsim_Integration_Step_Suffix	%@（步骤：%@）
+    Mamsim_Integration_Step_URL_Schemes	应用自己的 URL 方案
+    Mamsim_Integration_URL_Schemes_Fine	应用的每个 URL 方案都有效，并有对应的 -intunemam 方案
+    Mamsim_Integration_URL_Twin_Missing	应用的方案“%@”没有对应的“%@”：只能向受管理应用发送组织数据的受管理应用无法打开本应用
     Mamsim_Location_Local	此手机
     Mamsim_Location_OneDrive	OneDrive for Business
     Mamsim_Managed_App_Line	由 %@ 管理，与 %@ 出自同一发布者。
@@ -523,6 +594,9 @@ enum Translations {
     Walkthrough_First_Mdx_Title	第一个 MDX 应用：Secure Hub、登录、策略、应用锁定
     Walkthrough_First_Policy_Title	首个策略测试
     Walkthrough_Installed	%@ %@ 已安装并打开。
+    Walkthrough_Integration_Checked	在模拟器启动前已在 %@ 中检查。
+    Walkthrough_Integration_More	%@（报告中还有 %d 项）
+    Walkthrough_Integration_Title	集成：应用自己的文件、首个策略、退出标准
     Walkthrough_More_Above	↑ 上方还有 %d 行
     Walkthrough_More_Below	↓ 下方还有 %d 行
     Walkthrough_Needs_Vendor_Do	请在 "vendor" 为 "%@" 的场景上启动它。
@@ -559,6 +633,8 @@ enum Translations {
     Walkthrough_Report_Decisions	数据保护决定
     Walkthrough_Report_Events	委托事件
     Walkthrough_Report_Events_Mdx	SDK 回调
+    Walkthrough_Report_Files	已检查的文件：%@。
+    Walkthrough_Report_Findings	集成检查结果
     Walkthrough_Report_Last_Note	最后的提示：%@
     Walkthrough_Report_No_Decisions	没有请求任何决定。
     Walkthrough_Report_No_Events	无。
@@ -701,6 +777,30 @@ enum Translations {
     Mamsim_Browser_Default	Safari
     Mamsim_Browser_Managed	%@ (verwaltet)
     Mamsim_Browser_Showing	Zeigt %@
+    Mamsim_Configure_Added	%@: %@: %@ hinzugefügt
+    Mamsim_Configure_Binary_In_Place	eine binäre Info.plist wird nicht direkt bearbeitet; nennen Sie mit -o eine XML-Datei zum Schreiben
+    Mamsim_Configure_Build_Settings	Build-Einstellungen: STRIP_SWIFT_SYMBOLS = NO und ENABLE_BITCODE = NO; schalten Sie bei der Enhanced Security von Xcode 26 Authenticate Pointers und Enable Read-only Platform Memory aus
+    Mamsim_Configure_Cannot_Write	kann nicht geschrieben werden: %@
+    Mamsim_Configure_Hard_Links	sie hat weitere harte Links, die eine direkte Bearbeitung von ihr trennen würde; schreiben Sie mit -o in eine andere Datei
+    Mamsim_Configure_No_Entitlements	die Schlüsselbundfreigabe wurde nicht geprüft: geben Sie die Entitlements der App mit -e an
+    Mamsim_Configure_Not_Regular	es ist keine normale Datei
+    Mamsim_Configure_Nothing_To_Add	%@: nichts hinzuzufügen, die Datei enthält bereits alles
+    Mamsim_Configure_Refused_Layout	dem Aufbau der Datei konnte nicht gefolgt werden
+    Mamsim_Configure_Refused_Not_Dictionary	die Property List enthält %@, kein Info.plist-Dictionary
+    Mamsim_Configure_Refused_Not_UTF8	die Datei ist kein gültiges UTF-8 und kann daher nicht als Text bearbeitet werden
+    Mamsim_Configure_Refused_Read_Back	die bearbeitete Datei ließe sich nicht wie beabsichtigt zurücklesen, daher blieb sie unverändert
+    Mamsim_Configure_Run_Again	führen Sie mamsim configure nach jeder Änderung dieser Dateien und jedem SDK-Update erneut aus
+    Mamsim_Configure_Symlink	es ist ein symbolischer Link; configure bearbeitet nur eine normale Datei, nennen Sie also die Datei, auf die er zeigt
+    Mamsim_Configure_To_Do	von Hand zu erledigen:
+    Mamsim_Consequence_Face_ID_Missing	Kein NSFaceIDUsageDescription: iOS verweigert der App Face ID, daher bietet der PIN-Bildschirm es nie an.
+    Mamsim_Consequence_Files_Close	MaxFileProtectionLevel %@: Etwa 10 s nach dem Sperren des Telefons sind die geschützten Dateien der App (ihre Notizdatenbank) bis zum Entsperren nicht lesbar.
+    Mamsim_Consequence_Files_Stay_Open	MaxFileProtectionLevel %@: Die Dateien der App bleiben lesbar, während das Telefon gesperrt ist.
+    Mamsim_Consequence_MDM_No_Restart	Die MDM-App-Konfiguration nennt das Konto (IntuneMAMUPN/IntuneMAMOID): Nach der MAM-Registrierung folgt kein Neustart. Das stammt aus dem Issue-Tracker des SDK, nicht aus dem Leitfaden.
+    Mamsim_Consequence_Managed_App_Twin	%@ registriert sein URL-Schema mit -intunemam nicht: Solange Organisationsdaten nur an verwaltete Apps gehen dürfen, scheitert das Öffnen (iOS-Fehler -10814). Das stammt aus dem Issue-Tracker des SDK, nicht aus dem Leitfaden.
+    Mamsim_Consequence_Past_Limit	%1$@ steht hinter Apples Grenze von %2$d abgefragten Schemata: canOpenURL antwortet dafür nie mit Ja.
+    Mamsim_Consequence_Reported_Only	Nur gemeldet, ohne vom Leitfaden genannte Folge auf dem Telefon: %d weitere Befunde (mamsim check).
+    Mamsim_Consequence_Scenes_Unenforced	Szenen-Manifest ohne UISceneConfigurations: Registrierung und Richtlinie kommen an, die App startet neu, und doch wird nichts durchgesetzt (keine PIN, kein Datenschutz).
+    Mamsim_Consequence_Twin_Missing	%1$@ wird ohne %2$@ abgefragt: Solange eine Richtlinie durchgesetzt wird, antwortet canOpenURL mit Nein, obwohl die App installiert ist. Abhilfe: isURLAllowed(_:isKnownManagedAppScheme: true), dann canOpenURL unter der leeren Identität.
     Mamsim_Control_Admin_Footnote	Änderungen erreichen die App beim nächsten Check-in.
     Mamsim_Control_Admin_Title	Administrator (F5)
     Mamsim_Control_Advance_Clock	Uhr vorstellen
@@ -779,15 +879,62 @@ enum Translations {
     Mamsim_Home_Open_Hint	Enter öffnet %@
     Mamsim_Home_Other_Apps	Weitere Apps auf diesem Telefon:
     Mamsim_Home_Resume_Hint	Zurück zu %@
-    Mamsim_Integration_Face_ID_Missing	Kein NSFaceIDUsageDescription: iOS verweigert der App Face ID, daher bietet der PIN-Bildschirm es nie an.
-    Mamsim_Integration_Files_Close	MaxFileProtectionLevel %@: Etwa 10 s nach dem Sperren des Telefons sind die geschützten Dateien der App (ihre Notizdatenbank) bis zum Entsperren nicht lesbar.
-    Mamsim_Integration_Files_Stay_Open	MaxFileProtectionLevel %@: Die Dateien der App bleiben lesbar, während das Telefon gesperrt ist.
-    Mamsim_Integration_MDM_No_Restart	Die MDM-App-Konfiguration nennt das Konto (IntuneMAMUPN/IntuneMAMOID): Nach der MAM-Registrierung folgt kein Neustart. Das stammt aus dem Issue-Tracker des SDK, nicht aus dem Leitfaden.
-    Mamsim_Integration_Managed_App_Twin	%@ registriert sein URL-Schema mit -intunemam nicht: Solange Organisationsdaten nur an verwaltete Apps gehen dürfen, scheitert das Öffnen (iOS-Fehler -10814). Das stammt aus dem Issue-Tracker des SDK, nicht aus dem Leitfaden.
-    Mamsim_Integration_Past_Limit	%1$@ steht hinter Apples Grenze von %2$d abgefragten Schemata: canOpenURL antwortet dafür nie mit Ja.
-    Mamsim_Integration_Reported_Only	Nur gemeldet, ohne vom Leitfaden genannte Folge auf dem Telefon: %d weitere Befunde (mamsim check).
-    Mamsim_Integration_Scenes_Unenforced	Szenen-Manifest ohne UISceneConfigurations: Registrierung und Richtlinie kommen an, die App startet neu, und doch wird nichts durchgesetzt (keine PIN, kein Datenschutz).
-    Mamsim_Integration_Twin_Missing	%1$@ wird ohne %2$@ abgefragt: Solange eine Richtlinie durchgesetzt wird, antwortet canOpenURL mit Nein, obwohl die App installiert ist. Abhilfe: isURLAllowed(_:isKnownManagedAppScheme: true), dann canOpenURL unter der leeren Identität.
+    Mamsim_Integration_App_Groups_Listed	AppGroupIdentifiers führt jede Anwendungsgruppe der Entitlements auf
+    Mamsim_Integration_App_Groups_Missing	die Entitlements gewähren die Anwendungsgruppen %@, doch AppGroupIdentifiers führt sie nicht auf, daher kann das SDK nicht schützen, was die App dort ablegt
+    Mamsim_Integration_Auto_Enroll_Needed	eine App, die eine Richtlinie verlangt, muss sich beim Start registrieren: setzen Sie AutoEnrollOnLaunch auf true
+    Mamsim_Integration_Auto_Enroll_Set	MAMPolicyRequired ist mit AutoEnrollOnLaunch gesetzt
+    Mamsim_Integration_Cache_Group_Missing	die Gruppe „%@“ fehlt: dort liegt der Token-Cache von MSAL
+    Mamsim_Integration_Client_Id_Needed	ADALClientId muss die Client-ID aus der Entra-App-Registrierung der App enthalten
+    Mamsim_Integration_Client_Id_Set	ADALClientId ist gesetzt
+    Mamsim_Integration_Containing_App_Needed	dies ist eine Erweiterung (sie hat NSExtension), daher muss ContainingAppBundleId die Bundle-ID der App nennen, in der sie steckt
+    Mamsim_Integration_Containing_App_Set	die Erweiterung nennt die App, in der sie steckt
+    Mamsim_Integration_Face_ID_Described	die App begründet, wofür sie Face ID nutzt
+    Mamsim_Integration_Face_ID_Missing	ohne Begründung für Face ID verweigert iOS der App Face ID, daher kann eine Richtlinie, die Face ID für die App-PIN erlaubt, es nicht anbieten
+    Mamsim_Integration_Finish_Launching_Needed	die App registriert Hintergrundaufgaben (BGTaskSchedulerPermittedIdentifiers), daher muss das SDK beim Start fertig starten: setzen Sie FinishLaunchingAtStartup auf true
+    Mamsim_Integration_Finish_Launching_Set	FinishLaunchingAtStartup ist für eine App mit Hintergrundaufgaben an
+    Mamsim_Integration_Group_Shared	„%@“ ist freigegeben
+    Mamsim_Integration_Group_Unprefixed	„%@“ hat kein Team-Präfix: schreiben Sie „%@“, damit die Gruppe Ihres Teams gemeint ist
+    Mamsim_Integration_Groups_Prefixed	jede Gruppe hat das Team-Präfix
+    Mamsim_Integration_Invalid_URL_Scheme	„%@“ ist kein URL-Schema (ein Buchstabe, dann Buchstaben, Ziffern, +, - oder .): die App-Store-Prüfung lehnt den Upload ab (Fehler 409); tragen Sie nur das Schema ein, etwa den Teil vor ://, und geben Sie ihm kein -intunemam-Gegenstück
+    Mamsim_Integration_Keychain_Not_Array	keychain-access-groups muss ein Array von Gruppennamen sein und enthält keine
+    Mamsim_Integration_Keychain_Off	die Schlüsselbundfreigabe ist aus: die Entitlements haben keine keychain-access-groups
+    Mamsim_Integration_Keychain_On	die Schlüsselbundfreigabe ist an
+    Mamsim_Integration_Mailto_Companion_Fine	mailto wird nicht abgefragt, oder ms-outlook-intunemam steht dabei
+    Mamsim_Integration_Mailto_Companion_Missing	die App fragt mailto ab und muss daher auch „%@“ aufführen, damit E-Mails an ein verwaltetes Outlook gehen
+    Mamsim_Integration_Mam_Group_Missing	die Gruppe „%@“ fehlt: dort speichert das SDK seinen Zustand
+    Mamsim_Integration_No_Scene_Manifest	die App deklariert kein Szenen-Manifest, nutzt also keine Szenen
+    Mamsim_Integration_No_Settings	die Info.plist hat kein IntuneMAMSettings-Dictionary, daher kennt das SDK keine Client-ID
+    Mamsim_Integration_Over_Limit_Remedy	%@; das Gegenstück passt nicht mehr in die %d Schemata, die iOS %d erlaubt: enthält jene App das SDK, fragen Sie zuerst IntuneMAMPolicy.isURLAllowed(_:isKnownManagedAppScheme: true) und dann canOpenURL unter der leeren Identität
+    Mamsim_Integration_Override_Group_Missing	die Gruppe „%@“ fehlt: ADALCacheKeychainGroupOverride nennt sie als Token-Cache von MSAL
+    Mamsim_Integration_Own_Group_First	die eigene Gruppe der App steht an erster Stelle
+    Mamsim_Integration_Policy_Required_App_Store	eine App, die ohne Richtlinie nicht startet, wird im App Store nicht angenommen
+    Mamsim_Integration_Queried_Twin_Missing	„%@“ wird ohne sein Gegenstück „%@“ abgefragt: solange eine Richtlinie gilt, kann canOpenURL dafür falsch antworten
+    Mamsim_Integration_Queried_Twins_Present	jedes abgefragte Schema hat sein -intunemam-Gegenstück
+    Mamsim_Integration_Queries_Not_Array	LSApplicationQueriesSchemes muss ein Array von Schemata sein, nicht %@
+    Mamsim_Integration_Queries_Over_Limit	%d abgefragte Schemata, %d mehr als die %d, die iOS %d erlaubt: canOpenURL antwortet mit Nein für %@. Entfernen Sie %d der Gegenstücke von Apps, die bekanntlich das SDK enthalten (%@), und fragen Sie für diese Apps stattdessen IntuneMAMPolicy.isURLAllowed(_:isKnownManagedAppScheme: true) vor canOpenURL
+    Mamsim_Integration_Queries_Within_Limit	%d abgefragte Schemata, innerhalb der %d, die beim Linken gegen iOS %d erlaubt sind
+    Mamsim_Integration_Redirect_Needed	weder ADALRedirectUri noch ADALRedirectScheme ist gesetzt, daher kann die Anmeldung nicht zur App zurückkehren
+    Mamsim_Integration_Redirect_Set	%@ ist gesetzt
+    Mamsim_Integration_Scene_Configurations_Declared	das Szenen-Manifest deklariert seine Szenenkonfigurationen
+    Mamsim_Integration_Scene_Configurations_Missing	ein Szenen-Manifest ohne Szenenkonfigurationen: Registrierung und Richtlinie kommen an, doch das SDK schützt in der App womöglich nichts. Deklarieren Sie eine Konfiguration, oder entfernen Sie das Manifest, wenn die App keine Szenen nutzt
+    Mamsim_Integration_Sdk_Group_First	die erste Gruppe, „%@“, gehört dem SDK: in der ersten Gruppe landen die eigenen Schlüsselbundeinträge der App, stellen Sie also die Gruppe der App an den Anfang
+    Mamsim_Integration_Sdk_Schemes_Listed	die eigenen Schemata des SDK sind alle aufgeführt
+    Mamsim_Integration_Sdk_Schemes_Missing	%d der %d Schemata, die das SDK selbst abfragt, fehlen in der Liste: %@
+    Mamsim_Integration_Status_Line	%@: %@
+    Mamsim_Integration_Status_Missing	fehlt
+    Mamsim_Integration_Status_Pass	bestanden
+    Mamsim_Integration_Status_Wrong	falsch
+    Mamsim_Integration_Step_Face_ID	Begründung für Face ID
+    Mamsim_Integration_Step_Keychain_Sharing	Schlüsselbundfreigabe
+    Mamsim_Integration_Step_Queried_Schemes	Abgefragte URL-Schemata
+    Mamsim_Integration_Step_Query_Limit	Apples Obergrenze für abgefragte Schemata
+    Mamsim_Integration_Step_Required_Settings	Erforderliche Einstellungen
+    Mamsim_Integration_Step_Scene_Manifest	Szenen-Manifest
+    Mamsim_Integration_Step_Settings_Rules	Regeln für IntuneMAMSettings
+    Mamsim_Integration_Step_Suffix	%@ (Schritt: %@)
+    Mamsim_Integration_Step_URL_Schemes	Die eigenen URL-Schemata der App
+    Mamsim_Integration_URL_Schemes_Fine	jedes URL-Schema der App ist gültig und hat sein -intunemam-Gegenstück
+    Mamsim_Integration_URL_Twin_Missing	das Schema „%@“ der App hat kein Gegenstück „%@“: eine verwaltete App, die Organisationsdaten nur an verwaltete Apps senden darf, kann diese App nicht öffnen
     Mamsim_Location_Local	dieses Telefon
     Mamsim_Location_OneDrive	OneDrive for Business
     Mamsim_Managed_App_Line	Verwaltet von %@, vom selben Herausgeber wie %@.
@@ -1104,6 +1251,9 @@ enum Translations {
     Walkthrough_First_Mdx_Title	Erste MDX-App: Secure Hub, Anmeldung, Richtlinien, App-Sperre
     Walkthrough_First_Policy_Title	Test der ersten Richtlinie
     Walkthrough_Installed	%@ %@ ist installiert und geöffnet.
+    Walkthrough_Integration_Checked	Vor dem Start des Emulators in %@ geprüft.
+    Walkthrough_Integration_More	%@ (und %d weitere im Bericht)
+    Walkthrough_Integration_Title	Integration: Ihre App-Dateien, die erste Richtlinie, die Abnahmekriterien
     Walkthrough_More_Above	↑ %d weitere Zeilen oben
     Walkthrough_More_Below	↓ %d weitere Zeilen unten
     Walkthrough_Needs_Vendor_Do	Starten Sie ihn mit einem Szenario, dessen "vendor" "%@" ist.
@@ -1140,6 +1290,8 @@ enum Translations {
     Walkthrough_Report_Decisions	Datenschutzentscheidungen
     Walkthrough_Report_Events	Delegate-Ereignisse
     Walkthrough_Report_Events_Mdx	SDK-Rückrufe
+    Walkthrough_Report_Files	Geprüfte Dateien: %@.
+    Walkthrough_Report_Findings	Ergebnisse der Integrationsprüfung
     Walkthrough_Report_Last_Note	Letzter Hinweis: %@
     Walkthrough_Report_No_Decisions	Keine wurde angefragt.
     Walkthrough_Report_No_Events	Keine.
@@ -1282,6 +1434,30 @@ enum Translations {
     Mamsim_Browser_Default	Safari
     Mamsim_Browser_Managed	%@ (gestito)
     Mamsim_Browser_Showing	Mostra %@
+    Mamsim_Configure_Added	%@: %@: aggiunto %@
+    Mamsim_Configure_Binary_In_Place	un'Info.plist binaria non viene modificata sul posto; indica con -o un file XML da scrivere
+    Mamsim_Configure_Build_Settings	impostazioni di build: STRIP_SWIFT_SYMBOLS = NO ed ENABLE_BITCODE = NO; con la Enhanced Security di Xcode 26, disattiva Authenticate Pointers ed Enable Read-only Platform Memory
+    Mamsim_Configure_Cannot_Write	non può essere scritto: %@
+    Mamsim_Configure_Hard_Links	ha altri collegamenti fisici, che una modifica sul posto separerebbe da esso; scrivi in un altro file con -o
+    Mamsim_Configure_No_Entitlements	la condivisione del portachiavi non è stata controllata: indica gli entitlement dell'app con -e
+    Mamsim_Configure_Not_Regular	non è un file normale
+    Mamsim_Configure_Nothing_To_Add	%@: niente da aggiungere, il file ha già tutto
+    Mamsim_Configure_Refused_Layout	non è stato possibile seguire la struttura del file
+    Mamsim_Configure_Refused_Not_Dictionary	la property list contiene %@, non un dizionario Info.plist
+    Mamsim_Configure_Refused_Not_UTF8	il file non è UTF-8 valido, quindi non può essere modificato come testo
+    Mamsim_Configure_Refused_Read_Back	il file modificato non si rileggerebbe come previsto, quindi è stato lasciato com'era
+    Mamsim_Configure_Run_Again	esegui di nuovo mamsim configure dopo ogni modifica a questi file e ogni aggiornamento dell'SDK
+    Mamsim_Configure_Symlink	è un collegamento simbolico; configure modifica solo un file normale, quindi indica il file a cui punta
+    Mamsim_Configure_To_Do	da fare a mano:
+    Mamsim_Consequence_Face_ID_Missing	Manca NSFaceIDUsageDescription: iOS nega Face ID all'app, quindi la schermata del PIN non lo offre mai.
+    Mamsim_Consequence_Files_Close	MaxFileProtectionLevel %@: circa 10 s dopo il blocco del telefono, i file protetti dell'app (il suo database delle note) non sono leggibili fino allo sblocco.
+    Mamsim_Consequence_Files_Stay_Open	MaxFileProtectionLevel %@: i file dell'app restano leggibili mentre il telefono è bloccato.
+    Mamsim_Consequence_MDM_No_Restart	La configurazione app MDM indica l'account (IntuneMAMUPN/IntuneMAMOID): dopo la registrazione MAM non segue alcun riavvio. Questo viene dal tracker dei problemi dell'SDK, non dalla guida.
+    Mamsim_Consequence_Managed_App_Twin	%@ non registra il suo schema URL con -intunemam: finché i dati dell'organizzazione possono andare solo ad app gestite, aprirla non riesce (errore iOS -10814). Questo viene dal tracker dei problemi dell'SDK, non dalla guida.
+    Mamsim_Consequence_Past_Limit	%1$@ è elencato oltre il limite di Apple di %2$d schemi interrogati: canOpenURL non risponde mai sì per esso.
+    Mamsim_Consequence_Reported_Only	Solo segnalati, senza conseguenze indicate dalla guida per il telefono: altri %d risultati (mamsim check).
+    Mamsim_Consequence_Scenes_Unenforced	Manifest delle scene senza UISceneConfigurations: registrazione e criterio arrivano e l'app si riavvia, ma nulla viene applicato (nessun PIN, nessuna protezione dei dati).
+    Mamsim_Consequence_Twin_Missing	%1$@ è interrogato senza %2$@: finché un criterio è applicato, canOpenURL risponde no anche se l'app è installata. Rimedio: isURLAllowed(_:isKnownManagedAppScheme: true), poi canOpenURL con l'identità vuota.
     Mamsim_Control_Admin_Footnote	Le modifiche arrivano all'app al prossimo check-in.
     Mamsim_Control_Admin_Title	Amministratore (F5)
     Mamsim_Control_Advance_Clock	Avanza l'orologio
@@ -1360,15 +1536,62 @@ enum Translations {
     Mamsim_Home_Open_Hint	Invio apre %@
     Mamsim_Home_Other_Apps	Altre app su questo telefono:
     Mamsim_Home_Resume_Hint	Torna a %@
-    Mamsim_Integration_Face_ID_Missing	Manca NSFaceIDUsageDescription: iOS nega Face ID all'app, quindi la schermata del PIN non lo offre mai.
-    Mamsim_Integration_Files_Close	MaxFileProtectionLevel %@: circa 10 s dopo il blocco del telefono, i file protetti dell'app (il suo database delle note) non sono leggibili fino allo sblocco.
-    Mamsim_Integration_Files_Stay_Open	MaxFileProtectionLevel %@: i file dell'app restano leggibili mentre il telefono è bloccato.
-    Mamsim_Integration_MDM_No_Restart	La configurazione app MDM indica l'account (IntuneMAMUPN/IntuneMAMOID): dopo la registrazione MAM non segue alcun riavvio. Questo viene dal tracker dei problemi dell'SDK, non dalla guida.
-    Mamsim_Integration_Managed_App_Twin	%@ non registra il suo schema URL con -intunemam: finché i dati dell'organizzazione possono andare solo ad app gestite, aprirla non riesce (errore iOS -10814). Questo viene dal tracker dei problemi dell'SDK, non dalla guida.
-    Mamsim_Integration_Past_Limit	%1$@ è elencato oltre il limite di Apple di %2$d schemi interrogati: canOpenURL non risponde mai sì per esso.
-    Mamsim_Integration_Reported_Only	Solo segnalati, senza conseguenze indicate dalla guida per il telefono: altri %d risultati (mamsim check).
-    Mamsim_Integration_Scenes_Unenforced	Manifest delle scene senza UISceneConfigurations: registrazione e criterio arrivano e l'app si riavvia, ma nulla viene applicato (nessun PIN, nessuna protezione dei dati).
-    Mamsim_Integration_Twin_Missing	%1$@ è interrogato senza %2$@: finché un criterio è applicato, canOpenURL risponde no anche se l'app è installata. Rimedio: isURLAllowed(_:isKnownManagedAppScheme: true), poi canOpenURL con l'identità vuota.
+    Mamsim_Integration_App_Groups_Listed	AppGroupIdentifiers elenca ogni gruppo di applicazioni degli entitlement
+    Mamsim_Integration_App_Groups_Missing	gli entitlement concedono i gruppi di applicazioni %@ ma AppGroupIdentifiers non li elenca, quindi l'SDK non può proteggere ciò che l'app vi conserva
+    Mamsim_Integration_Auto_Enroll_Needed	un'app che richiede un criterio deve registrarsi all'avvio: imposta AutoEnrollOnLaunch a true
+    Mamsim_Integration_Auto_Enroll_Set	MAMPolicyRequired è accompagnato da AutoEnrollOnLaunch
+    Mamsim_Integration_Cache_Group_Missing	manca il gruppo "%@": MSAL vi conserva la cache dei token
+    Mamsim_Integration_Client_Id_Needed	ADALClientId deve contenere il client id della registrazione dell'app in Entra
+    Mamsim_Integration_Client_Id_Set	ADALClientId è impostato
+    Mamsim_Integration_Containing_App_Needed	questa è un'estensione (ha NSExtension), quindi ContainingAppBundleId deve indicare il bundle id dell'app che la contiene
+    Mamsim_Integration_Containing_App_Set	l'estensione indica l'app che la contiene
+    Mamsim_Integration_Face_ID_Described	l'app spiega perché usa Face ID
+    Mamsim_Integration_Face_ID_Missing	senza una descrizione dell'uso di Face ID, iOS nega Face ID all'app, quindi un criterio che consente Face ID per il PIN dell'app non può offrirlo
+    Mamsim_Integration_Finish_Launching_Needed	l'app registra attività in background (BGTaskSchedulerPermittedIdentifiers), quindi l'SDK deve completare l'avvio subito: imposta FinishLaunchingAtStartup a true
+    Mamsim_Integration_Finish_Launching_Set	FinishLaunchingAtStartup è attivo per un'app con attività in background
+    Mamsim_Integration_Group_Shared	"%@" è condiviso
+    Mamsim_Integration_Group_Unprefixed	"%@" non ha il prefisso del team: scrivilo come "%@" perché indichi il gruppo del tuo team
+    Mamsim_Integration_Groups_Prefixed	ogni gruppo ha il prefisso del team
+    Mamsim_Integration_Invalid_URL_Scheme	"%@" non è uno schema URL (una lettera, poi lettere, cifre, +, - o .): la convalida dell'App Store rifiuta il caricamento (errore 409); elenca solo lo schema, per esempio la parte prima di ://, senza gemello -intunemam
+    Mamsim_Integration_Keychain_Not_Array	keychain-access-groups deve essere un array di nomi di gruppo, e non ne contiene
+    Mamsim_Integration_Keychain_Off	la condivisione del portachiavi è disattivata: gli entitlement non hanno keychain-access-groups
+    Mamsim_Integration_Keychain_On	la condivisione del portachiavi è attiva
+    Mamsim_Integration_Mailto_Companion_Fine	mailto non è interrogato, oppure ms-outlook-intunemam è elencato insieme
+    Mamsim_Integration_Mailto_Companion_Missing	l'app interroga mailto, quindi deve elencare anche "%@" perché la posta vada a un Outlook gestito
+    Mamsim_Integration_Mam_Group_Missing	manca il gruppo "%@": l'SDK vi conserva il proprio stato
+    Mamsim_Integration_No_Scene_Manifest	l'app non dichiara un manifesto delle scene, quindi non usa le scene
+    Mamsim_Integration_No_Settings	l'Info.plist non ha un dizionario IntuneMAMSettings, quindi l'SDK non ha un client id
+    Mamsim_Integration_Over_Limit_Remedy	%@; il gemello non rientrerebbe nei %d schemi che iOS %d consente, quindi se quell'app integra l'SDK chiedi prima IntuneMAMPolicy.isURLAllowed(_:isKnownManagedAppScheme: true), poi canOpenURL con l'identità vuota
+    Mamsim_Integration_Override_Group_Missing	manca il gruppo "%@": ADALCacheKeychainGroupOverride lo indica come cache dei token di MSAL
+    Mamsim_Integration_Own_Group_First	il gruppo dell'app viene per primo
+    Mamsim_Integration_Policy_Required_App_Store	un'app che non parte senza un criterio non viene accettata sull'App Store
+    Mamsim_Integration_Queried_Twin_Missing	"%@" è interrogato senza il suo gemello "%@": mentre vale un criterio, canOpenURL può rispondere in modo sbagliato
+    Mamsim_Integration_Queried_Twins_Present	ogni schema interrogato ha il suo gemello -intunemam
+    Mamsim_Integration_Queries_Not_Array	LSApplicationQueriesSchemes deve essere un array di schemi, non %@
+    Mamsim_Integration_Queries_Over_Limit	%d schemi interrogati, %d in più dei %d che iOS %d consente: canOpenURL risponde no per %@. Togli %d dei gemelli di app che notoriamente integrano l'SDK (%@) e per quelle app chiedi invece IntuneMAMPolicy.isURLAllowed(_:isKnownManagedAppScheme: true) prima di canOpenURL
+    Mamsim_Integration_Queries_Within_Limit	%d schemi interrogati, entro i %d consentiti con il collegamento a iOS %d
+    Mamsim_Integration_Redirect_Needed	non è impostato né ADALRedirectUri né ADALRedirectScheme, quindi l'accesso non può tornare all'app
+    Mamsim_Integration_Redirect_Set	%@ è impostato
+    Mamsim_Integration_Scene_Configurations_Declared	il manifesto delle scene dichiara le sue configurazioni
+    Mamsim_Integration_Scene_Configurations_Missing	un manifesto delle scene senza configurazioni: la registrazione e il criterio arrivano, ma l'SDK potrebbe non proteggere nulla nell'app. Dichiara una configurazione, oppure togli il manifesto se l'app non usa le scene
+    Mamsim_Integration_Sdk_Group_First	il primo gruppo, "%@", è uno di quelli dell'SDK: nel primo gruppo finiscono gli elementi del portachiavi dell'app, quindi metti per primo il gruppo dell'app
+    Mamsim_Integration_Sdk_Schemes_Listed	gli schemi propri dell'SDK sono tutti elencati
+    Mamsim_Integration_Sdk_Schemes_Missing	%d dei %d schemi che l'SDK stesso interroga non sono elencati: %@
+    Mamsim_Integration_Status_Line	%@: %@
+    Mamsim_Integration_Status_Missing	manca
+    Mamsim_Integration_Status_Pass	superato
+    Mamsim_Integration_Status_Wrong	errato
+    Mamsim_Integration_Step_Face_ID	Descrizione dell'uso di Face ID
+    Mamsim_Integration_Step_Keychain_Sharing	Condivisione del portachiavi
+    Mamsim_Integration_Step_Queried_Schemes	Schemi URL interrogati
+    Mamsim_Integration_Step_Query_Limit	Il limite di Apple sugli schemi interrogati
+    Mamsim_Integration_Step_Required_Settings	Impostazioni obbligatorie
+    Mamsim_Integration_Step_Scene_Manifest	Manifesto delle scene
+    Mamsim_Integration_Step_Settings_Rules	Regole di IntuneMAMSettings
+    Mamsim_Integration_Step_Suffix	%@ (passo: %@)
+    Mamsim_Integration_Step_URL_Schemes	Gli schemi URL propri dell'app
+    Mamsim_Integration_URL_Schemes_Fine	ogni schema URL dell'app è valido e ha il suo gemello -intunemam
+    Mamsim_Integration_URL_Twin_Missing	lo schema "%@" dell'app non ha il gemello "%@": un'app gestita che può inviare dati dell'organizzazione solo ad app gestite non riesce ad aprire questa
     Mamsim_Location_Local	questo telefono
     Mamsim_Location_OneDrive	OneDrive for Business
     Mamsim_Managed_App_Line	Gestita da %@, dallo stesso editore di %@.
@@ -1685,6 +1908,9 @@ enum Translations {
     Walkthrough_First_Mdx_Title	Prima app MDX: Secure Hub, accesso, criteri, blocco dell'app
     Walkthrough_First_Policy_Title	Test del primo criterio
     Walkthrough_Installed	%@ %@ è installata e aperta.
+    Walkthrough_Integration_Checked	Controllato in %@ prima dell'avvio dell'emulatore.
+    Walkthrough_Integration_More	%@ (e altri %d nel resoconto)
+    Walkthrough_Integration_Title	Integrazione: i file della tua app, il primo criterio, i criteri di uscita
     Walkthrough_More_Above	↑ altre %d righe sopra
     Walkthrough_More_Below	↓ altre %d righe sotto
     Walkthrough_Needs_Vendor_Do	Avvialo su uno scenario il cui "vendor" è "%@".
@@ -1721,6 +1947,8 @@ enum Translations {
     Walkthrough_Report_Decisions	Decisioni sulla protezione dei dati
     Walkthrough_Report_Events	Eventi del delegate
     Walkthrough_Report_Events_Mdx	Callback dell'SDK
+    Walkthrough_Report_Files	File controllati: %@.
+    Walkthrough_Report_Findings	Esiti del controllo di integrazione
     Walkthrough_Report_Last_Note	Ultima nota: %@
     Walkthrough_Report_No_Decisions	Nessuna è stata richiesta.
     Walkthrough_Report_No_Events	Nessuno.

@@ -19,6 +19,7 @@ extension Walkthrough {
     targeted = nil
     untargeted = nil
     signInKeys = .walkthroughSignInKeysSDK
+    parts = [WalkthroughPart(kind: kind, start: 0)]
     let configuration = scenario.configuration
     let user = configuration.users.first
     let enrol =

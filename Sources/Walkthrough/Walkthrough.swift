@@ -24,6 +24,10 @@ public struct Walkthrough: Equatable, Sendable {
   public private(set) var decisionLog: [DataLogEntry] = []
   /// The words of its steps, explanations, checklist and report.
   public let strings: StringTable
+  /// The tests whose steps follow one another, each from its first step.
+  public internal(set) var parts: [WalkthroughPart]
+  /// The check of the app's own files the integration walkthrough began with.
+  public internal(set) var integration: IntegrationReport?
 
   let targeted: TenantUser?
   let untargeted: TenantUser?
@@ -49,11 +53,21 @@ public struct Walkthrough: Equatable, Sendable {
     signInKeys =
       scenario.app.signInStyle == .app ? .walkthroughSignInKeysApp : .walkthroughSignInKeysSDK
     steps = []
+    parts = [WalkthroughPart(kind: kind, start: 0)]
     switch kind {
     case .firstPolicy: steps = firstPolicySteps(scenario)
     case .exitCriteria: steps = exitCriteriaSteps(scenario)
     case .webViews: steps = webViewSteps(scenario, signIn: instructionToSignIn(targeted))
     case .firstMDXApp: steps = [Walkthrough.wrongVendorStep(needs: .citrix, strings: strings)]
+    case .integration:
+      // The first-policy test ends signed out with the app still working: the exit criteria
+      // go on from there, with no step done twice.
+      let first = firstPolicySteps(scenario)
+      steps = first + exitCriteriaSteps(scenario)
+      parts = [
+        WalkthroughPart(kind: .firstPolicy, start: 0),
+        WalkthroughPart(kind: .exitCriteria, start: first.count),
+      ]
     }
     for problem in Walkthrough.preflight(kind: kind, scenario: scenario, strings: strings) {
       note = problem
@@ -71,12 +85,14 @@ public struct Walkthrough: Equatable, Sendable {
     if targetedUser == nil {
       problems.append(strings.text(.walkthroughPreflightNoTargeted, scenario.app.bundleId))
     }
-    if kind == .firstPolicy, let user = targetedUser,
+    if kind == .firstPolicy || kind == .integration, let user = targetedUser,
       scenario.policy(for: user)?.pinRequired == false
     {
       problems.append(strings.text(.walkthroughPreflightNoPin))
     }
-    if kind == .exitCriteria, !candidates.contains(where: { scenario.policy(for: $0) == nil }) {
+    if kind == .exitCriteria || kind == .integration,
+      !candidates.contains(where: { scenario.policy(for: $0) == nil })
+    {
       problems.append(strings.text(.walkthroughPreflightNoUntargeted))
     }
     if kind == .webViews { problems += webViewProblems(scenario, strings: strings) }
@@ -89,6 +105,15 @@ public struct Walkthrough: Equatable, Sendable {
   /// The index of the step to do now (the first not yet reached), or nil when none is left.
   public var currentIndex: Int? {
     steps.firstIndex { $0.status == .pending }
+  }
+
+  /// The test whose rules tick the current step, the step's index within that test, and the
+  /// index the test starts at; nil when no step is left.
+  var position: (kind: WalkthroughKind, step: Int, start: Int)? {
+    guard let current = currentIndex,
+      let part = parts.last(where: { $0.start <= current })
+    else { return nil }
+    return (part.kind, current - part.start, part.start)
   }
 
   /// Whether every step passed.
@@ -247,7 +272,8 @@ public struct Walkthrough: Equatable, Sendable {
   private mutating func handle(
     _ callback: DelegateCallback, state: SessionState, at instant: Instant
   ) {
-    guard let current = currentIndex else { return }
+    guard let (kind, current, start) = position else { return }
+    func pass(_ step: Int, at instant: Instant) { self.pass(start + step, at: instant) }
     switch (kind, callback) {
     case (.firstPolicy, .enrollmentRequest(let status)) where current == 4:
       if status.code == .newPoliciesReceived {
@@ -297,11 +323,14 @@ public struct Walkthrough: Equatable, Sendable {
     if case .signedOut(let error?) = state.signIn {
       note = Walkthrough.explain(error, targeted: targeted, strings: strings)
     }
-    if case .setPin(.choose(let problem?)) = state.sdkScreen, currentIndex == 6 {
+    if case .setPin(.choose(let problem?)) = state.sdkScreen, position?.kind == .firstPolicy,
+      position?.step == 6
+    {
       note = strings.text(
         .walkthroughPinBreaksRule, Walkthrough.describe(problem, strings: strings))
     }
-    guard let current = currentIndex else { return }
+    guard let (kind, current, start) = position else { return }
+    func pass(_ step: Int, at instant: Instant) { self.pass(start + step, at: instant) }
     switch (kind, current) {
     case (.firstPolicy, 5), (.exitCriteria, 4):
       if let launches = launchesAtRestart, state.launchCount > launches, state.isManaged {

@@ -13,6 +13,9 @@ public enum WalkthroughKind: String, Equatable, Sendable, CaseIterable {
   /// The first Citrix MDX app: Secure Hub, enrolment and PIN, a managed app's answers, a logon
   /// through Secure Hub, the administrator's App lock.
   case firstMDXApp = "first-mdx-app"
+  /// The app's own Info.plist and entitlements checked against the guide's integration steps,
+  /// then the first-policy test and the exit criteria on the emulator with those settings.
+  case integration
 
   /// The key of the title shown above the checklist.
   public var titleKey: StringKey {
@@ -21,13 +24,14 @@ public enum WalkthroughKind: String, Equatable, Sendable, CaseIterable {
     case .exitCriteria: .walkthroughExitCriteriaTitle
     case .webViews: .walkthroughWebViewsTitle
     case .firstMDXApp: .walkthroughFirstMdxTitle
+    case .integration: .walkthroughIntegrationTitle
     }
   }
 
   /// The vendor whose SDK the test is for.
   public var vendor: ScenarioVendor {
     switch self {
-    case .firstPolicy, .exitCriteria, .webViews: .intune
+    case .firstPolicy, .exitCriteria, .webViews, .integration: .intune
     case .firstMDXApp: .citrix
     }
   }

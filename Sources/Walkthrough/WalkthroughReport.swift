@@ -60,7 +60,7 @@ public enum WalkthroughReport {
       "|---|---|---|---|",
     ]
     for (index, step) in walkthrough.steps.enumerated() {
-      var outcome = step.status.outcome(strings)
+      var outcome = step.outcome(strings)
       var detail: String =
         switch step.status {
         case .pending: ""
@@ -98,10 +98,36 @@ public enum WalkthroughReport {
         lines.append("- " + decisionLine(entry, strings: strings))
       }
     }
+    if let report = walkthrough.integration {
+      lines += ["", "## " + strings.text(.walkthroughReportFindings), ""]
+      lines += findingLines(report, strings: strings)
+    }
     if let note = walkthrough.note {
       lines += ["", strings.text(.walkthroughReportLastNote, note)]
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The integration findings as the Markdown report lists them: each with its file:line, key
+  /// path, status and sentence, and under a problem the plist lines to add, as written.
+  static func findingLines(_ report: IntegrationReport, strings: StringTable) -> [String] {
+    var lines: [String] = []
+    for finding in report.findings {
+      let place = finding.line.map { "\(finding.file):\($0)" } ?? finding.file
+      lines.append(
+        "- `\(place)` `\(finding.keyPath)` "
+          + strings.text(
+            .integrationStepSuffix, IntegrationText.statusLine(finding, strings),
+            IntegrationText.title(finding.step, strings)))
+      if !finding.addLines.isEmpty {
+        lines.append("")
+        lines.append("  ```xml")
+        lines += finding.addLines.map { "  " + $0 }
+        lines.append("  ```")
+        lines.append("")
+      }
+    }
+    return lines
   }
 
   /// One data-protection decision as the report lists it: when, the action and where, the
@@ -138,6 +164,7 @@ public enum WalkthroughReport {
       case .passed(let at): members["at"] = .string(at)
       case .failed(let reason): members["reason"] = .string(reason)
       }
+      if let status = step.fileStatus { members["check"] = .string(status.rawValue) }
       return .object(members)
     }
     let events: [JSONValue] = walkthrough.events.map { entry in
@@ -148,7 +175,7 @@ public enum WalkthroughReport {
       if let code = entry.callback.statusCode { members["status"] = .number(Double(code.rawValue)) }
       return .object(members)
     }
-    let report: JSONValue = .object([
+    var members: [String: JSONValue] = [
       "walkthrough": .string(walkthrough.kind.rawValue),
       "passed": .bool(walkthrough.isComplete),
       "scenario": .string(app.scenario),
@@ -156,7 +183,24 @@ public enum WalkthroughReport {
       "durationMs": .number(Double(endedAt.milliseconds - walkthrough.startedAt.milliseconds)),
       "steps": .array(steps),
       "events": .array(events),
-    ])
-    return JSONText.render(report, scrubber: scrubber) + "\n"
+    ]
+    if let report = walkthrough.integration {
+      members["integration"] = .array(report.findings.map { findingJSON($0, walkthrough.strings) })
+    }
+    return JSONText.render(.object(members), scrubber: scrubber) + "\n"
+  }
+
+  /// One integration finding in the JSON report: the stable names of what was checked and how
+  /// it came out, where, the sentence in the report's language, and the lines to add.
+  static func findingJSON(_ finding: IntegrationFinding, _ strings: StringTable) -> JSONValue {
+    var members: [String: JSONValue] = [
+      "file": .string(finding.file), "check": .string(finding.kind.rawValue),
+      "step": .string(finding.step.rawValue), "status": .string(finding.status.rawValue),
+      "severity": .string(finding.severity.rawValue), "keyPath": .string(finding.keyPath),
+      "message": .string(IntegrationText.message(finding, strings)),
+      "add": .array(finding.addLines.map(JSONValue.string)),
+    ]
+    if let line = finding.line { members["line"] = .number(Double(line)) }
+    return .object(members)
   }
 }

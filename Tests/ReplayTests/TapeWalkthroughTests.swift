@@ -34,6 +34,14 @@ import Testing
     #expect(diagnostics.first?.description.contains("did you mean \"first-policy\"") == true)
   }
 
+  @Test func theIntegrationWalkthroughIsRefusedInATape() {
+    let (_, diagnostics) = TapeParser.parse("Set Walkthrough \"integration\"\n", file: "w.tape")
+    #expect(diagnostics.count == 1)
+    let text = diagnostics.first?.description ?? ""
+    #expect(text.hasPrefix("w.tape:1:17: the integration walkthrough is not played from a tape"))
+    #expect(text.contains("mamsim walkthrough --settings Info.plist integration"))
+  }
+
   @Test func expectReportNeedsAWalkthrough() throws {
     let scratch = try RunnerScratch()
     defer { scratch.remove() }

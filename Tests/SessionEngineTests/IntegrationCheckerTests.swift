@@ -73,7 +73,7 @@ import Testing
       info: Self.settings + "<key>LSApplicationQueriesSchemes</key><string>ms-word</string>")
     let finding = try #require(report.problems(.sdkQueryScheme).first)
     #expect(finding.status == .wrong)
-    #expect(finding.message.contains("not a string"))
+    #expect(finding.reason == .queriesNotArray(kind: "a string"))
     #expect(report.problems(.queriedSchemeTwin).isEmpty)
   }
 
@@ -98,8 +98,15 @@ import Testing
     let at27 = try Self.report(info: info, sdk: 27)
     let limit = try #require(at27.problems(.queryLimit).first)
     #expect(limit.status == .wrong)
-    #expect(limit.message.contains("27 queried schemes, 2 more than the 25"))
-    #expect(limit.message.contains("isURLAllowed"))
+    guard
+      case .queriesOverLimit(let count, let excess, let allowed, let sdk, let past, _) =
+        limit.reason
+    else {
+      Issue.record("not the over-limit sentence: \(limit.reason)")
+      return
+    }
+    #expect((count, excess, allowed, sdk) == (27, 2, 25, 27))
+    #expect(past.count == 2)
     // No twin fits any more: they are warnings, the guide's trade-off.
     #expect(at27.problems(.queriedSchemeTwin).allSatisfy { $0.severity == .warning })
     #expect(IntuneURLSchemes.queryLimit(linkedSDK: 14) == nil)
@@ -120,7 +127,7 @@ import Testing
     #expect(report.problems(.urlSchemeTwin).map(\.subject) == ["notes-intunemam"])
     let invalid = try #require(report.problems(.invalidURLScheme).first)
     #expect(invalid.line == 13)
-    #expect(invalid.message.contains("409"))
+    #expect(invalid.reason == .invalidURLScheme(scheme: "msauth.com.contoso.notes://auth"))
     #expect(invalid.keyPath == "CFBundleURLTypes[0].CFBundleURLSchemes")
     // Never a twin of the invalid entry.
     #expect(!report.findings.contains { $0.subject == "msauth.com.contoso.notes://auth-intunemam" })

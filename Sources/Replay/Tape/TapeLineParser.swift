@@ -226,7 +226,13 @@ struct TapeLineParser {
       return .set(.scenario(try quoted(value, "the scenario file")))
     case "Walkthrough":
       let name = try quoted(value, "the test to walk through")
-      let known = WalkthroughKind.allCases.map(\.rawValue)
+      // The integration walkthrough starts from files the command line names, not a tape.
+      let known = WalkthroughKind.allCases.filter { $0 != .integration }.map(\.rawValue)
+      if name == WalkthroughKind.integration.rawValue {
+        throw error(
+          value.column, "the integration walkthrough is not played from a tape",
+          .note("run mamsim walkthrough --settings Info.plist integration"))
+      }
       guard known.contains(name) else {
         throw error(
           value.column, "\"\(name)\" is not a walkthrough",

@@ -20,15 +20,22 @@ enum ChecklistPanel {
     }
     let current = walkthrough.currentIndex
     let steps = walkthrough.steps
-    // Prepared steps that passed fold into one line; the ones that failed stay visible.
-    let prepared = steps.indices.filter { steps[$0].prepared }
+    // The first run of prepared steps folds into one line when all passed; a failed one stays
+    // visible, and so do prepared steps after the run (a later test's).
+    let firstPrepared = steps.firstIndex { $0.prepared }
+    let prepared =
+      firstPrepared.map { first in
+        Array(first..<(steps[first...].firstIndex { !$0.prepared } ?? steps.count))
+      } ?? []
     let foldPrepared = prepared.count > 1 && prepared.allSatisfy { steps[$0].passed }
-    if foldPrepared, let first = prepared.first, let last = prepared.last {
-      add(
-        "[x] " + strings.text(.walkthroughPreparedFolded, first + 1, last + 1), indent: 0,
-        style: CellStyle(dim: true))
-    }
-    for (index, step) in steps.enumerated() where !(foldPrepared && step.prepared) {
+    for (index, step) in steps.enumerated() {
+      // The folded run stands where its first step would.
+      if foldPrepared, let first = prepared.first, let last = prepared.last, index == first {
+        add(
+          "[x] " + strings.text(.walkthroughPreparedFolded, first + 1, last + 1), indent: 0,
+          style: CellStyle(dim: true))
+      }
+      if foldPrepared, prepared.contains(index) { continue }
       let mark: String =
         switch step.status {
         case .passed: "[x]"

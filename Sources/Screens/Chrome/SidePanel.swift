@@ -92,7 +92,7 @@ enum SidePanel {
         }
       }
       top.append(("", plain))
-      let consequences = IntegrationText.consequences(scenario, strings: strings)
+      let consequences = AppIntegrationText.consequences(scenario, strings: strings)
       if !consequences.isEmpty {
         top.append((strings.text(.panelIntegration), heading))
         // Each consequence a list item: a dash on its first line, its other lines indented.

@@ -99,9 +99,14 @@ public final class PhoneProgram<Session: PhoneSession> {
 
   // MARK: - Inputs and commands
 
-  /// Starts walking the user through `kind`; the checklist replaces the side panel.
-  public func startWalkthrough(_ kind: WalkthroughKind) {
-    state.walkthrough = runtime.walkthrough(kind, strings: strings)
+  /// Starts walking the user through `kind`; the checklist replaces the side panel. The
+  /// integration walkthrough begins with the check of the app's `files`, `integration`.
+  public func startWalkthrough(
+    _ kind: WalkthroughKind, integration: IntegrationReport? = nil, files: [String] = []
+  ) {
+    var walkthrough = runtime.walkthrough(kind, strings: strings)
+    if let integration { walkthrough.checkIntegration(integration, files: files) }
+    state.walkthrough = walkthrough
     settle()
   }
 

@@ -68,7 +68,7 @@ public struct DiagnosticsScreen: PhoneScreen {
     let strings = context.strings
     let scenario = context.scenario
     let integration = scenario.app.integration
-    let consequences = IntegrationText.consequences(scenario, strings: strings)
+    let consequences = AppIntegrationText.consequences(scenario, strings: strings)
     guard integration.fromUserFiles || !consequences.isEmpty else { return [] }
     func name(_ path: String) -> String { path.split(separator: "/").last.map(String.init) ?? path }
     let files = [integration.infoFile, integration.entitlementsFile].compactMap { $0 }.map(name)

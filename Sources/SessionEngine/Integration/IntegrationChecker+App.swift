@@ -17,15 +17,14 @@ extension IntegrationChecker {
       add(
         IntegrationFinding(
           .faceIDUsage, .pass, file: info.file, line: entry?.keyLine, keyPath: key,
-          message: "the app says why it uses Face ID"))
+          message: .faceIDDescribed))
       return
     }
     add(
       IntegrationFinding(
         .faceIDUsage, entry == nil ? .missing : .wrong, file: info.file,
         line: entry?.keyLine ?? info.root.line, keyPath: key,
-        message: "without a Face ID usage description iOS refuses Face ID to the app, so a "
-          + "policy that allows Face ID for the app PIN cannot offer it",
+        message: .faceIDMissing,
         addLines: Self.keyLines(key, string: "Face ID unlocks the app's protected data.")))
   }
 
@@ -36,7 +35,7 @@ extension IntegrationChecker {
       add(
         IntegrationFinding(
           .sceneConfigurations, .pass, file: info.file, line: info.root.line, keyPath: key,
-          message: "the app declares no scene manifest, so it does not use scenes"))
+          message: .noSceneManifest))
       return
     }
     let path = key + ".UISceneConfigurations"
@@ -47,16 +46,14 @@ extension IntegrationChecker {
       add(
         IntegrationFinding(
           .sceneConfigurations, .pass, file: info.file, line: configurations?.keyLine,
-          keyPath: path, message: "the scene manifest declares its scene configurations"))
+          keyPath: path, message: .sceneConfigurationsDeclared))
       return
     }
     add(
       IntegrationFinding(
         .sceneConfigurations, configurations == nil ? .missing : .wrong, file: info.file,
         line: configurations?.keyLine ?? info.root.entry(key)?.keyLine, keyPath: path,
-        message: "a scene manifest without scene configurations: enrollment and the policy "
-          + "arrive, yet the SDK may protect nothing in the app. Declare a configuration, or "
-          + "remove the manifest if the app does not use scenes",
+        message: .sceneConfigurationsMissing,
         addLines: configurations == nil ? Self.defaultSceneLines : []))
   }
 }

@@ -36,9 +36,7 @@ extension IntegrationChecker {
         IntegrationFinding(
           .keychainGroups, present ? .wrong : .missing, file: file,
           line: entitlements.root.entry(key)?.keyLine ?? entitlements.root.line, keyPath: key,
-          message: present
-            ? "keychain-access-groups must be an array of group names, and holds none"
-            : "keychain sharing is off: the entitlements have no keychain-access-groups",
+          message: present ? .keychainNotArray : .keychainOff,
           addLines: ["<key>\(key)</key>", "<array>"]
             + [bundle, Self.mamGroup, cacheGroup].map { Self.stringLine(Self.teamPrefix + $0) }
             + ["</array>"]))
@@ -47,7 +45,7 @@ extension IntegrationChecker {
     add(
       IntegrationFinding(
         .keychainGroups, .pass, file: file, line: entitlements.root.entry(key)?.keyLine,
-        keyPath: key, message: "keychain sharing is on"))
+        keyPath: key, message: .keychainOn))
     let elements = node.elements ?? []
     var allPrefixed = true
     for element in elements {
@@ -56,15 +54,14 @@ extension IntegrationChecker {
       add(
         IntegrationFinding(
           .keychainPrefix, .wrong, file: file, line: element.line, keyPath: key,
-          message: "\"\(group)\" has no team prefix: write it as "
-            + "\"\(Self.teamPrefix)\(group)\" so it names your team's group",
+          message: .groupUnprefixed(group: group, prefixed: Self.teamPrefix + group),
           addLines: [Self.stringLine(Self.teamPrefix + group)], subject: group))
     }
     if allPrefixed {
       add(
         IntegrationFinding(
           .keychainPrefix, .pass, file: file, line: node.line, keyPath: key,
-          message: "every group has the team prefix"))
+          message: .groupsPrefixed))
     }
     let names = groups.map { Self.unprefixed($0).name }
     let sdkGroups = [Self.mamGroup, cacheGroup, Self.defaultCacheGroup]
@@ -73,34 +70,35 @@ extension IntegrationChecker {
         IntegrationFinding(
           .keychainOwnGroupFirst, .wrong, severity: .warning, file: file,
           line: elements.first?.line, keyPath: key,
-          message: "the first group, \"\(first)\", is one of the SDK's: the first group is "
-            + "where the app's own keychain items go, so put the app's own group first",
+          message: .sdkGroupFirst(group: first),
           addLines: [Self.stringLine(Self.teamPrefix + bundle)], subject: first))
     } else {
       add(
         IntegrationFinding(
           .keychainOwnGroupFirst, .pass, file: file, line: elements.first?.line, keyPath: key,
-          message: "the app's own group comes first"))
+          message: .ownGroupFirst))
     }
-    for (kind, group, why) in [
-      (IntegrationCheckKind.keychainMAMGroup, Self.mamGroup, "the SDK keeps its state there"),
+    for (kind, group, missing) in [
+      (
+        IntegrationCheckKind.keychainMAMGroup, Self.mamGroup,
+        IntegrationMessage.mamGroupMissing(group: Self.mamGroup)
+      ),
       (
         .keychainCacheGroup, cacheGroup,
         override == nil
-          ? "MSAL keeps its token cache there"
-          : "ADALCacheKeychainGroupOverride names it as MSAL's token cache"
+          ? .cacheGroupMissing(group: cacheGroup) : .overrideGroupMissing(group: cacheGroup)
       ),
     ] {
       if names.contains(group) {
         add(
           IntegrationFinding(
             kind, .pass, file: file, line: node.line, keyPath: key,
-            message: "\"\(group)\" is shared", subject: group))
+            message: .groupShared(group: group), subject: group))
       } else {
         add(
           IntegrationFinding(
             kind, .missing, file: file, line: node.line, keyPath: key,
-            message: "the group \"\(group)\" is missing: \(why)",
+            message: missing,
             addLines: [Self.stringLine(Self.teamPrefix + group)], subject: group))
       }
     }

@@ -12,7 +12,7 @@ extension IntegrationChecker {
         IntegrationFinding(
           .sdkQueryScheme, .wrong, file: file, line: info.root.entry(key)?.keyLine,
           keyPath: key,
-          message: "LSApplicationQueriesSchemes must be an array of schemes, not \(node.kindName)"))
+          message: .queriesNotArray(kind: node.kindName)))
       return
     }
     let elements = node?.elements ?? []
@@ -27,18 +27,15 @@ extension IntegrationChecker {
     }
     for addition in additions where addition.kind != .sdkQueryScheme {
       let line = addition.forIndex.flatMap { elements[$0].line } ?? arrayLine
-      var message =
+      let overLimit =
+        addition.fitsLimit
+        ? nil
+        : IntegrationMessage.QueryLimit(limit: limit ?? 0, linkedSDK: input.linkedSDK)
+      let message: IntegrationMessage =
         addition.kind == .mailtoOutlook
-        ? "the app queries mailto, so it must also list \"\(addition.scheme)\" for mail to "
-          + "go to a managed Outlook"
-        : "\"\(queried[addition.forIndex ?? 0])\" is queried without its twin "
-          + "\"\(addition.scheme)\": while a policy applies, canOpenURL may answer wrongly for it"
-      if !addition.fitsLimit {
-        message +=
-          "; the twin would not fit within the \(limit ?? 0) schemes iOS \(input.linkedSDK) "
-          + "allows, so if that app carries the SDK, ask IntuneMAMPolicy.isURLAllowed(_:"
-          + "isKnownManagedAppScheme: true) first, then canOpenURL under the empty identity"
-      }
+        ? .mailtoCompanionMissing(scheme: addition.scheme, overLimit: overLimit)
+        : .queriedTwinMissing(
+          scheme: queried[addition.forIndex ?? 0], twin: addition.scheme, overLimit: overLimit)
       add(
         IntegrationFinding(
           addition.kind, .missing, severity: addition.fitsLimit ? .error : .warning, file: file,
@@ -50,17 +47,17 @@ extension IntegrationChecker {
       add(
         IntegrationFinding(
           .sdkQueryScheme, .missing, file: file, line: arrayLine, keyPath: key,
-          message: "\(sdk.count) of the \(IntuneURLSchemes.sdkQueried.count) schemes the SDK "
-            + "itself queries are not listed: " + sdk.joined(separator: ", "),
+          message: .sdkSchemesMissing(
+            count: sdk.count, total: IntuneURLSchemes.sdkQueried.count, schemes: sdk),
           addLines: lines(sdk), subject: sdk.first))
     }
     for kind in [IntegrationCheckKind.queriedSchemeTwin, .sdkQueryScheme, .mailtoOutlook]
     where !additions.contains(where: { $0.kind == kind }) {
-      let message =
+      let message: IntegrationMessage =
         switch kind {
-        case .queriedSchemeTwin: "every queried scheme has its -intunemam twin"
-        case .sdkQueryScheme: "the SDK's own schemes are all listed"
-        default: "mailto is not queried, or ms-outlook-intunemam is listed with it"
+        case .queriedSchemeTwin: .queriedTwinsPresent
+        case .sdkQueryScheme: .sdkSchemesListed
+        default: .mailtoCompanionFine
         }
       add(
         IntegrationFinding(kind, .pass, file: file, line: arrayLine, keyPath: key, message: message)
@@ -79,8 +76,8 @@ extension IntegrationChecker {
       add(
         IntegrationFinding(
           .queryLimit, .pass, file: file, line: line, keyPath: key,
-          message: "\(elements.count) queried schemes, within the \(limit) allowed when linked "
-            + "against iOS \(input.linkedSDK)"))
+          message: .queriesWithinLimit(
+            count: elements.count, limit: limit, linkedSDK: input.linkedSDK)))
       return
     }
     let twins = elements.compactMap(\.string).filter {
@@ -93,13 +90,9 @@ extension IntegrationChecker {
     add(
       IntegrationFinding(
         .queryLimit, .wrong, file: file, line: elements[limit].line ?? line, keyPath: key,
-        message: "\(elements.count) queried schemes, \(excess) more than the \(limit) iOS "
-          + "\(input.linkedSDK) allows: canOpenURL answers no for "
-          + past.map { "\"\($0)\"" }.joined(separator: ", ")
-          + ". Drop \(excess) of the twins of apps known to carry the SDK ("
-          + twins.suffix(excess).map { "\"\($0)\"" }.joined(separator: ", ")
-          + ") and ask IntuneMAMPolicy.isURLAllowed(_:isKnownManagedAppScheme: true) before "
-          + "canOpenURL for those apps instead",
+        message: .queriesOverLimit(
+          count: elements.count, excess: excess, limit: limit, linkedSDK: input.linkedSDK,
+          past: past, twins: Array(twins.suffix(excess))),
         subject: past.first))
   }
 
@@ -119,9 +112,7 @@ extension IntegrationChecker {
         add(
           IntegrationFinding(
             .invalidURLScheme, .wrong, file: file, line: element.line, keyPath: keyPath,
-            message: "\"\(schemes[index])\" is not a URL scheme (a letter, then letters, digits, "
-              + "+, - or .): App Store validation rejects the upload (error 409); list the "
-              + "scheme alone, such as the part before ://, and give it no -intunemam twin",
+            message: .invalidURLScheme(scheme: schemes[index]),
             subject: schemes[index]))
       }
       for addition in IntuneURLSchemes.urlTwinAdditions(schemes) {
@@ -132,8 +123,7 @@ extension IntegrationChecker {
             .urlSchemeTwin, .missing, file: file,
             line: addition.forIndex.flatMap { elements[$0].line } ?? schemesNode.line,
             keyPath: keyPath,
-            message: "the app's scheme \"\(scheme)\" has no twin \"\(addition.scheme)\": a "
-              + "managed app that may send org data only to managed apps cannot open this one",
+            message: .urlTwinMissing(scheme: scheme, twin: addition.scheme),
             addLines: [Self.stringLine(addition.scheme)], subject: addition.scheme))
       }
     }
@@ -142,7 +132,7 @@ extension IntegrationChecker {
         IntegrationFinding(
           .urlSchemeTwin, .pass, file: file,
           line: info.root.entry("CFBundleURLTypes")?.keyLine, keyPath: "CFBundleURLTypes",
-          message: "every URL scheme of the app is valid and has its -intunemam twin"))
+          message: .urlSchemesFine))
     }
   }
 }

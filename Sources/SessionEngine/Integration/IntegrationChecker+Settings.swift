@@ -7,8 +7,7 @@ extension IntegrationChecker {
       add(
         IntegrationFinding(
           .clientId, .missing, file: file, line: info.root.line, keyPath: key,
-          message:
-            "the Info.plist has no IntuneMAMSettings dictionary, so the SDK has no client id",
+          message: .noSettings,
           addLines: ["<key>\(key)</key>", "<dict>"]
             + Self.keyLines("ADALClientId", string: "YOUR-CLIENT-ID") + ["</dict>"]))
       return
@@ -18,13 +17,13 @@ extension IntegrationChecker {
       add(
         IntegrationFinding(
           .clientId, .pass, file: file, line: settings.entry("ADALClientId")?.keyLine,
-          keyPath: key + ".ADALClientId", message: "ADALClientId is set"))
+          keyPath: key + ".ADALClientId", message: .clientIdSet))
     } else {
       add(
         IntegrationFinding(
           .clientId, settings["ADALClientId"] == nil ? .missing : .wrong, file: file,
           line: settings.entry("ADALClientId")?.keyLine ?? line, keyPath: key + ".ADALClientId",
-          message: "ADALClientId must hold the app's client id from its Entra app registration",
+          message: .clientIdNeeded,
           addLines: Self.keyLines("ADALClientId", string: "YOUR-CLIENT-ID")))
     }
     let redirect = ["ADALRedirectUri", "ADALRedirectScheme"].first {
@@ -34,14 +33,13 @@ extension IntegrationChecker {
       add(
         IntegrationFinding(
           .redirect, .pass, file: file, line: settings.entry(redirect)?.keyLine,
-          keyPath: key + "." + redirect, message: "\(redirect) is set"))
+          keyPath: key + "." + redirect, message: .redirectSet(key: redirect)))
     } else {
       let bundle = info.root["CFBundleIdentifier"]?.string ?? "$(PRODUCT_BUNDLE_IDENTIFIER)"
       add(
         IntegrationFinding(
           .redirect, .missing, file: file, line: line, keyPath: key + ".ADALRedirectUri",
-          message: "neither ADALRedirectUri nor ADALRedirectScheme is set, so sign-in cannot "
-            + "come back to the app",
+          message: .redirectNeeded,
           addLines: Self.keyLines("ADALRedirectUri", string: "msauth.\(bundle)://auth")))
     }
   }
@@ -59,22 +57,21 @@ extension IntegrationChecker {
           IntegrationFinding(
             .policyRequiredAutoEnroll, .pass, file: file, line: line,
             keyPath: key + ".AutoEnrollOnLaunch",
-            message: "MAMPolicyRequired comes with AutoEnrollOnLaunch"))
+            message: .autoEnrollSet))
       } else {
         add(
           IntegrationFinding(
             .policyRequiredAutoEnroll, settings["AutoEnrollOnLaunch"] == nil ? .missing : .wrong,
             file: file, line: settings.entry("AutoEnrollOnLaunch")?.keyLine ?? line,
             keyPath: key + ".AutoEnrollOnLaunch",
-            message: "an app that requires a policy must enroll at launch: set "
-              + "AutoEnrollOnLaunch to true",
+            message: .autoEnrollNeeded,
             addLines: Self.keyLines("AutoEnrollOnLaunch", true: ())))
       }
       add(
         IntegrationFinding(
           .policyRequiredAppStore, .wrong, severity: .note, file: file, line: line,
           keyPath: key + ".MAMPolicyRequired",
-          message: "an app that cannot start without a policy is not accepted on the App Store"))
+          message: .policyRequiredAppStore))
     }
     if let groups = entitlements?.root["com.apple.security.application-groups"]?.strings,
       !groups.isEmpty
@@ -86,7 +83,7 @@ extension IntegrationChecker {
           IntegrationFinding(
             .appGroups, .pass, file: file, line: settings.entry("AppGroupIdentifiers")?.keyLine,
             keyPath: key + ".AppGroupIdentifiers",
-            message: "AppGroupIdentifiers lists every application group of the entitlements"))
+            message: .appGroupsListed))
       } else {
         let present = settings["AppGroupIdentifiers"] != nil
         add(
@@ -94,10 +91,7 @@ extension IntegrationChecker {
             .appGroups, .missing, file: file,
             line: settings["AppGroupIdentifiers"]?.line ?? settingsLine,
             keyPath: key + ".AppGroupIdentifiers",
-            message: "the entitlements grant the application groups "
-              + missing.map { "\"\($0)\"" }.joined(separator: ", ")
-              + " but AppGroupIdentifiers does not list them, so the SDK cannot protect "
-              + "what the app keeps there",
+            message: .appGroupsMissing(groups: missing),
             addLines: present
               ? missing.map(Self.stringLine)
               : ["<key>AppGroupIdentifiers</key>", "<array>"] + missing.map(Self.stringLine)
@@ -112,14 +106,13 @@ extension IntegrationChecker {
           IntegrationFinding(
             .finishLaunching, .pass, file: file, line: entry?.keyLine,
             keyPath: key + ".FinishLaunchingAtStartup",
-            message: "FinishLaunchingAtStartup is on for an app with background tasks"))
+            message: .finishLaunchingSet))
       } else {
         add(
           IntegrationFinding(
             .finishLaunching, entry == nil ? .missing : .wrong, file: file,
             line: entry?.keyLine ?? settingsLine, keyPath: key + ".FinishLaunchingAtStartup",
-            message: "the app registers background tasks (BGTaskSchedulerPermittedIdentifiers), "
-              + "so the SDK must finish launching at start-up: set FinishLaunchingAtStartup to true",
+            message: .finishLaunchingNeeded,
             addLines: Self.keyLines("FinishLaunchingAtStartup", true: ())))
       }
     }
@@ -130,14 +123,13 @@ extension IntegrationChecker {
           IntegrationFinding(
             .containingApp, .pass, file: file, line: entry?.keyLine,
             keyPath: key + ".ContainingAppBundleId",
-            message: "the extension names its containing app"))
+            message: .containingAppSet))
       } else {
         add(
           IntegrationFinding(
             .containingApp, entry == nil ? .missing : .wrong, file: file,
             line: entry?.keyLine ?? settingsLine, keyPath: key + ".ContainingAppBundleId",
-            message: "this is an extension (it has NSExtension), so ContainingAppBundleId must "
-              + "name the bundle id of the app that contains it",
+            message: .containingAppNeeded,
             addLines: Self.keyLines("ContainingAppBundleId", string: "com.example.containing-app")))
       }
     }

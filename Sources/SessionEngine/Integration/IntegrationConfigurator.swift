@@ -8,10 +8,16 @@ import FoundationEssentials
 /// members already there, indented like them. A binary input is written out as XML. The result
 /// is read back and compared with the intended tree before it is offered for writing.
 public enum IntegrationConfigurator {
-  /// Why an Info.plist cannot be configured.
-  public struct Refusal: Error, Equatable, Sendable {
-    /// What is wrong, in our words.
-    public var message: String
+  /// Why an Info.plist cannot be configured, as a value `IntegrationText` words.
+  public enum Refusal: Error, Equatable, Sendable {
+    /// The top of the property list is not a dictionary (it holds `kind`).
+    case notADictionary(kind: String)
+    /// An XML file that is not UTF-8 cannot be edited as text.
+    case notUTF8
+    /// The file's layout could not be followed to place the new lines.
+    case layoutLost
+    /// The edited file would not read back as the additions meant.
+    case readBackDiffers
   }
 
   /// The configured Info.plist for `info`.
@@ -21,13 +27,10 @@ public enum IntegrationConfigurator {
   ) -> Result<ConfigureOutcome, Refusal> {
     let limit = IntuneURLSchemes.queryLimit(linkedSDK: linkedSDK)
     guard var entries = info.root.entries else {
-      return .failure(
-        Refusal(
-          message: "the property list holds \(info.root.kindName), not an Info.plist dictionary"))
+      return .failure(.notADictionary(kind: info.root.kindName))
     }
     if !info.isBinary, String(validating: info.bytes, as: UTF8.self) == nil {
-      return .failure(
-        Refusal(message: "the file is not valid UTF-8, so it cannot be edited as text"))
+      return .failure(.notUTF8)
     }
     let newline = info.bytes.firstRange(of: Array("\r\n".utf8)) == nil ? "\n" : "\r\n"
     let unit = indentUnit(info)
@@ -49,7 +52,7 @@ public enum IntegrationConfigurator {
               let edit = PlistTextEdit.appending(
                 additions.map { (0, line($0.scheme)) }, to: node, in: info.bytes, unit: unit,
                 newline: newline)
-            else { return .failure(Refusal(message: "the file's layout could not be followed")) }
+            else { return .failure(.layoutLost) }
             edits.append(edit)
           }
           entries[index].value.value = .array(
@@ -66,7 +69,7 @@ public enum IntegrationConfigurator {
         guard
           let edit = PlistTextEdit.appending(
             lines, to: info.root, in: info.bytes, unit: unit, newline: newline)
-        else { return .failure(Refusal(message: "the file's layout could not be followed")) }
+        else { return .failure(.layoutLost) }
         edits.append(edit)
       }
       entries.append(
@@ -93,7 +96,7 @@ public enum IntegrationConfigurator {
             let edit = PlistTextEdit.appending(
               additions.map { (0, line($0.scheme)) }, to: node, in: info.bytes, unit: unit,
               newline: newline)
-          else { return .failure(Refusal(message: "the file's layout could not be followed")) }
+          else { return .failure(.layoutLost) }
           edits.append(edit)
         }
         typeEntries[schemesIndex].value.value = .array(
@@ -116,7 +119,7 @@ public enum IntegrationConfigurator {
       written.root.jsonValue == intended.jsonValue
     else {
       return .failure(
-        Refusal(message: "the edited file would not read back as intended, so it was left alone"))
+        .readBackDiffers)
     }
     let additions = planned.map { plan in
       ConfigureAddition(

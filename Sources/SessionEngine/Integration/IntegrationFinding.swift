@@ -12,8 +12,8 @@ public struct IntegrationFinding: Equatable, Sendable {
   public var line: Int?
   /// Where in the document: `IntuneMAMSettings.ADALClientId`, `LSApplicationQueriesSchemes`.
   public var keyPath: String
-  /// What was found, in our words.
-  public var message: String
+  /// What was found, as a sentence `IntegrationText` words in the user's language.
+  public var reason: IntegrationMessage
   /// The property-list lines to add, as they would be written (empty when nothing is to be added).
   public var addLines: [String]
   /// The scheme, group or key the finding is about, when it is about one (`msauthv2`).
@@ -23,7 +23,7 @@ public struct IntegrationFinding: Equatable, Sendable {
   public init(
     _ kind: IntegrationCheckKind, _ status: IntegrationStatus,
     severity: Diagnostic.Severity = .error, file: String, line: Int? = nil, keyPath: String,
-    message: String, addLines: [String] = [], subject: String? = nil
+    message: IntegrationMessage, addLines: [String] = [], subject: String? = nil
   ) {
     self.kind = kind
     self.status = status
@@ -31,18 +31,11 @@ public struct IntegrationFinding: Equatable, Sendable {
     self.file = file
     self.line = line
     self.keyPath = keyPath
-    self.message = message
+    self.reason = message
     self.addLines = addLines
     self.subject = subject
   }
 
   /// The guide step it comes from.
   public var step: IntegrationStep { kind.step }
-
-  /// The finding as a diagnostic: `file:line: key path: severity: status: message (step: …)`.
-  public var diagnostic: Diagnostic {
-    Diagnostic(
-      severity, file: file, line: line, keyPath: keyPath,
-      message: "\(status.rawValue): \(message) (step: \(step.title))")
-  }
 }

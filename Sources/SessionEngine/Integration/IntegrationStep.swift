@@ -17,18 +17,4 @@ public enum IntegrationStep: String, CaseIterable, Equatable, Sendable {
   /// IntuneMAMSettings agrees with the rest of the app (policy required, app groups,
   /// background tasks, extensions).
   case settingsRules = "settings-rules"
-
-  /// The step's name as the checklist shows it.
-  public var title: String {
-    switch self {
-    case .requiredSettings: "required settings"
-    case .keychainSharing: "keychain sharing"
-    case .queriedSchemes: "queried URL schemes"
-    case .queryLimit: "Apple's limit on queried schemes"
-    case .urlSchemes: "the app's own URL schemes"
-    case .faceID: "Face ID usage description"
-    case .sceneManifest: "scene manifest"
-    case .settingsRules: "IntuneMAMSettings rules"
-    }
-  }
 }

@@ -12,4 +12,6 @@ struct CheckOptions: Equatable {
   var github = false
   /// Print one JSON document instead of lines (`--json`).
   var json = false
+  /// The language of the integration checklist's lines: `--lang`, else the environment's.
+  var language: Language = .english
 }

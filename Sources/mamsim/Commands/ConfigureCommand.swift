@@ -1,4 +1,5 @@
 import SessionEngine
+import Strings
 
 #if canImport(Glibc)
   import Glibc
@@ -12,7 +13,8 @@ enum ConfigureCommand {
   /// Runs the command; 1 when the Info.plist was refused or could not be written.
   static func run(_ options: ConfigureOptions) -> Int32 {
     let info = options.infoPath
-    if let refusal = refusal(of: info, inPlace: options.outputPath == nil) {
+    let strings = StringTable(language: options.language)
+    if let refusal = refusal(of: info, inPlace: options.outputPath == nil, strings: strings) {
       StandardStreams.writeErrorLine("\(info): error: \(refusal)")
       return ExitCode.failure
     }
@@ -25,8 +27,7 @@ enum ConfigureCommand {
     }
     if document.isBinary, options.outputPath == nil {
       StandardStreams.writeErrorLine(
-        "\(info): error: a binary Info.plist is not edited in place; name an XML file to "
-          + "write with -o")
+        "\(info): error: " + strings.text(.configureBinaryInPlace))
       return ExitCode.failure
     }
     var entitlements: PlistDocument?
@@ -42,69 +43,63 @@ enum ConfigureCommand {
     switch IntegrationConfigurator.configure(document, linkedSDK: options.linkedSDK) {
     case .success(let done): outcome = done
     case .failure(let refusal):
-      StandardStreams.writeErrorLine("\(info): error: \(refusal.message)")
+      StandardStreams.writeErrorLine(
+        "\(info): error: " + IntegrationText.refusal(refusal, strings))
       return ExitCode.failure
     }
     let target = options.outputPath ?? info
     if outcome.changed || options.outputPath != nil {
       if case .failure(let failure) = OutputFile.replace(at: target, with: outcome.bytes) {
-        StandardStreams.writeErrorLine("\(target): error: cannot be written: \(failure.reason)")
+        StandardStreams.writeErrorLine(
+          "\(target): error: " + strings.text(.configureCannotWrite, failure.reason))
         return ExitCode.failure
       }
     }
     for addition in outcome.additions {
       let place = addition.line.map { "\(target):\($0)" } ?? target
-      StandardStreams.writeLine("\(place): \(addition.keyPath): added \(addition.value)")
+      StandardStreams.writeLine(
+        strings.text(.configureAdded, place, addition.keyPath, addition.value))
     }
     if !outcome.changed {
-      StandardStreams.writeLine("\(target): nothing to add, the file already has it all")
+      StandardStreams.writeLine(strings.text(.configureNothingToAdd, target))
     }
-    for line in toDo(outcome.document, entitlements: entitlements, options) {
+    for line in toDo(outcome.document, entitlements: entitlements, options, strings: strings) {
       StandardStreams.writeLine(line)
     }
     return ExitCode.success
   }
 
   /// Why the Info.plist at `path` is not edited, nil when it may be: a link, not a regular
-  /// file, or (in place) a file with other hard links.
-  static func refusal(of path: String, inPlace: Bool) -> String? {
+  /// file, or (in place) a file with other hard links; worded by `strings`.
+  static func refusal(of path: String, inPlace: Bool, strings: StringTable = StringTable())
+    -> String?
+  {
     var status = stat()
     guard lstat(path, &status) == 0 else { return nil }  // the reader says why it is missing
     let type = status.st_mode & S_IFMT
-    if type == S_IFLNK {
-      return "it is a symbolic link; configure edits only a regular file, so name the file it "
-        + "points to"
-    }
+    if type == S_IFLNK { return strings.text(.configureSymlink) }
     if type == S_IFDIR { return nil }  // the reader says it is a folder
-    if type != S_IFREG { return "it is not a regular file" }
-    if inPlace, status.st_nlink > 1 {
-      return "it has other hard links, which an edit in place would separate from it; write "
-        + "to another file with -o"
-    }
+    if type != S_IFREG { return strings.text(.configureNotRegular) }
+    if inPlace, status.st_nlink > 1 { return strings.text(.configureHardLinks) }
     return nil
   }
 
   /// What is left to do by hand after the configuration: the checklist's problems that
-  /// configure does not fix, and the build settings no file here holds.
+  /// configure does not fix, and the build settings no file here holds, worded by `strings`.
   static func toDo(
-    _ document: PlistDocument, entitlements: PlistDocument?, _ options: ConfigureOptions
+    _ document: PlistDocument, entitlements: PlistDocument?, _ options: ConfigureOptions,
+    strings: StringTable = StringTable()
   ) -> [String] {
     let report = IntegrationChecker.check(
       IntegrationInput(info: document, entitlements: entitlements, linkedSDK: options.linkedSDK))
-    var lines = ["to do by hand:"]
+    var lines = [strings.text(.configureToDo)]
     for finding in report.problems {
-      lines.append("  " + finding.diagnostic.description)
+      lines.append("  " + IntegrationText.diagnostic(finding, strings).description)
       lines += finding.addLines.map { "      add: " + $0 }
     }
-    if entitlements == nil {
-      lines.append(
-        "  keychain sharing was not checked: give the app's entitlements with -e")
-    }
-    lines.append(
-      "  build settings: STRIP_SWIFT_SYMBOLS = NO and ENABLE_BITCODE = NO; with Xcode 26's "
-        + "Enhanced Security, turn off Authenticate Pointers and Enable Read-only Platform Memory")
-    lines.append(
-      "  run mamsim configure again after every change to these files and every SDK update")
+    if entitlements == nil { lines.append("  " + strings.text(.configureNoEntitlements)) }
+    lines.append("  " + strings.text(.configureBuildSettings))
+    lines.append("  " + strings.text(.configureRunAgain))
     return lines
   }
 }

@@ -10,4 +10,6 @@ struct ConfigureOptions: Equatable {
   var outputPath: String?
   /// The iOS SDK the app links against (`--ios-sdk`), for the limit on queried schemes.
   var linkedSDK: Int = IntuneURLSchemes.defaultLinkedSDK
+  /// The language of what it prints: `--lang`, else the environment's.
+  var language: Language = .english
 }

@@ -1,4 +1,5 @@
 import SessionEngine
+import Strings
 
 /// `mamsim check` of an app's Info.plist and entitlements against the SDK's integration steps.
 enum IntegrationFileCheck {
@@ -8,26 +9,52 @@ enum IntegrationFileCheck {
     "IntuneMAMSettings.MAMPolicyRequired",
   ]
 
-  /// The check of the Info.plist `info` with the entitlements `entitlements`.
-  static func pair(info: String, entitlements: String, _ options: CheckOptions) -> FileCheck {
-    var settings = SettingsLoader.load(path: info).diagnostics.filter {
-      !coveredKeyPaths.contains($0.keyPath)
+  /// What reading an app's files gave: the files' own diagnostics (what the readers found, not
+  /// the checklist's), and the checklist when the Info.plist could be read.
+  struct Reading {
+    /// The readers' diagnostics: the settings loader's and the entitlements reader's.
+    var diagnostics: [Diagnostic]
+    /// The integration checklist, nil when the Info.plist could not be read at all.
+    var report: IntegrationReport?
+    /// Whether the SDK could run with the Info.plist's settings (the settings loader found no
+    /// error, the ones the checklist reports itself included).
+    var settingsUsable: Bool
+
+    /// Whether a file is broken: unreadable, with an error of its own beyond the checklist, or
+    /// with settings the emulator cannot start with.
+    var isBroken: Bool {
+      report == nil || !settingsUsable || diagnostics.contains { $0.severity == .error }
     }
+  }
+
+  /// Reads the Info.plist `info` and, if named, the entitlements, and checks them.
+  static func read(info: String, entitlements: String?, linkedSDK: Int) -> Reading {
+    let loadedSettings = SettingsLoader.load(path: info)
+    let usable = loadedSettings.settings != nil && !loadedSettings.hasErrors
+    var settings = loadedSettings.diagnostics.filter { !coveredKeyPaths.contains($0.keyPath) }
     let document: PlistDocument
     switch PlistDocument.load(path: info) {
     case .success(let read): document = read
-    case .failure: return CheckCommand.tally(info, settings)
+    case .failure: return Reading(diagnostics: settings, report: nil, settingsUsable: usable)
     }
     if document.root["IntuneMAMSettings"]?.entries == nil, document.root.entries != nil {
       // Without a settings dictionary the loader has only that to say, and the checklist says
       // it too, with the lines to add.
       settings = []
     }
-    let loaded = EntitlementsLoader.load(path: entitlements)
+    let loaded = entitlements.map { EntitlementsLoader.load(path: $0) }
     let report = IntegrationChecker.check(
       IntegrationInput(
-        info: document, entitlements: loaded.document, linkedSDK: options.linkedSDK))
-    return result(info, settings + loaded.diagnostics, report)
+        info: document, entitlements: loaded?.document, linkedSDK: linkedSDK))
+    return Reading(
+      diagnostics: settings + (loaded?.diagnostics ?? []), report: report, settingsUsable: usable)
+  }
+
+  /// The check of the Info.plist `info` with the entitlements `entitlements`.
+  static func pair(info: String, entitlements: String?, _ options: CheckOptions) -> FileCheck {
+    let reading = read(info: info, entitlements: entitlements, linkedSDK: options.linkedSDK)
+    guard let report = reading.report else { return CheckCommand.tally(info, reading.diagnostics) }
+    return result(info, reading.diagnostics, report, StringTable(language: options.language))
   }
 
   /// The check of an entitlements file alone: its form and the keychain steps.
@@ -35,22 +62,27 @@ enum IntegrationFileCheck {
     let loaded = EntitlementsLoader.load(path: path)
     let report = IntegrationChecker.check(
       IntegrationInput(info: nil, entitlements: loaded.document, linkedSDK: options.linkedSDK))
-    return result(path, loaded.diagnostics, report)
+    return result(path, loaded.diagnostics, report, StringTable(language: options.language))
   }
 
-  /// The file check of `diagnostics` then the checklist `report`.
+  /// The file check of `diagnostics` then the checklist `report`, worded by `strings`.
   private static func result(
-    _ path: String, _ diagnostics: [Diagnostic], _ report: IntegrationReport
+    _ path: String, _ diagnostics: [Diagnostic], _ report: IntegrationReport,
+    _ strings: StringTable
   ) -> FileCheck {
     var lines = diagnostics.map(\.description)
     for finding in report.findings {
       if finding.status == .pass {
-        lines.append("\(finding.file): pass: \(finding.step.title): \(finding.message)")
+        lines.append(
+          "\(finding.file): \(IntegrationText.status(.pass, strings)): "
+            + "\(IntegrationText.title(finding.step, strings)): "
+            + IntegrationText.message(finding, strings))
         continue
       }
-      lines.append(finding.diagnostic.description)
+      lines.append(IntegrationText.diagnostic(finding, strings).description)
       lines += finding.addLines.map { "    add: " + $0 }
     }
+    // The diagnostics kept for --json and --github stay in English, whatever the language.
     let all = diagnostics + report.problems.map(\.diagnostic)
     return FileCheck(
       path: path, lines: lines, errors: all.count { $0.severity == .error },

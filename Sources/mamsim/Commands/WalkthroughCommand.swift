@@ -20,6 +20,10 @@ struct WalkthroughOptions: Equatable {
   var reportPath: String?
   /// The phone's language, if `--lang` gave one.
   var language: Language? = nil
+  /// The app's entitlements, for the integration walkthrough (`--entitlements`).
+  var entitlementsPath: String? = nil
+  /// The iOS SDK the app links against (`--ios-sdk`), for the integration walkthrough.
+  var linkedSDK: Int = IntuneURLSchemes.defaultLinkedSDK
 }
 
 /// Runs a guided walkthrough in the interactive emulator and reports how it went.
@@ -27,6 +31,16 @@ enum WalkthroughCommand {
   /// Runs the walkthrough; 0 only when every step passed.
   static func run(_ options: WalkthroughOptions) -> Int32 {
     let environment = ProcessInfo.processInfo.environment
+    var integration: IntegrationFileCheck.Reading?
+    if options.kind == .integration, let info = options.settingsPath {
+      let reading = IntegrationFileCheck.read(
+        info: info, entitlements: options.entitlementsPath, linkedSDK: options.linkedSDK)
+      guard !reading.isBroken else {
+        reportBroken(info: info, options, environment: environment)
+        return ExitCode.failure
+      }
+      integration = reading
+    }
     guard
       let setup = FrontSetup.load(
         scenarioPath: options.scenarioPath, settingsPath: options.settingsPath,
@@ -52,9 +66,27 @@ enum WalkthroughCommand {
         return ExitCode.failure
       }
     }
-    return setup.withRuntime(
-      on: .memory, Guide(options: options, setup: setup, environment: environment))
-      ?? ExitCode.failure
+    let guide = Guide(
+      options: options, setup: setup, environment: environment,
+      integration: integration?.report)
+    return setup.withRuntime(on: .memory, guide) ?? ExitCode.failure
+  }
+
+  /// Prints what `mamsim check` prints of the app's files (they cannot be used as they are),
+  /// in the language check would use.
+  private static func reportBroken(
+    info: String, _ options: WalkthroughOptions, environment: [String: String]
+  ) {
+    let check = CheckOptions(
+      files: [info], entitlementsPath: options.entitlementsPath, linkedSDK: options.linkedSDK,
+      language: options.language ?? Language.fromEnvironment(environment))
+    let result = IntegrationFileCheck.pair(
+      info: info, entitlements: options.entitlementsPath, check)
+    for line in result.lines { StandardStreams.writeErrorLine(line) }
+    StandardStreams.writeErrorLine(result.summary)
+    StandardStreams.writeErrorLine(
+      "mamsim: the integration walkthrough needs files the emulator can start with; fix the "
+        + "errors above")
   }
 
   /// Walks the user through the test over the runtime, then reports.
@@ -62,12 +94,15 @@ enum WalkthroughCommand {
     let options: WalkthroughOptions
     let setup: FrontSetup
     let environment: [String: String]
+    /// The check of the app's files, for the integration walkthrough.
+    let integration: IntegrationReport?
 
     func use<Session: PhoneSession>(_ runtime: Session) -> Int32 {
       guard
         let session = FrontSession.start(setup: setup, runtime: runtime, environment: environment)
       else { return ExitCode.failure }
-      session.program.startWalkthrough(options.kind)
+      let files = [options.settingsPath, options.entitlementsPath].compactMap { $0 }
+      session.program.startWalkthrough(options.kind, integration: integration, files: files)
       let ending = session.run()
       let status = session.finish(ending)
       guard let walkthrough = session.program.walkthrough else { return ExitCode.failure }

@@ -1,3 +1,4 @@
+import FoundationEssentials
 import Replay
 import Screens
 import SessionEngine
@@ -73,7 +74,7 @@ enum CommandLineParser {
     let options = CheckOptions(
       files: parsed.operands, entitlementsPath: parsed.value(CommandTable.entitlements),
       linkedSDK: try linkedSDK(parsed, spec), github: parsed.has(CommandTable.github),
-      json: parsed.has(CommandTable.json))
+      json: parsed.has(CommandTable.json), language: try reportLanguage(parsed, spec))
     if options.github, options.json {
       throw .conflict(CommandTable.github, CommandTable.json, of: spec)
     }
@@ -90,7 +91,8 @@ enum CommandLineParser {
     return .configure(
       ConfigureOptions(
         infoPath: info, entitlementsPath: parsed.value(CommandTable.entitlementsInput),
-        outputPath: parsed.value(CommandTable.plistOutput), linkedSDK: try linkedSDK(parsed, spec)))
+        outputPath: parsed.value(CommandTable.plistOutput), linkedSDK: try linkedSDK(parsed, spec),
+        language: try reportLanguage(parsed, spec)))
   }
 
   /// The iOS major version `--ios-sdk` names, the default without it, or a usage error.
@@ -135,6 +137,15 @@ enum CommandLineParser {
 
   /// The language `--lang` names (a catalog tag such as `zh-Hans`, or a locale such as
   /// `de_DE.UTF-8`), nil without the option, or a usage error listing the languages.
+  /// The language a command that reads no scenario prints in: `--lang`, else the
+  /// environment's (`LC_ALL`, `LC_MESSAGES`, `LANG`), as a walkthrough's report chooses.
+  private static func reportLanguage(_ parsed: ParsedArguments, _ spec: CommandSpec)
+    throws(UsageError) -> Language
+  {
+    try language(parsed, spec)
+      ?? Language.fromEnvironment(ProcessInfo.processInfo.environment)
+  }
+
   private static func language(_ parsed: ParsedArguments, _ spec: CommandSpec)
     throws(UsageError) -> Language?
   {
@@ -248,12 +259,27 @@ enum CommandLineParser {
         topic: spec.name)
     }
     let language = try language(parsed, spec)
+    let settings = parsed.value(CommonOptions.settings)
+    let entitlements = parsed.value(CommandTable.entitlements)
+    if kind == .integration, settings == nil {
+      throw UsageError(
+        message:
+          "'walkthrough integration' needs the app's Info.plist: --settings Info.plist"
+          + " [--entitlements App.entitlements]",
+        topic: spec.name)
+    }
+    if kind != .integration, entitlements != nil || parsed.value(CommandTable.iosSDK) != nil {
+      throw UsageError(
+        message:
+          "options '--entitlements' and '--ios-sdk' are for 'walkthrough integration' only",
+        topic: spec.name)
+    }
     return .walkthrough(
       WalkthroughOptions(
         kind: kind, scenarioPath: parsed.value(CommonOptions.scenario),
-        settingsPath: parsed.value(CommonOptions.settings),
-        appearance: parsed.value(CommonOptions.appearance),
-        palette: parsed.value(CommonOptions.palette), reportPath: report, language: language))
+        settingsPath: settings, appearance: parsed.value(CommonOptions.appearance),
+        palette: parsed.value(CommonOptions.palette), reportPath: report, language: language,
+        entitlementsPath: entitlements, linkedSDK: try linkedSDK(parsed, spec)))
   }
 
   private static func record(_ parsed: ParsedArguments, _ spec: CommandSpec) throws(UsageError)

@@ -57,19 +57,24 @@ enum CommandTable {
   /// `reset --app BUNDLE_ID`.
   static let app = OptionSpec.value(
     "--app", "BUNDLE_ID", "uninstall only this app instead of erasing the whole device")
-  /// `check --entitlements FILE` and `configure -e FILE`.
+  /// `check --entitlements FILE` and `walkthrough --entitlements FILE`.
   static let entitlements = OptionSpec.value(
     "--entitlements", "FILE", "the app's .entitlements file, checked with each Info.plist")
   /// `run --entitlements FILE`.
   static let runEntitlements = OptionSpec.value(
     "--entitlements", "FILE",
     "the app's .entitlements file: its findings join the SDK's diagnostics screen")
-  /// `check --ios-sdk N`.
+  /// `check --ios-sdk N`, `configure --ios-sdk N` and `walkthrough --ios-sdk N`.
   static let iosSDK = OptionSpec.value(
     "--ios-sdk", "N",
     "the iOS SDK the app links against, which sets the limit on queried schemes (default: 26)")
   /// `check --json`.
   static let json = OptionSpec.flag("--json", "print the results as one JSON document, for CI")
+  /// `check --lang LANG` and `configure --lang LANG`: `--lang` for commands without a phone.
+  static let printLanguage = OptionSpec.value(
+    "--lang", "LANG",
+    "the language to print in: en, zh-Hans, de or it (default: LC_ALL, LC_MESSAGES or LANG,"
+      + " else English)")
   /// `configure -i FILE`.
   static let infoInput = OptionSpec.value("-i", "FILE", "the app's Info.plist (XML or binary)")
   /// `configure -e FILE`.
@@ -161,8 +166,10 @@ enum CommandTable {
       "the app's own URL schemes, Face ID, the scene manifest and the IntuneMAMSettings rules.",
       "Each step prints 'pass', or a problem ('missing' or 'wrong') with its file:line, key path,",
       "the plist lines to add and the step it belongs to. 'mamsim configure' adds what it can.",
+      "The checklist is worded in --lang, else the language of LC_ALL, LC_MESSAGES or LANG;",
+      "the plist lines to add stay as written, and --json keeps its messages in English.",
     ],
-    options: [entitlements, iosSDK, github, json, CommonOptions.help],
+    options: [entitlements, iosSDK, github, json, printLanguage, CommonOptions.help],
     operands: .oneOrMore("FILE"),
     examples: [
       "check my-tenant.json", "check themes/*.plist demos/*.tape",
@@ -184,9 +191,12 @@ enum CommandTable {
       "order included, stays as it was. Without -o the Info.plist is edited in place (through a",
       "new file renamed over it); a binary Info.plist is written as XML, and only to -o.",
       "It prints what it added, then what is left to do by hand: the checklist's other",
-      "problems (keychain groups, Face ID, scenes, settings) and the build settings.",
+      "problems (keychain groups, Face ID, scenes, settings) and the build settings, worded in",
+      "--lang, else the language of LC_ALL, LC_MESSAGES or LANG (the plist lines stay literal).",
     ],
-    options: [infoInput, entitlementsInput, plistOutput, iosSDK, CommonOptions.help],
+    options: [
+      infoInput, entitlementsInput, plistOutput, iosSDK, printLanguage, CommonOptions.help,
+    ],
     operands: .none,
     examples: [
       "configure -i MyApp/Info.plist -e MyApp/MyApp.entitlements",
@@ -301,10 +311,12 @@ enum CommandTable {
     synopsis: "walkthrough [options] TEST",
     usage: [
       "walkthrough [--scenario FILE] [--settings FILE] [--appearance light|dark] [--lang LANG]"
-        + " [--report FILE] first-policy|exit-criteria|web-views|first-mdx-app"
+        + " [--report FILE] first-policy|exit-criteria|web-views|first-mdx-app",
+      "walkthrough --settings Info.plist [--entitlements App.entitlements] [--ios-sdk N]"
+        + " [--report FILE] integration",
     ],
     summary:
-      "walk through the first-policy test, the exit criteria, the web views or a first MDX app",
+      "walk through the first-policy test, exit criteria, web views, a first MDX app or integration",
     details: [
       "Opens the emulator with a checklist beside the phone: every step of the test from the",
       "SDK's integration guide, what to do now (account, password, keys), ticked from what the",
@@ -313,16 +325,22 @@ enum CommandTable {
       "first-mdx-app is the Citrix one: Secure Hub, enrolment and PIN, the managed app's",
       "answers, a logon through Secure Hub, App lock; it plays the built-in Citrix scenario",
       "unless --scenario names one with \"vendor\": \"citrix\".",
+      "integration starts from your app's own files: the steps 'mamsim check' looks at in the",
+      "Info.plist (--settings, required) and entitlements come first, passed, missing or wrong",
+      "with the reason; then the first-policy test and the exit criteria on the emulator with",
+      "that Info.plist's settings. The report lists every finding with its file:line. A file",
+      "that cannot be read gets the diagnostics 'check' prints, and the emulator does not start.",
     ],
     options: [
-      report, CommonOptions.scenario, CommonOptions.settings, CommonOptions.appearance,
-      CommonOptions.language, CommonOptions.palette, CommonOptions.help,
+      report, CommonOptions.scenario, CommonOptions.settings, entitlements, iosSDK,
+      CommonOptions.appearance, CommonOptions.language, CommonOptions.palette, CommonOptions.help,
     ],
     operands: .one("TEST"),
     examples: [
       "walkthrough first-policy", "walkthrough --report result.md exit-criteria",
       "walkthrough web-views", "walkthrough --scenario citrix.json first-mdx-app",
       "walkthrough --scenario my-tenant.json --settings Info.plist first-policy",
+      "walkthrough --settings Info.plist --entitlements App.entitlements --report r.md integration",
     ],
     failureMeaning: "a step did not pass, or the scenario cannot satisfy the test")
   private static let reset = CommandSpec(
