@@ -57,16 +57,18 @@ public struct CellBuffer: Equatable, Sendable {
       let base = y * width
       let first = max(x, 0)
       guard first < limit else { return 0 }
-      if first > 0, cells[base + first].isContinuation { cells[base + first - 1].text = " " }
+      if first > 0, cells[base + first].isContinuation { cells[base + first - 1].blankText() }
       for scalar in text.unicodeScalars {
         guard column < limit else { break }
         if column >= 0 {
-          cells[base + column] = Cell(text: Self.narrowText(scalar), style: style)
+          cells[base + column] = Cell(scalar: scalar, style: style)
         }
         column += 1
       }
       let end = min(column, limit)
-      if end > first, end < width, cells[base + end].isContinuation { cells[base + end].text = " " }
+      if end > first, end < width, cells[base + end].isContinuation {
+        cells[base + end].blankText()
+      }
       return max(0, end - first)
     }
     for character in text {
@@ -101,8 +103,8 @@ public struct CellBuffer: Equatable, Sendable {
     for row in top..<bottom {
       let base = row * self.width
       // A wide character cut at either edge loses its other half.
-      if left > 0, cells[base + left].isContinuation { cells[base + left - 1].text = " " }
-      if right < self.width, cells[base + right].isContinuation { cells[base + right].text = " " }
+      if left > 0, cells[base + left].isContinuation { cells[base + left - 1].blankText() }
+      if right < self.width, cells[base + right].isContinuation { cells[base + right].blankText() }
       for index in (base + left)..<(base + right) { cells[index] = blank }
     }
   }
@@ -152,22 +154,11 @@ public struct CellBuffer: Equatable, Sendable {
     let start = y * width
     var end = start + width
     if trimmingTrailingSpaces {
-      while end > start, cells[end - 1].text == " " { end -= 1 }
+      while end > start, cells[end - 1].isSpace { end -= 1 }
     }
     for index in start..<end {
-      var text = cells[index].text
-      text.withUTF8 { bytes.append(contentsOf: $0) }
+      cells[index].withUTF8 { bytes.append(contentsOf: $0) }
     }
-  }
-
-  /// The one-scalar strings of ASCII, made once: most of a frame's text.
-  private static let asciiTexts: [String] = (0..<128).map {
-    String(Unicode.Scalar(UInt8($0)))
-  }
-
-  /// The text of a cell holding `scalar`.
-  private static func narrowText(_ scalar: Unicode.Scalar) -> String {
-    scalar.isASCII ? asciiTexts[Int(scalar.value)] : String(scalar)
   }
 
   /// Copies `other` into this grid with its top-left corner at column `x`, row `y`: every cell
@@ -194,10 +185,10 @@ public struct CellBuffer: Equatable, Sendable {
     guard contains(x: x, y: y) else { return }
     let index = y * width + x
     if cells[index].isContinuation, x > 0 {
-      cells[index - 1].text = " "
+      cells[index - 1].blankText()
     }
     if x + 1 < width, cells[index + 1].isContinuation, !cells[index].isContinuation {
-      cells[index + 1].text = " "
+      cells[index + 1].blankText()
     }
     cells[index] = cell
   }
