@@ -68,6 +68,18 @@ public struct Cell: Hashable, Sendable {
     }
   }
 
+  /// How many UTF-8 bytes `text` takes.
+  var utf8Count: Int { Int(count) }
+
+  /// Writes the UTF-8 bytes of `text` into `buffer` from `offset`; returns how many.
+  func copyUTF8(into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int) -> Int {
+    let length = Int(count)
+    withUnsafeBytes(of: bytes) { stored in
+      for index in 0..<length { buffer[offset + index] = stored[index] }
+    }
+    return length
+  }
+
   /// Makes the cell a space, keeping its style.
   mutating func blankText() { store(" ") }
 
