@@ -19,17 +19,15 @@ public struct StringTemplate: Equatable, Sendable {
   /// Each `%` sequence that is not a parameter (`%x`, a `%` at the end), as written.
   public private(set) var unknown: [String] = []
 
-  /// Reads `template`.
+  /// Reads `template`: the text between two `%` is copied as one run.
   public init(_ template: String) {
     var text = ""
     var next = 1
-    var characters = template.makeIterator()
-    while let character = characters.next() {
-      guard character == "%" else {
-        text.append(character)
-        continue
-      }
-      guard let following = characters.next() else {
+    var rest = Substring(template)
+    while let percent = rest.firstIndex(of: "%") {
+      text += rest[..<percent]
+      rest = rest[rest.index(after: percent)...]
+      guard let following = rest.popFirst() else {
         text.append("%")
         unknown.append("%")
         break
@@ -46,11 +44,11 @@ public struct StringTemplate: Equatable, Sendable {
       if let digit = following.wholeNumberValue,
         (1...StringPlaceholder.maximumArgument).contains(digit)
       {
-        var lookahead = characters
-        if lookahead.next() == "$", let letter = lookahead.next(),
+        var lookahead = rest
+        if lookahead.popFirst() == "$", let letter = lookahead.popFirst(),
           let kind = StringPlaceholder.Kind(rawValue: String(letter))
         {
-          characters = lookahead
+          rest = lookahead
           append(
             &text, StringPlaceholder(argument: digit, kind: kind, written: "%\(digit)$\(letter)"))
           continue
@@ -59,6 +57,7 @@ public struct StringTemplate: Equatable, Sendable {
       unknown.append("%" + String(following))
       text += "%" + String(following)
     }
+    text += rest
     if !text.isEmpty { pieces.append(.text(text)) }
   }
 

@@ -6,22 +6,26 @@ public enum TextWrap {
   /// `text` in lines of at most `width` columns; a word longer than a line is cut.
   public static func lines(_ text: String, width: Int) -> [String] {
     guard width > 0 else { return [] }
-    if text.unicodeScalars.contains(where: { CharacterWidth.of(scalar: $0) == 2 }) {
-      return wideLines(text, width: width)
-    }
-    return characterLines(text, width: width)
+    return fill(paragraphs(of: text), width: width)
   }
 
-  /// `lines` for text with wide (CJK) characters, which is written without spaces between words:
-  /// a line may break between two wide characters, or between a wide character and a narrow word,
-  /// as well as at spaces; closing punctuation (`，。）`...) never starts a line and opening
-  /// punctuation (`（“`...) never ends one.
-  static func wideLines(_ text: String, width: Int) -> [String] {
-    guard width > 0 else { return [] }
-    var lines: [String] = []
-    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      fill(units(of: paragraph), width: width, into: &lines)
+  /// The units of each paragraph (line) of `text`: words between spaces, or, when it has wide
+  /// (CJK) characters, which are written without spaces between words, units that let a line
+  /// break between two wide characters, or between a wide character and a narrow word, as well
+  /// as at spaces; closing punctuation (`，。）`...) never starts a line and opening punctuation
+  /// (`（“`...) never ends one.
+  private static func paragraphs(of text: String) -> [[Unit]] {
+    let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false)
+    if text.unicodeScalars.contains(where: { CharacterWidth.of(scalar: $0) == 2 }) {
+      return paragraphs.map(units(of:))
     }
+    return paragraphs.map(words(of:))
+  }
+
+  /// Every paragraph's units laid out on lines of at most `width` (> 0) columns.
+  private static func fill(_ paragraphs: [[Unit]], width: Int) -> [String] {
+    var lines: [String] = []
+    for units in paragraphs { fill(units, width: width, into: &lines) }
     return lines
   }
 
@@ -124,31 +128,28 @@ public enum TextWrap {
     return units
   }
 
-  /// `lines`, reading `text` character by character (any text, wide characters included):
-  /// lines break at spaces only.
-  static func characterLines(_ text: String, width: Int) -> [String] {
-    guard width > 0 else { return [] }
-    var lines: [String] = []
-    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      let words = paragraph.split(separator: " ").map { word in
-        Unit(
-          text: String(word), width: CharacterWidth.of(text: word), spaceBefore: true,
-          endsWide: false)
-      }
-      fill(words, width: width, into: &lines)
+  /// The words of `paragraph`, between spaces.
+  private static func words(of paragraph: Substring) -> [Unit] {
+    paragraph.split(separator: " ").map { word in
+      Unit(
+        text: String(word), width: CharacterWidth.of(text: word), spaceBefore: true,
+        endsWide: false)
     }
-    return lines
   }
 
   /// `lines`, without a lone word on the last line of a paragraph when a slightly narrower
   /// measure (down to three quarters of `width`) gives it company in as many lines.
+  ///
+  /// The text is read into units once; each narrower measure lays the same units out again.
   public static func linesWithoutOrphan(_ text: String, width: Int) -> [String] {
-    let full = lines(text, width: width)
+    guard width > 0 else { return [] }
+    let paragraphs = paragraphs(of: text)
+    let full = fill(paragraphs, width: width)
     guard full.count >= 2, !text.contains("\n"), let last = full.last, !last.contains(" ")
     else { return full }
     var narrower = width - 1
     while narrower >= max(1, width * 3 / 4) {
-      let candidate = lines(text, width: narrower)
+      let candidate = fill(paragraphs, width: narrower)
       guard candidate.count == full.count else { break }
       if let end = candidate.last, end.contains(" ") { return candidate }
       narrower -= 1

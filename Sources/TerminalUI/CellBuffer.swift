@@ -57,16 +57,18 @@ public struct CellBuffer: Equatable, Sendable {
       let base = y * width
       let first = max(x, 0)
       guard first < limit else { return 0 }
-      if first > 0, cells[base + first].isContinuation { cells[base + first - 1].text = " " }
+      if first > 0, cells[base + first].isContinuation { cells[base + first - 1].blankText() }
       for scalar in text.unicodeScalars {
         guard column < limit else { break }
         if column >= 0 {
-          cells[base + column] = Cell(text: Self.narrowText(scalar), style: style)
+          cells[base + column] = Cell(scalar: scalar, style: style)
         }
         column += 1
       }
       let end = min(column, limit)
-      if end > first, end < width, cells[base + end].isContinuation { cells[base + end].text = " " }
+      if end > first, end < width, cells[base + end].isContinuation {
+        cells[base + end].blankText()
+      }
       return max(0, end - first)
     }
     for character in text {
@@ -101,8 +103,8 @@ public struct CellBuffer: Equatable, Sendable {
     for row in top..<bottom {
       let base = row * self.width
       // A wide character cut at either edge loses its other half.
-      if left > 0, cells[base + left].isContinuation { cells[base + left - 1].text = " " }
-      if right < self.width, cells[base + right].isContinuation { cells[base + right].text = " " }
+      if left > 0, cells[base + left].isContinuation { cells[base + left - 1].blankText() }
+      if right < self.width, cells[base + right].isContinuation { cells[base + right].blankText() }
       for index in (base + left)..<(base + right) { cells[index] = blank }
     }
   }
@@ -115,9 +117,7 @@ public struct CellBuffer: Equatable, Sendable {
   /// The text of row `y`, optionally without its trailing spaces; "" outside the grid.
   public func line(_ y: Int, trimmingTrailingSpaces: Bool) -> String {
     guard y >= 0, y < height else { return "" }
-    var bytes: [UInt8] = []
-    appendText(ofRow: y, trimmingTrailingSpaces: trimmingTrailingSpaces, to: &bytes)
-    return String(decoding: bytes, as: UTF8.self)
+    return text(ofRows: y..<(y + 1), trimmingTrailingSpaces: trimmingTrailingSpaces)
   }
 
   /// The text of every row, top to bottom.
@@ -125,49 +125,50 @@ public struct CellBuffer: Equatable, Sendable {
 
   /// All rows joined with newlines, each optionally without its trailing spaces.
   public func text(trimmingTrailingSpaces: Bool) -> String {
-    String(decoding: textUTF8(trimmingTrailingSpaces: trimmingTrailingSpaces), as: UTF8.self)
+    text(ofRows: 0..<height, trimmingTrailingSpaces: trimmingTrailingSpaces)
   }
 
   /// Calls `body` with the UTF-8 bytes of `text(trimmingTrailingSpaces:)`.
   public func withTextUTF8<Result>(
     trimmingTrailingSpaces: Bool, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result
   ) rethrows -> Result {
-    try textUTF8(trimmingTrailingSpaces: trimmingTrailingSpaces).withUnsafeBufferPointer(body)
+    var text = text(trimmingTrailingSpaces: trimmingTrailingSpaces)
+    return try text.withUTF8(body)
   }
 
   /// The UTF-8 bytes of `text(trimmingTrailingSpaces:)`.
   public func textUTF8(trimmingTrailingSpaces: Bool) -> [UInt8] {
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(cells.count + height)
-    for y in 0..<height {
-      if y > 0 { bytes.append(UInt8(ascii: "\n")) }
-      appendText(ofRow: y, trimmingTrailingSpaces: trimmingTrailingSpaces, to: &bytes)
-    }
-    return bytes
+    Array(text(trimmingTrailingSpaces: trimmingTrailingSpaces).utf8)
   }
 
-  /// Appends the UTF-8 bytes of row `y` (inside the grid), optionally without its trailing
-  /// spaces, to `bytes`.
-  private func appendText(ofRow y: Int, trimmingTrailingSpaces: Bool, to bytes: inout [UInt8]) {
-    let start = y * width
-    var end = start + width
-    if trimmingTrailingSpaces {
-      while end > start, cells[end - 1].text == " " { end -= 1 }
+  /// The text of `rows` (inside the grid) joined with newlines, each optionally without its
+  /// trailing spaces: the cells' bytes are counted, then written into the string at once.
+  private func text(ofRows rows: Range<Int>, trimmingTrailingSpaces: Bool) -> String {
+    var ends: [Int] = []
+    ends.reserveCapacity(rows.count)
+    var total = max(0, rows.count - 1)
+    for y in rows {
+      let start = y * width
+      var end = start + width
+      if trimmingTrailingSpaces {
+        while end > start, cells[end - 1].isSpace { end -= 1 }
+      }
+      ends.append(end)
+      for index in start..<end { total += cells[index].utf8Count }
     }
-    for index in start..<end {
-      var text = cells[index].text
-      text.withUTF8 { bytes.append(contentsOf: $0) }
+    return String(unsafeUninitializedCapacity: total) { buffer in
+      var written = 0
+      for (row, y) in rows.enumerated() {
+        if row > 0 {
+          buffer[written] = UInt8(ascii: "\n")
+          written += 1
+        }
+        for index in (y * width)..<ends[row] {
+          written += cells[index].copyUTF8(into: buffer, at: written)
+        }
+      }
+      return written
     }
-  }
-
-  /// The one-scalar strings of ASCII, made once: most of a frame's text.
-  private static let asciiTexts: [String] = (0..<128).map {
-    String(Unicode.Scalar(UInt8($0)))
-  }
-
-  /// The text of a cell holding `scalar`.
-  private static func narrowText(_ scalar: Unicode.Scalar) -> String {
-    scalar.isASCII ? asciiTexts[Int(scalar.value)] : String(scalar)
   }
 
   /// Copies `other` into this grid with its top-left corner at column `x`, row `y`: every cell
@@ -194,10 +195,10 @@ public struct CellBuffer: Equatable, Sendable {
     guard contains(x: x, y: y) else { return }
     let index = y * width + x
     if cells[index].isContinuation, x > 0 {
-      cells[index - 1].text = " "
+      cells[index - 1].blankText()
     }
     if x + 1 < width, cells[index + 1].isContinuation, !cells[index].isContinuation {
-      cells[index + 1].text = " "
+      cells[index + 1].blankText()
     }
     cells[index] = cell
   }

@@ -20,6 +20,20 @@ import Testing
     #expect(buffer.cells.map(\.text) == ["a", "x", "y", "b", " ", " "])
   }
 
+  @Test func aGraphemeLongerThanACellKeepsItsLeadingScalars() {
+    // An "e" under twenty acute accents: 41 UTF-8 bytes, more than a cell keeps (32).
+    let stacked = "e" + String(repeating: "\u{301}", count: 20)
+    var buffer = CellBuffer(width: 3, height: 1)
+    buffer.put(stacked + "x", x: 0, y: 0)
+    let kept = "e" + String(repeating: "\u{301}", count: 15)
+    #expect(buffer[0, 0].text == kept)
+    #expect(buffer[0, 0].text.utf8.count <= Cell.capacity)
+    #expect(buffer[1, 0].text == "x")
+    #expect(buffer.line(0) == kept + "x ")
+    // A cell made from the whole grapheme equals one made from what it keeps.
+    #expect(Cell(text: stacked) == Cell(text: kept))
+  }
+
   @Test func equivalentTextsMakeEqualBuffers() {
     var composed = CellBuffer(width: 3, height: 1)
     var decomposed = CellBuffer(width: 3, height: 1)
@@ -28,6 +42,10 @@ import Testing
     #expect(composed == decomposed)
     decomposed.put("f", x: 1, y: 0)
     #expect(composed != decomposed)
+    // The Kelvin sign is canonically a plain K, so their cells are equal and hash alike.
+    #expect(Cell(text: "K") == Cell(text: "\u{212A}"))
+    #expect(Cell(text: "K").hashValue == Cell(text: "\u{212A}").hashValue)
+    #expect(Cell(text: "K") != Cell(text: "k"))
   }
 
   @Test func textBytesMatchTheText() {
