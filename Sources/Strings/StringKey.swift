@@ -135,6 +135,7 @@ public enum StringKey: String, Equatable, Hashable, Sendable, CaseIterable {
   case panelPolicy = "Mamsim_Panel_Policy"
   case panelEvents = "Mamsim_Panel_Events"
   case panelNoEvents = "Mamsim_Panel_No_Events"
+  case panelMoreLines = "Mamsim_Panel_More_Lines"
   case helpTitle = "Mamsim_Help_Title"
   // The side panel.
   case panelUserDisabled = "Mamsim_Panel_User_Disabled"

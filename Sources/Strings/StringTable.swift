@@ -193,6 +193,7 @@ public struct StringTable: Equatable, Sendable {
     .panelPolicy: "Policy",
     .panelEvents: "Delegate events",
     .panelNoEvents: "No delegate calls yet.",
+    .panelMoreLines: "… %d more lines",
     .helpTitle: "Keys",
     .panelUserDisabled: "disabled: cannot sign in",
     .panelUserNotLicensed: "not licensed: 200",

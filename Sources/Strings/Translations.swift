@@ -311,6 +311,7 @@ enum Translations {
     Mamsim_Panel_Events	委托事件
     Mamsim_Panel_Integration	你的应用文件
     Mamsim_Panel_Managed_Browser	已安装受管理的浏览器
+    Mamsim_Panel_More_Lines	… 还有 %d 行
     Mamsim_Panel_No_Events	还没有委托调用。
     Mamsim_Panel_No_Policy	无
     Mamsim_Panel_Offline	离线
@@ -968,6 +969,7 @@ enum Translations {
     Mamsim_Panel_Events	Delegate-Ereignisse
     Mamsim_Panel_Integration	Die Dateien Ihrer App
     Mamsim_Panel_Managed_Browser	Verwalteter Browser installiert
+    Mamsim_Panel_More_Lines	… %d weitere Zeilen
     Mamsim_Panel_No_Events	Noch keine Delegate-Aufrufe.
     Mamsim_Panel_No_Policy	keine
     Mamsim_Panel_Offline	offline
@@ -1625,6 +1627,7 @@ enum Translations {
     Mamsim_Panel_Events	Eventi del delegate
     Mamsim_Panel_Integration	I file della tua app
     Mamsim_Panel_Managed_Browser	Browser gestito installato
+    Mamsim_Panel_More_Lines	… altre %d righe
     Mamsim_Panel_No_Events	Ancora nessuna chiamata al delegate.
     Mamsim_Panel_No_Policy	nessuno
     Mamsim_Panel_Offline	offline

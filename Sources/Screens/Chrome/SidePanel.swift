@@ -14,15 +14,27 @@ enum SidePanel {
     height: Int, only: NarrowPanel = .none, line: (Int) -> String
   ) -> [(String, CellStyle)] {
     if only == .scenario { return Array(top.prefix(height)) }
-    var top = top
+    var block: [(String, CellStyle)] = []
     if !decisions.isEmpty {
-      top.append((strings.text(.panelDecisions), heading))
+      block.append((strings.text(.panelDecisions), heading))
       for (line, rule) in decisions {
-        top.append((line, plain))
-        top.append(("  " + rule, muted))
+        block.append((line, plain))
+        block.append(("  " + rule, muted))
       }
-      top.append(("", plain))
+      block.append(("", plain))
     }
+    // The data decisions and a few delegate calls (a heading and up to two) keep their rows:
+    // when the sections above would push them off, those sections give way, and a line says
+    // how many of their lines are hidden.
+    var top = top
+    let kept = block.count + 1 + max(1, min(SidePanel.eventsKept, log.entries.count))
+    if top.count + kept > height, height > kept + 2 {
+      let shown = height - kept - 2
+      let hidden = top.count - shown
+      top =
+        Array(top.prefix(shown)) + [(strings.text(.panelMoreLines, hidden), muted), ("", plain)]
+    }
+    top += block
     var events: [(String, CellStyle)] = [(strings.text(.panelEvents), heading)]
     let room = max(0, height - top.count - 1)
     let shown = log.entries.indices.suffix(room)
@@ -32,6 +44,9 @@ enum SidePanel {
     }
     return Array((top + events).prefix(height))
   }
+
+  /// How many delegate calls the panel keeps in view when the sections above it are long.
+  static let eventsKept = 2
 
   /// How many of the newest data-protection decisions the panel lists.
   static let decisionsShown = 3

@@ -1,0 +1,57 @@
+import SessionEngine
+import Strings
+import TerminalUI
+import Testing
+
+@testable import Screens
+
+/// The side panel keeps the delegate calls and the data decisions in view when the sections
+/// above them are long (many accounts, the app's own files), and says what it hid.
+@Suite struct SidePanelRoomTests {
+  let strings = StringTable(language: .english)
+
+  func log(_ count: Int) -> EventLog {
+    var log = EventLog(scrubber: LogScrubber(values: []))
+    for index in 0..<count {
+      log.append(
+        .restartApplication(appRestartsItself: false), at: Instant(milliseconds: Int64(index)))
+    }
+    return log
+  }
+
+  func top(_ count: Int) -> [(String, CellStyle)] {
+    (0..<count).map { ("world line \($0)", CellStyle()) }
+  }
+
+  @Test func longSectionsGiveWayToTheLastTwoDelegateCalls() {
+    let lines = SidePanel.lines(
+      top: top(30), log: log(5), strings: strings, height: 20
+    ) { "call \($0)" }.map(\.0)
+    #expect(lines.count == 20)
+    #expect(lines.contains("… 15 more lines"), "\(lines)")
+    #expect(lines.contains("Delegate events"))
+    #expect(Array(lines.suffix(2)) == ["call 3", "call 4"])
+    #expect(lines.first == "world line 0")
+  }
+
+  @Test func theDataDecisionsKeepTheirRowsToo() {
+    let lines = SidePanel.lines(
+      top: top(30),
+      decisions: [("T+1s copy: blocked", "rule one"), ("T+2s paste: allowed", "rule two")],
+      log: log(1), strings: strings, height: 20
+    ) { "call \($0)" }.map(\.0)
+    #expect(lines.count == 20)
+    #expect(lines.contains("T+1s copy: blocked"))
+    #expect(lines.contains("  rule two"))
+    #expect(lines.last == "call 0")
+    #expect(lines.contains { $0.hasPrefix("… ") && $0.contains("more lines") })
+  }
+
+  @Test func aPanelThatFitsHidesNothing() {
+    let lines = SidePanel.lines(
+      top: top(5), log: log(2), strings: strings, height: 20
+    ) { "call \($0)" }.map(\.0)
+    #expect(!lines.contains { $0.contains("more lines") })
+    #expect(lines.count == 5 + 1 + 2)
+  }
+}
