@@ -37,6 +37,21 @@ public enum IntegrationConfigurator {
     var edits: [PlistTextEdit] = []
     var planned: [(keyPath: String, value: String, kind: IntegrationCheckKind)] = []
     func line(_ scheme: String) -> String { IntegrationChecker.stringLine(scheme) }
+    /// Appends `schemes` to the array `node` holding `elements`: an edit of the user's XML
+    /// (none for a binary plist, which is written whole), and the array as it will read back.
+    /// Nil when the edit cannot keep the file's layout.
+    func appending(_ schemes: [String], to node: PlistNode, elements: [PlistNode])
+      -> PlistNode.Value?
+    {
+      if !info.isBinary {
+        guard
+          let edit = PlistTextEdit.appending(
+            schemes.map { (0, line($0)) }, to: node, in: info.bytes, unit: unit, newline: newline)
+        else { return nil }
+        edits.append(edit)
+      }
+      return .array(elements + schemes.map { PlistNode(.string($0)) })
+    }
 
     // LSApplicationQueriesSchemes: into the array, or a new key at the end of the dictionary.
     let queriesKey = IntegrationChecker.queriesKey
@@ -47,16 +62,9 @@ public enum IntegrationConfigurator {
           elements.map { $0.string ?? "" }, limit: limit
         ).filter(\.fitsLimit)
         if !additions.isEmpty {
-          if !info.isBinary {
-            guard
-              let edit = PlistTextEdit.appending(
-                additions.map { (0, line($0.scheme)) }, to: node, in: info.bytes, unit: unit,
-                newline: newline)
-            else { return .failure(.layoutLost) }
-            edits.append(edit)
-          }
-          entries[index].value.value = .array(
-            elements + additions.map { PlistNode(.string($0.scheme)) })
+          guard let array = appending(additions.map(\.scheme), to: node, elements: elements)
+          else { return .failure(.layoutLost) }
+          entries[index].value.value = array
           planned += additions.map { (queriesKey, $0.scheme, $0.kind) }
         }
       }
@@ -91,16 +99,9 @@ public enum IntegrationConfigurator {
         let node = typeEntries[schemesIndex].value
         let additions = IntuneURLSchemes.urlTwinAdditions(elements.map { $0.string ?? "" })
         guard !additions.isEmpty else { continue }
-        if !info.isBinary {
-          guard
-            let edit = PlistTextEdit.appending(
-              additions.map { (0, line($0.scheme)) }, to: node, in: info.bytes, unit: unit,
-              newline: newline)
-          else { return .failure(.layoutLost) }
-          edits.append(edit)
-        }
-        typeEntries[schemesIndex].value.value = .array(
-          elements + additions.map { PlistNode(.string($0.scheme)) })
+        guard let array = appending(additions.map(\.scheme), to: node, elements: elements)
+        else { return .failure(.layoutLost) }
+        typeEntries[schemesIndex].value.value = array
         types[typeIndex].value = .dictionary(typeEntries)
         let keyPath = "CFBundleURLTypes[\(typeIndex)].CFBundleURLSchemes"
         planned += additions.map { (keyPath, $0.scheme, $0.kind) }
