@@ -74,11 +74,6 @@ public struct Cell: Hashable, Sendable {
   /// Writes the UTF-8 bytes of `text` into `buffer` from `offset`; returns how many.
   func copyUTF8(into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int) -> Int {
     let length = Int(count)
-    if length == 1 {
-      // Most cells: one ASCII byte, the first in memory of the first word.
-      buffer[offset] = UInt8(truncatingIfNeeded: UInt64(littleEndian: bytes.0))
-      return 1
-    }
     withUnsafeBytes(of: bytes) { stored in
       for index in 0..<length { buffer[offset + index] = stored[index] }
     }
