@@ -64,18 +64,6 @@ import Testing
     return pilot
   }
 
-  func statuses(_ pilot: Pilot) -> [String] {
-    pilot.app.walkthrough?.steps.map(\.status.word) ?? []
-  }
-
-  func signOut(_ pilot: Pilot) {
-    pilot.press(.tab)  // from the notes list to Menu
-    pilot.press(.enter)
-    pilot.press(.down)
-    pilot.press(.enter)  // Sign out
-    pilot.wait(.seconds(2))
-  }
-
   @Test func theFilesStepsComeFirstWithTheirOutcomeAndReason() throws {
     let report = try Self.report()
     let pilot = pilot(report)
@@ -122,40 +110,40 @@ import Testing
     let start = 5
     pilot.signIn(Pilot.alex.upn, Pilot.alex.password)
     pilot.wait(.seconds(3))
-    #expect(statuses(pilot)[start + 4] == "passed")
+    #expect(pilot.walkthroughStatuses[start + 4] == "passed")
     pilot.press(.enter)  // OK on the restart prompt
     pilot.press(.enter)  // open the app from the home screen
     pilot.passSplash()
-    #expect(statuses(pilot)[start + 5] == "passed")
+    #expect(pilot.walkthroughStatuses[start + 5] == "passed")
     pilot.type("1234")
     pilot.type("1234")
     pilot.wait(.seconds(1))
-    #expect(statuses(pilot)[start + 6] == "passed")
-    signOut(pilot)
-    #expect(statuses(pilot)[start + 7] == "passed")
+    #expect(pilot.walkthroughStatuses[start + 6] == "passed")
+    pilot.signOutFromNotes()
+    #expect(pilot.walkthroughStatuses[start + 7] == "passed")
     pilot.runtime.relaunch()
     pilot.wait(.seconds(1))
-    #expect(statuses(pilot)[start + 8] == "passed")
+    #expect(pilot.walkthroughStatuses[start + 8] == "passed")
     // The exit criteria: its prepared step passed at the start, then the untargeted account.
     let exit = start + 9
-    #expect(statuses(pilot)[exit] == "passed")
+    #expect(pilot.walkthroughStatuses[exit] == "passed")
     #expect(pilot.app.walkthrough?.currentIndex == exit + 1)
     pilot.passSplash()
     #expect(pilot.shows("Sign in as blake@contoso.com"))
     // The relaunched app, signed out, opens on its sign-in form.
     pilot.signIn("blake@contoso.com", "Blake-1357")
-    #expect(statuses(pilot)[exit + 1] == "passed")
-    signOut(pilot)
-    #expect(statuses(pilot)[exit + 2] == "passed")
+    #expect(pilot.walkthroughStatuses[exit + 1] == "passed")
+    pilot.signOutFromNotes()
+    #expect(pilot.walkthroughStatuses[exit + 2] == "passed")
     pilot.press(.tab)
     pilot.press(.enter)
     pilot.signIn(Pilot.alex.upn, Pilot.alex.password)
     pilot.wait(.seconds(3))
-    #expect(statuses(pilot)[exit + 3] == "passed")
+    #expect(pilot.walkthroughStatuses[exit + 3] == "passed")
     pilot.press(.enter)
     pilot.press(.enter)
     pilot.passSplash()
-    #expect(statuses(pilot)[exit + 4] == "passed")
+    #expect(pilot.walkthroughStatuses[exit + 4] == "passed")
     let walkthrough = try #require(pilot.app.walkthrough)
     #expect(walkthrough.currentIndex == nil)
     #expect(!walkthrough.isComplete, "the files' problems remain")

@@ -7,6 +7,20 @@ extension Pilot {
   /// The account the embedded scenario's policy targets.
   static let alex = (upn: "alex@contoso.com", password: "Pilot-Alex")
 
+  /// The walkthrough's steps' status words, in order (empty without a walkthrough).
+  var walkthroughStatuses: [String] {
+    app.walkthrough?.steps.map(\.status.word) ?? []
+  }
+
+  /// From the notes list: Menu, then Sign out, and waits for the sign-out to finish.
+  func signOutFromNotes() {
+    press(.tab)  // from the notes list to Menu
+    press(.enter)
+    press(.down)
+    press(.enter)  // Sign out
+    wait(.seconds(2))
+  }
+
   /// Waits out the splash screen after a launch.
   func passSplash() { wait(.seconds(2)) }
 

@@ -2,6 +2,7 @@ import Screens
 import SessionEngine
 import TerminalUI
 import Testing
+
 @testable import Walkthrough
 
 /// The guided walkthroughs: steps ticked from the engine's observations, explanations for steps
@@ -13,21 +14,12 @@ import Testing
     return pilot
   }
 
-  func statuses(_ pilot: Pilot) -> [String] {
-    pilot.app.walkthrough?.steps.map(\.status.word) ?? []
-  }
-
-  func signOut(_ pilot: Pilot) {
-    pilot.press(.tab)  // from the notes list to Menu
-    pilot.press(.enter)
-    pilot.press(.down)
-    pilot.press(.enter)  // Sign out
-    pilot.wait(.seconds(2))
-  }
-
   @Test func preparedStepsAreCheckedAtTheStart() {
     let pilot = pilot(.firstPolicy)
-    #expect(statuses(pilot).prefix(5) == ["passed", "passed", "passed", "passed", "not reached"])
+    #expect(
+      pilot.walkthroughStatuses.prefix(5) == [
+        "passed", "passed", "passed", "passed", "not reached",
+      ])
     #expect(pilot.app.walkthrough?.currentIndex == 4)
     #expect(pilot.shows("Sign in as alex@contoso.com"))
   }
@@ -59,19 +51,20 @@ import Testing
     let pilot = pilot(.firstPolicy)
     pilot.signIn(Pilot.alex.upn, Pilot.alex.password)
     pilot.wait(.seconds(3))
-    #expect(statuses(pilot)[4] == "passed")
+    #expect(pilot.walkthroughStatuses[4] == "passed")
     #expect(
-      statuses(pilot)[5] == "not reached", "the restart is proven only when the app opens again")
+      pilot.walkthroughStatuses[5] == "not reached",
+      "the restart is proven only when the app opens again")
     pilot.press(.enter)  // OK on the restart prompt
     pilot.press(.enter)  // open the app from the home screen
     pilot.passSplash()
-    #expect(statuses(pilot)[5] == "passed")
+    #expect(pilot.walkthroughStatuses[5] == "passed")
     pilot.type("1234")  // fine: simple PINs are not blocked by default
     pilot.type("1234")
     pilot.wait(.seconds(1))
-    #expect(statuses(pilot)[6] == "passed")
-    signOut(pilot)
-    #expect(statuses(pilot)[7] == "passed")
+    #expect(pilot.walkthroughStatuses[6] == "passed")
+    pilot.signOutFromNotes()
+    #expect(pilot.walkthroughStatuses[7] == "passed")
     pilot.runtime.relaunch()
     pilot.wait(.seconds(1))
     #expect(pilot.app.walkthrough?.isComplete == true)
@@ -82,7 +75,7 @@ import Testing
     let pilot = pilot(.firstPolicy)
     pilot.signIn("blake@contoso.com", "Blake-1357")
     pilot.wait(.seconds(3))
-    #expect(statuses(pilot)[4] == "not reached")
+    #expect(pilot.walkthroughStatuses[4] == "not reached")
     let note = pilot.app.walkthrough?.note ?? ""
     #expect(note.contains("225"))
     #expect(note.contains("no restart will come"))
@@ -119,16 +112,16 @@ import Testing
     #expect(!pilot.shows("Demo account: alex@contoso.com"))
     pilot.signIn("blake@contoso.com", "Blake-1357")
     pilot.wait(.seconds(3))
-    #expect(statuses(pilot)[1] == "passed")
+    #expect(pilot.walkthroughStatuses[1] == "passed")
     #expect(pilot.app.walkthrough?.note?.contains("225 is right here") == true)
-    signOut(pilot)
-    #expect(statuses(pilot)[2] == "passed")
+    pilot.signOutFromNotes()
+    #expect(pilot.walkthroughStatuses[2] == "passed")
     pilot.press(.tab)  // from the notes list to Sign in
     pilot.press(.enter)
     #expect(pilot.shows("Demo account: alex@contoso.com"))
     pilot.signIn(Pilot.alex.upn, Pilot.alex.password)
     pilot.wait(.seconds(3))
-    #expect(statuses(pilot)[3] == "passed")
+    #expect(pilot.walkthroughStatuses[3] == "passed")
     pilot.press(.enter)
     pilot.press(.enter)
     pilot.passSplash()
@@ -145,7 +138,7 @@ import Testing
     let pilot = pilot(.exitCriteria)
     pilot.signIn(Pilot.alex.upn, Pilot.alex.password)
     pilot.wait(.seconds(3))
-    #expect(statuses(pilot)[1] == "not reached")
+    #expect(pilot.walkthroughStatuses[1] == "not reached")
     #expect(pilot.app.walkthrough?.note?.contains("blake@contoso.com") == true)
   }
 

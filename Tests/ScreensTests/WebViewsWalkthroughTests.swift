@@ -1,19 +1,16 @@
 import Screens
 import SessionEngine
 import Testing
+
 @testable import Walkthrough
 
 /// The web-views walkthrough: its steps ticked from the SDK's data-protection decisions, in
 /// order, and refused for a scenario that cannot carry it.
 @Suite struct WebViewsWalkthroughTests {
-  func statuses(_ pilot: Pilot) -> [String] {
-    pilot.app.walkthrough?.steps.map(\.status.word) ?? []
-  }
-
   @Test func decisionsTickTheStepsInOrder() {
     let pilot = Pilot()
     pilot.app.startWalkthrough(.webViews)
-    #expect(statuses(pilot).first == "passed")
+    #expect(pilot.walkthroughStatuses.first == "passed")
     #expect(pilot.app.walkthrough?.currentIndex == 1)
     // A copy in an unmanaged view before the app is managed ticks nothing.
     pilot.runtime.perform(.copy("x"), on: .webView(.unset))
