@@ -17,8 +17,6 @@ public enum AppAction: Equatable, Sendable {
   case submit(FormSubmission)
   /// Clear a field (e.g. PIN boxes after a submit).
   case clearField(String)
-  /// Quit mamsim.
-  case quit
   /// Move data as the SDK decides (copy, paste, open in, save as, print, a link).
   case data(DataRequest)
   /// Show another app of the phone, or (nil) the app under test.

@@ -22,7 +22,6 @@ extension Front {
         guard let made = submit(form, &front.ui.fields) else { return commands }
         commands += made
       case .clearField(let id): front.ui.fields[id] = ""
-      case .quit: commands.append(.quit)
       case .data(let request):
         commands += data(request.reading(front.ui.fields), &front, strings: strings)
       case .switchApp(let app): front.ui.phoneApp = app
