@@ -93,9 +93,11 @@ struct TmuxPresentTests {
     try expectScene(3, scenes, on: session)
 
     // Off script: the device panel opens over the phone; Ctrl+R goes back to scene 3.
+    // The caption can change a frame before the panel is drawn, so wait for both.
     try session.press("F4")
-    try session.waitFor("Off script")
-    #expect(Self.phone(try session.screen()) != scenes[3])
+    try session.waitUntil("the device panel covers the phone, off script") { screen in
+      screen.contains("Off script") && Self.phone(screen) != scenes[3]
+    }
     try session.press("C-r")
     try expectScene(3, scenes, on: session)
 
