@@ -20,13 +20,22 @@ public struct StringTemplate: Equatable, Sendable {
   public private(set) var unknown: [String] = []
 
   /// Reads `template`: the text between two `%` is copied as one run.
+  ///
+  /// A `%` is found by its byte (it is never part of another character's UTF-8), then taken as a
+  /// percent sign only when it is a whole character: `%` with a combining mark is text.
   public init(_ template: String) {
     var text = ""
     var next = 1
     var rest = Substring(template)
-    while let percent = rest.firstIndex(of: "%") {
+    while let percent = rest.utf8.firstIndex(of: UInt8(ascii: "%")) {
       text += rest[..<percent]
-      rest = rest[rest.index(after: percent)...]
+      rest = rest[percent...]
+      // `rest` starts with the `%` byte, so it has a first character.
+      let sign = rest.removeFirst()
+      guard sign == "%" else {
+        text.append(sign)
+        continue
+      }
       guard let following = rest.popFirst() else {
         text.append("%")
         unknown.append("%")

@@ -26,6 +26,11 @@ import Testing
     #expect(template.placeholders.count == 1)
     #expect(template.filled(with: ["X"]) == "caf%@\u{301} and X")
     #expect(template.unknown == ["%@\u{301}"])
+    // A percent sign with a combining mark is text, and it does not make `%%` either.
+    let accented = StringTemplate("100%\u{301} of %@, %%\u{301}")
+    #expect(accented.placeholders.count == 1)
+    #expect(accented.filled(with: ["X"]) == "100%\u{301} of X, %%\u{301}")
+    #expect(accented.unknown == ["%%\u{301}"])
   }
 
   @Test func thePlaceholdersTheLinterSeesAreTheOnesTheTableFills() {
