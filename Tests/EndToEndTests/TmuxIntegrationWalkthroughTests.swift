@@ -39,8 +39,9 @@ struct TmuxIntegrationWalkthroughTests {
     #expect(!start.contains("[!]"), "\(start)")
     try session.waitFor("Sign in with the targeted account")
     try session.reachManagedApp()
-    try session.waitFor("Sign the managed account out")
-    #expect(try session.screen().contains("[>]"))
+    try session.waitUntil("the sign-out step is the current one") {
+      $0.contains("Sign the managed account out") && $0.contains("[>]")
+    }
     try session.press("C-c")
     // Not every step passed: the walkthrough fails, and says so in its report.
     try session.waitFor("exit=1")

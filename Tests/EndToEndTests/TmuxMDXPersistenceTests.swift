@@ -36,8 +36,9 @@ struct TmuxMDXPersistenceTests {
       try session.waitFor("Signed in as Robin Ash")
     }
     try session.press("Tab", "Tab", "Enter")
-    try session.waitFor("Calling from")
-    #expect(try session.screen().contains(#"{shift: "night"}"#))
+    try session.waitUntil("the companion app reads the vault") {
+      $0.contains("Calling from") && $0.contains(#"{shift: "night"}"#)
+    }
     try session.press("C-c")
     try session.waitFor("exit=0")
   }

@@ -20,8 +20,9 @@ struct TmuxPersistenceTests {
     try session.waitFor("first-done")
     try session.press("Enter")
     // The second mamsim finds the device as the first left it: managed, signed in, no sign-in.
-    try session.waitFor("alex@contoso.com · managed")
-    #expect(try session.screen().contains("Q3 pipeline review"))
+    try session.waitUntil("the managed notes list, signed in") {
+      $0.contains("alex@contoso.com · managed") && $0.contains("Q3 pipeline review")
+    }
     #expect(!(try session.screen().contains("Sign in to Contoso")))
     let stored = session.folder.appendingPathComponent("state/mamsim/device.sqlite")
     #expect(FileManager.default.fileExists(atPath: stored.path))

@@ -8,8 +8,11 @@ extension TmuxSession {
     try type("2580")
     try waitFor("same PIN again")
     try type("2580")
-    // The managed app shows the corporate notes.
-    try waitFor("Q3 pipeline review")
+    // The managed app shows the corporate notes beside the personal ones. A frame reaches the
+    // pane row by row, so wait for both ends of the list.
+    try waitUntil("the managed notes list") {
+      $0.contains("Q3 pipeline review") && $0.contains("Groceries")
+    }
   }
 
   /// Types the first-policy test up to the Set PIN screen. Starts on the sign-in screen.
