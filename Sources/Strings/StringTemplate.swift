@@ -28,7 +28,7 @@ public struct StringTemplate: Equatable, Sendable {
     var next = 1
     var rest = Substring(template)
     while let percent = rest.utf8.firstIndex(of: UInt8(ascii: "%")) {
-      text += rest[..<percent]
+      text.append(contentsOf: rest[..<percent])
       rest = rest[percent...]
       // `rest` starts with the `%` byte, so it has a first character.
       let sign = rest.removeFirst()
@@ -64,9 +64,10 @@ public struct StringTemplate: Equatable, Sendable {
         }
       }
       unknown.append("%" + String(following))
-      text += "%" + String(following)
+      text.append("%")
+      text.append(following)
     }
-    text += rest
+    text.append(contentsOf: rest)
     if !text.isEmpty { pieces.append(.text(text)) }
   }
 
@@ -85,7 +86,7 @@ public struct StringTemplate: Equatable, Sendable {
       case .text(let text): output += text
       case .parameter(let placeholder):
         let index = placeholder.argument - 1
-        if arguments.indices.contains(index) { output += String(describing: arguments[index]) }
+        if arguments.indices.contains(index) { output += arguments[index].description }
       }
     }
     return output
