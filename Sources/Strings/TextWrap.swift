@@ -49,13 +49,16 @@ public enum TextWrap {
         line = ""
         lineWidth = 0
       }
+      // A unit wider than a line is cut into lines, walking it once (a long unit costs what
+      // its length does, not its length squared).
+      var rest = Substring(piece)
       while pieceWidth > width {
-        let (head, rest) = split(piece, at: width)
-        lines.append(head)
-        piece = rest
-        pieceWidth = CharacterWidth.of(text: piece)
+        let head = prefix(rest, width: width)
+        lines.append(String(head))
+        rest = rest[head.endIndex...]
+        pieceWidth -= CharacterWidth.of(text: head)
       }
-      line = piece
+      line = String(rest)
       lineWidth = pieceWidth
     }
     lines.append(line)
@@ -174,35 +177,22 @@ public enum TextWrap {
   public static func truncate(_ text: String, width: Int) -> String {
     guard CharacterWidth.of(text: text) > width else { return text }
     guard width > 1 else { return String(repeating: ".", count: max(0, width)) }
-    return split(text, at: width - 1).0 + "…"
+    return prefix(Substring(text), width: width - 1) + "…"
   }
 
-  private static func split(_ text: String, at width: Int) -> (String, String) {
-    // Printable ASCII: one column a byte, so the cut is a byte offset (at least one character).
-    let utf8 = text.utf8
-    let ascii =
-      utf8.withContiguousStorageIfAvailable { bytes in
-        bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
-      } ?? false
-    if ascii {
-      let cut = utf8.index(utf8.startIndex, offsetBy: min(max(width, 1), utf8.count))
-      return (String(text[..<cut]), String(text[cut...]))
-    }
-    var head = ""
+  /// The longest start of `text` that fits `width` columns (at least one character, so a
+  /// character wider than the measure still moves on).
+  private static func prefix(_ text: Substring, width: Int) -> Substring {
     var used = 0
     var index = text.startIndex
     while index < text.endIndex {
-      let character = text[index]
-      let characterWidth = CharacterWidth.of(character)
+      let characterWidth = CharacterWidth.of(text[index])
       if used + characterWidth > width { break }
-      head.append(character)
       used += characterWidth
       index = text.index(after: index)
     }
-    if head.isEmpty, index < text.endIndex {
-      head.append(text[index])
-      index = text.index(after: index)
-    }
-    return (head, String(text[index...]))
+    if index == text.startIndex, index < text.endIndex { index = text.index(after: index) }
+    return text[..<index]
   }
+
 }

@@ -25,6 +25,15 @@ struct TextWrapTests {
   @Test func cutsWordsLongerThanALine() {
     #expect(TextWrap.lines("abcdefghij", width: 4) == ["abcd", "efgh", "ij"])
     #expect(TextWrap.lines("a verylongword b", width: 5) == ["a", "veryl", "ongwo", "rd b"])
+    // A cut counts characters, not bytes.
+    #expect(
+      TextWrap.lines("e\u{301}e\u{301}e\u{301}e\u{301}", width: 3) == [
+        "e\u{301}e\u{301}e\u{301}", "e\u{301}",
+      ])
+    // A word of 100,000 characters is cut into as many full lines, and the last keeps the rest.
+    let long = TextWrap.lines(String(repeating: "x", count: 100_003), width: 80)
+    #expect(long.count == 1_251 && long.dropLast().allSatisfy { $0.count == 80 })
+    #expect(long.last == "xxx")
   }
 
   @Test func keepsParagraphBreaks() {

@@ -37,7 +37,7 @@ import Testing
     #expect(try ISO8601Duration.parse(longFraction) > .seconds(1))
   }
 
-  /// (A period that is not a usable duration is a warning, and the policy keeps its default.)
+  /// (A period that is not a usable duration is an error at its line.)
   @Test func longPolicyPeriodsAreReportedAtTheirLine() {
     let text = """
       {
@@ -55,7 +55,7 @@ import Testing
     #expect(
       found.contains {
         $0.hasPrefix(
-          "s.json:6: policies[0].periodOnlineBeforeAccessCheck: warning: \"\(Self.whole)\"")
+          "s.json:6: policies[0].periodOnlineBeforeAccessCheck: error: \"\(Self.whole)\"")
           && $0.contains("is not a usable ISO 8601 duration")
       }, "\(found)")
     #expect(!found.contains { $0.contains("periodOfflineBeforeAccessCheck") }, "\(found)")

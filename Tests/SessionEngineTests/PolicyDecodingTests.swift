@@ -174,7 +174,7 @@ import Testing
       && (defaultValue.stringValue != nil || defaultValue == .null)
       && field.apply(.number(3), &probe) != nil && field.apply(.string("17.0"), &probe) != nil
       && field.apply(.string("PT30M"), &probe) != nil
-    #expect(isEnumeration == field.refusalIsError, "\(name)")
+    #expect(isEnumeration == field.isEnumeration, "\(name)")
     guard isEnumeration else { return }
     for bad: JSONValue in [.string("emoji"), .number(3), .bool(true)] {
       let (_, diagnostics) = AppProtectionPolicy.decode(
@@ -183,7 +183,7 @@ import Testing
     }
   }
 
-  @Test func badValuesWarnAndKeepDefaults() throws {
+  @Test func badValuesAreErrorsAtTheirKeys() throws {
     let json = try Self.json(
       """
       {
@@ -208,11 +208,18 @@ import Testing
     var expected = AppProtectionPolicy()
     expected.targetedBundleIds = []
     #expect(policy == expected)
-    // A value outside a Graph enumeration is an error (Graph refuses it); the rest warn.
+    // A refused property value is an error (the policy would quietly keep a weaker default);
+    // only the apps, the assignments and the name, which are not settings, warn.
+    let warned = diagnostics.filter { $0.severity == .warning }.map(\.keyPath)
     #expect(
-      diagnostics.filter { $0.severity == .error }.map(\.keyPath) == ["policies[0].pinCharacterSet"]
-    )
+      Set(warned) == [
+        "policies[0].apps[0]", "policies[0].assignments[0]", "policies[0].displayName",
+      ])
     #expect(diagnostics.allSatisfy { $0.severity != .note })
+    let length = diagnostics.first { $0.keyPath == "policies[0].minimumPinLength" }?.message
+    #expect(length?.hasPrefix("expected a whole number from 1 to 64 but found a string") == true)
+    let retries = diagnostics.first { $0.keyPath == "policies[0].maximumPinRetries" }?.message
+    #expect(retries?.contains("not 2.5") == true, "\(retries ?? "")")
     let paths = Set(diagnostics.map(\.keyPath))
     #expect(
       paths == [
@@ -284,7 +291,7 @@ import Testing
       let first = fields.first { $0.name == field.name }
       #expect(byName[field.name]?.name == first?.name)
       #expect(byName[field.name]?.isAccessRequirement == first?.isAccessRequirement)
-      #expect(byName[field.name]?.refusalIsError == first?.refusalIsError)
+      #expect(byName[field.name]?.isEnumeration == first?.isEnumeration)
     }
   }
 }

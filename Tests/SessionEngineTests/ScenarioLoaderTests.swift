@@ -99,6 +99,29 @@ import Testing
       found.contains("s.json:8: app.notes[0].owner: warning: z@b.com is not a user of the tenant"))
   }
 
+  /// A phone's iOS version is a dotted version; anything else is an error at its line, and a
+  /// very long value is shown by its start.
+  @Test func theDevicesVersionMustBeAVersion() {
+    for (version, shown) in [("banana", "banana"), (String(repeating: "9", count: 5_000), "9…")] {
+      let text = """
+        {
+          "tenant": { "users": [] },
+          "app": { "bundleId": "com.contoso.notes" },
+          "device": {
+            "osVersion": "\(version)"
+          }
+        }
+        """
+      let result = ScenarioLoader.load(text: text, file: "v.json")
+      let problem = result.diagnostics.first { $0.keyPath == "device.osVersion" }
+      #expect(problem?.severity == .error)
+      #expect(problem?.line == 5)
+      #expect(problem?.message.contains("must be a dotted version such as 17.5") == true)
+      #expect(problem?.message.hasSuffix(shown + "\"") == true, "\(problem?.message ?? "")")
+      #expect((problem?.message.count ?? .max) < 100)
+    }
+  }
+
   @Test func nullOrMissingRequiredMembersAreErrors() {
     let result = ScenarioLoader.load(text: #"{ "tenant": null }"#, file: "n.json")
     #expect(result.scenario == nil)

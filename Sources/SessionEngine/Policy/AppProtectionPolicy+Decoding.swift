@@ -5,9 +5,9 @@ extension AppProtectionPolicy {
   /// Builds a policy from Graph JSON: a single export, or a collection item with `apps` and
   /// `assignments` expanded.
   ///
-  /// Missing properties keep their defaults. A value outside a Graph enumeration is an error, as
-  /// Graph refuses it too; another value of the wrong type or out of range gives a warning naming
-  /// its key path and keeps the default. Graph properties that are not modelled are kept in
+  /// Missing properties keep their defaults. A value of the wrong type, out of range or outside
+  /// a Graph enumeration is an error at its key path (the policy would otherwise quietly keep a
+  /// weaker default). Graph properties that are not modelled are kept in
   /// `notEmulated` and listed in one note; a name Graph does not define is an error at its key,
   /// with the closest known name. Anything but an object is an error and gives nil.
   public static func decode(_ json: JSONValue, file: String, keyPath: String) -> (
@@ -39,15 +39,15 @@ extension AppProtectionPolicy {
     }
     for (name, value) in members.sorted(by: { $0.key < $1.key }) {
       if let field = field(named: name) {
+        // A refused value is an error: keeping the default instead would quietly weaken the
+        // policy (`"minimumPinLength": "6"` would leave a 4-digit PIN).
         if let problem = field.apply(value, &policy) {
-          if field.refusalIsError {
-            diagnostics.append(
-              Diagnostic(
-                .error, file: file, keyPath: path(name),
-                message: "\(problem); Graph refuses such a value, and so does mamsim"))
-          } else {
-            warn(path(name), "\(problem); the default is kept")
-          }
+          let reason =
+            field.isEnumeration
+            ? "Graph refuses such a value, and so does mamsim"
+            : "mamsim refuses it rather than keep the default"
+          diagnostics.append(
+            Diagnostic(.error, file: file, keyPath: path(name), message: "\(problem); \(reason)"))
         }
       } else if graphPropertiesNotEmulated.contains(name) {
         policy.notEmulated[name] = value

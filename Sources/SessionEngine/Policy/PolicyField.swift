@@ -14,10 +14,9 @@ struct PolicyField: Sendable {
   let encode: @Sendable (AppProtectionPolicy) -> JSONValue
   /// The value in readable form.
   let readable: @Sendable (AppProtectionPolicy) -> String
-  /// Whether a refused value is an error rather than a warning: Graph itself refuses a value
-  /// outside one of its enumerations, and keeping the default instead could quietly weaken the
-  /// policy (a mistyped `pinCharacterSet` would ask for a numeric PIN).
-  var refusalIsError = false
+  /// Whether the property is one of Graph's enumerations, which Graph itself refuses a value
+  /// outside of (said in the error).
+  var isEnumeration = false
   /// The values the admin panel (F5) cycles this property through, in order; empty for a
   /// property the panel does not offer.
   var panelValues: [JSONValue] = []
@@ -61,12 +60,13 @@ struct PolicyField: Sendable {
       name: name, isAccessRequirement: access,
       apply: { value, policy in
         if value == .null { return nil }
+        let allowed = "a whole number from \(range.lowerBound) to \(range.upperBound)"
         guard let number = value.intValue else {
-          return refuse(value, expected: "a whole number")
+          // A fraction or a number too big for a whole number is named by its value.
+          if case .number(let written) = value { return "expected \(allowed), not \(written)" }
+          return refuse(value, expected: allowed)
         }
-        guard range.contains(number) else {
-          return "\(number) is outside the allowed range \(range.lowerBound)...\(range.upperBound)"
-        }
+        guard range.contains(number) else { return "expected \(allowed), not \(number)" }
         set(&policy, number)
         return nil
       },
@@ -119,7 +119,7 @@ struct PolicyField: Sendable {
         return nil
       },
       encode: { .string(get($0).rawValue) },
-      readable: { get($0).rawValue }, refusalIsError: true)
+      readable: { get($0).rawValue }, isEnumeration: true)
   }
 
   /// A Graph enumeration property that may be unset (`null`).
@@ -143,7 +143,7 @@ struct PolicyField: Sendable {
         return nil
       },
       encode: { policy in get(policy).map { .string($0.rawValue) } ?? .null },
-      readable: { get($0)?.rawValue ?? "not set" }, refusalIsError: true)
+      readable: { get($0)?.rawValue ?? "not set" }, isEnumeration: true)
   }
 
   /// A dotted version property that may be unset (`null`).

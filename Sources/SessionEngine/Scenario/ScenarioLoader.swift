@@ -216,7 +216,16 @@ public enum ScenarioLoader {
     var reader = nested(value, "device", parent)
     var device = DeviceState()
     device.model = reader.string("model") ?? device.model
-    device.osVersion = reader.string("osVersion") ?? device.osVersion
+    if let version = reader.string("osVersion") {
+      if VersionNumber(version) != nil {
+        device.osVersion = version
+      } else {
+        // A long value is shown by its start: the line number says where the rest is.
+        let shown = version.count > 24 ? version.prefix(24) + "…" : Substring(version)
+        reader.report(
+          .error, "osVersion", "must be a dotted version such as 17.5, not \"\(shown)\"")
+      }
+    }
     device.jailbroken = reader.bool("jailbroken") ?? device.jailbroken
     device.online = reader.bool("online") ?? device.online
     device.mdmUser = reader.string("mdmUser")
