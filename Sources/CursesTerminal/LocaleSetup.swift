@@ -22,13 +22,16 @@ enum LocaleSetup {
   /// to fall back, or nil when the locale was set as named (or is not UTF-8 anyway).
   static func apply(environment: [String: String]) -> String? {
     if setlocale(LC_ALL, "") != nil { return nil }
+    // One category's locale is missing, so glibc set none of them. Only the character type
+    // matters to curses: it is set as named when that locale is installed (a missing
+    // LC_MESSAGES locale costs nothing, as the screens' language is mamsim's own), else it
+    // becomes an installed UTF-8 locale.
     let name = GlyphSet.characterLocale(environment)
     guard GlyphSet.namesUTF8(name) else { return nil }
-    // The categories that can be set as named keep their setting; the character type, which
-    // decides how curses writes, becomes an installed UTF-8 locale.
+    if setlocale(LC_CTYPE, name) != nil { return nil }
     for fallback in fallbacks + installedUTF8Locales() where setlocale(LC_CTYPE, fallback) != nil {
       return "mamsim: the locale \(name) is not installed on this machine; characters are "
-        + "written as \(fallback) instead (the language still follows \(name))"
+        + "written as \(fallback) instead (the screens keep the language the environment names)"
     }
     return "mamsim: the locale \(name) is not installed and no UTF-8 locale is; characters "
       + "beyond ASCII may not show (install one, e.g. apt-get install locales)"

@@ -54,4 +54,22 @@ struct TmuxLanguageTests {
     #expect(said.contains("C.UTF-8") || said.contains("C.utf8"), "\(said)")
     try session.press("C-c")
   }
+
+  /// Only the messages' locale is missing: the characters' locale is installed, so the screen
+  /// is German with its borders and nothing is said about a missing locale.
+  @Test func aMissingMessagesLocaleOnlyChoosesTheLanguage() throws {
+    let session = try TmuxSession(
+      width: 100, height: 30,
+      command: "LC_ALL= LC_CTYPE= LANG=C.UTF-8 LC_MESSAGES=de_ZZ.UTF-8 "
+        + (try TmuxSession.mamsim("run --ephemeral")) + " 2>locale-stderr.txt")
+    defer { session.close() }
+    try session.waitFor("Bei Contoso anmelden")
+    let screen = try session.screen()
+    #expect(screen.contains("Gerät") && screen.contains("╭"), "\(screen)")
+    // The locale is looked at before the first frame, so anything said is written by now.
+    let said = try String(
+      contentsOf: session.folder.appendingPathComponent("locale-stderr.txt"), encoding: .utf8)
+    #expect(!said.contains("not installed"), "\(said)")
+    try session.press("C-c")
+  }
 }
