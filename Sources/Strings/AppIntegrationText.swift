@@ -17,7 +17,13 @@ public enum AppIntegrationText {
     let integration = app.integration
     let device = scenario.device
     var lines: [String] = []
-    if !integration.protectsScenes { lines.append(strings.text(.consequenceScenesUnenforced)) }
+    if !integration.protectsScenes {
+      // An app that requires a policy gets it without a restart.
+      lines.append(
+        strings.text(
+          app.settings.mamPolicyRequired
+            ? .consequenceScenesUnenforcedAtOnce : .consequenceScenesUnenforced))
+    }
     if !integration.mayUseFaceID { lines.append(strings.text(.consequenceFaceIDMissing)) }
     for scheme in integration.queriedApps {
       switch integration.canOpenURL(scheme, managed: true).reason {

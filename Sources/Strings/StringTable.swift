@@ -307,6 +307,8 @@ public struct StringTable: Equatable, Sendable {
     .walkthroughNoSuitableAccount: "No suitable account exists in this scenario.",
     .walkthroughPreflightNoTargeted:
       "No enabled, licensed account is targeted by a policy for %@: nobody can get the first policy.",
+    .walkthroughStepNeedsUnmanagedApp:
+      "This app cannot be used without a policy (MAMPolicyRequired), so this step cannot pass: the guide's test assumes an app that also works unmanaged.",
     .walkthroughPreflightNoPin:
       "The policy does not require a PIN (pinRequired is false): the PIN step cannot happen.",
     .walkthroughPreflightNoUntargeted:
@@ -332,6 +334,8 @@ public struct StringTable: Equatable, Sendable {
     .walkthroughInstalled: "%@ %@ is installed and open.",
     .walkthroughStepSignInTargeted: "Sign in with the targeted account",
     .walkthroughStepRestart: "The SDK restarts the app with the policy",
+    .walkthroughPolicyAppliesAtOnce:
+      "Wait: this app requires a policy (MAMPolicyRequired), so the SDK applies it as soon as it arrives, with no restart.",
     .walkthroughRestartsItself: "Wait: the app restarts itself once the policy arrives.",
     .walkthroughRestartPrompt:
       "On the restart prompt press Enter (OK); the app closes. Press Enter on the home screen to open it again.",
@@ -351,7 +355,7 @@ public struct StringTable: Equatable, Sendable {
     .walkthroughSignOutHow: "Tab to Menu, Enter, then Down to Sign out and Enter.",
     .walkthroughStepUseSignedOut: "Use the app signed out",
     .walkthroughUseSignedOutHow:
-      "Write a note (Menu, New note, type a title, Enter), or quit and reopen the app.",
+      "Write a note: Menu, New note, type a title, then Enter.",
     .walkthroughStepBuildsAndRuns: "The app builds and runs",
     .walkthroughPreparedOpen: "Prepared: %@ is open.",
     .walkthroughStepUntargeted: "An untargeted account works unmanaged",
@@ -490,6 +494,8 @@ public struct StringTable: Equatable, Sendable {
     .notesUnreadable:
       "The notes database cannot be read while the phone is locked: the app's files are protected with NSFileProtectionComplete. Unlock the phone (F4).",
     .panelIntegration: "Your app's files",
+    .consequenceScenesUnenforcedAtOnce:
+      "Scene manifest without UISceneConfigurations: enrollment and the policy arrive, yet nothing is enforced (no PIN, no data protection).",
     .consequenceScenesUnenforced:
       "Scene manifest without UISceneConfigurations: enrollment and the policy arrive and the app restarts, yet nothing is enforced (no PIN, no data protection).",
     .consequenceFaceIDMissing:

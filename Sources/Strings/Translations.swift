@@ -143,6 +143,7 @@ enum Translations {
     Mamsim_Consequence_Past_Limit	%1$@ 列在 Apple 的 %2$d 个查询方案上限之后：canOpenURL 对它永远不会回答是。
     Mamsim_Consequence_Reported_Only	仅作报告，指南未说明其对手机的后果：另有 %d 项发现（mamsim check）。
     Mamsim_Consequence_Scenes_Unenforced	场景清单缺少 UISceneConfigurations：注册和策略都已到达，应用也已重启，但什么都没有执行（没有 PIN，没有数据保护）。
+    Mamsim_Consequence_Scenes_Unenforced_At_Once	场景清单缺少 UISceneConfigurations：注册和策略都已到达，但什么都没有执行（没有 PIN，没有数据保护）。
     Mamsim_Consequence_Twin_Missing	查询了 %1$@ 却没有 %2$@：在策略执行期间，即使该应用已安装，canOpenURL 也回答否。修复：先调用 isURLAllowed(_:isKnownManagedAppScheme: true)，再在空身份下调用 canOpenURL。
     Mamsim_Control_Admin_Footnote	更改在应用下次签入时生效。
     Mamsim_Control_Admin_Title	管理员 (F5)
@@ -618,6 +619,7 @@ enum Translations {
     Walkthrough_Pin_Breaks_Rule	该 PIN 码违反了策略的一条规则：%@请换一个。
     Walkthrough_Pin_Not_Required	非必需
     Walkthrough_Pin_Required	必需
+    Walkthrough_Policy_Applies_At_Once	请稍候：此应用必须有策略（MAMPolicyRequired），因此策略一到达，SDK 就会直接应用，无需重新启动。
     Walkthrough_Policy_Settings	%@：PIN 码%@，至少 %@，离开 %@ 后再次询问。
     Walkthrough_Policy_Targets	策略指定了 %@。
     Walkthrough_Preflight_No_External_Link	没有任何网页视图带有 isExternalURL 委托以及它判定为外部的链接。
@@ -674,6 +676,7 @@ enum Translations {
     Walkthrough_Step_Install	安装应用
     Walkthrough_Step_Managed_Restarted	应用受管理并已重新启动
     Walkthrough_Step_Needs	%@此步骤需要%@。
+    Walkthrough_Step_Needs_Unmanaged_App	此应用没有策略就无法使用（MAMPolicyRequired），因此这一步无法通过：指南中的测试假定应用在不受管理时也能使用。
     Walkthrough_Step_Paste_Personal	粘贴到个人应用
     Walkthrough_Step_Restart	SDK 应用策略后重新启动应用
     Walkthrough_Step_Set_Pin	设置应用 PIN 码
@@ -691,7 +694,7 @@ enum Translations {
     Walkthrough_The_Targeted_Account	被指定的帐户
     Walkthrough_Then_Menu_Sign_In_Targeted	%@请退出登录（菜单、退出登录），再以 %@ 登录。
     Walkthrough_Then_Sign_In_Targeted	%@请退出登录，再以 %@ 登录。
-    Walkthrough_Use_Signed_Out_How	写一条笔记（菜单、新建笔记、输入标题、Enter），或退出后重新打开应用。
+    Walkthrough_Use_Signed_Out_How	写一条笔记：菜单、新建笔记、输入标题，然后按 Enter。
     Walkthrough_Web_Views_Clipboard	策略的剪贴板级别为 %@，因此粘贴到个人应用会被拒绝。
     Walkthrough_Web_Views_Prepared	网页视图 %@；TreatAllWebViewsAsUnmanaged %@。
     Walkthrough_Web_Views_Title	网页视图与数据保护
@@ -801,6 +804,7 @@ enum Translations {
     Mamsim_Consequence_Past_Limit	%1$@ steht hinter Apples Grenze von %2$d abgefragten Schemata: canOpenURL antwortet dafür nie mit Ja.
     Mamsim_Consequence_Reported_Only	Nur gemeldet, ohne vom Leitfaden genannte Folge auf dem Telefon: %d weitere Befunde (mamsim check).
     Mamsim_Consequence_Scenes_Unenforced	Szenen-Manifest ohne UISceneConfigurations: Registrierung und Richtlinie kommen an, die App startet neu, und doch wird nichts durchgesetzt (keine PIN, kein Datenschutz).
+    Mamsim_Consequence_Scenes_Unenforced_At_Once	Szenen-Manifest ohne UISceneConfigurations: Registrierung und Richtlinie kommen an, und doch wird nichts durchgesetzt (keine PIN, kein Datenschutz).
     Mamsim_Consequence_Twin_Missing	%1$@ wird ohne %2$@ abgefragt: Solange eine Richtlinie durchgesetzt wird, antwortet canOpenURL mit Nein, obwohl die App installiert ist. Abhilfe: isURLAllowed(_:isKnownManagedAppScheme: true), dann canOpenURL unter der leeren Identität.
     Mamsim_Control_Admin_Footnote	Änderungen erreichen die App beim nächsten Check-in.
     Mamsim_Control_Admin_Title	Administrator (F5)
@@ -1276,6 +1280,7 @@ enum Translations {
     Walkthrough_Pin_Breaks_Rule	Diese PIN verstößt gegen eine Regel der Richtlinie: %@ Versuchen Sie eine andere.
     Walkthrough_Pin_Not_Required	nicht verlangt
     Walkthrough_Pin_Required	verlangt
+    Walkthrough_Policy_Applies_At_Once	Warten: Diese App verlangt eine Richtlinie (MAMPolicyRequired), daher wendet das SDK sie an, sobald sie ankommt, ohne Neustart.
     Walkthrough_Policy_Settings	%@: PIN %@, mindestens %@, erneut abgefragt, wenn Sie %@ weg waren.
     Walkthrough_Policy_Targets	die Richtlinie gilt für %@.
     Walkthrough_Preflight_No_External_Link	Keine Webansicht hat den isExternalURL-Delegate und einen Link, den er extern nennt.
@@ -1332,6 +1337,7 @@ enum Translations {
     Walkthrough_Step_Install	Die App installieren
     Walkthrough_Step_Managed_Restarted	Die App ist verwaltet und neu gestartet
     Walkthrough_Step_Needs	%@ Dieser Schritt braucht %@.
+    Walkthrough_Step_Needs_Unmanaged_App	Diese App ist ohne Richtlinie nicht nutzbar (MAMPolicyRequired), daher kann dieser Schritt nicht bestanden werden: Der Test des Leitfadens setzt eine App voraus, die auch unverwaltet funktioniert.
     Walkthrough_Step_Paste_Personal	In die private App einfügen
     Walkthrough_Step_Restart	Das SDK startet die App mit der Richtlinie neu
     Walkthrough_Step_Set_Pin	Die App-PIN festlegen
@@ -1349,7 +1355,7 @@ enum Translations {
     Walkthrough_The_Targeted_Account	das zugewiesene Konto
     Walkthrough_Then_Menu_Sign_In_Targeted	%@ Abmelden (Menü, Abmelden) und als %@ anmelden.
     Walkthrough_Then_Sign_In_Targeted	%@ Abmelden und als %@ anmelden.
-    Walkthrough_Use_Signed_Out_How	Eine Notiz schreiben (Menü, Neue Notiz, Titel eingeben, Enter) oder die App beenden und wieder öffnen.
+    Walkthrough_Use_Signed_Out_How	Schreiben Sie eine Notiz: Menü, Neue Notiz, Titel eingeben, dann Enter.
     Walkthrough_Web_Views_Clipboard	Die Zwischenablage-Stufe der Richtlinie ist %@, daher wird das Einfügen in die private App abgelehnt.
     Walkthrough_Web_Views_Prepared	Webansichten %@; TreatAllWebViewsAsUnmanaged %@.
     Walkthrough_Web_Views_Title	Webansichten und Datenschutz
@@ -1459,6 +1465,7 @@ enum Translations {
     Mamsim_Consequence_Past_Limit	%1$@ è elencato oltre il limite di Apple di %2$d schemi interrogati: canOpenURL non risponde mai sì per esso.
     Mamsim_Consequence_Reported_Only	Solo segnalati, senza conseguenze indicate dalla guida per il telefono: altri %d risultati (mamsim check).
     Mamsim_Consequence_Scenes_Unenforced	Manifest delle scene senza UISceneConfigurations: registrazione e criterio arrivano e l'app si riavvia, ma nulla viene applicato (nessun PIN, nessuna protezione dei dati).
+    Mamsim_Consequence_Scenes_Unenforced_At_Once	Manifest delle scene senza UISceneConfigurations: registrazione e criterio arrivano, ma nulla viene applicato (nessun PIN, nessuna protezione dei dati).
     Mamsim_Consequence_Twin_Missing	%1$@ è interrogato senza %2$@: finché un criterio è applicato, canOpenURL risponde no anche se l'app è installata. Rimedio: isURLAllowed(_:isKnownManagedAppScheme: true), poi canOpenURL con l'identità vuota.
     Mamsim_Control_Admin_Footnote	Le modifiche arrivano all'app al prossimo check-in.
     Mamsim_Control_Admin_Title	Amministratore (F5)
@@ -1934,6 +1941,7 @@ enum Translations {
     Walkthrough_Pin_Breaks_Rule	Questo PIN viola una regola del criterio: %@ Provane un altro.
     Walkthrough_Pin_Not_Required	non richiesto
     Walkthrough_Pin_Required	richiesto
+    Walkthrough_Policy_Applies_At_Once	Attendi: questa app richiede un criterio (MAMPolicyRequired), quindi l'SDK lo applica appena arriva, senza riavvio.
     Walkthrough_Policy_Settings	%@: PIN %@, almeno %@, richiesto di nuovo dopo %@ di assenza.
     Walkthrough_Policy_Targets	il criterio si applica a %@.
     Walkthrough_Preflight_No_External_Link	Nessuna vista web ha il delegate isExternalURL e un link che esso considera esterno.
@@ -1990,6 +1998,7 @@ enum Translations {
     Walkthrough_Step_Install	Installa l'app
     Walkthrough_Step_Managed_Restarted	L'app è gestita e riavviata
     Walkthrough_Step_Needs	%@ Questo passo richiede %@.
+    Walkthrough_Step_Needs_Unmanaged_App	Questa app non si può usare senza un criterio (MAMPolicyRequired), quindi questo passo non può riuscire: il test della guida presuppone un'app che funzioni anche senza gestione.
     Walkthrough_Step_Paste_Personal	Incolla nell'app personale
     Walkthrough_Step_Restart	L'SDK riavvia l'app con il criterio
     Walkthrough_Step_Set_Pin	Imposta il PIN dell'app
@@ -2007,7 +2016,7 @@ enum Translations {
     Walkthrough_The_Targeted_Account	l'account assegnato
     Walkthrough_Then_Menu_Sign_In_Targeted	%@ Disconnetti (Menu, Disconnetti) e accedi come %@.
     Walkthrough_Then_Sign_In_Targeted	%@ Disconnetti e accedi come %@.
-    Walkthrough_Use_Signed_Out_How	Scrivi una nota (Menu, Nuova nota, digita un titolo, Invio) oppure chiudi e riapri l'app.
+    Walkthrough_Use_Signed_Out_How	Scrivi una nota: Menu, Nuova nota, digita un titolo, poi Invio.
     Walkthrough_Web_Views_Clipboard	Il livello degli appunti del criterio è %@, quindi incollare nell'app personale viene rifiutato.
     Walkthrough_Web_Views_Prepared	viste web %@; TreatAllWebViewsAsUnmanaged %@.
     Walkthrough_Web_Views_Title	Viste web e protezione dei dati

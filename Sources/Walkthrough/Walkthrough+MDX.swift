@@ -19,6 +19,7 @@ extension Walkthrough {
     targeted = nil
     untargeted = nil
     signInKeys = .walkthroughSignInKeysSDK
+    appliesPolicyAtOnce = false
     parts = [WalkthroughPart(kind: kind, start: 0)]
     let configuration = scenario.configuration
     let user = configuration.users.first

@@ -34,6 +34,9 @@ public struct Walkthrough: Equatable, Sendable {
   let signInKeys: StringKey
   /// Launch count when the restart prompt (or the app's own restart) came.
   private var launchesAtRestart: Int?
+  /// Whether the app requires a policy (`MAMPolicyRequired`): the SDK applies the first policy
+  /// as it arrives, so the restart step passes without a restart.
+  let appliesPolicyAtOnce: Bool
   private var notesAtSignOut: Int?
   /// Whether the Citrix app handed off to Secure Hub for a logon since the app last ran.
   var mdxHandedOff = false
@@ -52,6 +55,7 @@ public struct Walkthrough: Equatable, Sendable {
     untargeted = candidates.first { scenario.policy(for: $0) == nil }
     signInKeys =
       scenario.app.signInStyle == .app ? .walkthroughSignInKeysApp : .walkthroughSignInKeysSDK
+    appliesPolicyAtOnce = scenario.app.settings.mamPolicyRequired
     steps = []
     parts = [WalkthroughPart(kind: kind, start: 0)]
     switch kind {
@@ -195,8 +199,7 @@ public struct Walkthrough: Equatable, Sendable {
         instruction: instructionToSignIn(targeted), account: targeted?.upn),
       WalkthroughStep(
         title: strings.text(.walkthroughStepRestart),
-        instruction: strings.text(
-          scenario.app.restartsItself ? .walkthroughRestartsItself : .walkthroughRestartPrompt)),
+        instruction: strings.text(restartInstruction(scenario.app))),
       WalkthroughStep(
         title: strings.text(.walkthroughStepSetPin),
         instruction: Walkthrough.setPinInstruction(policy, strings: strings)),
@@ -205,7 +208,9 @@ public struct Walkthrough: Equatable, Sendable {
         instruction: strings.text(.walkthroughSignOutHow)),
       WalkthroughStep(
         title: strings.text(.walkthroughStepUseSignedOut),
-        instruction: strings.text(.walkthroughUseSignedOutHow)),
+        instruction: strings.text(
+          scenario.app.settings.mamPolicyRequired
+            ? .walkthroughStepNeedsUnmanagedApp : .walkthroughUseSignedOutHow)),
     ]
   }
 
@@ -217,7 +222,9 @@ public struct Walkthrough: Equatable, Sendable {
         status: .passed(at: ReportTime.text(startedAt, language: strings.language))),
       WalkthroughStep(
         title: strings.text(.walkthroughStepUntargeted),
-        instruction: instructionToSignIn(untargeted), account: untargeted?.upn),
+        instruction: scenario.app.settings.mamPolicyRequired
+          ? strings.text(.walkthroughStepNeedsUnmanagedApp) : instructionToSignIn(untargeted),
+        account: untargeted?.upn),
       WalkthroughStep(
         title: strings.text(.walkthroughStepSignOut),
         instruction: strings.text(.walkthroughSignOutHow)),
@@ -226,8 +233,17 @@ public struct Walkthrough: Equatable, Sendable {
         instruction: instructionToSignIn(targeted), account: targeted?.upn),
       WalkthroughStep(
         title: strings.text(.walkthroughStepManagedRestarted),
-        instruction: strings.text(.walkthroughRestartPromptReopen)),
+        instruction: strings.text(
+          scenario.app.settings.mamPolicyRequired
+            ? .walkthroughPolicyAppliesAtOnce : .walkthroughRestartPromptReopen)),
     ]
+  }
+
+  /// What to do for the restart step: wait when the SDK applies the policy at once or the app
+  /// restarts itself, else answer the restart prompt.
+  private func restartInstruction(_ app: AppDescription) -> StringKey {
+    if app.settings.mamPolicyRequired { return .walkthroughPolicyAppliesAtOnce }
+    return app.restartsItself ? .walkthroughRestartsItself : .walkthroughRestartPrompt
   }
 
   // MARK: - Observing the engine
@@ -333,6 +349,7 @@ public struct Walkthrough: Equatable, Sendable {
     func pass(_ step: Int, at instant: Instant) { self.pass(start + step, at: instant) }
     switch (kind, current) {
     case (.firstPolicy, 5), (.exitCriteria, 4):
+      if appliesPolicyAtOnce, state.isManaged { pass(current, at: now) }
       if let launches = launchesAtRestart, state.launchCount > launches, state.isManaged {
         pass(current, at: now)
       }

@@ -161,6 +161,9 @@ public enum WalkthroughReport {
       ]
       switch step.status {
       case .pending: break
+      case .passed where step.prepared:
+        // As in the Markdown report: the scenario did it before the test, at no time of it.
+        members["outcome"] = .string("prepared")
       case .passed(let at): members["at"] = .string(at)
       case .failed(let reason): members["reason"] = .string(reason)
       }

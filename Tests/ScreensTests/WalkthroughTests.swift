@@ -14,6 +14,27 @@ import Testing
     return pilot
   }
 
+  /// An app that requires a policy gets it with no restart: the restart step says to wait and
+  /// passes once the policy applies, and the steps that need the app unmanaged are named at once.
+  @Test func anAppThatRequiresAPolicyPassesTheRestartStepWithoutARestart() {
+    let pilot = pilot(.firstPolicy) {
+      $0.app.settings.mamPolicyRequired = true
+      $0.app.settings.autoEnrollOnLaunch = true
+    }
+    let walkthrough = pilot.app.walkthrough
+    #expect(walkthrough?.steps[5].instruction.contains("MAMPolicyRequired") == true)
+    #expect(walkthrough?.steps[8].instruction.contains("cannot be used without a policy") == true)
+    pilot.wait(.seconds(3))
+    pilot.signIn("alex@contoso.com", "Pilot-Alex")
+    pilot.wait(.seconds(5))
+    #expect(
+      !pilot.runtime.log.entries.contains {
+        if case .restartApplication = $0.callback { true } else { false }
+      })
+    #expect(pilot.walkthroughStatuses[4...5] == ["passed", "passed"], "\(pilot.text)")
+    #expect(pilot.app.walkthrough?.currentIndex == 6)
+  }
+
   @Test func preparedStepsAreCheckedAtTheStart() {
     let pilot = pilot(.firstPolicy)
     #expect(
@@ -177,6 +198,13 @@ import Testing
     #expect(json.contains("\"passed\":false"))
     #expect(json.contains("\"status\":225"))
     #expect(json.contains("\"outcome\":\"not reached\""))
+    // The steps the scenario prepared say so, as the Markdown report does, and have no time.
+    #expect(
+      markdown.contains("| 1 | \(walkthrough.steps[0].title) | prepared by the scenario |  |"))
+    #expect(
+      json.contains(
+        "{\"number\":1,\"outcome\":\"prepared\",\"prepared\":true,\"title\":"))
+    #expect(!json.contains("\"outcome\":\"passed\",\"prepared\":true"))
   }
 
   @Test func checklistGoldens() {
