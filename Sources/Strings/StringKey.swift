@@ -425,6 +425,7 @@ public enum StringKey: String, Equatable, Hashable, Sendable, CaseIterable {
   case consequenceMDMNoRestart = "Mamsim_Consequence_MDM_No_Restart"
   case consequenceManagedAppTwin = "Mamsim_Consequence_Managed_App_Twin"
   case consequenceReportedOnly = "Mamsim_Consequence_Reported_Only"
+  case consequenceReportedOnlyOne = "Mamsim_Consequence_Reported_Only_One"
   case diagnosticsIntegration = "Diagnostics_Integration"
   case diagnosticsEnforcement = "Diagnostics_Enforcement"
   case diagnosticsNotEnforced = "Diagnostics_Not_Enforced"

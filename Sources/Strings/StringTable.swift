@@ -512,6 +512,8 @@ public struct StringTable: Equatable, Sendable {
       "The MDM app configuration names the account (IntuneMAMUPN/IntuneMAMOID): no restart follows MAM enrollment. This comes from the SDK's issue tracker, not the guide.",
     .consequenceManagedAppTwin:
       "%@ does not register its -intunemam URL scheme: while org data may go only to managed apps, opening it fails (iOS error -10814). This comes from the SDK's issue tracker, not the guide.",
+    .consequenceReportedOnlyOne:
+      "Reported only, with no consequence the guide states for the phone: 1 more finding (mamsim check).",
     .consequenceReportedOnly:
       "Reported only, with no consequence the guide states for the phone: %d more findings (mamsim check).",
     .diagnosticsIntegration: "App integration",

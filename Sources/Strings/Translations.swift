@@ -142,6 +142,7 @@ enum Translations {
     Mamsim_Consequence_Managed_App_Twin	%@ 没有注册带 -intunemam 的 URL 方案：当组织数据只能发送到受管理的应用时，打开它会失败（iOS 错误 -10814）。此信息来自 SDK 的问题跟踪器，而非指南。
     Mamsim_Consequence_Past_Limit	%1$@ 列在 Apple 的 %2$d 个查询方案上限之后：canOpenURL 对它永远不会回答是。
     Mamsim_Consequence_Reported_Only	仅作报告，指南未说明其对手机的后果：另有 %d 项发现（mamsim check）。
+    Mamsim_Consequence_Reported_Only_One	仅作报告，指南未说明其对手机的后果：另有 1 项发现（mamsim check）。
     Mamsim_Consequence_Scenes_Unenforced	场景清单缺少 UISceneConfigurations：注册和策略都已到达，应用也已重启，但什么都没有执行（没有 PIN，没有数据保护）。
     Mamsim_Consequence_Scenes_Unenforced_At_Once	场景清单缺少 UISceneConfigurations：注册和策略都已到达，但什么都没有执行（没有 PIN，没有数据保护）。
     Mamsim_Consequence_Twin_Missing	查询了 %1$@ 却没有 %2$@：在策略执行期间，即使该应用已安装，canOpenURL 也回答否。修复：先调用 isURLAllowed(_:isKnownManagedAppScheme: true)，再在空身份下调用 canOpenURL。
@@ -803,6 +804,7 @@ enum Translations {
     Mamsim_Consequence_Managed_App_Twin	%@ registriert sein URL-Schema mit -intunemam nicht: Solange Organisationsdaten nur an verwaltete Apps gehen dürfen, scheitert das Öffnen (iOS-Fehler -10814). Das stammt aus dem Issue-Tracker des SDK, nicht aus dem Leitfaden.
     Mamsim_Consequence_Past_Limit	%1$@ steht hinter Apples Grenze von %2$d abgefragten Schemata: canOpenURL antwortet dafür nie mit Ja.
     Mamsim_Consequence_Reported_Only	Nur gemeldet, ohne vom Leitfaden genannte Folge auf dem Telefon: %d weitere Befunde (mamsim check).
+    Mamsim_Consequence_Reported_Only_One	Nur gemeldet, ohne vom Leitfaden genannte Folge auf dem Telefon: 1 weiterer Befund (mamsim check).
     Mamsim_Consequence_Scenes_Unenforced	Szenen-Manifest ohne UISceneConfigurations: Registrierung und Richtlinie kommen an, die App startet neu, und doch wird nichts durchgesetzt (keine PIN, kein Datenschutz).
     Mamsim_Consequence_Scenes_Unenforced_At_Once	Szenen-Manifest ohne UISceneConfigurations: Registrierung und Richtlinie kommen an, und doch wird nichts durchgesetzt (keine PIN, kein Datenschutz).
     Mamsim_Consequence_Twin_Missing	%1$@ wird ohne %2$@ abgefragt: Solange eine Richtlinie durchgesetzt wird, antwortet canOpenURL mit Nein, obwohl die App installiert ist. Abhilfe: isURLAllowed(_:isKnownManagedAppScheme: true), dann canOpenURL unter der leeren Identität.
@@ -1464,6 +1466,7 @@ enum Translations {
     Mamsim_Consequence_Managed_App_Twin	%@ non registra il suo schema URL con -intunemam: finché i dati dell'organizzazione possono andare solo ad app gestite, aprirla non riesce (errore iOS -10814). Questo viene dal tracker dei problemi dell'SDK, non dalla guida.
     Mamsim_Consequence_Past_Limit	%1$@ è elencato oltre il limite di Apple di %2$d schemi interrogati: canOpenURL non risponde mai sì per esso.
     Mamsim_Consequence_Reported_Only	Solo segnalati, senza conseguenze indicate dalla guida per il telefono: altri %d risultati (mamsim check).
+    Mamsim_Consequence_Reported_Only_One	Solo segnalato, senza conseguenze indicate dalla guida per il telefono: 1 altro risultato (mamsim check).
     Mamsim_Consequence_Scenes_Unenforced	Manifest delle scene senza UISceneConfigurations: registrazione e criterio arrivano e l'app si riavvia, ma nulla viene applicato (nessun PIN, nessuna protezione dei dati).
     Mamsim_Consequence_Scenes_Unenforced_At_Once	Manifest delle scene senza UISceneConfigurations: registrazione e criterio arrivano, ma nulla viene applicato (nessun PIN, nessuna protezione dei dati).
     Mamsim_Consequence_Twin_Missing	%1$@ è interrogato senza %2$@: finché un criterio è applicato, canOpenURL risponde no anche se l'app è installata. Rimedio: isURLAllowed(_:isKnownManagedAppScheme: true), poi canOpenURL con l'identità vuota.

@@ -38,7 +38,9 @@ struct TmuxIntegrationWalkthroughTests {
     }
     #expect(!start.contains("[!]"), "\(start)")
     try session.waitFor("Sign in with the targeted account")
-    try session.reachManagedApp()
+    // The phone runs the developer's app: its name from the Info.plist, and the scenario's
+    // policy targets its bundle id.
+    try session.reachManagedApp(app: "Expenses")
     try session.waitUntil("the sign-out step is the current one") {
       $0.contains("Sign the managed account out") && $0.contains("[>]")
     }
@@ -54,6 +56,7 @@ struct TmuxIntegrationWalkthroughTests {
     #expect(report.contains("`\(info):"), "the findings name the Info.plist with a line")
     #expect(report.contains("`\(entitlements):"), "and the entitlements")
     #expect(report.contains("Sign in with the targeted account | passed |"))
+    #expect(report.contains("Expenses (com.contoso.expenses)"), "\(report)")
   }
 
   @Test func theBrokenSwiftUIFilesShowWhatIsMissingOrWrong() throws {

@@ -3,8 +3,8 @@ import Testing
 extension TmuxSession {
   /// Types the first-policy test up to the managed app, as a person would: alex signs in, OK on
   /// the restart prompt, the app is opened again, PIN 2580 twice. Starts on the sign-in screen.
-  func reachManagedApp() throws {
-    try reachSetPin()
+  func reachManagedApp(app: String = "Contoso Notes") throws {
+    try reachSetPin(app: app)
     try type("2580")
     try waitFor("same PIN again")
     try type("2580")
@@ -15,8 +15,9 @@ extension TmuxSession {
     }
   }
 
-  /// Types the first-policy test up to the Set PIN screen. Starts on the sign-in screen.
-  func reachSetPin() throws {
+  /// Types the first-policy test up to the Set PIN screen of the app called `app`. Starts on
+  /// the sign-in screen.
+  func reachSetPin(app: String = "Contoso Notes") throws {
     try type("alex@contoso.com")
     try press("Tab")
     try type("Pilot-Alex")
@@ -24,7 +25,7 @@ extension TmuxSession {
     // Enrollment and the first policy: the SDK asks for a restart.
     try waitFor("Restart required")
     try press("Enter")
-    try waitFor("Enter opens Contoso Notes")
+    try waitFor("Enter opens \(app)")
     try press("Enter")
     try waitFor("Set a PIN")
   }

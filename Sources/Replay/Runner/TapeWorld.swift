@@ -50,6 +50,7 @@ enum TapeWorld {
             message: (["the settings \(path) cannot be used:"] + lines).joined(separator: "\n")))
       }
       scenario.app.settings = settings
+      scenario.adoptApp(bundleId: loaded.bundleId, name: loaded.appName)
     }
     if tape.settingsPath != nil || tape.entitlementsPath != nil {
       let loaded = AppIntegrationLoader.load(

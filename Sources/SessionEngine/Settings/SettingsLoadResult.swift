@@ -4,11 +4,20 @@ public struct SettingsLoadResult: Equatable, Sendable {
   public var settings: MAMSettings?
   /// Problems found while reading, decoding and validating, those with a line first, in line order.
   public var diagnostics: [Diagnostic]
+  /// An Info.plist's `CFBundleIdentifier`, as written (nil for a bare settings plist).
+  public var bundleId: String?
+  /// An Info.plist's `CFBundleDisplayName`, else its `CFBundleName`, as written.
+  public var appName: String?
 
   /// Creates a result.
-  public init(settings: MAMSettings?, diagnostics: [Diagnostic]) {
+  public init(
+    settings: MAMSettings?, diagnostics: [Diagnostic], bundleId: String? = nil,
+    appName: String? = nil
+  ) {
     self.settings = settings
     self.diagnostics = diagnostics
+    self.bundleId = bundleId
+    self.appName = appName
   }
 
   /// Whether any diagnostic is an error.

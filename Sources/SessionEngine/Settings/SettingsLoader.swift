@@ -77,8 +77,13 @@ public enum SettingsLoader {
       settingsValue, file: file, keyPath: infoPlistKey, lines: lines)
     let checks = SettingsValidator.validate(
       settings, file: file, lines: lines, keyPath: infoPlistKey)
+    // An Info.plist also says which app it is.
+    let isInfoPlist = !keyDepth.isEmpty
     return SettingsLoadResult(
-      settings: settings, diagnostics: inLineOrder(decodeDiagnostics + checks))
+      settings: settings, diagnostics: inLineOrder(decodeDiagnostics + checks),
+      bundleId: isInfoPlist ? members["CFBundleIdentifier"]?.stringValue : nil,
+      appName: isInfoPlist
+        ? (members["CFBundleDisplayName"] ?? members["CFBundleName"])?.stringValue : nil)
   }
 
   /// Diagnostics with a line first, by line; the others after them, in their original order.

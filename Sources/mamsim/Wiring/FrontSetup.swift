@@ -68,6 +68,7 @@ struct FrontSetup {
       report(result.diagnostics)
       if let settings = result.settings, !result.hasErrors {
         scenario.app.settings = settings
+        scenario.adoptApp(bundleId: result.bundleId, name: result.appName)
       } else {
         failed = true
       }
