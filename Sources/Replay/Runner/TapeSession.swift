@@ -187,7 +187,11 @@ final class TapeSession<Session: TapePhone> {
     case .expectFocus(let pattern):
       recorder.marker(step.command.description, at: elapsed)
       let focused = focusedControl()
-      if let focused, matcher.matches(pattern, in: focused.label) { return nil }
+      // Quoted text names the whole label; a regex is looked for in it.
+      if let focused, pattern.kind == .text(focused.label) { return nil }
+      if let focused, case .regex = pattern.kind, matcher.matches(pattern, in: focused.label) {
+        return nil
+      }
       let now =
         focused.map { "it is on the \($0.kind) \(TapeQuoting.quoted($0.label))" }
         ?? "nothing has it"
