@@ -15,7 +15,8 @@ public enum TapeLoader {
     path: String, missingTools: TapeDiagnostic.Severity = .error
   ) -> Result<Tape, TapeLoadFailure> {
     guard let text = readText(path) else {
-      let location = SourceLocation(file: path, line: 1, column: 1)
+      // A file that cannot be read has no line to point at.
+      let location = SourceLocation.wholeFile(path)
       return .failure(
         TapeLoadFailure(diagnostics: [TapeDiagnostic(location, unreadableReason(path))]))
     }
@@ -85,7 +86,7 @@ public enum TapeLoader {
         if let problem = TapeOutputRules.placeProblem(path, in: stepFolder, kind: kind) {
           refusals.append(TapeDiagnostic(step.location, problem))
         } else if let problem = TapeOutputRules.toolProblem(kind) {
-          refusals.append(TapeDiagnostic(step.location, problem, severity: missingTools))
+          refusals.append(missingTool(problem, at: step.location, severity: missingTools))
         } else if kind.drawsPixels {
           pictureLines.append(step.location)
         }
@@ -96,7 +97,7 @@ public enum TapeLoader {
         if let problem = TapeOutputRules.placeProblem(path, in: stepFolder, kind: kind) {
           refusals.append(TapeDiagnostic(step.location, problem))
         } else if let problem = TapeOutputRules.toolProblem(kind) {
-          refusals.append(TapeDiagnostic(step.location, problem, severity: missingTools))
+          refusals.append(missingTool(problem, at: step.location, severity: missingTools))
         } else if kind.drawsPixels {
           pictureLines.append(step.location)
         }
@@ -125,6 +126,15 @@ public enum TapeLoader {
     }
     tape.warnings += refusals
     return .success(tape)
+  }
+
+  /// The diagnostic of a tool this machine lacks, `problem` saying which and what to install.
+  private static func missingTool(
+    _ problem: String, at location: SourceLocation, severity: TapeDiagnostic.Severity
+  ) -> TapeDiagnostic {
+    var diagnostic = TapeDiagnostic(location, problem, severity: severity)
+    diagnostic.isMissingTool = true
+    return diagnostic
   }
 
   private static func apply(_ setting: TapeSetting, to tape: inout Tape, folder: String) {
