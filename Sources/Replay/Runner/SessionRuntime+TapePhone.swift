@@ -42,7 +42,7 @@ extension SessionRuntime: TapePhone {
         + "\(TapeDecisionOutcome.of(decision.outcome).rawValue) at \(last.at) "
         + "(\(decision.rule.logText))"
     default:
-      return "\(command.description) needs a Citrix scenario (\"vendor\": \"citrix\")"
+      return command.otherVendorRefusal
     }
   }
 

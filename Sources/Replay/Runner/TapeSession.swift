@@ -317,7 +317,7 @@ final class TapeSession<Session: TapePhone> {
     guard runtime.logsDelegateCallbacks else {
       // A Citrix session has no Intune delegate: say so now rather than after the timeout.
       let line = TapeCommand.waitEvent(name: name, status: status, timeout: nil)
-      return fail(location, "\(line.description) is for Intune tapes, not Citrix ones")
+      return fail(location, line.otherVendorRefusal)
     }
     let deadline = runtime.now.advanced(by: timeout)
     let check = TapeCommand.expectEvent(name: name, status: status)

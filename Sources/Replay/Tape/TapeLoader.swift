@@ -26,10 +26,32 @@ public enum TapeLoader {
 
   /// The diagnostics of the tape at `path` as `check` tells them: its warnings when it loads,
   /// else why it does not; a tool this machine lacks is a warning.
+  /// A line for the other vendor's SDK (`Expect Event` in a tape whose scenario is a Citrix one)
+  /// is an error at that line when the scenario can be read, as `replay` would refuse it there.
   public static func diagnostics(path: String) -> [TapeDiagnostic] {
     switch load(path: path, missingTools: .warning) {
-    case .success(let tape): tape.warnings
+    case .success(let tape): tape.warnings + vendorProblems(tape)
     case .failure(let failure): failure.diagnostics
+    }
+  }
+
+  /// The lines of `tape` that its scenario's vendor cannot play, each refused at its line; none
+  /// when the scenario cannot be read (playing it says why). A tape without `Set Scenario` plays
+  /// the built-in Intune scenario.
+  static func vendorProblems(_ tape: Tape) -> [TapeDiagnostic] {
+    guard tape.steps.contains(where: { $0.command.vendor != nil }) else { return [] }
+    var vendor = ScenarioVendor.intune
+    if let path = tape.scenarioPath {
+      guard case .success(let data) = BoundedFile.contents(of: path),
+        let text = String(validating: data, as: UTF8.self), (try? JSONDocument.parse(text)) != nil
+      else { return [] }
+      vendor = ScenarioVendor.declared(in: text)
+    }
+    let scenario = tape.scenarioPath.map { "the scenario \($0) is" } ?? "the built-in scenario is"
+    let hint = "\(scenario) \(vendor == .citrix ? "a Citrix" : "an Intune") one"
+    return tape.steps.compactMap { step in
+      guard let own = step.command.vendor, own != vendor else { return nil }
+      return TapeDiagnostic(step.location, step.command.otherVendorRefusal, hint: .note(hint))
     }
   }
 
