@@ -48,7 +48,8 @@ import Testing
         + "name, or remove the file first")
     // A report path that is an input is refused whatever it holds, however it is spelt.
     let spelt = folder.appendingPathComponent("sub/../old.xml").path
-    #expect(junit(old).refusal(inputs: [spelt])?.contains("one of the files this command reads") == true)
+    #expect(
+      junit(old).refusal(inputs: [spelt])?.contains("one of the files this command reads") == true)
     #expect(junit(folder.path).refusal(inputs: [])?.contains("it is a folder") == true)
     #expect(junit("/dev/null").refusal(inputs: [])?.contains("not a regular file") == true)
   }
