@@ -51,6 +51,10 @@ import Testing
     #expect(
       junit(old).refusal(inputs: [spelt])?.contains("one of the files this command reads") == true)
     #expect(junit(folder.path).refusal(inputs: [])?.contains("it is a folder") == true)
+    // A link is replaced, never written through: its target (here the tape) keeps its bytes.
+    let link = folder.appendingPathComponent("link.xml").path
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: tape)
+    #expect(junit(link).refusal(inputs: []) == nil)
     #expect(junit("/dev/null").refusal(inputs: [])?.contains("not a regular file") == true)
   }
 }

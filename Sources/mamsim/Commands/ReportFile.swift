@@ -18,7 +18,8 @@ import Strings
 /// table under a `# ` title whose header is the report's in one of the phone's languages.
 /// Anything else at the name (a tape forgotten after `--junit`, a scenario, a folder, a device)
 /// is refused with a sentence naming the file and saying how to go on, and so is a name that is
-/// one of the command's own input files.
+/// one of the command's own input files. A symbolic link may be replaced: the report takes the
+/// link's place and its target keeps its bytes, as with every output.
 struct ReportFile {
   /// What the report is.
   enum Kind: Equatable, Sendable {
@@ -59,14 +60,17 @@ struct ReportFile {
           + "command reads", fix: "give \(option) another file name")
     }
     var status = stat()
-    guard stat(path, &status) == 0 else {
-      // Nothing there yet (or a link to nothing): the report makes the file.
+    guard lstat(path, &status) == 0 else {
+      // Nothing there yet: the report makes the file.
       if errno == ENOENT { return nil }
       return refused(
         "mamsim cannot look into it: \(String(cString: strerror(errno)).lowercased())",
         fix: "give \(option) another file name")
     }
     let type = status.st_mode & S_IFMT
+    // A symbolic link is replaced by the report, its target untouched (`OutputFile`): nothing
+    // the user has is lost.
+    if type == S_IFLNK { return nil }
     if type == S_IFDIR {
       return refused("it is a folder", fix: "give \(option) a file name in it")
     }
