@@ -243,3 +243,19 @@ func repeatedPlaysAreCountedOnAnyNumberOfJobs(jobs: String) throws {
     outcome.output.contains(
       "\(files[0]):9: MobileAppPolicies.Policies.DispatchRegion: warning: unknown policy key"))
 }
+
+/// A tape's warning as a GitHub annotation and in JSON says "warning" once: as the level.
+@Test func aTapeWarningSaysWarningOnceInAnnotationsAndJSON() throws {
+  let folder = try CliHarness.temporaryFolder()
+  defer { try? FileManager.default.removeItem(at: folder) }
+  try "Output \"frames/\"\nEnter\n".write(
+    to: folder.appendingPathComponent("w.tape"), atomically: true, encoding: .utf8)
+  let github = try CliHarness.run(["check", "--github", "w.tape"], in: folder)
+  #expect(github.status == 0, "\(github.output)")
+  let annotation = try #require(
+    github.output.split(separator: "\n").first { $0.hasPrefix("::warning ") }, "\(github.output)")
+  #expect(annotation.contains("::mamsim does not write VHS's PNG frames"), "\(annotation)")
+  #expect(!annotation.contains("warning: "), "\(annotation)")
+  let json = try CliHarness.run(["check", "--json", "w.tape"], in: folder)
+  #expect(json.output.contains("\"message\":\"mamsim does not write VHS"), "\(json.output)")
+}

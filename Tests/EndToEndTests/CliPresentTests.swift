@@ -13,7 +13,7 @@ import Testing
     #expect(outcome.error.contains("bad.tape:2:7: the scene's title must be in quotes"))
     let missing = try CliHarness.run(["present", "nope.tape"], in: folder)
     #expect(missing.status == 1)
-    #expect(missing.error.contains("nope.tape:1:1: there is no such file"))
+    #expect(missing.error.contains("nope.tape: error: there is no such file"))
   }
 
   @Test func withoutATerminalItSaysSo() throws {

@@ -90,5 +90,9 @@ private func usageError(_ arguments: [String]) throws -> String {
     #expect(
       outcome.output.contains("there is no such file (looked for /")
         && outcome.output.contains("/no-such-folder/\(name))"), "\(name): \(outcome.output)")
+    // The same line for every kind: no line or column for a file that is not there.
+    #expect(
+      outcome.output.hasPrefix("no-such-folder/\(name): error: there is no such file"),
+      "\(name): \(outcome.output)")
   }
 }

@@ -20,3 +20,20 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("demo.mp4").path))
   }
 }
+
+/// The JUnit report of that tape calls it a missing tool, with what to install, not an
+/// unreadable tape: the tape is fine.
+@Test func aVideoWithoutFFmpegIsAMissingToolInTheJUnitReport() throws {
+  let folder = try CliHarness.temporaryFolder()
+  defer { try? FileManager.default.removeItem(at: folder) }
+  try "Set Width 60\nOutput \"demo.mp4\"\nEnter\n".write(
+    to: folder.appendingPathComponent("video.tape"), atomically: true, encoding: .utf8)
+  let outcome = try CliHarness.run(
+    ["replay", "--junit", "r.xml", "video.tape"], in: folder, environment: ["PATH": ""])
+  #expect(outcome.status == 1)
+  let report = try String(contentsOf: folder.appendingPathComponent("r.xml"), encoding: .utf8)
+  #expect(report.contains("type=\"missing tool\""), "\(report)")
+  #expect(!report.contains("unreadable tape"))
+  #expect(report.contains("<error message=\"not run: ffmpeg is not on PATH"), "\(report)")
+  #expect(report.contains("install the Debian package ffmpeg (apt-get install ffmpeg)"))
+}

@@ -116,10 +116,18 @@ private func playMixedTapes() throws -> (report: JUnitReport, scratch: RunnerScr
       TapeDiagnostic(
         SourceLocation(file: "u.tape", line: 1, column: 1), "meh", severity: .warning),
     ])
+  // The level is said once, by the command, not again in the message.
   #expect(
     GitHubAnnotations.lines(for: unreadable) == [
       "::error file=u.tape,line=2,col=5,title=mamsim%3A tape not run::bad (n)",
-      "::warning file=u.tape,line=1,col=1,title=mamsim%3A tape not run::warning: meh",
+      "::warning file=u.tape,line=1,col=1,title=mamsim%3A tape not run::meh",
+    ])
+  // A file that cannot be read is annotated on the file, with no line.
+  let missing = TapeResult(
+    file: "m.tape", diagnostics: [TapeDiagnostic(.wholeFile("m.tape"), "there is no such file")])
+  #expect(
+    GitHubAnnotations.lines(for: missing) == [
+      "::error file=m.tape,title=mamsim%3A tape not run::there is no such file"
     ])
   #expect(GitHubAnnotations.lines(for: TapeResult(file: "p.tape")) == [])
 }

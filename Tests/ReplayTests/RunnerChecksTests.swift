@@ -113,6 +113,25 @@ import Testing
   #expect(heading.contains("\(total) callbacks since the tape started, the last 20:"))
 }
 
+@Test func aFailedExpectEventAfterOneCallbackSaysItInTheSingular() throws {
+  let scratch = try RunnerScratch()
+  defer { scratch.remove() }
+  try scratch.write(
+    "one.tape",
+    """
+    Type "blake@contoso.com"
+    Tab
+    Type "Blake-1357"
+    Enter
+    Wait /enrollmentRequest 225/
+    Expect Event wipeData
+    """)
+  let failure = try #require(scratch.run("one.tape").failures.first)
+  let heading = failure.message.split(separator: "\n").first.map(String.init)
+  #expect(
+    heading == "expected the delegate to receive wipeData; 1 callback since the tape started:")
+}
+
 @Test func snapshotMismatchAndUpdate() throws {
   let scratch = try RunnerScratch()
   defer { scratch.remove() }

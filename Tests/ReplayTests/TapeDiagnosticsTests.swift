@@ -54,7 +54,19 @@ private func problem(_ line: String) -> String {
     #expect(message.contains("agg demo.cast demo.jpg"))
     #expect(problem("Output 'out/x.mov'").contains("agg out/x.cast x.mov"))
     #expect(problem("Output \"x.pdf\"").contains("use a .cast, .svg, .gif, .mp4, .webm, .txt"))
-    #expect(problem("Screenshot \"s.webp\"").contains("as text or as an SVG image, not as .webp"))
+  }
+
+  @Test func everyScreenshotNameItCannotWriteGetsOneMessageListingPNG() {
+    // .jpg and .webp were once told to use only .txt or .svg, unlike .gif and .bmp.
+    for (name, written) in [
+      ("s.jpg", ".jpg"), ("s.webp", ".webp"), ("s.gif", ".gif"), ("s.bmp", ".bmp"),
+      ("s", "a file without an extension"),
+    ] {
+      #expect(
+        problem("Screenshot \"\(name)\"")
+          == "e.tape:1:12: Screenshot writes the screen as text, as an SVG image or as a PNG "
+          + "picture, not as \(written) (use a .txt, .svg or .png file name)")
+    }
   }
 
   @Test func badRegexesAreReportedAtTheirColumn() {

@@ -27,6 +27,29 @@ import Testing
       failure.message == "expected the focus on \"Sign in\", but it is on the field \"Password\"")
   }
 
+  @Test func quotedTextIsTheWholeLabelAndARegexIsLookedForInIt() throws {
+    let scratch = try RunnerScratch()
+    defer { scratch.remove() }
+    try scratch.write("part.tape", "Wait /Sign in to Contoso/\nExpect Focus \"ork acc\"\n")
+    let failure = try #require(scratch.run("part.tape").failures.first)
+    #expect(failure.location?.line == 2)
+    #expect(
+      failure.message
+        == "expected the focus on \"ork acc\", but it is on the field \"Work account\"")
+    try scratch.write("regex.tape", "Wait /Sign in to Contoso/\nExpect Focus /ork acc/\n")
+    let regex = scratch.run("regex.tape")
+    #expect(regex.passed, "\(regex.failures.map(\.message))")
+  }
+
+  @Test func emptyTextIsRefusedAtItsColumn() {
+    let (_, found) = TapeParser.parse("Expect Focus \"\"\n", file: "t")
+    #expect(
+      found.map(\.description) == [
+        "t:1:14: Expect Focus needs the focused control's label, not empty text "
+          + "(for example: Expect Focus \"Sign in\")"
+      ])
+  }
+
   @Test func formsAreReadAndRefusedAtTheirColumn() {
     let (steps, problems) = TapeParser.parse(
       "Expect Focus \"Menu\"\nExpect Focus /Sign/i\n", file: "t")

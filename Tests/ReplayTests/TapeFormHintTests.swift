@@ -52,4 +52,33 @@ import Testing
     #expect(failure.location?.line == 2)
     #expect(failure.message == "Wait Event wipeData is for Intune tapes, not Citrix ones")
   }
+  @Test func checkRefusesTheOtherVendorsLinesAtTheirLineWhenTheScenarioIsKnown() throws {
+    let scratch = try RunnerScratch()
+    defer { scratch.remove() }
+    let scenario = try String(
+      contentsOfFile: ReplaysFolder.path + "/scenarios/mdx-managed.json", encoding: .utf8)
+    try scratch.write("mdx.json", scenario)
+    let citrix = try scratch.write(
+      "citrix.tape",
+      "Set Scenario \"mdx.json\"\nWait Event wipeData\nExpect Event wipeData\n"
+        + "Expect Mdx isAppManaged \"true\"\nAdmin checkin\n")
+    let note = " (the scenario \(scratch.folder)/mdx.json is a Citrix one)"
+    #expect(
+      TapeLoader.diagnostics(path: citrix).map(\.description) == [
+        "\(citrix):2:1: Wait Event wipeData is for Intune tapes, not Citrix ones" + note,
+        "\(citrix):3:1: Expect Event wipeData is for Intune tapes, not Citrix ones" + note,
+        "\(citrix):5:1: Admin checkin is for Intune tapes, not Citrix ones" + note,
+      ])
+    // Without Set Scenario the tape plays the built-in Intune scenario.
+    let intune = try scratch.write("intune.tape", "Expect Mdx isAppManaged \"true\"\n")
+    #expect(
+      TapeLoader.diagnostics(path: intune).map(\.description) == [
+        "\(intune):1:1: Expect Mdx isAppManaged \"true\" needs a Citrix scenario "
+          + "(\"vendor\": \"citrix\") (the built-in scenario is an Intune one)"
+      ])
+    // A scenario that cannot be read is not guessed at: playing it says why.
+    let unknown = try scratch.write(
+      "unknown.tape", "Set Scenario \"gone.json\"\nExpect Event wipeData\n")
+    #expect(TapeLoader.diagnostics(path: unknown).isEmpty)
+  }
 }

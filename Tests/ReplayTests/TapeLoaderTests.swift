@@ -151,7 +151,7 @@ private func problems(_ result: Result<Tape, TapeLoadFailure>) -> [TapeDiagnosti
     let found = problems(TapeLoader.load(path: "/nonexistent/dir/../dir/x.tape"))
     #expect(
       found.map(\.description) == [
-        "/nonexistent/dir/../dir/x.tape:1:1: there is no such file (looked for /nonexistent/dir/x.tape)"
+        "/nonexistent/dir/../dir/x.tape: error: there is no such file (looked for /nonexistent/dir/x.tape)"
       ])
   }
 
@@ -160,7 +160,7 @@ private func problems(_ result: Result<Tape, TapeLoadFailure>) -> [TapeDiagnosti
       "folder-\(UUID().uuidString).tape")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let found = problems(TapeLoader.load(path: folder.path))
-    #expect(found.map(\.description) == [folder.path + ":1:1: it is a folder, not a file"])
+    #expect(found.map(\.description) == [folder.path + ": error: it is a folder, not a file"])
   }
 
   @Test func stopsRunawayNesting() throws {

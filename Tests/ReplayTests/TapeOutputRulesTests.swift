@@ -31,7 +31,7 @@ import Testing
     ("Output \"~/x.txt\"", "starts with ~"),
     ("Screenshot \"/etc/passwd.txt\"", "absolute path"),
     ("Screenshot \"../s.txt\"", "goes up with .."),
-    ("Screenshot \"screen\"", "name the file .txt, .ascii or .svg"),
+    ("Screenshot \"screen\"", "not as a file without an extension"),
     ("Snapshot \"../../x\"", "goes up with .."),
   ])
   func escapesAreRefusedAtTheirLine(line: String, fragment: String) throws {

@@ -20,12 +20,13 @@ public enum GitHubAnnotations {
     for diagnostic in result.diagnostics {
       let level = diagnostic.isError ? "error" : "warning"
       let location = diagnostic.location
-      // The diagnostic as printed, without its location (the annotation carries that).
-      let message = String(diagnostic.description.dropFirst("\(location): ".count))
+      // The diagnostic without its place and level (the annotation carries both).
+      let whole = location.isWholeFile
       lines.append(
         command(
-          level, file: place(location.file), line: location.line, column: location.column,
-          title: "mamsim: tape not run", message: message))
+          level, file: place(location.file), line: whole ? nil : location.line,
+          column: whole ? nil : location.column, title: "mamsim: tape not run",
+          message: diagnostic.text))
     }
     for failure in result.failures {
       lines.append(

@@ -3,7 +3,9 @@
 /// Tapes are grouped into one `testsuite` per folder, in the order they were first added; each
 /// tape is one `testcase` named after its file, with the folder as `classname` and the wall time
 /// as `time`. A failed tape has a `failure` (where, what was expected, the screen at that moment,
-/// blank rows around it trimmed); a tape that could not be read has an `error` with its problems;
+/// blank rows around it trimmed); a tape that could not be read has an `error` with its problems
+/// (of type `missing tool`, naming the tool, when all that held it back is a tool the machine
+/// lacks);
 /// a tape that was not played has a `skipped`. The virtual time of each played tape is a
 /// `property` of its suite, since the strict JUnit schema allows properties only there. Counts and
 /// times are summed on every `testsuite` and on `testsuites`. All text is escaped (`XMLText`).
@@ -96,10 +98,19 @@ public struct JUnitReport: Sendable {
       let open = head + " time=\"\(Self.seconds(result.wallTime))\""
       if result.hasParseErrors {
         let errors = result.diagnostics.filter(\.isError)
-        let message = "not run: \(errors.count) error\(errors.count == 1 ? "" : "s") in the tape"
+        // A tape held back only by a tool this machine lacks is fine: the error says which
+        // tool and what to install, in the words `replay` prints.
+        let lacksTool = errors.allSatisfy(\.isMissingTool)
+        var tools: [String] = []
+        for error in errors where !tools.contains(error.message) { tools.append(error.message) }
+        let message =
+          lacksTool
+          ? "not run: " + tools.joined(separator: "; ")
+          : "not run: \(errors.count) error\(errors.count == 1 ? "" : "s") in the tape"
+        let type = lacksTool ? "missing tool" : "unreadable tape"
         let text = result.diagnostics.map(\.description).joined(separator: "\n")
         return open + ">\n"
-          + "      <error message=\"\(XMLText.attribute(message))\" type=\"unreadable tape\">"
+          + "      <error message=\"\(XMLText.attribute(message))\" type=\"\(type)\">"
           + XMLText.content(text) + "</error>\n    </testcase>\n"
       }
       guard let failure = result.failures.first else { return open + "/>\n" }

@@ -10,12 +10,12 @@
 /// A path is made absolute against the working folder, `.` and `..` are folded away, and the
 /// deepest folder on the way that exists is replaced by its real path (symbolic links followed),
 /// so a folder reached through a link is the folder itself. Hard links are not recognised.
-struct CanonicalPath: Sendable {
+public struct CanonicalPath: Sendable {
   /// The working folder relative paths are read against.
   private let workingFolder: String
 
   /// Canonical paths against the process's working folder now.
-  init() {
+  public init() {
     var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
     let found = buffer.withUnsafeMutableBufferPointer { getcwd($0.baseAddress, $0.count) != nil }
     workingFolder =
@@ -25,12 +25,12 @@ struct CanonicalPath: Sendable {
   }
 
   /// Canonical paths against `workingFolder` (an absolute path).
-  init(workingFolder: String) {
+  public init(workingFolder: String) {
     self.workingFolder = workingFolder
   }
 
   /// The canonical spelling of `path`.
-  func of(_ path: String) -> String {
+  public func of(_ path: String) -> String {
     let absolute = TapePath.normalize(
       path.hasPrefix("/") ? path : workingFolder + "/" + path)
     // Follow links in the deepest existing folder; the parts after it do not exist yet.

@@ -37,7 +37,7 @@ extension MDXRuntime: TapePhone {
       return "expected the \(role.rawValue)'s vault \(property.rawValue) to be "
         + "\(TapeQuoting.quoted(value)), but it is \(TapeQuoting.quoted(actual))"
     default:
-      return "\(command.description) is for Intune tapes, not Citrix ones"
+      return command.otherVendorRefusal
     }
   }
 

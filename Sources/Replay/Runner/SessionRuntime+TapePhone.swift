@@ -42,7 +42,7 @@ extension SessionRuntime: TapePhone {
         + "\(TapeDecisionOutcome.of(decision.outcome).rawValue) at \(last.at) "
         + "(\(decision.rule.logText))"
     default:
-      return "\(command.description) needs a Citrix scenario (\"vendor\": \"citrix\")"
+      return command.otherVendorRefusal
     }
   }
 
@@ -77,8 +77,9 @@ extension SessionRuntime: TapePhone {
         "expected the delegate to receive \(wanted); \(fresh.count) callbacks \(since), "
         + "the last \(shown.count):"
     } else {
+      let callbacks = fresh.count == 1 ? "callback" : "callbacks"
       heading =
-        "expected the delegate to receive \(wanted); \(fresh.count) callbacks \(since):"
+        "expected the delegate to receive \(wanted); \(fresh.count) \(callbacks) \(since):"
     }
     let list = seen.isEmpty ? ["  (no delegate callbacks)"] : seen
     return ([heading] + list).joined(separator: "\n")

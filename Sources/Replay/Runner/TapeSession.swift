@@ -187,7 +187,11 @@ final class TapeSession<Session: TapePhone> {
     case .expectFocus(let pattern):
       recorder.marker(step.command.description, at: elapsed)
       let focused = focusedControl()
-      if let focused, matcher.matches(pattern, in: focused.label) { return nil }
+      // Quoted text names the whole label; a regex is looked for in it.
+      if let focused, pattern.kind == .text(focused.label) { return nil }
+      if let focused, case .regex = pattern.kind, matcher.matches(pattern, in: focused.label) {
+        return nil
+      }
       let now =
         focused.map { "it is on the \($0.kind) \(TapeQuoting.quoted($0.label))" }
         ?? "nothing has it"
@@ -313,7 +317,7 @@ final class TapeSession<Session: TapePhone> {
     guard runtime.logsDelegateCallbacks else {
       // A Citrix session has no Intune delegate: say so now rather than after the timeout.
       let line = TapeCommand.waitEvent(name: name, status: status, timeout: nil)
-      return fail(location, "\(line.description) is for Intune tapes, not Citrix ones")
+      return fail(location, line.otherVendorRefusal)
     }
     let deadline = runtime.now.advanced(by: timeout)
     let check = TapeCommand.expectEvent(name: name, status: status)

@@ -25,7 +25,8 @@ public enum TapeCommand: Equatable, Hashable, Sendable, CustomStringConvertible 
   /// `Expect Event name [status]`: the delegate must have received that callback.
   case expectEvent(name: String, status: Int?)
   /// `Expect Focus "text"` or `Expect Focus /regex/`: the control with the focus is labelled so
-  /// (a button, a field, the selected row of a list, or `PIN` for PIN boxes).
+  /// (a button, a field, the selected row of a list, or `PIN` for PIN boxes): quoted text is the
+  /// whole label, a regex is looked for in it.
   case expectFocus(TextPattern)
   /// `Expect Decision action outcome` (`Expect Decision paste blocked`): the latest
   /// data-protection decision was about that action and came out so.

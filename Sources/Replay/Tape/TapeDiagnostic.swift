@@ -1,7 +1,8 @@
 /// One problem found in a tape: where it is, how bad it is, what is wrong and how to fix it.
 ///
 /// Rendered as `file:line:column: message`, followed by `; did you mean "Enter"?` for a suggested
-/// spelling or ` (note)` for an explanation; warnings carry `warning: ` before the message.
+/// spelling or ` (note)` for an explanation; warnings carry `warning: ` before the message. A
+/// file that cannot be read at all is `file: error: message`, with no line to point at.
 public struct TapeDiagnostic: Error, Equatable, Hashable, Sendable, CustomStringConvertible {
   /// How serious a problem is: any error stops the tape from running.
   public enum Severity: String, Equatable, Hashable, Sendable {
@@ -27,6 +28,8 @@ public struct TapeDiagnostic: Error, Equatable, Hashable, Sendable, CustomString
   public var hint: Hint?
   /// How serious the problem is.
   public var severity: Severity
+  /// Whether the problem is a tool this machine lacks (ffmpeg, the font) rather than the tape.
+  public var isMissingTool: Bool = false
 
   /// Creates a diagnostic (an error unless told otherwise).
   public init(
@@ -42,15 +45,21 @@ public struct TapeDiagnostic: Error, Equatable, Hashable, Sendable, CustomString
   /// Whether this diagnostic stops the tape from running.
   public var isError: Bool { severity == .error }
 
-  /// `file:line:column: message` plus the hint.
-  public var description: String {
-    let prefix = severity == .warning ? "warning: " : ""
-    let help: String
+  /// The message and its hint, without the place or the severity: what an annotation that
+  /// carries both itself shows.
+  public var text: String {
     switch hint {
-    case .suggestion(let word): help = "; did you mean \"\(word)\"?"
-    case .note(let text): help = " (\(text))"
-    case nil: help = ""
+    case .suggestion(let word): "\(message); did you mean \"\(word)\"?"
+    case .note(let note): "\(message) (\(note))"
+    case nil: message
     }
-    return "\(location): \(prefix)\(message)\(help)"
+  }
+
+  /// `file:line:column: message` plus the hint (`warning: ` before a warning's message); for a
+  /// whole file, `file: error: message` as `check` tells other files' problems.
+  public var description: String {
+    if location.isWholeFile { return "\(location): \(severity.rawValue): \(text)" }
+    let prefix = severity == .warning ? "warning: " : ""
+    return "\(location): \(prefix)\(text)"
   }
 }

@@ -329,7 +329,13 @@ struct TapeLineParser {
           "Expect Focus needs the focused control's label, as text or a /regex/",
           .note("for example: Expect Focus \"Sign in\""))
       }
-      return .expectFocus(try pattern(arguments[1]))
+      let label = try pattern(arguments[1])
+      if label.kind == .text("") {
+        throw error(
+          arguments[1].column, "Expect Focus needs the focused control's label, not empty text",
+          .note("for example: Expect Focus \"Sign in\""))
+      }
+      return .expectFocus(label)
     }
     if let first = arguments.first, case .word("Clipboard") = first.kind {
       return try expectClipboard(first, arguments)
@@ -475,17 +481,14 @@ struct TapeLineParser {
     let token = try only(head, arguments, "a file to write")
     let path = try text(token)
     let fileExtension = TapePath.fileExtension(of: path)
-    if TapeOutput.videoExtensions.contains(fileExtension), fileExtension != "png" {
-      throw error(
-        token.column,
-        "Screenshot writes the screen as text or as an SVG image, not as .\(fileExtension)",
-        .note("use a .txt or .svg file name"))
-    }
     guard ["txt", "ascii", "svg", "png"].contains(fileExtension) else {
+      // One sentence for every name Screenshot cannot write (.jpg, .webp, .gif, none at all).
+      let written = fileExtension.isEmpty ? "a file without an extension" : ".\(fileExtension)"
       throw error(
         token.column,
-        "Screenshot writes the screen as text or as an SVG image: name the file .txt, .ascii "
-          + "or .svg (or .png for a picture)")
+        "Screenshot writes the screen as text, as an SVG image or as a PNG picture, not as "
+          + written,
+        .note("use a .txt, .svg or .png file name"))
     }
     if let problem = TapeOutputRules.escapeProblem(path) {
       throw error(

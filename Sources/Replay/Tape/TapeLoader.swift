@@ -15,7 +15,8 @@ public enum TapeLoader {
     path: String, missingTools: TapeDiagnostic.Severity = .error
   ) -> Result<Tape, TapeLoadFailure> {
     guard let text = readText(path) else {
-      let location = SourceLocation(file: path, line: 1, column: 1)
+      // A file that cannot be read has no line to point at.
+      let location = SourceLocation.wholeFile(path)
       return .failure(
         TapeLoadFailure(diagnostics: [TapeDiagnostic(location, unreadableReason(path))]))
     }
@@ -25,10 +26,32 @@ public enum TapeLoader {
 
   /// The diagnostics of the tape at `path` as `check` tells them: its warnings when it loads,
   /// else why it does not; a tool this machine lacks is a warning.
+  /// A line for the other vendor's SDK (`Expect Event` in a tape whose scenario is a Citrix one)
+  /// is an error at that line when the scenario can be read, as `replay` would refuse it there.
   public static func diagnostics(path: String) -> [TapeDiagnostic] {
     switch load(path: path, missingTools: .warning) {
-    case .success(let tape): tape.warnings
+    case .success(let tape): tape.warnings + vendorProblems(tape)
     case .failure(let failure): failure.diagnostics
+    }
+  }
+
+  /// The lines of `tape` that its scenario's vendor cannot play, each refused at its line; none
+  /// when the scenario cannot be read (playing it says why). A tape without `Set Scenario` plays
+  /// the built-in Intune scenario.
+  static func vendorProblems(_ tape: Tape) -> [TapeDiagnostic] {
+    guard tape.steps.contains(where: { $0.command.vendor != nil }) else { return [] }
+    var vendor = ScenarioVendor.intune
+    if let path = tape.scenarioPath {
+      guard case .success(let data) = BoundedFile.contents(of: path),
+        let text = String(validating: data, as: UTF8.self), (try? JSONDocument.parse(text)) != nil
+      else { return [] }
+      vendor = ScenarioVendor.declared(in: text)
+    }
+    let scenario = tape.scenarioPath.map { "the scenario \($0) is" } ?? "the built-in scenario is"
+    let hint = "\(scenario) \(vendor == .citrix ? "a Citrix" : "an Intune") one"
+    return tape.steps.compactMap { step in
+      guard let own = step.command.vendor, own != vendor else { return nil }
+      return TapeDiagnostic(step.location, step.command.otherVendorRefusal, hint: .note(hint))
     }
   }
 
@@ -85,7 +108,7 @@ public enum TapeLoader {
         if let problem = TapeOutputRules.placeProblem(path, in: stepFolder, kind: kind) {
           refusals.append(TapeDiagnostic(step.location, problem))
         } else if let problem = TapeOutputRules.toolProblem(kind) {
-          refusals.append(TapeDiagnostic(step.location, problem, severity: missingTools))
+          refusals.append(missingTool(problem, at: step.location, severity: missingTools))
         } else if kind.drawsPixels {
           pictureLines.append(step.location)
         }
@@ -96,7 +119,7 @@ public enum TapeLoader {
         if let problem = TapeOutputRules.placeProblem(path, in: stepFolder, kind: kind) {
           refusals.append(TapeDiagnostic(step.location, problem))
         } else if let problem = TapeOutputRules.toolProblem(kind) {
-          refusals.append(TapeDiagnostic(step.location, problem, severity: missingTools))
+          refusals.append(missingTool(problem, at: step.location, severity: missingTools))
         } else if kind.drawsPixels {
           pictureLines.append(step.location)
         }
@@ -125,6 +148,15 @@ public enum TapeLoader {
     }
     tape.warnings += refusals
     return .success(tape)
+  }
+
+  /// The diagnostic of a tool this machine lacks, `problem` saying which and what to install.
+  private static func missingTool(
+    _ problem: String, at location: SourceLocation, severity: TapeDiagnostic.Severity
+  ) -> TapeDiagnostic {
+    var diagnostic = TapeDiagnostic(location, problem, severity: severity)
+    diagnostic.isMissingTool = true
+    return diagnostic
   }
 
   private static func apply(_ setting: TapeSetting, to tape: inout Tape, folder: String) {

@@ -99,8 +99,8 @@ enum CheckCommand {
     let plain = diagnostics.map { diagnostic in
       let location = diagnostic.location
       return Diagnostic(
-        diagnostic.isError ? .error : .warning, file: location.file, line: location.line,
-        keyPath: "", message: String(diagnostic.description.dropFirst("\(location): ".count)))
+        diagnostic.isError ? .error : .warning, file: location.file,
+        line: location.isWholeFile ? nil : location.line, keyPath: "", message: diagnostic.text)
     }
     return FileCheck(
       path: path, lines: diagnostics.map(\.description),

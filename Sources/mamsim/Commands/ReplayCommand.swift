@@ -64,6 +64,10 @@ enum ReplayCommand {
   /// Plays the tapes in `options` headless; prints a line per tape and a summary line; returns
   /// the exit status (1 when any tape failed or could not be read).
   static func run(_ options: ReplayOptions) -> Int32 {
+    if let report = junitFile(options), let refusal = report.refusal(inputs: options.tapes) {
+      StandardStreams.writeErrorLine(refusal)
+      return ExitCode.failure
+    }
     let runs = max(1, options.repeatCount)
     // The report says what failed with the failing step's own screen, so no result keeps the
     // last screen's text (reading it cost ≈ 0.09 M instructions a tape).
@@ -117,8 +121,6 @@ enum ReplayCommand {
     return failed == 0 && written ? ExitCode.success : ExitCode.failure
   }
 
-  /// Writes `report` where `--junit` asks, if it does; says why on standard error and returns
-  /// false when the file cannot be written.
   /// The folder GitHub annotations name files relative to: `GITHUB_WORKSPACE` when set, else
   /// the working folder (nil).
   private static var githubWorkspace: String? {
@@ -127,8 +129,20 @@ enum ReplayCommand {
     return workspace
   }
 
+  /// The JUnit report `--junit` asks for, if it does.
+  private static func junitFile(_ options: ReplayOptions) -> ReportFile? {
+    options.junitPath.map { ReportFile(kind: .junit, path: $0, option: "--junit") }
+  }
+
+  /// Writes `report` where `--junit` asks, if it does; says why on standard error and returns
+  /// false when the file cannot be written, or is no longer one a report may replace.
   private static func writeReport(_ report: JUnitReport, _ options: ReplayOptions) -> Bool {
-    guard let path = options.junitPath else { return true }
+    guard let file = junitFile(options) else { return true }
+    let path = file.path
+    if let refusal = file.refusal(inputs: options.tapes) {
+      StandardStreams.writeErrorLine(refusal)
+      return false
+    }
     switch OutputFile.replace(at: path, with: report.render()) {
     case .success:
       return true

@@ -30,6 +30,11 @@ struct WalkthroughOptions: Equatable {
 enum WalkthroughCommand {
   /// Runs the walkthrough; 0 only when every step passed.
   static func run(_ options: WalkthroughOptions) -> Int32 {
+    // Refused before the terminal is taken, so that no walkthrough is done for nothing.
+    if let report = reportFile(options), let refusal = report.refusal(inputs: inputs(options)) {
+      StandardStreams.writeErrorLine(refusal)
+      return ExitCode.failure
+    }
     let environment = ProcessInfo.processInfo.environment
     var integration: IntegrationFileCheck.Reading?
     if options.kind == .integration, let info = options.settingsPath {
@@ -72,6 +77,16 @@ enum WalkthroughCommand {
     return setup.withRuntime(on: .memory, guide) ?? ExitCode.failure
   }
 
+  /// The report `--report` asks for, if it does.
+  private static func reportFile(_ options: WalkthroughOptions) -> ReportFile? {
+    options.reportPath.map { ReportFile(kind: .walkthrough, path: $0, option: "--report") }
+  }
+
+  /// The files the walkthrough reads: its scenario, settings and entitlements.
+  private static func inputs(_ options: WalkthroughOptions) -> [String] {
+    [options.scenarioPath, options.settingsPath, options.entitlementsPath].compactMap { $0 }
+  }
+
   /// Prints what `mamsim check` prints of the app's files (they cannot be used as they are),
   /// in the language check would use.
   private static func reportBroken(
@@ -109,7 +124,12 @@ enum WalkthroughCommand {
       let scrubber = LogScrubber(values: runtime.valuesToScrub)
       let markdown = scrubber.scrub(runtime.walkthroughReport(walkthrough, json: false))
       StandardStreams.writeText(markdown)
-      if let path = options.reportPath {
+      if let report = WalkthroughCommand.reportFile(options) {
+        let path = report.path
+        if let refusal = report.refusal(inputs: WalkthroughCommand.inputs(options)) {
+          StandardStreams.writeErrorLine(refusal)
+          return ExitCode.failure
+        }
         let text =
           path.hasSuffix(".json") ? runtime.walkthroughReport(walkthrough, json: true) : markdown
         if case .failure(let failure) = OutputFile.replace(at: path, with: text) {

@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+/// `replay --junit` and `walkthrough --report` never write over a file that is not their report.
+@Suite struct CliReportFileTests {
+  @Test func aForgottenJUnitNameDoesNotDestroyTheFirstTape() throws {
+    let folder = try CliHarness.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let tape = "Wait /Sign in to Contoso/\n"
+    for name in ["victim.tape", "s.json"] {
+      let victim = folder.appendingPathComponent(name)
+      try tape.write(to: victim, atomically: true, encoding: .utf8)
+      try tape.write(
+        to: folder.appendingPathComponent("other.tape"), atomically: true, encoding: .utf8)
+      let outcome = try CliHarness.run(["replay", "--junit", name, "other.tape"], in: folder)
+      #expect(outcome.status == 1)
+      #expect(outcome.output.isEmpty, "nothing was played: \(outcome.output)")
+      #expect(
+        outcome.error.contains(
+          "mamsim: will not write the JUnit report to \(name): it is not a JUnit report mamsim "
+            + "wrote"), "\(outcome.error)")
+      #expect(outcome.error.contains("give --junit another file name, or remove the file first"))
+      #expect(try String(contentsOf: victim, encoding: .utf8) == tape)
+    }
+  }
+
+  @Test func aJUnitReportFromAnEarlierRunIsReplaced() throws {
+    let folder = try CliHarness.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try "Wait /Sign in to Contoso/\n".write(
+      to: folder.appendingPathComponent("a.tape"), atomically: true, encoding: .utf8)
+    let report = folder.appendingPathComponent("results.xml")
+    for _ in 0..<2 {
+      let outcome = try CliHarness.run(["replay", "--junit", "results.xml", "a.tape"], in: folder)
+      #expect(outcome.status == 0, "\(outcome.error)")
+      #expect(try String(contentsOf: report, encoding: .utf8).contains("<testsuites "))
+    }
+  }
+
+  @Test func aReportNamedLikeAnInputTapeIsRefused() throws {
+    let folder = try CliHarness.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let tape = folder.appendingPathComponent("a.tape")
+    try "Wait /Sign in to Contoso/\n".write(to: tape, atomically: true, encoding: .utf8)
+    let outcome = try CliHarness.run(["replay", "--junit", "./a.tape", "a.tape"], in: folder)
+    #expect(outcome.status == 1)
+    #expect(
+      outcome.error.contains("it is the same file as a.tape, one of the files this command reads"),
+      "\(outcome.error)")
+    #expect(try String(contentsOf: tape, encoding: .utf8) == "Wait /Sign in to Contoso/\n")
+  }
+
+  @Test func aWalkthroughReportDoesNotReplaceAnotherFileAndIsRefusedFirst() throws {
+    let folder = try CliHarness.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let notes = folder.appendingPathComponent("my.json")
+    try "{\"mine\": true}\n".write(to: notes, atomically: true, encoding: .utf8)
+    // No terminal is needed to be refused: the walkthrough does not start.
+    let outcome = try CliHarness.run(
+      ["walkthrough", "--report", "my.json", "first-policy"], in: folder)
+    #expect(outcome.status == 1)
+    #expect(
+      outcome.error.contains(
+        "mamsim: will not write the walkthrough report to my.json: it is not a walkthrough "
+          + "report mamsim wrote"), "\(outcome.error)")
+    #expect(try String(contentsOf: notes, encoding: .utf8) == "{\"mine\": true}\n")
+  }
+}
