@@ -708,6 +708,7 @@ public struct StringTable: Equatable, Sendable {
     .integrationStatusPass: "pass",
     .integrationStatusMissing: "missing",
     .integrationStatusWrong: "wrong",
+    .integrationStatusNote: "note",
     .integrationStepSuffix: "%@ (step: %@)",
     .integrationStatusLine: "%@: %@",
     .integrationStepRequiredSettings: "Required settings",
@@ -733,6 +734,14 @@ public struct StringTable: Equatable, Sendable {
     .integrationKeychainOn: "keychain sharing is on",
     .integrationGroupUnprefixed:
       "\"%@\" has no team prefix: write it as \"%@\" so it names your team's group",
+    .integrationGroupPrefixGap:
+      "\"%@\" has a dot or a space after its team prefix, which already ends with a dot: write it as \"%@\"",
+    .integrationGroupPrefixAlone:
+      "\"%@\" is a team prefix with no group name after it: add the group's name or remove the entry",
+    .integrationGroupPrefixNoDot:
+      "\"%@\" runs the team id %@ into the group name without its dot: write it as \"%@\"",
+    .integrationOwnGroupMove:
+      "the first group, \"%@\", is one of the SDK's: the first group is where the app's own keychain items go, so move the app's own group at line %d to the top",
     .integrationGroupsPrefixed: "every group has the team prefix",
     .integrationSdkGroupFirst:
       "the first group, \"%@\", is one of the SDK's: the first group is where the app's own keychain items go, so put the app's own group first",
@@ -792,6 +801,8 @@ public struct StringTable: Equatable, Sendable {
       "this is an extension (it has NSExtension), so ContainingAppBundleId must name the bundle id of the app that contains it",
     .configureAdded: "%@: %@: added %@",
     .configureNothingToAdd: "%@: nothing to add, the file already has it all",
+    .configureLeftOut:
+      "%@: %@: not added, as they would pass Apple's limit of %d queried schemes for iOS %d: %@ (the app asks isURLAllowed for those apps instead)",
     .configureToDo: "to do by hand:",
     .configureNoEntitlements:
       "keychain sharing was not checked: give the app's entitlements with -e",
@@ -807,6 +818,14 @@ public struct StringTable: Equatable, Sendable {
     .configureNotRegular: "it is not a regular file",
     .configureHardLinks:
       "it has other hard links, which an edit in place would separate from it; write to another file with -o",
+    .configureNotWritable:
+      "you may not write to it; change its permissions, or write to another file with -o",
+    .configureOutputNotRegular:
+      "it exists and is not a regular file (a symbolic link, a FIFO, a device or a folder), which configure does not replace; name a new file or a regular one",
+    .configureOutputDash:
+      "configure writes a file, never standard output; name the file to write with -o",
+    .configureRefusedEntitlements:
+      "this looks like an entitlements file, not an Info.plist: are -i and -e swapped? -i takes the Info.plist, -e the .entitlements file",
     .configureRefusedNotDictionary:
       "the property list holds %@, not an Info.plist dictionary",
     .configureRefusedNotUTF8:

@@ -86,7 +86,8 @@ enum IntegrationFileCheck {
     let all = diagnostics + report.problems.map(\.diagnostic)
     return FileCheck(
       path: path, lines: lines, errors: all.count { $0.severity == .error },
-      warnings: all.count { $0.severity == .warning }, diagnostics: all,
+      warnings: all.count { $0.severity == .warning },
+      notes: report.problems.count { $0.severity == .note }, diagnostics: all,
       findings: report.findings)
   }
 }
