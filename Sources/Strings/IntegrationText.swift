@@ -99,6 +99,8 @@ public enum IntegrationText {
     case .queriedTwinsPresent: strings.text(.integrationQueriedTwinsPresent)
     case .sdkSchemesListed: strings.text(.integrationSdkSchemesListed)
     case .mailtoCompanionFine: strings.text(.integrationMailtoCompanionFine)
+    case .queriesNoLimit(let count, let linkedSDK):
+      strings.text(.integrationQueriesNoLimit, count, linkedSDK)
     case .queriesWithinLimit(let count, let limit, let linkedSDK):
       strings.text(.integrationQueriesWithinLimit, count, limit, linkedSDK)
     case .queriesOverLimit(let count, let excess, let limit, let linkedSDK, let past, let twins):

@@ -765,6 +765,8 @@ public struct StringTable: Equatable, Sendable {
     .integrationSdkSchemesListed: "the SDK's own schemes are all listed",
     .integrationMailtoCompanionFine:
       "mailto is not queried, or ms-outlook-intunemam is listed with it",
+    .integrationQueriesNoLimit:
+      "%d queried schemes, and no limit to check: Apple's limit starts with apps linked against iOS 15, and this one links against iOS %d",
     .integrationQueriesWithinLimit:
       "%d queried schemes, within the %d allowed when linked against iOS %d",
     .integrationQueriesOverLimit:
@@ -799,6 +801,8 @@ public struct StringTable: Equatable, Sendable {
     .integrationContainingAppSet: "the extension names its containing app",
     .integrationContainingAppNeeded:
       "this is an extension (it has NSExtension), so ContainingAppBundleId must name the bundle id of the app that contains it",
+    .checkIntegrationSkipped:
+      "the SDK's integration steps (keychain groups, queried schemes, Face ID, scenes) were not checked: name the app's entitlements with --entitlements to check them",
     .configureAdded: "%@: %@: added %@",
     .configureNothingToAdd: "%@: nothing to add, the file already has it all",
     .configureLeftOut:

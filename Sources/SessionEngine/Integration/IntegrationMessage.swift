@@ -60,6 +60,8 @@ public enum IntegrationMessage: Equatable, Sendable {
   case sdkSchemesListed
   /// `mailto` is not queried, or its companion is listed.
   case mailtoCompanionFine
+  /// An app linked with an iOS SDK before 15 has no limit on queried schemes.
+  case queriesNoLimit(count: Int, linkedSDK: Int)
   /// The number of queried schemes is within the limit.
   case queriesWithinLimit(count: Int, limit: Int, linkedSDK: Int)
   /// Too many queried schemes: the ones past the limit, and twins that could go.
