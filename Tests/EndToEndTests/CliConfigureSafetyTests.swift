@@ -117,4 +117,27 @@ import Testing
     #expect(second.output.contains("not added, as they would pass Apple's limit of 25"))
     #expect(second.output.contains("-intunemam"))
   }
+
+  @Test func checkAndConfigureGiveOneVerdictOnTextThatIsNotPlainUTF8() throws {
+    let folder = try CliIntegrationTests.copy("swiftui", "broken")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let original = try Data(contentsOf: folder.appendingPathComponent("Info.plist"))
+    var nul = original
+    nul.insert(0, at: try #require(original.firstRange(of: Data("</string>".utf8))).lowerBound)
+    try nul.write(to: folder.appendingPathComponent("Nul.plist"))
+    let checked = try CliHarness.run(
+      ["check", "Nul.plist", "--entitlements", "FieldNotes.entitlements"], in: folder)
+    #expect(checked.status == 1)
+    #expect(checked.output.contains("Nul.plist:6: error: a NUL byte"))
+    let configured = try CliHarness.run(["configure", "-i", "Nul.plist"], in: folder)
+    #expect(configured.status == 1)
+    #expect(configured.error.contains("Nul.plist:6: error: a NUL byte"))
+    // A UTF-8 byte-order mark is read, and kept by the edit.
+    try (Data([0xEF, 0xBB, 0xBF]) + original).write(to: folder.appendingPathComponent("Bom.plist"))
+    let bom = try CliHarness.run(["configure", "-i", "Bom.plist"], in: folder)
+    #expect(bom.status == 0, "\(bom.error)")
+    #expect(bom.output.contains("added ms-word-intunemam"))
+    let edited = try Data(contentsOf: folder.appendingPathComponent("Bom.plist"))
+    #expect(edited.starts(with: [0xEF, 0xBB, 0xBF, UInt8(ascii: "<")]))
+  }
 }

@@ -120,6 +120,10 @@ import Testing
       ])
     #expect(files.map { $0["errors"] as? Int } == [8, 2])
     #expect(files.map { $0["notes"] as? Int } == [1, 0])
+    let info = try #require(files.first?["checklist"] as? [[String: Any]])
+    let note = try #require(info.first { $0["check"] as? String == "policy-required-app-store" })
+    #expect(note["status"] as? String == "note")
+    #expect(note["severity"] as? String == "note")
     let entitlements = try #require(files.last?["checklist"] as? [[String: Any]])
     #expect(entitlements.allSatisfy { ($0["file"] as? String)?.hasSuffix(".entitlements") == true })
   }
