@@ -79,6 +79,9 @@ import Testing
     #expect(problem.message.contains("&bogus;"))
     let fine = Self.head + "<key>B</key><string>&amp;&#233;&lt; AT&T</string>\n" + Self.tail
     #expect(try Self.read(Array(fine.utf8)).get().root["B"]?.string == "&é< AT&T")
+    // In a CDATA section `&bogus;` is only text.
+    let cdata = Self.head + "<key>C</key><string><![CDATA[a &bogus; b]]></string>\n" + Self.tail
+    #expect((try? Self.read(Array(cdata.utf8)).get()) != nil)
   }
 
   @Test func jsonIsCalledJSONAndOpenStepOpenStep() throws {

@@ -92,6 +92,8 @@ struct PlistXMLScanner {
   /// The text of the open leaf element (only a leaf holds text, and leaves do not nest, so one
   /// buffer serves them all; it is emptied when a leaf opens).
   private var text: [UInt8] = []
+  /// Whether the open leaf's text took a CDATA section, where `&` is only a character.
+  private var textHasCDATA = false
 
   /// Scans `text`, stopping at the first problem; with `buildsTree` it also builds `tree`.
   init(text: String, buildsTree: Bool = false) {
@@ -115,6 +117,7 @@ struct PlistXMLScanner {
         }
         index = end
       } else if starts(bytes, at: index, with: "<![CDATA[") {
+        textHasCDATA = true
         guard let end = skip(bytes, from: index + 9, past: "]]>", capture: true) else {
           fail(start, "a CDATA section starting here is never closed")
           break
@@ -277,7 +280,10 @@ struct PlistXMLScanner {
         }
       }
     }
-    if kind == .leaf { text.removeAll(keepingCapacity: true) }
+    if kind == .leaf {
+      text.removeAll(keepingCapacity: true)
+      textHasCDATA = false
+    }
     stack.append(
       Frame(
         element: element, line: line, start: place.lowerBound, path: path,
@@ -365,7 +371,7 @@ struct PlistXMLScanner {
       return
     }
     let top = stack.removeLast()
-    if top.holdsText, let (offset, name) = Self.undefinedEntity(self.text) {
+    if top.holdsText, !textHasCDATA, let (offset, name) = Self.undefinedEntity(self.text) {
       fail(top.line + offset, "&\(name); is not an entity a property list knows")
       return
     }
