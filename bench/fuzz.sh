@@ -47,7 +47,7 @@ PY
 seeds_for() {
   case $1 in
     tape) ls replays/*.tape replays/lib/*.tape Tests/EndToEndTests/Fixtures/*.tape ;;
-    xml-plist) ls themes/*.plist replays/settings/*.plist Tests/EndToEndTests/Fixtures/*.plist ;;
+    xml-plist) ls themes/*.plist replays/settings/*.plist Tests/EndToEndTests/Fixtures/*.plist Tests/FuzzFixtures/xml-plist/* ;;
     binary-plist) ls "$work"/seeds/binary/*.plist ;;
     entitlements) ls examples/integration/*/*/*.entitlements Tests/FuzzFixtures/entitlements/* ;;
     scenario) ls "$work/seeds/embedded.json" replays/scenarios/*.json Tests/EndToEndTests/Fixtures/*.json ;;

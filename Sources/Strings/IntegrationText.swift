@@ -28,6 +28,7 @@ public enum IntegrationText {
     case .pass: strings.text(.integrationStatusPass)
     case .missing: strings.text(.integrationStatusMissing)
     case .wrong: strings.text(.integrationStatusWrong)
+    case .note: strings.text(.integrationStatusNote)
     }
   }
 
@@ -41,14 +42,16 @@ public enum IntegrationText {
     message(finding.reason, strings)
   }
 
-  /// The finding as a diagnostic: `file:line: key path: severity: status: sentence (step: …)`.
+  /// The finding as a diagnostic: `file:line: key path: severity: status: sentence (step: …)`;
+  /// a note has no status of its own beside its severity (`note: sentence (step: …)`).
   public static func diagnostic(_ finding: IntegrationFinding, _ strings: StringTable)
     -> Diagnostic
   {
-    let text = strings.text(
-      .integrationStatusLine, status(finding.status, strings),
-      strings.text(
-        .integrationStepSuffix, message(finding, strings), title(finding.step, strings)))
+    let sentence = strings.text(
+      .integrationStepSuffix, message(finding, strings), title(finding.step, strings))
+    let text =
+      finding.status == .note
+      ? sentence : strings.text(.integrationStatusLine, status(finding.status, strings), sentence)
     return Diagnostic(
       finding.severity, file: finding.file, line: finding.line, keyPath: finding.keyPath,
       message: text)
@@ -72,6 +75,12 @@ public enum IntegrationText {
     case .keychainOn: strings.text(.integrationKeychainOn)
     case .groupUnprefixed(let group, let prefixed):
       strings.text(.integrationGroupUnprefixed, group, prefixed)
+    case .groupPrefixGap(let group, let corrected):
+      strings.text(.integrationGroupPrefixGap, group, corrected)
+    case .groupPrefixAlone(let group): strings.text(.integrationGroupPrefixAlone, group)
+    case .groupPrefixNoDot(let group, let team, let corrected):
+      strings.text(.integrationGroupPrefixNoDot, group, team, corrected)
+    case .ownGroupMove(let group, let line): strings.text(.integrationOwnGroupMove, group, line)
     case .groupsPrefixed: strings.text(.integrationGroupsPrefixed)
     case .sdkGroupFirst(let group): strings.text(.integrationSdkGroupFirst, group)
     case .ownGroupFirst: strings.text(.integrationOwnGroupFirst)
@@ -90,6 +99,8 @@ public enum IntegrationText {
     case .queriedTwinsPresent: strings.text(.integrationQueriedTwinsPresent)
     case .sdkSchemesListed: strings.text(.integrationSdkSchemesListed)
     case .mailtoCompanionFine: strings.text(.integrationMailtoCompanionFine)
+    case .queriesNoLimit(let count, let linkedSDK):
+      strings.text(.integrationQueriesNoLimit, count, linkedSDK)
     case .queriesWithinLimit(let count, let limit, let linkedSDK):
       strings.text(.integrationQueriesWithinLimit, count, limit, linkedSDK)
     case .queriesOverLimit(let count, let excess, let limit, let linkedSDK, let past, let twins):
@@ -126,6 +137,7 @@ public enum IntegrationText {
     case .notUTF8: strings.text(.configureRefusedNotUTF8)
     case .layoutLost: strings.text(.configureRefusedLayout)
     case .readBackDiffers: strings.text(.configureRefusedReadBack)
+    case .entitlementsFile: strings.text(.configureRefusedEntitlements)
     }
   }
 

@@ -716,6 +716,7 @@ public struct StringTable: Equatable, Sendable {
     .integrationStatusPass: "pass",
     .integrationStatusMissing: "missing",
     .integrationStatusWrong: "wrong",
+    .integrationStatusNote: "note",
     .integrationStepSuffix: "%@ (step: %@)",
     .integrationStatusLine: "%@: %@",
     .integrationStepRequiredSettings: "Required settings",
@@ -741,6 +742,14 @@ public struct StringTable: Equatable, Sendable {
     .integrationKeychainOn: "keychain sharing is on",
     .integrationGroupUnprefixed:
       "\"%@\" has no team prefix: write it as \"%@\" so it names your team's group",
+    .integrationGroupPrefixGap:
+      "\"%@\" has a dot or a space after its team prefix, which already ends with a dot: write it as \"%@\"",
+    .integrationGroupPrefixAlone:
+      "\"%@\" is a team prefix with no group name after it: add the group's name or remove the entry",
+    .integrationGroupPrefixNoDot:
+      "\"%@\" runs the team id %@ into the group name without its dot: write it as \"%@\"",
+    .integrationOwnGroupMove:
+      "the first group, \"%@\", is one of the SDK's: the first group is where the app's own keychain items go, so move the app's own group at line %d to the top",
     .integrationGroupsPrefixed: "every group has the team prefix",
     .integrationSdkGroupFirst:
       "the first group, \"%@\", is one of the SDK's: the first group is where the app's own keychain items go, so put the app's own group first",
@@ -764,6 +773,8 @@ public struct StringTable: Equatable, Sendable {
     .integrationSdkSchemesListed: "the SDK's own schemes are all listed",
     .integrationMailtoCompanionFine:
       "mailto is not queried, or ms-outlook-intunemam is listed with it",
+    .integrationQueriesNoLimit:
+      "%d queried schemes, and no limit to check: Apple's limit starts with apps linked against iOS 15, and this one links against iOS %d",
     .integrationQueriesWithinLimit:
       "%d queried schemes, within the %d allowed when linked against iOS %d",
     .integrationQueriesOverLimit:
@@ -798,8 +809,12 @@ public struct StringTable: Equatable, Sendable {
     .integrationContainingAppSet: "the extension names its containing app",
     .integrationContainingAppNeeded:
       "this is an extension (it has NSExtension), so ContainingAppBundleId must name the bundle id of the app that contains it",
+    .checkIntegrationSkipped:
+      "the SDK's integration steps (keychain groups, queried schemes, Face ID, scenes) were not checked: name the app's entitlements with --entitlements to check them",
     .configureAdded: "%@: %@: added %@",
     .configureNothingToAdd: "%@: nothing to add, the file already has it all",
+    .configureLeftOut:
+      "%@: %@: not added, as they would pass Apple's limit of %d queried schemes for iOS %d: %@ (the app asks isURLAllowed for those apps instead)",
     .configureToDo: "to do by hand:",
     .configureNoEntitlements:
       "keychain sharing was not checked: give the app's entitlements with -e",
@@ -815,6 +830,14 @@ public struct StringTable: Equatable, Sendable {
     .configureNotRegular: "it is not a regular file",
     .configureHardLinks:
       "it has other hard links, which an edit in place would separate from it; write to another file with -o",
+    .configureNotWritable:
+      "you may not write to it; change its permissions, or write to another file with -o",
+    .configureOutputNotRegular:
+      "it exists and is not a regular file (a symbolic link, a FIFO, a device or a folder), which configure does not replace; name a new file or a regular one",
+    .configureOutputDash:
+      "configure writes a file, never standard output; name the file to write with -o",
+    .configureRefusedEntitlements:
+      "this looks like an entitlements file, not an Info.plist: are -i and -e swapped? -i takes the Info.plist, -e the .entitlements file",
     .configureRefusedNotDictionary:
       "the property list holds %@, not an Info.plist dictionary",
     .configureRefusedNotUTF8:

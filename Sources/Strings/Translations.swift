@@ -120,14 +120,20 @@ enum Translations {
     Mamsim_Browser_Default	Safari
     Mamsim_Browser_Managed	%@（受管理）
     Mamsim_Browser_Showing	正在显示 %@
+    Mamsim_Check_Integration_Skipped	未检查 SDK 的集成步骤（钥匙串组、查询的 scheme、Face ID、场景）：请用 --entitlements 指定应用的 entitlements 文件以检查它们
     Mamsim_Configure_Added	%@：%@：已添加 %@
     Mamsim_Configure_Binary_In_Place	二进制 Info.plist 不会原地修改；请用 -o 指定要写入的 XML 文件
     Mamsim_Configure_Build_Settings	构建设置：STRIP_SWIFT_SYMBOLS = NO 且 ENABLE_BITCODE = NO；使用 Xcode 26 的 Enhanced Security 时，请关闭 Authenticate Pointers 和 Enable Read-only Platform Memory
     Mamsim_Configure_Cannot_Write	无法写入：%@
     Mamsim_Configure_Hard_Links	它还有其他硬链接，原地修改会使它们与其分离；请用 -o 写入另一个文件
+    Mamsim_Configure_Left_Out	%@：%@：未添加，因为会超出 Apple 的上限（%d 个查询 scheme，iOS %d）：%@（对这些应用，应用改为调用 isURLAllowed）
     Mamsim_Configure_No_Entitlements	未检查钥匙串共享：请用 -e 指定应用的授权文件
     Mamsim_Configure_Not_Regular	这不是普通文件
+    Mamsim_Configure_Not_Writable	您没有写入它的权限；请修改其权限，或用 -o 写入另一个文件
     Mamsim_Configure_Nothing_To_Add	%@：无需添加，文件已包含全部内容
+    Mamsim_Configure_Output_Dash	configure 只写入文件，从不写到标准输出；请用 -o 指定要写入的文件
+    Mamsim_Configure_Output_Not_Regular	它已存在且不是普通文件（符号链接、FIFO、设备或文件夹），configure 不会替换它；请指定一个新文件或普通文件
+    Mamsim_Configure_Refused_Entitlements	这看起来是 entitlements 文件，而不是 Info.plist：-i 和 -e 是否弄反了？-i 接 Info.plist，-e 接 .entitlements 文件
     Mamsim_Configure_Refused_Layout	无法识别该文件的结构
     Mamsim_Configure_Refused_Not_Dictionary	该属性列表包含的是 %@，而不是 Info.plist 字典
     Mamsim_Configure_Refused_Not_UTF8	该文件不是有效的 UTF-8，因此无法作为文本编辑
@@ -237,6 +243,9 @@ enum Translations {
     Mamsim_Integration_Face_ID_Missing	没有 Face ID 使用说明，iOS 就不允许应用使用 Face ID，因此即使策略允许用 Face ID 代替应用 PIN，也无法提供
     Mamsim_Integration_Finish_Launching_Needed	应用注册了后台任务（BGTaskSchedulerPermittedIdentifiers），因此 SDK 必须在启动时完成启动：请将 FinishLaunchingAtStartup 设为 true
     Mamsim_Integration_Finish_Launching_Set	有后台任务的应用已开启 FinishLaunchingAtStartup
+    Mamsim_Integration_Group_Prefix_Alone	“%@”只是团队前缀，后面没有组名：请补上组名或删除该条目
+    Mamsim_Integration_Group_Prefix_Gap	“%@”在团队前缀后多了一个点或空格，而前缀本身已以点结尾：请写成“%@”
+    Mamsim_Integration_Group_Prefix_No_Dot	“%@”把团队 ID %@ 直接连在组名前，缺少点：请写成“%@”
     Mamsim_Integration_Group_Shared	“%@”已共享
     Mamsim_Integration_Group_Unprefixed	“%@”没有团队前缀：请写成“%@”，这样才指向您团队的组
     Mamsim_Integration_Groups_Prefixed	每个组都带有团队前缀
@@ -252,9 +261,11 @@ enum Translations {
     Mamsim_Integration_Over_Limit_Remedy	%1$@；对应方案放不进 iOS %3$d 允许的 %2$d 个方案中，因此若该应用集成了 SDK，请先调用 IntuneMAMPolicy.isURLAllowed(_:isKnownManagedAppScheme: true)，再在空身份下调用 canOpenURL
     Mamsim_Integration_Override_Group_Missing	缺少组“%@”：ADALCacheKeychainGroupOverride 将其指定为 MSAL 的令牌缓存
     Mamsim_Integration_Own_Group_First	应用自己的组排在最前面
+    Mamsim_Integration_Own_Group_Move	第一个组“%@”属于 SDK：应用自己的钥匙串项目存放在第一个组中，因此请把第 %d 行上应用自己的组移到最前面
     Mamsim_Integration_Policy_Required_App_Store	没有策略就无法启动的应用不会被 App Store 接受
     Mamsim_Integration_Queried_Twin_Missing	查询了“%@”却没有对应的“%@”：策略生效期间，canOpenURL 对它的回答可能有误
     Mamsim_Integration_Queried_Twins_Present	每个查询的方案都有对应的 -intunemam 方案
+    Mamsim_Integration_Queries_No_Limit	查询了 %d 个 scheme，无需检查上限：Apple 的上限从链接 iOS 15 的应用开始适用，而此应用链接的是 iOS %d
     Mamsim_Integration_Queries_Not_Array	LSApplicationQueriesSchemes 必须是方案数组，而不是 %@
     Mamsim_Integration_Queries_Over_Limit	查询了 %1$d 个方案，比 iOS %4$d 允许的 %3$d 个多 %2$d 个：canOpenURL 对 %5$@ 一律回答否。请从已知集成 SDK 的应用的对应方案中删去 %6$d 个（%7$@），改为在 canOpenURL 之前为这些应用调用 IntuneMAMPolicy.isURLAllowed(_:isKnownManagedAppScheme: true)
     Mamsim_Integration_Queries_Within_Limit	查询了 %1$d 个方案，未超过链接 iOS %3$d 时允许的 %2$d 个
@@ -267,6 +278,7 @@ enum Translations {
     Mamsim_Integration_Sdk_Schemes_Missing	SDK 自身查询的 %2$d 个方案中有 %1$d 个未列出：%3$@
     Mamsim_Integration_Status_Line	%@：%@
     Mamsim_Integration_Status_Missing	缺失
+    Mamsim_Integration_Status_Note	提示
     Mamsim_Integration_Status_Pass	通过
     Mamsim_Integration_Status_Wrong	错误
     Mamsim_Integration_Step_Face_ID	Face ID 使用说明
@@ -782,14 +794,20 @@ enum Translations {
     Mamsim_Browser_Default	Safari
     Mamsim_Browser_Managed	%@ (verwaltet)
     Mamsim_Browser_Showing	Zeigt %@
+    Mamsim_Check_Integration_Skipped	die Integrationsschritte des SDK (Schlüsselbundgruppen, abgefragte Schemata, Face ID, Szenen) wurden nicht geprüft: nennen Sie die Entitlements der App mit --entitlements, um sie zu prüfen
     Mamsim_Configure_Added	%@: %@: %@ hinzugefügt
     Mamsim_Configure_Binary_In_Place	eine binäre Info.plist wird nicht direkt bearbeitet; nennen Sie mit -o eine XML-Datei zum Schreiben
     Mamsim_Configure_Build_Settings	Build-Einstellungen: STRIP_SWIFT_SYMBOLS = NO und ENABLE_BITCODE = NO; schalten Sie bei der Enhanced Security von Xcode 26 Authenticate Pointers und Enable Read-only Platform Memory aus
     Mamsim_Configure_Cannot_Write	kann nicht geschrieben werden: %@
     Mamsim_Configure_Hard_Links	sie hat weitere harte Links, die eine direkte Bearbeitung von ihr trennen würde; schreiben Sie mit -o in eine andere Datei
+    Mamsim_Configure_Left_Out	%@: %@: nicht hinzugefügt, da sie Apples Grenze von %d abgefragten Schemata für iOS %d überschreiten würden: %@ (die App fragt für diese Apps stattdessen isURLAllowed)
     Mamsim_Configure_No_Entitlements	die Schlüsselbundfreigabe wurde nicht geprüft: geben Sie die Entitlements der App mit -e an
     Mamsim_Configure_Not_Regular	es ist keine normale Datei
+    Mamsim_Configure_Not_Writable	Sie dürfen nicht in sie schreiben; ändern Sie ihre Rechte oder schreiben Sie mit -o in eine andere Datei
     Mamsim_Configure_Nothing_To_Add	%@: nichts hinzuzufügen, die Datei enthält bereits alles
+    Mamsim_Configure_Output_Dash	configure schreibt eine Datei, nie auf die Standardausgabe; nennen Sie mit -o die zu schreibende Datei
+    Mamsim_Configure_Output_Not_Regular	sie existiert und ist keine normale Datei (ein symbolischer Link, ein FIFO, ein Gerät oder ein Ordner), und configure ersetzt so etwas nicht; nennen Sie eine neue oder eine normale Datei
+    Mamsim_Configure_Refused_Entitlements	das sieht nach einer Entitlements-Datei aus, nicht nach einer Info.plist: sind -i und -e vertauscht? -i nimmt die Info.plist, -e die .entitlements-Datei
     Mamsim_Configure_Refused_Layout	dem Aufbau der Datei konnte nicht gefolgt werden
     Mamsim_Configure_Refused_Not_Dictionary	die Property List enthält %@, kein Info.plist-Dictionary
     Mamsim_Configure_Refused_Not_UTF8	die Datei ist kein gültiges UTF-8 und kann daher nicht als Text bearbeitet werden
@@ -899,6 +917,9 @@ enum Translations {
     Mamsim_Integration_Face_ID_Missing	ohne Begründung für Face ID verweigert iOS der App Face ID, daher kann eine Richtlinie, die Face ID für die App-PIN erlaubt, es nicht anbieten
     Mamsim_Integration_Finish_Launching_Needed	die App registriert Hintergrundaufgaben (BGTaskSchedulerPermittedIdentifiers), daher muss das SDK beim Start fertig starten: setzen Sie FinishLaunchingAtStartup auf true
     Mamsim_Integration_Finish_Launching_Set	FinishLaunchingAtStartup ist für eine App mit Hintergrundaufgaben an
+    Mamsim_Integration_Group_Prefix_Alone	„%@“ ist ein Team-Präfix ohne Gruppennamen dahinter: ergänzen Sie den Namen der Gruppe oder entfernen Sie den Eintrag
+    Mamsim_Integration_Group_Prefix_Gap	„%@“ hat einen Punkt oder ein Leerzeichen nach dem Team-Präfix, das schon mit einem Punkt endet: schreiben Sie „%@“
+    Mamsim_Integration_Group_Prefix_No_Dot	„%@“ hängt die Team-ID %@ ohne ihren Punkt direkt an den Gruppennamen: schreiben Sie „%@“
     Mamsim_Integration_Group_Shared	„%@“ ist freigegeben
     Mamsim_Integration_Group_Unprefixed	„%@“ hat kein Team-Präfix: schreiben Sie „%@“, damit die Gruppe Ihres Teams gemeint ist
     Mamsim_Integration_Groups_Prefixed	jede Gruppe hat das Team-Präfix
@@ -914,9 +935,11 @@ enum Translations {
     Mamsim_Integration_Over_Limit_Remedy	%@; das Gegenstück passt nicht mehr in die %d Schemata, die iOS %d erlaubt: enthält jene App das SDK, fragen Sie zuerst IntuneMAMPolicy.isURLAllowed(_:isKnownManagedAppScheme: true) und dann canOpenURL unter der leeren Identität
     Mamsim_Integration_Override_Group_Missing	die Gruppe „%@“ fehlt: ADALCacheKeychainGroupOverride nennt sie als Token-Cache von MSAL
     Mamsim_Integration_Own_Group_First	die eigene Gruppe der App steht an erster Stelle
+    Mamsim_Integration_Own_Group_Move	die erste Gruppe, „%@“, gehört dem SDK: in der ersten Gruppe landen die eigenen Schlüsselbundeinträge der App, verschieben Sie also die Gruppe der App in Zeile %d an den Anfang
     Mamsim_Integration_Policy_Required_App_Store	eine App, die ohne Richtlinie nicht startet, wird im App Store nicht angenommen
     Mamsim_Integration_Queried_Twin_Missing	„%@“ wird ohne sein Gegenstück „%@“ abgefragt: solange eine Richtlinie gilt, kann canOpenURL dafür falsch antworten
     Mamsim_Integration_Queried_Twins_Present	jedes abgefragte Schema hat sein -intunemam-Gegenstück
+    Mamsim_Integration_Queries_No_Limit	%d abgefragte Schemata, und keine Grenze zu prüfen: Apples Grenze gilt erst für Apps, die gegen iOS 15 gelinkt sind, und diese ist gegen iOS %d gelinkt
     Mamsim_Integration_Queries_Not_Array	LSApplicationQueriesSchemes muss ein Array von Schemata sein, nicht %@
     Mamsim_Integration_Queries_Over_Limit	%d abgefragte Schemata, %d mehr als die %d, die iOS %d erlaubt: canOpenURL antwortet mit Nein für %@. Entfernen Sie %d der Gegenstücke von Apps, die bekanntlich das SDK enthalten (%@), und fragen Sie für diese Apps stattdessen IntuneMAMPolicy.isURLAllowed(_:isKnownManagedAppScheme: true) vor canOpenURL
     Mamsim_Integration_Queries_Within_Limit	%d abgefragte Schemata, innerhalb der %d, die beim Linken gegen iOS %d erlaubt sind
@@ -929,6 +952,7 @@ enum Translations {
     Mamsim_Integration_Sdk_Schemes_Missing	%d der %d Schemata, die das SDK selbst abfragt, fehlen in der Liste: %@
     Mamsim_Integration_Status_Line	%@: %@
     Mamsim_Integration_Status_Missing	fehlt
+    Mamsim_Integration_Status_Note	Hinweis
     Mamsim_Integration_Status_Pass	bestanden
     Mamsim_Integration_Status_Wrong	falsch
     Mamsim_Integration_Step_Face_ID	Begründung für Face ID
@@ -1444,14 +1468,20 @@ enum Translations {
     Mamsim_Browser_Default	Safari
     Mamsim_Browser_Managed	%@ (gestito)
     Mamsim_Browser_Showing	Mostra %@
+    Mamsim_Check_Integration_Skipped	i passi di integrazione dell'SDK (gruppi del portachiavi, schemi interrogati, Face ID, scene) non sono stati verificati: indica gli entitlement dell'app con --entitlements per verificarli
     Mamsim_Configure_Added	%@: %@: aggiunto %@
     Mamsim_Configure_Binary_In_Place	un'Info.plist binaria non viene modificata sul posto; indica con -o un file XML da scrivere
     Mamsim_Configure_Build_Settings	impostazioni di build: STRIP_SWIFT_SYMBOLS = NO ed ENABLE_BITCODE = NO; con la Enhanced Security di Xcode 26, disattiva Authenticate Pointers ed Enable Read-only Platform Memory
     Mamsim_Configure_Cannot_Write	non può essere scritto: %@
     Mamsim_Configure_Hard_Links	ha altri collegamenti fisici, che una modifica sul posto separerebbe da esso; scrivi in un altro file con -o
+    Mamsim_Configure_Left_Out	%@: %@: non aggiunti, perché supererebbero il limite di Apple di %d schemi interrogati per iOS %d: %@ (per quelle app l'app chiede invece isURLAllowed)
     Mamsim_Configure_No_Entitlements	la condivisione del portachiavi non è stata controllata: indica gli entitlement dell'app con -e
     Mamsim_Configure_Not_Regular	non è un file normale
+    Mamsim_Configure_Not_Writable	non hai il permesso di scriverci; cambiane i permessi, o scrivi in un altro file con -o
     Mamsim_Configure_Nothing_To_Add	%@: niente da aggiungere, il file ha già tutto
+    Mamsim_Configure_Output_Dash	configure scrive un file, mai lo standard output; indica con -o il file da scrivere
+    Mamsim_Configure_Output_Not_Regular	esiste e non è un file normale (un collegamento simbolico, una FIFO, un dispositivo o una cartella), che configure non sostituisce; indica un file nuovo o un file normale
+    Mamsim_Configure_Refused_Entitlements	sembra un file di entitlement, non un Info.plist: -i ed -e sono scambiati? -i vuole l'Info.plist, -e il file .entitlements
     Mamsim_Configure_Refused_Layout	non è stato possibile seguire la struttura del file
     Mamsim_Configure_Refused_Not_Dictionary	la property list contiene %@, non un dizionario Info.plist
     Mamsim_Configure_Refused_Not_UTF8	il file non è UTF-8 valido, quindi non può essere modificato come testo
@@ -1561,6 +1591,9 @@ enum Translations {
     Mamsim_Integration_Face_ID_Missing	senza una descrizione dell'uso di Face ID, iOS nega Face ID all'app, quindi un criterio che consente Face ID per il PIN dell'app non può offrirlo
     Mamsim_Integration_Finish_Launching_Needed	l'app registra attività in background (BGTaskSchedulerPermittedIdentifiers), quindi l'SDK deve completare l'avvio subito: imposta FinishLaunchingAtStartup a true
     Mamsim_Integration_Finish_Launching_Set	FinishLaunchingAtStartup è attivo per un'app con attività in background
+    Mamsim_Integration_Group_Prefix_Alone	"%@" è un prefisso del team senza il nome di un gruppo dopo: aggiungi il nome del gruppo o togli la voce
+    Mamsim_Integration_Group_Prefix_Gap	"%@" ha un punto o uno spazio dopo il prefisso del team, che finisce già con un punto: scrivilo come "%@"
+    Mamsim_Integration_Group_Prefix_No_Dot	"%@" attacca l'id del team %@ al nome del gruppo senza il suo punto: scrivilo come "%@"
     Mamsim_Integration_Group_Shared	"%@" è condiviso
     Mamsim_Integration_Group_Unprefixed	"%@" non ha il prefisso del team: scrivilo come "%@" perché indichi il gruppo del tuo team
     Mamsim_Integration_Groups_Prefixed	ogni gruppo ha il prefisso del team
@@ -1576,9 +1609,11 @@ enum Translations {
     Mamsim_Integration_Over_Limit_Remedy	%@; il gemello non rientrerebbe nei %d schemi che iOS %d consente, quindi se quell'app integra l'SDK chiedi prima IntuneMAMPolicy.isURLAllowed(_:isKnownManagedAppScheme: true), poi canOpenURL con l'identità vuota
     Mamsim_Integration_Override_Group_Missing	manca il gruppo "%@": ADALCacheKeychainGroupOverride lo indica come cache dei token di MSAL
     Mamsim_Integration_Own_Group_First	il gruppo dell'app viene per primo
+    Mamsim_Integration_Own_Group_Move	il primo gruppo, "%@", è uno di quelli dell'SDK: nel primo gruppo finiscono gli elementi del portachiavi dell'app, quindi sposta in cima il gruppo dell'app alla riga %d
     Mamsim_Integration_Policy_Required_App_Store	un'app che non parte senza un criterio non viene accettata sull'App Store
     Mamsim_Integration_Queried_Twin_Missing	"%@" è interrogato senza il suo gemello "%@": mentre vale un criterio, canOpenURL può rispondere in modo sbagliato
     Mamsim_Integration_Queried_Twins_Present	ogni schema interrogato ha il suo gemello -intunemam
+    Mamsim_Integration_Queries_No_Limit	%d schemi interrogati, e nessun limite da verificare: il limite di Apple vale dalle app collegate a iOS 15, e questa è collegata a iOS %d
     Mamsim_Integration_Queries_Not_Array	LSApplicationQueriesSchemes deve essere un array di schemi, non %@
     Mamsim_Integration_Queries_Over_Limit	%d schemi interrogati, %d in più dei %d che iOS %d consente: canOpenURL risponde no per %@. Togli %d dei gemelli di app che notoriamente integrano l'SDK (%@) e per quelle app chiedi invece IntuneMAMPolicy.isURLAllowed(_:isKnownManagedAppScheme: true) prima di canOpenURL
     Mamsim_Integration_Queries_Within_Limit	%d schemi interrogati, entro i %d consentiti con il collegamento a iOS %d
@@ -1591,6 +1626,7 @@ enum Translations {
     Mamsim_Integration_Sdk_Schemes_Missing	%d dei %d schemi che l'SDK stesso interroga non sono elencati: %@
     Mamsim_Integration_Status_Line	%@: %@
     Mamsim_Integration_Status_Missing	manca
+    Mamsim_Integration_Status_Note	nota
     Mamsim_Integration_Status_Pass	superato
     Mamsim_Integration_Status_Wrong	errato
     Mamsim_Integration_Step_Face_ID	Descrizione dell'uso di Face ID

@@ -40,7 +40,16 @@ import Testing
     }
     #expect(lines.contains("    add: <string>ms-word-intunemam</string>"))
     #expect(lines.contains("    add: <key>NSFaceIDUsageDescription</key>"))
-    #expect(lines.last == "\(file): 10 errors, 1 warning")
+    // The App Store note is a note, not a fault, and is counted as one.
+    #expect(
+      lines.contains {
+        $0.contains("IntuneMAMSettings.MAMPolicyRequired: note: an app that cannot start")
+      })
+    #expect(!lines.contains { $0.contains("note: wrong:") })
+    // Each file's problems are counted under that file.
+    #expect(lines.contains("\(file): 8 errors, 1 note"))
+    #expect(
+      lines.last == "\(Self.examples)/swiftui/broken/FieldNotes.entitlements: 2 errors, 1 warning")
   }
 
   @Test func theBrokenUIKitExampleGivesItsFindings() throws {
@@ -70,14 +79,53 @@ import Testing
   }
 
   @Test func anInfoPlistWithoutEntitlementsIsCheckedAsBefore() throws {
-    let outcome = try CliHarness.run(["check", "\(Self.examples)/swiftui/fixed/Info.plist"])
+    let outcome = try CliHarness.run(
+      ["check", "\(Self.examples)/swiftui/fixed/Info.plist"], environment: ["LC_ALL": "C.UTF-8"])
     #expect(outcome.status == 0)
     let file = "\(Self.examples)/swiftui/fixed/Info.plist"
-    // The settings' own note, as before, and no checklist.
+    // The settings' own note, as before, no checklist, and one line saying it was left out.
     #expect(
       outcome.output
         == "\(file):71: IntuneMAMSettings.MAMPolicyRequired: note: an app that requires a policy "
-        + "to start cannot be published on the App Store\n\(file): ok\n")
+        + "to start cannot be published on the App Store\n"
+        + "\(file): note: the SDK's integration steps (keychain groups, queried schemes, Face ID, "
+        + "scenes) were not checked: name the app's entitlements with --entitlements to check "
+        + "them\n\(file): ok\n")
+    // A settings plist that is not an app's Info.plist gets no such line.
+    let theme = try CliHarness.run(["check", "themes/contoso-light.plist"])
+    #expect(!theme.output.contains("--entitlements"))
+  }
+
+  @Test func theIOSSDKOptionJudgesItsValueAndSaysWhenThereIsNoLimit() throws {
+    let negative = try Self.check("swiftui", "broken", ["--ios-sdk", "-1"])
+    #expect(negative.status == 2)
+    #expect(negative.error.contains("'-1' is not a valid iOS version for option '--ios-sdk'"))
+    let old = try Self.check("swiftui", "broken", ["--ios-sdk", "14"])
+    #expect(
+      old.output.contains(
+        "pass: Apple's limit on queried schemes: 2 queried schemes, and no limit to check: "
+          + "Apple's limit starts with apps linked against iOS 15, and this one links against iOS 14"
+      ))
+  }
+
+  @Test func jsonCountsEachFilesProblemsUnderThatFile() throws {
+    let outcome = try Self.check("swiftui", "broken", ["--json"])
+    let value = try #require(
+      try JSONSerialization.jsonObject(with: Data(outcome.output.utf8)) as? [String: Any])
+    let files = try #require(value["files"] as? [[String: Any]])
+    #expect(
+      files.map { $0["file"] as? String } == [
+        "\(Self.examples)/swiftui/broken/Info.plist",
+        "\(Self.examples)/swiftui/broken/FieldNotes.entitlements",
+      ])
+    #expect(files.map { $0["errors"] as? Int } == [8, 2])
+    #expect(files.map { $0["notes"] as? Int } == [1, 0])
+    let info = try #require(files.first?["checklist"] as? [[String: Any]])
+    let note = try #require(info.first { $0["check"] as? String == "policy-required-app-store" })
+    #expect(note["status"] as? String == "note")
+    #expect(note["severity"] as? String == "note")
+    let entitlements = try #require(files.last?["checklist"] as? [[String: Any]])
+    #expect(entitlements.allSatisfy { ($0["file"] as? String)?.hasSuffix(".entitlements") == true })
   }
 
   @Test func anInfoPlistWithoutSettingsIsReportedOnceWithTheLinesToAdd() throws {

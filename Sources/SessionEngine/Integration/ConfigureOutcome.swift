@@ -6,6 +6,11 @@ public struct ConfigureOutcome: Equatable, Sendable {
   public var additions: [ConfigureAddition]
   /// The new document, as read back from `bytes`.
   public var document: PlistDocument
+  /// The queried schemes' twins left out because they would pass Apple's limit on queried
+  /// schemes (the app asks `isURLAllowed` for those apps instead).
+  public var leftOut: [String] = []
+  /// That limit, when there is one for the SDK the app links against.
+  public var limit: Int?
 
   /// Whether anything was added (when not, the input need not be written at all).
   public var changed: Bool { !additions.isEmpty }

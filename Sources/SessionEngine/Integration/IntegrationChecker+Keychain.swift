@@ -8,17 +8,11 @@ extension IntegrationChecker {
   /// What Xcode replaces with the team's id and a dot.
   static let teamPrefix = "$(AppIdentifierPrefix)"
 
-  /// The group name without its team prefix (`$(AppIdentifierPrefix)` or a literal `ABCDE12345.`),
-  /// and whether it had one.
+  /// The group name without its team prefix (`$(AppIdentifierPrefix)`, `${…}`, or a literal
+  /// `ABCDE12345.`), and whether it is written with a well-formed one.
   static func unprefixed(_ group: String) -> (name: String, prefixed: Bool) {
-    if group.hasPrefix(teamPrefix) { return (String(group.dropFirst(teamPrefix.count)), true) }
-    let parts = group.split(separator: ".", maxSplits: 1)
-    if parts.count == 2, parts[0].count == 10,
-      parts[0].allSatisfy({ $0.isASCII && ($0.isUppercase || $0.isNumber) })
-    {
-      return (String(parts[1]), true)
-    }
-    return (group, false)
+    let read = KeychainGroupName(group)
+    return (read.name, read.isWellPrefixed)
   }
 
   /// Keychain sharing: the groups, their order and their prefix.
@@ -49,13 +43,24 @@ extension IntegrationChecker {
     let elements = node.elements ?? []
     var allPrefixed = true
     for element in elements {
-      guard let group = element.string, !Self.unprefixed(group).prefixed else { continue }
+      guard let group = element.string else { continue }
+      let read = KeychainGroupName(group)
+      let message: IntegrationMessage
+      switch read.form {
+      case .prefixed: continue
+      case .unprefixed: message = .groupUnprefixed(group: group, prefixed: read.corrected ?? "")
+      case .gapAfterPrefix:
+        message = .groupPrefixGap(group: group, corrected: read.corrected ?? "")
+      case .prefixAlone: message = .groupPrefixAlone(group: group)
+      case .missingDot(let team):
+        message = .groupPrefixNoDot(group: group, team: team, corrected: read.corrected ?? "")
+      }
       allPrefixed = false
       add(
         IntegrationFinding(
           .keychainPrefix, .wrong, file: file, line: element.line, keyPath: key,
-          message: .groupUnprefixed(group: group, prefixed: Self.teamPrefix + group),
-          addLines: [Self.stringLine(Self.teamPrefix + group)], subject: group))
+          message: message, addLines: read.corrected.map { [Self.stringLine($0)] } ?? [],
+          subject: group))
     }
     if allPrefixed {
       add(
@@ -63,15 +68,21 @@ extension IntegrationChecker {
           .keychainPrefix, .pass, file: file, line: node.line, keyPath: key,
           message: .groupsPrefixed))
     }
-    let names = groups.map { Self.unprefixed($0).name }
+    let read = groups.map(KeychainGroupName.init)
+    // Only a well-prefixed group counts as shared; a badly prefixed one has its own finding.
+    let names = read.filter(\.isWellPrefixed).map(\.name)
     let sdkGroups = [Self.mamGroup, cacheGroup, Self.defaultCacheGroup]
-    if let first = names.first, sdkGroups.contains(first) {
+    if let first = read.first?.name, sdkGroups.contains(first) {
+      // The app's own group already listed further down is moved, not added again.
+      let own = elements.first { $0.string.map { KeychainGroupName($0).name } == bundle }
       add(
         IntegrationFinding(
           .keychainOwnGroupFirst, .wrong, severity: .warning, file: file,
           line: elements.first?.line, keyPath: key,
-          message: .sdkGroupFirst(group: first),
-          addLines: [Self.stringLine(Self.teamPrefix + bundle)], subject: first))
+          message: own?.line.map { .ownGroupMove(group: first, line: $0) }
+            ?? .sdkGroupFirst(group: first),
+          addLines: own == nil ? [Self.stringLine(Self.teamPrefix + bundle)] : [],
+          subject: first))
     } else {
       add(
         IntegrationFinding(
@@ -94,6 +105,8 @@ extension IntegrationChecker {
           IntegrationFinding(
             kind, .pass, file: file, line: node.line, keyPath: key,
             message: .groupShared(group: group), subject: group))
+      } else if read.contains(where: { $0.name == group }) {
+        continue  // there, but badly prefixed: its prefix finding is the one verdict
       } else {
         add(
           IntegrationFinding(

@@ -69,9 +69,15 @@ extension IntegrationChecker {
   mutating func checkQueryLimit(_ info: PlistDocument) {
     let file = info.file
     let key = Self.queriesKey
-    guard let limit = IntuneURLSchemes.queryLimit(linkedSDK: input.linkedSDK) else { return }
     let elements = info.root[key]?.elements ?? []
     let line = info.root.entry(key)?.keyLine ?? info.root.line
+    guard let limit = IntuneURLSchemes.queryLimit(linkedSDK: input.linkedSDK) else {
+      add(
+        IntegrationFinding(
+          .queryLimit, .pass, file: file, line: line, keyPath: key,
+          message: .queriesNoLimit(count: elements.count, linkedSDK: input.linkedSDK)))
+      return
+    }
     guard elements.count > limit else {
       add(
         IntegrationFinding(

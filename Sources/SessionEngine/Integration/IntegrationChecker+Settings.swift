@@ -69,7 +69,7 @@ extension IntegrationChecker {
       }
       add(
         IntegrationFinding(
-          .policyRequiredAppStore, .wrong, severity: .note, file: file, line: line,
+          .policyRequiredAppStore, .note, file: file, line: line,
           keyPath: key + ".MAMPolicyRequired",
           message: .policyRequiredAppStore))
     }

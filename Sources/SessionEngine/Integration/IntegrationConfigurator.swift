@@ -18,6 +18,22 @@ public enum IntegrationConfigurator {
     case layoutLost
     /// The edited file would not read back as the additions meant.
     case readBackDiffers
+    /// The file is an app's entitlements, not its Info.plist (the options look swapped).
+    case entitlementsFile
+  }
+
+  /// Whether `document` is an entitlements file rather than an Info.plist: named
+  /// `.entitlements`, or with entitlement keys (`keychain-access-groups`, `com.apple.…`) and
+  /// no `CFBundle…` key.
+  public static func isEntitlements(_ document: PlistDocument) -> Bool {
+    if document.file.lowercased().hasSuffix(".entitlements") { return true }
+    guard let keys = document.root.entries?.map(\.key) else { return false }
+    if keys.contains(where: { $0.hasPrefix("CFBundle") }) { return false }
+    return keys.contains {
+      $0 == "keychain-access-groups" || $0 == "application-identifier"
+        || $0 == "aps-environment" || $0.hasPrefix("com.apple.security.")
+        || $0.hasPrefix("com.apple.developer.")
+    }
   }
 
   /// The configured Info.plist for `info`.
@@ -29,6 +45,7 @@ public enum IntegrationConfigurator {
     guard var entries = info.root.entries else {
       return .failure(.notADictionary(kind: info.root.kindName))
     }
+    if isEntitlements(info) { return .failure(.entitlementsFile) }
     if !info.isBinary, String(validating: info.bytes, as: UTF8.self) == nil {
       return .failure(.notUTF8)
     }
@@ -36,6 +53,7 @@ public enum IntegrationConfigurator {
     let unit = indentUnit(info)
     var edits: [PlistTextEdit] = []
     var planned: [(keyPath: String, value: String, kind: IntegrationCheckKind)] = []
+    var leftOut: [String] = []
     func line(_ scheme: String) -> String { IntegrationChecker.stringLine(scheme) }
     /// Appends `schemes` to the array `node` holding `elements`: an edit of the user's XML
     /// (none for a binary plist, which is written whole), and the array as it will read back.
@@ -58,9 +76,9 @@ public enum IntegrationConfigurator {
     if let index = entries.lastIndex(where: { $0.key == queriesKey }) {
       let node = entries[index].value
       if let elements = node.elements {
-        let additions = IntuneURLSchemes.queryAdditions(
-          elements.map { $0.string ?? "" }, limit: limit
-        ).filter(\.fitsLimit)
+        let all = IntuneURLSchemes.queryAdditions(elements.map { $0.string ?? "" }, limit: limit)
+        leftOut = all.filter { !$0.fitsLimit }.map(\.scheme)
+        let additions = all.filter(\.fitsLimit)
         if !additions.isEmpty {
           guard let array = appending(additions.map(\.scheme), to: node, elements: elements)
           else { return .failure(.layoutLost) }
@@ -110,7 +128,9 @@ public enum IntegrationConfigurator {
     }
 
     guard !planned.isEmpty || info.isBinary else {
-      return .success(ConfigureOutcome(bytes: info.bytes, additions: [], document: info))
+      return .success(
+        ConfigureOutcome(
+          bytes: info.bytes, additions: [], document: info, leftOut: leftOut, limit: limit))
     }
     let intended = PlistNode(.dictionary(entries))
     let bytes =
@@ -127,7 +147,9 @@ public enum IntegrationConfigurator {
         keyPath: plan.keyPath, value: plan.value, kind: plan.kind,
         line: lineOf(plan.value, at: plan.keyPath, in: written.root))
     }
-    return .success(ConfigureOutcome(bytes: bytes, additions: additions, document: written))
+    return .success(
+      ConfigureOutcome(
+        bytes: bytes, additions: additions, document: written, leftOut: leftOut, limit: limit))
   }
 
   /// The indentation one level adds in the file: the first key's, else a tab.

@@ -2,7 +2,7 @@
 public struct IntegrationFinding: Equatable, Sendable {
   /// What was checked.
   public var kind: IntegrationCheckKind
-  /// Pass, missing or wrong.
+  /// Pass, missing, wrong, or a note.
   public var status: IntegrationStatus
   /// How serious a problem is (a pass is a note).
   public var severity: Diagnostic.Severity
@@ -27,7 +27,7 @@ public struct IntegrationFinding: Equatable, Sendable {
   ) {
     self.kind = kind
     self.status = status
-    self.severity = status == .pass ? .note : severity
+    self.severity = status == .pass || status == .note ? .note : severity
     self.file = file
     self.line = line
     self.keyPath = keyPath

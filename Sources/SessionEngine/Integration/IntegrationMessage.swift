@@ -23,10 +23,18 @@ public enum IntegrationMessage: Equatable, Sendable {
   case keychainOn
   /// A group without its team prefix.
   case groupUnprefixed(group: String, prefixed: String)
+  /// A dot or a space between the team prefix and the group's name.
+  case groupPrefixGap(group: String, corrected: String)
+  /// A team prefix with no group name after it.
+  case groupPrefixAlone(group: String)
+  /// A literal team id run into the group's name without its dot.
+  case groupPrefixNoDot(group: String, team: String, corrected: String)
   /// Every group has its team prefix.
   case groupsPrefixed
   /// The first group is one of the SDK's.
   case sdkGroupFirst(group: String)
+  /// The first group is one of the SDK's, and the app's own group is further down, at `line`.
+  case ownGroupMove(group: String, line: Int)
   /// The app's own group comes first.
   case ownGroupFirst
   /// A group the SDK needs is there.
@@ -52,6 +60,8 @@ public enum IntegrationMessage: Equatable, Sendable {
   case sdkSchemesListed
   /// `mailto` is not queried, or its companion is listed.
   case mailtoCompanionFine
+  /// An app linked with an iOS SDK before 15 has no limit on queried schemes.
+  case queriesNoLimit(count: Int, linkedSDK: Int)
   /// The number of queried schemes is within the limit.
   case queriesWithinLimit(count: Int, limit: Int, linkedSDK: Int)
   /// Too many queried schemes: the ones past the limit, and twins that could go.

@@ -6,4 +6,6 @@ public enum IntegrationStatus: String, Equatable, Sendable {
   case missing
   /// Something is there but wrong.
   case wrong
+  /// Not a fault: something worth knowing about a choice the file makes (the App Store note).
+  case note
 }

@@ -56,8 +56,16 @@ public struct PlistDocument: Equatable, Sendable {
           "not a valid binary property list: at byte offset \(error.offset): \(error.message)")
       }
     }
-    let first = bytes.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
-    if first == UInt8(ascii: "{") || first == UInt8(ascii: "(") {
+    if let problem = textProblem(bytes) {
+      return failure(problem.message, line: problem.line)
+    }
+    let first = bytes.firstIndex { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
+    if let first, bytes[first] == UInt8(ascii: "[") || looksLikeJSON(bytes, from: first) {
+      return failure(
+        "this is JSON, not a property list; convert it to XML, for example with "
+          + "plutil -convert xml1", line: 1)
+    }
+    if let first, bytes[first] == UInt8(ascii: "{") || bytes[first] == UInt8(ascii: "(") {
       return failure(
         "an old-style (OpenStep) property list is not read; convert it to XML, for example "
           + "with plutil -convert xml1", line: 1)
@@ -72,5 +80,50 @@ public struct PlistDocument: Equatable, Sendable {
       file: file, root: scanner.tree ?? PlistNode(.null), isBinary: false, bytes: bytes,
       keys: scanner.keys)
     return .success(Parsed(document: document, value: value))
+  }
+
+  /// Why the bytes of a text property list cannot be read as text, with the line: UTF-16
+  /// (named as such), a byte that is not UTF-8, or a NUL byte. A UTF-8 byte-order mark is fine.
+  static func textProblem(_ bytes: [UInt8]) -> (line: Int, message: String)? {
+    let utf16 =
+      bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE])
+      || (bytes.count >= 2 && (bytes[0] == 0) != (bytes[1] == 0))
+    if utf16 {
+      return (
+        1,
+        "the file is UTF-16, which is not read; save it as UTF-8, for example with "
+          + "plutil -convert xml1"
+      )
+    }
+    // A line at a time: a UTF-8 sequence never holds a newline byte, so each line is whole.
+    var line = 1
+    var start = 0
+    while start <= bytes.count {
+      let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+      let slice = bytes[start..<end]
+      if slice.contains(0) { return (line, "a NUL byte, which a property list cannot hold") }
+      if String(validating: slice, as: UTF8.self) == nil {
+        return (line, "a byte that is not UTF-8; the file must be saved as UTF-8")
+      }
+      line += 1
+      start = end + 1
+    }
+    return nil
+  }
+
+  /// Whether the text from `start` (a `{`) opens a JSON object: a quoted name then a colon.
+  private static func looksLikeJSON(_ bytes: [UInt8], from start: Int) -> Bool {
+    guard bytes[start] == UInt8(ascii: "{") else { return false }
+    let spaces: [UInt8] = [0x20, 0x09, 0x0A, 0x0D]
+    var index = start + 1
+    while index < bytes.count, spaces.contains(bytes[index]) { index += 1 }
+    guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return false }
+    index += 1
+    while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
+      index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
+    }
+    index += 1
+    while index < bytes.count, spaces.contains(bytes[index]) { index += 1 }
+    return index < bytes.count && bytes[index] == UInt8(ascii: ":")
   }
 }

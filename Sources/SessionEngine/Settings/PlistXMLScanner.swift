@@ -92,12 +92,15 @@ struct PlistXMLScanner {
   /// The text of the open leaf element (only a leaf holds text, and leaves do not nest, so one
   /// buffer serves them all; it is emptied when a leaf opens).
   private var text: [UInt8] = []
+  /// Whether the open leaf's text took a CDATA section, where `&` is only a character.
+  private var textHasCDATA = false
 
   /// Scans `text`, stopping at the first problem; with `buildsTree` it also builds `tree`.
   init(text: String, buildsTree: Bool = false) {
     self.buildsTree = buildsTree
     let bytes = Array(text.utf8)
-    var index = 0
+    // A UTF-8 byte-order mark, as Apple's tools accept it; places still count from the file's start.
+    var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     while index < bytes.count, problem == nil {
       let byte = bytes[index]
       if byte != UInt8(ascii: "<") {
@@ -114,11 +117,22 @@ struct PlistXMLScanner {
         }
         index = end
       } else if starts(bytes, at: index, with: "<![CDATA[") {
+        textHasCDATA = true
         guard let end = skip(bytes, from: index + 9, past: "]]>", capture: true) else {
           fail(start, "a CDATA section starting here is never closed")
           break
         }
         index = end
+      } else if starts(bytes, at: index, with: "<!DOCTYPE"),
+        let entities = Self.internalSubset(bytes, from: index)
+      {
+        fail(
+          start,
+          entities.isEmpty
+            ? "the DOCTYPE has an internal subset ([…]), which a property list may not have"
+            : "the DOCTYPE declares the entities \(entities.joined(separator: ", ")), which a "
+              + "property list may not have; write their text in the values instead")
+        break
       } else if starts(bytes, at: index, with: "<?") || starts(bytes, at: index, with: "<!") {
         guard let end = skip(bytes, from: index + 2, past: ">") else {
           fail(start, "a declaration starting here is never closed")
@@ -266,7 +280,10 @@ struct PlistXMLScanner {
         }
       }
     }
-    if kind == .leaf { text.removeAll(keepingCapacity: true) }
+    if kind == .leaf {
+      text.removeAll(keepingCapacity: true)
+      textHasCDATA = false
+    }
     stack.append(
       Frame(
         element: element, line: line, start: place.lowerBound, path: path,
@@ -354,6 +371,10 @@ struct PlistXMLScanner {
       return
     }
     let top = stack.removeLast()
+    if top.holdsText, !textHasCDATA, let (offset, name) = Self.undefinedEntity(self.text) {
+      fail(top.line + offset, "&\(name); is not an entity a property list knows")
+      return
+    }
     let span = PlistSpan(start: top.start, end: place.upperBound, closingTag: place.lowerBound)
     let text = top.holdsText ? Self.decodingEntities(self.text) : ""
     if let parent = stack.indices.last, stack[parent].holdsText {
@@ -411,6 +432,61 @@ struct PlistXMLScanner {
 }
 
 extension PlistXMLScanner {
+  /// The entities the `<!DOCTYPE` at `start` declares in its internal subset (empty when it
+  /// declares none), nil when it has no internal subset (a `[` before its `>`).
+  fileprivate static func internalSubset(_ bytes: [UInt8], from start: Int) -> [String]? {
+    guard
+      let bracket = bytes[start...].firstIndex(where: {
+        $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: ">")
+      }), bytes[bracket] == UInt8(ascii: "[")
+    else { return nil }
+    let end = bytes[bracket...].firstIndex(of: UInt8(ascii: "]")) ?? bytes.count
+    let subset = String(decoding: bytes[bracket..<end], as: UTF8.self)
+    var names: [String] = []
+    for part in subset.components(separatedBy: "<!ENTITY").dropFirst() {
+      let words = part.split(whereSeparator: \.isWhitespace)
+      guard var name = words.first else { continue }
+      if name == "%", words.count > 1 { name = words[1] }
+      names.append(String(name.prefix(40)))
+      if names.count == 5 { break }
+    }
+    return names
+  }
+
+  /// The first `&name;` in an element's text that is neither one of XML's five entities nor a
+  /// character reference, with how many lines into the text it is.
+  fileprivate static func undefinedEntity(_ bytes: [UInt8]) -> (Int, String)? {
+    guard bytes.contains(UInt8(ascii: "&")) else { return nil }
+    var lines = 0
+    var index = 0
+    while index < bytes.count {
+      if bytes[index] == UInt8(ascii: "\n") { lines += 1 }
+      guard bytes[index] == UInt8(ascii: "&") else {
+        index += 1
+        continue
+      }
+      let tail = bytes[(index + 1)...].prefix(12)
+      guard let semicolon = tail.firstIndex(of: UInt8(ascii: ";")) else {
+        index += 1
+        continue
+      }
+      let name = String(decoding: bytes[(index + 1)..<semicolon], as: UTF8.self)
+      let known = ["lt", "gt", "quot", "apos", "amp"].contains(name)
+      let digits = name.dropFirst()
+      let code =
+        digits.hasPrefix("x") || digits.hasPrefix("X")
+        ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits, radix: 10)
+      let reference = name.hasPrefix("#") && code.flatMap(Unicode.Scalar.init) != nil
+      if !known, !reference, !name.isEmpty,
+        name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "#" || $0 == "_" || $0 == "-" })
+      {
+        return (lines, name)
+      }
+      index = semicolon + 1
+    }
+    return nil
+  }
+
   /// The text of an element's bytes with entities replaced; without a `&` byte there is none to
   /// replace (a `&` joined to a mark is not one either), so the text is taken as it is.
   fileprivate static func decodingEntities(_ bytes: [UInt8]) -> String {

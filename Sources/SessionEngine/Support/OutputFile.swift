@@ -22,12 +22,39 @@ public enum OutputFile {
   }
 
   /// Replaces the file at `path` with `bytes`, in `path`'s folder (which must exist).
-  public static func replace(at path: String, with bytes: [UInt8]) -> Result<Void, Failure> {
+  ///
+  /// With `keepingModeOf` (the file being edited in place), the new file gets that file's
+  /// permission bits, and its owner and group as far as the process may give them. When
+  /// `durable`, the bytes reach the disk before the rename. The new file is removed on any
+  /// failure.
+  public static func replace(
+    at path: String, with bytes: [UInt8], keepingModeOf original: String? = nil,
+    durable: Bool = false
+  ) -> Result<Void, Failure> {
     let temporary: String
     let descriptor: Int32
     switch create(beside: path) {
     case .failure(let failure): return .failure(failure)
     case .success(let made): (temporary, descriptor) = made
+    }
+    if let original {
+      var status = stat()
+      guard stat(original, &status) == 0 else {
+        let failure = Failure(reason: reason(errno))
+        close(descriptor)
+        unlink(temporary)
+        return .failure(failure)
+      }
+      // The owner only root may give; the group, any member of it. Neither is an error.
+      if fchown(descriptor, status.st_uid, status.st_gid) != 0 {
+        _ = fchown(descriptor, uid_t.max, status.st_gid)
+      }
+      guard fchmod(descriptor, status.st_mode & 0o7777) == 0 else {
+        let failure = Failure(reason: reason(errno))
+        close(descriptor)
+        unlink(temporary)
+        return .failure(failure)
+      }
     }
     var rest = bytes[...]
     while !rest.isEmpty {
@@ -40,6 +67,12 @@ public enum OutputFile {
         return .failure(failure)
       }
       rest = rest.dropFirst(written)
+    }
+    if durable, fsync(descriptor) != 0 {
+      let failure = Failure(reason: reason(errno))
+      close(descriptor)
+      unlink(temporary)
+      return .failure(failure)
     }
     guard close(descriptor) == 0 else {
       let failure = Failure(reason: reason(errno))

@@ -17,30 +17,39 @@ enum CheckCommand {
   static func run(_ options: CheckOptions) -> Int32 {
     var checks: [FileCheck] = []
     for path in options.files {
-      let result = check(path, options: options)
-      checks.append(result)
-      if options.json { continue }
-      for line in result.lines { StandardStreams.writeLine(line) }
-      if options.github {
-        for line in CheckOutput.annotations(result) { StandardStreams.writeLine(line) }
+      for result in Self.checks(path, options: options) {
+        checks.append(result)
+        if options.json { continue }
+        for line in result.lines { StandardStreams.writeLine(line) }
+        if options.github {
+          for line in CheckOutput.annotations(result) { StandardStreams.writeLine(line) }
+        }
+        StandardStreams.writeLine(result.summary)
       }
-      StandardStreams.writeLine(result.summary)
     }
     if options.json { StandardStreams.writeLine(CheckOutput.json(checks)) }
     return checks.allSatisfy(\.passed) ? ExitCode.success : ExitCode.failure
   }
 
-  /// The check of `path` under `options`: the integration steps for an Info.plist when
-  /// entitlements are named and for an `.entitlements` file, else `check(_:)`.
-  static func check(_ path: String, options: CheckOptions) -> FileCheck {
+  /// The checks of `path` under `options`: the integration steps for an Info.plist when
+  /// entitlements are named (then the entitlements get a check of their own) and for an
+  /// `.entitlements` file, else `check(_:)`, with a hint for an app's Info.plist that the
+  /// steps were not checked.
+  static func checks(_ path: String, options: CheckOptions) -> [FileCheck] {
     let kind = CheckedFileKind.fromExtension(of: path)
-    if kind == .entitlements { return IntegrationFileCheck.entitlementsAlone(path, options) }
-    if let entitlements = options.entitlementsPath, kind == .settings || kind == nil {
-      if kind == .settings || sniffedKind(path) == .settings {
-        return IntegrationFileCheck.pair(info: path, entitlements: entitlements, options)
-      }
+    if kind == .entitlements { return [IntegrationFileCheck.entitlementsAlone(path, options)] }
+    guard kind == .settings || kind == nil else { return [check(path)] }
+    let isSettings = kind == .settings || sniffedKind(path) == .settings
+    if let entitlements = options.entitlementsPath, isSettings {
+      return IntegrationFileCheck.pair(info: path, entitlements: entitlements, options)
     }
-    return check(path)
+    var result = check(path)
+    if isSettings, IntegrationFileCheck.isAppInfo(path) {
+      result.lines.append(
+        "\(path): note: "
+          + StringTable(language: options.language).text(.checkIntegrationSkipped))
+    }
+    return [result]
   }
 
   /// The kind the file's content shows, nil when it cannot be read.

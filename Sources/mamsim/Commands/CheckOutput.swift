@@ -44,6 +44,7 @@ enum CheckOutput {
       return .object([
         "file": .string(check.path), "passed": .bool(check.passed),
         "errors": .number(Double(check.errors)), "warnings": .number(Double(check.warnings)),
+        "notes": .number(Double(check.notes)),
         "diagnostics": .array(diagnostics), "checklist": .array(checklist),
       ])
     }

@@ -18,6 +18,10 @@ enum ConfigureCommand {
       StandardStreams.writeErrorLine("\(info): error: \(refusal)")
       return ExitCode.failure
     }
+    if let output = options.outputPath, let refusal = outputRefusal(of: output, strings: strings) {
+      StandardStreams.writeErrorLine("\(output): error: \(refusal)")
+      return ExitCode.failure
+    }
     let document: PlistDocument
     switch PlistDocument.load(path: info) {
     case .success(let read): document = read
@@ -49,7 +53,11 @@ enum ConfigureCommand {
     }
     let target = options.outputPath ?? info
     if outcome.changed || options.outputPath != nil {
-      if case .failure(let failure) = OutputFile.replace(at: target, with: outcome.bytes) {
+      // In place, the new file keeps the old one's mode, owner and group.
+      let keeping = options.outputPath == nil ? info : nil
+      if case .failure(let failure) = OutputFile.replace(
+        at: target, with: outcome.bytes, keepingModeOf: keeping, durable: true)
+      {
         StandardStreams.writeErrorLine(
           "\(target): error: " + strings.text(.configureCannotWrite, failure.reason))
         return ExitCode.failure
@@ -60,7 +68,12 @@ enum ConfigureCommand {
       StandardStreams.writeLine(
         strings.text(.configureAdded, place, addition.keyPath, addition.value))
     }
-    if !outcome.changed {
+    if !outcome.leftOut.isEmpty, let limit = outcome.limit {
+      StandardStreams.writeLine(
+        strings.text(
+          .configureLeftOut, target, "LSApplicationQueriesSchemes", limit, options.linkedSDK,
+          outcome.leftOut.joined(separator: ", ")))
+    } else if !outcome.changed {
       StandardStreams.writeLine(strings.text(.configureNothingToAdd, target))
     }
     for line in toDo(outcome.document, entitlements: entitlements, options, strings: strings) {
@@ -70,7 +83,8 @@ enum ConfigureCommand {
   }
 
   /// Why the Info.plist at `path` is not edited, nil when it may be: a link, not a regular
-  /// file, or (in place) a file with other hard links; worded by `strings`.
+  /// file, or (in place) a file with other hard links or one the user may not write; worded
+  /// by `strings`.
   static func refusal(of path: String, inPlace: Bool, strings: StringTable = StringTable())
     -> String?
   {
@@ -81,6 +95,23 @@ enum ConfigureCommand {
     if type == S_IFDIR { return nil }  // the reader says it is a folder
     if type != S_IFREG { return strings.text(.configureNotRegular) }
     if inPlace, status.st_nlink > 1 { return strings.text(.configureHardLinks) }
+    // A file no one may write (mode 444) is refused even to root, who access() lets through.
+    if inPlace, access(path, W_OK) != 0 || status.st_mode & 0o222 == 0 {
+      return strings.text(.configureNotWritable)
+    }
+    return nil
+  }
+
+  /// Why `-o path` is not written, nil when it may be: `-` (configure writes only files), or a
+  /// name that exists and is not a regular file (a link, a FIFO, a device, a folder), which
+  /// the rename would replace.
+  static func outputRefusal(of path: String, strings: StringTable = StringTable()) -> String? {
+    if path == "-" { return strings.text(.configureOutputDash) }
+    var status = stat()
+    guard lstat(path, &status) == 0 else { return nil }  // a new file
+    guard status.st_mode & S_IFMT == S_IFREG else {
+      return strings.text(.configureOutputNotRegular)
+    }
     return nil
   }
 

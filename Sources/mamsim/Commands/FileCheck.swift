@@ -10,6 +10,8 @@ struct FileCheck: Equatable, Sendable {
   var errors: Int
   /// How many diagnostics are warnings.
   var warnings: Int
+  /// How many of the integration checklist's findings are notes (not faults, counted apart).
+  var notes: Int = 0
   /// The diagnostics themselves, for `--json` and `--github`.
   var diagnostics: [Diagnostic] = []
   /// The integration checklist, when the file was checked against the integration steps.
@@ -18,7 +20,7 @@ struct FileCheck: Equatable, Sendable {
   /// Whether the file has no error (warnings allowed).
   var passed: Bool { errors == 0 }
 
-  /// The summary line: `file: ok`, `file: ok, 1 warning` or `file: 2 errors, 1 warning`.
+  /// The summary line: `file: ok`, `file: ok, 1 warning` or `file: 2 errors, 1 warning, 1 note`.
   var summary: String {
     // Joined by hand: `joined(separator:)` costs the runtime a conformance look-up at first use.
     var text = path + ":"
@@ -31,7 +33,11 @@ struct FileCheck: Equatable, Sendable {
       text += separator + Self.count(errors, "error")
       separator = ", "
     }
-    if warnings > 0 { text += separator + Self.count(warnings, "warning") }
+    if warnings > 0 {
+      text += separator + Self.count(warnings, "warning")
+      separator = ", "
+    }
+    if notes > 0 { text += separator + Self.count(notes, "note") }
     return text
   }
 

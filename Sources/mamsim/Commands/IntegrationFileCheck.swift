@@ -50,11 +50,32 @@ enum IntegrationFileCheck {
       diagnostics: settings + (loaded?.diagnostics ?? []), report: report, settingsUsable: usable)
   }
 
-  /// The check of the Info.plist `info` with the entitlements `entitlements`.
-  static func pair(info: String, entitlements: String?, _ options: CheckOptions) -> FileCheck {
+  /// The check of the Info.plist `info` with the entitlements `entitlements`: one file check
+  /// per file, each with its own findings and counts (the entitlements' second, when named).
+  static func pair(info: String, entitlements: String?, _ options: CheckOptions) -> [FileCheck] {
     let reading = read(info: info, entitlements: entitlements, linkedSDK: options.linkedSDK)
-    guard let report = reading.report else { return CheckCommand.tally(info, reading.diagnostics) }
-    return result(info, reading.diagnostics, report, StringTable(language: options.language))
+    guard let report = reading.report else {
+      return [CheckCommand.tally(info, reading.diagnostics)]
+    }
+    let strings = StringTable(language: options.language)
+    var files = [info]
+    if let entitlements, entitlements != info { files.append(entitlements) }
+    return files.enumerated().map { index, file in
+      // What names neither file (it should not happen) stays with the Info.plist.
+      func owns(_ named: String) -> Bool {
+        index == 0 ? named != entitlements || entitlements == info : named == file
+      }
+      return result(
+        file, reading.diagnostics.filter { owns($0.file) },
+        IntegrationReport(findings: report.findings.filter { owns($0.file) }), strings)
+    }
+  }
+
+  /// Whether the plist at `path` is an app's Info.plist (it has a `CFBundle…` key), whose
+  /// integration steps a check without entitlements leaves out.
+  static func isAppInfo(_ path: String) -> Bool {
+    guard case .success(let document) = PlistDocument.load(path: path) else { return false }
+    return document.root.entries?.contains { $0.key.hasPrefix("CFBundle") } ?? false
   }
 
   /// The check of an entitlements file alone: its form and the keychain steps.
@@ -86,7 +107,8 @@ enum IntegrationFileCheck {
     let all = diagnostics + report.problems.map(\.diagnostic)
     return FileCheck(
       path: path, lines: lines, errors: all.count { $0.severity == .error },
-      warnings: all.count { $0.severity == .warning }, diagnostics: all,
+      warnings: all.count { $0.severity == .warning },
+      notes: report.problems.count { $0.severity == .note }, diagnostics: all,
       findings: report.findings)
   }
 }

@@ -95,10 +95,12 @@ enum WalkthroughCommand {
     let check = CheckOptions(
       files: [info], entitlementsPath: options.entitlementsPath, linkedSDK: options.linkedSDK,
       language: options.language ?? Language.fromEnvironment(environment))
-    let result = IntegrationFileCheck.pair(
+    for result in IntegrationFileCheck.pair(
       info: info, entitlements: options.entitlementsPath, check)
-    for line in result.lines { StandardStreams.writeErrorLine(line) }
-    StandardStreams.writeErrorLine(result.summary)
+    {
+      for line in result.lines { StandardStreams.writeErrorLine(line) }
+      StandardStreams.writeErrorLine(result.summary)
+    }
     StandardStreams.writeErrorLine(
       "mamsim: the integration walkthrough needs files the emulator can start with; fix the "
         + "errors above")

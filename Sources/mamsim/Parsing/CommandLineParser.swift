@@ -104,8 +104,8 @@ enum CommandLineParser {
     }
     guard let version = Int(text), (2...99).contains(version) else {
       throw UsageError(
-        message: "option '--ios-sdk' needs the iOS major version the app links against, "
-          + "such as 18, not '\(text)'",
+        message: "'\(text)' is not a valid iOS version for option '--ios-sdk': give the major "
+          + "version of the iOS SDK the app links against, such as 18",
         topic: spec.name)
     }
     return version

@@ -82,7 +82,9 @@ enum CommandTable {
     "-e", "FILE", "the app's .entitlements file, checked for the to-do list")
   /// `configure -o FILE`.
   static let plistOutput = OptionSpec.value(
-    "-o", "FILE", "write the result to FILE (as XML) instead of editing the Info.plist in place")
+    "-o", "FILE",
+    "write the result to FILE (as XML) instead of editing the Info.plist in place; a new or"
+      + " regular file only (not '-': nothing is written to standard output)")
   /// `record --force`.
   static let force = OptionSpec.flag("--force", "replace the tape file if it already exists")
 
@@ -189,7 +191,9 @@ enum CommandTable {
       "app's own valid URL schemes (never of an entry that is not a scheme). It adds only what",
       "is missing, so a second run changes nothing; everything else in the file, comments and",
       "order included, stays as it was. Without -o the Info.plist is edited in place (through a",
-      "new file renamed over it); a binary Info.plist is written as XML, and only to -o.",
+      "new file renamed over it, with the same mode and owner); a binary Info.plist is written",
+      "as XML, and only to -o. It refuses an entitlements file given as -i (-i and -e swapped),",
+      "an -o that is a link, FIFO, device or folder, and -o - (it never writes standard output).",
       "It prints what it added, then what is left to do by hand: the checklist's other",
       "problems (keychain groups, Face ID, scenes, settings) and the build settings, worded in",
       "--lang, else the language of LC_ALL, LC_MESSAGES or LANG (the plist lines stay literal).",

@@ -56,9 +56,10 @@ enum OptionScanner {
     return parsed
   }
 
-  /// Whether `argument` is written as an option: a dash followed by something.
+  /// Whether `argument` is written as an option: a dash followed by something other than
+  /// digits alone (`-1` is a negative number, which the option it follows judges).
   static func looksLikeOption(_ argument: String) -> Bool {
-    argument.hasPrefix("-") && argument != "-"
+    argument.hasPrefix("-") && argument != "-" && !argument.dropFirst().allSatisfy(\.isNumber)
   }
 
   /// `--name=value` split at the first `=`; any other argument whole, with no value.
