@@ -62,6 +62,14 @@ private func command(_ line: String) -> TapeCommand? {
     #expect(steps.last?.location.line == 16)
   }
 
+  /// A tape saved with a UTF-8 byte-order mark reads as without one (Windows editors write it).
+  @Test func aLeadingByteOrderMarkIsNotPartOfTheFirstCommand() {
+    let (steps, diagnostics) = TapeParser.parse("\u{FEFF}Set Width 80\nEnter\n", file: "b.tape")
+    #expect(diagnostics.isEmpty, "\(diagnostics)")
+    #expect(steps.count == 2)
+    #expect(steps.first?.location.column == 1)
+  }
+
   @Test func parsesEverySetting() {
     #expect(
       commands(

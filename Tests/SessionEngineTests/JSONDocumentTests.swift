@@ -11,6 +11,23 @@ import Testing
     return members["s"]
   }
 
+  /// A file saved with a UTF-8 byte-order mark reads as without one, columns counted after it;
+  /// a mark anywhere else is still an error.
+  @Test func aLeadingByteOrderMarkIsSkipped() throws {
+    let document = try JSONDocument.parse("\u{FEFF}{\n  \"a\": 1\n}")
+    #expect(document.value["a"]?.intValue == 1)
+    #expect(document.lines["a"] == 2)
+    #expect(throws: JSONSyntaxError.self) { try JSONDocument.parse("{\"a\": \u{FEFF}1}") }
+    do {
+      _ = try JSONDocument.parse("\u{FEFF}{ x")
+      Issue.record("a syntax error after the mark was taken")
+    } catch {
+      #expect(error.line == 1 && error.column == 3, "\(error)")
+    }
+    let scenario = ScenarioLoader.load(text: "\u{FEFF}" + EmbeddedScenario.json, file: "bom.json")
+    #expect(!scenario.diagnostics.contains { $0.severity == .error })
+  }
+
   @Test func plainStringsAreReadWhole() throws {
     #expect(try member(#"{"s": "Contoso Notes"}"#) == .string("Contoso Notes"))
     #expect(try member(#"{"s": ""}"#) == .string(""))

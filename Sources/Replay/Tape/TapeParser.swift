@@ -8,7 +8,8 @@ public enum TapeParser {
     var steps: [TapeStep] = []
     var diagnostics: [TapeDiagnostic] = []
     var pixelSizes: [TapePixelSize] = []
-    let lines = lines(of: text)
+    // A UTF-8 byte-order mark some editors write before the first line is not part of it.
+    let lines = lines(of: text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text)
     steps.reserveCapacity(min(lines.count, 1024))
     var joinedUntil = -1
     // The font size so far, for a padding written in em.

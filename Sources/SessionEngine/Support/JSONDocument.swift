@@ -7,9 +7,14 @@ public struct JSONDocument: Sendable {
   /// The 1-based line where each key path's value starts ("" is the root).
   public var lines: JSONLines
 
-  /// Parses `text`; a syntax error says where it is.
+  /// Parses `text`; a syntax error says where it is. A UTF-8 byte-order mark before the text
+  /// (some Windows editors write one; RFC 8259 lets a reader ignore it) is skipped.
   public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONDocument {
     var reader = Reader(bytes: Array(text.utf8))
+    if reader.bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+      reader.offset = 3
+      reader.lineStart = 3
+    }
     // About one value per 16 bytes in a scenario; the table grows past this if it must.
     reader.lines.reserveCapacity(16 + min(reader.bytes.count / 16, 4096))
     reader.skipSpace()
