@@ -79,6 +79,19 @@ enum SidePanel {
   ) -> [(String, CellStyle)] {
     var top: [(String, CellStyle)] = []
     if only != .events {
+      // What the developer's own files do to the phone comes first: it is what they ran for,
+      // and on a small terminal the sections below give way before it.
+      let consequences = AppIntegrationText.consequences(scenario, strings: strings)
+      if !consequences.isEmpty {
+        top.append((strings.text(.panelIntegration), heading))
+        // Each consequence a list item: a dash on its first line, its other lines indented.
+        for sentence in consequences {
+          for (index, piece) in TextWrap.lines(sentence, width: max(1, width - 2)).enumerated() {
+            top.append(((index == 0 ? "- " : "  ") + piece, plain))
+          }
+        }
+        top.append(("", plain))
+      }
       top.append((strings.text(.panelAccounts), heading))
       for user in scenario.tenant.users {
         top.append((user.isDemo ? "\(user.upn)  \(user.password)" : user.upn, plain))
@@ -107,17 +120,6 @@ enum SidePanel {
         }
       }
       top.append(("", plain))
-      let consequences = AppIntegrationText.consequences(scenario, strings: strings)
-      if !consequences.isEmpty {
-        top.append((strings.text(.panelIntegration), heading))
-        // Each consequence a list item: a dash on its first line, its other lines indented.
-        for sentence in consequences {
-          for (index, piece) in TextWrap.lines(sentence, width: max(1, width - 2)).enumerated() {
-            top.append(((index == 0 ? "- " : "  ") + piece, plain))
-          }
-        }
-        top.append(("", plain))
-      }
     }
     return top
   }
