@@ -2,8 +2,8 @@ import Strings
 import TerminalUI
 
 /// The bottom line: the keys that work on the screen on display. When they do not fit, the hints
-/// are first set closer (two spaces instead of " · "), then the least important are dropped; the
-/// F4 and F5 panels are kept at 80 columns, the most common width.
+/// are first set closer (two spaces instead of " · "), then the least important are dropped; Tab,
+/// Enter and F1 stay longest, then the F4 and F5 panels.
 enum StatusLine {
   /// What decides the hints: a few facts about the screen on display and the terminal.
   struct Inputs: Equatable {
@@ -118,9 +118,10 @@ enum StatusLine {
     var importance: Int {
       switch self {
       case .quitMamsim: 0
-      case .help, .narrowPanels, .enter, .digits: 1
+      // Tab is how a form's second field is reached: a new user needs it more than the panels.
+      case .help, .narrowPanels, .enter, .digits, .tab: 1
       case .devicePanel, .adminPanel: 2
-      case .tab, .escape, .scroll: 3
+      case .escape, .scroll: 3
       case .move, .quit: 4
       }
     }
