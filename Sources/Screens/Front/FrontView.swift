@@ -152,6 +152,16 @@ struct FrontView {
         row.command == nil ? CellStyle(reverse: selected, dim: true) : CellStyle(reverse: selected)
       buffer.put(text, x: area.x, y: area.y + 2 + line, style: style, maxWidth: area.width)
     }
+    // Rows beyond the window are said, above the list and in the gap under it.
+    let below = rows.count - min(rows.count, first + room)
+    if first > 0 {
+      buffer.put("↑", x: area.x + area.width - 1, y: area.y, style: CellStyle(dim: true))
+    }
+    if below > 0, 2 + room < area.height - footnote.count {
+      buffer.put(
+        TextWrap.truncate(strings.text(.panelMoreLines, below), width: area.width - 2),
+        x: area.x + 2, y: area.y + 2 + room, style: CellStyle(dim: true), maxWidth: area.width - 2)
+    }
     for (line, text) in footnote.enumerated() {
       buffer.put(
         text, x: area.x, y: area.y + area.height - footnote.count + line,
