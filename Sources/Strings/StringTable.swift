@@ -42,6 +42,12 @@ public struct StringTable: Equatable, Sendable {
     return StringTemplate(template).filled(with: arguments)
   }
 
+  /// Whole sentences written one after the other as the language does: a space between them,
+  /// none in Chinese (its full stop 。 already ends the sentence).
+  public func sentences(_ sentences: [String]) -> String {
+    sentences.joined(separator: language == .simplifiedChinese ? "" : " ")
+  }
+
   /// Our own wording of every key.
   public static let builtIn: [StringKey: String] = [
     .managedByLabel: "Your organization manages the data in this app. Checking its requirements...",

@@ -45,4 +45,10 @@ import Testing
       language: .german, translation: [.walkthroughScenarioPassword: "%2$@ vor %1$@"])
     #expect(table.text(.walkthroughScenarioPassword, "eins", "zwei") == "zwei vor eins")
   }
+
+  @Test func sentencesAreSpacedAsTheLanguageDoes() {
+    #expect(StringTable().sentences(["One.", "Two."]) == "One. Two.")
+    #expect(StringTable(language: .german).sentences(["Eins.", "Zwei."]) == "Eins. Zwei.")
+    #expect(StringTable(language: .simplifiedChinese).sentences(["一。", "二。"]) == "一。二。")
+  }
 }

@@ -38,7 +38,7 @@ public enum ControlPanel: Equatable, Sendable {
     }
     if let now = nowKey(state) { sentences.append(strings.text(now)) }
     sentences.append(strings.text(.controlKeys))
-    return sentences.joined(separator: " ")
+    return strings.sentences(sentences)
   }
 
   /// The sentence naming the key that makes the panel's changes reach the app now, if any.
