@@ -280,7 +280,7 @@ enum Translations {
     Mamsim_Integration_Status_Missing	缺失
     Mamsim_Integration_Status_Note	提示
     Mamsim_Integration_Status_Pass	通过
-    Mamsim_Integration_Status_Wrong	错误
+    Mamsim_Integration_Status_Wrong	不正确
     Mamsim_Integration_Step_Face_ID	Face ID 使用说明
     Mamsim_Integration_Step_Keychain_Sharing	钥匙串共享
     Mamsim_Integration_Step_Queried_Schemes	查询的 URL 方案
