@@ -35,7 +35,10 @@ public enum AppIntegrationText {
         break
       }
     }
-    if integration.fromUserFiles || device.locked {
+    // The file protection comes from an Info.plist: with the entitlements alone the settings
+    // are the scenario's, not the developer's, so nothing is said of them unless the phone is
+    // locked.
+    if integration.infoFile != nil || device.locked {
       let level = app.settings.maxFileProtectionLevel
       lines.append(
         strings.text(

@@ -21,4 +21,16 @@ import Testing
     #expect(lines.contains { $0.contains(": 1 more finding (mamsim check)") }, "\(lines)")
     #expect(!lines.contains { $0.contains("1 more findings") }, "\(lines)")
   }
+
+  @Test func entitlementsAloneSayNothingOfTheFileProtection() throws {
+    let (_, entitlements) = try TmuxIntegrationWalkthroughTests.files("swiftui", "broken")
+    var scenario = ScenarioLoader.embedded()
+    let loaded = AppIntegrationLoader.load(settingsPath: nil, entitlementsPath: entitlements)
+    scenario.app.integration = loaded.integration
+    let lines = AppIntegrationText.consequences(scenario, strings: StringTable())
+    #expect(!lines.contains { $0.contains("MaxFileProtectionLevel") }, "\(lines)")
+    // With its Info.plist, the same app's file protection is said.
+    #expect(
+      try consequences("swiftui", "broken").contains { $0.contains("MaxFileProtectionLevel") })
+  }
 }
