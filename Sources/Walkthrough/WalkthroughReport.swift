@@ -4,6 +4,27 @@ import Strings
 /// The end-of-walkthrough report, as Markdown or JSON: each step's outcome, the delegate events
 /// with their status codes and virtual times, and the time taken.
 public enum WalkthroughReport {
+  /// The rule under the Markdown report's column headers.
+  static let stepsRule = "|---|---|---|---|"
+
+  /// Whether `text` is a walkthrough report, in either form (what `--report` may replace): the
+  /// JSON object naming the walkthrough with its steps, events and outcome, or Markdown with a
+  /// `# ` title and the steps' table under its header in one of the languages.
+  public static func isReport(_ text: String) -> Bool {
+    if let document = try? JSONDocument.parse(text) {
+      let value = document.value
+      return value["walkthrough"]?.stringValue != nil && value["steps"]?.arrayValue != nil
+        && value["events"]?.arrayValue != nil && value["passed"]?.boolValue != nil
+    }
+    guard text.hasPrefix("# ") else { return false }
+    let headers = Set(
+      Language.allCases.map { StringTable(language: $0).text(.walkthroughReportColumns) })
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).prefix(64)
+    return zip(lines, lines.dropFirst()).contains { header, rule in
+      headers.contains(String(header)) && rule == stepsRule
+    }
+  }
+
   /// What a report names of the world: the scenario and the app under test.
   public struct App: Equatable, Sendable {
     /// The scenario's name.
@@ -57,7 +78,7 @@ public enum WalkthroughReport {
       strings.text(.walkthroughReportTimeTaken, taken),
       "",
       strings.text(.walkthroughReportColumns),
-      "|---|---|---|---|",
+      stepsRule,
     ]
     for (index, step) in walkthrough.steps.enumerated() {
       var outcome = step.outcome(strings)

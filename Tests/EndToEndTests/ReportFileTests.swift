@@ -6,12 +6,14 @@ import Testing
 /// `ReportFile`: a report replaces only a report of its kind that mamsim wrote, or nothing.
 @Suite struct ReportFileTests {
   @Test func junitIsKnownByItsRootElement() {
-    #expect(ReportFile.isJUnit("<?xml version=\"1.0\"?>\n<testsuites name=\"x\">\n</testsuites>\n"))
-    #expect(ReportFile.isJUnit("\u{FEFF}<!-- from CI -->\n<testsuite name=\"a\"/>"))
-    #expect(!ReportFile.isJUnit("<?xml version=\"1.0\"?>\n<testsuitesX/>"))
-    #expect(!ReportFile.isJUnit("<svg xmlns=\"http://www.w3.org/2000/svg\"/>"))
-    #expect(!ReportFile.isJUnit("Wait /Sign in/\nEnter\n"))
-    #expect(!ReportFile.isJUnit(""))
+    #expect(
+      ReportFile.isReport(
+        "<?xml version=\"1.0\"?>\n<testsuites name=\"x\">\n</testsuites>\n", .junit))
+    #expect(ReportFile.isReport("\u{FEFF}<!-- from CI -->\n<testsuite name=\"a\"/>", .junit))
+    #expect(!ReportFile.isReport("<?xml version=\"1.0\"?>\n<testsuitesX/>", .junit))
+    #expect(!ReportFile.isReport("<svg xmlns=\"http://www.w3.org/2000/svg\"/>", .junit))
+    #expect(!ReportFile.isReport("Wait /Sign in/\nEnter\n", .junit))
+    #expect(!ReportFile.isReport("", .junit))
   }
 
   @Test func aWalkthroughReportIsKnownByItsForm() {

@@ -10,6 +10,29 @@
 /// `property` of its suite, since the strict JUnit schema allows properties only there. Counts and
 /// times are summed on every `testsuite` and on `testsuites`. All text is escaped (`XMLText`).
 public struct JUnitReport: Sendable {
+  /// Whether `text` is a JUnit report (ours or another tool's, which `--junit` may replace): its
+  /// root element is `testsuites` or `testsuite`, after an optional byte-order mark, white
+  /// space, the XML declaration and comments.
+  public static func isReport(_ text: String) -> Bool {
+    var rest = Substring(text)
+    if rest.first == "\u{FEFF}" { rest = rest.dropFirst() }
+    while true {
+      rest = rest.drop { $0.isWhitespace }
+      if rest.hasPrefix("<?") || rest.hasPrefix("<!--") {
+        let end = rest.hasPrefix("<?") ? "?>" : "-->"
+        guard let close = rest.firstRange(of: end) else { return false }
+        rest = rest[close.upperBound...]
+        continue
+      }
+      break
+    }
+    for root in ["<testsuites", "<testsuite"] where rest.hasPrefix(root) {
+      let next = rest.dropFirst(root.count).first
+      if next == nil || next == ">" || next == "/" || next?.isWhitespace == true { return true }
+    }
+    return false
+  }
+
   /// What happened to one tape.
   private enum Outcome: Sendable {
     case played(TapeResult)

@@ -37,43 +37,32 @@ public enum OutputFile {
     case .failure(let failure): return .failure(failure)
     case .success(let made): (temporary, descriptor) = made
     }
+    /// Gives up on the new file after a failed call: its reason, the file closed and removed.
+    func fail() -> Result<Void, Failure> {
+      let failure = Failure(reason: reason(errno))
+      close(descriptor)
+      unlink(temporary)
+      return .failure(failure)
+    }
     if let original {
       var status = stat()
-      guard stat(original, &status) == 0 else {
-        let failure = Failure(reason: reason(errno))
-        close(descriptor)
-        unlink(temporary)
-        return .failure(failure)
-      }
+      guard stat(original, &status) == 0 else { return fail() }
       // The owner only root may give; the group, any member of it. Neither is an error.
       if fchown(descriptor, status.st_uid, status.st_gid) != 0 {
         _ = fchown(descriptor, uid_t.max, status.st_gid)
       }
-      guard fchmod(descriptor, status.st_mode & 0o7777) == 0 else {
-        let failure = Failure(reason: reason(errno))
-        close(descriptor)
-        unlink(temporary)
-        return .failure(failure)
-      }
+      guard fchmod(descriptor, status.st_mode & 0o7777) == 0 else { return fail() }
     }
     var rest = bytes[...]
     while !rest.isEmpty {
       let written = rest.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
       if written < 0 {
         if errno == EINTR { continue }
-        let failure = Failure(reason: reason(errno))
-        close(descriptor)
-        unlink(temporary)
-        return .failure(failure)
+        return fail()
       }
       rest = rest.dropFirst(written)
     }
-    if durable, fsync(descriptor) != 0 {
-      let failure = Failure(reason: reason(errno))
-      close(descriptor)
-      unlink(temporary)
-      return .failure(failure)
-    }
+    if durable, fsync(descriptor) != 0 { return fail() }
     guard close(descriptor) == 0 else {
       let failure = Failure(reason: reason(errno))
       unlink(temporary)

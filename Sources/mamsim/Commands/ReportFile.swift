@@ -2,6 +2,7 @@ import FoundationEssentials
 import Replay
 import SessionEngine
 import Strings
+import Walkthrough
 
 #if canImport(Glibc)
   import Glibc
@@ -102,54 +103,11 @@ struct ReportFile {
     ["tape", "json", "plist", "entitlements"].contains(TapePath.fileExtension(of: path))
   }
 
-  /// Whether `text` is a report of `kind`.
+  /// Whether `text` is a report of `kind`, as the format's writer recognizes its own output.
   static func isReport(_ text: String, _ kind: Kind) -> Bool {
     switch kind {
-    case .junit: isJUnit(text)
-    case .walkthrough: isWalkthroughJSON(text) || isWalkthroughMarkdown(text)
-    }
-  }
-
-  /// Whether the root element of the XML `text` is `testsuites` or `testsuite`: after an
-  /// optional byte-order mark, white space, the XML declaration and comments.
-  static func isJUnit(_ text: String) -> Bool {
-    var rest = Substring(text)
-    if rest.first == "\u{FEFF}" { rest = rest.dropFirst() }
-    while true {
-      rest = rest.drop { $0.isWhitespace }
-      if rest.hasPrefix("<?") || rest.hasPrefix("<!--") {
-        let end = rest.hasPrefix("<?") ? "?>" : "-->"
-        guard let close = rest.firstRange(of: end) else { return false }
-        rest = rest[close.upperBound...]
-        continue
-      }
-      break
-    }
-    for root in ["<testsuites", "<testsuite"] where rest.hasPrefix(root) {
-      let next = rest.dropFirst(root.count).first
-      if next == nil || next == ">" || next == "/" || next?.isWhitespace == true { return true }
-    }
-    return false
-  }
-
-  /// Whether `text` is the JSON form of a walkthrough report: one object naming the walkthrough,
-  /// with its steps and events.
-  static func isWalkthroughJSON(_ text: String) -> Bool {
-    guard let document = try? JSONDocument.parse(text) else { return false }
-    let value = document.value
-    return value["walkthrough"]?.stringValue != nil && value["steps"]?.arrayValue != nil
-      && value["events"]?.arrayValue != nil && value["passed"]?.boolValue != nil
-  }
-
-  /// Whether `text` is the Markdown form of a walkthrough report: a `# ` title first, and the
-  /// table of steps under the header the report writes in one of the phone's languages.
-  static func isWalkthroughMarkdown(_ text: String) -> Bool {
-    guard text.hasPrefix("# ") else { return false }
-    let headers = Set(
-      Language.allCases.map { StringTable(language: $0).text(.walkthroughReportColumns) })
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).prefix(64)
-    return zip(lines, lines.dropFirst()).contains { header, rule in
-      headers.contains(String(header)) && rule == "|---|---|---|---|"
+    case .junit: JUnitReport.isReport(text)
+    case .walkthrough: WalkthroughReport.isReport(text)
     }
   }
 }
