@@ -38,7 +38,7 @@ enum CommandTable {
   )
   /// `replay --junit FILE`.
   static let junit = OptionSpec.value(
-    "--junit", "FILE", "also write the results as a JUnit XML report, for CI systems")
+    "--junit", "FILE", "also write a JUnit XML report for CI (replacing only an earlier one)")
   /// `replay --github`.
   static let github = OptionSpec.flag(
     "--github", "also print failures as GitHub Actions annotations (::error file=...)")
@@ -53,7 +53,8 @@ enum CommandTable {
     "--gif", "DIR", "also write each tape as an animated GIF into this folder")
   /// `walkthrough --report FILE`.
   static let report = OptionSpec.value(
-    "--report", "FILE", "write the report to FILE: Markdown for .md, JSON for .json")
+    "--report", "FILE",
+    "write the report: Markdown for .md, JSON for .json (replacing only a report)")
   /// `reset --app BUNDLE_ID`.
   static let app = OptionSpec.value(
     "--app", "BUNDLE_ID", "uninstall only this app instead of erasing the whole device")
