@@ -66,6 +66,35 @@ import Testing
     #expect(matcher.matches(pattern, in: text))
   }
 
+  @Test func aRegexWithoutRegexSyntaxIsLookedForAsText() {
+    #expect(TextPattern.regex("Restart required").plainText == "Restart required")
+    #expect(TextPattern.regex("alex@contoso.com · ma").plainText == nil)
+    #expect(TextPattern.regex("restart", caseInsensitive: true).plainText == nil)
+    #expect(TextPattern.regex(#"Sign\ out"#).plainText == nil)
+    #expect(TextPattern.regex("a{2}").plainText == nil)
+    #expect(TextPattern.text("T+12s").plainText == "T+12s")
+  }
+
+  @Test func plainRegexesAnswerAsTheRegexEngineOnCombinedCharacters() throws {
+    let matcher = PatternMatcher()
+    let texts = [
+      "ok 👍🏽 done", "flag 🇫🇷 here", "cafe\u{301} au lait", "caf\u{E9} au lait", "한국어 text",
+      "a\u{200D}b c", "x\u{FE0F}y z", "Q3 pipeline review", "e\u{301}\u{301}",
+    ]
+    let patterns = [
+      "cafe", "caf", "cafe au", "caf\u{E9}", "cafe\u{301}", "👍", "👍🏽", "🇫", "🇫🇷", "a\u{200D}b",
+      "a", "x", "y z", "\u{301}", "한국", "pipeline review", "Q3 pipeline review!", "e\u{301}",
+    ]
+    for text in texts {
+      for source in patterns {
+        let expected = text.contains(try Regex(source))
+        let pattern = TextPattern(.regex(source: source, caseInsensitive: false))
+        #expect(pattern.plainText == source)
+        #expect(matcher.matches(pattern, in: text) == expected, "\(source) in \(text)")
+      }
+    }
+  }
+
   @Test func textAndCaseInsensitivePatternsStillMatch() {
     let matcher = PatternMatcher()
     #expect(matcher.matches(TextPattern(.text("Running plan")), in: Self.screen))

@@ -30,14 +30,32 @@ public struct TextPattern: Equatable, Hashable, Sendable, CustomStringConvertibl
   /// Whether `text` contains a match; a regex that does not compile, or is too big to, matches
   /// nothing.
   public func matches(_ text: String) -> Bool {
+    if let needle = plainText { return needle.isEmpty || text.contains(needle) }
+    guard let regex = compiled() else { return false }
+    return text.contains(regex)
+  }
+
+  /// The text this pattern looks for as is: a text pattern's, or the source of a regex written
+  /// without any regex syntax (`/Restart required/`), which matches exactly where that text
+  /// appears, character by character. Such a regex is looked for as text, without the regex
+  /// engine, whose search costs about twice as much on a screen; nil for any other regex.
+  public var plainText: String? {
     switch kind {
     case .text(let needle):
-      return needle.isEmpty || text.contains(needle)
-    case .regex:
-      guard let regex = compiled() else { return false }
-      return text.contains(regex)
+      return needle
+    case .regex(let source, let caseInsensitive):
+      guard !caseInsensitive, TapeLimits.regexProblem(source) == nil,
+        !source.unicodeScalars.contains(where: Self.regexSyntax.contains)
+      else { return nil }
+      return source
     }
   }
+
+  /// The characters that mean something to the regex engine outside a character class (a
+  /// lone `]` or `}` is text to it, but is left to it here too).
+  private static let regexSyntax: Set<Unicode.Scalar> = [
+    "\\", "^", "$", ".", "|", "?", "*", "+", "(", ")", "[", "]", "{", "}",
+  ]
 
   /// The regular expression of a regex pattern, ready to match: nil for plain text and for a
   /// source that does not compile or is too big to (`TapeLimits`). A dot matches a whole
