@@ -15,11 +15,10 @@ public enum TextWrap {
   /// as at spaces; closing punctuation (`，。）`...) never starts a line and opening punctuation
   /// (`（“`...) never ends one.
   private static func paragraphs(of text: String) -> [[Unit]] {
-    let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false)
-    if text.unicodeScalars.contains(where: { CharacterWidth.of(scalar: $0) == 2 }) {
-      return paragraphs.map(units(of:))
+    guard text.unicodeScalars.contains(where: { CharacterWidth.of(scalar: $0) == 2 }) else {
+      return words(of: text)
     }
-    return paragraphs.map(words(of:))
+    return text.split(separator: "\n", omittingEmptySubsequences: false).map(units(of:))
   }
 
   /// Every paragraph's units laid out on lines of at most `width` (> 0) columns.
@@ -40,7 +39,8 @@ public enum TextWrap {
       var pieceWidth = unit.width
       let glue = unit.spaceBefore && lineWidth > 0 ? 1 : 0
       if lineWidth + glue + pieceWidth <= width {
-        line += (glue == 1 ? " " : "") + piece
+        if glue == 1 { line += " " }
+        line += piece
         lineWidth += glue + pieceWidth
         continue
       }
@@ -131,13 +131,32 @@ public enum TextWrap {
     return units
   }
 
-  /// The words of `paragraph`, between spaces.
-  private static func words(of paragraph: Substring) -> [Unit] {
-    paragraph.split(separator: " ").map { word in
-      Unit(
-        text: String(word), width: CharacterWidth.of(text: word), spaceBefore: true,
-        endsWide: false)
+  /// The words of each paragraph (line) of `text`, between spaces, read in one pass.
+  private static func words(of text: String) -> [[Unit]] {
+    var paragraphs: [[Unit]] = []
+    var units: [Unit] = []
+    var word = ""
+    func endWord() {
+      guard !word.isEmpty else { return }
+      units.append(
+        Unit(text: word, width: CharacterWidth.of(text: word), spaceBefore: true, endsWide: false))
+      word = ""
     }
+    for character in text {
+      switch character {
+      case "\n":
+        endWord()
+        paragraphs.append(units)
+        units = []
+      case " ":
+        endWord()
+      default:
+        word.append(character)
+      }
+    }
+    endWord()
+    paragraphs.append(units)
+    return paragraphs
   }
 
   /// `lines`, without a lone word on the last line of a paragraph when a slightly narrower

@@ -40,6 +40,20 @@ struct TextWrapTests {
     #expect(TextWrap.lines("one\n\ntwo", width: 10) == ["one", "", "two"])
   }
 
+  @Test func spacesOnlySeparateWordsAndEveryLineBreakEndsALine() {
+    #expect(TextWrap.lines("  two   spaces  ", width: 20) == ["two spaces"])
+    #expect(TextWrap.lines("end\n", width: 10) == ["end", ""])
+    #expect(TextWrap.lines("\n", width: 10) == ["", ""])
+    #expect(TextWrap.lines("", width: 10) == [""])
+    // Box drawing, Latin-1 and arrows are one column each, like the ASCII around them.
+    #expect(
+      TextWrap.lines("iPhone · iOS 17.5 · café ↑↓ ─", width: 12) == [
+        "iPhone · iOS", "17.5 · café", "↑↓ ─",
+      ])
+    // A mark that joins the character before it keeps the two together, one column wide.
+    #expect(TextWrap.lines("cafe\u{301} au lait", width: 4) == ["cafe\u{301}", "au", "lait"])
+  }
+
   @Test func zeroWidthGivesNoLines() {
     #expect(TextWrap.lines("anything", width: 0).isEmpty)
   }
