@@ -598,7 +598,7 @@ struct TapeLineParser {
           .note("only i (ignore case) is supported"))
       }
       if source.isEmpty { throw error(token.column, "the regular expression is empty") }
-      if let problem = TextPattern.validate(source) {
+      if let problem = TextPattern.validate(source, caseInsensitive: flags == "i") {
         throw error(
           token.column,
           "invalid regular expression /\(TapeLimits.shortened(source))/: \(problem)")

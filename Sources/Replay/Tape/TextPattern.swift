@@ -58,25 +58,28 @@ public struct TextPattern: Equatable, Hashable, Sendable, CustomStringConvertibl
   ]
 
   /// The regular expression of a regex pattern, ready to match: nil for plain text and for a
-  /// source that does not compile or is too big to (`TapeLimits`). A dot matches a whole
+  /// source that does not compile, is too big to (`TapeLimits`) or could search for hours
+  /// (`RegexBacktracking`). A dot matches a whole
   /// character as the screen shows it (a grapheme), as Swift's regexes do by default.
   public func compiled() -> Regex<AnyRegexOutput>? {
     guard case .regex(let source, let caseInsensitive) = kind,
-      TapeLimits.regexProblem(source) == nil, let regex = try? Regex(source)
+      TapeLimits.regexProblem(source) == nil, let regex = try? Regex(source),
+      RegexBacktracking.problem(source, caseInsensitive: caseInsensitive) == nil
     else { return nil }
     return caseInsensitive ? regex.ignoresCase() : regex
   }
 
-  /// Why `source` is not a usable regular expression, or `nil` when it compiles. Size and
-  /// nesting are checked (`TapeLimits`) before the regex engine sees it.
-  public static func validate(_ source: String) -> String? {
+  /// Why `source` is not a usable regular expression, or `nil` when it compiles and a failed
+  /// search ends quickly. Size and nesting are checked (`TapeLimits`) before the regex engine
+  /// sees it, the shapes that backtrack for hours (`RegexBacktracking`) after it compiled it.
+  public static func validate(_ source: String, caseInsensitive: Bool = false) -> String? {
     if let problem = TapeLimits.regexProblem(source) { return problem }
     do {
       _ = try Regex(source)
-      return nil
     } catch {
       return "\(error)"
     }
+    return RegexBacktracking.problem(source, caseInsensitive: caseInsensitive)
   }
 
   /// The pattern as a tape writes it: `"text"` or `/source/i`.

@@ -1,0 +1,83 @@
+import Testing
+
+@testable import Replay
+
+/// Regexes whose failed search would run for hours are refused where the tape writes them; the
+/// regexes tapes write every day are not.
+@Suite struct RegexBacktrackingTests {
+  /// Shapes that made a failed `Expect` on the sign-in screen run past ten seconds (most of
+  /// them for good) before they were refused.
+  static let refused = [
+    #"(.*)*zzz"#, #"(.+)+zzz"#, #"(\w+\s?)+zzz"#, #"[\s\S]*[\s\S]*zzz"#, #".*.*.*.*.*zzz"#,
+    #"[^z]*[^z]*zzz"#, #"(?s).*.*zzz"#, #"\s*\s*\s*\s*zzz"#, #"(\d+){2,}"#, #"(?:a|b+)*c"#,
+    #"x(?i)a*(?#note)A*"#, #"\p{L}+\p{Lu}+"#, #"a*?a+"#, #"(.|\s)*zzz"#, #"(a|b|.)*zzz"#,
+    #"(a|ab)*c"#, #".*\b.*\b.*zzz"#, #"^a*$a*"#,
+  ]
+
+  /// Shapes that end quickly, or are no risk.
+  static let accepted = [
+    #"\s*\d+"#, #"Total: *\d+"#, #"\d{2,}x"#, #"o.*o.*o.*zzz"#, #"(?>\w+)+zzz"#,
+    #"\w++\w++"#, #"(ab)?c"#, #"› P Groceries.*\n.*P Running plan"#, #"(\d+){3}"#,
+    #"[a-z]+[0-9]*"#, #"x{,3}y"#, #"a{2}a{3}"#, #"\Q.*\E.*"#, #"[*+]+x"#, #"\(a+\)+"#, #"a{"#,
+    #"(?<name>\d+) (\k<name>)"#, #"(Sign|Signed) in"#, #"(ab|cd)+"#, #"(\s|\S)*zzz"#,
+    #"(?=.*a)(?=.*b).*zzz"#, #"P (Groceries|Running)"#, #"(?>a|ab)*c"#,
+  ]
+
+  @Test func refusesRepeatsThatBacktrackForHours() {
+    for source in Self.refused {
+      let problem = TextPattern.validate(source)
+      #expect(problem != nil, "/\(source)/")
+      #expect(TextPattern.regex(source).compiled() == nil, "/\(source)/ is never run")
+    }
+  }
+
+  @Test func acceptsRepeatsThatEndQuickly() {
+    for source in Self.accepted {
+      #expect(TextPattern.validate(source) == nil, "/\(source)/")
+    }
+  }
+
+  @Test func lettersInEitherCaseAreSharedUnderIgnoreCase() {
+    #expect(TextPattern.validate("x[a-c]*[A-C]*") == nil)
+    #expect(TextPattern.validate("x[a-c]*[A-C]*", caseInsensitive: true) != nil)
+    #expect(TextPattern.regex("x[a-c]*[A-C]*", caseInsensitive: true).compiled() == nil)
+  }
+
+  @Test func sayWhichRepeatsAndHowToWriteThemInstead() {
+    let nested = TextPattern.validate(#"Total (\w+ ?)+$"#)
+    #expect(nested?.hasPrefix(#"(\w+ ?)+ repeats a group that holds a repeat"#) == true)
+    #expect(nested?.contains(#"write [\w ]+"#) == true)
+    let adjacent = TextPattern.validate(#"Total: \s*\s*\d"#)
+    #expect(adjacent?.hasPrefix(#"\s* and \s* follow each other"#) == true)
+    #expect(adjacent?.contains("keep one") == true)
+  }
+
+  @Test func readsAnySourceToItsEnd() {
+    // Sources the regex engine may or may not accept, made of its syntax: the reader ends on
+    // each (a loop that did not move on would hang here) and never traps.
+    let alphabet = Array(#"()[]{}*+?|\.^$ab1,:<>!=#-iQEpkx"#)
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    for _ in 0..<3_000 {
+      var source = ""
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      for _ in 0..<Int(state >> 58) {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        source.append(alphabet[Int(state >> 33) % alphabet.count])
+      }
+      _ = RegexBacktracking.problem(source)
+    }
+  }
+
+  @Test func aTapeWithSuchARegexIsRefusedAtItsPlaceAndNothingRuns() throws {
+    let scratch = try RunnerScratch()
+    defer { scratch.remove() }
+    try scratch.write("t.tape", "Wait /Sign in/\nExpect /(\\w+\\s?)+zzz/\n")
+    let result: TapeResult? = scratch.run("t.tape")
+    let diagnostic = try #require(result?.diagnostics.first)
+    #expect(diagnostic.location.line == 2)
+    #expect(diagnostic.location.column == 8)
+    #expect(diagnostic.message.contains("repeats a group that holds a repeat"))
+    // Refused while reading, so no screen was searched (that search would take hours).
+    #expect(result?.failures.isEmpty == true)
+  }
+}
