@@ -101,27 +101,25 @@ enum RegexBacktracking {
         }
         if current.repeated || current.holdsRepeat { finding.holdsRepeat = true }
         if finding.problem == nil, current.repeated, current.holdsRepeat {
-          finding.problem =
-            "\(current.text)\(current.quantifier) repeats a group that holds a repeat: on a "
-            + "screen without a match the regex engine would try every way to split the text "
-            + "between the two, which can take hours; repeat the group or what is in it, not "
-            + "both (for (\\w+ ?)+ write [\\w ]+)"
+          finding.problem = RegexBacktracking.refusal(
+            "\(current.text)\(current.quantifier) repeats a group that holds a repeat",
+            tries: "split the text between the two",
+            advice: "repeat the group or what is in it, not both (for (\\w+ ?)+ write [\\w ]+)")
         }
         if finding.problem == nil, current.repeated, current.ambiguous {
-          finding.problem =
+          finding.problem = RegexBacktracking.refusal(
             "\(current.text)\(current.quantifier) repeats alternatives that can take the same "
-            + "character: on a screen without a match the regex engine would try every way to "
-            + "choose between them, which can take hours; make the alternatives take different "
-            + "characters, or write one class (for (.|\\s)* write [\\s\\S]*)"
+              + "character", tries: "choose between them",
+            advice: "make the alternatives take different characters, or write one class "
+              + "(for (.|\\s)* write [\\s\\S]*)")
         }
         if finding.problem == nil, let before = previous, before.repeated, current.repeated,
           RegexBacktracking.overlap(before.text, current.text, ignoringCase: ignoresCase)
         {
-          finding.problem =
+          finding.problem = RegexBacktracking.refusal(
             "\(before.text)\(before.quantifier) and \(current.text)\(current.quantifier) follow "
-            + "each other and can take the same characters: on a screen without a match the "
-            + "regex engine would try every way to split the text between them, which can take "
-            + "hours; keep one (for .*.* write .*)"
+              + "each other and can take the same characters",
+            tries: "split the text between them", advice: "keep one (for .*.* write .*)")
         }
         // Options, comments, anchors and look-arounds take no character: the elements around
         // them still follow each other.
@@ -307,6 +305,12 @@ enum RegexBacktracking {
     func text(from start: Int) -> String {
       String(characters[start..<min(index, characters.count)])
     }
+  }
+
+  /// Why a shape is refused: what the regex does, what the engine would try, and the way out.
+  private static func refusal(_ shape: String, tries: String, advice: String) -> String {
+    "\(shape): on a screen without a match the regex engine would try every way to \(tries), "
+      + "which can take hours; \(advice)"
   }
 
   /// Characters a screen shows, to learn whether two repeated elements can take the same one.
