@@ -27,8 +27,7 @@ public struct TextPattern: Equatable, Hashable, Sendable, CustomStringConvertibl
     TextPattern(.regex(source: source, caseInsensitive: caseInsensitive))
   }
 
-  /// Whether `text` contains a match; a regex that does not compile, or is too big to, matches
-  /// nothing.
+  /// Whether `text` contains a match; a regex that `compiled()` refuses matches nothing.
   public func matches(_ text: String) -> Bool {
     if let needle = plainText { return needle.isEmpty || text.contains(needle) }
     guard let regex = compiled() else { return false }
@@ -37,8 +36,8 @@ public struct TextPattern: Equatable, Hashable, Sendable, CustomStringConvertibl
 
   /// The text this pattern looks for as is: a text pattern's, or the source of a regex written
   /// without any regex syntax (`/Restart required/`), which matches exactly where that text
-  /// appears, character by character. Such a regex is looked for as text, without the regex
-  /// engine, whose search costs about twice as much on a screen; nil for any other regex.
+  /// appears, character by character. Such a regex is looked for as text, which is quicker than
+  /// the regex engine's search of a screen; nil for any other regex.
   public var plainText: String? {
     switch kind {
     case .text(let needle):
@@ -59,8 +58,8 @@ public struct TextPattern: Equatable, Hashable, Sendable, CustomStringConvertibl
 
   /// The regular expression of a regex pattern, ready to match: nil for plain text and for a
   /// source that does not compile, is too big to (`TapeLimits`) or could search for hours
-  /// (`RegexBacktracking`). A dot matches a whole
-  /// character as the screen shows it (a grapheme), as Swift's regexes do by default.
+  /// (`RegexBacktracking`). A dot matches a whole character as the screen shows it (a
+  /// grapheme), as Swift's regexes do by default.
   public func compiled() -> Regex<AnyRegexOutput>? {
     guard case .regex(let source, let caseInsensitive) = kind,
       TapeLimits.regexProblem(source) == nil, let regex = try? Regex(source),
