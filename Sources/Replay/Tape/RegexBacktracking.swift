@@ -2,12 +2,15 @@
 ///
 /// Swift's regex engine backtracks: where a screen holds no match, it tries every way the
 /// pattern's repeats can share the screen's text before it gives up, at every start position.
-/// Three shapes make that number explode on a screen of a few thousand characters, and a `Wait`
+/// These shapes make that number explode on a screen of a few thousand characters, and a `Wait`
 /// or an `Expect` then never ends (there is no way to stop the engine once it runs):
 /// - a repeat of a group that itself holds a repeat, `(\w+ ?)+` or `(.*)*`;
 /// - a repeat of alternatives that can take the same character, `(.|\s)*`;
+/// - a repeat of a group that can match nothing, `( ?){25}` or `(a?b?)*`;
 /// - two repeats one right after the other that can take the same characters, `.*.*`,
-///   `[^z]*[^z]*` or `.*\b.*` (`\s*\d+` is fine: no character is both).
+///   `[^z]*[^z]*` or `.*\b.*` (`\s*\d+` is fine: no character is both);
+/// - a run of `longestOptionalRun` elements that may or may not match and can take the same
+///   characters, ` ? ? ? ? ? ? ? ?`.
 ///
 /// They are refused where the tape writes them, with the rewrite that avoids them. A possessive
 /// repeat (`a++`) and an atomic group (`(?>…)`) never backtrack, so they are never refused.
@@ -18,54 +21,87 @@ enum RegexBacktracking {
   /// With `caseInsensitive` (`/…/i`, or `(?i)` in it), two repeats share a letter in either
   /// case.
   static func problem(_ source: String, caseInsensitive: Bool = false) -> String? {
+    var options = inlineOptions(source)
+    if caseInsensitive { options.insert("i") }
     var reader = Reader(Array(source))
-    reader.ignoresCase = caseInsensitive || ignoresCaseInside(source)
+    // Elements are tried on their own under the options the pattern turns on anywhere: case
+    // (`i`) and a dot that takes line breaks (`s`).
+    reader.options = options.isEmpty ? "" : "(?" + String(options.sorted()) + ")"
     return reader.sequence(closing: false).problem
   }
 
-  /// Whether `source` turns case-insensitivity on somewhere (`(?i)`, `(?im:…)`).
-  private static func ignoresCaseInside(_ source: String) -> Bool {
+  /// The options among `i` and `s` that `source` turns on somewhere (`(?i)`, `(?is:…)`).
+  private static func inlineOptions(_ source: String) -> Set<Character> {
     let characters = Array(source)
+    var options: Set<Character> = []
     for start in characters.indices where characters[start] == "(" {
       guard start + 1 < characters.count, characters[start + 1] == "?" else { continue }
       for character in characters[(start + 2)...] {
-        if character == "i" { return true }
-        if !character.isLetter { break }
+        guard character.isLetter else { break }
+        if character == "i" || character == "s" { options.insert(character) }
       }
     }
-    return false
+    return options
   }
 
   /// One element of a sequence, as far as repeats go.
   private struct Item {
     /// The element as written (a character, an escape, a class, a group).
     var text: String
-    /// Whether it is a group holding a repeat (an atomic group never counts: it never backtracks).
-    var holdsRepeat = false
     /// Whether it is a group whose alternatives can start with the same character (`(.|\s)`).
     var ambiguous = false
     /// Whether it matches no character: an anchor (`^`, `\b`) or a look-around (`(?=…)`).
     var zeroWidth = false
-    /// Whether it is repeated (`*`, `+`, `{2,}`, `{1,5}`; not `?`, `{3}` or a possessive repeat).
-    var repeated = false
-    /// Its repeat as written (`*`, `+?`, `{2,}`), "" when there is none.
+    /// Whether it is a group that can match nothing at all (`( ?)`, `(a*|b)`).
+    var canBeEmpty = false
+    /// Whether it is a group holding an element that may match a varying number of times (an
+    /// atomic group never counts: it never backtracks).
+    var holdsVariation = false
+    /// A group's elements that can take its first character, one or more per alternative
+    /// (`(a*b|c)` → `a*`, `b`, `c`), and those that can take its last.
+    var heads: [Item] = []
+    var tails: [Item] = []
+    /// How few times its quantifier lets it match (1 without one; a possessive quantifier,
+    /// which never gives back what it took, counts as none).
+    var least = 1
+    /// How many times its quantifier lets it match; nil for no limit.
+    var most: Int? = 1
+    /// Its quantifier as written (`*`, `+?`, `{2,}`), "" when there is none.
     var quantifier = ""
+
+    /// Whether it may match a varying number of times (`?`, `*`, `{1,5}`; not `{3}`).
+    var varies: Bool { most != least }
+    /// Whether it is repeated a varying number of times, more than once (`*`, `+`, `{1,5}`).
+    var repeated: Bool { varies && (most ?? 2) > 1 }
+    /// Whether it may match more than once (`*`, `{3}`).
+    var multiplied: Bool { (most ?? 2) > 1 }
+    /// Whether it may match no character (`a?`, `\b`, `( ?)`).
+    var optional: Bool { least == 0 || zeroWidth || canBeEmpty }
   }
 
   /// What a sequence (the whole pattern, or a group's body) was found to hold.
   private struct Finding {
-    var holdsRepeat = false
     var problem: String?
     /// The first element of each alternative, as written.
     var firsts: [String] = []
+    /// Whether some alternative can match nothing at all.
+    var canBeEmpty = false
+    /// The elements that can take the first and the last character (`Item.heads`, `tails`).
+    var heads: [Item] = []
+    var tails: [Item] = []
+    /// Whether it holds an element that may match a varying number of times.
+    var holdsVariation = false
   }
 
   /// Walks a pattern's characters once, group by group.
   private struct Reader {
     let characters: [Character]
     var index = 0
-    /// Whether letters match in either case.
-    var ignoresCase = false
+    /// The options each element is tried under on its own (`(?i)`), "" for none.
+    var options = ""
+    /// How many elements repeated without limit so far can take any character, line breaks
+    /// included (`[\s\S]*`, `[^x]+`).
+    var unlimitedBroadRepeats = 0
 
     init(_ characters: [Character]) { self.characters = characters }
 
@@ -74,59 +110,127 @@ enum RegexBacktracking {
     /// Reads elements up to the end, or up to the `)` closing the group being read.
     mutating func sequence(closing: Bool) -> Finding {
       var finding = Finding()
+      // The element before (anchors and look-arounds between do not count), and how many
+      // elements that vary in number have followed each other, each able to take a character
+      // of the one before.
       var previous: Item?
+      var run = 0
       var startsAlternative = true
+      var alternativeCanBeEmpty = true
+      // The elements that can take the alternative's first character so far (all of them
+      // while every element before could match nothing), and its last.
+      var heads: [Item] = []
+      var tails: [Item] = []
+      func endAlternative() {
+        if alternativeCanBeEmpty { finding.canBeEmpty = true }
+        finding.heads += heads
+        finding.tails += tails
+        previous = nil
+        run = 0
+        startsAlternative = true
+        alternativeCanBeEmpty = true
+        heads = []
+        tails = []
+      }
       while !atEnd {
         let character = characters[index]
         if character == ")" {
-          if closing { return finding }
+          if closing { break }
           index += 1
           continue
         }
         if character == "|" {
           index += 1
-          previous = nil
-          startsAlternative = true
+          endAlternative()
           continue
         }
-        var item = element()
-        if let nested = item.problem {
-          finding.problem = finding.problem ?? nested
-        }
-        quantifier(of: &item.item)
-        let current = item.item
-        if startsAlternative, !current.text.isEmpty {
+        var read = element()
+        if let nested = read.problem { finding.problem = finding.problem ?? nested }
+        quantifier(of: &read.item)
+        let current = read.item
+        if current.text.isEmpty { continue }
+        if startsAlternative {
           finding.firsts.append(current.text)
           startsAlternative = false
         }
-        if current.repeated || current.holdsRepeat { finding.holdsRepeat = true }
-        if finding.problem == nil, current.repeated, current.holdsRepeat {
-          finding.problem = RegexBacktracking.refusal(
-            "\(current.text)\(current.quantifier) repeats a group that holds a repeat",
-            tries: "split the text between the two",
-            advice: "repeat the group or what is in it, not both (for (\\w+ ?)+ write [\\w ]+)")
+        let entering = [current] + current.heads
+        if alternativeCanBeEmpty { heads += entering }
+        tails = current.optional ? tails + [current] + current.tails : [current] + current.tails
+        alternativeCanBeEmpty = alternativeCanBeEmpty && current.optional
+        if current.varies || current.holdsVariation { finding.holdsVariation = true }
+        // The elements around the seam between `previous` and `current` that can take the
+        // same character, each varying in number.
+        let leaving = previous.map { [$0] + $0.tails } ?? []
+        let pairs = leaving.filter(\.varies).flatMap { before in
+          entering.filter(\.varies).map { (before, $0) }
         }
-        if finding.problem == nil, current.repeated, current.ambiguous {
-          finding.problem = RegexBacktracking.refusal(
-            "\(current.text)\(current.quantifier) repeats alternatives that can take the same "
-              + "character", tries: "choose between them",
-            advice: "make the alternatives take different characters, or write one class "
-              + "(for (.|\\s)* write [\\s\\S]*)")
+        let shared = pairs.filter {
+          RegexBacktracking.overlap($0.0.text, $0.1.text, options: options)
         }
-        if finding.problem == nil, let before = previous, before.repeated, current.repeated,
-          RegexBacktracking.overlap(before.text, current.text, ignoringCase: ignoresCase)
+        run = current.varies ? (shared.isEmpty ? 1 : run + 1) : (current.zeroWidth ? run : 0)
+        if current.varies, current.most == nil,
+          RegexBacktracking.isBroad(current.text, options: options)
         {
-          finding.problem = RegexBacktracking.refusal(
-            "\(before.text)\(before.quantifier) and \(current.text)\(current.quantifier) follow "
-              + "each other and can take the same characters",
-            tries: "split the text between them", advice: "keep one (for .*.* write .*)")
+          unlimitedBroadRepeats += 1
+          if finding.problem == nil, unlimitedBroadRepeats == 2 {
+            finding.problem = RegexBacktracking.refusal(
+              "\(written(current)) is a second repeat that can take any character, line breaks "
+                + "included", tries: "split the whole screen between them",
+              advice: "keep one, or use ., which stops at the end of a line")
+          }
         }
-        // Options, comments, anchors and look-arounds take no character: the elements around
-        // them still follow each other.
-        if !current.text.isEmpty, !current.zeroWidth || current.repeated { previous = current }
+        if finding.problem == nil {
+          finding.problem = refusal(
+            of: current, sharing: shared.first { $0.0.repeated || $0.1.repeated }, run: run)
+        }
+        if !current.zeroWidth || current.varies { previous = current }
       }
+      endAlternative()
       return finding
     }
+
+    /// Why `current` makes a failed search take hours, or nil. `sharing` is a repeat on one side
+    /// of the seam before `current` and an element varying in number on the other that can
+    /// take the same character; `run` is how many elements varying in number and able to take
+    /// a character of the one before have followed each other up to `current`.
+    func refusal(of current: Item, sharing: (Item, Item)?, run: Int) -> String? {
+      let written = written(current)
+      if current.repeated, current.holdsVariation {
+        return RegexBacktracking.refusal(
+          "\(written) repeats a group whose length varies",
+          tries: "split the text between its rounds",
+          advice: "repeat the group or what varies in it, not both (for (\\w+ ?)+ write [\\w ]+)")
+      }
+      if current.repeated, current.ambiguous {
+        return RegexBacktracking.refusal(
+          "\(written) repeats alternatives that can take the same character",
+          tries: "choose between them",
+          advice: "make the alternatives take different characters, or write one class "
+            + "(for (.|\\s)* write [\\s\\S]*)")
+      }
+      if current.multiplied, current.canBeEmpty, current.holdsVariation {
+        return RegexBacktracking.refusal(
+          "\(written) repeats a group that can match nothing",
+          tries: "share the text between the group's rounds",
+          advice: "let each round take a character (for ( ?){20} write \" {0,20}\")")
+      }
+      if let (before, after) = sharing {
+        return RegexBacktracking.refusal(
+          "\(before.text)\(before.quantifier) and \(after.text)\(after.quantifier) follow each "
+            + "other and can take the same characters", tries: "split the text between them",
+          advice: "keep one (for .*.* write .*)")
+      }
+      if run >= RegexBacktracking.longestOptionalRun {
+        return RegexBacktracking.refusal(
+          "\(run) elements in a row that may or may not match can take the same characters",
+          tries: "choose which of them take them",
+          advice: "count them instead (for \" ? ? ?\" write \" {0,3}\")")
+      }
+      return nil
+    }
+
+    /// `item` as the pattern writes it, with its quantifier.
+    func written(_ item: Item) -> String { item.text + item.quantifier }
 
     /// Reads one element: an escape, a class, a group or a character; a group's own problem
     /// comes with it.
@@ -199,74 +303,94 @@ enum RegexBacktracking {
       var atomic = false
       var lookaround = false
       if !atEnd, characters[index] == "?" {
-        if next(is: "#") {
+        index += 1
+        let kind = atEnd ? ")" : characters[index]
+        switch kind {
+        case "#":
+          // A comment matches nothing.
           while !atEnd, characters[index] != ")" { index += 1 }
           if !atEnd { index += 1 }
           return (Item(text: ""), nil)
-        }
-        if next(is: ">") { atomic = true }
-        if next(is: "=") || next(is: "!") { lookaround = true }
-        if next(is: "<"), index + 2 < characters.count, "=!".contains(characters[index + 2]) {
+        case ":", "|":
+          index += 1
+        case ">":
+          atomic = true
+          index += 1
+        case "=", "!":
           lookaround = true
-        }
-        // Options alone, `(?i)` or `(?s-i)`: they change what follows, and match nothing.
-        var probe = index + 1
-        while probe < characters.count,
-          characters[probe].isLetter || characters[probe] == "-"
-            || characters[probe] == "^"
-        {
-          probe += 1
-        }
-        if probe < characters.count, characters[probe] == ")" {
-          index = probe + 1
-          return (Item(text: ""), nil)
+          index += 1
+        case "<" where next(is: "=") || next(is: "!"):
+          lookaround = true
+          index += 2
+        case "<", "'", "P":
+          // A named group, `(?<name>…)`, `(?'name'…)` or `(?P<name>…)`.
+          let close: Character = kind == "'" ? "'" : ">"
+          index += 1
+          while !atEnd, characters[index] != close { index += 1 }
+          if !atEnd { index += 1 }
+        default:
+          // Options: alone, `(?i)`, they change what follows and match nothing; `(?i:…)`
+          // is a group under them.
+          while !atEnd, characters[index].isLetter || "-^".contains(characters[index]) {
+            index += 1
+          }
+          if !atEnd, characters[index] == ")" {
+            index += 1
+            return (Item(text: ""), nil)
+          }
+          if !atEnd, characters[index] == ":" { index += 1 }
         }
       }
       let body = sequence(closing: true)
       if !atEnd { index += 1 }
       var item = Item(text: text(from: start))
-      item.holdsRepeat = body.holdsRepeat && !atomic
+      item.holdsVariation = body.holdsVariation && !atomic
+      item.canBeEmpty = body.canBeEmpty
       item.zeroWidth = lookaround
+      if !atomic, !lookaround {
+        item.heads = body.heads
+        item.tails = body.tails
+      }
       if !atomic, body.firsts.count > 1 {
         let firsts = body.firsts
-        let ignoringCase = ignoresCase
+        let options = options
         item.ambiguous = firsts.indices.contains { one in
           firsts.indices.contains { other in
             one < other
-              && RegexBacktracking.overlap(firsts[one], firsts[other], ignoringCase: ignoringCase)
+              && RegexBacktracking.overlap(firsts[one], firsts[other], options: options)
           }
         }
       }
       return (item, body.problem)
     }
 
-    /// Reads the quantifier after `item`, if any, and says whether it repeats.
+    /// Reads the quantifier after `item`, if any: how few and how many times it may match.
     mutating func quantifier(of item: inout Item) {
       guard !atEnd, !item.text.isEmpty else { return }
       let start = index
-      var repeats: Bool
+      let count: (least: Int, most: Int?)
       switch characters[index] {
-      case "*", "+":
-        repeats = true
-        index += 1
-      case "?":
-        repeats = false
+      case "*", "+", "?":
+        count = (characters[index] == "+" ? 1 : 0, characters[index] == "?" ? 1 : nil)
         index += 1
       case "{":
         guard let bounds = bounds() else { return }
-        repeats = bounds.upper.map { $0 > max(1, bounds.lower) } ?? true
+        count = (bounds.lower, bounds.upper)
       default:
         return
       }
+      var possessive = false
       if !atEnd, characters[index] == "?" {
         index += 1
       } else if !atEnd, characters[index] == "+" {
-        // Possessive: what it took is never given back.
+        // Possessive: what it took is never given back, so it never backtracks.
         index += 1
-        repeats = false
+        possessive = true
       }
       item.quantifier = text(from: start)
-      item.repeated = repeats
+      guard !possessive else { return }
+      item.least = count.least
+      item.most = count.most
     }
 
     /// Reads `{n}`, `{n,}`, `{n,m}` or `{,m}` at the cursor, or leaves it when the `{` is a
@@ -307,6 +431,11 @@ enum RegexBacktracking {
     }
   }
 
+  /// The most optional elements in a row that can take the same characters (` ? ? ?`): each
+  /// doubles the ways a failed search tries, and at this many a search of a screen is still
+  /// far under a second.
+  static let longestOptionalRun = 8
+
   /// Why a shape is refused: what the regex does, what the engine would try, and the way out.
   private static func refusal(_ shape: String, tries: String, advice: String) -> String {
     "\(shape): on a screen without a match the regex engine would try every way to \(tries), "
@@ -318,18 +447,27 @@ enum RegexBacktracking {
     ["\n", "\t", " "] + (0x21..<0x7F).compactMap { Unicode.Scalar($0).map { String($0) } }
     + ["é", "·", "›", "│", "─", "会", "👍"]
 
-  /// Whether some character a screen shows matches both `first` and `second` (in either case
-  /// when `ignoringCase`); an element the
-  /// engine cannot read on its own (a back reference) is taken to share none.
-  private static func overlap(_ first: String, _ second: String, ignoringCase: Bool) -> Bool {
-    guard var one = try? Regex("(?:" + first + ")"), var two = try? Regex("(?:" + second + ")")
-    else { return false }
-    if ignoringCase {
-      one = one.ignoresCase()
-      two = two.ignoresCase()
+  /// The samples `element` matches on its own under `options`; none when the engine cannot
+  /// read it on its own (a back reference).
+  private static func matched(_ element: String, options: String) -> [Bool] {
+    guard let regex = try? Regex(options + "(?:" + element + ")") else {
+      return samples.map { _ in false }
     }
-    return samples.contains {
-      (try? one.wholeMatch(in: $0)) != nil && (try? two.wholeMatch(in: $0)) != nil
+    return samples.map { (try? regex.wholeMatch(in: $0)) != nil }
+  }
+
+  /// Whether some character a screen shows matches both `first` and `second` under `options`.
+  private static func overlap(_ first: String, _ second: String, options: String) -> Bool {
+    zip(matched(first, options: options), matched(second, options: options)).contains {
+      $0 && $1
     }
+  }
+
+  /// Whether `element` takes line breaks and nearly every other character a screen shows too
+  /// (`[\s\S]`, `[^x]`, `.` under `(?s)`): repeated without limit, it can reach across the
+  /// whole screen, where `.` stops at the end of a line and `\s` at the end of the spaces.
+  private static func isBroad(_ element: String, options: String) -> Bool {
+    let matches = matched(element, options: options)
+    return matches[0] && matches.filter { $0 }.count * 10 >= samples.count * 9
   }
 }
