@@ -15,7 +15,7 @@ import Testing
     #" ? ? ? ? ? ? ? ? ?z"#, #"(?:a?b?)*c"#, #"(?:.|\s)*zzz"#, #"(?<n>.|\s)*zzz"#,
     #"[\s\S]*e[\s\S]+\wzzz"#, #"o+(?<g>[\s\S]{3}\s?)*.{12}\d{3}zzz"#, #"(?s).*e.*zzz"#,
     #"[^x]*a[^x]*"#, #"[\s\S]*?(?:[^x]{2,}[\s\S]{12})\d{1,5}\bzzz"#,
-    #"[\s\S]*?(\W*?o{3}\s{1,5})??.{1,5}zzz"#,
+    #"[\s\S]*?(\W*?o{3}\s{1,5})??.{1,5}zzz"#, #"( [\s\S]*|\p{L}*eSigno\.|│){4}.[a-z]{4}zzz"#,
   ]
 
   /// Shapes that end quickly, or are no risk.

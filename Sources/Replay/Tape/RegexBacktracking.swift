@@ -54,6 +54,9 @@ enum RegexBacktracking {
     var zeroWidth = false
     /// Whether it is a group that can match nothing at all (`( ?)`, `(a*|b)`).
     var canBeEmpty = false
+    /// Whether it is a group holding an unlimited repeat that can take any character, line
+    /// breaks included (`([\s\S]*a)`).
+    var holdsBroadRepeat = false
     /// Whether it is a group holding an element that may match a varying number of times (an
     /// atomic group never counts: it never backtracks).
     var holdsVariation = false
@@ -86,6 +89,8 @@ enum RegexBacktracking {
     var firsts: [String] = []
     /// Whether some alternative can match nothing at all.
     var canBeEmpty = false
+    /// Whether it holds an unlimited repeat that can take any character (`[\s\S]*`).
+    var holdsBroadRepeat = false
     /// The elements that can take the first and the last character (`Item.heads`, `tails`).
     var heads: [Item] = []
     var tails: [Item] = []
@@ -168,9 +173,20 @@ enum RegexBacktracking {
           RegexBacktracking.overlap($0.0.text, $0.1.text, options: options)
         }
         run = current.varies ? (shared.isEmpty ? 1 : run + 1) : (current.zeroWidth ? run : 0)
+        if current.holdsBroadRepeat {
+          finding.holdsBroadRepeat = true
+          if finding.problem == nil, current.multiplied {
+            finding.problem = RegexBacktracking.refusal(
+              "\(written(current)) repeats a group holding a repeat that can take any character, "
+                + "line breaks included", tries: "split the whole screen between its rounds",
+              advice: "take the repeat out of the group, or use ., which stops at the end of a line"
+            )
+          }
+        }
         if current.varies, current.most == nil,
           RegexBacktracking.isBroad(current.text, options: options)
         {
+          finding.holdsBroadRepeat = true
           unlimitedBroadRepeats += 1
           if finding.problem == nil, unlimitedBroadRepeats == 2 {
             finding.problem = RegexBacktracking.refusal(
@@ -346,6 +362,7 @@ enum RegexBacktracking {
       var item = Item(text: text(from: start))
       item.holdsVariation = body.holdsVariation && !atomic
       item.canBeEmpty = body.canBeEmpty
+      item.holdsBroadRepeat = body.holdsBroadRepeat && !atomic
       item.zeroWidth = lookaround
       if !atomic, !lookaround {
         item.heads = body.heads
