@@ -4,13 +4,15 @@
 /// pattern's repeats can share the screen's text before it gives up, at every start position.
 /// These shapes make that number explode on a screen of a few thousand characters, and a `Wait`
 /// or an `Expect` then never ends (there is no way to stop the engine once it runs):
-/// - a repeat of a group that itself holds a repeat, `(\w+ ?)+` or `(.*)*`;
+/// - a repeated group whose length varies, `(\w+ ?)+` or `(.*)*`;
 /// - a repeat of alternatives that can take the same character, `(.|\s)*`;
 /// - a repeat of a group that can match nothing, `( ?){25}` or `(a?b?)*`;
 /// - two repeats one right after the other that can take the same characters, `.*.*`,
-///   `[^z]*[^z]*` or `.*\b.*` (`\s*\d+` is fine: no character is both);
+///   `[^z]*[^z]*`, `.*\b.*` or `a*(a+b)` (`\s*\d+` is fine: no character is both);
 /// - a run of `longestOptionalRun` elements that may or may not match and can take the same
-///   characters, ` ? ? ? ? ? ? ? ?`.
+///   characters, ` ? ? ? ? ? ? ? ?`;
+/// - a second unlimited repeat of an element that takes any character, line breaks included,
+///   or one inside a repeated group: `[\s\S]*a[\s\S]*`, `([^x]*a){4}`.
 ///
 /// They are refused where the tape writes them, with the rewrite that avoids them. A possessive
 /// repeat (`a++`) and an atomic group (`(?>…)`) never backtrack, so they are never refused.
