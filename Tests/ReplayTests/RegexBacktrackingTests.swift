@@ -16,6 +16,8 @@ import Testing
     #"[\s\S]*e[\s\S]+\wzzz"#, #"o+(?<g>[\s\S]{3}\s?)*.{12}\d{3}zzz"#, #"(?s).*e.*zzz"#,
     #"[^x]*a[^x]*"#, #"[\s\S]*?(?:[^x]{2,}[\s\S]{12})\d{1,5}\bzzz"#,
     #"[\s\S]*?(\W*?o{3}\s{1,5})??.{1,5}zzz"#, #"( [\s\S]*|\p{L}*eSigno\.|│){4}.[a-z]{4}zzz"#,
+    #" .* .* .* .* .*Q"#, #".* .* .*Q"#, #".+\s(.+)\s.+Q"#, #"(?i).*  .*?  .*zzz"#,
+    #"(?<a>.*) (?<b>.*) (?<c>.*)Q"#,
   ]
 
   /// Shapes that end quickly, or are no risk.
@@ -26,7 +28,9 @@ import Testing
     #"(?<name>\d+) (\k<name>)"#, #"(Sign|Signed) in"#, #"(ab|cd)+"#, #"(\s|\S)*zzz"#,
     #"(?=.*a)(?=.*b).*zzz"#, #"P (Groceries|Running)"#, #"(?>a|ab)*c"#, #"(\d+\.){3}\d+"#,
     #"colou?r"#, #"\d?\d"#, #" ? ? ?x"#, #"(a|)*b"#, #"(?i)abc"#, #"Name:\s*Alex\s*Smith"#,
-    #".*e.*zzz"#, #"Title[\s\S]*Footer"#,
+    #".*e.*zzz"#, #"Title[\s\S]*Footer"#, #".* .*Q"#, #"\S+ \S+ \S+ \S+Q"#,
+    #"Name: .* Value: .* Unit: .*"#, #"(?>.*) (?>.*) .*Q"#, #"(?=.* )(?=.* ).* .*Q"#,
+    #".*, .*, .*Q"#,
   ]
 
   @Test func refusesRepeatsThatBacktrackForHours() {
@@ -56,6 +60,10 @@ import Testing
     let adjacent = TextPattern.validate(#"Total: \s*\s*\d"#)
     #expect(adjacent?.hasPrefix(#"\s* and \s* follow each other"#) == true)
     #expect(adjacent?.contains("keep one") == true)
+    let chained = TextPattern.validate(#"Total .* .*? .+$"#)
+    #expect(chained?.hasPrefix(".*, .*?, .+ are 3 unlimited repeats in a row") == true)
+    #expect(chained?.contains(#"write \S* \S* .*"#) == true)
+    #expect(TextPattern.validate(#"Total \S* \S* .*$"#) == nil, "the advice is taken")
   }
 
   @Test func readsAnySourceToItsEnd() {

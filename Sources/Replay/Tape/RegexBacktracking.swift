@@ -12,7 +12,12 @@
 /// - a run of `longestOptionalRun` elements that may or may not match and can take the same
 ///   characters, ` ? ? ? ? ? ? ? ?`;
 /// - a second unlimited repeat of an element that takes any character, line breaks included,
-///   or one inside a repeated group: `[\s\S]*a[\s\S]*`, `([^x]*a){4}`.
+///   or one inside a repeated group: `[\s\S]*a[\s\S]*`, `([^x]*a){4}`;
+/// - `longestRepeatChain` unlimited repeats in a row, each two either following each other or
+///   with spaces between them that both can take, so that where each ends can slide:
+///   `.* .* .*`, `.+\s(.+)\s.+`
+///   (each repeat stops only at the end of a line, but a screen's lines are hundreds of
+///   characters and every further repeat multiplies the tries by their length).
 ///
 /// They are refused where the tape writes them, with the rewrite that avoids them. A possessive
 /// repeat (`a++`) and an atomic group (`(?>…)`) never backtrack, so they are never refused.
@@ -54,6 +59,9 @@ enum RegexBacktracking {
     var ambiguous = false
     /// Whether it matches no character: an anchor (`^`, `\b`) or a look-around (`(?=…)`).
     var zeroWidth = false
+    /// Whether it is a group, and whether an atomic one (`(?>…)`).
+    var isGroup = false
+    var atomic = false
     /// Whether it is a group that can match nothing at all (`( ?)`, `(a*|b)`).
     var canBeEmpty = false
     /// Whether it is a group holding an unlimited repeat that can take any character, line
@@ -109,6 +117,10 @@ enum RegexBacktracking {
     /// How many elements repeated without limit so far can take any character, line breaks
     /// included (`[\s\S]*`, `[^x]+`).
     var unlimitedBroadRepeats = 0
+    /// The unlimited repeats read last whose ends can slide into each other, and what was
+    /// read since the last of them; a group without a quantifier is read through, as its
+    /// elements are part of the sequence around it.
+    var chain = RepeatChain()
 
     init(_ characters: [Character]) { self.characters = characters }
 
@@ -149,8 +161,10 @@ enum RegexBacktracking {
         if character == "|" {
           index += 1
           endAlternative()
+          chain = RepeatChain()
           continue
         }
+        let chainBefore = chain
         var read = element()
         if let nested = read.problem { finding.problem = finding.problem ?? nested }
         quantifier(of: &read.item)
@@ -201,6 +215,9 @@ enum RegexBacktracking {
           finding.problem = refusal(
             of: current, sharing: shared.first { $0.0.repeated || $0.1.repeated }, run: run)
         }
+        if finding.problem == nil {
+          finding.problem = extendChain(with: current, from: chainBefore)
+        }
         if !current.zeroWidth || current.varies { previous = current }
       }
       endAlternative()
@@ -249,6 +266,53 @@ enum RegexBacktracking {
 
     /// `item` as the pattern writes it, with its quantifier.
     func written(_ item: Item) -> String { item.text + item.quantifier }
+
+    /// Adds `current` to the chain of sliding repeats (`chainBefore` is the chain as it was
+    /// before `current` was read); why the chain has grown too long, or nil.
+    mutating func extendChain(with current: Item, from chainBefore: RepeatChain) -> String? {
+      if current.isGroup {
+        // Read through a group without a quantifier; a look-around is matched on its own and
+        // an atomic group never gives back, so each is one element of the sequence.
+        if current.zeroWidth {
+          chain = chainBefore
+        } else if current.atomic {
+          chain = chainBefore
+          chain.between.append(current)
+        } else if current.least != 1 || current.most != 1 {
+          chain = RepeatChain()
+        }
+        return nil
+      }
+      if current.zeroWidth { return nil }
+      guard current.varies, current.most == nil else {
+        chain.between.append(current)
+        return nil
+      }
+      let options = options
+      let slides =
+        chain.repeats.last.map { last in
+          let between = chain.between
+          if between.isEmpty {
+            return RegexBacktracking.overlap(last.text, current.text, options: options)
+          }
+          // What lies between must be a space (or some of them), the character a screen holds
+          // most of, and both repeats must be able to take it: with a rarer character between
+          // them (`o.*o.*o`), each repeat has only a few places to end.
+          return between.allSatisfy { $0.text == between[0].text && $0.most == 1 }
+            && RegexBacktracking.takesSpace(between[0].text, options: options)
+            && RegexBacktracking.takesSpace(last.text, options: options)
+            && RegexBacktracking.takesSpace(current.text, options: options)
+        } ?? false
+      chain.repeats = slides ? chain.repeats + [current] : [current]
+      chain.between = []
+      guard chain.repeats.count >= RegexBacktracking.longestRepeatChain else { return nil }
+      let repeats = chain.repeats.map(written).joined(separator: ", ")
+      return RegexBacktracking.refusal(
+        "\(repeats) are \(chain.repeats.count) unlimited repeats in a row, each able to take "
+          + "what lies between it and the next", tries: "choose where each of them ends",
+        advice: "let each stop where the next part begins (for .* .* .* write \\S* \\S* .*), "
+          + "or keep fewer")
+    }
 
     /// Reads one element: an escape, a class, a group or a character; a group's own problem
     /// comes with it.
@@ -362,6 +426,8 @@ enum RegexBacktracking {
       let body = sequence(closing: true)
       if !atEnd { index += 1 }
       var item = Item(text: text(from: start))
+      item.isGroup = true
+      item.atomic = atomic
       item.holdsVariation = body.holdsVariation && !atomic
       item.canBeEmpty = body.canBeEmpty
       item.holdsBroadRepeat = body.holdsBroadRepeat && !atomic
@@ -455,6 +521,19 @@ enum RegexBacktracking {
   /// far under a second.
   static let longestOptionalRun = 8
 
+  /// The most unlimited repeats in a row that may slide into each other (`.* .*`): the tries
+  /// of a failed search grow with a line's length to the power of their number plus one, and
+  /// at two a 300-column screen is still searched within a second.
+  static let longestRepeatChain = 3
+
+  /// Unlimited repeats read one after the other, with what lies between the last and now.
+  private struct RepeatChain {
+    /// The repeats whose ends can slide into each other, in order.
+    var repeats: [Item] = []
+    /// The elements read since the last of `repeats`.
+    var between: [Item] = []
+  }
+
   /// Why a shape is refused: what the regex does, what the engine would try, and the way out.
   private static func refusal(_ shape: String, tries: String, advice: String) -> String {
     "\(shape): on a screen without a match the regex engine would try every way to \(tries), "
@@ -480,6 +559,12 @@ enum RegexBacktracking {
     zip(matched(first, options: options), matched(second, options: options)).contains {
       $0 && $1
     }
+  }
+
+  /// Whether `element` matches a space under `options`.
+  private static func takesSpace(_ element: String, options: String) -> Bool {
+    guard let space = samples.firstIndex(of: " ") else { return false }
+    return matched(element, options: options)[space]
   }
 
   /// Whether `element` takes line breaks and nearly every other character a screen shows too
