@@ -17,7 +17,7 @@ import Testing
     #"[^x]*a[^x]*"#, #"[\s\S]*?(?:[^x]{2,}[\s\S]{12})\d{1,5}\bzzz"#,
     #"[\s\S]*?(\W*?o{3}\s{1,5})??.{1,5}zzz"#, #"( [\s\S]*|\p{L}*eSigno\.|│){4}.[a-z]{4}zzz"#,
     #" .* .* .* .* .*Q"#, #".* .* .*Q"#, #".+\s(.+)\s.+Q"#, #"(?i).*  .*?  .*zzz"#,
-    #"(?<a>.*) (?<b>.*) (?<c>.*)Q"#,
+    #"(?<a>.*) (?<b>.*) (?<c>.*)Q"#, #".*─.*─.*Q"#, #".*--.*--.*Q"#,
   ]
 
   /// Shapes that end quickly, or are no risk.
@@ -30,7 +30,7 @@ import Testing
     #"colou?r"#, #"\d?\d"#, #" ? ? ?x"#, #"(a|)*b"#, #"(?i)abc"#, #"Name:\s*Alex\s*Smith"#,
     #".*e.*zzz"#, #"Title[\s\S]*Footer"#, #".* .*Q"#, #"\S+ \S+ \S+ \S+Q"#,
     #"Name: .* Value: .* Unit: .*"#, #"(?>.*) (?>.*) .*Q"#, #"(?=.* )(?=.* ).* .*Q"#,
-    #".*, .*, .*Q"#,
+    #".*, .*, .*Q"#, #".*│.*│.*Q"#,
   ]
 
   @Test func refusesRepeatsThatBacktrackForHours() {

@@ -14,7 +14,8 @@
 /// - a second unlimited repeat of an element that takes any character, line breaks included,
 ///   or one inside a repeated group: `[\s\S]*a[\s\S]*`, `([^x]*a){4}`;
 /// - `longestRepeatChain` unlimited repeats in a row, each two either following each other or
-///   with spaces between them that both can take, so that where each ends can slide:
+///   with spaces (or a border's line) between them that both can take, so that where each
+///   ends can slide:
 ///   `.* .* .*`, `.+\s(.+)\s.+`
 ///   (each repeat stops only at the end of a line, but a screen's lines are hundreds of
 ///   characters and every further repeat multiplies the tries by their length).
@@ -295,13 +296,17 @@ enum RegexBacktracking {
           if between.isEmpty {
             return RegexBacktracking.overlap(last.text, current.text, options: options)
           }
-          // What lies between must be a space (or some of them), the character a screen holds
-          // most of, and both repeats must be able to take it: with a rarer character between
-          // them (`o.*o.*o`), each repeat has only a few places to end.
-          return between.allSatisfy { $0.text == between[0].text && $0.most == 1 }
-            && RegexBacktracking.takesSpace(between[0].text, options: options)
-            && RegexBacktracking.takesSpace(last.text, options: options)
-            && RegexBacktracking.takesSpace(current.text, options: options)
+          // What lies between must be a character screens hold in long runs (a space, a
+          // border's line), one or more times, and both repeats must be able to take it: with
+          // a rarer character between them (`o.*o.*o`), each repeat has few places to end.
+          guard between.allSatisfy({ $0.text == between[0].text && $0.most == 1 }) else {
+            return false
+          }
+          return RegexBacktracking.runCharacters.contains { run in
+            [between[0], last, current].allSatisfy {
+              RegexBacktracking.takes(run, $0.text, options: options)
+            }
+          }
         } ?? false
       chain.repeats = slides ? chain.repeats + [current] : [current]
       chain.between = []
@@ -561,10 +566,14 @@ enum RegexBacktracking {
     }
   }
 
-  /// Whether `element` matches a space under `options`.
-  private static func takesSpace(_ element: String, options: String) -> Bool {
-    guard let space = samples.firstIndex(of: " ") else { return false }
-    return matched(element, options: options)[space]
+  /// The characters a screen holds in long runs: spaces, and the line a border is drawn with
+  /// (`-` where the terminal shows ASCII only).
+  static let runCharacters = [" ", "─", "-"]
+
+  /// Whether `element` matches `character` under `options`.
+  private static func takes(_ character: String, _ element: String, options: String) -> Bool {
+    guard let regex = try? Regex(options + "(?:" + element + ")") else { return false }
+    return (try? regex.wholeMatch(in: character)) != nil
   }
 
   /// Whether `element` takes line breaks and nearly every other character a screen shows too
