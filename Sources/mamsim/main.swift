@@ -1,1 +1,2 @@
+StandardStreams.standInForClosedStreams()
 ProcessEnd.end(with: MamsimCommandLine.run(arguments: Array(CommandLine.arguments.dropFirst())))

@@ -32,11 +32,15 @@ struct CliHarness {
     return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
   }()
 
-  /// Runs mamsim with `arguments` in `folder` (the repository root unless told) and waits for it.
+  /// Runs mamsim (or `program`) with `arguments` in `folder` (the repository root unless told)
+  /// and waits for it.
   static func run(
-    _ arguments: [String], in folder: URL = repositoryRoot, environment: [String: String] = [:]
+    _ arguments: [String], in folder: URL = repositoryRoot, environment: [String: String] = [:],
+    program: String? = nil
   ) throws -> Outcome {
-    let binary = try #require(binary, "the mamsim binary was not found; build it first")
+    let binary =
+      try program.map { URL(fileURLWithPath: $0) }
+      ?? #require(binary, "the mamsim binary was not found; build it first")
     let scratch = FileManager.default.temporaryDirectory
       .appendingPathComponent("mamsim-cli-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)

@@ -20,11 +20,13 @@ enum CheckCommand {
       for result in Self.checks(path, options: options) {
         checks.append(result)
         if options.json { continue }
-        for line in result.lines { StandardStreams.writeLine(line) }
+        // A file's name may hold a line break: each diagnostic stays one line, so that no part
+        // of it is read as a line of its own (a GitHub workflow command, with --github).
+        for line in result.lines { StandardStreams.writeSingleLine(line) }
         if options.github {
           for line in CheckOutput.annotations(result) { StandardStreams.writeLine(line) }
         }
-        StandardStreams.writeLine(result.summary)
+        StandardStreams.writeSingleLine(result.summary)
       }
     }
     if options.json { StandardStreams.writeLine(CheckOutput.json(checks)) }

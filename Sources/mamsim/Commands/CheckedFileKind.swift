@@ -33,8 +33,10 @@ enum CheckedFileKind: Equatable, Sendable {
   /// The kind the content looks like: `{` is a scenario; `bplist`, `<!DOCTYPE plist`, `<plist` or
   /// XML whose first element is `<plist>` a property list; other XML (such as
   /// `<MobileAppPolicies>`) an MDX policy file; anything else a tape. Leading white space and a
-  /// byte-order mark are skipped.
+  /// byte-order mark are skipped. A file in UTF-16 is looked at as the text it holds, so that
+  /// its own reader says it is not UTF-8.
   static func sniff(_ data: Data) -> CheckedFileKind {
+    if let text = utf16Text(data.prefix(8192)) { return sniff(Data(text.utf8)) }
     if data.starts(with: Array("bplist".utf8)) { return .settings }
     var bytes = data[...]
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
@@ -48,6 +50,22 @@ enum CheckedFileKind: Equatable, Sendable {
       $0 == "plist" ? .settings : .mdxPolicies
     }
       ?? .settings
+  }
+
+  /// The text of `bytes` when they are UTF-16: a byte-order mark (FF FE, FE FF), or a NUL next
+  /// to the first character as ASCII text has in UTF-16 (`<` written 3C 00 or 00 3C).
+  private static func utf16Text(_ bytes: Data) -> String? {
+    let head = Array(bytes.prefix(2))
+    guard head.count == 2, head.contains(0) || head == [0xFF, 0xFE] || head == [0xFE, 0xFF]
+    else { return nil }
+    let bigEndian = head == [0xFE, 0xFF] || (head[0] == 0 && head[1] != 0)
+    let pairs = stride(from: 0, to: bytes.count - 1, by: 2).map { offset in
+      let first = UInt16(bytes[bytes.startIndex + offset])
+      let second = UInt16(bytes[bytes.startIndex + offset + 1])
+      return bigEndian ? first << 8 | second : second << 8 | first
+    }
+    let text = String(decoding: pairs, as: UTF16.self)
+    return text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
   }
 
   /// The name of the first element of an XML text, skipping declarations and comments; nil when

@@ -20,7 +20,8 @@ enum ConfigureCommand {
     }
     if let output = options.outputPath, let refusal = outputRefusal(of: output, strings: strings) {
       StandardStreams.writeErrorLine("\(output): error: \(refusal)")
-      return ExitCode.failure
+      // `-o -` is a wrong command line; any other name is a file that cannot be written.
+      return output == "-" ? ExitCode.usage : ExitCode.failure
     }
     let document: PlistDocument
     switch PlistDocument.load(path: info) {

@@ -6,9 +6,38 @@
 
 /// Where mamsim writes: standard output for results, standard error for usage errors.
 enum StandardStreams {
+  /// Puts a read-only `/dev/null` on each of standard input, output and error that the process
+  /// was started without (`mamsim … >&-`), before anything opens a file.
+  ///
+  /// Otherwise the next file opened (a recording, the device store) would take the missing
+  /// number, and what mamsim prints would be written into it. A write to the stand-in fails,
+  /// so `ProcessEnd` still says that standard output could not be written.
+  static func standInForClosedStreams() {
+    for descriptor: Int32 in 0...2 where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
+      _ = open("/dev/null", O_RDONLY)
+    }
+  }
+
   /// Writes `text` and a line break to standard output.
   static func writeLine(_ text: String) {
     print(text)
+  }
+
+  /// Writes `text` as one line to standard output: each control character in it (a line
+  /// break, an escape) is written as its escape, `\n` or `\u{1B}`.
+  static func writeSingleLine(_ text: String) {
+    var line = ""
+    for scalar in text.unicodeScalars {
+      switch scalar.value {
+      case 0x0A: line += "\\n"
+      case 0x0D: line += "\\r"
+      case 0x09: line.unicodeScalars.append(scalar)
+      case 0x00..<0x20, 0x7F..<0xA0, 0x2028, 0x2029:
+        line += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      default: line.unicodeScalars.append(scalar)
+      }
+    }
+    writeLine(line)
   }
 
   /// Writes `text` exactly as given (no line break added) to standard output.
