@@ -570,10 +570,10 @@ enum RegexBacktracking {
   /// (`-` where the terminal shows ASCII only).
   static let runCharacters = [" ", "─", "-"]
 
-  /// Whether `element` matches `character` under `options`.
+  /// Whether `element` matches `character` (one of `samples`) under `options`.
   private static func takes(_ character: String, _ element: String, options: String) -> Bool {
-    guard let regex = try? Regex(options + "(?:" + element + ")") else { return false }
-    return (try? regex.wholeMatch(in: character)) != nil
+    guard let place = samples.firstIndex(of: character) else { return false }
+    return matched(element, options: options)[place]
   }
 
   /// Whether `element` takes line breaks and nearly every other character a screen shows too
