@@ -15,10 +15,9 @@
 ///   or one inside a repeated group: `[\s\S]*a[\s\S]*`, `([^x]*a){4}`;
 /// - `longestRepeatChain` unlimited repeats in a row, each two either following each other or
 ///   with spaces (or a border's line) between them that both can take, so that where each
-///   ends can slide:
-///   `.* .* .*`, `.+\s(.+)\s.+`
-///   (each repeat stops only at the end of a line, but a screen's lines are hundreds of
-///   characters and every further repeat multiplies the tries by their length).
+///   ends can slide: `.* .* .*`, `.+\s(.+)\s.+` (each repeat stops at the end of a line, but
+///   a screen's lines are hundreds of characters, and every further repeat multiplies the
+///   tries by their length).
 ///
 /// They are refused where the tape writes them, with the rewrite that avoids them. A possessive
 /// repeat (`a++`) and an atomic group (`(?>…)`) never backtrack, so they are never refused.

@@ -38,7 +38,8 @@ enum ProcessEnd {
   }
 
   /// `status`, or 1 in place of success when standard output could not all be written (said on
-  /// standard error, with the system's reason).
+  /// standard error, with the system's reason when the last flush failed; when an earlier write
+  /// failed and its buffer is gone, the reason is no longer known).
   private static func checkedStandardOutput(_ status: Int32) -> Int32 {
     let flushed = fflush(stdout) == 0
     let reason = errno
