@@ -527,6 +527,8 @@ public enum StringKey: String, Equatable, Hashable, Sendable, CaseIterable {
   case mdxDenialPinRules = "Mdx_Denial_Pin_Rules"
   case mdxDenialPinsDiffer = "Mdx_Denial_Pins_Differ"
   case mdxDenialWrongPin = "Mdx_Denial_Wrong_Pin"
+  /// A wrong Citrix PIN, with one try left before the lock.
+  case mdxDenialWrongPinLastTry = "Mdx_Denial_Wrong_Pin_Last_Try"
   case mdxDenialOffline = "Mdx_Denial_Offline"
   case mdxRowInstallHub = "Mdx_Row_Install_Hub"
   case mdxRowRemoveHub = "Mdx_Row_Remove_Hub"

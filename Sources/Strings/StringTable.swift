@@ -639,6 +639,7 @@ public struct StringTable: Equatable, Sendable {
     .mdxDenialPinRules: "Use exactly %d digits.",
     .mdxDenialPinsDiffer: "The two PINs are not the same.",
     .mdxDenialWrongPin: "Wrong PIN. %d tries left.",
+    .mdxDenialWrongPinLastTry: "Wrong PIN. One try left.",
     .mdxDenialOffline: "This needs the network, and the phone is offline.",
     .mdxRowInstallHub: "Install Secure Hub",
     .mdxRowRemoveHub: "Remove Secure Hub",

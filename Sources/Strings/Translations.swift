@@ -383,6 +383,7 @@ enum Translations {
     Mdx_Denial_Unknown_Server	该地址没有服务器响应。
     Mdx_Denial_Wrong_Credentials	用户名或密码不正确。
     Mdx_Denial_Wrong_Pin	PIN 码错误。还剩 %d 次机会。
+    Mdx_Denial_Wrong_Pin_Last_Try	PIN 码错误。还剩 1 次机会。
     Mdx_Help_F4	F4                手机面板：Secure Hub、网络、越狱、时钟
     Mdx_Help_F5	F5                管理员：锁定、解锁、擦除、恢复应用
     Mdx_Help_Note	手机旁边的面板显示 MdxManager 现在的回答及其原因。
@@ -1057,6 +1058,7 @@ enum Translations {
     Mdx_Denial_Unknown_Server	Unter dieser Adresse antwortet kein Server.
     Mdx_Denial_Wrong_Credentials	Benutzername oder Kennwort ist falsch.
     Mdx_Denial_Wrong_Pin	Falsche PIN. Noch %d Versuche.
+    Mdx_Denial_Wrong_Pin_Last_Try	Falsche PIN. Noch ein Versuch.
     Mdx_Help_F4	F4                Telefon: Secure Hub, Netzwerk, Jailbreak, Uhr
     Mdx_Help_F5	F5                Administrator: App sperren, entsperren, zurücksetzen, wiederherstellen
     Mdx_Help_Note	Das Feld neben dem Telefon zeigt, was MdxManager gerade antwortet, und warum.
@@ -1731,6 +1733,7 @@ enum Translations {
     Mdx_Denial_Unknown_Server	Nessun server risponde a quell'indirizzo.
     Mdx_Denial_Wrong_Credentials	Nome utente o password non corretti.
     Mdx_Denial_Wrong_Pin	PIN errato. Ancora %d tentativi.
+    Mdx_Denial_Wrong_Pin_Last_Try	PIN errato. Ancora un tentativo.
     Mdx_Help_F4	F4                telefono: Secure Hub, rete, jailbreak, orologio
     Mdx_Help_F5	F5                amministratore: blocco, sblocco, cancellazione, ripristino dell'app
     Mdx_Help_Note	Il pannello accanto al telefono mostra che cosa risponde ora MdxManager, e perché.

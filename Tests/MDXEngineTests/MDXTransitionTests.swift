@@ -139,6 +139,19 @@ import Testing
     #expect(driver.state.authFailures == 0)
   }
 
+  @Test func anEntryThatIsNotAPinIsTurnedDownWithoutCounting() {
+    var driver = MDXDriver(MDXHarness.configuration(.managed, [.authFailuresBeforeLock: "3"]))
+    driver.enrol()
+    driver.advance(minutes: 15)
+    for typed in ["", "1357", "13579x", "1357900"] {
+      driver.send(.enterPin(typed))
+      #expect(driver.state.denial == .pinRules(length: 6), "\(typed)")
+      #expect(driver.state.authFailures == 0, "\(typed)")
+    }
+    driver.send(.enterPin("000000"))
+    #expect(driver.state.denial == .wrongPin(triesLeft: 2))
+  }
+
   @Test func jailbrokenDevicesAreBlockedWhenThePolicySaysSo() {
     var driver = MDXDriver()
     driver.enrol()

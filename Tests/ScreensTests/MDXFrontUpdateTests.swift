@@ -46,6 +46,43 @@ import Testing
     #expect(front.ui.fields[MDXScreens.Control.pin] == "", "the PIN is not kept")
   }
 
+  @Test func createPinTakesDigitsOnlyAndATurnedDownPinIsTypedAgainFromTheFirstField() {
+    let pilot = MDXPilot()
+    pilot.type("mdm.harbourline.example")
+    pilot.press(.enter)
+    pilot.type("rash")
+    pilot.press(.tab)
+    pilot.type("Dispatch-2026")
+    pilot.press(.enter)
+    #expect(pilot.state.phase == .hubCreatePin)
+    pilot.type("24a68b10")
+    #expect(
+      pilot.program.state.ui.fields[MDXScreens.Control.pin] == "246810",
+      "letters are not PIN digits")
+    pilot.press(.tab)
+    pilot.type("135790")
+    pilot.press(.tab)
+    #expect(pilot.program.state.ui.focus == MDXScreens.Control.submit)
+    pilot.press(.enter)
+    #expect(pilot.state.denial == .pinsDiffer)
+    #expect(pilot.program.state.ui.focus == MDXScreens.Control.pin, "back to the first PIN field")
+    pilot.type("246810")
+    pilot.press(.tab)
+    pilot.type("246810")
+    pilot.press(.enter)
+    #expect(pilot.state.phase == .running)
+  }
+
+  @Test func enterOnAnEmptyCitrixPinIsNotAWrongPin() {
+    let pilot = MDXPilot()
+    pilot.enrol()
+    pilot.press(.tab, .enter)
+    #expect(pilot.state.phase == .hubLogon)
+    var front = pilot.program.state
+    #expect(update(pilot, &front, .key(.enter)) == [], "nothing typed, nothing submitted")
+    #expect(pilot.state.authFailures == 0)
+  }
+
   @Test func theAdministratorsRowsGiveMDXEventsAndTheDevicesRowsWorldChanges() {
     let pilot = MDXPilot()
     pilot.enrol()

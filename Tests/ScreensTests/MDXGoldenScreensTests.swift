@@ -51,6 +51,11 @@ struct MDXGoldenScreensTests {
     pilot.type("111111")
     #expect(pilot.screen.contains("Wrong PIN. 4 tries left."))
     pilot.golden("mdx-passcode-wrong")
+    pilot.type("222222")
+    pilot.type("333333")
+    #expect(pilot.screen.contains("Wrong PIN. 2 tries left."))
+    pilot.type("444444")
+    #expect(pilot.screen.contains("Wrong PIN. One try left."))
     pilot.type("246810")
     #expect(pilot.state.phase == .running)
   }

@@ -38,9 +38,15 @@ extension MDXEngine {
     case (.enterPin(let typed), .hubLogon):
       let expired = offlineDeadline(state).map { now >= $0 } ?? false
       guard state.online || !expired else { return state.denial = .offline }
+      guard isPinShaped(typed, state) else {
+        return state.denial = .pinRules(length: state.configuration.pinLength)
+      }
       guard typed == state.pin?.reveal() else { return wrongPin(&state) }
       completeLogon(&state, network: state.online, at: now, &effects)
     case (.enterPin(let typed), .appPasscode):
+      guard isPinShaped(typed, state) else {
+        return state.denial = .pinRules(length: state.configuration.pinLength)
+      }
       guard typed == state.pin?.reveal() else { return wrongPin(&state) }
       state.authFailures = 0
       state.lastActivity = now
@@ -69,6 +75,12 @@ extension MDXEngine {
     default:
       return
     }
+  }
+
+  /// Whether `typed` could be a PIN at all: the configured number of digits. Anything else (an
+  /// empty entry, a short one) is turned down without counting as a wrong PIN.
+  private static func isPinShaped(_ typed: String, _ state: MDXState) -> Bool {
+    typed.count == state.configuration.pinLength && typed.allSatisfy { $0.isASCII && $0.isNumber }
   }
 
   /// A wrong PIN: one more failure, and the lock once the policy's count is reached.

@@ -30,4 +30,15 @@ public enum FormSubmission: Equatable, Sendable {
   /// The typed key and value saved as the vault's whole data by the class method
   /// (`saveVaultData:toVault:accessGroup:error:`); nothing typed saves an empty vault.
   case mdxVaultSave(MDXVaultRole, key: String, value: String)
+
+  /// The ids of the secret fields the submission empties, in the form's order.
+  public var secretFields: [String] {
+    switch self {
+    case .appSignIn(_, let password), .sdkSignIn(_, let password): [password]
+    case .pin(let pin), .mdxPin(let pin): [pin]
+    case .mdxCredentials(_, let password): [password]
+    case .mdxCreatePin(let pin, let confirmation): [pin, confirmation]
+    case .note, .mdxServer, .mdxVaultUpdate, .mdxVaultSave: []
+    }
+  }
 }

@@ -16,6 +16,9 @@ public struct ScreenContent: Equatable, Sendable {
   /// The most characters a field takes, by the field's id (a PIN typed into a field stops at
   /// the PIN's length); a field not named here takes any number.
   public var fieldLimits: [String: Int] = [:]
+  /// The fields that take digits only (a PIN typed into a field): any other character typed
+  /// there is ignored.
+  public var digitFields: Set<String> = []
   /// What each control does (`PhoneScreen.actions`), which the front runs without asking the
   /// session.
   public var actions = ScreenActions()

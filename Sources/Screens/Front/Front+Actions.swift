@@ -19,7 +19,14 @@ extension Front {
         commands.append(.launchApp)
       case .show(let host): front.ui.hostScreen = host
       case .submit(let form):
+        let typed = front.ui.fields
         guard let made = submit(form, &front.ui.fields) else { return commands }
+        // Should the entry be turned down, the screen stays: the focus goes back to the first
+        // secret field the submission emptied, where it is typed again. A new screen (the
+        // entry accepted) places its own focus.
+        if let emptied = form.secretFields.first(where: { !(typed[$0] ?? "").isEmpty }) {
+          front.ui.focus = emptied
+        }
         commands += made
       case .clearField(let id): front.ui.fields[id] = ""
       case .data(let request):
@@ -36,13 +43,21 @@ extension Front {
   /// The event `form` makes of `fields`, its secret fields emptied after; nil, with nothing
   /// changed, when a field it needs is empty.
   static func submit(_ form: FormSubmission, _ fields: inout [String: String]) -> [FrontCommand]? {
+    guard let commands = commands(of: form, fields) else { return nil }
+    for id in form.secretFields { fields[id] = "" }
+    return commands
+  }
+
+  /// The commands `form` makes of `fields`; nil when a field it needs is empty.
+  private static func commands(of form: FormSubmission, _ fields: [String: String])
+    -> [FrontCommand]?
+  {
     func value(_ id: String) -> String { fields[id] ?? "" }
     switch form {
     case .appSignIn(let upn, let password), .sdkSignIn(let upn, let password):
       let account = value(upn)
       guard !account.isEmpty else { return nil }
       let secret = Secret(value(password))
-      fields[password] = ""
       if case .appSignIn = form {
         return [.session(.appSignInSubmitted(upn: account, password: secret))]
       }
@@ -50,7 +65,6 @@ extension Front {
     case .pin(let id):
       let pin = value(id)
       guard !pin.isEmpty else { return nil }
-      fields[id] = ""
       return [.session(.pinSubmitted(Secret(pin)))]
     case .note(let title, let body, var note):
       note.title = value(title)
@@ -60,18 +74,12 @@ extension Front {
     case .mdxServer(let server):
       return [.mdx(.submitServerAddress(value(server)))]
     case .mdxCredentials(let user, let password):
-      let event = MDXEvent.submitCredentials(user: value(user), password: value(password))
-      fields[password] = ""
-      return [.mdx(event)]
+      return [.mdx(.submitCredentials(user: value(user), password: value(password)))]
     case .mdxCreatePin(let pin, let confirmation):
-      let event = MDXEvent.createPin(value(pin), confirmation: value(confirmation))
-      fields[pin] = ""
-      fields[confirmation] = ""
-      return [.mdx(event)]
+      return [.mdx(.createPin(value(pin), confirmation: value(confirmation)))]
     case .mdxPin(let pin):
-      let event = MDXEvent.enterPin(value(pin))
-      fields[pin] = ""
-      return [.mdx(event)]
+      guard !value(pin).isEmpty else { return nil }
+      return [.mdx(.enterPin(value(pin)))]
     case .mdxVaultUpdate(let role, let key, let value):
       return [.mdx(.vault(role, .update(pair(fields, key, value))))]
     case .mdxVaultSave(let role, let key, let value):

@@ -190,6 +190,7 @@ public enum Front {
       if let limit = look.content.fieldLimits[id], (front.ui.fields[id] ?? "").count >= limit {
         return []
       }
+      if look.content.digitFields.contains(id), !("0"..."9").contains(character) { return [] }
       front.ui.fields[id, default: ""].append(character)
     case .pinBoxes(let id, let count, let autoSubmit, let digitsOnly)?:
       if digitsOnly, !("0"..."9").contains(character) { return [] }

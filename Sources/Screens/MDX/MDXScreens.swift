@@ -118,8 +118,9 @@ public enum MDXScreens {
         .field(id: Control.confirm, label: strings.text(.mdxConfirmPinLabel), masked: true),
         .spacer(1), submit(.mdxCreate),
       ])
-      // The PIN has a fixed length: its fields take no more.
+      // The PIN is a fixed number of digits: its fields take nothing else, and no more.
       content.fieldLimits = [Control.pin: pinLength, Control.confirm: pinLength]
+      content.digitFields = [Control.pin, Control.confirm]
       return content
     case .hubLogon:
       return hub([
@@ -231,6 +232,7 @@ public enum MDXScreens {
       case .wrongCredentials: strings.text(.mdxDenialWrongCredentials)
       case .pinRules(let length): strings.text(.mdxDenialPinRules, length)
       case .pinsDiffer: strings.text(.mdxDenialPinsDiffer)
+      case .wrongPin(1): strings.text(.mdxDenialWrongPinLastTry)
       case .wrongPin(let left): strings.text(.mdxDenialWrongPin, left)
       case .offline: strings.text(.mdxDenialOffline)
       }
