@@ -66,6 +66,47 @@ import Testing
         != nil)
   }
 
+  @Test func theOrganizationsClipboardIsSealedOnDiskAndOpensAgain() throws {
+    let fixture = StoreFixture()
+    let store = try fixture.open()
+    let notes = try store.runtime(for: StoreFixture.scenario())
+    notes.enrollAlex()
+    notes.perform(.copy("Q3 merger shortlist"), on: .app)
+    #expect(notes.scenario.device.clipboard?.identity == .managed)
+    for file in ["device.sqlite", "device.sqlite-wal"] {
+      let bytes = FileManager.default.contents(atPath: fixture.directory + "/" + file) ?? Data()
+      #expect(
+        bytes.range(of: Data("Q3 merger shortlist".utf8)) == nil,
+        "\(file) holds the organization's clipboard text in clear")
+    }
+    let reopened = try fixture.open().runtime(for: StoreFixture.scenario())
+    #expect(reopened.scenario.device.clipboard?.text == "Q3 merger shortlist")
+  }
+
+  @Test func theOrganizationsClipboardGoesWithTheWipe() throws {
+    let fixture = StoreFixture()
+    let notes = try fixture.open().runtime(for: StoreFixture.scenario())
+    notes.enrollAlex()
+    notes.perform(.copy("Q3 merger shortlist"), on: .app)
+    notes.change(.admin(.selectiveWipe(upn: "alex@contoso.com")))
+    notes.change(.admin(.checkInNow))
+    notes.advance(by: .seconds(5))
+    #expect(notes.scenario.device.clipboard == nil)
+    #expect(
+      try fixture.open().runtime(for: StoreFixture.scenario()).scenario.device.clipboard == nil)
+  }
+
+  @Test func personalClipboardTextIsKeptAsItIs() throws {
+    let fixture = StoreFixture()
+    let store = try fixture.open()
+    let notes = try store.runtime(for: StoreFixture.scenario())
+    notes.launch()
+    notes.perform(.copy("Groceries: basil"), on: .app)
+    #expect(notes.scenario.device.clipboard?.identity == .unmanaged)
+    let reopened = try fixture.open().runtime(for: StoreFixture.scenario())
+    #expect(reopened.scenario.device.clipboard == notes.scenario.device.clipboard)
+  }
+
   @Test func uninstallingOneAppKeepsTheOtherAndTheSharedPin() throws {
     let fixture = StoreFixture()
     let store = try fixture.open()

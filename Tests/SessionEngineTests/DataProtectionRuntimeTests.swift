@@ -50,6 +50,25 @@ import Testing
     #expect(runtime.scenario.device.clipboard == content)
   }
 
+  @Test func aSelectiveWipeEmptiesTheClipboardOfTheOrganizationsDataOnly() {
+    let runtime = Harness.managed()
+    runtime.perform(.copy("Q3 forecast"), on: .app)
+    #expect(runtime.scenario.device.clipboard?.identity == .managed)
+    runtime.send(.signOutRequested)
+    runtime.advance(by: .seconds(5))
+    #expect(runtime.callbackSummary.last == "wipeData")
+    #expect(runtime.scenario.device.clipboard == nil, "the organization's text went with the wipe")
+
+    let personal = Harness.managed()
+    personal.perform(.copy("Rain"), on: .webView(.unset))
+    let copied = personal.scenario.device.clipboard
+    #expect(copied?.identity == .unmanaged)
+    personal.send(.signOutRequested)
+    personal.advance(by: .seconds(5))
+    #expect(personal.callbackSummary.last == "wipeData")
+    #expect(personal.scenario.device.clipboard == copied, "personal data stays")
+  }
+
   @Test func signedOutEverythingIsUnmanaged() {
     let runtime = Harness.runtime()
     runtime.launch()

@@ -307,6 +307,7 @@ import Testing
         .notify(.unenrollRequest(EnrollmentStatus(account: alex, code: .unenrollmentSuccess))),
         .notify(.wipeData(account: alex, handledByApp: true)),
         .clearPin,
+        .clearOrganizationClipboard,
         .cancelTimer(.checkIn),
         .cancelTimer(.enrollmentRetry),
       ])

@@ -75,6 +75,8 @@ extension DeviceStore {
     var snapshot = try StoreJSON.decode(
       RuntimeSnapshot.self, Array(text.utf8), what: "\(database.path): the state of \(bundleId)")
     snapshot.state.notes = try readNotes(bundleId: bundleId)
+    snapshot.state.device = openingClipboard(snapshot.state.device)
+    snapshot.device = openingClipboard(snapshot.device)
     revisions[bundleId] = revision
     // The row and its notes were written together, from this state.
     notesMarks[bundleId] = NotesMark(
@@ -119,8 +121,9 @@ extension DeviceStore {
       return nil
     }
     if skipsUnchangedRows, let mark = deviceMark, mark.text == text { return mark.device }
-    let device = try StoreJSON.decode(
-      DeviceState.self, Array(text.utf8), what: "\(database.path): the device")
+    let device = openingClipboard(
+      try StoreJSON.decode(
+        DeviceState.self, Array(text.utf8), what: "\(database.path): the device"))
     deviceMark = (text, device)
     return device
   }
@@ -133,6 +136,8 @@ extension DeviceStore {
   ) throws(DeviceStoreError) {
     var row = snapshot
     row.state.notes = []
+    row.state.device = try sealingClipboard(row.state.device)
+    row.device = try sealingClipboard(row.device)
     let next = (revisions[bundleId] ?? 0) + 1
     try database.run(
       """
@@ -161,7 +166,7 @@ extension DeviceStore {
     // `shared` read the device row in this transaction: when the step left the device as it
     // was, the row already holds it.
     if !skipsUnchangedRows || deviceMark?.device != snapshot.device {
-      let text = try StoreJSON.text(snapshot.device)
+      let text = try StoreJSON.text(try sealingClipboard(snapshot.device))
       try database.run("INSERT OR REPLACE INTO device (id, json) VALUES (1, ?)", [.text(text)])
       deviceMark = (text, snapshot.device)
     }

@@ -18,6 +18,8 @@ public enum SessionEffect: Equatable, Sendable {
   case verifyPin(Secret)
   /// Forget the app PIN.
   case clearPin
+  /// Empty the phone's clipboard if it holds the organization's data (a selective wipe).
+  case clearOrganizationClipboard
   /// Call one of the app's delegates (and record it in the event log).
   case notify(DelegateCallback)
   /// The process ended: its timers and unanswered requests die with it.

@@ -34,7 +34,8 @@ extension SessionEngine {
     return effects + wipe(&state, account: account, notice: nil)
   }
 
-  /// Selective wipe of `account`: its notes, tokens, PIN and policy; a notice when one is given.
+  /// Selective wipe of `account`: its notes, tokens, PIN and policy, and the organization's
+  /// data on the clipboard; a notice when one is given.
   func wipe(_ state: inout SessionState, account: Account, notice: WipeReason?) -> [SessionEffect] {
     state.notes.removeAll { $0.isOwned(by: account) }
     state.policy = nil
@@ -52,6 +53,7 @@ extension SessionEngine {
     return [
       .notify(.wipeData(account: account, handledByApp: app.wipesDataItself)),
       .clearPin,
+      .clearOrganizationClipboard,
       .cancelTimer(.checkIn),
       .cancelTimer(.enrollmentRetry),
     ]

@@ -391,6 +391,8 @@ public final class SessionRuntime {
       } catch {
         deliver(.deviceStoreFailed(StoreFailure(.clearPin, error)), after: .zero)
       }
+    case .clearOrganizationClipboard:
+      if scenario.device.clipboard?.identity == .managed { scenario.device.clipboard = nil }
     case .notify(let callback):
       log.append(callback, at: now)
     case .processEnded:
