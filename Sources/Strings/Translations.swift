@@ -339,6 +339,7 @@ enum Translations {
     Mamsim_Personal_App_Name	记事本
     Mamsim_Present_End	脚本结尾
     Mamsim_Present_Hint	F1 按键 · q 退出
+    Mamsim_Present_Hint_Off_Script	F1 按键 · Ctrl+C 退出
     Mamsim_Present_Keys_Off_Script	其他键、F4、F5：脱离脚本试用 · Ctrl+R 回到脚本
     Mamsim_Present_Keys_Script	空格或 → 继续 · ← 上一幕 · 1-9 跳到该幕 · q 退出
     Mamsim_Present_Off_Script	脱离脚本：手机由你操作。按 Ctrl+R 回到脚本。
@@ -355,6 +356,8 @@ enum Translations {
     Mamsim_Store_Error_Save_Step	模拟设备无法保存应用刚才的操作。
     Mamsim_Store_Error_Title	设备存储出错
     Mamsim_Too_Small	终端太小：需要 %@，现有 %@。请把它调大。在此之前只有 F1（帮助）、q 和 Ctrl+C（退出）可用。
+    Mamsim_Too_Small_Quit	按 q 退出
+    Mamsim_Too_Small_Short	太小：需要 %@。
     Mamsim_Web_View_Policy	网页视图策略：%@
     Mamsim_Web_View_Policy_Delegate	网页视图策略：%@，带 isExternalURL
     Mamsim_World_Change_Refused	未更改：%@
@@ -384,8 +387,8 @@ enum Translations {
     Mdx_Denial_Wrong_Credentials	用户名或密码不正确。
     Mdx_Denial_Wrong_Pin	PIN 码错误。还剩 %d 次机会。
     Mdx_Denial_Wrong_Pin_Last_Try	PIN 码错误。还剩 1 次机会。
-    Mdx_Help_F4	F4                手机面板：Secure Hub、网络、越狱、时钟
-    Mdx_Help_F5	F5                管理员：锁定、解锁、擦除、恢复应用
+    Mdx_Help_F4	F4                设备面板：Secure Hub、网络、越狱、时钟
+    Mdx_Help_F5	F5                管理面板：锁定、解锁、擦除、恢复应用
     Mdx_Help_Note	手机旁边的面板显示 MdxManager 现在的回答及其原因。
     Mdx_Home_Open	打开 %@
     Mdx_Hub_Install	安装 Secure Hub
@@ -405,8 +408,8 @@ enum Translations {
     Mdx_Offline_Message	请连接网络并重新登录，以继续使用 %@。
     Mdx_Offline_Title	离线时间过长
     Mdx_Ok	确定
-    Mdx_Panel_Admin	管理员（F5）
-    Mdx_Panel_Device	手机（F4）
+    Mdx_Panel_Admin	管理员 (F5)
+    Mdx_Panel_Device	设备 (F4)
     Mdx_Panel_Hints	上/下：选择 · Enter：执行 · Esc：关闭
     Mdx_Panel_No	否
     Mdx_Panel_Server	服务器 %@
@@ -1014,6 +1017,7 @@ enum Translations {
     Mamsim_Personal_App_Name	Notizblock
     Mamsim_Present_End	Das Ende des Drehbuchs
     Mamsim_Present_Hint	F1 Tasten · q beenden
+    Mamsim_Present_Hint_Off_Script	F1 Tasten · Ctrl+C beenden
     Mamsim_Present_Keys_Off_Script	Andere Tasten, F4, F5: ohne Drehbuch · Ctrl+R zurück zum Drehbuch
     Mamsim_Present_Keys_Script	Leertaste oder → weiter · ← vorige Szene · 1-9 diese Szene · q beenden
     Mamsim_Present_Off_Script	Ohne Drehbuch: Das Telefon gehört Ihnen. Ctrl+R führt zurück zum Drehbuch.
@@ -1030,6 +1034,8 @@ enum Translations {
     Mamsim_Store_Error_Save_Step	Das simulierte Gerät konnte nicht sichern, was die App gerade getan hat.
     Mamsim_Store_Error_Title	Der Speicher des Geräts ist ausgefallen
     Mamsim_Too_Small	Das Terminal ist zu klein: %@ nötig, %@ vorhanden. Vergrößern Sie es. Bis dahin gehen nur F1 (Hilfe), q und Ctrl+C (Beenden).
+    Mamsim_Too_Small_Quit	q beendet
+    Mamsim_Too_Small_Short	Zu klein: %@ nötig.
     Mamsim_Web_View_Policy	Webansicht-Richtlinie: %@
     Mamsim_Web_View_Policy_Delegate	Webansicht-Richtlinie: %@, mit isExternalURL
     Mamsim_World_Change_Refused	Nicht geändert: %@
@@ -1059,8 +1065,8 @@ enum Translations {
     Mdx_Denial_Wrong_Credentials	Benutzername oder Kennwort ist falsch.
     Mdx_Denial_Wrong_Pin	Falsche PIN. Noch %d Versuche.
     Mdx_Denial_Wrong_Pin_Last_Try	Falsche PIN. Noch ein Versuch.
-    Mdx_Help_F4	F4                Telefon: Secure Hub, Netzwerk, Jailbreak, Uhr
-    Mdx_Help_F5	F5                Administrator: App sperren, entsperren, zurücksetzen, wiederherstellen
+    Mdx_Help_F4	F4                Gerät: Secure Hub, Netzwerk, Jailbreak, Uhr
+    Mdx_Help_F5	F5                Admin: App sperren, entsperren, zurücksetzen, wiederherstellen
     Mdx_Help_Note	Das Feld neben dem Telefon zeigt, was MdxManager gerade antwortet, und warum.
     Mdx_Home_Open	%@ öffnen
     Mdx_Hub_Install	Secure Hub installieren
@@ -1080,8 +1086,8 @@ enum Translations {
     Mdx_Offline_Message	Verbinden Sie sich mit dem Netzwerk und melden Sie sich erneut an, um %@ weiter zu nutzen.
     Mdx_Offline_Title	Zu lange offline
     Mdx_Ok	OK
-    Mdx_Panel_Admin	Der Administrator (F5)
-    Mdx_Panel_Device	Das Telefon (F4)
+    Mdx_Panel_Admin	Administrator (F5)
+    Mdx_Panel_Device	Gerät (F4)
     Mdx_Panel_Hints	Auf/Ab: wählen · Enter: ausführen · Esc: schließen
     Mdx_Panel_No	nein
     Mdx_Panel_Server	Server %@
@@ -1689,6 +1695,7 @@ enum Translations {
     Mamsim_Personal_App_Name	Blocco note
     Mamsim_Present_End	La fine del copione
     Mamsim_Present_Hint	F1 tasti · q esci
+    Mamsim_Present_Hint_Off_Script	F1 tasti · Ctrl+C esci
     Mamsim_Present_Keys_Off_Script	Altri tasti, F4, F5: prova fuori copione · Ctrl+R torna al copione
     Mamsim_Present_Keys_Script	Spazio o → avanti · ← scena precedente · 1-9 quella scena · q esci
     Mamsim_Present_Off_Script	Fuori copione: il telefono è tuo. Ctrl+R torna al copione.
@@ -1705,6 +1712,8 @@ enum Translations {
     Mamsim_Store_Error_Save_Step	Il dispositivo simulato non ha potuto salvare ciò che l'app ha appena fatto.
     Mamsim_Store_Error_Title	La memoria del dispositivo non ha funzionato
     Mamsim_Too_Small	Il terminale è troppo piccolo: servono %@, ci sono %@. Ingrandiscilo. Fino ad allora funzionano solo F1 (aiuto), q e Ctrl+C (esci).
+    Mamsim_Too_Small_Quit	q esce
+    Mamsim_Too_Small_Short	Troppo piccolo: servono %@.
     Mamsim_Web_View_Policy	Criterio della vista web: %@
     Mamsim_Web_View_Policy_Delegate	Criterio della vista web: %@, con isExternalURL
     Mamsim_World_Change_Refused	Non modificato: %@
@@ -1734,8 +1743,8 @@ enum Translations {
     Mdx_Denial_Wrong_Credentials	Nome utente o password non corretti.
     Mdx_Denial_Wrong_Pin	PIN errato. Ancora %d tentativi.
     Mdx_Denial_Wrong_Pin_Last_Try	PIN errato. Ancora un tentativo.
-    Mdx_Help_F4	F4                telefono: Secure Hub, rete, jailbreak, orologio
-    Mdx_Help_F5	F5                amministratore: blocco, sblocco, cancellazione, ripristino dell'app
+    Mdx_Help_F4	F4                dispositivo: Secure Hub, rete, jailbreak, orologio
+    Mdx_Help_F5	F5                admin: blocco, sblocco, cancellazione, ripristino dell'app
     Mdx_Help_Note	Il pannello accanto al telefono mostra che cosa risponde ora MdxManager, e perché.
     Mdx_Home_Open	Apri %@
     Mdx_Hub_Install	Installa Secure Hub
@@ -1755,8 +1764,8 @@ enum Translations {
     Mdx_Offline_Message	Connettiti alla rete e accedi di nuovo per continuare a usare %@.
     Mdx_Offline_Title	Offline da troppo tempo
     Mdx_Ok	OK
-    Mdx_Panel_Admin	L'amministratore (F5)
-    Mdx_Panel_Device	Il telefono (F4)
+    Mdx_Panel_Admin	Amministratore (F5)
+    Mdx_Panel_Device	Dispositivo (F4)
     Mdx_Panel_Hints	Su/Giù: scegli · Invio: esegui · Esc: chiudi
     Mdx_Panel_No	no
     Mdx_Panel_Server	Server %@

@@ -19,10 +19,10 @@ struct TmuxMDXFrontTests {
   /// Locks the app from the administrator's panel (App lock is its first row).
   private func appLock(_ session: TmuxSession) throws {
     try session.press("F5")
-    try session.waitFor("The administrator (F5)")
+    try session.waitFor("Administrator (F5)")
     try session.press("Enter")
     try session.press("Escape")
-    try session.waitUntil("the panel is closed") { !$0.contains("The administrator (F5)") }
+    try session.waitUntil("the panel is closed") { !$0.contains("Administrator (F5)") }
     try session.waitFor("App locked")
   }
 
@@ -63,7 +63,7 @@ struct TmuxMDXFrontTests {
     let replay = try CliHarness.run(["replay", tape.path])
     #expect(replay.status == 0, "\(replay.output)")
     let screen = try String(contentsOf: final, encoding: .utf8)
-    #expect(screen.contains("Your organisation locked Harbourline"), "\(screen)")
+    #expect(screen.contains("Your organization locked Harbourline"), "\(screen)")
     let recordedPhone = recorded.split(separator: "\n").filter { $0.contains("│") }
       .map { String($0.prefix(44)) }
     let replayedPhone = screen.split(separator: "\n").filter { $0.contains("│") }
@@ -106,7 +106,7 @@ struct TmuxMDXWalkthroughTests {
     try session.type("246810")
     try session.waitFor("[>] 6. The administrator locks the app")
     try session.press("F5")
-    try session.waitFor("The administrator (F5)")
+    try session.waitFor("Administrator (F5)")
     try session.press("Enter")
     try session.press("Escape")
     try session.waitFor("All steps passed")

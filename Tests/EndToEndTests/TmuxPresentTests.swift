@@ -98,6 +98,8 @@ struct TmuxPresentTests {
     try session.waitUntil("the device panel covers the phone, off script") { screen in
       screen.contains("Off script") && Self.phone(screen) != scenes[3]
     }
+    let offScript = try session.screen()
+    #expect(offScript.contains("Ctrl+C quit") && !offScript.contains("q quit"), "\(offScript)")
     try session.press("C-r")
     try expectScene(3, scenes, on: session)
 

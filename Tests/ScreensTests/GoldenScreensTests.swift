@@ -66,6 +66,25 @@ struct GoldenScreensTests {
     pilot.golden("notes-cjk", sizes: TerminalSize.both)
   }
 
+  @Test func theNotesListFollowsItsSelectionBelowThePhone() {
+    let pilot = Pilot {
+      for number in (1...30).reversed() {
+        $0.app.notes.insert(
+          Note(id: "n\(number)", title: "Numbered note \(number)", body: ""), at: 0)
+      }
+    }
+    pilot.passSplash()
+    pilot.press(.escape)
+    #expect(pilot.shows("Numbered note 1"))
+    #expect(!pilot.shows("Numbered note 30"), "the list is taller than the phone")
+    for _ in 1..<30 { pilot.press(.down) }
+    #expect(pilot.shows("› P Numbered note 30"), "the selected row is in sight")
+    #expect(
+      !pilot.lines.contains { $0.contains("Numbered note 1 ") }, "rows above went off the top")
+    for _ in 1..<30 { pilot.press(.up) }
+    #expect(pilot.shows("› P Numbered note 1"))
+  }
+
   // MARK: - The first policy
 
   @Test(arguments: Appearance.allCases)
@@ -425,5 +444,14 @@ struct GoldenScreensTests {
     pilot.size = TerminalSize.standard
     pilot.press(.resize)
     pilot.golden("too-small-recovered")
+  }
+
+  @Test func aTinyTerminalStillSaysHowToQuit() {
+    for (columns, rows) in [(20, 5), (12, 3), (40, 2), (9, 1)] {
+      let pilot = Pilot(size: TerminalSize(columns: columns, rows: rows))
+      #expect(pilot.shows("q quits"), "\(columns)×\(rows): \(pilot.text)")
+    }
+    let roomy = Pilot(size: TerminalSize(columns: 60, rows: 10))
+    #expect(roomy.shows("Make it larger"), "the whole message where it fits")
   }
 }

@@ -38,6 +38,14 @@ public struct LayoutRenderer {
     var rows = self.rows(of: content, width: inner.width, ui: ui, spinnerFrame: spinnerFrame)
     if content.scrollable {
       rows.removeFirst(min(max(0, ui.scroll), max(0, rows.count - inner.height)))
+    } else if rows.count > inner.height, let focus = ui.focus,
+      let selected = rows.firstIndex(where: { row in
+        row.contains { $0.control == focus && $0.row == (ui.selection[focus] ?? 0) }
+      }), selected >= inner.height
+    {
+      // A list taller than the phone: the rows above move off the top to keep its selected
+      // row in sight.
+      rows.removeFirst(selected - inner.height + 1)
     }
     let visible = min(rows.count, inner.height)
     var y = inner.y

@@ -213,7 +213,13 @@ struct FrontView {
     } else {
       let needed = "\(Layout.minimum.columns)×\(Layout.minimum.rows)"
       let have = "\(size.columns)×\(size.rows)"
-      lines = TextWrap.lines(strings.text(.tooSmall, needed, have), width: width)
+      let full = TextWrap.lines(strings.text(.tooSmall, needed, have), width: width)
+      // Where the whole message does not fit, a short one and how to quit do; how to quit is
+      // what stays when even that is cut.
+      let short =
+        TextWrap.lines(strings.text(.tooSmallShort, needed), width: width)
+        + TextWrap.lines(strings.text(.tooSmallQuit), width: width)
+      lines = full.count <= size.rows ? full : Array(short.suffix(max(1, size.rows)))
     }
     for (row, line) in lines.prefix(size.rows).enumerated() {
       buffer.put(line, x: 0, y: row, style: CellStyle(bold: true))
