@@ -104,10 +104,19 @@ struct TmuxRecorderTapeTests {
     #expect(recorder.replacedPasswords == ["blake@contoso.com", nil])
     let tape = RecordedTape(
       width: 80, height: 24, scenarioPath: nil, settingsPath: nil, appearance: nil,
-      replacedPins: false, replacedPasswords: recorder.replacedPasswords, body: recorder.lines)
+      replacedPins: false, replacedPasswords: recorder.replacedPasswords, body: recorder.lines,
+      standIns: recorder.standIns)
     #expect(tape.text.contains("# Passwords typed in this session are not written"))
-    #expect(tape.passwordReport.count == 2)
+    #expect(tape.passwordReport.count == 1)
     #expect(tape.passwordReport[0].contains("Password \"blake@contoso.com\""))
+    // The stand-in of the wrong password is named by its line.
+    let report = tape.standInReport(path: "t.tape")
+    let standInLine = tape.text.split(separator: "\n", omittingEmptySubsequences: false)
+      .firstIndex { $0.hasPrefix("Type \"\(Self.fixed.standIn(for: "Zq7"))") }
+    #expect(report.count == 1)
+    #expect(
+      report.first?.hasPrefix("t.tape:\((standInLine ?? -1) + 1): Type ") == true, "\(report)")
+    #expect(report.first?.contains("no account of the scenario has") == true)
     #expect(TapeParser.parse(tape.text, file: "t.tape").diagnostics.isEmpty)
   }
 

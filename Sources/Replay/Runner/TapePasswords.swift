@@ -39,4 +39,17 @@ public struct TapePasswords: Sendable {
   public func account(withPassword password: String) -> String? {
     accounts.first { $0.password == password }?.names.first
   }
+
+  /// Every name a tape may give the account whose password is `password` (its UPN first),
+  /// empty when no account has it.
+  public func names(withPassword password: String) -> [String] {
+    accounts.first { $0.password == password }?.names ?? []
+  }
+
+  /// The accounts' passwords (empty ones left out), longest first: what `mamsim record` looks
+  /// for in whatever was typed.
+  public var passwords: [String] {
+    Array(Set(accounts.map(\.password).filter { !$0.isEmpty }))
+      .sorted { $0.count != $1.count ? $0.count > $1.count : $0 < $1 }
+  }
 }

@@ -14,7 +14,9 @@ import TerminalUI
 /// the typing speed plus `shortestPause` become `Sleep`, rounded to 100 ms. Characters typed
 /// into a PIN entry are replaced through `substitution`; a password typed into a password
 /// entry becomes `Password "account"` when an account of the scenario has it (the replay types
-/// that account's password), else a stand-in of its shape through `substitution`.
+/// that account's password), else a stand-in of its shape through `substitution`. A password
+/// typed anywhere else becomes `Password "account"` too, and values to scrub `<scrubbed>`
+/// (`TapeLineBuilder`, `TapeSecrets`).
 struct KeystrokeRecorder {
   /// One thing the user did.
   struct Press: Equatable, Sendable {
@@ -46,18 +48,22 @@ struct KeystrokeRecorder {
 
   /// The stand-ins for PIN characters (and for passwords no account has).
   let substitution: PinSubstitution
-  /// The scenario's accounts, to name the one whose password was typed.
-  let passwords: TapePasswords?
+  /// The scenario's passwords and the app's values to scrub, kept out of the lines.
+  let secrets: TapeSecrets
   /// The instant the recording started.
   let start: Instant
   /// What was done so far.
   private(set) var presses: [Press] = []
 
-  /// A recorder starting at `start` that replaces PIN characters through `substitution` and
-  /// typed passwords by the account of `passwords` that has them.
-  init(substitution: PinSubstitution, passwords: TapePasswords? = nil, start: Instant = .zero) {
+  /// A recorder starting at `start` that replaces PIN characters through `substitution`,
+  /// typed passwords by the account of `passwords` that has them, and `valuesToScrub` by
+  /// `<scrubbed>`.
+  init(
+    substitution: PinSubstitution, passwords: TapePasswords? = nil, valuesToScrub: [String] = [],
+    start: Instant = .zero
+  ) {
     self.substitution = substitution
-    self.passwords = passwords
+    self.secrets = TapeSecrets(passwords: passwords, valuesToScrub: valuesToScrub)
     self.start = start
   }
 
@@ -110,16 +116,41 @@ struct KeystrokeRecorder {
   /// What became of each password typed, in order: the account it was written as
   /// (`Password "account"`), or nil for one no account has (written as a stand-in).
   var replacedPasswords: [String?] {
-    built().passwords
+    built.passwordsWritten
   }
 
   /// The tape lines for what was done so far.
   var lines: [TapeLine] {
-    built().lines
+    built.lines
   }
 
-  private func built() -> (lines: [TapeLine], passwords: [String?]) {
-    var builder = Builder(substitution: substitution, passwords: passwords)
+  /// The lines for what was done so far that hold stand-ins.
+  var standIns: [StandInLine] {
+    built.standIns
+  }
+
+  /// The lines and stand-ins of what was done so far, leaving out the characters still being
+  /// typed (the last presses, if they are characters or a password's Backspaces): a run is
+  /// only known to hold no secret once it ends, so a journal written as the session goes
+  /// holds none of it.
+  var finishedPart: TapeLineBuilder {
+    let pending = presses.reversed().prefix { press in
+      switch press.action {
+      case .key(.character): return true
+      case .key(.backspace): return press.intoPassword
+      default: return false
+      }
+    }
+    return built(presses.dropLast(pending.count))
+  }
+
+  /// The lines, stand-ins and passwords of everything done so far.
+  var built: TapeLineBuilder {
+    built(presses[...])
+  }
+
+  private func built(_ presses: ArraySlice<Press>) -> TapeLineBuilder {
+    var builder = TapeLineBuilder(substitution: substitution, secrets: secrets)
     var previous = start
     for press in presses {
       let pause = press.at.duration(since: previous) - Self.typingSpeed
@@ -158,7 +189,7 @@ struct KeystrokeRecorder {
       case .backspace where press.intoPassword && builder.erasesSecret():
         continue
       case .character(let character):
-        builder.type(press.intoPin ? substitution.standIn(for: character) : character)
+        builder.type(character, intoPin: press.intoPin)
       case .mouse(let x, let y):
         builder.flush()
         builder.lines.append(.comment("a click at column \(x), row \(y) is not recorded"))
@@ -175,102 +206,6 @@ struct KeystrokeRecorder {
       }
     }
     builder.flush()
-    return (builder.lines, builder.passwordsWritten)
-  }
-
-  /// Gathers typed characters and repeated keys into single lines.
-  private struct Builder {
-    let substitution: PinSubstitution
-    let passwords: TapePasswords?
-    var lines: [TapeLine] = []
-    /// What each password typed was written as (see `replacedPasswords`).
-    var passwordsWritten: [String?] = []
-    private var text = ""
-    private var secret = ""
-
-    /// A builder that writes passwords by `passwords`' accounts, else through `substitution`.
-    init(substitution: PinSubstitution, passwords: TapePasswords?) {
-      self.substitution = substitution
-      self.passwords = passwords
-    }
-    private var key: Key?
-    private var count = 0
-
-    /// Adds a typed character to the current `Type` run (a new run when the run would hold all
-    /// three quote characters).
-    mutating func type(_ character: Character) {
-      flushSecret()
-      flushKey()
-      let quotes: [Character] = ["\"", "'", "`"]
-      let candidate = text + String(character)
-      if quotes.allSatisfy(candidate.contains) { flushText() }
-      text.append(character)
-    }
-
-    /// Adds a key press, counting it when it repeats the previous one.
-    mutating func press(_ next: Key) {
-      flushSecret()
-      flushText()
-      if key == next {
-        count += 1
-      } else {
-        flushKey()
-        key = next
-        count = 1
-      }
-    }
-
-    /// Ends the current run and the current key.
-    mutating func flush() {
-      flushSecret()
-      flushText()
-      flushKey()
-    }
-
-    /// Adds a character typed into a password entry to the password being typed.
-    mutating func typeSecret(_ character: Character) {
-      flushText()
-      flushKey()
-      secret.append(character)
-    }
-
-    /// Takes back the last character of the password being typed (a Backspace there); false
-    /// when none is being typed, so the Backspace is written.
-    mutating func erasesSecret() -> Bool {
-      guard !secret.isEmpty else { return false }
-      secret.removeLast()
-      return true
-    }
-
-    /// Writes the password typed so far: `Password "account"` when an account has it, else a
-    /// stand-in of its shape.
-    private mutating func flushSecret() {
-      guard !secret.isEmpty else { return }
-      if let account = passwords?.account(withPassword: secret) {
-        lines.append(.command(.password(account: account)))
-        passwordsWritten.append(account)
-      } else {
-        lines.append(.command(.type(substitution.standIn(for: secret), speed: nil)))
-        passwordsWritten.append(nil)
-      }
-      secret = ""
-    }
-
-    private mutating func flushText() {
-      guard !text.isEmpty else { return }
-      if text.allSatisfy({ $0 == " " }) {
-        lines.append(.command(.key(.character(" "), count: text.count, speed: nil)))
-      } else {
-        lines.append(.command(.type(text, speed: nil)))
-      }
-      text = ""
-    }
-
-    private mutating func flushKey() {
-      guard let key else { return }
-      lines.append(.command(.key(key, count: count, speed: nil)))
-      self.key = nil
-      count = 0
-    }
+    return builder
   }
 }

@@ -22,6 +22,13 @@ struct RecordedTape: Equatable, Sendable {
   var replacedPasswords: [String?] = []
   /// The keys and pauses.
   var body: [TapeLine]
+  /// The lines of `body` that hold stand-ins.
+  var standIns: [StandInLine] = []
+  /// The app's `ValuesToScrubFromLogging`: a line that still holds one (a world line naming a
+  /// scrubbed account, a path) is written as a comment with `<scrubbed>` in its place.
+  var valuesToScrub: [String] = []
+  /// Whether this is the journal kept while recording, not the finished tape.
+  var isJournal = false
 
   /// The comment lines written when PINs were replaced.
   static let pinNote = [
@@ -37,23 +44,74 @@ struct RecordedTape: Equatable, Sendable {
     "of its shape (each character by a fixed other one of the same kind).",
   ]
 
-  /// The sentences `mamsim record` writes on standard error about the passwords it replaced:
-  /// what each became and how the replay gets the real one.
+  /// The comment lines that open a journal.
+  static let journalNote = [
+    "The journal of a mamsim record session, kept as it went: the session ended before its tape",
+    "was written. It plays as it is (mamsim replay); rename it to a .tape to keep it. The last",
+    "characters typed, if no other key followed them, are not in it.",
+  ]
+
+  /// The comment a line gets when it holds a value to scrub, after the line with
+  /// `<scrubbed>` in the value's place.
+  static let scrubbedLineNote =
+    "(not played: it holds a value of ValuesToScrubFromLogging; write the line in full to play it)"
+
+  /// The sentences `mamsim record` writes on standard error about the passwords it wrote as
+  /// `Password` lines: what each became and how the replay gets the real one.
   var passwordReport: [String] {
-    replacedPasswords.map { account in
-      guard let account else {
-        return "a typed password that no account of the scenario has is written as a stand-in "
-          + "of its shape; the replay types that wrong password instead"
-      }
+    replacedPasswords.compactMap { account in
+      guard let account else { return nil }
       return "the password typed for \(account) is written as "
         + "\(TapeCommand.password(account: account)); the replay types the password the "
         + "scenario gives that account, so replay the tape with the same scenario"
     }
   }
 
-  /// The whole file, ending with a line break.
-  var text: String {
+  /// The sentences `mamsim record` writes on standard error about the lines of the tape at
+  /// `path` that hold stand-ins, one a line (`demo.tape:12: ...`), so the user knows what to
+  /// fill in.
+  func standInReport(path: String) -> [String] {
+    let lines = fileLines
+    return standInPlaces.map { place in
+      let line = lines[place.line].description
+      let what: String
+      switch place.kind {
+      case .pin:
+        what =
+          "\(line) stands in for a PIN typed (each character by a fixed other one): the replay "
+          + "sets and enters the stand-in, so put the real PIN there only if the replay must "
+          + "unlock a PIN already set"
+      case .password:
+        what =
+          "\(line) stands in for a password no account of the scenario has (of its shape): "
+          + "the replay types that wrong password instead"
+      case .scrubbed:
+        what =
+          "\(line) stands in for typed text that holds a value of ValuesToScrubFromLogging: "
+          + "write what was typed in place of \(TapeSecrets.placeholder) to replay it"
+      }
+      return "\(path):\(place.line + 1): \(what)"
+    }
+  }
+
+  /// Where the stand-ins are: their line in the file (from 0) and what they replace; a line
+  /// that held a value to scrub counts as a scrubbed stand-in.
+  private var standInPlaces: [(line: Int, kind: StandInLine.Kind)] {
+    let header = headerLines
+    let secrets = TapeSecrets(passwords: nil, valuesToScrub: valuesToScrub)
+    var places = standIns.map { (line: header.count + $0.index, kind: $0.kind) }
+    let marked = Set(places.map(\.line))
+    for (index, line) in (header + body).enumerated()
+    where !marked.contains(index) && secrets.holdsScrubbedValue(line.description) {
+      places.append((line: index, kind: .scrubbed))
+    }
+    return places.sorted { $0.line < $1.line }
+  }
+
+  /// The comments and settings before the body.
+  private var headerLines: [TapeLine] {
     var lines: [TapeLine] = [.comment("Recorded with mamsim record; replay it with mamsim replay.")]
+    if isJournal { lines += Self.journalNote.map(TapeLine.comment) }
     if replacedPins { lines += Self.pinNote.map(TapeLine.comment) }
     if !replacedPasswords.isEmpty { lines += Self.passwordNote.map(TapeLine.comment) }
     var settings: [TapeSetting] = [.width(width), .height(height)]
@@ -61,9 +119,23 @@ struct RecordedTape: Equatable, Sendable {
     if let settingsPath { settings.append(.settings(settingsPath)) }
     if let appearance { settings.append(.appearance(appearance)) }
     if let language { settings.append(.language(language)) }
-    lines += settings.map { .command(.set($0)) }
-    lines += body
-    return lines.map(\.description).joined(separator: "\n") + "\n"
+    return lines + settings.map { .command(.set($0)) }
+  }
+
+  /// Every line of the file: a line still holding a value to scrub becomes a comment with
+  /// `<scrubbed>` in its place (a comment is only masked).
+  private var fileLines: [TapeLine] {
+    let secrets = TapeSecrets(passwords: nil, valuesToScrub: valuesToScrub)
+    return (headerLines + body).map { line in
+      guard secrets.holdsScrubbedValue(line.description) else { return line }
+      if case .comment(let text) = line { return .comment(secrets.mask(text)) }
+      return .comment(secrets.mask(line.description) + " " + Self.scrubbedLineNote)
+    }
+  }
+
+  /// The whole file, ending with a line break.
+  var text: String {
+    fileLines.map(\.description).joined(separator: "\n") + "\n"
   }
 
   /// `path` (absolute, or relative to `workingFolder`) written relative to `tapeFolder` (same).

@@ -1,0 +1,153 @@
+import Replay
+import TerminalUI
+
+/// Gathers the typed characters and repeated keys of a recording into tape lines, writing no
+/// secret: PIN characters become stand-ins, a password (typed into a password entry or
+/// anywhere else) becomes `Password "account"`, and a value to scrub becomes `<scrubbed>`.
+struct TapeLineBuilder {
+  /// One character of the run being typed: as it is written, and as it was typed (nil for a
+  /// PIN's character, already a stand-in).
+  private struct Typed {
+    var written: Character
+    var typed: Character?
+  }
+
+  /// The comment written before a line whose typed text was scrubbed.
+  static let scrubbedNote =
+    "what was typed next holds a value of ValuesToScrubFromLogging (or the password of an "
+    + "account named by one): write it in place of \(TapeSecrets.placeholder) to replay it"
+
+  /// The stand-ins for PIN characters (and for passwords no account has).
+  let substitution: PinSubstitution
+  /// The passwords and values that must not be written.
+  let secrets: TapeSecrets
+  /// The lines so far.
+  var lines: [TapeLine] = []
+  /// What each password typed was written as: its account, or nil for a stand-in.
+  var passwordsWritten: [String?] = []
+  /// The lines that hold stand-ins.
+  var standIns: [StandInLine] = []
+  private var run: [Typed] = []
+  private var secret = ""
+  private var key: Key?
+  private var count = 0
+
+  /// A builder that writes PIN characters through `substitution` and keeps `secrets` out.
+  init(substitution: PinSubstitution, secrets: TapeSecrets) {
+    self.substitution = substitution
+    self.secrets = secrets
+  }
+
+  /// Adds a typed character to the current `Type` run (a new run when the run would hold all
+  /// three quote characters); a PIN's character is written as its stand-in.
+  mutating func type(_ character: Character, intoPin: Bool) {
+    flushSecret()
+    flushKey()
+    let written = intoPin ? substitution.standIn(for: character) : character
+    let quotes: [Character] = ["\"", "'", "`"]
+    let candidate = String(run.map(\.written)) + String(written)
+    if quotes.allSatisfy(candidate.contains) { flushText() }
+    run.append(Typed(written: written, typed: intoPin ? nil : character))
+  }
+
+  /// Adds a key press, counting it when it repeats the previous one.
+  mutating func press(_ next: Key) {
+    flushSecret()
+    flushText()
+    if key == next {
+      count += 1
+    } else {
+      flushKey()
+      key = next
+      count = 1
+    }
+  }
+
+  /// Ends the current run and the current key.
+  mutating func flush() {
+    flushSecret()
+    flushText()
+    flushKey()
+  }
+
+  /// Adds a character typed into a password entry to the password being typed.
+  mutating func typeSecret(_ character: Character) {
+    flushText()
+    flushKey()
+    secret.append(character)
+  }
+
+  /// Takes back the last character of the password being typed (a Backspace there); false
+  /// when none is being typed, so the Backspace is written.
+  mutating func erasesSecret() -> Bool {
+    guard !secret.isEmpty else { return false }
+    secret.removeLast()
+    return true
+  }
+
+  /// Writes the password typed so far: `Password "account"` when an account has it (and its
+  /// name holds no value to scrub), `<scrubbed>` when it is an account's or holds a value to
+  /// scrub, else a stand-in of its shape.
+  private mutating func flushSecret() {
+    guard !secret.isEmpty else { return }
+    if let account = secrets.account(withPassword: secret) {
+      lines.append(.command(.password(account: account)))
+      passwordsWritten.append(account)
+    } else if secrets.passwords?.names(withPassword: secret).isEmpty == false
+      || secrets.holdsScrubbedValue(secret)
+    {
+      appendScrubbed()
+      passwordsWritten.append(nil)
+    } else {
+      standIns.append(StandInLine(index: lines.count, kind: .password))
+      lines.append(.command(.type(substitution.standIn(for: secret), speed: nil)))
+      passwordsWritten.append(nil)
+    }
+    secret = ""
+  }
+
+  /// Writes the run typed so far, its passwords as `Password` lines and its values to scrub
+  /// as `<scrubbed>`.
+  private mutating func flushText() {
+    guard !run.isEmpty else { return }
+    for piece in secrets.pieces(of: run.map(\.typed)) {
+      switch piece {
+      case .plain(let range):
+        appendText(run[range])
+      case .password(_, let account):
+        lines.append(.command(.password(account: account)))
+        passwordsWritten.append(account)
+      case .hidden:
+        appendScrubbed()
+      }
+    }
+    run = []
+  }
+
+  /// Writes typed characters as one `Type` line (a run of spaces as `Space`).
+  private mutating func appendText(_ characters: ArraySlice<Typed>) {
+    let text = String(characters.map(\.written))
+    if characters.contains(where: { $0.typed == nil }) {
+      standIns.append(StandInLine(index: lines.count, kind: .pin))
+    }
+    if text.allSatisfy({ $0 == " " }) {
+      lines.append(.command(.key(.character(" "), count: text.count, speed: nil)))
+    } else {
+      lines.append(.command(.type(text, speed: nil)))
+    }
+  }
+
+  /// Writes the note and the `<scrubbed>` line that stand for hidden typed text.
+  private mutating func appendScrubbed() {
+    lines.append(.comment(Self.scrubbedNote))
+    standIns.append(StandInLine(index: lines.count, kind: .scrubbed))
+    lines.append(.command(.type(TapeSecrets.placeholder, speed: nil)))
+  }
+
+  private mutating func flushKey() {
+    guard let key else { return }
+    lines.append(.command(.key(key, count: count, speed: nil)))
+    self.key = nil
+    count = 0
+  }
+}

@@ -1,0 +1,165 @@
+import Replay
+import Screens
+import SessionEngine
+import TerminalUI
+import Testing
+
+@testable import mamsim
+
+/// The tape writer of `mamsim record` keeps every secret out wherever it was typed: a scenario
+/// password typed outside the password field becomes `Password "account"`, values of
+/// `ValuesToScrubFromLogging` become `<scrubbed>` (overlapping ones leave nothing of either),
+/// the journal holds no run still being typed, and the stand-in lines are named.
+struct RecordedSecretsTapeTests {
+  private static let fixed = PinSubstitution(digits: "9876543210")
+  private static let passwords = TapePasswords(ScenarioLoader.embedded())
+
+  private func at(_ milliseconds: Int64) -> Instant { Instant(milliseconds: milliseconds) }
+
+  private func type(
+    _ text: String, into recorder: inout KeystrokeRecorder, at time: Int64, pin: Bool = false
+  ) {
+    for character in text {
+      recorder.record(.character(character), at: at(time), intoPin: pin)
+    }
+  }
+
+  @Test func aPasswordTypedIntoTheAccountFieldOrANoteIsWrittenAsPassword() {
+    var recorder = KeystrokeRecorder(substitution: Self.fixed, passwords: Self.passwords)
+    // Alex's password typed into the account field, by mistake.
+    type("Pilot-Alex", into: &recorder, at: 10)
+    recorder.record(.tab, at: at(20), intoPin: false)
+    // Blake's inside a note, between other words; and twice in a row.
+    type("note: Blake-1357 for later", into: &recorder, at: 30)
+    recorder.record(.enter, at: at(40), intoPin: false)
+    type("Casey-4680Casey-4680", into: &recorder, at: 50)
+    let lines = recorder.lines.map(\.description)
+    #expect(
+      lines == [
+        "Password \"alex@contoso.com\"", "Tab", "Type \"note: \"",
+        "Password \"blake@contoso.com\"", "Type \" for later\"", "Enter",
+        "Password \"casey@contoso.com\"", "Password \"casey@contoso.com\"",
+      ])
+    for secret in ["Pilot", "Blake-1357", "Casey-4680"] {
+      #expect(!lines.joined().contains(secret), "\(secret) in \(lines)")
+    }
+    #expect(
+      recorder.replacedPasswords
+        == ["alex@contoso.com", "blake@contoso.com", "casey@contoso.com", "casey@contoso.com"])
+    let tape = RecordedTape(
+      width: 80, height: 24, scenarioPath: nil, settingsPath: nil, appearance: nil,
+      replacedPins: false, replacedPasswords: recorder.replacedPasswords, body: recorder.lines)
+    let parsed = TapeParser.parse(tape.text, file: "t.tape")
+    #expect(parsed.diagnostics.isEmpty)
+    #expect(parsed.commands.map(\.command).contains(.password(account: "alex@contoso.com")))
+    #expect(tape.passwordReport.count == 4)
+  }
+
+  @Test func aValueToScrubBecomesAPlaceholderWithANote() {
+    var recorder = KeystrokeRecorder(
+      substitution: Self.fixed, passwords: Self.passwords, valuesToScrub: ["ALEX@contoso.com"])
+    type("alex@contoso.com", into: &recorder, at: 10)
+    recorder.record(.tab, at: at(20), intoPin: false)
+    // Alex's password in its field: the account's name is a value to scrub, so no
+    // `Password "alex@contoso.com"` either.
+    for character in "Pilot-Alex" {
+      recorder.record(.character(character), at: at(30), intoPin: false, intoPassword: true)
+    }
+    recorder.record(.enter, at: at(40), intoPin: false)
+    recorder.record(
+      ProgramStep(
+        input: .key(.enter), at: at(50),
+        commands: [.world(.admin(.selectiveWipe(upn: "alex@contoso.com")))], intoPin: false,
+        intoPanel: true))
+    let tape = RecordedTape(
+      width: 80, height: 24, scenarioPath: nil, settingsPath: nil, appearance: nil,
+      replacedPins: false, replacedPasswords: recorder.replacedPasswords, body: recorder.lines,
+      standIns: recorder.standIns, valuesToScrub: ["ALEX@contoso.com"])
+    let text = tape.text
+    #expect(!text.lowercased().contains("alex@contoso.com"), "the tape:\n\(text)")
+    #expect(!text.contains("Pilot"), "the tape:\n\(text)")
+    let body = text.split(separator: "\n").map(String.init).drop {
+      $0.hasPrefix("#") || $0.hasPrefix("Set ")
+    }
+    #expect(
+      Array(body) == [
+        "Type \"<scrubbed>\"", "Tab", "# \(TapeLineBuilder.scrubbedNote)", "Type \"<scrubbed>\"",
+        "Enter", "# Admin wipe \"<scrubbed>\" \(RecordedTape.scrubbedLineNote)",
+      ])
+    #expect(TapeParser.parse(text, file: "t.tape").diagnostics.isEmpty)
+    // Standard error names each line to fill in, by its number in the file.
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let report = tape.standInReport(path: "t.tape")
+    #expect(report.count == 3, "\(report)")
+    for sentence in report {
+      let number = Int(sentence.split(separator: ":")[1]) ?? 0
+      #expect(lines[number - 1].contains("<scrubbed>"), "\(sentence)")
+    }
+  }
+
+  @Test(arguments: [["Pilot", "Pilot-Alex"], ["Pilot-Alex", "Pilot"], ["pilot-alex", "PILOT"]])
+  func overlappingValuesToScrubLeaveNothingOfEither(values: [String]) {
+    func leaks(_ text: String) -> Bool {
+      text.lowercased().contains("pilot") || text.lowercased().contains("-alex")
+    }
+    // Without the scenario's passwords, so only the values to scrub hide the text.
+    var recorder = KeystrokeRecorder(substitution: Self.fixed, valuesToScrub: values)
+    type("x Pilot-Alex-Pilot y pilot-alexPILOT z Pilot-Ale", into: &recorder, at: 10)
+    let lines = recorder.lines.map(\.description)
+    #expect(!leaks(lines.joined(separator: "\n")), "\(lines)")
+    #expect(lines.contains("Type \"x \""))
+    #expect(lines.last == "Type \"-Ale\"")
+    // Standard error is masked the same way.
+    let secrets = TapeSecrets(passwords: nil, valuesToScrub: values)
+    #expect(secrets.mask("typed Pilot-Alex and pilot") == "typed <scrubbed> and <scrubbed>")
+    #expect(!leaks(secrets.mask("Pilot-AlexPilot-Alex-Pilot")))
+    // With the passwords, Alex's whole password is still a Password line.
+    var withPasswords = KeystrokeRecorder(
+      substitution: Self.fixed, passwords: Self.passwords, valuesToScrub: values)
+    type("Pilot-Alex", into: &withPasswords, at: 10)
+    #expect(withPasswords.lines.map(\.description) == ["Password \"alex@contoso.com\""])
+  }
+
+  @Test func pinStandInLinesAreNamedByTheirNumber() {
+    var recorder = KeystrokeRecorder(substitution: Self.fixed)
+    type("2580", into: &recorder, at: 10, pin: true)
+    recorder.record(.enter, at: at(20), intoPin: false)
+    type("2580", into: &recorder, at: 30, pin: true)
+    let tape = RecordedTape(
+      width: 80, height: 24, scenarioPath: nil, settingsPath: nil, appearance: nil,
+      replacedPins: recorder.replacedPins, body: recorder.lines, standIns: recorder.standIns)
+    let lines = tape.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let first = (lines.firstIndex(of: "Type \"7419\"") ?? -10) + 1
+    let second = (lines.lastIndex(of: "Type \"7419\"") ?? -10) + 1
+    #expect(first > 1 && second == first + 2)
+    let report = tape.standInReport(path: "demo.tape")
+    #expect(report.count == 2)
+    #expect(
+      report.first?.hasPrefix("demo.tape:\(first): Type \"7419\" stands in for a PIN") == true)
+    #expect(report.last?.hasPrefix("demo.tape:\(second): Type \"7419\"") == true)
+    #expect(!report.joined().contains("2580"))
+  }
+
+  @Test func theJournalLeavesOutTheRunStillBeingTyped() {
+    var recorder = KeystrokeRecorder(substitution: Self.fixed, passwords: Self.passwords)
+    type("alex@contoso.com", into: &recorder, at: 10)
+    recorder.record(.tab, at: at(20), intoPin: false)
+    // Half of Alex's password, typed into the account field: it might become the whole one.
+    type("Pilot-Al", into: &recorder, at: 30)
+    #expect(
+      recorder.finishedPart.lines.map(\.description) == ["Type \"alex@contoso.com\"", "Tab"])
+    type("ex", into: &recorder, at: 40)
+    recorder.record(.enter, at: at(50), intoPin: false)
+    #expect(
+      recorder.finishedPart.lines.map(\.description) == [
+        "Type \"alex@contoso.com\"", "Tab", "Password \"alex@contoso.com\"", "Enter",
+      ])
+    // A password being typed into its field, mended with Backspace, is left out too.
+    for character in "Blake-13x" {
+      recorder.record(.character(character), at: at(60), intoPin: false, intoPassword: true)
+    }
+    recorder.record(.backspace, at: at(70), intoPin: false, intoPassword: true)
+    #expect(recorder.finishedPart.lines.count == 4)
+    #expect(!recorder.finishedPart.lines.map(\.description).joined().contains("Blake"))
+  }
+}
