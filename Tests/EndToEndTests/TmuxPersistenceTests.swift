@@ -30,6 +30,29 @@ struct TmuxPersistenceTests {
     try session.waitFor("exit=0")
   }
 
+  @Test func timeAwayWithMamsimClosedCountsOnThePhone() throws {
+    // Between the runs the device's files are dated an hour back, as if mamsim had been
+    // closed that long: the policy's 30 minutes have passed, so the PIN is asked again.
+    let first = try TmuxSession.mamsim()
+    let session = try TmuxSession(
+      width: 100, height: 30,
+      command: "\(first); echo first-done; read line; "
+        + "touch -d @$(($(date +%s) - 3600)) \"$XDG_STATE_HOME/mamsim/device.sqlite\"; "
+        + "\(first); echo \"exit=$?\"; sleep 30")
+    defer { session.close() }
+    try session.waitFor("Sign in to Contoso")
+    try session.reachManagedApp()
+    try session.press("q")
+    try session.waitFor("first-done")
+    try session.press("Enter")
+    try session.waitFor("Enter your PIN")
+    #expect(try session.screen().contains("T+1h"), "the clock counts the hour away")
+    try session.type("2580")
+    try session.waitFor("Q3 pipeline review")
+    try session.press("q")
+    try session.waitFor("exit=0")
+  }
+
   @Test func ephemeralKeepsNothing() throws {
     let run = try TmuxSession.mamsim("run --ephemeral")
     let session = try TmuxSession(

@@ -50,7 +50,11 @@ enum InteractiveCommand {
     let device = DeviceChoice.from(
       statePath: options.statePath, ephemeral: options.ephemeral, persistByDefault: true,
       environment: environment)
-    return setup.withRuntime(on: device, Show(setup: setup, environment: environment))
+    // Read before the store is opened: opening it writes to the folder.
+    var away = Duration.zero
+    if case .folder(let path) = device { away = TimeAway.since(lastWriteIn: path) }
+    return setup.withRuntime(
+      on: device, Show(setup: setup, environment: environment, away: away))
       ?? ExitCode.failure
   }
 
@@ -58,8 +62,12 @@ enum InteractiveCommand {
   private struct Show: FrontSessionUser {
     let setup: FrontSetup
     let environment: [String: String]
+    /// How long the phone lay unused since the last session (`TimeAway`).
+    let away: Duration
 
     func use<Session: PhoneSession>(_ runtime: Session) -> Int32 {
+      // The phone's clock went on while mamsim was closed.
+      if away > .zero { runtime.advance(to: runtime.now.advanced(by: away)) }
       guard
         let session = FrontSession.start(setup: setup, runtime: runtime, environment: environment)
       else { return ExitCode.failure }
