@@ -237,7 +237,7 @@ final class TapeSession<Session: TapePhone> {
     case .screenshot(let path):
       guard options.writesOutputs else { return nil }
       if let problem = recorder.writeScreenshot(
-        recorded, path: path, to: options.outputPath(path),
+        recorded, path: path, to: options.outputPath(path, tapeFolder: tape.folder),
         title: TapePath.lastComponent(of: tape.file))
       {
         return fail(location, problem)
@@ -412,7 +412,7 @@ final class TapeSession<Session: TapePhone> {
   }
 
   private func writeOutputs() -> String? {
-    options.write(tape.outputs, recorder: recorder) { output in
+    options.write(tape.outputs, tapeFolder: tape.folder, recorder: recorder) { output in
       if case .report(let path) = output { return report(json: path.hasSuffix(".json")) ?? "" }
       return recorder.contents(of: output)
     }
