@@ -27,11 +27,17 @@ public enum TapeLoader {
   /// The diagnostics of the tape at `path` as `check` tells them: its warnings when it loads,
   /// else why it does not; a tool this machine lacks is a warning.
   /// A line for the other vendor's SDK (`Expect Event` in a tape whose scenario is a Citrix one)
-  /// is an error at that line when the scenario can be read, as `replay` would refuse it there.
+  /// is an error at that line when the scenario can be read, as `replay` would refuse it there;
+  /// so are the world's problems `replay` would meet (`TapeWorldCheck`): a `Set Scenario`,
+  /// `Set Settings` or `Set Entitlements` file that cannot be used, a `Password` of an unknown
+  /// account, an `Admin` line naming an unknown setting, policy or user.
   public static func diagnostics(path: String) -> [TapeDiagnostic] {
     switch load(path: path, missingTools: .warning) {
-    case .success(let tape): tape.warnings + vendorProblems(tape)
-    case .failure(let failure): failure.diagnostics
+    case .success(let tape):
+      let vendor = vendorProblems(tape)
+      // A line of the other vendor is refused already; its world is not looked into.
+      return tape.warnings + (vendor.isEmpty ? TapeWorldCheck.problems(tape) : vendor)
+    case .failure(let failure): return failure.diagnostics
     }
   }
 
