@@ -17,8 +17,9 @@ enum TapeWorldCheck {
       default: false
       }
     }
-    guard usesWorld || tape.scenarioPath != nil || tape.settingsPath != nil
-      || tape.entitlementsPath != nil
+    guard
+      usesWorld || tape.scenarioPath != nil || tape.settingsPath != nil
+        || tape.entitlementsPath != nil
     else { return [] }
     if let mdx = TapeWorld.mdxScenario(for: tape) {
       switch mdx {
@@ -70,8 +71,7 @@ enum TapeWorldCheck {
   }
 
   /// Why `scenario` cannot take `change` whatever happened before it, or nil.
-  private static func problem(of change: AdminChange, in scenario: Scenario) -> WorldChangeError?
-  {
+  private static func problem(of change: AdminChange, in scenario: Scenario) -> WorldChangeError? {
     switch change {
     case .selectiveWipe(let upn), .setAccountEnabled(let upn, _):
       return scenario.tenant.user(upn: upn) == nil ? .unknownUser(upn) : nil

@@ -96,8 +96,10 @@ enum ReplayCommand {
     let tell = { (result: TapeResult, played: Int) in
       if result.passed { passed += 1 } else { failed += 1 }
       report.add(result)
+      // A tape's name may hold a line break or an escape: each line of the report stays one
+      // line (as check's do), so that no part of it reads as a line of its own.
       for line in ReplayReport.lines(for: result, runs: played) {
-        StandardStreams.writeLine(line)
+        StandardStreams.writeSingleLine(line)
       }
       if options.github {
         for line in GitHubAnnotations.lines(for: result, workspace: githubWorkspace) {
@@ -217,7 +219,7 @@ enum ReplayCommand {
     var report = JUnitReport()
     for result in results {
       report.add(result)
-      for line in ReplayReport.lines(for: result) { StandardStreams.writeLine(line) }
+      for line in ReplayReport.lines(for: result) { StandardStreams.writeSingleLine(line) }
       if options.github {
         for line in GitHubAnnotations.lines(for: result, workspace: githubWorkspace) {
           StandardStreams.writeLine(line)
