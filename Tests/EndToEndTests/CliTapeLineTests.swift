@@ -24,6 +24,20 @@ import Testing
     #expect(lines.contains { $0.hasPrefix("  b\\u{1B}[31m.tape:1:1: unknown command") })
   }
 
+  @Test func anOutputThatCannotBeWrittenIsToldAtItsOutputLine() throws {
+    let folder = try CliHarness.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try "Set Width 80\nOutput   \"out/x.txt\"\nEnter\n".write(
+      to: folder.appendingPathComponent("w.tape"), atomically: true, encoding: .utf8)
+    // No folder can be made under /proc: the write fails once the tape has played.
+    let outcome = try CliHarness.run(
+      ["replay", "--output-dir", "/proc/mamsim-none", "w.tape"], in: folder)
+    #expect(outcome.status == 1)
+    #expect(
+      outcome.output.contains("\n  w.tape:2:10: cannot create the folder /proc/mamsim-none"),
+      "\(outcome.output)")
+  }
+
   @Test func checkAnnotationsCarryTheColumnOfThePath() throws {
     let folder = try CliHarness.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -43,18 +43,18 @@ public struct RunnerOptions: Equatable, Sendable {
 
   /// Writes each of `outputs` of the tape in `tapeFolder` (when outputs are written at all): GIFs and videos as `recorder`
   /// draws them, the others with the contents `contents` gives; the first problem, in a
-  /// sentence, or nil.
+  /// sentence, with the output it was about, or nil.
   func write(
     _ outputs: [TapeOutput], tapeFolder: String, recorder: TapeRecorder,
     contents: (TapeOutput) -> String
-  ) -> String? {
+  ) -> (problem: String, output: TapeOutput)? {
     guard writesOutputs else { return nil }
     for output in outputs {
       let path = outputPath(output.path, tapeFolder: tapeFolder)
       let problem =
         output.isRaster
         ? recorder.writeRaster(output, to: path) : TapeFiles.write(contents(output), to: path)
-      if let problem { return problem }
+      if let problem { return (problem, output) }
     }
     return nil
   }

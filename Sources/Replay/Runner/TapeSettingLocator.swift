@@ -19,4 +19,24 @@ enum TapeSettingLocator {
     }
     return fallback
   }
+
+  /// Where the tape's file names the output `path` (as resolved against the tape's folder) on an
+  /// `Output` line, at the path's column; nil when no line of the file names it.
+  static func outputLocation(of path: String, in tape: Tape) -> SourceLocation? {
+    guard let text = TapeLoader.readText(tape.file) else { return nil }
+    for (index, line) in TapeParser.lines(of: text).enumerated() {
+      guard let tokens = try? TapeTokenizer.tokenize(line), tokens.count >= 2,
+        tokens[0].kind == .word("Output")
+      else { continue }
+      let written: String
+      switch tokens[1].kind {
+      case .word(let text), .string(let text): written = text
+      case .regex: continue
+      }
+      if TapePath.resolve(written, relativeTo: tape.folder) == TapePath.normalize(path) {
+        return SourceLocation(file: tape.file, line: index + 1, column: tokens[1].column)
+      }
+    }
+    return nil
+  }
 }
