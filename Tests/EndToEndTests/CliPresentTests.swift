@@ -16,6 +16,21 @@ import Testing
     #expect(missing.error.contains("nope.tape: error: there is no such file"))
   }
 
+  @Test func aSetStateItCannotHonourIsRefusedAtItsLine() throws {
+    let folder = try ReplayStateTests.scratchFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try "Set Width 80\nSet State \"device\"\nScene \"One\"\nEnter\n".write(
+      to: folder.appendingPathComponent("kept.tape"), atomically: true, encoding: .utf8)
+    let outcome = try CliHarness.run(["present", "kept.tape"], in: folder)
+    #expect(outcome.status == 1)
+    #expect(
+      outcome.error.hasPrefix(
+        "kept.tape:2:11: mamsim present plays every scene on a fresh phone in memory"),
+      "\(outcome.error)")
+    #expect(!outcome.error.contains("needs a terminal"), "\(outcome.error)")
+    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("device").path))
+  }
+
   @Test func withoutATerminalItSaysSo() throws {
     let outcome = try CliHarness.run(["present", "replays/review-intune.tape"])
     #expect(outcome.status == 1)

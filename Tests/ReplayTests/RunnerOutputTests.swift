@@ -61,7 +61,9 @@ private let recordedTape = """
   #expect(scratch.run("rec.tape", options).passed)
   #expect(FileManager.default.fileExists(atPath: elsewhere.folder + "/out.cast"))
   #expect(FileManager.default.fileExists(atPath: elsewhere.folder + "/out.txt"))
-  #expect(try elsewhere.read("last.txt").contains("Restart required"))
+  // The sub-folder the tape names is kept under the output folder.
+  #expect(try elsewhere.read("shots/last.txt").contains("Restart required"))
+  #expect(!FileManager.default.fileExists(atPath: elsewhere.folder + "/last.txt"))
   #expect(!FileManager.default.fileExists(atPath: scratch.folder + "/out.cast"))
 }
 

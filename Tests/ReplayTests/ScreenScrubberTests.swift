@@ -34,3 +34,53 @@ import Testing
     #expect(scrubbed.line(0, trimmingTrailingSpaces: true) == "at ********* now")
   }
 }
+
+/// A value written escaped in a pattern (`Wait /alex@contoso\.com/`) is masked in the cast's
+/// marker and the text log's heading, as its plain spelling is.
+@Suite struct EscapedScrubValueTests {
+  @Test func escapedSpellingsOfAValueAreMaskedWhole() {
+    let scrubber = ScreenScrubber(values: ["alex@contoso.com"])
+    #expect(
+      scrubber.scrub("Wait /alex@contoso\\.com/") == "Wait /" + String(repeating: "*", count: 17)
+        + "/")
+    #expect(
+      scrubber.scrub("Expect /Alex\\@contoso[.]com/") == "Expect /"
+        + String(repeating: "*", count: 19) + "/")
+    #expect(scrubber.scrub("Wait /alex@contoso[\\.]com/").contains("contoso") == false)
+    #expect(
+      scrubber.scrub("Wait /alex@contoso.com/") == "Wait /" + String(repeating: "*", count: 16)
+        + "/")
+    // A letter's escape means something else (\d, \s): it is not a spelling of the letter.
+    #expect(scrubber.scrub("Wait /\\alex@contoso\\.co/") == "Wait /\\alex@contoso\\.co/")
+  }
+
+  @Test func aRecordedPatternDoesNotShowTheValue() throws {
+    let scratch = try RunnerScratch()
+    defer { scratch.remove() }
+    let settings = try String(
+      contentsOfFile: ReplaysFolder.path + "/settings/scrub-alex.plist", encoding: .utf8)
+    try scratch.write("scrub.plist", settings)
+    try scratch.write(
+      "escaped.tape",
+      """
+      Set Settings "scrub.plist"
+      Output "out.cast"
+      Output "out.txt"
+      Wait /Sign in to Contoso/
+      Type "alex@contoso.com"
+      Wait+Line /alex@contoso\\.com/
+      Expect /alex@contoso[.]com/
+      Expect /alex\\@contoso\\.com/
+
+      """)
+    let result = scratch.run("escaped.tape")
+    #expect(result.passed, "\(ReplayReport.lines(for: result))")
+    for name in ["out.cast", "out.txt"] {
+      let text = try scratch.read(name).lowercased()
+      #expect(!text.contains("alex@contoso"), "\(name)")
+      #expect(!text.contains("contoso\\\\.com"), "\(name)")
+      #expect(!text.contains("contoso\\.com"), "\(name)")
+      #expect(!text.contains("contoso[.]com"), "\(name)")
+    }
+  }
+}

@@ -76,9 +76,15 @@ import Testing
         "\(intune):1:1: Expect Mdx isAppManaged \"true\" needs a Citrix scenario "
           + "(\"vendor\": \"citrix\") (the built-in scenario is an Intune one)"
       ])
-    // A scenario that cannot be read is not guessed at: playing it says why.
+    // A scenario that cannot be read is not guessed at: check says why, as playing it would,
+    // at the file's name, and says nothing of the vendor.
     let unknown = try scratch.write(
       "unknown.tape", "Set Scenario \"gone.json\"\nExpect Event wipeData\n")
-    #expect(TapeLoader.diagnostics(path: unknown).isEmpty)
+    let found = TapeLoader.diagnostics(path: unknown)
+    #expect(found.map(\.location.line) == [1], "\(found)")
+    #expect(found.first?.location.column == 14)
+    #expect(
+      found.first?.text.hasPrefix("the scenario \(scratch.folder)/gone.json cannot be used") == true
+    )
   }
 }

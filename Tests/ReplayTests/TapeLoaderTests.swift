@@ -100,7 +100,7 @@ private func problems(_ result: Result<Tape, TapeLoadFailure>) -> [TapeDiagnosti
     ])
     let found = problems(TapeLoader.load(path: root + "/a.tape"))
     #expect(found.count == 1)
-    #expect(found.first?.location == SourceLocation(file: root + "/b.tape", line: 3, column: 1))
+    #expect(found.first?.location == SourceLocation(file: root + "/b.tape", line: 3, column: 8))
     #expect(found.first?.message.contains("already being read") == true)
     #expect(found.first?.description.contains("a.tape → ") == true)
   }
@@ -120,7 +120,7 @@ private func problems(_ result: Result<Tape, TapeLoadFailure>) -> [TapeDiagnosti
     #expect(
       found.map(\.description) == [
         root + "/main.tape:1:1: unknown command \"Entre\"; did you mean \"Enter\"?",
-        root + "/main.tape:2:1: cannot read the tape \"\(root)/missing.tape\": there is no such "
+        root + "/main.tape:2:8: cannot read the tape \"\(root)/missing.tape\": there is no such "
           + "file (looked for \(root)/missing.tape)",
         root + "/bad.tape:1:1: Type needs the text to type (for example: Type \"hello\")",
       ])

@@ -60,8 +60,72 @@ public struct ScreenScrubber: Equatable, Sendable {
     return result
   }
 
-  /// `text` with every value masked by `*` of the same length.
+  /// `text` with every value masked by `*` of the same length, also where a pattern spells it
+  /// with escapes (`alex@contoso\.com`, `alex@contoso[.]com`: a tape's `Wait /.../` line in a
+  /// cast marker or a text log's heading), the whole spelling masked.
   public func scrub(_ text: String) -> String {
-    textScrubber.replace(in: text) { String(repeating: Self.maskCharacter, count: $0) }
+    textScrubber.replace(in: maskingSpellings(text)) {
+      String(repeating: Self.maskCharacter, count: $0)
+    }
+  }
+
+  /// `text` with each value masked where it is written with escaped characters.
+  private func maskingSpellings(_ text: String) -> String {
+    guard !values.isEmpty, text.contains("\\") || text.contains("[") else { return text }
+    let characters = Array(text)
+    var output = ""
+    var index = 0
+    var changed = false
+    scan: while index < characters.count {
+      for value in values {
+        if let end = Self.spelledEnd(of: value, in: characters, from: index) {
+          output += String(repeating: Self.maskCharacter, count: end - index)
+          index = end
+          changed = true
+          continue scan
+        }
+      }
+      output.append(characters[index])
+      index += 1
+    }
+    return changed ? output : text
+  }
+
+  /// Where `value` (lowercased) written from `start` of `text` ends, each of its characters
+  /// plain or escaped; nil when it is not written there.
+  private static func spelledEnd(of value: [Character], in text: [Character], from start: Int)
+    -> Int?
+  {
+    var position = start
+    for wanted in value {
+      guard let next = spelledCharacter(wanted, in: text, at: position) else { return nil }
+      position = next
+    }
+    return position
+  }
+
+  /// Where `wanted` (lowercased) written at `position` ends: as itself in any case, as `\c`
+  /// (for a character that is not a letter or digit, whose escape means something else), or as a
+  /// one-character class `[c]` or `[\c]`; nil when it is not written there.
+  private static func spelledCharacter(_ wanted: Character, in text: [Character], at position: Int)
+    -> Int?
+  {
+    func isWanted(_ offset: Int) -> Bool {
+      offset < text.count && text[offset].lowercased() == String(wanted)
+    }
+    func isCharacter(_ offset: Int, _ character: Character) -> Bool {
+      offset < text.count && text[offset] == character
+    }
+    if isWanted(position) { return position + 1 }
+    let escapable = !wanted.isLetter && !wanted.isNumber
+    if escapable, isCharacter(position, "\\"), isWanted(position + 1) { return position + 2 }
+    guard isCharacter(position, "[") else { return nil }
+    if isWanted(position + 1), isCharacter(position + 2, "]") { return position + 3 }
+    if escapable, isCharacter(position + 1, "\\"), isWanted(position + 2),
+      isCharacter(position + 3, "]")
+    {
+      return position + 4
+    }
+    return nil
   }
 }

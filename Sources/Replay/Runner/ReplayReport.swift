@@ -5,6 +5,9 @@ public enum ReplayReport {
   /// The lines for one tape: `PASS file (virtual …, wall …)` or `FAIL …` followed by its
   /// errors or its failure, each failure with the screen at that moment.
   ///
+  /// Each element is one line as far as mamsim is concerned; a file name in it may still hold a
+  /// line break, so a caller writing them to a terminal writes each as a single line.
+  ///
   /// `runs` above 1 says the tape was played that many times and `wallTime` is the time they
   /// took together (repeated plays run side by side on every processor).
   public static func lines(for result: TapeResult, runs: Int = 1) -> [String] {
@@ -24,8 +27,11 @@ public enum ReplayReport {
     ]
     lines += result.diagnostics.map { "  " + $0.description }
     for failure in result.failures {
-      lines += failure.description.split(separator: "\n", omittingEmptySubsequences: false)
-        .map { "  " + $0 }
+      // The message's own lines are lines of their own; the place (a file name, which may hold
+      // a line break) stays on the first one, to be written as one line.
+      let place = failure.location.map { "\($0): " } ?? ""
+      let messageLines = failure.message.split(separator: "\n", omittingEmptySubsequences: false)
+      lines += messageLines.enumerated().map { "  " + ($0.offset == 0 ? place : "") + $0.element }
       if !failure.screen.isEmpty {
         lines.append("  screen at that moment:")
         lines += failure.screen.split(separator: "\n", omittingEmptySubsequences: false)

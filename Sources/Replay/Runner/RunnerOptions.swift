@@ -2,8 +2,8 @@
 public struct RunnerOptions: Equatable, Sendable {
   /// Whether `Snapshot` writes the screen as the new golden file instead of comparing.
   public var updateSnapshots: Bool
-  /// The folder `Output` and `Screenshot` files go to (by their file name), or `nil` for the
-  /// paths the tape gives (next to the tape).
+  /// The folder `Output` and `Screenshot` files go to (by their paths relative to the tape's
+  /// folder, sub-folders kept), or `nil` for the paths the tape gives (next to the tape).
   public var outputDirectory: String?
   /// Whether `Output` and `Screenshot` files are written at all (off for benchmarks).
   public var writesOutputs: Bool
@@ -32,26 +32,29 @@ public struct RunnerOptions: Equatable, Sendable {
     self.keepsFinalScreen = keepsFinalScreen
   }
 
-  /// Where an output the tape names `path` is written: there, or into `outputDirectory` under
-  /// its own file name.
-  func outputPath(_ path: String) -> String {
+  /// Where an output `path` (resolved against the tape's folder `tapeFolder`) is written:
+  /// there, or into `outputDirectory` at the same place relative to the tape's folder, so that
+  /// `a/x.txt` and `b/x.txt` stay two files. A path outside `tapeFolder` (a screenshot of a tape
+  /// sourced from elsewhere) goes there under its file name.
+  func outputPath(_ path: String, tapeFolder: String) -> String {
     guard let folder = outputDirectory else { return path }
-    return TapePath.resolve(TapePath.lastComponent(of: path), relativeTo: folder)
+    return TapePath.resolve(TapePath.relative(path, to: tapeFolder), relativeTo: folder)
   }
 
-  /// Writes each of `outputs` (when outputs are written at all): GIFs and videos as `recorder`
+  /// Writes each of `outputs` of the tape in `tapeFolder` (when outputs are written at all): GIFs and videos as `recorder`
   /// draws them, the others with the contents `contents` gives; the first problem, in a
-  /// sentence, or nil.
+  /// sentence, with the output it was about, or nil.
   func write(
-    _ outputs: [TapeOutput], recorder: TapeRecorder, contents: (TapeOutput) -> String
-  ) -> String? {
+    _ outputs: [TapeOutput], tapeFolder: String, recorder: TapeRecorder,
+    contents: (TapeOutput) -> String
+  ) -> (problem: String, output: TapeOutput)? {
     guard writesOutputs else { return nil }
     for output in outputs {
-      let path = outputPath(output.path)
+      let path = outputPath(output.path, tapeFolder: tapeFolder)
       let problem =
         output.isRaster
         ? recorder.writeRaster(output, to: path) : TapeFiles.write(contents(output), to: path)
-      if let problem { return problem }
+      if let problem { return (problem, output) }
     }
     return nil
   }

@@ -46,7 +46,7 @@ struct TapeClaims: Equatable, Sendable {
     if let entitlements = tape.entitlementsPath { reads.insert(entitlements) }
     if options.writesOutputs {
       for output in tape.outputs {
-        writes.insert(options.outputPath(output.path))
+        writes.insert(options.outputPath(output.path, tapeFolder: tape.folder))
         loadReads.insert(output.path)
         if case .video = output {
           writes.insert(Self.ffmpeg)
@@ -65,7 +65,7 @@ struct TapeClaims: Equatable, Sendable {
         if options.updateSnapshots { writes.insert(path) } else { reads.insert(path) }
       case .screenshot(let path) where options.writesOutputs:
         loadReads.insert(path)
-        writes.insert(options.outputPath(path))
+        writes.insert(options.outputPath(path, tapeFolder: tape.folder))
       default:
         break
       }

@@ -1,6 +1,20 @@
 import TerminalUI
 
 extension TapeRunner {
+  /// What `present` cannot honour in `tape`, each at its line: a `Set State`, since every
+  /// replay of a presentation starts from a fresh phone in memory. Told before the terminal is
+  /// taken.
+  public static func presentProblems(_ tape: Tape) -> [TapeDiagnostic] {
+    guard let statePath = tape.statePath else { return [] }
+    return [
+      TapeDiagnostic(
+        TapeSettingLocator.location(of: "State", in: tape),
+        "mamsim present plays every scene on a fresh phone in memory, so it cannot keep the "
+          + "device in \(TapeQuoting.quoted(statePath))",
+        hint: .note("leave Set State out to present the tape, or play it with mamsim replay"))
+    ]
+  }
+
   /// Presents `tape` on `terminal` (`mamsim present`): live, stopping at each scene, each
   /// replay from the start on a fresh device from `devices`.
   public func present(_ tape: Tape, on terminal: any Terminal, speed: Double) -> PresentEnding {

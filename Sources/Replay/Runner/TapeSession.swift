@@ -121,8 +121,10 @@ final class TapeSession<Session: TapePhone> {
   /// Plays every step; returns the first failure, if any. Outputs are written either way.
   func run() -> TapeFailure? {
     var failure = play(tape.steps.indices)
-    if let problem = writeOutputs(), failure == nil {
-      failure = TapeFailure(location: nil, message: problem)
+    if let (problem, output) = writeOutputs(), failure == nil {
+      // At the Output line that names the file, when the tape's own file names it.
+      let location = TapeSettingLocator.outputLocation(of: output.path, in: tape)
+      failure = TapeFailure(location: location, message: problem)
     }
     return failure
   }
@@ -237,7 +239,7 @@ final class TapeSession<Session: TapePhone> {
     case .screenshot(let path):
       guard options.writesOutputs else { return nil }
       if let problem = recorder.writeScreenshot(
-        recorded, path: path, to: options.outputPath(path),
+        recorded, path: path, to: options.outputPath(path, tapeFolder: tape.folder),
         title: TapePath.lastComponent(of: tape.file))
       {
         return fail(location, problem)
@@ -411,8 +413,8 @@ final class TapeSession<Session: TapePhone> {
     TapeFailure(location: location, message: message, screen: screenText)
   }
 
-  private func writeOutputs() -> String? {
-    options.write(tape.outputs, recorder: recorder) { output in
+  private func writeOutputs() -> (problem: String, output: TapeOutput)? {
+    options.write(tape.outputs, tapeFolder: tape.folder, recorder: recorder) { output in
       if case .report(let path) = output { return report(json: path.hasSuffix(".json")) ?? "" }
       return recorder.contents(of: output)
     }

@@ -23,6 +23,11 @@ public enum TapeLimits {
   /// how long a play can take (about half a second for the most).
   public static let maximumKeys = 100_000
 
+  /// The most virtual time a tape may let pass in all, in days (`365000d`, 1,000 years): its
+  /// `Sleep`s, `Advance`s, `Relaunch` times away, `Wait` timeouts and typing, once every
+  /// `Source` is expanded, so that the clock and a recording's timestamps never overflow.
+  public static let maximumTotalDays = 365_000
+
   /// Why `source` is too big or nests too deep to be compiled safely, or `nil` when it is fine.
   ///
   /// This is checked before the regex engine sees the pattern: the engine's parser recurses once

@@ -89,6 +89,10 @@ struct TapeLineParser {
       let token = try only(head, arguments, "a snapshot name")
       let name = try quoted(token, "a snapshot name")
       if let problem = TapeOutputRules.escapeProblem(name) { throw error(token.column, problem) }
+      if let problem = TapeOutputRules.snapshotNameProblem(name) {
+        throw error(
+          token.column, problem, .note("name the golden file, as in Snapshot \"signed-in\""))
+      }
       return .snapshot(name)
     case "Device":
       try plain(head)

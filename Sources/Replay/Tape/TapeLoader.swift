@@ -27,11 +27,17 @@ public enum TapeLoader {
   /// The diagnostics of the tape at `path` as `check` tells them: its warnings when it loads,
   /// else why it does not; a tool this machine lacks is a warning.
   /// A line for the other vendor's SDK (`Expect Event` in a tape whose scenario is a Citrix one)
-  /// is an error at that line when the scenario can be read, as `replay` would refuse it there.
+  /// is an error at that line when the scenario can be read, as `replay` would refuse it there;
+  /// so are the world's problems `replay` would meet (`TapeWorldCheck`): a `Set Scenario`,
+  /// `Set Settings` or `Set Entitlements` file that cannot be used, a `Password` of an unknown
+  /// account, an `Admin` line naming an unknown setting, policy or user.
   public static func diagnostics(path: String) -> [TapeDiagnostic] {
     switch load(path: path, missingTools: .warning) {
-    case .success(let tape): tape.warnings + vendorProblems(tape)
-    case .failure(let failure): failure.diagnostics
+    case .success(let tape):
+      let vendor = vendorProblems(tape)
+      // A line of the other vendor is refused already; its world is not looked into.
+      return tape.warnings + (vendor.isEmpty ? TapeWorldCheck.problems(tape) : vendor)
+    case .failure(let failure): return failure.diagnostics
     }
   }
 
@@ -89,6 +95,8 @@ public enum TapeLoader {
     var refusals: [TapeDiagnostic] = []
     // The Output and Screenshot lines that draw pixels, checked for size once the settings are in.
     var pictureLines: [SourceLocation] = []
+    // Each file an Output or Screenshot writes (resolved), with where it was first named.
+    var written: [String: SourceLocation] = [:]
     for step in steps {
       let stepFolder = folders[step.location.file] ?? folder
       switch step.command {
@@ -96,7 +104,7 @@ public enum TapeLoader {
         if case .state(let path) = setting,
           let problem = TapeOutputRules.stateFolderProblem(path, in: stepFolder)
         {
-          refusals.append(TapeDiagnostic(step.location, problem))
+          refusals.append(TapeDiagnostic(step.pathLocation, problem))
         }
         apply(setting, to: &tape, folder: stepFolder)
       case .require:
@@ -105,8 +113,12 @@ public enum TapeLoader {
         let resolved = TapePath.resolve(path, relativeTo: stepFolder)
         guard let output = TapeOutput.forPath(resolved) else { continue }
         let kind = TapeOutputRules.Kind.of(output)
-        if let problem = TapeOutputRules.placeProblem(path, in: stepFolder, kind: kind) {
-          refusals.append(TapeDiagnostic(step.location, problem))
+        let earlier = written[resolved]
+        if earlier == nil { written[resolved] = step.pathLocation }
+        if let earlier {
+          refusals.append(sameFile(path, step, earlier))
+        } else if let problem = TapeOutputRules.placeProblem(path, in: stepFolder, kind: kind) {
+          refusals.append(TapeDiagnostic(step.pathLocation, problem))
         } else if let problem = TapeOutputRules.toolProblem(kind) {
           refusals.append(missingTool(problem, at: step.location, severity: missingTools))
         } else if kind.drawsPixels {
@@ -116,20 +128,25 @@ public enum TapeLoader {
       case .screenshot(let path):
         started = true
         let kind = TapeOutputRules.Kind.screenshot(path)
-        if let problem = TapeOutputRules.placeProblem(path, in: stepFolder, kind: kind) {
-          refusals.append(TapeDiagnostic(step.location, problem))
+        let resolved = TapePath.resolve(path, relativeTo: stepFolder)
+        let earlier = written[resolved]
+        if earlier == nil { written[resolved] = step.pathLocation }
+        if let earlier {
+          refusals.append(sameFile(path, step, earlier))
+        } else if let problem = TapeOutputRules.placeProblem(path, in: stepFolder, kind: kind) {
+          refusals.append(TapeDiagnostic(step.pathLocation, problem))
         } else if let problem = TapeOutputRules.toolProblem(kind) {
           refusals.append(missingTool(problem, at: step.location, severity: missingTools))
         } else if kind.drawsPixels {
           pictureLines.append(step.location)
         }
-        let resolved = TapePath.resolve(path, relativeTo: stepFolder)
-        tape.steps.append(TapeStep(.screenshot(resolved), at: step.location))
+        tape.steps.append(
+          TapeStep(.screenshot(resolved), at: step.location, pathColumn: step.pathColumn))
       case .snapshot(let name):
         started = true
         let relative = "snapshots/\(name).txt"
         if let problem = TapeOutputRules.placeProblem(relative, in: folder, kind: .text) {
-          refusals.append(TapeDiagnostic(step.location, problem))
+          refusals.append(TapeDiagnostic(step.pathLocation, problem))
         }
         tape.steps.append(step)
       default:
@@ -148,6 +165,18 @@ public enum TapeLoader {
     }
     tape.warnings += refusals
     return .success(tape)
+  }
+
+  /// The refusal of `step`, whose output `path` names a file `earlier` already writes: one
+  /// would overwrite the other.
+  private static func sameFile(_ path: String, _ step: TapeStep, _ earlier: SourceLocation)
+    -> TapeDiagnostic
+  {
+    TapeDiagnostic(
+      step.pathLocation,
+      "\(TapeQuoting.quoted(path)) is already written by the line at \(earlier); two outputs "
+        + "of one file would overwrite each other",
+      hint: .note("give this one another file name"))
   }
 
   /// The diagnostic of a tool this machine lacks, `problem` saying which and what to install.

@@ -90,6 +90,22 @@ public enum TapeOutputRules {
     leavingProblem(path, rule: "a tape writes only inside its own folder", or: " (or --output-dir)")
   }
 
+  /// Why `name`, as a `Snapshot` names its golden file `snapshots/name.txt`, names no proper
+  /// file, or nil when it does: an empty name, one ending in `/` (a folder), and one whose last
+  /// part is empty, `.` or starts with `.` would write a hidden or odd file.
+  public static func snapshotNameProblem(_ name: String) -> String? {
+    if name.isEmpty { return "a snapshot needs a name; \"\" would write a hidden file, .txt" }
+    if name.hasSuffix("/") {
+      return "\(TapeQuoting.quoted(name)) ends with /, so it names a folder, not a snapshot"
+    }
+    let last = TapePath.lastComponent(of: name)
+    if last.hasPrefix(".") {
+      return "\(TapeQuoting.quoted(name)) would write a hidden file, \(last).txt; a snapshot's "
+        + "name must not start with a dot"
+    }
+    return nil
+  }
+
   /// Why the device folder `path` of a `Set State` line would leave the tape's folder, or nil
   /// when it stays in: the rule of outputs, so that a tape changes no device outside its folder.
   public static func stateEscapeProblem(_ path: String) -> String? {

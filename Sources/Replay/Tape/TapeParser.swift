@@ -51,7 +51,10 @@ public enum TapeParser {
         do throws(TapeDiagnostic) {
           if let parsed = try line.parse() {
             if case .set(.fontSize(let size)) = parsed { fontSize = size }
-            steps.append(TapeStep(parsed, at: line.location(tokens[start].column)))
+            steps.append(
+              TapeStep(
+                parsed, at: line.location(tokens[start].column),
+                pathColumn: pathColumn(of: parsed, in: command)))
           }
         } catch {
           diagnostics.append(error)
@@ -64,6 +67,19 @@ public enum TapeParser {
     if !pixelSizes.isEmpty { convert(pixelSizes, into: &steps, diagnostics: &diagnostics) }
     diagnostics += settingsOrderDiagnostics(steps)
     return (steps, sortedByPlace(diagnostics))
+  }
+
+  /// The column of the path `command` names in its `tokens`: the first argument of `Output`,
+  /// `Screenshot`, `Snapshot` and `Source`, the value of a `Set` naming a file or folder; nil for
+  /// other commands.
+  static func pathColumn(of command: TapeCommand, in tokens: [TapeToken]) -> Int? {
+    let index: Int
+    switch command {
+    case .output, .screenshot, .snapshot, .source: index = 1
+    case .set(.scenario), .set(.settings), .set(.entitlements), .set(.state): index = 2
+    default: return nil
+    }
+    return index < tokens.count ? tokens[index].column : nil
   }
 
   /// Whether `line` is a `Set Theme` command (the only one whose `{` may go on over lines).

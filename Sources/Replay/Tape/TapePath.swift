@@ -43,4 +43,18 @@ public enum TapePath {
     if absolute { return "/" + joined }
     return joined.isEmpty ? "." : joined
   }
+
+  /// `path` relative to `folder` when it lies inside it (both normalized), else its last
+  /// component: `replays/a/x.txt` relative to `replays` is `a/x.txt`.
+  public static func relative(_ path: String, to folder: String) -> String {
+    let path = normalize(path)
+    let folder = normalize(folder)
+    if folder == "." {
+      if !path.hasPrefix("/"), path != "..", !path.hasPrefix("../") { return path }
+    } else if path.hasPrefix(folder == "/" ? "/" : folder + "/"), path.count > folder.count {
+      let rest = path.dropFirst(folder == "/" ? 1 : folder.count + 1)
+      if !rest.isEmpty { return String(rest) }
+    }
+    return lastComponent(of: path)
+  }
 }

@@ -63,10 +63,20 @@ struct TapePixelSize: Equatable, Sendable {
       location,
       "Set \(name) \(pixels) is read as pixels, as VHS means it: with \(metrics) that is \(cells) "
         + (isWidth ? "columns" : "rows"),
-      hint: .note(
-        "mamsim counts cells, and reads numbers up to \(limit) as cells: write Set \(name) "
-          + "\(cells) to say so"),
+      hint: .note(advice(name: name, cells: cells, limit: limit)),
       severity: .warning)
     return .success((TapeStep(.set(setting), at: command), warning))
+  }
+
+  /// What to write instead of pixels: the cells themselves when a number of cells can say so
+  /// (up to `limit`); else a number a cell count can be, since a larger one is read as pixels.
+  private func advice(name: String, cells: Int, limit: Int) -> String {
+    guard cells > limit else {
+      return "mamsim counts cells, and reads numbers up to \(limit) as cells: write "
+        + "Set \(name) \(cells) to say so"
+    }
+    return "mamsim counts cells, and reads numbers up to \(limit) as cells, so \(cells) "
+      + (isWidth ? "columns" : "rows") + " can only be had from pixels: keep the pixels, or "
+      + "write Set \(name) \(limit) (or fewer) for a size in cells"
   }
 }

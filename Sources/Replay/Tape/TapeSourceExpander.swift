@@ -3,7 +3,8 @@
 ///
 /// Each file is read and parsed once, however often it is sourced; the whole expansion may use
 /// at most `TapeLimits.maximumSourceExpansions` `Source` commands and give at most
-/// `TapeLimits.maximumCommands` commands, pressing at most `TapeLimits.maximumKeys` keys.
+/// `TapeLimits.maximumCommands` commands, pressing at most `TapeLimits.maximumKeys` keys and
+/// letting at most `TapeLimits.maximumTotalDays` of virtual time pass.
 struct TapeSourceExpander {
   /// Reads a file's text, `nil` when it cannot.
   let readText: (String) -> String?
@@ -21,6 +22,11 @@ struct TapeSourceExpander {
   private var produced = 0
   /// How many keys those commands press.
   private var keys = 0
+  /// The most virtual time the commands so far may let pass, in nanoseconds.
+  private var virtualTime: Int128 = 0
+  /// The typing speed and `Wait` timeout in force, for the keys and waits that name none.
+  private var typingSpeed: Duration = .milliseconds(50)
+  private var waitTimeout: Duration = .seconds(15)
   /// Whether a limit was passed; nothing more is expanded then.
   private var stopped = false
 
@@ -50,7 +56,7 @@ struct TapeSourceExpander {
       if stopped { break }
       switch step.command {
       case .source(let path):
-        expanded += include(path, at: step.location, folder: folder, chain: chain)
+        expanded += include(path, at: step.pathLocation, folder: folder, chain: chain)
       case .output where !isMain:
         diagnostics.append(
           TapeDiagnostic(
@@ -73,10 +79,42 @@ struct TapeSourceExpander {
               + "of Type and each repeat counts); split it into several tapes")
           break
         }
+        virtualTime += longestTime(of: step.command)
+        guard virtualTime <= Int128(TapeLimits.maximumTotalDays) * Self.nanosecondsPerDay else {
+          stop(
+            at: step.location,
+            "the tape lets more than \(TapeLimits.maximumTotalDays)d (1,000 years) of virtual "
+              + "time pass by this line, counting Sleep, Advance, Relaunch, Wait timeouts and "
+              + "typing; split it into several tapes")
+          break
+        }
         expanded.append(step)
       }
     }
     return expanded
+  }
+
+  private static let nanosecondsPerDay: Int128 = 86_400_000_000_000
+
+  /// The most virtual time `command` may let pass, in nanoseconds (a `Wait` its whole timeout,
+  /// a key its typing speed); a `Set` of the typing speed or the timeout is noted for the next.
+  private mutating func longestTime(of command: TapeCommand) -> Int128 {
+    func nanoseconds(_ duration: Duration) -> Int128 {
+      let (seconds, attoseconds) = duration.components
+      return max(0, Int128(seconds) * 1_000_000_000 + Int128(attoseconds / 1_000_000_000))
+    }
+    switch command {
+    case .set(.typingSpeed(let speed)): typingSpeed = speed
+    case .set(.waitTimeout(let timeout)): waitTimeout = timeout
+    case .sleep(let duration), .world(.advanceClock(let duration)), .relaunch(after: let duration?):
+      return nanoseconds(duration)
+    case .wait(_, _, let timeout), .waitEvent(_, _, let timeout):
+      return nanoseconds(timeout ?? waitTimeout)
+    case .type(let text, let speed): return Int128(text.count) * nanoseconds(speed ?? typingSpeed)
+    case .key(_, let count, let speed): return Int128(count) * nanoseconds(speed ?? typingSpeed)
+    default: break
+    }
+    return 0
   }
 
   private mutating func stop(at location: SourceLocation, _ message: String) {

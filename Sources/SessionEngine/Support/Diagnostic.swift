@@ -25,6 +25,9 @@ public struct Diagnostic: Equatable, Sendable, CustomStringConvertible {
   public var file: String
   /// The 1-based line in the file, when known.
   public var line: Int?
+  /// The 1-based column on that line, when known (a tape's diagnostics know it); not part of
+  /// `description`, which names the line only.
+  public var column: Int? = nil
   /// Where in the document, e.g. `IntuneMAMSettings.AccentColor` or `policies[0].minimumPinLength`.
   public var keyPath: String
   /// What is wrong, in our own words.

@@ -67,11 +67,13 @@ extension Duration {
     let (sign, days, hours, minutes, seconds, millis) = clockParts
     func two(_ value: Int64) -> String { value < 10 ? "0\(value)" : "\(value)" }
     var text = ""
+    // Below a larger unit every smaller one is written, so `1d00h00m00.05s` is not `1d00.05s`.
+    let finer = seconds > 0 || millis > 0
     if days > 0 { text += "\(days)d" }
-    if hours > 0 || (days > 0 && (minutes > 0 || seconds > 0)) {
+    if hours > 0 || (days > 0 && (minutes > 0 || finer)) {
       text += text.isEmpty ? "\(hours)h" : "\(two(hours))h"
     }
-    if minutes > 0 || (!text.isEmpty && seconds > 0) {
+    if minutes > 0 || (!text.isEmpty && finer) {
       text += text.isEmpty ? "\(minutes)m" : "\(two(minutes))m"
     }
     if seconds > 0 || millis > 0 || text.isEmpty {

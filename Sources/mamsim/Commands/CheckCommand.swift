@@ -109,9 +109,11 @@ enum CheckCommand {
   private static func tally(_ path: String, _ diagnostics: [TapeDiagnostic]) -> FileCheck {
     let plain = diagnostics.map { diagnostic in
       let location = diagnostic.location
-      return Diagnostic(
+      var plain = Diagnostic(
         diagnostic.isError ? .error : .warning, file: location.file,
         line: location.isWholeFile ? nil : location.line, keyPath: "", message: diagnostic.text)
+      plain.column = location.isWholeFile ? nil : location.column
+      return plain
     }
     return FileCheck(
       path: path, lines: diagnostics.map(\.description),

@@ -3,13 +3,14 @@ import SessionEngine
 
 /// The machine-readable forms of `mamsim check`: GitHub Actions annotations and JSON.
 enum CheckOutput {
-  /// One annotation per error or warning of `check`, at its file and line.
+  /// One annotation per error or warning of `check`, at its file, line and (when known) column.
   static func annotations(_ check: FileCheck) -> [String] {
     check.diagnostics.compactMap { diagnostic in
       guard diagnostic.severity != .note else { return nil }
       let path = diagnostic.keyPath.isEmpty ? "" : diagnostic.keyPath + ": "
       return GitHubAnnotations.command(
-        diagnostic.severity.rawValue, file: diagnostic.file, line: diagnostic.line, column: nil,
+        diagnostic.severity.rawValue, file: diagnostic.file, line: diagnostic.line,
+        column: diagnostic.column,
         title: "mamsim check", message: path + diagnostic.message)
     }
   }

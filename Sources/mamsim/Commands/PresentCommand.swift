@@ -25,6 +25,11 @@ enum PresentCommand {
       return ExitCode.failure
     case .success(let loaded): tape = loaded
     }
+    let problems = TapeRunner.presentProblems(tape)
+    if !problems.isEmpty {
+      for problem in problems { StandardStreams.writeErrorLine(problem.description) }
+      return ExitCode.failure
+    }
     let environment = ProcessInfo.processInfo.environment
     guard let terminal = LiveTerminal.open(environment: environment) else {
       return ExitCode.failure

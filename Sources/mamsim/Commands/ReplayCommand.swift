@@ -5,6 +5,12 @@ import Screens
 import SessionEngine
 import TerminalUI
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Options of `mamsim replay`.
 struct ReplayOptions: Equatable {
   /// The tapes to play, in order.
@@ -64,6 +70,10 @@ enum ReplayCommand {
   /// Plays the tapes in `options` headless; prints a line per tape and a summary line; returns
   /// the exit status (1 when any tape failed or could not be read).
   static func run(_ options: ReplayOptions) -> Int32 {
+    if let refusal = folderRefusal(options) {
+      StandardStreams.writeErrorLine(refusal.description)
+      return ExitCode.usage
+    }
     if let report = junitFile(options), let refusal = report.refusal(inputs: options.tapes) {
       StandardStreams.writeErrorLine(refusal)
       return ExitCode.failure
@@ -86,8 +96,10 @@ enum ReplayCommand {
     let tell = { (result: TapeResult, played: Int) in
       if result.passed { passed += 1 } else { failed += 1 }
       report.add(result)
+      // A tape's name may hold a line break or an escape: each line of the report stays one
+      // line (as check's do), so that no part of it reads as a line of its own.
       for line in ReplayReport.lines(for: result, runs: played) {
-        StandardStreams.writeLine(line)
+        StandardStreams.writeSingleLine(line)
       }
       if options.github {
         for line in GitHubAnnotations.lines(for: result, workspace: githubWorkspace) {
@@ -119,6 +131,36 @@ enum ReplayCommand {
     StandardStreams.writeLine(ReplayReport.summary(passed: passed, failed: failed))
     let written = writeReport(report, options)
     return failed == 0 && written ? ExitCode.success : ExitCode.failure
+  }
+
+  /// A usage error for a folder option (`--output-dir`, `--svg`, `--gif`) naming something
+  /// that is not a folder and could not become one (a file there, or a file on the way), told
+  /// before any tape plays rather than after each.
+  static func folderRefusal(_ options: ReplayOptions) -> UsageError? {
+    let folders = [
+      (CommandTable.outputDirectory, options.outputDirectory),
+      (CommandTable.svg, options.svgDirectory), (CommandTable.gif, options.gifDirectory),
+    ]
+    for case (let option, let path?) in folders {
+      guard let blocker = nonFolder(on: path) else { continue }
+      let what = blocker == path ? "'\(path)' is" : "'\(blocker)', on the way to it, is"
+      return UsageError(
+        message: "option '\(option.name)' needs a folder, but \(what) a file",
+        topic: .replay)
+    }
+    return nil
+  }
+
+  /// The first part of `path` (itself or a folder on the way) that exists and is not a folder.
+  private static func nonFolder(on path: String) -> String? {
+    var prefix = path.hasPrefix("/") ? "/" : ""
+    for part in path.split(separator: "/") {
+      prefix += (prefix.isEmpty || prefix == "/" ? "" : "/") + part
+      var info = stat()
+      guard stat(prefix, &info) == 0 else { return nil }
+      if (info.st_mode & S_IFMT) != S_IFDIR { return prefix }
+    }
+    return nil
   }
 
   /// The folder GitHub annotations name files relative to: `GITHUB_WORKSPACE` when set, else
@@ -177,7 +219,7 @@ enum ReplayCommand {
     var report = JUnitReport()
     for result in results {
       report.add(result)
-      for line in ReplayReport.lines(for: result) { StandardStreams.writeLine(line) }
+      for line in ReplayReport.lines(for: result) { StandardStreams.writeSingleLine(line) }
       if options.github {
         for line in GitHubAnnotations.lines(for: result, workspace: githubWorkspace) {
           StandardStreams.writeLine(line)

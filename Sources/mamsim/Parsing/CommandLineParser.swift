@@ -39,6 +39,9 @@ enum CommandLineParser {
     let spec = CommandTable.spec(name)
     let parsed = try OptionScanner.scan(rest, for: spec)
     if parsed.wantsHelp { return .help(name) }
+    // A bad number is told before a missing argument: `--jobs a.tape` took the tape as its
+    // value, and saying so is clearer than asking for a tape.
+    if name == .replay { _ = try replayNumbers(parsed, spec) }
     if let problem = operandProblem(parsed.operands, spec) { throw problem }
     return try build(name, parsed, spec)
   }
@@ -202,21 +205,21 @@ enum CommandLineParser {
     return number
   }
 
-  private static func replay(_ parsed: ParsedArguments, _ spec: CommandSpec) throws(UsageError)
-    -> Command
+  /// The numbers `replay` was given (`--speed`, `--repeat`, `--jobs`, `--shard`), checked: a
+  /// usage error for one that is not a number of its kind, and for `--speed` without `--live`,
+  /// which a headless replay would ignore.
+  private static func replayNumbers(_ parsed: ParsedArguments, _ spec: CommandSpec)
+    throws(UsageError) -> (speed: Double, repeatCount: Int?, jobs: Int?, shard: TapeShard?)
   {
     let speed = try speed(parsed, spec)
-    let repeatCount: Int?
-    let jobs: Int?
-    repeatCount = try count(CommandTable.repeatCount, parsed, spec)
-    jobs = try count(CommandTable.jobs, parsed, spec)
-    // Every output goes into --output-dir when it is given, so --svg DIR could not be obeyed.
-    if parsed.value(CommandTable.svg) != nil, parsed.value(CommandTable.outputDirectory) != nil {
-      throw .conflict(CommandTable.outputDirectory, CommandTable.svg, of: spec)
+    if parsed.value(CommandTable.speed) != nil, !parsed.has(CommandTable.live) {
+      throw UsageError(
+        message: "option '\(CommandTable.speed.name)' sets the pace of a live replay; give "
+          + "'\(CommandTable.live.name)' with it (a headless replay takes no real time)",
+        topic: spec.name)
     }
-    if parsed.value(CommandTable.gif) != nil, parsed.value(CommandTable.outputDirectory) != nil {
-      throw .conflict(CommandTable.outputDirectory, CommandTable.gif, of: spec)
-    }
+    let repeatCount = try count(CommandTable.repeatCount, parsed, spec)
+    let jobs = try count(CommandTable.jobs, parsed, spec)
     var shard: TapeShard?
     if let text = parsed.value(CommandTable.shard) {
       guard let part = TapeShard(parsing: text) else {
@@ -226,6 +229,20 @@ enum CommandLineParser {
           topic: spec.name)
       }
       shard = part
+    }
+    return (speed, repeatCount, jobs, shard)
+  }
+
+  private static func replay(_ parsed: ParsedArguments, _ spec: CommandSpec) throws(UsageError)
+    -> Command
+  {
+    let (speed, repeatCount, jobs, shard) = try replayNumbers(parsed, spec)
+    // Every output goes into --output-dir when it is given, so --svg DIR could not be obeyed.
+    if parsed.value(CommandTable.svg) != nil, parsed.value(CommandTable.outputDirectory) != nil {
+      throw .conflict(CommandTable.outputDirectory, CommandTable.svg, of: spec)
+    }
+    if parsed.value(CommandTable.gif) != nil, parsed.value(CommandTable.outputDirectory) != nil {
+      throw .conflict(CommandTable.outputDirectory, CommandTable.gif, of: spec)
     }
     return .replay(
       ReplayOptions(

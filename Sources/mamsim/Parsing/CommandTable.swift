@@ -24,10 +24,11 @@ enum CommandTable {
     "record the phone alone, centred, for a slide (captions: with the scenes' captions)")
   /// `replay --speed N`.
   static let speed = OptionSpec.value(
-    "--speed", "N", "play live replays N times faster (a positive number; default: 1)")
+    "--speed", "N", "play live replays N times faster (with --live; a positive number; default: 1)")
   /// `replay --output-dir DIR`.
   static let outputDirectory = OptionSpec.value(
-    "--output-dir", "DIR", "write the tapes' Output and Screenshot files into this folder")
+    "--output-dir", "DIR",
+    "write the tapes' Output and Screenshot files into this folder (sub-folders kept)")
   /// `replay --repeat N`.
   static let repeatCount = OptionSpec.value(
     "--repeat", "N", "play each tape N times without writing outputs, to measure speed (default: 1)"

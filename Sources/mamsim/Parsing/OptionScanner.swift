@@ -56,10 +56,12 @@ enum OptionScanner {
     return parsed
   }
 
-  /// Whether `argument` is written as an option: a dash followed by something other than
-  /// digits alone (`-1` is a negative number, which the option it follows judges).
+  /// Whether `argument` is written as an option: a dash followed by something other than a
+  /// digit (`-1`, `-1/2` and `-0.5` are values, which the option they follow judges).
   static func looksLikeOption(_ argument: String) -> Bool {
-    argument.hasPrefix("-") && argument != "-" && !argument.dropFirst().allSatisfy(\.isNumber)
+    guard argument.hasPrefix("-"), argument != "-" else { return false }
+    let next = argument.dropFirst().first
+    return !(next.map { $0.isASCII && $0.isNumber } ?? false)
   }
 
   /// `--name=value` split at the first `=`; any other argument whole, with no value.

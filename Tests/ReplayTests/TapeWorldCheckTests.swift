@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+
+@testable import Replay
+
+/// `check` reports what `replay` would refuse in a tape's world, at the tape's line: a file a
+/// `Set` line names that is missing or broken, a `Password` of an unknown account, an `Admin`
+/// line naming an unknown setting or user.
+@Suite struct TapeWorldCheckTests {
+  /// The errors `check` gives for `tape`, written with `files` beside it.
+  private func errors(_ tape: String, files: [String: String] = [:]) throws -> (
+    [TapeDiagnostic], String
+  ) {
+    let scratch = try RunnerScratch()
+    for (name, text) in files { try scratch.write(name, text) }
+    let path = try scratch.write("t.tape", tape)
+    return (TapeLoader.diagnostics(path: path).filter(\.isError), path)
+  }
+
+  @Test(arguments: [
+    ("Set Scenario \"nope.json\"\nEnter\n", 14, "the scenario"),
+    ("Set Scenario \"broken.json\"\nEnter\n", 14, "the scenario"),
+    ("Set Settings \"nope.plist\"\nEnter\n", 14, "the settings"),
+    ("Set Settings \"broken.plist\"\nEnter\n", 14, "the settings"),
+    ("Set Entitlements \"nope.entitlements\"\nEnter\n", 18, "the entitlements"),
+  ])
+  func aFileASetLineNamesThatCannotBeUsedIsAnErrorAtItsName(
+    tape: String, column: Int, what: String
+  ) throws {
+    let (found, path) = try errors(
+      tape, files: ["broken.json": "{\"tenant\": ", "broken.plist": "not a plist"])
+    #expect(found.count == 1, "\(found)")
+    #expect(found.first?.location == SourceLocation(file: path, line: 1, column: column))
+    #expect(found.first?.text.hasPrefix("\(what) ") == true, "\(found)")
+    #expect(found.first?.text.contains("cannot be used: ") == true, "\(found)")
+    // replay refuses the same tape.
+    #expect(!TapeRunner().run(path: path).passed)
+  }
+
+  @Test func aPasswordOfAnUnknownAccountIsAnErrorAtItsLine() throws {
+    let (found, path) = try errors(
+      "Enter\nPassword \"alex@contoso.com\"\nPassword \"nobody@x.com\"\n")
+    #expect(
+      found.map(\.description) == [
+        "\(path):3:1: the scenario has no account \"nobody@x.com\" whose password to type"
+      ])
+  }
+
+  @Test func anUnknownAdminSettingOrUserIsAnErrorAtItsLine() throws {
+    let (found, path) = try errors(
+      "Enter\nAdmin policy \"pinRequiredx\" false\nAdmin policy \"pinRequired\" false\n"
+        + "Admin wipe \"nobody@x.com\"\n")
+    #expect(found.map(\.location.line) == [2, 4], "\(found)")
+    #expect(found.first?.location.file == path)
+    #expect(found.first?.text.contains("no property \"pinRequiredx\"") == true, "\(found)")
+    #expect(found.first?.text.contains("did you mean \"pinRequired\"?") == true, "\(found)")
+    #expect(found.last?.text.contains("no user nobody@x.com") == true, "\(found)")
+  }
+
+  @Test func aTapeWhoseWorldIsFineHasNoErrors() throws {
+    let (found, _) = try errors(
+      "Enter\nPassword \"alex@contoso.com\"\nAdmin policy \"pinRequired\" false\n")
+    #expect(found.isEmpty, "\(found)")
+  }
+}
