@@ -89,7 +89,8 @@ public final class CursesTerminal: Terminal {
     atexit { mamsim_restore_at_exit() }
     _ = mamsim_block_termination_signals(&previousSignalMask)
     for capability in ["sgr0", "cnorm", "rmkx"] { mamsim_crash_reset_append_capability(capability) }
-    mamsim_crash_reset_append("\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1003l\u{1B}[?1006l")
+    mamsim_crash_reset_append(
+      "\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1003l\u{1B}[?1006l" + Self.bracketedPasteOff)
     mamsim_crash_reset_append_capability("rmcup")
     mamsim_crash_reset_append("\r\n")
     mamsim_crash_reset_install()
@@ -102,6 +103,11 @@ public final class CursesTerminal: Terminal {
     curs_set(0)
     mousemask(mamsim_left_click_mask(), nil)
     mouseinterval(0)
+    // Bracketed paste: the terminal marks pasted text, which then arrives as one `.paste`
+    // rather than as keys (a Tab or a space in it would move the focus or press a button).
+    define_key(Self.pasteBeginSequence, Self.pasteBeginCode)
+    define_key(Self.pasteEndSequence, Self.pasteEndCode)
+    Self.writeDirectly(Self.bracketedPasteOn)
 
     var depth = ColorDepth.monochrome
     var query: (sent: timespec, redefinable: ColorDepth)?
@@ -267,6 +273,7 @@ public final class CursesTerminal: Terminal {
     restored = true
     curs_set(1)
     endwin()
+    Self.writeDirectly(Self.bracketedPasteOff)
     mamsim_crash_reset_uninstall()
     let slots = palette.redefinedSlots
     if canResetSlots, !slots.isEmpty {
@@ -288,6 +295,7 @@ public final class CursesTerminal: Terminal {
     switch wget_wch(window, &value) {
     case KEY_CODE_YES:
       let code = Int32(bitPattern: value)
+      if code == Self.pasteBeginCode { return readPaste() }
       return code == KEY_MOUSE ? readMouse() : CursesKeyMapper.key(forKeyCode: code)
     case OK:
       if value == Self.controlZ { return suspend() }
@@ -306,6 +314,45 @@ public final class CursesTerminal: Terminal {
     }
   }
 
+  /// What the terminal sends before and after pasted text, and the key codes curses is told to
+  /// give for them (above every code of its own).
+  private static let pasteBeginSequence = "\u{1B}[200~"
+  private static let pasteEndSequence = "\u{1B}[201~"
+  private static let pasteBeginCode: Int32 = 0x2000
+  private static let pasteEndCode: Int32 = 0x2001
+  /// The sequences that turn bracketed paste on and off.
+  private static let bracketedPasteOn = "\u{1B}[?2004h"
+  private static let bracketedPasteOff = "\u{1B}[?2004l"
+  /// The most characters of one paste kept; the rest is read and dropped.
+  private static let pasteLimit = 65_536
+
+  /// Writes `sequence` to the terminal at once, outside curses' own output.
+  private static func writeDirectly(_ sequence: String) {
+    fputs(sequence, mamsim_stdout())
+    fflush(mamsim_stdout())
+  }
+
+  /// The text pasted after the paste's start, up to its end (or a pause of half a second in
+  /// the middle of it, should the end never come).
+  private func readPaste() -> Key {
+    var text = ""
+    var count = 0
+    wtimeout(window, 500)
+    while true {
+      var value: wint_t = 0
+      let status = wget_wch(window, &value)
+      if status == KEY_CODE_YES {
+        if Int32(bitPattern: value) == Self.pasteEndCode { break }
+        continue
+      }
+      guard status == OK else { break }
+      guard count < Self.pasteLimit, let scalar = Unicode.Scalar(UInt32(value)) else { continue }
+      text.unicodeScalars.append(scalar)
+      count += 1
+    }
+    return .paste(text)
+  }
+
   /// Ctrl-Z as raw mode delivers it: a character, where the terminal would have suspended.
   private static let controlZ: wint_t = 26
 
@@ -319,7 +366,9 @@ public final class CursesTerminal: Terminal {
       fputs(slots.map(Self.slotReset).joined(), mamsim_stdout())
       fflush(mamsim_stdout())
     }
+    Self.writeDirectly(Self.bracketedPasteOff)
     mamsim_suspend()
+    Self.writeDirectly(Self.bracketedPasteOn)
     palette.redefineAgain()
     clearok(window, true)
     wrefresh(window)

@@ -40,6 +40,9 @@ public enum Key: Equatable, Hashable, Sendable, CustomStringConvertible {
   case mouse(x: Int, y: Int)
   /// The terminal changed size.
   case resize
+  /// Text pasted into the terminal (bracketed paste): typed into the focused field as it is,
+  /// never read as keys (a Tab or a space in it presses nothing).
+  case paste(String)
 
   /// The name a person would write, and a tape does: `Ctrl+C`, `F1`, `Enter`, `Space`, `a`.
   public var description: String {
@@ -65,6 +68,17 @@ public enum Key: Equatable, Hashable, Sendable, CustomStringConvertible {
     case .alt(let character): "Alt+\(character)"
     case .mouse(let x, let y): "Click(\(x),\(y))"
     case .resize: "Resize"
+    case .paste(let text): "Paste(\(text.count) characters)"
+    }
+  }
+}
+
+extension Key {
+  /// Whether `character` of a paste is typed: printable characters, the space included; line
+  /// breaks, tabs and other control characters are left out.
+  public static func isPastable(_ character: Character) -> Bool {
+    !character.unicodeScalars.contains { scalar in
+      scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}"
     }
   }
 }

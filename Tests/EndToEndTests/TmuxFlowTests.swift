@@ -70,6 +70,19 @@ struct TmuxFlowTests {
     #expect(try !session.screen().contains("Sign in to Contoso"))
   }
 
+  @Test func pastedTextIsTypedIntoTheFieldAndPressesNothing() throws {
+    let session = try TmuxSession(width: 100, height: 30, command: Self.mamsimThenStatus())
+    defer { session.close() }
+    try session.waitFor("Sign in to Contoso")
+    // A Tab, a space and a q in the paste: as keys they would move on, press, quit.
+    try session.paste("alex@contoso.com\tq x")
+    try session.waitFor("alex@contoso.comq x")
+    #expect(try session.screen().contains("Sign in to Contoso"), "still on the form")
+    try session.press("C-c")
+    try session.waitFor("exit=0")
+    #expect(try session.display("#{alternate_on}") == "0")
+  }
+
   @Test func tooSmallTerminalSaysSoAndRecoversWhenResized() throws {
     let session = try TmuxSession(width: 30, height: 10, command: Self.mamsimThenStatus())
     defer { session.close() }

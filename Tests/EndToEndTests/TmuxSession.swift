@@ -144,6 +144,12 @@ final class TmuxSession {
     try tmux(["send-keys", "-t", "main", "-l", text])
   }
 
+  /// Pastes `text` as a terminal pastes it: bracketed, when the program asked for that.
+  func paste(_ text: String) throws {
+    _ = try tmux(["set-buffer", "-b", "paste", text])
+    _ = try tmux(["paste-buffer", "-p", "-b", "paste", "-t", "main"])
+  }
+
   /// Waits until the pane shows `text`; records a failure with the last screen when it does not
   /// within `timeout`. Returns whether it appeared.
   @discardableResult

@@ -23,7 +23,7 @@ struct MDXHelpAndMouseTests {
     pilot.enrol()
     pilot.press(.function(1))
     #expect(pilot.program.state.ui.showHelp)
-    #expect(pilot.screen.contains("F5                administrator"))
+    #expect(pilot.screen.contains("F5                admin panel"))
     #expect(!pilot.screen.contains("Signed in as Robin Ash"), "the help covers the phone")
     pilot.golden("mdx-help")
     let before = pilot.state

@@ -12,12 +12,12 @@ extension Key {
   ]
 
   /// Whether a tape can press this key as a key line; false for characters other than the
-  /// space (a tape types them), clicks, resizes and function keys past F12.
+  /// space (a tape types them), clicks, resizes, pastes and function keys past F12.
   public var isTapeKey: Bool {
     switch self {
     case .character(let character): character == " "
     case .function(let number): (1...12).contains(number)
-    case .mouse, .resize: false
+    case .mouse, .resize, .paste: false
     case .enter, .tab, .backTab, .backspace, .delete, .escape, .up, .down, .left, .right, .pageUp,
       .pageDown, .home, .end, .control, .alt:
       true

@@ -116,6 +116,20 @@ public final class PhoneProgram<Session: PhoneSession> {
     send(input)
   }
 
+  /// Types pasted `text` into the focused field, as its printable characters one key at a
+  /// time, while the focus stays on a text field of the screen the paste began on. A paste
+  /// anywhere else types nothing: nothing in it moves the focus, presses a button or quits.
+  private func paste(_ text: String, observe: ((ProgramStep) -> Void)?) {
+    let screen = look.screen.identity
+    for character in text where Key.isPastable(character) {
+      guard look.screen.identity == screen, state.ui.controlPanel == nil, !state.ui.showHelp,
+        let focus = state.ui.focus, look.content.element(holding: focus)?.isTextEntry == true
+      else { return }
+      let key = Key.character(character)
+      if let observe { observe(step(key)) } else { handle(key) }
+    }
+  }
+
   /// The input a key makes: a click on the control under the mouse (nil when there is none),
   /// else the key itself.
   private func input(for key: Key) -> FrontInput? {
@@ -262,6 +276,8 @@ public final class PhoneProgram<Session: PhoneSession> {
       case .app:
         if key == .resize {
           send(.resize(terminal.size))
+        } else if case .paste(let text) = key {
+          paste(text, observe: observe)
         } else if let observe {
           observe(step(key))
         } else {
