@@ -51,6 +51,36 @@ import Testing
       })
   }
 
+  /// A required string that is empty or only white space is an error at its line, as if it
+  /// were missing (a blank bundle id targets nothing; a blank UPN or password signs no one in);
+  /// the password's value is not repeated.
+  @Test func blankRequiredStringsAreErrorsAtTheirLines() {
+    let text = """
+      {
+        "tenant": {
+          "groups": [ { "id": " " } ],
+          "users": [ { "upn": "  ", "password": "" }, { "upn": "b@c.com", "password": " \\t " } ]
+        },
+        "app": {
+          "bundleId": " ",
+          "notes": [ { "title": "" }, { "title": "   " } ]
+        }
+      }
+      """
+    let result = ScenarioLoader.load(text: text, file: "blank.json")
+    #expect(result.scenario == nil)
+    #expect(
+      result.diagnostics.map(\.description) == [
+        "blank.json:3: tenant.groups[0].id: error: must not be only white space",
+        "blank.json:4: tenant.users[0].upn: error: must not be only white space",
+        "blank.json:4: tenant.users[0].password: error: must not be empty",
+        "blank.json:4: tenant.users[1].password: error: must not be only white space",
+        "blank.json:7: app.bundleId: error: must not be only white space",
+        "blank.json:8: app.notes[0].title: error: must not be empty",
+        "blank.json:8: app.notes[1].title: error: must not be only white space",
+      ])
+  }
+
   @Test func syntaxErrorsNameLineAndColumn() {
     let text = "{\n  \"name\": \"x\",\n  \"tenant\": {\n    \"users\": [ 1, ]\n  }\n}\n"
     let result = ScenarioLoader.load(text: text, file: "bad.json")

@@ -67,7 +67,7 @@ public enum MDXScenarioLoader {
     if let value = reader.require("organisation", reader.raw("organisation")) {
       var inner = nested(value, "organisation", reader)
       organisation.0 = inner.string("name") ?? organisation.0
-      organisation.1 = inner.require("serverAddress", inner.string("serverAddress")) ?? ""
+      organisation.1 = inner.requiredText("serverAddress") ?? ""
       inner.finish()
       reader.absorb(inner.diagnostics)
     }
@@ -75,7 +75,7 @@ public enum MDXScenarioLoader {
     if let value = reader.require("app", reader.raw("app")) {
       var inner = nested(value, "app", reader)
       app.0 = inner.string("name") ?? app.0
-      app.1 = inner.string("bundleId") ?? app.1
+      app.1 = inner.string("bundleId").flatMap { inner.nonBlank("bundleId", $0) } ?? app.1
       if let mode = inner.string("mode") {
         if let known = MDXMode(rawValue: mode) {
           app.2 = known
@@ -144,11 +144,11 @@ public enum MDXScenarioLoader {
     -> MDXUser?
   {
     var reader = nested(value, path, parent)
-    let upn = reader.require("upn", reader.string("upn"))
+    let upn = reader.requiredText("upn")
     let sam = reader.string("samAccountName") ?? upn.map { String($0.prefix { $0 != "@" }) } ?? ""
     let displayName = reader.string("displayName") ?? upn ?? ""
     let mail = reader.string("mail") ?? upn ?? ""
-    let password = reader.require("password", reader.string("password"))
+    let password = reader.requiredText("password")
     let isDemo = reader.bool("demo") ?? false
     reader.finish()
     parent.absorb(reader.diagnostics)

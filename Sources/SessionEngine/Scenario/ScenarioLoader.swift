@@ -103,7 +103,7 @@ public enum ScenarioLoader {
     let tenantId = reader.string("tenantId") ?? "00000000-0000-0000-0000-000000000000"
     let groups = (reader.array("groups") ?? []).enumerated().compactMap { index, item in
       var group = nested(item, "tenant.groups[\(index)]", reader)
-      let id = group.require("id", group.string("id"))
+      let id = group.requiredText("id")
       let displayName = group.string("displayName") ?? id ?? ""
       group.finish()
       reader.absorb(group.diagnostics)
@@ -121,8 +121,8 @@ public enum ScenarioLoader {
     -> TenantUser?
   {
     var reader = nested(value, path, parent)
-    let upn = reader.require("upn", reader.string("upn"))
-    let password = reader.require("password", reader.string("password"))
+    let upn = reader.requiredText("upn")
+    let password = reader.requiredText("password")
     let objectId = reader.string("objectId")
     let displayName = reader.string("displayName")
     let licensed = reader.bool("licensed") ?? true
@@ -158,7 +158,7 @@ public enum ScenarioLoader {
   {
     var reader = nested(value, "app", parent)
     let name = reader.string("name") ?? "Contoso Notes"
-    let bundleId = reader.require("bundleId", reader.string("bundleId"))
+    let bundleId = reader.requiredText("bundleId")
     let version = reader.string("version") ?? "1.0"
     let sdkVersion = reader.string("sdkVersion") ?? "19.7.0"
     var signInStyle = SignInStyle.app
@@ -193,7 +193,7 @@ public enum ScenarioLoader {
     }
     let notes = (reader.array("notes") ?? []).enumerated().compactMap { index, item in
       var note = nested(item, "app.notes[\(index)]", reader)
-      let title = note.require("title", note.string("title"))
+      let title = note.requiredText("title")
       let body = note.string("body") ?? ""
       let owner = note.string("owner")
       let id = note.string("id") ?? "note-\(index + 1)"
