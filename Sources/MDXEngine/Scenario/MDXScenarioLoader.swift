@@ -22,7 +22,8 @@ public enum MDXScenarioLoader {
     switch BoundedFile.contents(of: path) {
     case .success(let data):
       guard let text = String(validating: data, as: UTF8.self) else {
-        return refusal(path, "the file is not UTF-8 text")
+        return Result(
+          scenario: nil, diagnostics: [FieldReader.encodingProblem(Array(data), file: path)])
       }
       return load(text: text, file: path)
     case .failure(let failure): return refusal(path, failure.description)

@@ -40,10 +40,7 @@ public enum ScenarioLoader {
     }
     guard let text = String(validating: data, as: UTF8.self) else {
       return Result(
-        scenario: nil,
-        diagnostics: [
-          Diagnostic(.error, file: path, keyPath: "", message: "the file is not UTF-8 text")
-        ])
+        scenario: nil, diagnostics: [FieldReader.encodingProblem(Array(data), file: path)])
     }
     return load(text: text, file: path)
   }
