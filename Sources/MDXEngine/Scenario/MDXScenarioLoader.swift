@@ -20,14 +20,19 @@ public enum MDXScenarioLoader {
   /// Reads and loads the file at `path`.
   public static func load(path: String) -> Result {
     switch BoundedFile.contents(of: path) {
-    case .success(let data):
-      guard let text = String(validating: data, as: UTF8.self) else {
-        return Result(
-          scenario: nil, diagnostics: [FieldReader.encodingProblem(Array(data), file: path)])
-      }
-      return load(text: text, file: path)
+    case .success(let data): return load(data: data, file: path)
     case .failure(let failure): return refusal(path, failure.description)
     }
+  }
+
+  /// Loads a Citrix scenario from the bytes of a file, naming `file` in diagnostics: bytes that
+  /// are not UTF-8 (or UTF-16 ones) are refused at the first bad byte's line and column.
+  public static func load(data: Data, file: String) -> Result {
+    guard let text = String(validating: data, as: UTF8.self) else {
+      return Result(
+        scenario: nil, diagnostics: [FieldReader.encodingProblem(Array(data), file: file)])
+    }
+    return load(text: text, file: file)
   }
 
   private static func refusal(_ file: String, _ message: String) -> Result {

@@ -38,11 +38,17 @@ public enum ScenarioLoader {
         scenario: nil,
         diagnostics: [Diagnostic(.error, file: path, keyPath: "", message: failure.description)])
     }
+    return load(data: data, file: path)
+  }
+
+  /// Loads a scenario from the bytes of a file, naming `file` in diagnostics: bytes that are not
+  /// UTF-8 (or UTF-16 ones) are refused at the first bad byte's line and column.
+  public static func load(data: Data, file: String) -> Result {
     guard let text = String(validating: data, as: UTF8.self) else {
       return Result(
-        scenario: nil, diagnostics: [FieldReader.encodingProblem(Array(data), file: path)])
+        scenario: nil, diagnostics: [FieldReader.encodingProblem(Array(data), file: file)])
     }
-    return load(text: text, file: path)
+    return load(text: text, file: file)
   }
 
   /// Loads a scenario from JSON `text`, naming `file` in diagnostics.
