@@ -69,12 +69,16 @@ enum FuzzReader: String, CaseIterable, Sendable {
         "{", "}", "[", "]", "\"", ":", ",", "null", "true", "false", "1e308", "-1", "0.5",
         "\"P106751991168D\"", "\"PT30M\"", "\"P36501D\"", "\\u", "\\ud800", "\\", "\"\":",
         "{\"a\":", "[[", "\"policies\":", "\"timing\":", "\"tenant\":", "\"users\":",
+        "\t", "\u{0}", "\u{1F}", "\r",
+        "\"@odata.type\": \"#microsoft.graph.androidManagedAppProtection\"",
+        "\"bundleId\": \" \"", "\u{FEFF}",
       ]
     case .citrixScenario:
       words = [
         "{", "}", "[", "]", "\"", ":", ",", "null", "true", "false", "1e308", "-1", "99999999",
         "\"vendor\": \"citrix\"", "\"policies\":", "\"InactivityTimer\":", "\"MaxOfflinePeriod\":",
-        "\"mode\":", "\"secureHub\":", "\\u", "\\ud800", "\"\":",
+        "\"mode\":", "\"secureHub\":", "\\u", "\\ud800", "\"\":", "\t", "\u{1}",
+        "\"policyFile\": \"p.xml\"", "\"upn\": \"\"",
       ]
     case .mdxPolicy:
       words = [
@@ -119,11 +123,9 @@ enum FuzzReader: String, CaseIterable, Sendable {
     case .xmlPlist, .binaryPlist:
       return SettingsLoader.load(data: Data(bytes), file: "fuzz.plist").diagnostics.count
     case .scenario:
-      let text = String(decoding: bytes, as: UTF8.self)
-      return ScenarioLoader.load(text: text, file: "fuzz.json").diagnostics.count
+      return ScenarioLoader.load(data: Data(bytes), file: "fuzz.json").diagnostics.count
     case .citrixScenario:
-      let text = String(decoding: bytes, as: UTF8.self)
-      return MDXScenarioLoader.load(text: text, file: "fuzz.json").diagnostics.count
+      return MDXScenarioLoader.load(data: Data(bytes), file: "fuzz.json").diagnostics.count
     case .mdxPolicy:
       return MDXPolicyFileLoader.load(data: Data(bytes), file: "fuzz.xml").diagnostics.count
     case .catalog:

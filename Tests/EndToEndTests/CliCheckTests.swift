@@ -259,3 +259,36 @@ func repeatedPlaysAreCountedOnAnyNumberOfJobs(jobs: String) throws {
   let json = try CliHarness.run(["check", "--json", "w.tape"], in: folder)
   #expect(json.output.contains("\"message\":\"mamsim does not write VHS"), "\(json.output)")
 }
+
+/// A scenario with a byte that is not UTF-8 is refused at that byte's line and column, and a
+/// UTF-16 one (with or without a byte-order mark) is told to be saved as UTF-8; a raw tab in a
+/// string names its escape.
+@Test func scenarioEncodingFaultsAreNamedWithTheirPlace() throws {
+  let folder = try CliHarness.temporaryFolder()
+  defer { try? FileManager.default.removeItem(at: folder) }
+  let text = "{\n  \"tenant\": {},\n  \"app\": {\"bundleId\": \"com.x\"}\n}\n"
+  var bad = Array(text.utf8)
+  bad.insert(0xFF, at: 33)
+  let files: [(String, Data, String)] = [
+    ("bad.json", Data(bad), "bad.json:3: error: not UTF-8 text (column 16): the byte 0xFF"),
+    (
+      "bom16.json",
+      Data([0xFF, 0xFE] + text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }),
+      "bom16.json:1: error: not UTF-8 text (column 1): the file is UTF-16 text; save it as UTF-8"
+    ),
+    (
+      "le16.json", Data(text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }),
+      "le16.json:1: error: not UTF-8 text (column 1): the file is UTF-16 text; save it as UTF-8"
+    ),
+    (
+      "tab.json", Data(text.replacingOccurrences(of: "com.x", with: "com\tx").utf8),
+      #"tab.json:3: error: not valid JSON (column 27): a tab (U+0009) is written as it is inside a string; JSON needs it escaped: write \t"#
+    ),
+  ]
+  for (name, data, expected) in files {
+    try data.write(to: folder.appendingPathComponent(name))
+    let outcome = try CliHarness.run(["check", name], in: folder)
+    #expect(outcome.status == 1, "\(name)")
+    #expect(outcome.output.hasPrefix(expected), "\(outcome.output)")
+  }
+}

@@ -43,6 +43,27 @@ import Testing
       ])
   }
 
+  /// Blank required strings (and a blank bundle id) are errors at their lines.
+  @Test func blankRequiredStringsAreErrorsAtTheirLines() {
+    let text = """
+      {
+        "vendor": "citrix",
+        "organisation": {"name": "X", "serverAddress": " "},
+        "app": {"bundleId": ""},
+        "users": [{"upn": "   ", "password": ""}]
+      }
+      """
+    let result = MDXScenarioLoader.load(text: text, file: "b.json")
+    #expect(result.scenario == nil)
+    #expect(
+      result.diagnostics.map(\.description) == [
+        "b.json:3: organisation.serverAddress: error: must not be only white space",
+        "b.json:4: app.bundleId: error: must not be empty",
+        "b.json:5: users[0].upn: error: must not be only white space",
+        "b.json:5: users[0].password: error: must not be empty",
+      ])
+  }
+
   @Test func theIntuneLoaderRefusesAnotherVendor() {
     let result = ScenarioLoader.load(text: "{\"vendor\": \"vmware\"}", file: "v.json")
     #expect(

@@ -100,4 +100,38 @@ import Testing
         "\(path):5: customPolicies.a b: error: a policy name is an XML element name",
       ])
   }
+  /// A link inside the scenario's folder that leads out of it (to the file, or to a folder on
+  /// the way) is refused at the field's line, and nothing of the outside file is shown.
+  @Test func aSymbolicLinkOutOfTheFolderIsRefusedAtItsLine() throws {
+    let path = try folder([
+      "in/inside.xml": policies("<DisableCamera>true</DisableCamera>")
+    ])
+    let scenarioFolder = String(path.dropLast("s.json".count))
+    let outside = try folder(["p.xml": policies("<DisableCamera>outsidesecret</DisableCamera>")])
+    let outsideFolder = String(outside.dropLast("s.json".count))
+    let manager = FileManager.default
+    try manager.createSymbolicLink(
+      atPath: scenarioFolder + "link.xml", withDestinationPath: outsideFolder + "p.xml")
+    try manager.createSymbolicLink(
+      atPath: scenarioFolder + "away", withDestinationPath: outsideFolder)
+    try manager.createSymbolicLink(
+      atPath: scenarioFolder + "near.xml", withDestinationPath: "in/inside.xml")
+    for name in ["link.xml", "away/p.xml"] {
+      let text = scenario(mode: "managed", "\"policyFile\": \"\(name)\"")
+      let messages = MDXScenarioLoader.load(text: text, file: path).diagnostics.map(\.description)
+      #expect(
+        messages == [
+          "\(path):5: policyFile: error: the file must be inside the scenario's folder; "
+            + "a symbolic link on its path leads out of it"
+        ])
+      #expect(!messages.joined().contains("outsidesecret"))
+    }
+    let near = MDXScenarioLoader.load(
+      text: scenario(mode: "managed", #""policyFile": "near.xml""#), file: path)
+    #expect(near.diagnostics.isEmpty)
+    let configuration = try #require(near.scenario?.configuration)
+    #expect(
+      MdxManager.getValueOfPolicy("DisableCamera", MDXState(configuration: configuration)).value
+        == "true")
+  }
 }

@@ -66,4 +66,84 @@ import Testing
       #expect(error.message.contains("missing closing quote"))
     }
   }
+  /// RFC 8259: a control character (U+0000 to U+001F) inside a string must be escaped; one
+  /// written as it is is an error at its line and column, naming the escape to write.
+  @Test func rawControlCharactersInStringsAreRefusedWithTheirEscape() throws {
+    let cases: [(UInt8, String)] = [
+      (0x09, #"write \t"#), (0x0D, #"write \r"#), (0x08, #"write \b"#), (0x0C, #"write \f"#),
+      (0x01, #"write \u0001"#), (0x00, #"write \u0000"#), (0x1F, #"write \u001F"#),
+    ]
+    for (byte, escape) in cases {
+      for prefix in ["", #"x\n"#] {
+        var bytes = Array("{\n  \"s\": \"ab\(prefix)".utf8)
+        bytes.append(byte)
+        bytes += Array("c\"\n}".utf8)
+        do {
+          _ = try JSONDocument.parse(bytes: bytes)
+          Issue.record("the control character \(byte) was accepted")
+        } catch {
+          #expect(error.line == 2, "\(error)")
+          #expect(error.column == 11 + prefix.utf8.count, "\(error)")
+          #expect(error.message.hasSuffix(escape), "\(error)")
+          #expect(!error.isEncoding)
+        }
+      }
+    }
+    // Escaped, they read; outside strings a tab is white space.
+    #expect(try member("{\t\"s\":\t\"a\\tb\\u0001\"}") == .string("a\tb\u{1}"))
+    #expect(try member("{\"s\": \"a\u{7F}\"}") == .string("a\u{7F}"))
+  }
+
+  /// A byte that is not UTF-8 is an encoding error at its own line and column.
+  @Test func aByteThatIsNotUTF8IsNamedAtItsLineAndColumn() {
+    let samples: [([UInt8], Int, Int)] = [
+      (Array("{\n  \"s\": \"Caf\u{E9} ".utf8) + [0xFF] + Array("\"\n}".utf8), 2, 15),
+      (Array("{\"s\": \"".utf8) + [0xC3] + Array("\"}".utf8), 1, 8),
+      (Array("{\n\n\"s\": 1, ".utf8) + [0xED, 0xA0, 0x80] + Array("}".utf8), 3, 9),
+    ]
+    for (bytes, line, column) in samples {
+      do {
+        _ = try JSONDocument.parse(bytes: bytes)
+        Issue.record("bad UTF-8 was accepted: \(bytes)")
+      } catch {
+        #expect(error.isEncoding)
+        #expect(error.line == line && error.column == column, "\(error)")
+        #expect(error.message.contains("not UTF-8"), "\(error)")
+      }
+    }
+  }
+
+  /// A UTF-16 file, with a byte-order mark or without, is refused as UTF-16 with the remedy.
+  @Test func aUTF16FileIsToldToBeSavedAsUTF8() {
+    let text = "{\n  \"s\": \"x\"\n}"
+    let little = text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+    let big = text.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
+    for bytes in [[0xFF, 0xFE] + little, [0xFE, 0xFF] + big, little, big] {
+      do {
+        _ = try JSONDocument.parse(bytes: bytes)
+        Issue.record("UTF-16 was accepted")
+      } catch {
+        #expect(error.isEncoding)
+        #expect(error.line == 1 && error.column == 1)
+        #expect(error.message.contains("UTF-16") && error.message.contains("save it as UTF-8"))
+      }
+    }
+    #expect(throws: JSONSyntaxError.self) {
+      try JSONDocument.parse(String(decoding: little, as: UTF8.self))
+    }
+  }
+
+  /// The shared helper: places of bytes, and the first byte that is not UTF-8.
+  @Test func textPositionsCountLinesAndBytes() {
+    let bytes = Array("ab\ncd\u{E9}\n".utf8) + [0x80]
+    #expect(TextPosition(ofByte: 0, in: bytes) == TextPosition(line: 1, column: 1))
+    #expect(TextPosition(ofByte: 4, in: bytes) == TextPosition(line: 2, column: 2))
+    #expect(TextPosition(ofByte: 8, in: bytes).description == "line 3, column 1")
+    #expect(TextPosition.firstInvalidUTF8(in: bytes) == 8)
+    #expect(TextPosition.firstInvalidUTF8(in: Array("Zo\u{EB} \u{1F642}".utf8)) == nil)
+    #expect(TextPosition.firstInvalidUTF8(in: [0x41, 0xC0, 0x80]) == 1)
+    #expect(TextPosition.firstInvalidUTF8(in: [0xF4, 0x90, 0x80, 0x80]) == 0)
+    #expect(TextPosition.looksLikeUTF16([0x7B, 0x00]))
+    #expect(!TextPosition.looksLikeUTF16(Array("{}".utf8)))
+  }
 }

@@ -51,6 +51,75 @@ import Testing
       })
   }
 
+  /// A required string that is empty or only white space is an error at its line, as if it
+  /// were missing (a blank bundle id targets nothing; a blank UPN or password signs no one in);
+  /// the password's value is not repeated.
+  @Test func blankRequiredStringsAreErrorsAtTheirLines() {
+    let text = """
+      {
+        "tenant": {
+          "groups": [ { "id": " " } ],
+          "users": [ { "upn": "  ", "password": "" }, { "upn": "b@c.com", "password": " \\t " } ]
+        },
+        "app": {
+          "bundleId": " ",
+          "notes": [ { "title": "" }, { "title": "   " } ]
+        }
+      }
+      """
+    let result = ScenarioLoader.load(text: text, file: "blank.json")
+    #expect(result.scenario == nil)
+    #expect(
+      result.diagnostics.map(\.description) == [
+        "blank.json:3: tenant.groups[0].id: error: must not be only white space",
+        "blank.json:4: tenant.users[0].upn: error: must not be only white space",
+        "blank.json:4: tenant.users[0].password: error: must not be empty",
+        "blank.json:4: tenant.users[1].password: error: must not be only white space",
+        "blank.json:7: app.bundleId: error: must not be only white space",
+        "blank.json:8: app.notes[0].title: error: must not be empty",
+        "blank.json:8: app.notes[1].title: error: must not be only white space",
+      ])
+  }
+
+  /// A policy exported for another platform (an Android one, say) is still applied, but with a
+  /// warning at its `@odata.type` line saying which platform it is for; an iOS one, however its
+  /// type is spelled, gets none.
+  @Test func aPolicyForAnotherPlatformIsAWarningAtItsTypeLine() {
+    func scenario(_ type: String) -> String {
+      """
+      {
+        "tenant": { "groups": [ { "id": "g" } ] },
+        "policies": [
+          {
+            "@odata.type": "\(type)",
+            "pinRequired": true,
+            "apps": [ { "mobileAppIdentifier": { "bundleId": "com.x" } } ],
+            "assignments": [ { "target": { "groupId": "g" } } ]
+          }
+        ],
+        "app": { "bundleId": "com.x" }
+      }
+      """
+    }
+    let android = ScenarioLoader.load(
+      text: scenario("#microsoft.graph.androidManagedAppProtection"), file: "a.json")
+    #expect(android.scenario?.policies.first?.pinRequired == true)
+    #expect(
+      android.diagnostics.map(\.description) == [
+        "a.json:5: policies[0].@odata.type: warning: #microsoft.graph.androidManagedAppProtection "
+          + "is a policy for Android, not iOS; mamsim applies it to the iOS app as if it were an "
+          + "iOS policy, which Intune would not do"
+      ])
+    let windows = ScenarioLoader.load(
+      text: scenario("#microsoft.graph.windowsManagedAppProtection"), file: "w.json")
+    #expect(windows.diagnostics.map(\.message).first?.contains("for Windows, not iOS") == true)
+    for type in [
+      "#microsoft.graph.iosManagedAppProtection", "microsoft.graph.IOSManagedAppProtection",
+    ] {
+      #expect(ScenarioLoader.load(text: scenario(type), file: "i.json").diagnostics.isEmpty)
+    }
+  }
+
   @Test func syntaxErrorsNameLineAndColumn() {
     let text = "{\n  \"name\": \"x\",\n  \"tenant\": {\n    \"users\": [ 1, ]\n  }\n}\n"
     let result = ScenarioLoader.load(text: text, file: "bad.json")

@@ -20,13 +20,19 @@ public enum MDXScenarioLoader {
   /// Reads and loads the file at `path`.
   public static func load(path: String) -> Result {
     switch BoundedFile.contents(of: path) {
-    case .success(let data):
-      guard let text = String(validating: data, as: UTF8.self) else {
-        return refusal(path, "the file is not UTF-8 text")
-      }
-      return load(text: text, file: path)
+    case .success(let data): return load(data: data, file: path)
     case .failure(let failure): return refusal(path, failure.description)
     }
+  }
+
+  /// Loads a Citrix scenario from the bytes of a file, naming `file` in diagnostics: bytes that
+  /// are not UTF-8 (or UTF-16 ones) are refused at the first bad byte's line and column.
+  public static func load(data: Data, file: String) -> Result {
+    guard let text = String(validating: data, as: UTF8.self) else {
+      return Result(
+        scenario: nil, diagnostics: [FieldReader.encodingProblem(Array(data), file: file)])
+    }
+    return load(text: text, file: file)
   }
 
   private static func refusal(_ file: String, _ message: String) -> Result {
@@ -67,7 +73,7 @@ public enum MDXScenarioLoader {
     if let value = reader.require("organisation", reader.raw("organisation")) {
       var inner = nested(value, "organisation", reader)
       organisation.0 = inner.string("name") ?? organisation.0
-      organisation.1 = inner.require("serverAddress", inner.string("serverAddress")) ?? ""
+      organisation.1 = inner.requiredText("serverAddress") ?? ""
       inner.finish()
       reader.absorb(inner.diagnostics)
     }
@@ -75,7 +81,7 @@ public enum MDXScenarioLoader {
     if let value = reader.require("app", reader.raw("app")) {
       var inner = nested(value, "app", reader)
       app.0 = inner.string("name") ?? app.0
-      app.1 = inner.string("bundleId") ?? app.1
+      app.1 = inner.string("bundleId").flatMap { inner.nonBlank("bundleId", $0) } ?? app.1
       if let mode = inner.string("mode") {
         if let known = MDXMode(rawValue: mode) {
           app.2 = known
@@ -144,11 +150,11 @@ public enum MDXScenarioLoader {
     -> MDXUser?
   {
     var reader = nested(value, path, parent)
-    let upn = reader.require("upn", reader.string("upn"))
+    let upn = reader.requiredText("upn")
     let sam = reader.string("samAccountName") ?? upn.map { String($0.prefix { $0 != "@" }) } ?? ""
     let displayName = reader.string("displayName") ?? upn ?? ""
     let mail = reader.string("mail") ?? upn ?? ""
-    let password = reader.require("password", reader.string("password"))
+    let password = reader.requiredText("password")
     let isDemo = reader.bool("demo") ?? false
     reader.finish()
     parent.absorb(reader.diagnostics)

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A policy XML file a Citrix scenario names (`policyFile`, `premiumDefaultsFile`): where it is,
 /// relative to the scenario file and never outside its folder.
 public enum MDXScenarioPolicyFile {
@@ -6,6 +12,11 @@ public enum MDXScenarioPolicyFile {
 
   /// The path of `relative`, as the scenario in `scenarioFile` names it, or why it is refused: a
   /// path must be relative, stay inside the scenario's folder (no `..`), and be short.
+  ///
+  /// Symbolic links are followed before the folder is compared: a link (to the file, or to a
+  /// folder on its way) that leads outside the scenario's folder is refused, and the file is
+  /// read at the real path that was checked. A file that does not exist keeps its written path, so that reading
+  /// it says it is missing.
   public static func resolve(_ relative: String, scenarioFile: String) -> Result<String, Refusal> {
     guard !relative.isEmpty, relative.count <= maximumPathLength else {
       return .failure(Refusal("expected a file name of 1 to \(maximumPathLength) characters"))
@@ -17,8 +28,32 @@ public enum MDXScenarioPolicyFile {
     guard !parts.contains("..") else {
       return .failure(Refusal("the file must be inside the scenario's folder; '..' leaves it"))
     }
-    guard let slash = scenarioFile.lastIndex(of: "/") else { return .success(relative) }
-    return .success(String(scenarioFile[...slash]) + relative)
+    let folder = scenarioFile.lastIndex(of: "/").map { String(scenarioFile[...$0]) } ?? ""
+    let written = folder + relative
+    guard let real = realPath(written) else { return .success(written) }
+    guard let realFolder = realPath(folder.isEmpty ? "." : folder) else {
+      return .failure(Refusal(outside))
+    }
+    let inside = realFolder.hasSuffix("/") ? realFolder : realFolder + "/"
+    guard real.hasPrefix(inside), real.count > inside.count else {
+      return .failure(Refusal(outside))
+    }
+    // A path with no link past the folder is read as written, so diagnostics name it as the
+    // scenario does; one through a link is read at the real path that was checked.
+    let plain = parts.filter { $0 != "." }.joined(separator: "/")
+    return .success(real == inside + plain ? written : real)
+  }
+
+  /// The refusal of a path whose links lead out of the scenario's folder (the place they lead
+  /// to is not named: it is outside what the scenario may show).
+  private static let outside =
+    "the file must be inside the scenario's folder; a symbolic link on its path leads out of it"
+
+  /// The real path of `path` (links followed), or nil when it cannot be found.
+  private static func realPath(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
   }
 
   /// Why a path is refused, in our words.

@@ -31,6 +31,13 @@ extension AppProtectionPolicy {
         warn(path(name), "expected a string but found \(value.kindName); it is ignored")
       }
     }
+    if let type = members["@odata.type"]?.stringValue, let platform = otherPlatform(type) {
+      let shown = type.count > 80 ? type.prefix(80) + "…" : Substring(type)
+      warn(
+        path("@odata.type"),
+        "\(shown) is a policy for \(platform), not iOS; mamsim applies it to the iOS app as if it "
+          + "were an iOS policy, which Intune would not do")
+    }
     if let value = members["version"], !value.isNull {
       policy.version = value.stringValue
       if value.stringValue == nil {
@@ -78,6 +85,16 @@ extension AppProtectionPolicy {
           message: "not emulated (kept as written, no effect on the session): \(names)"))
     }
     return (policy, diagnostics)
+  }
+
+  /// The platform (or kind of policy) a Graph `@odata.type` other than the iOS app protection
+  /// policy's names, in words; nil for the iOS type (with or without its `#`, in any case).
+  static func otherPlatform(_ type: String) -> String? {
+    let name = type.lowercased().drop { $0 == "#" }
+    if name == graphType.lowercased().dropFirst() { return nil }
+    if name.contains("android") { return "Android" }
+    if name.contains("windows") { return "Windows" }
+    return "another platform or kind of policy"
   }
 
   private static func decodeApps(

@@ -78,6 +78,22 @@ public struct FieldReader {
     return value
   }
 
+  /// Required member `key` as a string that is not blank: missing is an error ("is required"),
+  /// and so is a string that is empty or only white space (the value itself is not repeated: it
+  /// may be a password).
+  public mutating func requiredText(_ key: String) -> String? {
+    guard let text = require(key, string(key)) else { return nil }
+    return nonBlank(key, text)
+  }
+
+  /// `text`, the value of member `key`, unless it is empty or only white space, which is an
+  /// error at its line.
+  public mutating func nonBlank(_ key: String, _ text: String) -> String? {
+    guard text.allSatisfy(\.isWhitespace) else { return text }
+    report(.error, key, text.isEmpty ? "must not be empty" : "must not be only white space")
+    return nil
+  }
+
   /// Member `key` as a string.
   public mutating func string(_ key: String) -> String? {
     guard let value = raw(key) else { return nil }

@@ -38,14 +38,17 @@ public enum ScenarioLoader {
         scenario: nil,
         diagnostics: [Diagnostic(.error, file: path, keyPath: "", message: failure.description)])
     }
+    return load(data: data, file: path)
+  }
+
+  /// Loads a scenario from the bytes of a file, naming `file` in diagnostics: bytes that are not
+  /// UTF-8 (or UTF-16 ones) are refused at the first bad byte's line and column.
+  public static func load(data: Data, file: String) -> Result {
     guard let text = String(validating: data, as: UTF8.self) else {
       return Result(
-        scenario: nil,
-        diagnostics: [
-          Diagnostic(.error, file: path, keyPath: "", message: "the file is not UTF-8 text")
-        ])
+        scenario: nil, diagnostics: [FieldReader.encodingProblem(Array(data), file: file)])
     }
-    return load(text: text, file: path)
+    return load(text: text, file: file)
   }
 
   /// Loads a scenario from JSON `text`, naming `file` in diagnostics.
@@ -103,7 +106,7 @@ public enum ScenarioLoader {
     let tenantId = reader.string("tenantId") ?? "00000000-0000-0000-0000-000000000000"
     let groups = (reader.array("groups") ?? []).enumerated().compactMap { index, item in
       var group = nested(item, "tenant.groups[\(index)]", reader)
-      let id = group.require("id", group.string("id"))
+      let id = group.requiredText("id")
       let displayName = group.string("displayName") ?? id ?? ""
       group.finish()
       reader.absorb(group.diagnostics)
@@ -121,8 +124,8 @@ public enum ScenarioLoader {
     -> TenantUser?
   {
     var reader = nested(value, path, parent)
-    let upn = reader.require("upn", reader.string("upn"))
-    let password = reader.require("password", reader.string("password"))
+    let upn = reader.requiredText("upn")
+    let password = reader.requiredText("password")
     let objectId = reader.string("objectId")
     let displayName = reader.string("displayName")
     let licensed = reader.bool("licensed") ?? true
@@ -158,7 +161,7 @@ public enum ScenarioLoader {
   {
     var reader = nested(value, "app", parent)
     let name = reader.string("name") ?? "Contoso Notes"
-    let bundleId = reader.require("bundleId", reader.string("bundleId"))
+    let bundleId = reader.requiredText("bundleId")
     let version = reader.string("version") ?? "1.0"
     let sdkVersion = reader.string("sdkVersion") ?? "19.7.0"
     var signInStyle = SignInStyle.app
@@ -193,7 +196,7 @@ public enum ScenarioLoader {
     }
     let notes = (reader.array("notes") ?? []).enumerated().compactMap { index, item in
       var note = nested(item, "app.notes[\(index)]", reader)
-      let title = note.require("title", note.string("title"))
+      let title = note.requiredText("title")
       let body = note.string("body") ?? ""
       let owner = note.string("owner")
       let id = note.string("id") ?? "note-\(index + 1)"

@@ -8,9 +8,37 @@ public struct JSONDocument: Sendable {
   public var lines: JSONLines
 
   /// Parses `text`; a syntax error says where it is. A UTF-8 byte-order mark before the text
-  /// (some Windows editors write one; RFC 8259 lets a reader ignore it) is skipped.
+  /// (some Windows editors write one; RFC 8259 lets a reader ignore it) is skipped. Text that
+  /// was UTF-16 read as if it were UTF-8 (NULs between its letters) is refused as UTF-16.
   public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONDocument {
-    var reader = Reader(bytes: Array(text.utf8))
+    try read(Array(text.utf8))
+  }
+
+  /// Parses the bytes of a file; beyond `parse(_:)`'s errors, a file in UTF-16 is refused (it
+  /// must be saved as UTF-8), and so is one with a byte that is not UTF-8, at that byte's line
+  /// and column.
+  public static func parse(bytes: [UInt8]) throws(JSONSyntaxError) -> JSONDocument {
+    if !TextPosition.looksLikeUTF16(bytes), let bad = TextPosition.firstInvalidUTF8(in: bytes) {
+      let place = TextPosition(ofByte: bad, in: bytes)
+      let byte = String(bytes[bad], radix: 16, uppercase: true)
+      throw JSONSyntaxError(
+        line: place.line, column: place.column,
+        message: "the byte 0x\(byte.count < 2 ? "0" + byte : byte) is not UTF-8 here; "
+          + "save the file as UTF-8",
+        isEncoding: true)
+    }
+    return try read(bytes)
+  }
+
+  /// Reads UTF-8 `bytes` (a UTF-16 text is refused first).
+  private static func read(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONDocument {
+    if TextPosition.looksLikeUTF16(bytes) {
+      throw JSONSyntaxError(
+        line: 1, column: 1,
+        message: "the file is UTF-16 text; save it as UTF-8, the one encoding mamsim reads JSON in",
+        isEncoding: true)
+    }
+    var reader = Reader(bytes: bytes)
     if reader.bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
       reader.offset = 3
       reader.lineStart = 3
@@ -177,7 +205,7 @@ public struct JSONDocument: Sendable {
           offset = end + 1
           return text
         }
-        if byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "\n") { break }
+        if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
         end += 1
       }
       var scalars = String.UnicodeScalarView()
@@ -214,13 +242,33 @@ public struct JSONDocument: Sendable {
           default: throw failure("unknown escape in a string")
           }
         case UInt8(ascii: "\n"):
-          throw failure("a string runs past the end of its line (missing closing quote?)")
+          throw failure(
+            "a string runs past the end of its line (missing closing quote?); "
+              + "a line break inside a string is written \\n")
+        case 0..<0x20:
+          throw failure(Self.controlCharacterMessage(byte))
         default:
           run.append(byte)
           offset += 1
         }
       }
       throw failure("the text ends inside a string")
+    }
+
+    /// Why the control character `byte` (below 0x20, not a line feed) cannot stand in a string
+    /// as it is (RFC 8259 requires an escape), naming the escape to write instead.
+    static func controlCharacterMessage(_ byte: UInt8) -> String {
+      let hex = String(byte, radix: 16, uppercase: true)
+      let code = String(repeating: "0", count: 4 - hex.count) + hex
+      let (name, escape): (String, String) =
+        switch byte {
+        case 0x08: ("a backspace (U+0008)", "\\b")
+        case 0x09: ("a tab (U+0009)", "\\t")
+        case 0x0C: ("a form feed (U+000C)", "\\f")
+        case 0x0D: ("a carriage return (U+000D)", "\\r")
+        default: ("the control character U+\(code)", "\\u\(code)")
+        }
+      return "\(name) is written as it is inside a string; JSON needs it escaped: write \(escape)"
     }
 
     mutating func unicodeEscape() throws(JSONSyntaxError) -> Unicode.Scalar {
@@ -257,4 +305,7 @@ public struct JSONSyntaxError: Error, Equatable, Sendable {
   public var column: Int
   /// What is wrong.
   public var message: String
+  /// Whether the text's encoding is at fault (UTF-16, or a byte that is not UTF-8) rather than
+  /// its JSON.
+  public var isEncoding = false
 }
