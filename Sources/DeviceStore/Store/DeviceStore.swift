@@ -203,7 +203,7 @@ public final class DeviceStore: SessionStore {
   private static func refuseErasingUnlessDevice(_ path: String) throws(DeviceStoreError) {
     guard let size = DeviceFiles.plainFileSize(path), size > 0 else { return }
     let header = SQLiteFileHeader(try DeviceFiles.readFile(path, limit: SQLiteFileHeader.length))
-    if let header, header.applicationID == applicationID, header.isWhole(fileSize: size) {
+    if let header, header.applicationID == applicationID, !isTruncated(path, header, size) {
       return
     }
     let what =
@@ -218,10 +218,27 @@ public final class DeviceStore: SessionStore {
     )
   }
 
-  /// An empty file or one that starts as an SQLite database does; anything else is refused.
+  /// Whether the database at `path`, `size` bytes long, lacks pages its `header` counts, with no
+  /// log beside it to supply them: a log that is there may hold pages a crash kept from the file,
+  /// which SQLite puts back when it opens it.
+  private static func isTruncated(_ path: String, _ header: SQLiteFileHeader, _ size: Int) -> Bool {
+    !header.isWhole(fileSize: size) && (DeviceFiles.plainFileSize(path + "-wal") ?? 0) == 0
+  }
+
+  /// An empty file or one that starts as an SQLite database does, whole unless a log is beside
+  /// it; anything else is refused.
   private static func checkHeader(_ path: String) throws(DeviceStoreError) {
     let head = try DeviceFiles.readFile(path, limit: SQLiteFileHeader.length)
     if head.isEmpty { return }
+    if let header = SQLiteFileHeader(head), let size = DeviceFiles.plainFileSize(path),
+      isTruncated(path, header, size)
+    {
+      throw DeviceStoreError(
+        .corrupt,
+        "\(path): the device store is shorter than its header says (\(size) bytes), so "
+          + "it was cut short; it was left as it is — move it "
+          + "away or pass another --state folder")
+    }
     guard SQLiteFileHeader(head) != nil else {
       throw DeviceStoreError(
         .corrupt,
