@@ -204,3 +204,142 @@ import Testing
     #expect(other?.kind == .inUse, "the erasing store holds the folder")
   }
 }
+
+/// `mamsim reset` erases only what it recognises as a mamsim device: another program's database,
+/// a file that is not SQLite, a damaged or truncated one is refused and left byte for byte, even
+/// when the folder is damaged otherwise (a link as its lock), and nothing in the folder changes
+/// but the claim on it.
+@Suite struct ErasingForeignFilesTests {
+  /// The database files `mamsim reset` must never erase, by name.
+  static let kinds = ["another program's", "not SQLite", "truncated", "damaged start"]
+
+  /// Writes a database of `kind` into a new folder; returns the folder.
+  static func folder(holding kind: String) throws -> String {
+    let folder: String
+    let database: String
+    switch kind {
+    case "another program's":
+      folder = StoreFixture().directory
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+      database = folder + "/" + DeviceStore.databaseFileName
+      let other = try SQLiteDatabase(path: database, create: true)
+      try other.execute("CREATE TABLE contacts (name TEXT); INSERT INTO contacts VALUES ('ann')")
+      return folder
+    case "not SQLite":
+      folder = StoreFixture().directory
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+      database = folder + "/" + DeviceStore.databaseFileName
+      try Data("my own notes, not a database\n".utf8).write(to: URL(fileURLWithPath: database))
+      return folder
+    default:
+      folder = try DamagedDeviceFolderTests.enrolledDevice()
+      database = folder + "/" + DeviceStore.databaseFileName
+      var bytes = try Data(contentsOf: URL(fileURLWithPath: database))
+      if kind == "truncated" {
+        bytes = bytes.prefix(bytes.count - 700)
+      } else {
+        bytes.replaceSubrange(0..<16, with: Data(repeating: 0x5A, count: 16))
+      }
+      try bytes.write(to: URL(fileURLWithPath: database))
+      return folder
+    }
+  }
+
+  /// Every file in `folder` with its bytes (a link as where it points).
+  static func files(_ folder: String) throws -> [String: Data] {
+    var files: [String: Data] = [:]
+    for name in try FileManager.default.contentsOfDirectory(atPath: folder) {
+      let path = folder + "/" + name
+      if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path) {
+        files[name] = Data(("link " + target).utf8)
+      } else {
+        files[name] = FileManager.default.contents(atPath: path) ?? Data()
+      }
+    }
+    return files
+  }
+
+  @Test(arguments: kinds, [false, true])
+  func resetRefusesADatabaseItDoesNotRecognise(kind: String, lockIsALink: Bool) throws {
+    let folder = try Self.folder(holding: kind)
+    if lockIsALink {
+      try? FileManager.default.removeItem(atPath: folder + "/lock")
+      try FileManager.default.createSymbolicLink(
+        atPath: folder + "/lock", withDestinationPath: "/nonexistent/lock")
+    }
+    let before = try Self.files(folder)
+    let error = #expect(throws: DeviceStoreError.self) {
+      try DeviceStore.openForErasing(directory: folder)
+    }
+    #expect(error?.kind == .corrupt || error?.kind == .notOurs, "\(error!)")
+    #expect(error?.message.hasPrefix(folder + "/device.sqlite: ") == true, "\(error!)")
+    var after = try Self.files(folder)
+    // The claim on the folder (an empty lock file, taken before anything is read) may appear.
+    if before["lock"] == nil { after["lock"] = nil }
+    #expect(after == before, "nothing in the folder changed")
+  }
+
+  @Test func aDamagedFolderWithAMamsimDatabaseIsStillErased() throws {
+    let folder = try DamagedDeviceFolderTests.enrolledDevice()
+    try? FileManager.default.removeItem(atPath: folder + "/lock")
+    try FileManager.default.createSymbolicLink(
+      atPath: folder + "/lock", withDestinationPath: "/nonexistent/lock")
+    let (store, damage) = try DeviceStore.openForErasing(directory: folder)
+    #expect(damage?.kind == .damaged)
+    try store.eraseDevice()
+    #expect(try store.installedApps().isEmpty)
+  }
+
+  @Test func theHeaderReaderTellsWholeFromTruncated() throws {
+    let folder = try DamagedDeviceFolderTests.enrolledDevice()
+    let bytes = Array(
+      try Data(contentsOf: URL(fileURLWithPath: folder + "/" + DeviceStore.databaseFileName)))
+    let header = try #require(SQLiteFileHeader(bytes))
+    #expect(header.applicationID == DeviceStore.applicationID)
+    #expect(header.isWhole(fileSize: bytes.count))
+    #expect(!header.isWhole(fileSize: bytes.count - header.pageSize))
+    #expect(!header.isWhole(fileSize: bytes.count - 1))
+    #expect(SQLiteFileHeader(Array(bytes.prefix(99))) == nil)
+    #expect(SQLiteFileHeader(Array("not a database".utf8) + bytes.dropFirst(14)) == nil)
+  }
+}
+
+/// `--state` naming a file, or a path through a file, is refused as a file, not a folder.
+@Suite struct StateFolderShapeTests {
+  @Test(arguments: [false, true])
+  func aFileInPlaceOfTheFolderIsCalledAFile(readOnly: Bool) throws {
+    let file = try DamagedDeviceFolderTests.outsideFile("precious\n")
+    let error = #expect(throws: DeviceStoreError.self) {
+      try DeviceStore.open(directory: file, readOnly: readOnly, pinHashIterations: 1000)
+    }
+    #expect(error?.message.hasPrefix(file + ": is a file, not a folder") == true, "\(error!)")
+    let below = #expect(throws: DeviceStoreError.self) {
+      try DeviceStore.open(directory: file + "/device", readOnly: readOnly)
+    }
+    #expect(below?.message.contains("\(file) is a file, not a folder") == true, "\(below!)")
+    #expect(DamagedDeviceFolderTests.contents(file) == Data("precious\n".utf8))
+  }
+
+  @Test func aLockInAFileIsRefusedAsAFile() throws {
+    let file = try DamagedDeviceFolderTests.outsideFile("precious\n")
+    let error = #expect(throws: DeviceStoreError.self) { try DeviceLock(directory: file) }
+    #expect(error?.message.contains("is a file, not a folder") == true, "\(error!)")
+  }
+
+  @Test func anImmutableOpenWritesNothingBesideTheDatabase() throws {
+    let folder = try DamagedDeviceFolderTests.enrolledDevice() + "/odd ?#% name"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let path = folder + "/" + DeviceStore.databaseFileName
+    do {
+      let writer = try SQLiteDatabase(path: path, create: true)
+      try writer.execute(
+        "PRAGMA journal_mode = WAL; CREATE TABLE t (x); INSERT INTO t VALUES (42)")
+    }
+    #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
+    let reader = try SQLiteDatabase(path: path, create: false, immutable: true)
+    #expect(try reader.scalar("SELECT x FROM t")?.integer == 42)
+    #expect(!FileManager.default.fileExists(atPath: path + "-wal"), "no log is made")
+    #expect(!FileManager.default.fileExists(atPath: path + "-shm"), "no index is made")
+    #expect(throws: DeviceStoreError.self) { try reader.execute("INSERT INTO t VALUES (1)") }
+  }
+}

@@ -88,14 +88,30 @@ import Testing
     #expect(text.contains("Venue shortlist") == false, "Blake's note is sealed too")
   }
 
-  @Test func theDefaultFolderFollowsXDG() {
+  @Test func theDefaultFolderFollowsXDG() throws {
     #expect(
-      DeviceStore.defaultDirectory(environment: ["XDG_STATE_HOME": "/x/state", "HOME": "/h"])
+      try DeviceStore.defaultDirectory(environment: ["XDG_STATE_HOME": "/x/state", "HOME": "/h"])
         == "/x/state/mamsim")
-    #expect(DeviceStore.defaultDirectory(environment: ["HOME": "/h"]) == "/h/.local/state/mamsim")
     #expect(
-      DeviceStore.defaultDirectory(environment: ["XDG_STATE_HOME": "relative", "HOME": "/h"])
+      try DeviceStore.defaultDirectory(environment: ["HOME": "/h"]) == "/h/.local/state/mamsim")
+    #expect(
+      try DeviceStore.defaultDirectory(environment: ["XDG_STATE_HOME": "relative", "HOME": "/h"])
         == "/h/.local/state/mamsim")
+  }
+
+  /// With neither XDG_STATE_HOME nor HOME an absolute path, there is no default folder: the
+  /// device is not put in whatever folder the command runs in.
+  @Test(
+    arguments: [
+      [:], ["HOME": ""], ["HOME": "relative"], ["XDG_STATE_HOME": "state", "HOME": ""],
+    ] as [[String: String]])
+  func withoutHomeOrXDGThereIsNoDefaultFolder(environment: [String: String]) {
+    let error = #expect(throws: DeviceStoreError.self) {
+      try DeviceStore.defaultDirectory(environment: environment)
+    }
+    #expect(error?.message.contains("--state") == true, "\(error!)")
+    #expect(error?.message.contains("XDG_STATE_HOME") == true)
+    #expect(error?.message.contains("HOME") == true)
   }
 
   @Test func anEphemeralDeviceWritesNoFile() throws {

@@ -32,11 +32,11 @@ struct CliHarness {
     return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
   }()
 
-  /// Runs mamsim (or `program`) with `arguments` in `folder` (the repository root unless told)
-  /// and waits for it.
+  /// Runs mamsim (or `program`, given `prefix` before `arguments`) with `arguments` in `folder`
+  /// (the repository root unless told) and waits for it.
   static func run(
     _ arguments: [String], in folder: URL = repositoryRoot, environment: [String: String] = [:],
-    program: String? = nil
+    program: String? = nil, prefix: [String] = []
   ) throws -> Outcome {
     let binary =
       try program.map { URL(fileURLWithPath: $0) }
@@ -53,7 +53,7 @@ struct CliHarness {
     let err = try FileHandle(forWritingTo: errURL)
     let process = Process()
     process.executableURL = binary
-    process.arguments = arguments
+    process.arguments = prefix + arguments
     process.currentDirectoryURL = folder
     if !environment.isEmpty {
       process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }

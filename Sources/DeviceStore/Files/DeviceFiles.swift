@@ -5,7 +5,9 @@
 /// The few file-system calls the store makes: owner-only folders and files, whole-file reads.
 enum DeviceFiles {
   /// Creates `path` and missing parents; the folder itself (when created) is owner-only (0700).
+  /// A file where a folder belongs (at `path` or above it) is refused as such.
   static func makeDirectory(_ path: String) throws(DeviceStoreError) {
+    try refuseUnlessFolder(path)
     if isDirectory(path) { return }
     let parent = parentOf(path)
     if !parent.isEmpty, parent != path, !isDirectory(parent) {
@@ -16,6 +18,75 @@ enum DeviceFiles {
         .fileSystem, "\(path): the folder could not be created (\(reason(errno)))")
     }
     chmod(path, 0o700)
+  }
+
+  /// Refuses `path` as a device folder when it is a file or anything else but a folder, when a
+  /// file stands where one of the folders above it belongs, or when it cannot be searched and
+  /// read; a missing folder passes (it can be made).
+  static func refuseUnlessFolder(_ path: String) throws(DeviceStoreError) {
+    var info = stat()
+    if stat(path, &info) == 0 {
+      if (info.st_mode & S_IFMT) != S_IFDIR {
+        let what =
+          (info.st_mode & S_IFMT) == S_IFREG ? "is a file, not a folder" : "is not a folder"
+        throw DeviceStoreError(
+          .fileSystem,
+          "\(path): \(what); the simulated device is kept in a folder of its "
+            + "own (made when missing). Pass a folder with --state, or a path where one can be "
+            + "made")
+      }
+      if access(path, R_OK | X_OK) != 0 {
+        throw DeviceStoreError(
+          .fileSystem,
+          "\(path): the folder cannot be read (\(reason(errno))); give yourself access "
+            + "(chmod u+rx \(path)) or pass another --state folder")
+      }
+      return
+    }
+    guard errno == ENOTDIR else { return }
+    var above = parentOf(path)
+    while !above.isEmpty, above != "/", stat(above, &info) != 0 { above = parentOf(above) }
+    throw DeviceStoreError(
+      .fileSystem,
+      "\(path): \(above.isEmpty ? "a part of the path" : above) is a file, not a folder, so no "
+        + "device folder can be made there; pass another --state folder")
+  }
+
+  /// Refuses writing a device in `directory` (an existing folder) when this process may not
+  /// create files there or may not write `database`: SQLite keeps the log (`-wal`) and its index
+  /// (`-shm`) beside the database, and mamsim its `lock`, so such a device can be read
+  /// (`mamsim inspect`) but not run.
+  static func refuseUnlessWritable(_ directory: String, database: String? = nil)
+    throws(DeviceStoreError)
+  {
+    if access(directory, W_OK | X_OK) != 0, errno != ENOENT {
+      throw DeviceStoreError(
+        .fileSystem,
+        "\(directory): the folder is not writable (\(reason(errno))), and a simulated device "
+          + "writes its log and lock files beside its database. Make it writable (chmod u+w "
+          + "\(directory)) or pass another --state folder; 'mamsim inspect --state "
+          + "\(directory)' can still read the device")
+    }
+    if let database, exists(database), access(database, W_OK) != 0 {
+      throw DeviceStoreError(
+        .fileSystem,
+        "\(database): the device's database is not writable (\(reason(errno))). Make it "
+          + "writable (chmod u+w \(database)) or pass another --state folder; 'mamsim inspect "
+          + "--state \(directory)' can still read the device")
+    }
+  }
+
+  /// Whether this process may create files in the folder `directory`.
+  static func isWritableFolder(_ directory: String) -> Bool {
+    access(directory, W_OK | X_OK) == 0
+  }
+
+  /// The size of the plain file at `path` in bytes, or nil when there is none (a link counts as
+  /// none).
+  static func plainFileSize(_ path: String) -> Int? {
+    var info = stat()
+    guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+    return Int(info.st_size)
   }
 
   /// Whether `path` is a folder.

@@ -20,9 +20,11 @@ public final class DeviceLock: Sendable {
   ///
   /// - Throws: `DeviceStoreError` of kind `.inUse`, naming the holder's process id, when another
   ///   process holds the folder; `.damaged` when the lock file is a link or not a plain file;
-  ///   `.fileSystem` when it cannot be opened.
+  ///   `.fileSystem` when the folder is a file or not writable, or the lock cannot be opened.
   public init(directory: String) throws(DeviceStoreError) {
     let path = directory + "/" + Self.fileName
+    try DeviceFiles.refuseUnlessFolder(directory)
+    try DeviceFiles.refuseUnlessWritable(directory)
     try DeviceFiles.refuseUnlessPlainFile(path)
     let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0o600)
     guard descriptor >= 0 else {

@@ -28,15 +28,27 @@ final class SQLiteDatabase {
 
   /// Opens `path` (creating it when `create`; only for reading when `readOnly`), or a private
   /// in-memory database for `:memory:`. A symbolic link at `path` is refused.
-  init(path: String, create: Bool, readOnly: Bool = false, keepsStatements: Bool = true)
-    throws(DeviceStoreError)
-  {
+  ///
+  /// When `immutable`, the file is opened read-only as a file nothing changes while it is open
+  /// (the URI parameters `mode=ro&immutable=1`): SQLite then takes no lock and opens neither a
+  /// log nor its index, so nothing is created beside it — and a writer's changes would not be
+  /// seen, so it is only for a database no connection can be writing (see
+  /// `DeviceStore.openForReading`).
+  init(
+    path: String, create: Bool, readOnly: Bool = false, immutable: Bool = false,
+    keepsStatements: Bool = true
+  ) throws(DeviceStoreError) {
     var pointer: OpaquePointer?
     var flags =
-      (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE) | SQLITE_OPEN_NOMUTEX
+      (readOnly || immutable ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE) | SQLITE_OPEN_NOMUTEX
       | SQLITE_OPEN_NOFOLLOW
-    if create, !readOnly { flags |= SQLITE_OPEN_CREATE }
-    let code = sqlite3_open_v2(path, &pointer, flags, nil)
+    if create, !readOnly, !immutable { flags |= SQLITE_OPEN_CREATE }
+    var name = path
+    if immutable {
+      flags |= SQLITE_OPEN_URI
+      name = Self.fileURI(path) + "?mode=ro&immutable=1"
+    }
+    let code = sqlite3_open_v2(name, &pointer, flags, nil)
     guard let pointer else {
       throw DeviceStoreError(.database, "\(path): SQLite could not open the file (code \(code))")
     }
@@ -49,6 +61,25 @@ final class SQLiteDatabase {
     self.handle = pointer
     self.keepsStatements = keepsStatements
     sqlite3_extended_result_codes(pointer, 1)
+  }
+
+  /// `path` as an SQLite `file:` URI: every byte but letters, digits, `/` and `-._~`
+  /// percent-encoded (so `?`, `#` and `%` in a folder's name stay part of the path), and an
+  /// empty authority before an absolute path (so `//` at its start is not read as a host).
+  static func fileURI(_ path: String) -> String {
+    let plain = Set(
+      Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789/-._~".utf8))
+    let digits = Array("0123456789ABCDEF".utf8)
+    var encoded: [UInt8] = []
+    for byte in path.utf8 {
+      if plain.contains(byte) {
+        encoded.append(byte)
+      } else {
+        encoded += [UInt8(ascii: "%"), digits[Int(byte >> 4)], digits[Int(byte & 0xF)]]
+      }
+    }
+    let text = String(decoding: encoded, as: UTF8.self)
+    return path.hasPrefix("/") ? "file://" + text : "file:" + text
   }
 
   deinit {

@@ -5,12 +5,19 @@
 /// The default device folder of this process.
 extension DeviceStore {
   /// `defaultDirectory(environment:)` for this process's `XDG_STATE_HOME` and `HOME`.
-  public static func defaultDirectory() -> String {
+  public static func defaultDirectory() throws(DeviceStoreError) -> String {
     var environment: [String: String] = [:]
     for name in ["XDG_STATE_HOME", "HOME"] {
       if let value = getenv(name) { environment[name] = String(cString: value) }
     }
-    return defaultDirectory(environment: environment)
+    return try defaultDirectory(environment: environment)
+  }
+
+  /// Refuses `directory` as a device folder when it is a file (or anything but a folder), when a
+  /// file stands where a folder above it belongs, or when it cannot be read; a missing folder
+  /// passes. `reset` and `inspect` ask first, so that a file is not taken for an empty folder.
+  public static func checkFolder(_ directory: String) throws(DeviceStoreError) {
+    try DeviceFiles.refuseUnlessFolder(directory)
   }
 
   /// Whether `directory` holds a device: its database or its key (a key alone is a damaged

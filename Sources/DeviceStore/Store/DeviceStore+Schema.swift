@@ -89,11 +89,15 @@ extension DeviceStore {
       application = try database.scalar("PRAGMA application_id")?.integer ?? 0
       version = try database.scalar("PRAGMA user_version")?.integer ?? 0
       tables = try database.scalar("SELECT count(*) FROM sqlite_master")?.integer ?? 0
-    } catch {
+    } catch  where error.kind == .corrupt {
       throw DeviceStoreError(
         .corrupt,
         "\(path): the device store is damaged and cannot be read (\(error.message)); it was left "
           + "as it is — move it away or pass another --state folder")
+    } catch {
+      // Not damage: SQLite could not read it here (a log it may not open, a lock held too long).
+      throw DeviceStoreError(
+        error.kind, "\(path): the device store could not be read (\(error.message))")
     }
     if application == 0, version == 0, tables == 0 { return 0 }
     guard application == DeviceStore.applicationID else {

@@ -62,13 +62,23 @@ public final class DeviceStore: SessionStore {
   /// The database file, or `:memory:`.
   public var databasePath: String { database.path }
 
-  /// The default device folder: `$XDG_STATE_HOME/mamsim`, else `$HOME/.local/state/mamsim`.
-  public static func defaultDirectory(environment: [String: String]) -> String {
+  /// The default device folder: `$XDG_STATE_HOME/mamsim`, else `$HOME/.local/state/mamsim`;
+  /// each counts only as an absolute path (as the XDG rules say), and when neither is one the
+  /// default is refused rather than a folder made wherever the command happens to run.
+  public static func defaultDirectory(environment: [String: String]) throws(DeviceStoreError)
+    -> String
+  {
     if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
       return state + "/mamsim"
     }
-    let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? "."
-    return home + "/.local/state/mamsim"
+    if let home = environment["HOME"], home.hasPrefix("/") {
+      return home + "/.local/state/mamsim"
+    }
+    throw DeviceStoreError(
+      .fileSystem,
+      "no folder for the simulated device: neither XDG_STATE_HOME nor HOME is set to an absolute "
+        + "path, and mamsim keeps the device in $XDG_STATE_HOME/mamsim, else "
+        + "$HOME/.local/state/mamsim. Pass --state DIR, or set XDG_STATE_HOME or HOME")
   }
 
   /// Opens the device kept in `directory` (created owner-only when missing), or a fresh in-memory
@@ -93,9 +103,14 @@ public final class DeviceStore: SessionStore {
       try store.prepareSchema()
       return store
     }
-    if !readOnly { try DeviceFiles.makeDirectory(directory) }
-    let lock = exclusive ? try DeviceLock(directory: directory) : nil
     let path = directory + "/" + databaseFileName
+    if readOnly {
+      try DeviceFiles.refuseUnlessFolder(directory)
+    } else {
+      try DeviceFiles.makeDirectory(directory)
+      try DeviceFiles.refuseUnlessWritable(directory, database: path)
+    }
+    let lock = exclusive ? try DeviceLock(directory: directory) : nil
     let keyPath = directory + "/" + keyFileName
     for file in [path, path + "-wal", path + "-shm", keyPath] {
       try DeviceFiles.refuseUnlessPlainFile(file)
@@ -118,7 +133,10 @@ public final class DeviceStore: SessionStore {
     } else {
       try checkHeader(path)
     }
-    let database = try SQLiteDatabase(path: path, create: false, readOnly: readOnly)
+    let database =
+      readOnly
+      ? try openForReading(path, in: directory)
+      : try SQLiteDatabase(path: path, create: false)
     database.setBusyTimeout(milliseconds: busyTimeout)
     let store = DeviceStore(
       directory: directory, database: database, deviceKey: [],
@@ -129,16 +147,40 @@ public final class DeviceStore: SessionStore {
     return store
   }
 
+  /// The database at `path` opened for reading only (`mamsim inspect`), writing nothing beside it.
+  ///
+  /// In a folder this process may write, SQLite's own read-only connection: it shares the log's
+  /// index (`-shm`) with a writer, so it reads what the writer has committed and never blocks it.
+  /// In a folder it may not write, SQLite cannot make that index, and a read-only connection
+  /// fails: then, when there is no log beside the database, no connection can be writing it (a
+  /// writer keeps its log there, and none can be made in such a folder), so the file is opened
+  /// `immutable`, without locks; when a log is there, a writer may still hold it, so the
+  /// ordinary connection is kept for its locking.
+  private static func openForReading(_ path: String, in directory: String)
+    throws(DeviceStoreError) -> SQLiteDatabase
+  {
+    if DeviceFiles.isWritableFolder(directory) || DeviceFiles.exists(path + "-wal") {
+      return try SQLiteDatabase(path: path, create: false, readOnly: true)
+    }
+    return try SQLiteDatabase(path: path, create: false, immutable: true)
+  }
+
   /// Opens the device in `directory` to erase it (`mamsim reset`): as `open(exclusive: true)`,
-  /// except that when the folder's files do not make a device (`.damaged` or `.corrupt`), they
-  /// are removed first and a new phone starts there. Returns the store and, when files were
-  /// removed, why.
+  /// except that when the folder's files do not make a device (`.damaged`: a link or a folder
+  /// where a file belongs, a key without its database, a lost or wrong key), they are removed
+  /// first and a new phone starts there. Returns the store and, when files were removed, why.
+  ///
+  /// A database that is not a mamsim device's — another program's, damaged, truncated, not an
+  /// SQLite file — is never removed: it is refused as `open` refuses it, and nothing in the
+  /// folder is changed.
   public static func openForErasing(directory: String) throws(DeviceStoreError) -> (
     store: DeviceStore, removedBecause: DeviceStoreError?
   ) {
     do throws(DeviceStoreError) {
       return (try open(directory: directory, exclusive: true), nil)
-    } catch  where error.kind == .damaged || error.kind == .corrupt {
+    } catch  where error.kind == .damaged {
+      let path = directory + "/" + databaseFileName
+      try refuseErasingUnlessDevice(path)
       let lockPath = directory + "/" + DeviceLock.fileName
       do throws(DeviceStoreError) {
         try DeviceFiles.refuseUnlessPlainFile(lockPath)
@@ -146,7 +188,6 @@ public final class DeviceStore: SessionStore {
         try DeviceFiles.remove(lockPath)
       }
       let lock = try DeviceLock(directory: directory)
-      let path = directory + "/" + databaseFileName
       for file in [path, path + "-wal", path + "-shm", directory + "/" + keyFileName] {
         try DeviceFiles.remove(file)
       }
@@ -156,12 +197,49 @@ public final class DeviceStore: SessionStore {
     }
   }
 
-  /// An empty file or one that starts as an SQLite database does; anything else is refused.
+  /// Refuses removing the database at `path` unless it is missing, empty, not a plain file (a
+  /// link is removed, never what it points to; a folder is not removed) or a whole mamsim device
+  /// by its header: an SQLite file with mamsim's application id and every page it counts.
+  private static func refuseErasingUnlessDevice(_ path: String) throws(DeviceStoreError) {
+    guard let size = DeviceFiles.plainFileSize(path), size > 0 else { return }
+    let header = SQLiteFileHeader(try DeviceFiles.readFile(path, limit: SQLiteFileHeader.length))
+    if let header, header.applicationID == applicationID, !isTruncated(path, header, size) {
+      return
+    }
+    let what =
+      header == nil
+      ? "is not an SQLite database, or its start is damaged"
+      : header?.applicationID != applicationID
+        ? "is an SQLite database that is not a mamsim device store"
+        : "is a mamsim device store that is shorter than it should be (truncated)"
+    throw DeviceStoreError(
+      header?.applicationID == applicationID || header == nil ? .corrupt : .notOurs,
+      "\(path): \(what), so it was not erased; nothing in \(DeviceFiles.parentOf(path)) was changed"
+    )
+  }
+
+  /// Whether the database at `path`, `size` bytes long, lacks pages its `header` counts, with no
+  /// log beside it to supply them: a log that is there may hold pages a crash kept from the file,
+  /// which SQLite puts back when it opens it.
+  private static func isTruncated(_ path: String, _ header: SQLiteFileHeader, _ size: Int) -> Bool {
+    !header.isWhole(fileSize: size) && (DeviceFiles.plainFileSize(path + "-wal") ?? 0) == 0
+  }
+
+  /// An empty file or one that starts as an SQLite database does, whole unless a log is beside
+  /// it; anything else is refused.
   private static func checkHeader(_ path: String) throws(DeviceStoreError) {
-    let head = try DeviceFiles.readFile(path, limit: 16)
+    let head = try DeviceFiles.readFile(path, limit: SQLiteFileHeader.length)
     if head.isEmpty { return }
-    let magic = Array("SQLite format 3".utf8) + [0]
-    guard head == magic else {
+    if let header = SQLiteFileHeader(head), let size = DeviceFiles.plainFileSize(path),
+      isTruncated(path, header, size)
+    {
+      throw DeviceStoreError(
+        .corrupt,
+        "\(path): the device store is shorter than its header says (\(size) bytes), so "
+          + "it was cut short; it was left as it is — move it "
+          + "away or pass another --state folder")
+    }
+    guard SQLiteFileHeader(head) != nil else {
       throw DeviceStoreError(
         .corrupt,
         "\(path): not a mamsim device store (the file is not an SQLite database, or it is "

@@ -4,13 +4,19 @@ import DeviceStore
 enum InspectCommand {
   /// Prints the store in `statePath` (or the default folder); returns the exit status.
   static func run(statePath: String?) -> Int32 {
-    let directory = statePath ?? DeviceStore.defaultDirectory()
-    guard DeviceStore.exists(directory: directory) else {
-      StandardStreams.writeErrorLine(
-        "mamsim inspect: no simulated device in \(directory) yet (run the emulator first)")
-      return ExitCode.failure
-    }
-    do {
+    do throws(DeviceStoreError) {
+      let directory: String
+      if let given = statePath {
+        directory = given
+      } else {
+        directory = try DeviceStore.defaultDirectory()
+      }
+      try DeviceStore.checkFolder(directory)
+      guard DeviceStore.exists(directory: directory) else {
+        StandardStreams.writeErrorLine(
+          "mamsim inspect: no simulated device in \(directory) yet (run the emulator first)")
+        return ExitCode.failure
+      }
       let store = try DeviceStore.open(directory: directory, readOnly: true)
       StandardStreams.writeLine(try StoreInspector.text(of: store))
       return ExitCode.success

@@ -1,4 +1,5 @@
 import CursesTerminal
+import DeviceStore
 import Screens
 import SessionEngine
 
@@ -36,6 +37,16 @@ enum InteractiveCommand {
         language: options.language, palette: options.palette,
         vendor: options.vendor, environment: environment)
     else { return ExitCode.failure }
+    // Refuse a device with no folder before anything else is looked at (nothing is made yet).
+    let device: DeviceChoice
+    do throws(DeviceStoreError) {
+      device = try DeviceChoice.from(
+        statePath: options.statePath, ephemeral: options.ephemeral, persistByDefault: true,
+        environment: environment)
+    } catch {
+      StandardStreams.writeErrorLine("mamsim: \(error.message)")
+      return ExitCode.failure
+    }
     // Refuse an unusable terminal before the device folder is created or opened.
     if let refusal = TerminalRefusal.reason(environment: environment) {
       StandardStreams.writeErrorLine(refusal)
@@ -47,9 +58,6 @@ enum InteractiveCommand {
       StandardStreams.writeErrorLine(error.message)
       return ExitCode.failure
     }
-    let device = DeviceChoice.from(
-      statePath: options.statePath, ephemeral: options.ephemeral, persistByDefault: true,
-      environment: environment)
     // Read before the store is opened: opening it writes to the folder.
     var away = Duration.zero
     if case .folder(let path) = device { away = TimeAway.since(lastWriteIn: path) }

@@ -12,32 +12,55 @@ struct ResetOptions: Equatable {
 enum ResetCommand {
   /// Runs the reset; returns the exit status.
   static func run(_ options: ResetOptions) -> Int32 {
-    let directory = options.statePath ?? DeviceStore.defaultDirectory()
-    guard DeviceStore.exists(directory: directory) else {
-      StandardStreams.writeLine("No simulated device in \(directory); nothing to reset.")
-      return ExitCode.success
-    }
-    DeviceChoice.warnIfOpenToOthers(directory)
-    do {
-      guard let bundleId = options.bundleId else {
-        let (store, damage) = try DeviceStore.openForErasing(directory: directory)
-        try store.eraseDevice()
-        if let damage {
-          StandardStreams.writeLine("The device in \(directory) was damaged: \(damage.message)")
-        }
-        StandardStreams.writeLine("Erased the device in \(directory): no apps, empty keychain.")
+    do throws(DeviceStoreError) {
+      let directory: String
+      if let given = options.statePath {
+        directory = given
+      } else {
+        directory = try DeviceStore.defaultDirectory()
+      }
+      try DeviceStore.checkFolder(directory)
+      guard DeviceStore.exists(directory: directory) else {
+        StandardStreams.writeLine("No simulated device in \(directory); nothing to reset.")
         return ExitCode.success
       }
-      let store = try DeviceStore.open(directory: directory, exclusive: true)
-      let removed = try store.uninstall(bundleId: bundleId)
-      StandardStreams.writeLine(
-        removed
-          ? "Uninstalled \(bundleId) from the device in \(directory)."
-          : "\(bundleId) was not installed on the device in \(directory); nothing changed.")
-      return ExitCode.success
+      DeviceChoice.warnIfOpenToOthers(directory)
+      do throws(DeviceStoreError) {
+        return try reset(directory, bundleId: options.bundleId)
+      } catch  where error.kind == .corrupt || error.kind == .notOurs {
+        let database = directory + "/" + DeviceStore.databaseFileName
+        StandardStreams.writeErrorLine(
+          "mamsim reset: \(error.message)\nmamsim reset erases only a mamsim device: to start a "
+            + "new phone in \(directory), move \(database) away (with any \(database)-wal and "
+            + "-shm beside it), then run 'mamsim reset --state \(directory)' again")
+        return ExitCode.failure
+      }
     } catch {
       StandardStreams.writeErrorLine("mamsim reset: \(error.message)")
       return ExitCode.failure
     }
+  }
+
+  /// Erases the device in `directory`, or uninstalls `bundleId` from it; returns the exit status.
+  private static func reset(_ directory: String, bundleId: String?) throws(DeviceStoreError)
+    -> Int32
+  {
+    guard let bundleId else {
+      let (store, damage) = try DeviceStore.openForErasing(directory: directory)
+      try store.eraseDevice()
+      if let damage {
+        StandardStreams.writeLine(
+          "The device in \(directory) was damaged, so its files were removed: \(damage.message)")
+      }
+      StandardStreams.writeLine("Erased the device in \(directory): no apps, empty keychain.")
+      return ExitCode.success
+    }
+    let store = try DeviceStore.open(directory: directory, exclusive: true)
+    let removed = try store.uninstall(bundleId: bundleId)
+    StandardStreams.writeLine(
+      removed
+        ? "Uninstalled \(bundleId) from the device in \(directory)."
+        : "\(bundleId) was not installed on the device in \(directory); nothing changed.")
+    return ExitCode.success
   }
 }

@@ -11,14 +11,15 @@ enum DeviceChoice: Equatable {
   case folder(String)
 
   /// The choice for `--state DIR` / `--ephemeral`: the folder given, memory, or, when neither is
-  /// given and `persistByDefault`, the user's default device (`$XDG_STATE_HOME/mamsim`).
+  /// given and `persistByDefault`, the user's default device (`$XDG_STATE_HOME/mamsim`); refused
+  /// when that default has no folder (neither `XDG_STATE_HOME` nor `HOME` is set).
   static func from(
     statePath: String?, ephemeral: Bool, persistByDefault: Bool, environment: [String: String]
-  ) -> DeviceChoice {
+  ) throws(DeviceStoreError) -> DeviceChoice {
     if ephemeral { return .memory }
     if let statePath { return .folder(statePath) }
     return persistByDefault
-      ? .folder(DeviceStore.defaultDirectory(environment: environment)) : .memory
+      ? .folder(try DeviceStore.defaultDirectory(environment: environment)) : .memory
   }
 
   /// A runtime for `scenario` on this device: the app resumed as iOS would resume it, or freshly

@@ -1,3 +1,4 @@
+import DeviceStore
 import Foundation
 
 /// How long the simulated phone lay unused while mamsim was closed, so that a session resumed
@@ -14,7 +15,8 @@ enum TimeAway {
   /// The time since the newest write to the device database in `folder`, as of `now`; zero
   /// when there is no database yet, or its time is ahead of `now` (a clock set back).
   static func since(lastWriteIn folder: String, now: Date = Date()) -> Duration {
-    let files = ["device.sqlite", "device.sqlite-wal"].map { folder + "/" + $0 }
+    let database = folder + "/" + DeviceStore.databaseFileName
+    let files = [database, database + "-wal"]
     let written = files.compactMap { path -> Date? in
       (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
     }

@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+
+/// The device folder as the command line meets it: `reset` leaves a database that is not a
+/// mamsim device as it is and says how to proceed; a read-only folder is called unwritable and
+/// can still be inspected, creating nothing; `--state FILE` is called a file; with no HOME nor
+/// XDG_STATE_HOME no device is made in the current folder.
+@Suite struct CliStateFolderTests {
+  /// A folder holding a one-line tape, and the path of a device folder in it (not made yet).
+  static func scratch() throws -> (folder: URL, state: String, tape: String) {
+    let folder = try CliHarness.temporaryFolder()
+    let tape = folder.appendingPathComponent("one.tape")
+    try "Enter\n".write(to: tape, atomically: true, encoding: .utf8)
+    return (folder, folder.appendingPathComponent("device").path, tape.path)
+  }
+
+  @Test(arguments: ["another program's", "not SQLite"])
+  func resetLeavesADatabaseThatIsNotADeviceAndSaysHowToProceed(kind: String) throws {
+    let (folder, state, _) = try Self.scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(atPath: state, withIntermediateDirectories: true)
+    let database = state + "/device.sqlite"
+    if kind == "not SQLite" {
+      try "my own notes\n".write(toFile: database, atomically: true, encoding: .utf8)
+    } else {
+      let made = try CliHarness.run(
+        ["CREATE TABLE contacts (name TEXT); INSERT INTO contacts VALUES ('ann');"],
+        program: "/usr/bin/sqlite3", prefix: [database])
+      try #require(made.status == 0, "\(made.error)")
+    }
+    // A link as the lock makes the folder damaged too, which reset used to clear by erasing.
+    try FileManager.default.createSymbolicLink(
+      atPath: state + "/lock", withDestinationPath: "/nonexistent/lock")
+    let before = FileManager.default.contents(atPath: database)
+    let reset = try CliHarness.run(["reset", "--state", state])
+    #expect(reset.status == 1)
+    #expect(reset.error.contains(database + ": "), "\(reset.error)")
+    #expect(reset.error.contains("move \(database) away"), "\(reset.error)")
+    #expect(!reset.output.contains("Erased"), "\(reset.output)")
+    #expect(FileManager.default.contents(atPath: database) == before, "left byte for byte")
+    #expect(!FileManager.default.fileExists(atPath: state + "/device.key"), "no key made")
+    #expect(
+      (try? FileManager.default.destinationOfSymbolicLink(atPath: state + "/lock"))
+        == "/nonexistent/lock", "nothing in the folder changed")
+  }
+
+  @Test func aStateThatIsAFileIsCalledAFile() throws {
+    let (folder, _, tape) = try Self.scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("notes.txt").path
+    try "precious\n".write(toFile: file, atomically: true, encoding: .utf8)
+    for arguments in [
+      ["reset", "--state", file], ["inspect", "--state", file], ["replay", "--state", file, tape],
+    ] {
+      let outcome = try CliHarness.run(arguments)
+      #expect(outcome.status == 1, "\(arguments)")
+      #expect(
+        (outcome.error + outcome.output).contains(file + ": is a file, not a folder"),
+        "\(arguments): \(outcome.error)\(outcome.output)")
+      #expect(!outcome.output.contains("nothing to reset"))
+    }
+    #expect(try String(contentsOfFile: file, encoding: .utf8) == "precious\n")
+  }
+
+  @Test(arguments: [["reset"], ["inspect"], ["run"]])
+  func withoutHomeTheDeviceIsNotPutInTheCurrentFolder(arguments: [String]) throws {
+    let (folder, _, _) = try Self.scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let outcome = try CliHarness.run(
+      arguments, in: folder, program: "/usr/bin/env",
+      prefix: ["-u", "HOME", "-u", "XDG_STATE_HOME", try #require(CliHarness.binary).path])
+    #expect(outcome.status == 1, "\(outcome.output)")
+    for word in ["--state", "XDG_STATE_HOME", "HOME"] {
+      #expect(outcome.error.contains(word), "\(outcome.error)")
+    }
+    #expect(!outcome.output.contains("nothing to reset"))
+    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent(".local").path))
+  }
+
+  /// The user a read-only folder is read-only for: this one, or `nobody` when the tests run as
+  /// root (whom permissions do not stop), through setpriv.
+  static var readOnlyUser: (prefix: [String], owner: uid_t)? {
+    guard getuid() == 0 else { return ([], getuid()) }
+    guard FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") else { return nil }
+    return (["--reuid=65534", "--regid=65534", "--clear-groups"], 65534)
+  }
+
+  @Test(.enabled(if: readOnlyUser != nil, "running as root without setpriv"))
+  func aHealthyDeviceInAReadOnlyFolderIsUnwritableNotDamagedAndCanBeInspected() throws {
+    let (folder, state, tape) = try Self.scratch()
+    defer {
+      chmod(state, 0o700)
+      try? FileManager.default.removeItem(at: folder)
+    }
+    let made = try CliHarness.run(["replay", "--state", state, tape])
+    try #require(made.status == 0, "\(made.output)")
+    let user = try #require(Self.readOnlyUser)
+    chown(folder.path, user.owner, gid_t(user.owner))
+    for name in try FileManager.default.contentsOfDirectory(atPath: state) {
+      chown(state + "/" + name, user.owner, gid_t(user.owner))
+    }
+    chown(state, user.owner, gid_t(user.owner))
+    chmod(state, 0o500)
+    let binary = try #require(CliHarness.binary).path
+    func run(_ arguments: [String]) throws -> CliHarness.Outcome {
+      user.prefix.isEmpty
+        ? try CliHarness.run(arguments, in: folder)
+        : try CliHarness.run(
+          arguments, in: folder, program: "/usr/bin/setpriv", prefix: user.prefix + [binary])
+    }
+    let before = try FileManager.default.contentsOfDirectory(atPath: state).sorted()
+    let inspect = try run(["inspect", "--state", state])
+    #expect(inspect.status == 0, "\(inspect.error)")
+    #expect(inspect.output.contains("Device store \(state)/device.sqlite"), "\(inspect.output)")
+    #expect(inspect.output.contains("com.contoso.notes"), "\(inspect.output)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: state).sorted() == before)
+    for arguments in [["reset", "--state", state], ["replay", "--state", state, tape]] {
+      let outcome = try run(arguments)
+      let said = outcome.error + outcome.output
+      #expect(outcome.status == 1, "\(arguments)")
+      #expect(said.contains(state + ": the folder is not writable"), "\(arguments): \(said)")
+      #expect(!said.contains("damaged"), "\(arguments): \(said)")
+    }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: state).sorted() == before)
+  }
+}
