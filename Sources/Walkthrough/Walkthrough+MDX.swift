@@ -82,7 +82,8 @@ extension Walkthrough {
   private mutating func passes(_ index: Int, _ state: MDXState) -> Bool {
     switch index {
     case 0: return state.secureHubInstalled
-    case 1: return state.enrolledUser != nil
+    // Enrolled once Secure Hub took the server and the directory account (the PIN is next).
+    case 1: return state.enrolledUser != nil || state.pendingUser != nil
     case 2: return state.pin != nil
     case 3:
       return state.phase == .running
