@@ -97,6 +97,25 @@ public enum TapeLoader {
     var pictureLines: [SourceLocation] = []
     // Each file an Output or Screenshot writes (resolved), with where it was first named.
     var written: [String: SourceLocation] = [:]
+    // Checks the output `path` of `step` (a file of `kind`, `resolved`): a file already written
+    // by an earlier line, its place, the tool it needs, its size in pixels.
+    func check(
+      _ path: String, _ resolved: String, kind: TapeOutputRules.Kind, _ step: TapeStep,
+      in stepFolder: String
+    ) {
+      if let earlier = written[resolved] {
+        refusals.append(sameFile(path, step, earlier))
+        return
+      }
+      written[resolved] = step.pathLocation
+      if let problem = TapeOutputRules.placeProblem(path, in: stepFolder, kind: kind) {
+        refusals.append(TapeDiagnostic(step.pathLocation, problem))
+      } else if let problem = TapeOutputRules.toolProblem(kind) {
+        refusals.append(missingTool(problem, at: step.location, severity: missingTools))
+      } else if kind.drawsPixels {
+        pictureLines.append(step.location)
+      }
+    }
     for step in steps {
       let stepFolder = folders[step.location.file] ?? folder
       switch step.command {
@@ -112,34 +131,12 @@ public enum TapeLoader {
       case .output(let path):
         let resolved = TapePath.resolve(path, relativeTo: stepFolder)
         guard let output = TapeOutput.forPath(resolved) else { continue }
-        let kind = TapeOutputRules.Kind.of(output)
-        let earlier = written[resolved]
-        if earlier == nil { written[resolved] = step.pathLocation }
-        if let earlier {
-          refusals.append(sameFile(path, step, earlier))
-        } else if let problem = TapeOutputRules.placeProblem(path, in: stepFolder, kind: kind) {
-          refusals.append(TapeDiagnostic(step.pathLocation, problem))
-        } else if let problem = TapeOutputRules.toolProblem(kind) {
-          refusals.append(missingTool(problem, at: step.location, severity: missingTools))
-        } else if kind.drawsPixels {
-          pictureLines.append(step.location)
-        }
+        check(path, resolved, kind: TapeOutputRules.Kind.of(output), step, in: stepFolder)
         tape.outputs.append(output)
       case .screenshot(let path):
         started = true
-        let kind = TapeOutputRules.Kind.screenshot(path)
         let resolved = TapePath.resolve(path, relativeTo: stepFolder)
-        let earlier = written[resolved]
-        if earlier == nil { written[resolved] = step.pathLocation }
-        if let earlier {
-          refusals.append(sameFile(path, step, earlier))
-        } else if let problem = TapeOutputRules.placeProblem(path, in: stepFolder, kind: kind) {
-          refusals.append(TapeDiagnostic(step.pathLocation, problem))
-        } else if let problem = TapeOutputRules.toolProblem(kind) {
-          refusals.append(missingTool(problem, at: step.location, severity: missingTools))
-        } else if kind.drawsPixels {
-          pictureLines.append(step.location)
-        }
+        check(path, resolved, kind: TapeOutputRules.Kind.screenshot(path), step, in: stepFolder)
         tape.steps.append(
           TapeStep(.screenshot(resolved), at: step.location, pathColumn: step.pathColumn))
       case .snapshot(let name):
