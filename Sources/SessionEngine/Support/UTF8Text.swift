@@ -1,9 +1,9 @@
 /// Why a user's file cannot be read as UTF-8 text, and where.
 ///
 /// The text readers (MDX policy XML, String Catalogs) read UTF-8 only. A UTF-16 file (a
-/// byte-order mark, or NUL bytes between ASCII ones) is named as such, with the remedy; any other
-/// file is decoded once, in time proportional to its size, up to its first byte that is not UTF-8,
-/// whose line and column (in characters, 1-based) are given.
+/// byte-order mark, or NUL bytes before or after the first ASCII one) is named as such, with the
+/// remedy; any other file is checked a line at a time, in time proportional to its size, up to
+/// its first byte that is not UTF-8, whose line and column (in characters, 1-based) are given.
 public enum UTF8Text {
   /// What is wrong and where.
   public struct Problem: Error, Equatable, Sendable {
@@ -28,27 +28,31 @@ public enum UTF8Text {
         line: 1, column: nil,
         message: "the file is UTF-16, which is not read; save it as UTF-8")
     }
-    var parser = Unicode.UTF8.ForwardParser()
-    var iterator = array.makeIterator()
+    // A line at a time (a UTF-8 sequence never holds a newline byte, so each line is whole),
+    // checked by the standard library; only the bad line is decoded scalar by scalar.
     var line = 1
-    var column = 1
-    while true {
-      switch parser.parseScalar(from: &iterator) {
-      case .valid(let encoded):
-        if encoded.count == 1, encoded.first == UInt8(ascii: "\n") {
-          line += 1
-          column = 1
-        } else {
-          column += 1
-        }
-      case .error:
+    var start = 0
+    while start < array.count {
+      let end = array[start...].firstIndex(of: UInt8(ascii: "\n")) ?? array.count
+      let slice = array[start..<end]
+      if String(validating: slice, as: UTF8.self) == nil {
         return Problem(
-          line: line, column: column,
+          line: line, column: badColumn(in: slice),
           message: "a byte that is not UTF-8; the file must be saved as UTF-8")
-      case .emptyInput:
-        return nil
       }
+      line += 1
+      start = end + 1
     }
+    return nil
+  }
+
+  /// The 1-based column, in characters, of the first byte of `line` that is not UTF-8.
+  private static func badColumn(in line: ArraySlice<UInt8>) -> Int {
+    var parser = Unicode.UTF8.ForwardParser()
+    var iterator = line.makeIterator()
+    var column = 1
+    while case .valid = parser.parseScalar(from: &iterator) { column += 1 }
+    return column
   }
 
   /// Whether `bytes` look like UTF-16: a byte-order mark of either order, or a NUL byte beside
