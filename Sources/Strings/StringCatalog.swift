@@ -140,11 +140,11 @@ public struct StringCatalog: Equatable, Sendable {
     for key in keys.prefix(maximumKeys) {
       guard let value = members[key] else { continue }
       let path = "strings.\(key)"
-      // Diagnostics quote a long key or language tag only in part.
-      let shown = "strings.\(Excerpt.of(key))"
+      // Diagnostics quote a long key or language tag only in part (worked out only for one).
+      func shown() -> String { "strings.\(Excerpt.of(key))" }
       var entry = Entry(key: key, line: lines[path] ?? lines["strings"] ?? 1, units: [:])
       guard let object = value.objectValue else {
-        report(.error, entry.line, shown, "must be an object, not \(value.kindName)")
+        report(.error, entry.line, shown(), "must be an object, not \(value.kindName)")
         entry.isDamaged = true
         catalog.entries.append(entry)
         continue
@@ -153,7 +153,7 @@ public struct StringCatalog: Equatable, Sendable {
       if let localizations = object["localizations"] {
         guard let languages = localizations.objectValue else {
           report(
-            .error, lines["\(path).localizations"] ?? entry.line, "\(shown).localizations",
+            .error, lines["\(path).localizations"] ?? entry.line, "\(shown()).localizations",
             "must be an object, not \(localizations.kindName)")
           entry.isDamaged = true
           catalog.entries.append(entry)
@@ -161,10 +161,12 @@ public struct StringCatalog: Equatable, Sendable {
         }
         for language in languages.keys.sorted() {
           let unitPath = "\(path).localizations.\(language).stringUnit"
-          let shownUnit = "\(shown).localizations.\(Excerpt.of(language)).stringUnit"
+          func shownUnit() -> String {
+            "\(shown()).localizations.\(Excerpt.of(language)).stringUnit"
+          }
           guard let unit = languages[language]?["stringUnit"]?.objectValue else {
             report(
-              .warning, lines["\(path).localizations.\(language)"] ?? entry.line, shownUnit,
+              .warning, lines["\(path).localizations.\(language)"] ?? entry.line, shownUnit(),
               "no stringUnit (plural and device variations are not read); the key falls back to English"
             )
             continue
@@ -172,13 +174,13 @@ public struct StringCatalog: Equatable, Sendable {
           let line = lines["\(unitPath).value"] ?? lines[unitPath] ?? entry.line
           guard let sentence = unit["value"]?.stringValue else {
             let found = unit["value"].map { "not \($0.kindName)" } ?? "and is missing"
-            report(.error, line, "\(shownUnit).value", "must be a string, \(found)")
+            report(.error, line, "\(shownUnit()).value", "must be a string, \(found)")
             entry.damagedLanguages.insert(language)
             continue
           }
           guard sentence.count <= maximumValueLength else {
             report(
-              .error, line, "\(shownUnit).value",
+              .error, line, "\(shownUnit()).value",
               "the sentence has \(sentence.count) characters; at most \(maximumValueLength) are allowed"
             )
             entry.damagedLanguages.insert(language)
@@ -190,7 +192,7 @@ public struct StringCatalog: Equatable, Sendable {
           case nil: break
           case let other?:
             report(
-              .error, lines["\(unitPath).state"] ?? line, "\(shownUnit).state",
+              .error, lines["\(unitPath).state"] ?? line, "\(shownUnit()).state",
               "must be a string, not \(other.kindName)")
           }
           entry.units[language] = Unit(state: state, value: sentence, line: line)
