@@ -35,6 +35,11 @@ public struct StringCatalog: Equatable, Sendable {
     public var units: [String: Unit]
     /// Xcode's extraction state, e.g. `manual`, when present.
     public var extractionState: String?
+    /// Whether its languages could not be read at all (an error says why), so no translation
+    /// of it is missing but unread.
+    public var isDamaged = false
+    /// The languages whose sentence could not be read (an error says why for each).
+    public var damagedLanguages: Set<String> = []
 
     /// Creates an entry.
     public init(key: String, line: Int, units: [String: Unit], extractionState: String? = nil) {
@@ -85,8 +90,11 @@ public struct StringCatalog: Equatable, Sendable {
         "the file is \(bytes.count) bytes; a catalog may have at most \(maximumBytes)")
       return (catalog, diagnostics)
     }
-    guard let text = String(validating: bytes, as: UTF8.self) else {
-      report(.error, nil, "", "the file is not UTF-8 text")
+    let text: String
+    switch UTF8Text.decode(bytes) {
+    case .success(let decoded): text = decoded
+    case .failure(let problem):
+      report(.error, problem.line, "", problem.text)
       return (catalog, diagnostics)
     }
     let document: JSONDocument
@@ -132,42 +140,62 @@ public struct StringCatalog: Equatable, Sendable {
     for key in keys.prefix(maximumKeys) {
       guard let value = members[key] else { continue }
       let path = "strings.\(key)"
+      // Diagnostics quote a long key or language tag only in part (worked out only for one).
+      func shown() -> String { "strings.\(Excerpt.of(key))" }
       var entry = Entry(key: key, line: lines[path] ?? lines["strings"] ?? 1, units: [:])
       guard let object = value.objectValue else {
-        report(.error, entry.line, path, "must be an object, not \(value.kindName)")
+        report(.error, entry.line, shown(), "must be an object, not \(value.kindName)")
+        entry.isDamaged = true
+        catalog.entries.append(entry)
         continue
       }
       entry.extractionState = object["extractionState"]?.stringValue
       if let localizations = object["localizations"] {
         guard let languages = localizations.objectValue else {
           report(
-            .error, lines["\(path).localizations"], "\(path).localizations",
+            .error, lines["\(path).localizations"] ?? entry.line, "\(shown()).localizations",
             "must be an object, not \(localizations.kindName)")
+          entry.isDamaged = true
+          catalog.entries.append(entry)
           continue
         }
         for language in languages.keys.sorted() {
           let unitPath = "\(path).localizations.\(language).stringUnit"
+          func shownUnit() -> String {
+            "\(shown()).localizations.\(Excerpt.of(language)).stringUnit"
+          }
           guard let unit = languages[language]?["stringUnit"]?.objectValue else {
             report(
-              .warning, lines["\(path).localizations.\(language)"] ?? entry.line, unitPath,
+              .warning, lines["\(path).localizations.\(language)"] ?? entry.line, shownUnit(),
               "no stringUnit (plural and device variations are not read); the key falls back to English"
             )
             continue
           }
+          let line = lines["\(unitPath).value"] ?? lines[unitPath] ?? entry.line
           guard let sentence = unit["value"]?.stringValue else {
-            report(.error, lines[unitPath] ?? entry.line, "\(unitPath).value", "must be a string")
+            let found = unit["value"].map { "not \($0.kindName)" } ?? "and is missing"
+            report(.error, line, "\(shownUnit()).value", "must be a string, \(found)")
+            entry.damagedLanguages.insert(language)
             continue
           }
-          let line = lines["\(unitPath).value"] ?? lines[unitPath] ?? entry.line
           guard sentence.count <= maximumValueLength else {
             report(
-              .error, line, "\(unitPath).value",
+              .error, line, "\(shownUnit()).value",
               "the sentence has \(sentence.count) characters; at most \(maximumValueLength) are allowed"
             )
+            entry.damagedLanguages.insert(language)
             continue
           }
-          entry.units[language] = Unit(
-            state: unit["state"]?.stringValue ?? "translated", value: sentence, line: line)
+          var state = "translated"
+          switch unit["state"] {
+          case .string(let written)?: state = written
+          case nil: break
+          case let other?:
+            report(
+              .error, lines["\(unitPath).state"] ?? line, "\(shownUnit()).state",
+              "must be a string, not \(other.kindName)")
+          }
+          entry.units[language] = Unit(state: state, value: sentence, line: line)
         }
       }
       catalog.entries.append(entry)

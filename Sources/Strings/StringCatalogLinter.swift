@@ -25,22 +25,22 @@ public enum StringCatalogLinter {
     let translated = Language.allCases.filter { $0 != .english }.map(\.rawValue)
     var seen: Set<String> = []
     for entry in catalog.entries {
-      let path = "strings.\(entry.key)"
+      let path = "strings.\(Excerpt.of(entry.key))"
       seen.insert(entry.key)
       guard let key = known[entry.key], let source = english[key] else {
         let hint =
           closest(entry.key, among: candidates).map { "; did you mean \($0)?" } ?? ""
-        report(.error, entry.line, path, "mamsim has no key \"\(entry.key)\"\(hint)")
+        report(.error, entry.line, path, "mamsim has no key \"\(Excerpt.of(entry.key))\"\(hint)")
         continue
       }
       let expected = StringPlaceholder.parse(source).placeholders
       for tag in entry.units.keys.sorted() {
         guard let unit = entry.units[tag] else { continue }
-        let unitPath = "\(path).localizations.\(tag)"
+        let unitPath = "\(path).localizations.\(Excerpt.of(tag))"
         guard Language.tags.contains(tag) else {
           report(
             .warning, unit.line, unitPath,
-            "mamsim has no screens in \"\(tag)\" (it has \(Language.tags.joined(separator: ", "))); ignored"
+            "mamsim has no screens in \"\(Excerpt.of(tag))\" (it has \(Language.tags.joined(separator: ", "))); ignored"
           )
           continue
         }
@@ -53,13 +53,18 @@ public enum StringCatalogLinter {
         if tag != Language.english.rawValue, unit.state != "translated" {
           report(
             .warning, unit.line, unitPath,
-            "the \(tag) translation is \"\(unit.state)\": English is shown until it is translated")
+            "the \(tag) translation is \"\(Excerpt.of(unit.state))\": English is shown until it is translated"
+          )
         }
         for problem in placeholderProblems(unit.value, expected: expected) {
           report(.error, unit.line, unitPath, problem)
         }
       }
-      for tag in translated where entry.units[tag] == nil {
+      // A language whose sentence could not be read has its error already.
+      for tag in translated
+      where entry.units[tag] == nil && !entry.isDamaged
+        && !entry.damagedLanguages.contains(tag)
+      {
         report(.warning, entry.line, path, "no \(tag) translation: English is shown")
       }
     }
@@ -76,7 +81,7 @@ public enum StringCatalogLinter {
   {
     let parsed = StringPlaceholder.parse(value)
     var problems = parsed.unknown.map {
-      "\"\($0)\" is not a placeholder mamsim fills (use %@ for text, %d for a number, %% for %)"
+      "\"\(Excerpt.of($0))\" is not a placeholder mamsim fills (use %@ for text, %d for a number, %% for %)"
     }
     var used: [Int: StringPlaceholder.Kind] = [:]
     for placeholder in parsed.placeholders {

@@ -30,6 +30,31 @@ import Testing
     #expect(lines.last?.hasPrefix("\(file): 2 errors, ") == true)
   }
 
+  @Test func aWrongTypedValueHidesNoOtherProblem() throws {
+    let file = "Tests/EndToEndTests/Fixtures/mistyped-catalog.xcstrings"
+    let outcome = try CliHarness.run(["check", file])
+    #expect(outcome.status == 1)
+    let lines = outcome.output.split(separator: "\n").map(String.init)
+    #expect(
+      Array(lines.prefix(2)) == [
+        "\(file):9: strings.Pin_Length_Required.localizations.de.stringUnit.value: error: must be"
+          + " a string, not a number",
+        "\(file):18: strings.Sign_Inn_Button.localizations.de.stringUnit.state: error: must be a"
+          + " string, not a number",
+      ])
+    // The linter still reads the rest: the unknown key at its line, the languages not written.
+    #expect(
+      lines.contains(
+        "\(file):14: strings.Sign_Inn_Button: error: mamsim has no key \"Sign_Inn_Button\"; did"
+          + " you mean Sign_In_Button?"))
+    #expect(
+      lines.contains(
+        "\(file):4: strings.Pin_Length_Required: warning: no zh-Hans translation: English is shown"
+      ))
+    #expect(!lines.contains { $0.contains("Pin_Length_Required: warning: no de translation") })
+    #expect(lines.last?.hasPrefix("\(file): 3 errors, ") == true)
+  }
+
   @Test func langTakesTagsAndLocalesAndRefusesOthers() throws {
     let outcome = try CliHarness.run(["run", "--lang", "klingon"])
     #expect(outcome.status == 2)

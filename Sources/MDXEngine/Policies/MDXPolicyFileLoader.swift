@@ -47,8 +47,10 @@ public enum MDXPolicyFileLoader {
           Diagnostic(.error, file: file, line: line, keyPath: keyPath, message: message)
         ])
     }
-    guard let text = String(validating: data, as: UTF8.self) else {
-      return refuse("the file is not UTF-8 text")
+    let text: String
+    switch UTF8Text.decode(data) {
+    case .success(let decoded): text = decoded
+    case .failure(let problem): return refuse(problem.text, line: problem.line)
     }
     let root: XMLElement
     switch XMLElementReader.read(text) {
@@ -59,8 +61,8 @@ public enum MDXPolicyFileLoader {
     }
     guard root.name == rootName else {
       return refuse(
-        "the root element is <\(root.name)>; an MDX policy file has <\(rootName)>",
-        line: root.line, keyPath: root.name)
+        "the root element is <\(Excerpt.of(root.name))>; an MDX policy file has <\(rootName)>",
+        line: root.line, keyPath: Excerpt.of(root.name))
     }
     var diagnostics: [Diagnostic] = []
     var values: [String: String] = [:]
@@ -70,14 +72,14 @@ public enum MDXPolicyFileLoader {
         Diagnostic(severity, file: file, line: line, keyPath: path, message: message))
     }
     for child in root.children {
-      let path = "\(rootName).\(child.name)"
+      let path = "\(rootName).\(Excerpt.of(child.name))"
       switch child.name {
       case "PolicySchemaVersion":
         let version = child.text.trimmingWhitespace()
         if version != schemaVersion {
           report(
             .warning, child.line, path,
-            "schema version '\(version)' is not \(schemaVersion), the one emulated")
+            "schema version '\(Excerpt.of(version))' is not \(schemaVersion), the one emulated")
         }
       case "Policies":
         if sawPolicies {
@@ -111,7 +113,7 @@ public enum MDXPolicyFileLoader {
     }
     var lines: [String: Int] = [:]
     for policy in policies.children {
-      let keyPath = "\(path).\(policy.name)"
+      let keyPath = "\(path).\(Excerpt.of(policy.name))"
       if custom.contains(policy.name), policy.children.isEmpty {
         values[policy.name] = policy.text.trimmingWhitespace()
         continue
@@ -138,7 +140,7 @@ public enum MDXPolicyFileLoader {
       guard let value = key.kind.normalised(policy.text) else {
         report(
           .error, policy.line, keyPath,
-          "malformed value '\(policy.text.trimmingWhitespace())'; expected \(key.kind.expectation)"
+          "malformed value '\(Excerpt.of(policy.text.trimmingWhitespace()))'; expected \(key.kind.expectation)"
         )
         continue
       }

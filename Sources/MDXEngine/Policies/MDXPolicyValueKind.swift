@@ -9,6 +9,8 @@ public enum MDXPolicyValueKind: Equatable, Hashable, Sendable {
   /// The text of `value`, when valid for this kind, as `getValueOfPolicy` would answer it.
   public func normalised(_ value: String) -> String? {
     let trimmed = value.trimmingWhitespace()
+    // No valid value is long: a long one is refused without lowercasing it (once per word).
+    guard trimmed.utf8.count <= Self.longestValue else { return nil }
     switch self {
     case .boolean:
       switch trimmed.lowercased() {
@@ -23,6 +25,10 @@ public enum MDXPolicyValueKind: Equatable, Hashable, Sendable {
       return words.first { $0.lowercased() == trimmed.lowercased() }
     }
   }
+
+  /// The most UTF-8 bytes a valid value of any kind has, white space around it trimmed (a whole
+  /// number written with many leading zeros is the longest that could be meant).
+  static let longestValue = 64
 
   /// What a valid value looks like, for a diagnostic.
   public var expectation: String {

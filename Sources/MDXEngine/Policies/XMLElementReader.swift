@@ -1,3 +1,5 @@
+import SessionEngine
+
 /// Reads a small XML document into `XMLElement`s, or says where it stops being well formed.
 ///
 /// Total and bounded: it never recurses, refuses elements nested deeper than `maximumDepth` or
@@ -65,7 +67,9 @@ public struct XMLElementReader {
     }
     if let open = stack.last {
       return .failure(
-        Problem(line: open.line, column: 1, message: "<\(open.name)> opened here is never closed"))
+        Problem(
+          line: open.line, column: 1,
+          message: "<\(Excerpt.of(open.name))> opened here is never closed"))
     }
     guard let root else {
       return .failure(Problem(line: 1, column: 1, message: "no element was found"))
@@ -190,14 +194,16 @@ public struct XMLElementReader {
     let nameEnd = try nameEnd(from: from, to: to, start)
     let name = String(decoding: bytes[from..<nameEnd], as: UTF8.self)
     if let junk = (nameEnd..<to).first(where: { !Self.isSpace(bytes[$0]) }) {
-      throw Stop(offset: junk, message: "</\(name)> holds something after its name")
+      throw Stop(offset: junk, message: "</\(Excerpt.of(name))> holds something after its name")
     }
     guard var element = stack.popLast(), let text = textBytes.popLast() else {
-      throw Stop(offset: start, message: "</\(name)> closes nothing")
+      throw Stop(offset: start, message: "</\(Excerpt.of(name))> closes nothing")
     }
     guard element.name == name else {
       throw Stop(
-        offset: start, message: "</\(name)> closes <\(element.name)> opened on line \(element.line)"
+        offset: start,
+        message:
+          "</\(Excerpt.of(name))> closes <\(Excerpt.of(element.name))> opened on line \(element.line)"
       )
     }
     element.text = String(decoding: text, as: UTF8.self)
@@ -212,7 +218,7 @@ public struct XMLElementReader {
     let name = String(decoding: bytes[from..<nameEnd], as: UTF8.self)
     try attributes(from: nameEnd, to: last, of: name)
     guard root == nil else {
-      throw Stop(offset: start, message: "<\(name)> follows the root element")
+      throw Stop(offset: start, message: "<\(Excerpt.of(name))> follows the root element")
     }
     count += 1
     guard count <= Self.maximumElements else {
@@ -238,21 +244,26 @@ public struct XMLElementReader {
       let afterSpace = skipSpace(from: at, to: to)
       if afterSpace == to { return }
       guard afterSpace > at else {
-        throw Stop(offset: at, message: "<\(element)> needs white space before an attribute")
+        throw Stop(
+          offset: at, message: "<\(Excerpt.of(element))> needs white space before an attribute")
       }
       at = afterSpace
       let nameEnd = try nameEnd(from: at, to: to, at)
       let name = String(decoding: bytes[at..<nameEnd], as: UTF8.self)
       guard seen.insert(name).inserted else {
-        throw Stop(offset: at, message: "<\(element)> has the attribute \(name) twice")
+        throw Stop(
+          offset: at,
+          message: "<\(Excerpt.of(element))> has the attribute \(Excerpt.of(name)) twice")
       }
       at = skipSpace(from: nameEnd, to: to)
       guard at < to, bytes[at] == UInt8(ascii: "=") else {
-        throw Stop(offset: at, message: "the attribute \(name) has no '=' and quoted value")
+        throw Stop(
+          offset: at, message: "the attribute \(Excerpt.of(name)) has no '=' and quoted value")
       }
       at = skipSpace(from: at + 1, to: to)
       guard at < to, bytes[at] == UInt8(ascii: "\"") || bytes[at] == UInt8(ascii: "'") else {
-        throw Stop(offset: at, message: "the value of the attribute \(name) is not quoted")
+        throw Stop(
+          offset: at, message: "the value of the attribute \(Excerpt.of(name)) is not quoted")
       }
       let quote = bytes[at]
       at += 1

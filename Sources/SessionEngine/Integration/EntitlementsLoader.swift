@@ -40,7 +40,7 @@ public enum EntitlementsLoader {
           + document.root.kindName)
       return Result(document: nil, diagnostics: [problem])
     }
-    var diagnostics: [Diagnostic] = []
+    var diagnostics = document.warnings
     for key in stringArrays {
       guard let entry = document.root.entry(key) else { continue }
       guard let elements = entry.value.elements else {

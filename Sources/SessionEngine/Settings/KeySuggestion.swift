@@ -8,7 +8,11 @@ public enum KeySuggestion {
     let limit = max(2, lowered.count / 4)
     var best: (name: String, distance: Int)?
     for candidate in candidates {
-      let distance = editDistance(lowered, Array(candidate.lowercased()))
+      let other = Array(candidate.lowercased())
+      // Lengths further apart than the limit are further apart in edits too: not compared, so a
+      // name of megabytes costs one pass, not one table per candidate.
+      guard abs(other.count - lowered.count) <= limit else { continue }
+      let distance = editDistance(lowered, other)
       if distance <= limit, distance < (best?.distance ?? Int.max) {
         best = (candidate, distance)
       }

@@ -25,7 +25,7 @@ extension MAMSettings {
         settings.otherAccepted[name] = raw
       } else {
         unknown.append(name)
-        var message = "unknown key \"\(name)\" is ignored"
+        var message = "unknown key \"\(Excerpt.of(name))\" is ignored"
         if let hint = KeySuggestion.closest(to: name, in: MAMSettingsKey.allKnownNames) {
           message += " (did you mean \"\(hint)\"?)"
         }
@@ -67,7 +67,7 @@ private struct SettingsDecoding {
     if key.isEmpty {
       path = keyPath
     } else {
-      path = keyPath.isEmpty ? key : "\(keyPath).\(key)"
+      path = keyPath.isEmpty ? Excerpt.of(key) : "\(keyPath).\(Excerpt.of(key))"
     }
     diagnostics.append(
       Diagnostic(severity, file: file, line: lines[key], keyPath: path, message: message))
@@ -101,7 +101,7 @@ private struct SettingsDecoding {
     guard let color = MAMSettings.color(fromSetting: text) else {
       warn(
         key.rawValue,
-        "\"\(text)\" is not a colour in #RRGGBB or RRGGBB form; it is ignored and the system colour is used"
+        "\"\(Excerpt.of(text))\" is not a colour in #RRGGBB or RRGGBB form; it is ignored and the system colour is used"
       )
       return nil
     }

@@ -16,6 +16,20 @@ public struct PlistDocument: Equatable, Sendable {
   public var bytes: [UInt8]
   /// Every `<key>` with the keys around it and its line (XML only).
   var keys: [PlistXMLScanner.KeyLine]
+  /// Every key written again in its dictionary (XML only; a binary plist cannot repeat one).
+  var repeatedKeys: [PlistXMLScanner.RepeatedKey] = []
+
+  /// A warning for each key written twice in one dictionary, at the line of the repeat: the SDK
+  /// reads only the last value, so the first is lost without a word.
+  public var warnings: [Diagnostic] {
+    repeatedKeys.map { repeated in
+      Diagnostic(
+        .warning, file: file, line: repeated.line,
+        keyPath: repeated.path.map { Excerpt.of($0) }.joined(separator: "."),
+        message: "the key is written again (first on line \(repeated.firstLine)); only this "
+          + "last value counts")
+    }
+  }
 
   /// Reads the property list at `path` (at most `BoundedFile.defaultLimit` bytes).
   public static func load(path: String) -> Result<PlistDocument, Diagnostic> {
@@ -78,7 +92,7 @@ public struct PlistDocument: Equatable, Sendable {
     guard let value = scanner.value else { return failure("the property list holds no value") }
     let document = PlistDocument(
       file: file, root: scanner.tree ?? PlistNode(.null), isBinary: false, bytes: bytes,
-      keys: scanner.keys)
+      keys: scanner.keys, repeatedKeys: scanner.repeatedKeys)
     return .success(Parsed(document: document, value: value))
   }
 

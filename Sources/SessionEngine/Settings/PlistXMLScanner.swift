@@ -25,8 +25,20 @@ struct PlistXMLScanner {
     var message: String
   }
 
+  /// A key written twice in one dictionary: the second (or later) `<key>`, and the first's line.
+  struct RepeatedKey: Equatable {
+    /// Key names from the outermost dictionary down to the repeated key.
+    var path: [String]
+    /// The 1-based line of the repeated `<key>` element.
+    var line: Int
+    /// The 1-based line of the key's first `<key>` element in the dictionary.
+    var firstLine: Int
+  }
+
   /// Every key found before the first problem.
   private(set) var keys: [KeyLine] = []
+  /// Every key written again in its dictionary, in the order found (the last value counts).
+  private(set) var repeatedKeys: [RepeatedKey] = []
   /// The first problem, when the document is not a well-formed property list.
   private(set) var problem: Problem?
   /// The value the document holds, when it is well formed and holds one.
@@ -60,6 +72,8 @@ struct PlistXMLScanner {
     var nodeEntries: [PlistEntry] = []
     var pendingKeyLine = 0
     var pendingKeyStart = 0
+    /// A dictionary's keys so far, each with the line of its first `<key>`.
+    var keyLines: [String: Int] = [:]
   }
 
   /// What a property-list element holds.
@@ -133,7 +147,29 @@ struct PlistXMLScanner {
             : "the DOCTYPE declares the entities \(entities.joined(separator: ", ")), which a "
               + "property list may not have; write their text in the values instead")
         break
-      } else if starts(bytes, at: index, with: "<?") || starts(bytes, at: index, with: "<!") {
+      } else if starts(bytes, at: index, with: "<?") {
+        // The XML declaration or a processing instruction: skipped up to its own "?>", so a '>'
+        // inside it ends nothing. A declaration is allowed only before the <plist> element.
+        let isDeclaration =
+          starts(bytes, at: index, with: "<?xml")
+          && (index + 5 == bytes.count
+            || [0x20, 0x09, 0x0A, 0x0D, 0x3F].contains(bytes[index + 5]))
+        if isDeclaration, sawPlist {
+          fail(
+            start,
+            "an XML declaration (<?xml …?>) inside the property list; it may only open the file")
+          break
+        }
+        guard let end = skip(bytes, from: index + 2, past: "?>") else {
+          fail(
+            start,
+            isDeclaration
+              ? "the XML declaration starting here is never closed with '?>'"
+              : "a processing instruction (<?…) starting here is never closed with '?>'")
+          break
+        }
+        index = end
+      } else if starts(bytes, at: index, with: "<!") {
         guard let end = skip(bytes, from: index + 2, past: ">") else {
           fail(start, "a declaration starting here is never closed")
           break
@@ -212,7 +248,7 @@ struct PlistXMLScanner {
     let selfClosing = body.hasSuffix("/")
     let name = String(selfClosing ? body.dropLast() : Substring(body)).trimmedTagName
     guard let element = Element(rawValue: name) else {
-      fail(line, "<\(name)> is not a property-list element")
+      fail(line, "<\(Excerpt.of(name))> is not a property-list element")
       return
     }
     open(element, selfClosing: selfClosing, line: line, place: place)
@@ -305,7 +341,9 @@ struct PlistXMLScanner {
     if parent == .dict {
       let expectingKey = stack[top].expectingKey
       if isKey, !expectingKey {
-        fail(line, "key \"\(stack[top].pendingKey ?? "")\" has no value before the next <key>")
+        fail(
+          line,
+          "key \"\(Excerpt.of(stack[top].pendingKey ?? ""))\" has no value before the next <key>")
         return false
       }
       if !isKey, expectingKey {
@@ -327,7 +365,15 @@ struct PlistXMLScanner {
     guard let top = stack.indices.last else { return }
     switch stack[top].element {
     case .dict:
-      stack[top].members[stack[top].pendingKey ?? ""] = finished
+      let key = stack[top].pendingKey ?? ""
+      if let first = stack[top].keyLines[key] {
+        repeatedKeys.append(
+          RepeatedKey(
+            path: stack[top].path + [key], line: stack[top].pendingKeyLine, firstLine: first))
+      } else {
+        stack[top].keyLines[key] = stack[top].pendingKeyLine
+      }
+      stack[top].members[key] = finished
       if buildsTree {
         stack[top].nodeEntries.append(
           PlistEntry(
@@ -361,13 +407,14 @@ struct PlistXMLScanner {
     _ element: Element?, name: @autoclosure () -> String, line: Int, place: Range<Int>
   ) {
     guard let last = stack.indices.last else {
-      fail(line, "</\(name())> closes nothing")
+      fail(line, "</\(Excerpt.of(name()))> closes nothing")
       return
     }
     guard stack[last].element == element else {
       fail(
         line,
-        "</\(name())> does not match <\(stack[last].name)> opened on line \(stack[last].line)")
+        "</\(Excerpt.of(name()))> does not match <\(stack[last].name)> opened on line \(stack[last].line)"
+      )
       return
     }
     let top = stack.removeLast()
@@ -394,7 +441,7 @@ struct PlistXMLScanner {
       }
       return
     case .dict where !top.expectingKey:
-      fail(line, "key \"\(top.pendingKey ?? "")\" has no value before </dict>")
+      fail(line, "key \"\(Excerpt.of(top.pendingKey ?? ""))\" has no value before </dict>")
       return
     case .dict:
       attach(.object(top.members), .dictionary(top.nodeEntries), line: top.line, span: span)
@@ -405,14 +452,14 @@ struct PlistXMLScanner {
       let body =
         digits.hasPrefix("-") || digits.hasPrefix("+") ? digits.dropFirst() : Substring(digits)
       guard !body.isEmpty, body.allSatisfy(\.isASCIIDigit), let number = Double(digits) else {
-        fail(top.line, "\"\(digits)\" is not a whole number")
+        fail(top.line, "\"\(Excerpt.of(digits))\" is not a whole number")
         return
       }
       attach(.number(number), .integer(number), line: top.line, span: span)
     case .real:
       let digits = text.trimmingPlistSpaces
       guard let number = Double(digits) else {
-        fail(top.line, "\"\(digits)\" is not a number")
+        fail(top.line, "\"\(Excerpt.of(digits))\" is not a number")
         return
       }
       attach(.number(number), .real(number), line: top.line, span: span)

@@ -51,14 +51,14 @@ public enum SettingsLoader {
     lines.reserveCapacity(keyLines.count + 1)
     if let nested = members[infoPlistKey] {
       guard nested.objectMembers != nil else {
-        let line = keyLines.first { $0.path == [infoPlistKey] }?.line
+        let line = keyLines.last { $0.path == [infoPlistKey] }?.line
         return failure(
           "IntuneMAMSettings must be a dictionary but is \(nested.kindName)", line: line,
           keyPath: infoPlistKey)
       }
       settingsValue = nested
       keyDepth = [infoPlistKey]
-      if let line = keyLines.first(where: { $0.path == [infoPlistKey] })?.line {
+      if let line = keyLines.last(where: { $0.path == [infoPlistKey] })?.line {
         lines.add("", line: line)
       }
     } else if members["CFBundleIdentifier"] != nil {
@@ -68,8 +68,9 @@ public enum SettingsLoader {
       settingsValue = top
       keyDepth = []
     }
+    // A key written twice has the line of its last value, the one read (a later add wins).
     for entry in keyLines where entry.path.count == keyDepth.count + 1 {
-      if Array(entry.path.dropLast()) == keyDepth, let name = entry.path.last, lines[name] == nil {
+      if Array(entry.path.dropLast()) == keyDepth, let name = entry.path.last {
         lines.add(name, line: entry.line)
       }
     }
@@ -80,7 +81,8 @@ public enum SettingsLoader {
     // An Info.plist also says which app it is.
     let isInfoPlist = !keyDepth.isEmpty
     return SettingsLoadResult(
-      settings: settings, diagnostics: inLineOrder(decodeDiagnostics + checks),
+      settings: settings,
+      diagnostics: inLineOrder(parsed.document.warnings + decodeDiagnostics + checks),
       bundleId: isInfoPlist ? members["CFBundleIdentifier"]?.stringValue : nil,
       appName: isInfoPlist
         ? (members["CFBundleDisplayName"] ?? members["CFBundleName"])?.stringValue : nil)

@@ -54,7 +54,7 @@ public enum SettingsValidator {
     for scheme in settings.webViewHandledURLSchemes where !isURLScheme(scheme) {
       add(
         .warning, .webViewHandledURLSchemes,
-        "\"\(scheme)\" is not a URL scheme (letters, digits, +, - and ., starting with a letter, "
+        "\"\(Excerpt.of(scheme))\" is not a URL scheme (letters, digits, +, - and ., starting with a letter, "
           + "without ://): no link will match it")
     }
     // Each pair in turn (not an array of tuples, whose type the runtime builds at first use).

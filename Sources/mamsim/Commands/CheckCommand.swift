@@ -91,11 +91,19 @@ enum CheckCommand {
         let problem = Diagnostic(.error, file: path, keyPath: "", message: failure.description)
         return tally(path, [problem])
       }
-      let read = StringCatalog.read(data, file: path)
-      let hasErrors = read.diagnostics.contains { $0.severity == .error }
-      let lint = hasErrors ? [] : StringCatalogLinter.diagnostics(read.catalog, file: path)
-      return tally(path, read.diagnostics + lint)
+      return tally(path, catalogDiagnostics(data, file: path))
     }
+  }
+
+  /// Every problem of the String Catalog `data` read from `file`: what the reader found, then
+  /// what the linter finds in the rest. A catalog the reader could not read as JSON
+  /// gives only that error (no key was read, so none is missing); otherwise a value it could not
+  /// read hides nothing else.
+  static func catalogDiagnostics(_ data: Data, file: String) -> [Diagnostic] {
+    let read = StringCatalog.read(data, file: file)
+    let unread = read.catalog.entries.isEmpty && read.diagnostics.contains { $0.severity == .error }
+    let lint = unread ? [] : StringCatalogLinter.diagnostics(read.catalog, file: file)
+    return read.diagnostics + lint
   }
 
   /// The check of `path` made of `diagnostics`.
