@@ -270,7 +270,10 @@ func repeatedPlaysAreCountedOnAnyNumberOfJobs(jobs: String) throws {
   var bad = Array(text.utf8)
   bad.insert(0xFF, at: 33)
   let files: [(String, Data, String)] = [
-    ("bad.json", Data(bad), "bad.json:3: error: not UTF-8 text (column 16): the byte 0xFF"),
+    (
+      "bad.json", Data(bad),
+      "bad.json:3: error: not UTF-8 text (column 16): a byte that is not UTF-8; the file must be saved as UTF-8"
+    ),
     (
       "bom16.json",
       Data([0xFF, 0xFE] + text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }),

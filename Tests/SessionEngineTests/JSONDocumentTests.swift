@@ -97,7 +97,8 @@ import Testing
   /// A byte that is not UTF-8 is an encoding error at its own line and column.
   @Test func aByteThatIsNotUTF8IsNamedAtItsLineAndColumn() {
     let samples: [([UInt8], Int, Int)] = [
-      (Array("{\n  \"s\": \"Caf\u{E9} ".utf8) + [0xFF] + Array("\"\n}".utf8), 2, 15),
+      // Columns count characters, as an editor shows them: "é" is one.
+      (Array("{\n  \"s\": \"Caf\u{E9} ".utf8) + [0xFF] + Array("\"\n}".utf8), 2, 14),
       (Array("{\"s\": \"".utf8) + [0xC3] + Array("\"}".utf8), 1, 8),
       (Array("{\n\n\"s\": 1, ".utf8) + [0xED, 0xA0, 0x80] + Array("}".utf8), 3, 9),
     ]
@@ -133,17 +134,16 @@ import Testing
     }
   }
 
-  /// The shared helper: places of bytes, and the first byte that is not UTF-8.
-  @Test func textPositionsCountLinesAndBytes() {
+  /// The shared helper: the line and column of the first byte that is not UTF-8, and UTF-16.
+  @Test func theFirstBadByteIsFoundAtItsLineAndColumn() {
     let bytes = Array("ab\ncd\u{E9}\n".utf8) + [0x80]
-    #expect(TextPosition(ofByte: 0, in: bytes) == TextPosition(line: 1, column: 1))
-    #expect(TextPosition(ofByte: 4, in: bytes) == TextPosition(line: 2, column: 2))
-    #expect(TextPosition(ofByte: 8, in: bytes).description == "line 3, column 1")
-    #expect(TextPosition.firstInvalidUTF8(in: bytes) == 8)
-    #expect(TextPosition.firstInvalidUTF8(in: Array("Zo\u{EB} \u{1F642}".utf8)) == nil)
-    #expect(TextPosition.firstInvalidUTF8(in: [0x41, 0xC0, 0x80]) == 1)
-    #expect(TextPosition.firstInvalidUTF8(in: [0xF4, 0x90, 0x80, 0x80]) == 0)
-    #expect(TextPosition.looksLikeUTF16([0x7B, 0x00]))
-    #expect(!TextPosition.looksLikeUTF16(Array("{}".utf8)))
+    #expect(UTF8Text.problem(in: bytes)?.line == 3)
+    #expect(UTF8Text.problem(in: bytes)?.column == 1)
+    #expect(UTF8Text.problem(in: Array("ab\ncd\u{E9}".utf8) + [0x80])?.column == 4)
+    #expect(UTF8Text.problem(in: Array("Zo\u{EB} \u{1F642}".utf8)) == nil)
+    #expect(UTF8Text.problem(in: [0x41, 0xC0, 0x80])?.column == 2, "an overlong form")
+    #expect(UTF8Text.problem(in: [0xF4, 0x90, 0x80, 0x80])?.column == 1, "past U+10FFFF")
+    #expect(UTF8Text.isUTF16([0x7B, 0x00]))
+    #expect(!UTF8Text.isUTF16(Array("{}".utf8)))
   }
 }

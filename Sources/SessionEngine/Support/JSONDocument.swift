@@ -18,13 +18,9 @@ public struct JSONDocument: Sendable {
   /// must be saved as UTF-8), and so is one with a byte that is not UTF-8, at that byte's line
   /// and column.
   public static func parse(bytes: [UInt8]) throws(JSONSyntaxError) -> JSONDocument {
-    if !TextPosition.looksLikeUTF16(bytes), let bad = TextPosition.firstInvalidUTF8(in: bytes) {
-      let place = TextPosition(ofByte: bad, in: bytes)
-      let byte = String(bytes[bad], radix: 16, uppercase: true)
+    if !UTF8Text.isUTF16(bytes), let problem = UTF8Text.problem(in: bytes) {
       throw JSONSyntaxError(
-        line: place.line, column: place.column,
-        message: "the byte 0x\(byte.count < 2 ? "0" + byte : byte) is not UTF-8 here; "
-          + "save the file as UTF-8",
+        line: problem.line, column: problem.column ?? 1, message: problem.message,
         isEncoding: true)
     }
     return try read(bytes)
@@ -32,7 +28,7 @@ public struct JSONDocument: Sendable {
 
   /// Reads UTF-8 `bytes` (a UTF-16 text is refused first).
   private static func read(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONDocument {
-    if TextPosition.looksLikeUTF16(bytes) {
+    if UTF8Text.isUTF16(bytes) {
       throw JSONSyntaxError(
         line: 1, column: 1,
         message: "the file is UTF-16 text; save it as UTF-8, the one encoding mamsim reads JSON in",
