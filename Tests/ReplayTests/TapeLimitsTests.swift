@@ -41,7 +41,7 @@ private func diagnostics(_ result: Result<Tape, TapeLoadFailure>) -> [TapeDiagno
     #expect(found.first?.message.contains("nest 900 deep") == true)
     let (long, _) = timedLoad("Wait /" + String(repeating: "[", count: 2100) + "/\n")
     #expect(long.first?.message.contains("2100 characters long") == true)
-    #expect(elapsed < .seconds(1))
+    #expect(elapsed < HangGuard.limit)
   }
 
   @Test func longRegexIsRefused() {
@@ -62,7 +62,7 @@ private func diagnostics(_ result: Result<Tape, TapeLoadFailure>) -> [TapeDiagno
     #expect(found.count == 1)
     #expect(found.first?.location == SourceLocation(file: "t.tape", line: 2, column: 1))
     #expect(found.first?.message.contains("at most 4096") == true)
-    #expect(elapsed < .seconds(1))
+    #expect(elapsed < HangGuard.limit)
   }
 
   @Test func longUnknownWordWithinTheLineGetsNoHintAndAShortMessage() {
@@ -71,7 +71,7 @@ private func diagnostics(_ result: Result<Tape, TapeLoadFailure>) -> [TapeDiagno
     #expect(found.count == 1)
     #expect((found.first?.message.count ?? 0) < 100)
     #expect(found.first?.hint == nil)
-    #expect(elapsed < .seconds(1))
+    #expect(elapsed < HangGuard.limit)
   }
 
   @Test func sourceFanOutIsBoundedByTheTotal() throws {
@@ -84,7 +84,7 @@ private func diagnostics(_ result: Result<Tape, TapeLoadFailure>) -> [TapeDiagno
     let clock = ContinuousClock()
     var found: [TapeDiagnostic] = []
     let elapsed = clock.measure { found = diagnostics(TapeLoader.load(path: root + "/t0.tape")) }
-    #expect(elapsed < .seconds(2))
+    #expect(elapsed < HangGuard.limit)
     #expect(found.filter(\.isError).count == 1)
     #expect(found.first?.message.contains("at most 1000 in all") == true)
     #expect(found.first?.location.line != nil)

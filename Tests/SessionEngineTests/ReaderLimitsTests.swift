@@ -17,7 +17,7 @@ import Testing
       "<plist version=\"1.0\">\n" + String(repeating: "<array>\n", count: depth)
       + String(repeating: "</array>\n", count: depth) + "</plist>\n"
     let (result, elapsed) = timed { SettingsLoader.load(data: Data(text.utf8), file: "deep.plist") }
-    #expect(elapsed < .seconds(1))
+    #expect(elapsed < HangGuard.limit)
     #expect(result.settings == nil)
     #expect(
       result.diagnostics.map(\.description) == [
@@ -42,7 +42,7 @@ import Testing
     let (result, elapsed) = timed {
       SettingsLoader.load(data: Data(Self.selfContainingArray), file: "loop.plist")
     }
-    #expect(elapsed < .seconds(1))
+    #expect(elapsed < HangGuard.limit)
     #expect(
       result.diagnostics.map(\.description) == [
         "loop.plist: error: not a valid binary property list: at byte offset 8: an array or "
@@ -65,7 +65,7 @@ import Testing
     bytes += [0, 0, 0, 0, 0, 0, 1, 1, 0, 0, 0, 0, 0, 0, 0, UInt8(count)]
     bytes += [0, 0, 0, 0, 0, 0, 0, UInt8(count - 1), 0, 0, 0, 0, 0, 0, 0, UInt8(table)]
     let (result, elapsed) = timed { SettingsLoader.load(data: Data(bytes), file: "fan.plist") }
-    #expect(elapsed < .seconds(2))
+    #expect(elapsed < HangGuard.limit)
     #expect(result.diagnostics.first?.message.contains("more than 100000 values") == true)
   }
 
