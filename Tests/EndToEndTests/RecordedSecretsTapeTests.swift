@@ -55,6 +55,21 @@ struct RecordedSecretsTapeTests {
     #expect(tape.passwordReport.count == 4)
   }
 
+  @Test func aPasswordMendedWithBackspaceIsStillWrittenAsPassword() {
+    var recorder = KeystrokeRecorder(substitution: Self.fixed, passwords: Self.passwords)
+    // Typed into the account field with a slip, then mended: the field ends up holding it.
+    type("Pilot-Alxx", into: &recorder, at: 10)
+    recorder.record(.backspace, at: at(20), intoPin: false, erased: true)
+    recorder.record(.backspace, at: at(21), intoPin: false, erased: true)
+    type("ex", into: &recorder, at: 30)
+    recorder.record(.tab, at: at(40), intoPin: false)
+    // A Backspace that took nothing out of a field is a key of the tape.
+    recorder.record(.backspace, at: at(50), intoPin: false)
+    let lines = recorder.lines.map(\.description)
+    #expect(lines == ["Password \"alex@contoso.com\"", "Tab", "Backspace"])
+    #expect(!lines.joined().contains("Pilot"), "\(lines)")
+  }
+
   @Test func aValueToScrubBecomesAPlaceholderWithANote() {
     var recorder = KeystrokeRecorder(
       substitution: Self.fixed, passwords: Self.passwords, valuesToScrub: ["ALEX@contoso.com"])

@@ -145,6 +145,8 @@ public final class PhoneProgram<Session: PhoneSession> {
     let intoPin = look.focusIsPinEntry(state.ui)
     let intoPassword = look.focusIsPasswordEntry(state.ui)
     let intoPanel = state.ui.controlPanel != nil
+    let focus = state.ui.focus
+    let typed = focus.flatMap { state.ui.fields[$0] }?.count ?? 0
     let at = runtime.now
     guard let input = input(for: key) else {
       return ProgramStep(
@@ -152,9 +154,10 @@ public final class PhoneProgram<Session: PhoneSession> {
         intoPassword: intoPassword)
     }
     let commands = send(input)
+    let erased = (focus.flatMap { state.ui.fields[$0] }?.count ?? 0) < typed
     return ProgramStep(
       input: input, at: at, commands: commands, intoPin: intoPin, intoPanel: intoPanel,
-      intoPassword: intoPassword)
+      intoPassword: intoPassword, erased: erased)
   }
 
   /// Hands `input` to the front and carries out the commands it returns; returns them.

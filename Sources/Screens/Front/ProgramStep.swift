@@ -12,19 +12,22 @@ public struct ProgramStep: Equatable, Sendable {
   public var intoPin: Bool
   /// Whether the focused control was a password entry when it arrived.
   public var intoPassword: Bool
+  /// Whether the input took a character out of the focused field (a Backspace there).
+  public var erased: Bool
   /// Whether a control panel was open when it arrived (its keys then moved through the panel).
   public var intoPanel: Bool
 
   /// Creates a step.
   public init(
     input: FrontInput, at: Instant, commands: [FrontCommand], intoPin: Bool, intoPanel: Bool,
-    intoPassword: Bool = false
+    intoPassword: Bool = false, erased: Bool = false
   ) {
     self.input = input
     self.at = at
     self.commands = commands
     self.intoPin = intoPin
     self.intoPassword = intoPassword
+    self.erased = erased
     self.intoPanel = intoPanel
   }
 }

@@ -39,6 +39,8 @@ struct KeystrokeRecorder {
     var intoPin: Bool
     /// Whether the focused control was a password entry.
     var intoPassword = false
+    /// Whether the key took a character out of the focused field.
+    var erased = false
   }
 
   /// The time a replay lets pass after each key (the tape format's default typing speed).
@@ -67,10 +69,14 @@ struct KeystrokeRecorder {
     self.start = start
   }
 
-  /// Records `key`, pressed at `at`, into a PIN entry, a password entry or neither.
-  mutating func record(_ key: Key, at: Instant, intoPin: Bool, intoPassword: Bool = false) {
+  /// Records `key`, pressed at `at`, into a PIN entry, a password entry or neither (`erased`:
+  /// it took a character out of the focused field).
+  mutating func record(
+    _ key: Key, at: Instant, intoPin: Bool, intoPassword: Bool = false, erased: Bool = false
+  ) {
     presses.append(
-      Press(action: .key(key), at: at, intoPin: intoPin, intoPassword: intoPassword))
+      Press(
+        action: .key(key), at: at, intoPin: intoPin, intoPassword: intoPassword, erased: erased))
   }
 
   /// Records what the program did with one input: the world changes it made, else the key
@@ -97,7 +103,9 @@ struct KeystrokeRecorder {
     case .key(let key):
       let opensPanel = key == .function(4) || key == .function(5)
       if step.intoPanel || opensPanel { return }
-      record(key, at: step.at, intoPin: step.intoPin, intoPassword: step.intoPassword)
+      record(
+        key, at: step.at, intoPin: step.intoPin, intoPassword: step.intoPassword,
+        erased: step.erased)
     case .click(let control, _):
       presses.append(Press(action: .click(control: control), at: step.at, intoPin: false))
     case .resize, .tick:
@@ -187,6 +195,10 @@ struct KeystrokeRecorder {
       case .character(let character) where press.intoPassword:
         builder.typeSecret(character)
       case .backspace where press.intoPassword && builder.erasesSecret():
+        continue
+      case .backspace where press.erased && builder.erasesTyped():
+        // The field lost the character just typed: so does the run, and what it spells is
+        // what is checked for passwords and values to scrub.
         continue
       case .character(let character):
         builder.type(character, intoPin: press.intoPin)

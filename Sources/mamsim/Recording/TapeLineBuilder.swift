@@ -85,6 +85,14 @@ struct TapeLineBuilder {
     return true
   }
 
+  /// Takes back the last character of the run being typed (a Backspace in the field it went
+  /// to); false when no run is being typed, so the Backspace is written.
+  mutating func erasesTyped() -> Bool {
+    guard !run.isEmpty else { return false }
+    run.removeLast()
+    return true
+  }
+
   /// Writes the password typed so far: `Password "account"` when an account has it (and its
   /// name holds no value to scrub), `<scrubbed>` when it is an account's or holds a value to
   /// scrub, else a stand-in of its shape.

@@ -1,0 +1,24 @@
+import Screens
+import SessionEngine
+import TerminalUI
+import Testing
+
+/// What the program's loop tells its observer (`mamsim record`) about each key, on the real
+/// loop over an in-memory terminal.
+@Suite struct ProgramStepTests {
+  /// The steps the loop reports for `keys` on the sign-in form, before its Ctrl+C.
+  private func steps(_ keys: [Key]) -> [ProgramStep] {
+    let pilot = Pilot()
+    pilot.passSplash()
+    let terminal = InMemoryTerminal(size: pilot.size)
+    terminal.enqueue(keys + [.control("c")])
+    var seen: [ProgramStep] = []
+    _ = pilot.app.run(on: terminal, clock: WallClock()) { seen.append($0) }
+    return Array(seen.dropLast())
+  }
+
+  @Test func aBackspaceSaysWhetherItTookACharacterOutOfTheField() {
+    let seen = steps([.character("a"), .backspace, .backspace, .tab, .backspace])
+    #expect(seen.map(\.erased) == [false, true, false, false, false])
+  }
+}
