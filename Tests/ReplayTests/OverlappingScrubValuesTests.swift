@@ -31,6 +31,15 @@ import Testing
     #expect(scrubber.scrub("Pilot-Alex") == LogScrubber.mask)
   }
 
+  @Test func chainedValuesLeaveNothingOfAny() {
+    let scrubber = LogScrubber(values: ["Pilot-Alex", "Alex-Smith"])
+    #expect(scrubber.scrub("user Pilot-Alex-Smith signed in") == "user <scrubbed> signed in")
+    #expect(scrubber.scrub("ALEX-SMITH, pilot-alex") == "<scrubbed>, <scrubbed>")
+    #expect(
+      scrubber.replace(in: "a Pilot-Alex-Smith b") { String(repeating: "*", count: $0) }
+        == "a ****************" + " b")
+  }
+
   @Test(arguments: orders)
   func screensKeepNothingOfEither(values: [String]) {
     let scrubber = ScreenScrubber(values: values)

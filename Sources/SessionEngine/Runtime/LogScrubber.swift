@@ -20,31 +20,44 @@ public struct LogScrubber: Equatable, Sendable {
     replace(in: text) { _ in LogScrubber.mask }
   }
 
-  /// `text` with every scrubbed value replaced by `replacement(value length in characters)`.
+  /// `text` with every stretch that scrubbed values cover replaced by `replacement(stretch
+  /// length in characters)`.
   ///
-  /// Matching ignores the case of ASCII letters and compares other bytes exactly.
+  /// Every occurrence of every value is covered, overlapping ones too, and each run of covered
+  /// bytes is replaced whole: values that overlap or chain (`Pilot-Alex` and `Alex-Smith` in
+  /// `Pilot-Alex-Smith`) leave nothing of any of them. Matching ignores the case of ASCII
+  /// letters and compares other bytes exactly.
   public func replace(in text: String, with replacement: (Int) -> String) -> String {
     guard !needles.isEmpty else { return text }
     let bytes = Array(text.utf8)
     let folded = bytes.map(LogScrubber.fold)
-    var output: [UInt8] = []
-    var index = 0
+    var covered = [Bool](repeating: false, count: bytes.count)
     var changed = false
-    scan: while index < folded.count {
+    for index in folded.indices {
       for needle in needles where needle.count <= folded.count - index {
         if folded[index] == needle[0], folded[index..<(index + needle.count)].elementsEqual(needle)
         {
-          let original = String(decoding: bytes[index..<(index + needle.count)], as: UTF8.self)
-          output += Array(replacement(original.count).utf8)
-          index += needle.count
+          for place in index..<(index + needle.count) { covered[place] = true }
           changed = true
-          continue scan
         }
       }
-      output.append(bytes[index])
-      index += 1
     }
-    return changed ? String(decoding: output, as: UTF8.self) : text
+    guard changed else { return text }
+    var output: [UInt8] = []
+    var index = 0
+    while index < bytes.count {
+      guard covered[index] else {
+        output.append(bytes[index])
+        index += 1
+        continue
+      }
+      var end = index
+      while end < bytes.count, covered[end] { end += 1 }
+      let original = String(decoding: bytes[index..<end], as: UTF8.self)
+      output += Array(replacement(original.count).utf8)
+      index = end
+    }
+    return String(decoding: output, as: UTF8.self)
   }
 
   /// Whether the scrubber has anything to replace.
