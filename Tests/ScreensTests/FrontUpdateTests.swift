@@ -158,4 +158,27 @@ import Testing
     program.handle(.tab)
     #expect(program.state.notice == nil, "the next key clears it")
   }
+
+  @Test(arguments: [Key.function(2), .function(3)])
+  func besideTheSidePanelTheNarrowPanelKeysTakeNothingAway(_ key: Key) {
+    // At 80 columns the side panel shows the scenario and the events already: F2 and F3 open
+    // nothing there, so the next keys still type into the focused field.
+    let (program, start) = onSignIn(size: TerminalSize(columns: 80, rows: 24))
+    var front = start
+    #expect(update(program, &front, .key(key)) == [])
+    #expect(front == start, "\(key) changes nothing beside the side panel")
+    _ = update(program, &front, .key(.character("a")))
+    #expect(front.ui.fields["upn"] == "a", "typing after \(key) reaches the field")
+  }
+
+  @Test func aNarrowPanelLeftOpenClosesWhenTheTerminalGrowsWideEnough() {
+    let (program, start) = onSignIn(size: TerminalSize(columns: 60, rows: 24))
+    var front = start
+    _ = update(program, &front, .key(.function(2)))
+    #expect(front.ui.narrowPanel == .scenario, "a narrow terminal shows the panel instead")
+    _ = update(program, &front, .resize(TerminalSize(columns: 100, rows: 30)))
+    #expect(front.ui.narrowPanel == .none, "the side panel now shows it beside the phone")
+    _ = update(program, &front, .key(.character("a")))
+    #expect(front.ui.fields["upn"] == "a", "the keys reach the phone again")
+  }
 }
