@@ -3,25 +3,6 @@ import SessionEngine
 /// Each app's documents: personal notes as they are, corporate notes sealed under their account's
 /// data key when the policy asks for app-level encryption.
 extension DeviceStore {
-  /// What a note row holds, before sealing: `{"body":…,"title":…}`, the JSON the store has
-  /// always written (once with `JSONEncoder`). Written and read with the project's own JSON
-  /// writer and reader: a `Codable` type of its own cost the first read a search of every
-  /// conformance in the binary (≈ 0.3 M instructions before the first frame).
-  /// `NoteContentTests` checks both directions against `JSONEncoder` and `JSONDecoder`.
-  static func noteContentBytes(title: String, body: String) -> [UInt8] {
-    Array(JSONText.render(.object(["body": .string(body), "title": .string(title)])).utf8)
-  }
-
-  /// The title and body of a note row's content; nil when it is not such an object.
-  static func noteContent(_ bytes: [UInt8]) -> (title: String, body: String)? {
-    guard let text = String(validating: bytes, as: UTF8.self),
-      let document = try? JSONDocument.parse(text),
-      let title = document.value["title"]?.stringValue,
-      let body = document.value["body"]?.stringValue
-    else { return nil }
-    return (title, body)
-  }
-
   /// The notes of `bundleId`, in order, opened.
   func readNotes(bundleId: String) throws(DeviceStoreError) -> [Note] {
     let rows = try database.rows(
@@ -43,7 +24,7 @@ extension DeviceStore {
         bytes = try openSealed(
           bytes, key: key, context: noteContext(bundleId, id), what: "note \(id) of \(bundleId)")
       }
-      guard let content = Self.noteContent(bytes) else {
+      guard let content = try? StoreJSON.decode(NoteContent.self, bytes, what: "note") else {
         throw DeviceStoreError(
           .corrupt, "\(database.path): note \(id) of \(bundleId) cannot be read: it is not a note")
       }
@@ -58,7 +39,7 @@ extension DeviceStore {
     try database.run("DELETE FROM notes WHERE bundle_id = ?", [.text(bundleId)])
     let encrypting = Self.encryptsNotes(state)
     for (position, note) in state.notes.enumerated() {
-      var bytes = Self.noteContentBytes(title: note.title, body: note.body)
+      var bytes = try StoreJSON.encode(NoteContent(title: note.title, body: note.body))
       var sealed = false
       if let owner = note.owner,
         let key = try dataKey(bundleId: bundleId, upn: owner, create: encrypting)
