@@ -3,8 +3,9 @@ import Testing
 
 /// The device folder as the command line meets it: `reset` leaves a database that is not a
 /// mamsim device as it is and says how to proceed; a read-only folder is called unwritable and
-/// can still be inspected, creating nothing; `--state FILE` is called a file; with no HOME nor
-/// XDG_STATE_HOME no device is made in the current folder.
+/// can still be inspected; inspecting leaves every file byte for byte; `--state
+/// FILE` is called a file; with no HOME nor XDG_STATE_HOME no device is made in the current
+/// folder.
 @Suite struct CliStateFolderTests {
   /// A folder holding a one-line tape, and the path of a device folder in it (not made yet).
   static func scratch() throws -> (folder: URL, state: String, tape: String) {
@@ -122,5 +123,27 @@ import Testing
       #expect(!said.contains("damaged"), "\(arguments): \(said)")
     }
     #expect(try FileManager.default.contentsOfDirectory(atPath: state).sorted() == before)
+  }
+
+  /// Every file in `state` with its bytes.
+  static func files(_ state: String) throws -> [String: Data] {
+    var files: [String: Data] = [:]
+    for name in try FileManager.default.contentsOfDirectory(atPath: state) {
+      files[name] = FileManager.default.contents(atPath: state + "/" + name) ?? Data()
+    }
+    return files
+  }
+
+  @Test func inspectLeavesEveryFileOfTheFolderAsItWas() throws {
+    let (folder, state, tape) = try Self.scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let made = try CliHarness.run(["replay", "--state", state, tape])
+    try #require(made.status == 0, "\(made.output)")
+    let before = try Self.files(state)
+    #expect(before.keys.sorted() == ["device.key", "device.sqlite", "lock"])
+    let inspect = try CliHarness.run(["inspect", "--state", state])
+    #expect(inspect.status == 0, "\(inspect.error)")
+    #expect(inspect.output.contains("com.contoso.notes"), "\(inspect.output)")
+    #expect(try Self.files(state) == before, "no -wal or -shm left, no byte changed")
   }
 }
