@@ -105,6 +105,12 @@ enum DeviceFiles {
     return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
   }
 
+  /// Whether `path` is a folder itself (a link to one is not).
+  static func isFolderItself(_ path: String) -> Bool {
+    var info = stat()
+    return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+  }
+
   /// Whether something exists at `path` (a link counts, wherever it points).
   static func exists(_ path: String) -> Bool {
     var info = stat()
@@ -128,8 +134,14 @@ enum DeviceFiles {
   static func refuseUnlessPlainFile(_ path: String, mode: mode_t) throws(DeviceStoreError) {
     let type = mode & S_IFMT
     if type == S_IFREG { return }
-    let what =
-      type == S_IFLNK ? "a symbolic link" : type == S_IFDIR ? "a folder" : "not a plain file"
+    if type == S_IFDIR {
+      throw DeviceStoreError(
+        .damaged,
+        "\(path): is a folder, where the device keeps a file of its own; mamsim never removes a "
+          + "folder. Move it away, then run 'mamsim reset --state \(parentOf(path))' if the "
+          + "device is still refused")
+    }
+    let what = type == S_IFLNK ? "a symbolic link" : "not a plain file"
     throw DeviceStoreError(
       .damaged,
       "\(path): is \(what), where the device keeps a file of its own; mamsim does not follow "

@@ -207,10 +207,19 @@ public final class DeviceStore: SessionStore {
     }
   }
 
-  /// Refuses removing the database at `path` unless it is missing, empty, not a plain file (a
-  /// link is removed, never what it points to; a folder is not removed) or a whole mamsim device
-  /// by its header: an SQLite file with mamsim's application id and every page it counts.
+  /// Refuses removing the database at `path` unless it is missing, empty, a link (removed, never
+  /// what it points to) or a whole mamsim device by its header: an SQLite file with mamsim's
+  /// application id and every page it counts. A folder in place of any of the device's files is
+  /// refused too: it may hold files of the user's, and is never removed.
   private static func refuseErasingUnlessDevice(_ path: String) throws(DeviceStoreError) {
+    let keyPath = DeviceFiles.parentOf(path) + "/" + keyFileName
+    for file in [path, path + "-wal", path + "-shm", keyPath] where DeviceFiles.isFolderItself(file)
+    {
+      throw DeviceStoreError(
+        .corrupt,
+        "\(file): is a folder where the device keeps a file of its own, so the device was not "
+          + "erased; nothing in \(DeviceFiles.parentOf(path)) was changed")
+    }
     guard let size = DeviceFiles.plainFileSize(path), size > 0 else { return }
     let header = SQLiteFileHeader(try DeviceFiles.readFile(path, limit: SQLiteFileHeader.length))
     if let header, header.applicationID == applicationID, !isTruncated(path, header, size) {
