@@ -279,7 +279,7 @@ import Testing
     #expect(after == before, "nothing in the folder changed")
   }
 
-  @Test(arguments: ["device.sqlite", "device.sqlite-wal", "device.key"])
+  @Test(arguments: ["device.sqlite", "device.sqlite-wal", "device.key", "lock"])
   func aFolderInPlaceOfADeviceFileIsNeverErased(name: String) throws {
     let folder = try DamagedDeviceFolderTests.enrolledDevice()
     let path = folder + "/" + name

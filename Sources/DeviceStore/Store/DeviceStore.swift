@@ -212,13 +212,14 @@ public final class DeviceStore: SessionStore {
   /// application id and every page it counts. A folder in place of any of the device's files is
   /// refused too: it may hold files of the user's, and is never removed.
   private static func refuseErasingUnlessDevice(_ path: String) throws(DeviceStoreError) {
-    let keyPath = DeviceFiles.parentOf(path) + "/" + keyFileName
-    for file in [path, path + "-wal", path + "-shm", keyPath] where DeviceFiles.isFolderItself(file)
+    let folder = DeviceFiles.parentOf(path)
+    let others = [folder + "/" + keyFileName, folder + "/" + DeviceLock.fileName]
+    for file in [path, path + "-wal", path + "-shm"] + others where DeviceFiles.isFolderItself(file)
     {
       throw DeviceStoreError(
         .corrupt,
         "\(file): is a folder where the device keeps a file of its own, so the device was not "
-          + "erased; nothing in \(DeviceFiles.parentOf(path)) was changed")
+          + "erased; nothing in \(folder) was changed")
     }
     guard let size = DeviceFiles.plainFileSize(path), size > 0 else { return }
     let header = SQLiteFileHeader(try DeviceFiles.readFile(path, limit: SQLiteFileHeader.length))
