@@ -279,6 +279,27 @@ import Testing
     #expect(after == before, "nothing in the folder changed")
   }
 
+  @Test(arguments: ["device.sqlite", "device.sqlite-wal", "device.key", "lock"])
+  func aFolderInPlaceOfADeviceFileIsNeverErased(name: String) throws {
+    let folder = try DamagedDeviceFolderTests.enrolledDevice()
+    let path = folder + "/" + name
+    try? FileManager.default.removeItem(atPath: path)
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+    try Data("mine\n".utf8).write(to: URL(fileURLWithPath: path + "/notes.txt"))
+    let before = try Self.files(folder)
+    let error = #expect(throws: DeviceStoreError.self) {
+      try DeviceStore.openForErasing(directory: folder)
+    }
+    #expect(error?.kind == .corrupt)
+    #expect(
+      error?.message.hasPrefix(path + ": is a folder where the device keeps a file") == true,
+      "\(String(describing: error))")
+    #expect(error?.message.contains("nothing in \(folder) was changed") == true)
+    #expect(
+      try Self.files(folder).filter { $0.key != "lock" } == before.filter { $0.key != "lock" })
+    #expect(DamagedDeviceFolderTests.contents(path + "/notes.txt") == Data("mine\n".utf8))
+  }
+
   @Test func aDamagedFolderWithAMamsimDatabaseIsStillErased() throws {
     let folder = try DamagedDeviceFolderTests.enrolledDevice()
     try? FileManager.default.removeItem(atPath: folder + "/lock")

@@ -63,6 +63,26 @@ import Testing
     #expect(try database.rows("SELECT revision, snapshot FROM apps") == before)
   }
 
+  @Test func schemaZeroWithTablesIsRefusedAndNeverMigrated() throws {
+    let fixture = StoreFixture()
+    try fixture.open().runtime(for: StoreFixture.scenario()).launch()
+    let database = try SQLiteDatabase(path: fixture.directory + "/device.sqlite", create: false)
+    try database.execute("PRAGMA user_version = 0")
+    let before = try database.rows("SELECT revision, snapshot FROM apps")
+    for readOnly in [false, true] {
+      let error = #expect(throws: DeviceStoreError.self) {
+        try DeviceStore.open(directory: fixture.directory, readOnly: readOnly)
+      }
+      #expect(error?.kind == .corrupt)
+      #expect(
+        error?.message.hasPrefix(
+          fixture.directory + "/device.sqlite: the device store holds tables")
+          == true, "\(String(describing: error))")
+    }
+    #expect(try database.scalar("PRAGMA user_version")?.integer == 0)
+    #expect(try database.rows("SELECT revision, snapshot FROM apps") == before)
+  }
+
   @Test func theFolderAndTheFilesAreOwnerOnly() throws {
     let fixture = StoreFixture()
     let store = try fixture.open()

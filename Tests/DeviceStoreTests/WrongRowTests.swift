@@ -3,8 +3,9 @@ import Testing
 
 @testable import DeviceStore
 
-/// A stored row whose JSON has the wrong shape is refused as corrupt, naming the row, and a
-/// row of the right shape reads back and writes the same text.
+/// A stored row whose JSON has the wrong shape, or whose columns are not of the kind mamsim
+/// writes, is refused as corrupt, naming the row, and is never taken for a missing one and
+/// written over; a row of the right shape reads back and writes the same text.
 @Suite struct WrongRowTests {
   @Test func aPinRecordOfTheWrongShapeIsCorruptAndNamed() throws {
     let store = try StoreFixture().open()
@@ -60,5 +61,72 @@ import Testing
           "\(error.message)")
       }
     }
+  }
+
+  @Test func whatIsWrongWithTheJSONIsSaidInWordsWithTheRemedy() throws {
+    let fixture = StoreFixture()
+    let store = try fixture.open()
+    try store.runtime(for: StoreFixture.scenario()).launch()
+    let expected = [
+      "{": "it is not valid JSON", #"{"a":1}"#: "'state' is missing",
+      #"{"state":1}"#: "a value at state is not of the kind mamsim writes",
+    ]
+    for (text, reason) in expected {
+      try store.database.run("UPDATE apps SET snapshot = ?", [.text(text)])
+      let error = #expect(throws: DeviceStoreError.self) {
+        try store.storedSnapshot(bundleId: "com.contoso.notes")
+      }
+      let message = error?.message ?? ""
+      #expect(
+        message.contains("the state of com.contoso.notes cannot be read: \(reason)"), "\(message)")
+      #expect(message.contains("it was left as it is"), "\(message)")
+      #expect(
+        message.contains("mamsim reset --app com.contoso.notes --state \(fixture.directory)"),
+        "\(message)")
+      #expect(!message.contains("DecodingError"), "\(message)")
+    }
+  }
+
+  /// Each way of putting a column of the wrong kind into the app's row or the device's row.
+  static let wrongColumns = [
+    "UPDATE apps SET revision = 'x'", "UPDATE apps SET revision = 1e300",
+    "UPDATE apps SET snapshot = CAST(snapshot AS BLOB)",
+    "UPDATE device SET json = CAST(json AS BLOB)",
+  ]
+
+  @Test(arguments: wrongColumns)
+  func aRowWithAColumnOfTheWrongKindIsRefusedAndKept(change: String) throws {
+    let fixture = StoreFixture()
+    try fixture.open().runtime(for: StoreFixture.scenario()).enrollAlex()
+    let database = try SQLiteDatabase(path: fixture.directory + "/device.sqlite", create: false)
+    try database.execute(change)
+    let rows = "SELECT revision, snapshot FROM apps UNION ALL SELECT id, json FROM device"
+    let before = try database.rows(rows)
+    let store = try fixture.open()
+    let error = #expect(throws: DeviceStoreError.self) {
+      try store.runtime(for: StoreFixture.scenario())
+    }
+    let message = error?.message ?? ""
+    #expect(message.hasPrefix(fixture.directory + "/device.sqlite: the "), "\(message)")
+    #expect(message.contains("it was left as it is"), "\(message)")
+    #expect(try database.rows(rows) == before, "not written over")
+  }
+
+  @Test func aKeychainValueThatIsNotBytesIsRefusedAndKept() throws {
+    let fixture = StoreFixture()
+    let store = try fixture.open()
+    try store.runtime(for: StoreFixture.scenario()).enrollAlex()
+    try store.database.run(
+      "UPDATE keychain SET value = 'abc' WHERE service = ?", [.text(DeviceStore.Service.appPin)])
+    let vault = StoredPinVault(store: store, bundleId: "com.contoso.notes")
+    let error = #expect(throws: DeviceStoreError.self) { try vault.currentRecord() }
+    #expect(error?.kind == .damaged)
+    #expect(
+      error?.message.contains("keychain item com.microsoft.intune.mam/app-pin/com.contoso") == true,
+      "\(String(describing: error))")
+    #expect(
+      try store.database.scalar(
+        "SELECT value FROM keychain WHERE service = ?", [.text(DeviceStore.Service.appPin)])
+        == .text("abc"), "not written over")
   }
 }

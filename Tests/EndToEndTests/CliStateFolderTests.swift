@@ -2,9 +2,10 @@ import Foundation
 import Testing
 
 /// The device folder as the command line meets it: `reset` leaves a database that is not a
-/// mamsim device as it is and says how to proceed; a read-only folder is called unwritable and
-/// can still be inspected, creating nothing; `--state FILE` is called a file; with no HOME nor
-/// XDG_STATE_HOME no device is made in the current folder.
+/// mamsim device as it is and says how to proceed; a read-only folder or database is called
+/// unwritable and can still be inspected; inspecting leaves every file byte for byte; `--state
+/// FILE` is called a file; with no HOME nor XDG_STATE_HOME no device is made in the current
+/// folder.
 @Suite struct CliStateFolderTests {
   /// A folder holding a one-line tape, and the path of a device folder in it (not made yet).
   static func scratch() throws -> (folder: URL, state: String, tape: String) {
@@ -122,5 +123,68 @@ import Testing
       #expect(!said.contains("damaged"), "\(arguments): \(said)")
     }
     #expect(try FileManager.default.contentsOfDirectory(atPath: state).sorted() == before)
+  }
+
+  /// Every file in `state` with its bytes.
+  static func files(_ state: String) throws -> [String: Data] {
+    var files: [String: Data] = [:]
+    for name in try FileManager.default.contentsOfDirectory(atPath: state) {
+      files[name] = FileManager.default.contents(atPath: state + "/" + name) ?? Data()
+    }
+    return files
+  }
+
+  @Test func inspectLeavesEveryFileOfTheFolderAsItWas() throws {
+    let (folder, state, tape) = try Self.scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let made = try CliHarness.run(["replay", "--state", state, tape])
+    try #require(made.status == 0, "\(made.output)")
+    let before = try Self.files(state)
+    #expect(before.keys.sorted() == ["device.key", "device.sqlite", "lock"])
+    let inspect = try CliHarness.run(["inspect", "--state", state])
+    #expect(inspect.status == 0, "\(inspect.error)")
+    #expect(inspect.output.contains("com.contoso.notes"), "\(inspect.output)")
+    #expect(try Self.files(state) == before, "no -wal or -shm left, no byte changed")
+  }
+
+  @Test(.enabled(if: readOnlyUser != nil, "running as root without setpriv"))
+  func aReadOnlyDatabaseIsCalledUnwritableKeptAndCanBeInspected() throws {
+    let (folder, state, tape) = try Self.scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let made = try CliHarness.run(["replay", "--state", state, tape])
+    try #require(made.status == 0, "\(made.output)")
+    let user = try #require(Self.readOnlyUser)
+    for path in [folder.path, state] + (try Self.files(state).keys.map { state + "/" + $0 }) {
+      chown(path, user.owner, gid_t(user.owner))
+    }
+    let database = state + "/device.sqlite"
+    chmod(database, 0o400)
+    let binary = try #require(CliHarness.binary).path
+    func run(_ arguments: [String]) throws -> CliHarness.Outcome {
+      user.prefix.isEmpty
+        ? try CliHarness.run(arguments, in: folder)
+        : try CliHarness.run(
+          arguments, in: folder, program: "/usr/bin/setpriv", prefix: user.prefix + [binary])
+    }
+    let before = try Self.files(state)
+    for arguments in [["reset", "--state", state], ["replay", "--state", state, tape]] {
+      let outcome = try run(arguments)
+      let said = outcome.error + outcome.output
+      #expect(outcome.status == 1, "\(arguments)")
+      #expect(
+        said.contains(database + ": the device's database is not writable"),
+        "\(arguments): \(said)")
+      #expect(said.contains("chmod u+w \(database)"), "\(arguments): \(said)")
+      #expect(!said.contains("damaged") && !said.contains("Erased"), "\(arguments): \(said)")
+      // Only the claim on the folder may change: the lock names its last holder.
+      #expect(
+        try Self.files(state).filter { $0.key != "lock" } == before.filter { $0.key != "lock" },
+        "\(arguments): nothing changed")
+    }
+    let claimed = try Self.files(state)
+    let inspect = try run(["inspect", "--state", state])
+    #expect(inspect.status == 0, "\(inspect.error)")
+    #expect(inspect.output.contains("com.contoso.notes"), "\(inspect.output)")
+    #expect(try Self.files(state) == claimed, "inspect: nothing changed")
   }
 }

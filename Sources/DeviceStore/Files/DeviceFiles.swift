@@ -59,21 +59,31 @@ enum DeviceFiles {
   static func refuseUnlessWritable(_ directory: String, database: String? = nil)
     throws(DeviceStoreError)
   {
-    if access(directory, W_OK | X_OK) != 0, errno != ENOENT {
-      throw DeviceStoreError(
-        .fileSystem,
-        "\(directory): the folder is not writable (\(reason(errno))), and a simulated device "
-          + "writes its log and lock files beside its database. Make it writable (chmod u+w "
-          + "\(directory)) or pass another --state folder; 'mamsim inspect --state "
-          + "\(directory)' can still read the device")
+    try refuseUnlessWritable(
+      directory, access: W_OK | X_OK, "the folder is not writable",
+      why: ", and a simulated device writes its log and lock files beside its database",
+      device: directory)
+    if let database {
+      try refuseUnlessWritable(
+        database, access: W_OK, "the device's database is not writable", why: "",
+        device: directory)
     }
-    if let database, exists(database), access(database, W_OK) != 0 {
-      throw DeviceStoreError(
-        .fileSystem,
-        "\(database): the device's database is not writable (\(reason(errno))). Make it "
-          + "writable (chmod u+w \(database)) or pass another --state folder; 'mamsim inspect "
-          + "--state \(directory)' can still read the device")
-    }
+  }
+
+  /// Refuses `path` when `access(path, mode)` fails for any reason but its absence (a missing
+  /// folder is made, a missing database created): the refusal names `path`, says `what` is
+  /// wrong, the system's reason and `why` it matters, and how to go on with the device in
+  /// `device`.
+  private static func refuseUnlessWritable(
+    _ path: String, access mode: Int32, _ what: String, why: String, device: String
+  ) throws(DeviceStoreError) {
+    guard access(path, mode) != 0 else { return }
+    let code = errno
+    guard code != ENOENT else { return }
+    throw DeviceStoreError(
+      .fileSystem,
+      "\(path): \(what) (\(reason(code)))\(why). Make it writable (chmod u+w \(path)) or pass "
+        + "another --state folder; 'mamsim inspect --state \(device)' can still read the device")
   }
 
   /// Whether this process may create files in the folder `directory`.
@@ -93,6 +103,12 @@ enum DeviceFiles {
   static func isDirectory(_ path: String) -> Bool {
     var info = stat()
     return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+  }
+
+  /// Whether `path` is a folder itself (a link to one is not).
+  static func isFolderItself(_ path: String) -> Bool {
+    var info = stat()
+    return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
   }
 
   /// Whether something exists at `path` (a link counts, wherever it points).
@@ -118,8 +134,14 @@ enum DeviceFiles {
   static func refuseUnlessPlainFile(_ path: String, mode: mode_t) throws(DeviceStoreError) {
     let type = mode & S_IFMT
     if type == S_IFREG { return }
-    let what =
-      type == S_IFLNK ? "a symbolic link" : type == S_IFDIR ? "a folder" : "not a plain file"
+    if type == S_IFDIR {
+      throw DeviceStoreError(
+        .damaged,
+        "\(path): is a folder, where the device keeps a file of its own; mamsim never removes a "
+          + "folder. Move it away, then run 'mamsim reset --state \(parentOf(path))' if the "
+          + "device is still refused")
+    }
+    let what = type == S_IFLNK ? "a symbolic link" : "not a plain file"
     throw DeviceStoreError(
       .damaged,
       "\(path): is \(what), where the device keeps a file of its own; mamsim does not follow "

@@ -71,12 +71,17 @@ public final class DeviceLock: Sendable {
     close(descriptor)
   }
 
-  /// The process id written in the lock file, if it reads as one.
+  /// The process id written in the lock file, if it reads as one of a running process: a
+  /// reader (`DeviceReadClaim`, `mamsim inspect`) holds the file without writing it, so the id
+  /// there may be of a process long gone.
   private static func holder(_ descriptor: Int32) -> Int32? {
     var buffer = [UInt8](repeating: 0, count: 32)
     let count = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, 0) }
     guard count > 0 else { return nil }
     let text = String(decoding: buffer[0..<count], as: UTF8.self)
-    return Int32(text.split(separator: "\n").first ?? "")
+    guard let id = Int32(text.split(separator: "\n").first ?? ""), id > 0,
+      kill(id, 0) == 0 || errno == EPERM
+    else { return nil }
+    return id
   }
 }

@@ -29,9 +29,11 @@ extension DeviceStore {
     let sealed = try database.scalar(
       "SELECT value FROM keychain WHERE access_group = ? AND service = ? AND account = ?",
       [.text(group), .text(service), .text(account)])
-    guard let bytes = sealed?.blob else { return nil }
+    guard let sealed else { return nil }
+    // A value that is not bytes was not sealed by mamsim: it does not open, and the item is
+    // refused as such rather than taken for a missing one and written over.
     return try openSealed(
-      bytes, key: deviceKey, context: itemContext(group, service, account),
+      sealed.blob ?? [], key: deviceKey, context: itemContext(group, service, account),
       what: "keychain item \(group)/\(service)/\(account)")
   }
 

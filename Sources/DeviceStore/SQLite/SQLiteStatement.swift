@@ -20,6 +20,7 @@ struct SQLiteStatement {
       switch value {
       case .null: code = sqlite3_bind_null(handle, index)
       case .integer(let number): code = sqlite3_bind_int64(handle, index, number)
+      case .real(let number): code = sqlite3_bind_double(handle, index, number)
       case .text(let text):
         let count = Int32(text.utf8.count)
         code = text.withCString { mamsim_bind_text(handle, index, $0, count) }
@@ -59,7 +60,8 @@ struct SQLiteStatement {
       let count = Int(sqlite3_column_bytes(handle, index))
       guard let bytes = sqlite3_column_blob(handle, index), count > 0 else { return .blob([]) }
       return .blob(Array(UnsafeRawBufferPointer(start: bytes, count: count)))
-    case SQLITE_FLOAT: return .integer(Int64(sqlite3_column_double(handle, index)))
+    // Kept as it is: no conversion to a whole number, which traps for one out of range.
+    case SQLITE_FLOAT: return .real(sqlite3_column_double(handle, index))
     default: return .null
     }
   }

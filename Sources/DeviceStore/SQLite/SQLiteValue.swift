@@ -4,6 +4,8 @@ enum SQLiteValue: Equatable, Sendable {
   case null
   /// An integer.
   case integer(Int64)
+  /// A floating-point number: mamsim never writes one, but a changed file may hold one anywhere.
+  case real(Double)
   /// Text.
   case text(String)
   /// Bytes.

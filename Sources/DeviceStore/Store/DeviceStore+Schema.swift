@@ -106,6 +106,14 @@ extension DeviceStore {
         "\(path): this SQLite database is not a mamsim device store; it was left as it is — "
           + "pass another --state folder")
     }
+    guard version > 0 || tables == 0 else {
+      // mamsim sets its id and the version in the one transaction that makes the tables.
+      throw DeviceStoreError(
+        .corrupt,
+        "\(path): the device store holds tables but says device schema 0, which mamsim "
+          + "never writes (its header was changed); it was left as it is — move it away or pass "
+          + "another --state folder")
+    }
     guard version <= Int64(DeviceStore.schemaVersion) else {
       throw DeviceStoreError(
         .newerSchema,

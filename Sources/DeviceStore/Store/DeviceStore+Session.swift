@@ -21,8 +21,7 @@ extension DeviceStore {
       try database.begin()
       do throws(DeviceStoreError) {
         var start = current
-        let revision = try database.scalar(
-          "SELECT revision FROM apps WHERE bundle_id = ?", [.text(bundleId)])?.integer
+        let revision = try appRow(bundleId: bundleId)?.revision
         if let revision, revision != revisions[bundleId],
           let saved = try readSnapshot(bundleId: bundleId)
         {
@@ -65,15 +64,40 @@ extension DeviceStore {
 
   // MARK: - Rows
 
-  /// The app's row and notes as a snapshot, without what is shared; nil when not installed.
-  func readSnapshot(bundleId: String) throws(DeviceStoreError) -> RuntimeSnapshot? {
+  /// The app's row: its revision and its snapshot's text; nil when not installed. A row whose
+  /// columns are not what mamsim writes (a revision that is not a whole number, a snapshot that
+  /// is not text) is refused as corrupt, so that it is never taken for a missing app and
+  /// written over.
+  func appRow(bundleId: String) throws(DeviceStoreError) -> (revision: Int64, text: String)? {
     guard
       let row = try database.rows(
         "SELECT revision, snapshot FROM apps WHERE bundle_id = ?", [.text(bundleId)]
-      ).first, let revision = row[0].integer, let text = row[1].text
+      ).first
     else { return nil }
+    guard let revision = row[0].integer, let text = row[1].text else {
+      let column =
+        row[0].integer == nil ? "its revision is not a whole number" : "its state is not text"
+      throw DeviceStoreError(
+        .corrupt,
+        "\(database.path): the state of \(bundleId) cannot be read: \(column), which mamsim "
+          + "never writes; it was left as it is. "
+          + Self.rowRemedy(bundleId: bundleId, in: directory))
+    }
+    return (revision, text)
+  }
+
+  /// How to go on past a damaged row of `bundleId` in the device kept in `directory`.
+  static func rowRemedy(bundleId: String, in directory: String?) -> String {
+    "Run 'mamsim reset --app \(bundleId) --state \(directory ?? ".")' to install the app "
+      + "afresh, or move the database away"
+  }
+
+  /// The app's row and notes as a snapshot, without what is shared; nil when not installed.
+  func readSnapshot(bundleId: String) throws(DeviceStoreError) -> RuntimeSnapshot? {
+    guard let (revision, text) = try appRow(bundleId: bundleId) else { return nil }
     var snapshot = try StoreJSON.decode(
-      RuntimeSnapshot.self, Array(text.utf8), what: "\(database.path): the state of \(bundleId)")
+      RuntimeSnapshot.self, Array(text.utf8), what: "\(database.path): the state of \(bundleId)",
+      remedy: Self.rowRemedy(bundleId: bundleId, in: directory))
     snapshot.state.notes = try readNotes(bundleId: bundleId)
     snapshot.state.device = openingClipboard(snapshot.state.device)
     snapshot.device = openingClipboard(snapshot.device)
@@ -116,14 +140,18 @@ extension DeviceStore {
   /// The device as last saved, if any app saved it. The row is read each time; its JSON is
   /// decoded only when it differs from the text decoded last time.
   func storedDevice() throws(DeviceStoreError) -> DeviceState? {
-    guard let text = try database.scalar("SELECT json FROM device WHERE id = 1")?.text else {
+    guard let value = try database.scalar("SELECT json FROM device WHERE id = 1") else {
       deviceMark = nil
       return nil
     }
+    // Not text: never written by mamsim, and never to be taken for no device and written over.
+    let text = value.text ?? ""
     if skipsUnchangedRows, let mark = deviceMark, mark.text == text { return mark.device }
     let device = openingClipboard(
       try StoreJSON.decode(
-        DeviceState.self, Array(text.utf8), what: "\(database.path): the device"))
+        DeviceState.self, Array(text.utf8), what: "\(database.path): the device",
+        remedy: "Run 'mamsim reset --state \(directory ?? ".")' to start a new phone there, or "
+          + "move the database away"))
     deviceMark = (text, device)
     return device
   }

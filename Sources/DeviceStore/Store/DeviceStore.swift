@@ -49,6 +49,8 @@ public final class DeviceStore: SessionStore {
   var skipsUnchangedRows = true
   /// This process's claim on the folder, when opened `exclusive`; released with the store.
   private var lock: DeviceLock?
+  /// This process's shared hold on the folder, when opened `readOnly`; released with the store.
+  private var readClaim: DeviceReadClaim?
 
   private init(
     directory: String?, database: SQLiteDatabase, deviceKey: [UInt8], pinHashIterations: Int
@@ -89,8 +91,9 @@ public final class DeviceStore: SessionStore {
   ///
   /// When `exclusive`, the folder is first claimed for this process (`DeviceLock`) and kept
   /// until the store is released; a folder another process holds is refused, naming it. When
-  /// `readOnly` (`mamsim inspect`), nothing is created or changed: the database is opened read
-  /// only and a missing key is not made.
+  /// `readOnly` (`mamsim inspect`), nothing is created or changed: the folder is held shared
+  /// (`DeviceReadClaim`) until the store is released, the database is opened read only, with
+  /// nothing made beside it unless another process is using it, and a missing key is not made.
   public static func open(
     directory: String, ephemeral: Bool = false, exclusive: Bool = false, readOnly: Bool = false,
     pinHashIterations: Int = DeviceStore.defaultPinHashIterations
@@ -133,33 +136,40 @@ public final class DeviceStore: SessionStore {
     } else {
       try checkHeader(path)
     }
+    let readClaim = readOnly ? DeviceReadClaim(directory: directory) : nil
     let database =
-      readOnly
-      ? try openForReading(path, in: directory)
-      : try SQLiteDatabase(path: path, create: false)
+      if let readClaim {
+        try openForReading(path, in: directory, claim: readClaim)
+      } else {
+        try SQLiteDatabase(path: path, create: false)
+      }
     database.setBusyTimeout(milliseconds: busyTimeout)
     let store = DeviceStore(
       directory: directory, database: database, deviceKey: [],
       pinHashIterations: pinHashIterations)
     store.lock = lock
+    store.readClaim = readClaim
     try store.prepareSchema(readOnly: readOnly)
     store.deviceKey = try store.readDeviceKey(keyPath, readOnly: readOnly)
     return store
   }
 
-  /// The database at `path` opened for reading only (`mamsim inspect`), writing nothing beside it.
+  /// The database at `path` opened for reading only (`mamsim inspect`), writing nothing beside it
+  /// while `claim` is held.
   ///
-  /// In a folder this process may write, SQLite's own read-only connection: it shares the log's
-  /// index (`-shm`) with a writer, so it reads what the writer has committed and never blocks it.
-  /// In a folder it may not write, SQLite cannot make that index, and a read-only connection
-  /// fails: then, when there is no log beside the database, no connection can be writing it (a
-  /// writer keeps its log there, and none can be made in such a folder), so the file is opened
-  /// `immutable`, without locks; when a log is there, a writer may still hold it, so the
-  /// ordinary connection is kept for its locking.
-  private static func openForReading(_ path: String, in directory: String)
-    throws(DeviceStoreError) -> SQLiteDatabase
-  {
-    if DeviceFiles.isWritableFolder(directory) || DeviceFiles.exists(path + "-wal") {
+  /// SQLite's own read-only connection makes the log (`-wal`) and its index (`-shm`) beside a
+  /// database in WAL mode when they are missing, and leaves them there; so it is used only when
+  /// it must be: when the log holds something (which only that connection reads), or when
+  /// another process holds the folder in a folder it could be writing (that connection shares
+  /// the index with the writer, so it reads what the writer has committed and never blocks it).
+  /// Otherwise no connection is writing the database — a writer keeps its log there, and
+  /// `claim` keeps any from starting — so the file is opened `immutable`, without locks, and
+  /// nothing is created beside it.
+  private static func openForReading(
+    _ path: String, in directory: String, claim: DeviceReadClaim
+  ) throws(DeviceStoreError) -> SQLiteDatabase {
+    let logged = (DeviceFiles.plainFileSize(path + "-wal") ?? 0) > 0
+    if logged || (claim.isHeldByAnother && DeviceFiles.isWritableFolder(directory)) {
       return try SQLiteDatabase(path: path, create: false, readOnly: true)
     }
     return try SQLiteDatabase(path: path, create: false, immutable: true)
@@ -197,10 +207,20 @@ public final class DeviceStore: SessionStore {
     }
   }
 
-  /// Refuses removing the database at `path` unless it is missing, empty, not a plain file (a
-  /// link is removed, never what it points to; a folder is not removed) or a whole mamsim device
-  /// by its header: an SQLite file with mamsim's application id and every page it counts.
+  /// Refuses removing the database at `path` unless it is missing, empty, a link (removed, never
+  /// what it points to) or a whole mamsim device by its header: an SQLite file with mamsim's
+  /// application id and every page it counts. A folder in place of any of the device's files is
+  /// refused too: it may hold files of the user's, and is never removed.
   private static func refuseErasingUnlessDevice(_ path: String) throws(DeviceStoreError) {
+    let folder = DeviceFiles.parentOf(path)
+    let others = [folder + "/" + keyFileName, folder + "/" + DeviceLock.fileName]
+    for file in [path, path + "-wal", path + "-shm"] + others where DeviceFiles.isFolderItself(file)
+    {
+      throw DeviceStoreError(
+        .corrupt,
+        "\(file): is a folder where the device keeps a file of its own, so the device was not "
+          + "erased; nothing in \(folder) was changed")
+    }
     guard let size = DeviceFiles.plainFileSize(path), size > 0 else { return }
     let header = SQLiteFileHeader(try DeviceFiles.readFile(path, limit: SQLiteFileHeader.length))
     if let header, header.applicationID == applicationID, !isTruncated(path, header, size) {
