@@ -25,10 +25,54 @@ import Testing
     return (try DeviceStore.open(directory: directory), directory)
   }
 
-  /// What `mamsim inspect` printed for fixture `name` with 2b1ad11.
+  /// What `mamsim inspect` printed for fixture `name` with 2b1ad11, but for the schema: the
+  /// file is brought from schema 1 to 2 (what names an account sealed) when it is opened, and
+  /// the listing is otherwise the same.
   static func inspected(_ name: String) throws -> String {
     try String(
-      contentsOf: fixtures.appendingPathComponent("\(name).inspect.txt"), encoding: .utf8)
+      contentsOf: fixtures.appendingPathComponent("\(name).inspect.txt"), encoding: .utf8
+    ).replacingOccurrences(of: "(schema 1)", with: "(schema \(DeviceStore.schemaVersion))")
+  }
+
+  /// The accounts the fixtures name, in the plain text schema 1 kept them in.
+  static let accounts = ["alex@contoso.com", "blake@contoso.com", "robin.ash@harbourline.example"]
+
+  /// Whether any of `accounts` is in the bytes of a file of `directory`.
+  static func filesNameAnAccount(_ directory: String) throws -> [String] {
+    var found: [String] = []
+    for file in try FileManager.default.contentsOfDirectory(atPath: directory) {
+      let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: directory + "/" + file)))
+      for account in accounts {
+        let needle = Array(account.utf8)
+        if bytes.count >= needle.count,
+          (0...(bytes.count - needle.count)).contains(where: {
+            bytes[$0..<($0 + needle.count)].elementsEqual(needle)
+          })
+        {
+          found.append("\(file): \(account)")
+        }
+      }
+    }
+    return found
+  }
+
+  @Test(arguments: ["intune", "mdx"])
+  func onceOpenedTheFilesNameNoAccount(_ name: String) throws {
+    let original = Self.fixtures.appendingPathComponent(name).path
+    // Schema 1 kept the Intune accounts plain; the Citrix one was only in sealed items.
+    #expect((try Self.filesNameAnAccount(original)).isEmpty == (name == "mdx"))
+    var directory = ""
+    do {
+      let (store, folder) = try Self.open(name)
+      directory = folder
+      #expect(!(try store.installedApps()).isEmpty || name == "mdx")
+    }
+    #expect(try Self.filesNameAnAccount(directory) == [])
+    // And it still opens, at schema 2, with what it held.
+    let store = try DeviceStore.open(directory: directory)
+    #expect(
+      try Self.listing(store, directory).trimmingCharacters(in: .newlines)
+        == (try Self.inspected(name)).trimmingCharacters(in: .newlines))
   }
 
   /// This build's listing of `store`, with its folder written as the fixture's text writes it.

@@ -2,7 +2,7 @@ import Testing
 
 @testable import DeviceStore
 
-/// PBKDF2-HMAC-SHA256 and AES-256-GCM against published vectors, AES-GCM round trips and
+/// PBKDF2-HMAC-SHA256, HMAC-SHA256 and AES-256-GCM against published vectors, AES-GCM round trips and
 /// tampering, constant-time equality.
 @Suite struct CryptoTests {
   func hex(_ bytes: [UInt8]) -> String {
@@ -87,6 +87,21 @@ import Testing
     #expect(throws: DeviceStoreError.self) {
       try StoreCrypto.open(changed, key: Self.bytes(key), aad: Self.bytes(aad))
     }
+  }
+
+  /// RFC 4231's HMAC-SHA-256 test cases 1 and 2.
+  @Test(arguments: [
+    (
+      String(repeating: "0b", count: 20), Array("Hi There".utf8),
+      "b0344c61d8db38535ca8afceaf0bf12b881dc200c9833da726e9376c2e32cff7"
+    ),
+    (
+      "4a656665", Array("what do ya want for nothing?".utf8),
+      "5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843"
+    ),
+  ])
+  func hmacMatchesKnownAnswers(key: String, message: [UInt8], expected: String) throws {
+    #expect(hex(try StoreCrypto.hmacSHA256(message, key: Self.bytes(key))) == expected)
   }
 
   @Test func aesGcmRoundTripsAndDetectsTampering() throws {

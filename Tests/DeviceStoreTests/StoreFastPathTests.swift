@@ -26,12 +26,26 @@ import Testing
         "\(bundleId): \(String(describing: try store.storedSnapshot(bundleId: bundleId)))")
       lines.append("\(bundleId) notes: \(try store.readNotes(bundleId: bundleId))")
     }
-    lines += try store.database.rows(
+    // Owners and account digests are sealed or keyed under each device's own key: compared as
+    // what they open to.
+    for row in try store.database.rows(
       "SELECT bundle_id, note_id, position, owner, encrypted FROM notes ORDER BY bundle_id, position"
-    ).map { "\($0)" }
-    lines += try store.database.rows(
-      "SELECT access_group, service, account FROM keychain ORDER BY 1, 2, 3"
-    ).map { "\($0)" }
+    ) {
+      let owner = try store.noteOwner(
+        row[3], bundleId: row[0].text ?? "", id: row[1].text ?? "")
+      lines.append("\(row[0]) \(row[1]) \(row[2]) \(owner ?? "personal") \(row[4])")
+    }
+    var items: [String] = []
+    for row in try store.database.rows("SELECT access_group, service, account FROM keychain") {
+      let service = row[1].text ?? ""
+      var account = row[2].text ?? ""
+      for upn in ["alex@contoso.com", "blake@contoso.com"]
+      where try store.storedAccount(service: service, account: upn) == account {
+        account = upn
+      }
+      items.append("\(row[0]) \(service) \(account)")
+    }
+    lines += items.sorted()
     lines.append("device: \(String(describing: try store.storedDevice()))")
     lines += try store.integrityProblems()
     return lines

@@ -50,7 +50,7 @@ import Testing
     for text in ["[]", #"{"state":{}}"#, "{"] {
       try store.database.run(
         "UPDATE apps SET snapshot = ? WHERE bundle_id = ?",
-        [.text(text), .text("com.contoso.notes")])
+        [.blob(try Self.sealedState(text, store)), .text("com.contoso.notes")])
       do {
         _ = try store.storedSnapshot(bundleId: "com.contoso.notes")
         Issue.record("\(text) was read")
@@ -72,7 +72,8 @@ import Testing
       #"{"state":1}"#: "a value at state is not of the kind mamsim writes",
     ]
     for (text, reason) in expected {
-      try store.database.run("UPDATE apps SET snapshot = ?", [.text(text)])
+      try store.database.run(
+        "UPDATE apps SET snapshot = ?", [.blob(try Self.sealedState(text, store))])
       let error = #expect(throws: DeviceStoreError.self) {
         try store.storedSnapshot(bundleId: "com.contoso.notes")
       }
@@ -90,9 +91,15 @@ import Testing
   /// Each way of putting a column of the wrong kind into the app's row or the device's row.
   static let wrongColumns = [
     "UPDATE apps SET revision = 'x'", "UPDATE apps SET revision = 1e300",
-    "UPDATE apps SET snapshot = CAST(snapshot AS BLOB)",
-    "UPDATE device SET json = CAST(json AS BLOB)",
+    "UPDATE apps SET snapshot = CAST(snapshot AS TEXT)",
+    "UPDATE device SET json = CAST(json AS TEXT)", "UPDATE device SET json = '{}'",
   ]
+
+  /// `text` sealed as the notes app's state is, so that the JSON inside is what is read.
+  static func sealedState(_ text: String, _ store: DeviceStore) throws -> [UInt8] {
+    try StoreCrypto.seal(
+      Array(text.utf8), key: store.deviceKey, context: DeviceStore.appContext("com.contoso.notes"))
+  }
 
   @Test(arguments: wrongColumns)
   func aRowWithAColumnOfTheWrongKindIsRefusedAndKept(change: String) throws {

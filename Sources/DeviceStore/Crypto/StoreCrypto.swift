@@ -1,7 +1,8 @@
 import CCrypto
 
 /// The few primitives the store needs, from OpenSSL's libcrypto: random bytes (`RAND_bytes`),
-/// PBKDF2-HMAC-SHA256 (`PKCS5_PBKDF2_HMAC`), AES-256-GCM (EVP) and a constant-time comparison.
+/// PBKDF2-HMAC-SHA256 (`PKCS5_PBKDF2_HMAC`), AES-256-GCM (EVP), HMAC-SHA256 (`EVP_Q_mac`) and a
+/// constant-time comparison.
 public enum StoreCrypto {
   /// Bytes in an AES-256 key.
   public static let keyLength = 32
@@ -40,6 +41,24 @@ public enum StoreCrypto {
       }
     }
     guard ok == 1 else { throw DeviceStoreError(.crypto, "PBKDF2 failed") }
+    return output
+  }
+
+  /// HMAC-SHA256 of `message` under `key` (32 bytes), through EVP's one-shot MAC.
+  public static func hmacSHA256(_ message: [UInt8], key: [UInt8]) throws(DeviceStoreError)
+    -> [UInt8]
+  {
+    guard !key.isEmpty else { throw DeviceStoreError(.crypto, "HMAC-SHA256 without a key") }
+    var output = [UInt8](repeating: 0, count: 32)
+    var length = 0
+    let result = output.withUnsafeMutableBufferPointer { buffer in
+      EVP_Q_mac(
+        nil, "HMAC", nil, "SHA256", nil, key, key.count, message, message.count,
+        buffer.baseAddress, buffer.count, &length)
+    }
+    guard result != nil, length == 32 else {
+      throw DeviceStoreError(.crypto, "HMAC-SHA256 failed")
+    }
     return output
   }
 

@@ -18,25 +18,57 @@ public enum StoreInspector {
       lines.append("Device: not used yet")
     }
     lines.append("Keychain:")
+    let apps = try store.installedApps()
     // The Citrix items are listed below as what they mean, not as opaque items.
     let items = try database.rows(
       "SELECT access_group, service, account, length(value) FROM keychain "
-        + "WHERE service NOT IN (?, ?) ORDER BY access_group, service, account",
+        + "WHERE service NOT IN (?, ?)",
       mdxServices.map { .text($0) })
     if items.isEmpty { lines.append("  (empty)") }
+    let accounts = try knownAccounts(store, apps: apps)
+    var listed: [(group: String, service: String, account: String, size: Int64)] = []
     for item in items {
-      let size = item[3].integer ?? 0
-      lines.append(
-        "  \(item[0].text ?? "?")  \(item[1].text ?? "?")  \(item[2].text ?? "?")  "
-          + "<sealed, \(size) bytes>")
+      let service = item[1].text ?? "?"
+      var account = item[2].text ?? "?"
+      if account.hasPrefix(DeviceStore.accountDigestPrefix) {
+        // Kept as a digest: named when it is the digest of an account the apps name.
+        let digest = account
+        account =
+          "an account no app names ("
+          + digest.dropFirst(DeviceStore.accountDigestPrefix.count).prefix(16) + "…)"
+        for known in accounts
+        where try store.storedAccount(service: service, account: known) == digest {
+          account = known
+        }
+      }
+      listed.append((item[0].text ?? "?", service, account, item[3].integer ?? 0))
     }
-    let apps = try store.installedApps()
+    listed.sort { ($0.group, $0.service, $0.account) < ($1.group, $1.service, $1.account) }
+    for item in listed {
+      lines.append(
+        "  \(item.group)  \(item.service)  \(item.account)  <sealed, \(item.size) bytes>")
+    }
     lines.append(apps.isEmpty ? "Apps: none installed" : "Apps:")
     for bundleId in apps {
       lines += try appLines(store, bundleId)
     }
     lines += try mdxLines(of: store)
     return lines.joined(separator: "\n")
+  }
+
+  /// The accounts the apps' states and notes name, lowercased as the keychain keeps them.
+  private static func knownAccounts(_ store: DeviceStore, apps: [String]) throws(DeviceStoreError)
+    -> [String]
+  {
+    var accounts: Set<String> = []
+    for bundleId in apps {
+      guard let state = try store.storedSnapshot(bundleId: bundleId)?.state else { continue }
+      let named = [state.signIn.account?.upn, state.registration?.account.upn]
+      for upn in (named + state.notes.map(\.owner)).compactMap({ $0 }) {
+        accounts.insert(upn.lowercased())
+      }
+    }
+    return accounts.sorted()
   }
 
   private static func appLines(_ store: DeviceStore, _ bundleId: String)
@@ -79,7 +111,7 @@ public enum StoreInspector {
     for note in notes {
       let id = note[0].text ?? "?"
       let bytes = note[3].blob ?? []
-      guard let owner = note[1].text else {
+      guard let owner = try store.noteOwner(note[1], bundleId: bundleId, id: id) else {
         lines.append("      \(id) personal: \(String(decoding: bytes, as: UTF8.self))")
         continue
       }

@@ -1,6 +1,8 @@
 import SessionEngine
 
-/// The simulated keychain: items by access group, their values sealed under the device key.
+/// The simulated keychain: items by access group, their values sealed under the device key; an
+/// item whose account is a user's (a data key, a refresh token) is found by a keyed digest of the
+/// account, so the store never holds the user's name in plain text.
 extension DeviceStore {
   /// The keychain services the store uses.
   enum Service {
@@ -28,7 +30,7 @@ extension DeviceStore {
   {
     let sealed = try database.scalar(
       "SELECT value FROM keychain WHERE access_group = ? AND service = ? AND account = ?",
-      [.text(group), .text(service), .text(account)])
+      [.text(group), .text(service), .text(try storedAccount(service: service, account: account))])
     guard let sealed else { return nil }
     // A value that is not bytes was not sealed by mamsim: it does not open, and the item is
     // refused as such rather than taken for a missing one and written over.
@@ -45,7 +47,10 @@ extension DeviceStore {
       value, key: deviceKey, context: itemContext(group, service, account))
     try database.run(
       "INSERT OR REPLACE INTO keychain (access_group, service, account, value) VALUES (?, ?, ?, ?)",
-      [.text(group), .text(service), .text(account), .blob(sealed)])
+      [
+        .text(group), .text(service), .text(try storedAccount(service: service, account: account)),
+        .blob(sealed),
+      ])
   }
 
   /// Deletes an item, if it exists.
@@ -54,7 +59,7 @@ extension DeviceStore {
   {
     try database.run(
       "DELETE FROM keychain WHERE access_group = ? AND service = ? AND account = ?",
-      [.text(group), .text(service), .text(account)])
+      [.text(group), .text(service), .text(try storedAccount(service: service, account: account))])
   }
 
   /// A codable value kept in an item, if the item exists.
@@ -87,6 +92,27 @@ extension DeviceStore {
     let key = try StoreCrypto.randomBytes(StoreCrypto.keyLength)
     try setKeychainValue(key, group: KeychainGroup.intune, service: service, account: account)
     return key
+  }
+
+  /// The account column of an item of `service`: `account` itself, or for a user's account (a
+  /// data key's, a refresh token's) `hmac-sha256:` and the hex of its keyed digest under a key
+  /// drawn from the device key — the same for the same account, and nothing of the name.
+  func storedAccount(service: String, account: String) throws(DeviceStoreError) -> String {
+    guard service.hasPrefix(Service.dataKey("")) || service.hasPrefix(Service.refreshToken(""))
+    else { return account }
+    let digest = try StoreCrypto.hmacSHA256(Array(account.utf8), key: try accountDigestKey())
+    return Self.accountDigestPrefix
+      + digest.map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }
+      .joined()
+  }
+
+  /// How an account column kept as a digest starts.
+  static let accountDigestPrefix = "hmac-sha256:"
+
+  /// The key of the account digests: HMAC-SHA256 of a fixed label under the device key, so the
+  /// device key itself serves one purpose per key.
+  private func accountDigestKey() throws(DeviceStoreError) -> [UInt8] {
+    try StoreCrypto.hmacSHA256(Array("mamsim keychain account digest".utf8), key: deviceKey)
   }
 
   /// What the seal of an item is bound to, so a value moved to another item does not open.

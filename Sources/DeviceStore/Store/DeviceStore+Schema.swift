@@ -2,7 +2,9 @@ import SessionEngine
 
 /// Creating the tables, and moving older files forward.
 extension DeviceStore {
-  /// The statements that bring schema version `index` to `index + 1`; the first creates it all.
+  /// The statements that make the tables. A new file gets them and is marked with the latest
+  /// schema at once; schema 1 files (where the rows that name an account were plain) are brought
+  /// to schema 2 by `sealAccountRows`, which needs the device key.
   static let migrations: [String] = [
     """
     CREATE TABLE device (
@@ -36,13 +38,18 @@ extension DeviceStore {
     """
   ]
 
-  /// The journal mode and sync level every connection to a device runs at.
+  /// The journal mode and sync level every connection to a device runs at; what a row held
+  /// before it was rewritten or deleted is overwritten with zeros (`secure_delete`), so no plain
+  /// account name of a schema 1 file is left in the file's free space.
   static let journalSettings =
-    "PRAGMA journal_mode = WAL; PRAGMA synchronous = \(SQLiteDatabase.synchronousLevel)"
+    "PRAGMA journal_mode = WAL; PRAGMA synchronous = \(SQLiteDatabase.synchronousLevel); "
+    + "PRAGMA secure_delete = ON"
 
   /// Checks the file is ours and not newer, switches to WAL, and creates or migrates the schema;
-  /// when `readOnly`, only checks, and refuses a file this mamsim would have to migrate.
-  func prepareSchema(readOnly: Bool = false) throws(DeviceStoreError) {
+  /// when `readOnly`, only checks, and refuses a file this mamsim would have to migrate. Returns
+  /// the schema the file was at (0 for a new one).
+  @discardableResult
+  func prepareSchema(readOnly: Bool = false) throws(DeviceStoreError) -> Int {
     let path = database.path
     let version = try checkedVersion()
     if readOnly {
@@ -52,21 +59,19 @@ extension DeviceStore {
           "\(path): device schema \(version) must be brought up to \(DeviceStore.schemaVersion) "
             + "before it can be listed; open it once with the emulator (--state)")
       }
-      return
+      return version
     }
     if version == DeviceStore.schemaVersion {
       try database.execute(Self.journalSettings)
-      return
+      return version
     }
     try database.execute(Self.journalSettings)
     try database.begin()
     do {
       // Another process may have migrated while this one waited for the lock.
       let current = try checkedVersion()
-      if current < DeviceStore.schemaVersion {
-        for index in current..<DeviceStore.schemaVersion {
-          try database.execute(DeviceStore.migrations[index])
-        }
+      if current == 0 {
+        for migration in DeviceStore.migrations { try database.execute(migration) }
         try database.execute(
           "PRAGMA application_id = \(DeviceStore.applicationID); "
             + "PRAGMA user_version = \(DeviceStore.schemaVersion)")
@@ -76,6 +81,7 @@ extension DeviceStore {
       database.rollBackAfterFailure()
       throw DeviceStoreError(error.kind, "\(path): the schema could not be prepared: \(error)")
     }
+    return version
   }
 
   /// The file's schema version, after checking the file is a mamsim device (or empty) and not
@@ -121,5 +127,58 @@ extension DeviceStore {
           + "\(DeviceStore.schemaVersion)); it was left as it is — use the newer mamsim")
     }
     return Int(version)
+  }
+
+  /// Brings a schema 1 file to schema 2 in one transaction: each app's state, the device's row and
+  /// each note's owner sealed under the device key, and each data key's and refresh token's
+  /// account replaced by its digest (`storedAccount`). Nothing else changes; a file another
+  /// process brought up meanwhile is left as it is.
+  func sealAccountRows() throws(DeviceStoreError) {
+    try transaction { () throws(DeviceStoreError) in
+      guard try checkedVersion() == 1 else { return }
+      for row in try database.rows("SELECT bundle_id, snapshot FROM apps") {
+        guard let bundleId = row[0].text, let text = row[1].text else { continue }
+        try database.run(
+          "UPDATE apps SET snapshot = ? WHERE bundle_id = ?",
+          [
+            .blob(
+              try StoreCrypto.seal(
+                Array(text.utf8), key: deviceKey, context: Self.appContext(bundleId))),
+            .text(bundleId),
+          ])
+      }
+      if let text = try database.scalar("SELECT json FROM device WHERE id = 1")?.text {
+        try database.run(
+          "UPDATE device SET json = ? WHERE id = 1",
+          [
+            .blob(
+              try StoreCrypto.seal(Array(text.utf8), key: deviceKey, context: Self.deviceContext))
+          ]
+        )
+      }
+      for row in try database.rows("SELECT bundle_id, note_id, owner FROM notes") {
+        guard let bundleId = row[0].text, let id = row[1].text, let owner = row[2].text else {
+          continue
+        }
+        try database.run(
+          "UPDATE notes SET owner = ? WHERE bundle_id = ? AND note_id = ?",
+          [
+            .blob(
+              try StoreCrypto.seal(
+                Array(owner.utf8), key: deviceKey, context: ownerContext(bundleId, id))),
+            .text(bundleId), .text(id),
+          ])
+      }
+      for row in try database.rows("SELECT access_group, service, account FROM keychain") {
+        guard let group = row[0].text, let service = row[1].text, let account = row[2].text
+        else { continue }
+        let stored = try storedAccount(service: service, account: account)
+        guard stored != account else { continue }
+        try database.run(
+          "UPDATE keychain SET account = ? WHERE access_group = ? AND service = ? AND account = ?",
+          [.text(stored), .text(group), .text(service), .text(account)])
+      }
+      try database.execute("PRAGMA user_version = \(DeviceStore.schemaVersion)")
+    }
   }
 }

@@ -64,27 +64,37 @@ extension DeviceStore {
 
   // MARK: - Rows
 
-  /// The app's row: its revision and its snapshot's text; nil when not installed. A row whose
-  /// columns are not what mamsim writes (a revision that is not a whole number, a snapshot that
-  /// is not text) is refused as corrupt, so that it is never taken for a missing app and
+  /// The app's row: its revision and its snapshot's JSON, opened; nil when not installed. The
+  /// snapshot is sealed under the device key, as it names the accounts. A row whose columns are
+  /// not what mamsim writes (a revision that is not a whole number, a snapshot that is not
+  /// sealed bytes) is refused as corrupt, so that it is never taken for a missing app and
   /// written over.
-  func appRow(bundleId: String) throws(DeviceStoreError) -> (revision: Int64, text: String)? {
+  func appRow(bundleId: String) throws(DeviceStoreError) -> (revision: Int64, json: [UInt8])? {
     guard
       let row = try database.rows(
         "SELECT revision, snapshot FROM apps WHERE bundle_id = ?", [.text(bundleId)]
       ).first
     else { return nil }
-    guard let revision = row[0].integer, let text = row[1].text else {
+    guard let revision = row[0].integer, let sealed = row[1].blob else {
       let column =
-        row[0].integer == nil ? "its revision is not a whole number" : "its state is not text"
+        row[0].integer == nil
+        ? "its revision is not a whole number" : "its state is not sealed bytes"
       throw DeviceStoreError(
         .corrupt,
         "\(database.path): the state of \(bundleId) cannot be read: \(column), which mamsim "
           + "never writes; it was left as it is. "
           + Self.rowRemedy(bundleId: bundleId, in: directory))
     }
-    return (revision, text)
+    let json = try openSealed(
+      sealed, key: deviceKey, context: Self.appContext(bundleId), what: "the state of \(bundleId)")
+    return (revision, json)
   }
+
+  /// What the seal of an app's state is bound to, so a state moved to another app does not open.
+  static func appContext(_ bundleId: String) -> String { "app\u{1F}\(bundleId)" }
+
+  /// What the seal of the device's row is bound to.
+  static let deviceContext = "device"
 
   /// How to go on past a damaged row of `bundleId` in the device kept in `directory`.
   static func rowRemedy(bundleId: String, in directory: String?) -> String {
@@ -94,9 +104,9 @@ extension DeviceStore {
 
   /// The app's row and notes as a snapshot, without what is shared; nil when not installed.
   func readSnapshot(bundleId: String) throws(DeviceStoreError) -> RuntimeSnapshot? {
-    guard let (revision, text) = try appRow(bundleId: bundleId) else { return nil }
+    guard let (revision, json) = try appRow(bundleId: bundleId) else { return nil }
     var snapshot = try StoreJSON.decode(
-      RuntimeSnapshot.self, Array(text.utf8), what: "\(database.path): the state of \(bundleId)",
+      RuntimeSnapshot.self, json, what: "\(database.path): the state of \(bundleId)",
       remedy: Self.rowRemedy(bundleId: bundleId, in: directory))
     snapshot.state.notes = try readNotes(bundleId: bundleId)
     snapshot.state.device = openingClipboard(snapshot.state.device)
@@ -137,22 +147,31 @@ extension DeviceStore {
     return result
   }
 
-  /// The device as last saved, if any app saved it. The row is read each time; its JSON is
-  /// decoded only when it differs from the text decoded last time.
+  /// The device as last saved, if any app saved it, sealed under the device key (it names the
+  /// MDM user). The row is read each time; it is opened and decoded only when it differs from
+  /// the bytes opened last time.
   func storedDevice() throws(DeviceStoreError) -> DeviceState? {
     guard let value = try database.scalar("SELECT json FROM device WHERE id = 1") else {
       deviceMark = nil
       return nil
     }
-    // Not text: never written by mamsim, and never to be taken for no device and written over.
-    let text = value.text ?? ""
-    if skipsUnchangedRows, let mark = deviceMark, mark.text == text { return mark.device }
+    let remedy =
+      "Run 'mamsim reset --state \(directory ?? ".")' to start a new phone there, or move the "
+      + "database away"
+    // Not bytes: never written by mamsim, and never to be taken for no device and written over.
+    guard let sealed = value.blob else {
+      throw DeviceStoreError(
+        .corrupt,
+        "\(database.path): the device cannot be read: it is not sealed bytes, which mamsim "
+          + "never writes; it was left as it is. " + remedy)
+    }
+    if skipsUnchangedRows, let mark = deviceMark, mark.sealed == sealed { return mark.device }
+    let json = try openSealed(
+      sealed, key: deviceKey, context: Self.deviceContext, what: "the device")
     let device = openingClipboard(
       try StoreJSON.decode(
-        DeviceState.self, Array(text.utf8), what: "\(database.path): the device",
-        remedy: "Run 'mamsim reset --state \(directory ?? ".")' to start a new phone there, or "
-          + "move the database away"))
-    deviceMark = (text, device)
+        DeviceState.self, json, what: "\(database.path): the device", remedy: remedy))
+    deviceMark = (sealed, device)
     return device
   }
 
@@ -177,7 +196,9 @@ extension DeviceStore {
       [
         .text(bundleId), .text(Publisher.of(bundleId: bundleId)), .integer(next),
         .integer(Int64(snapshot.steps)), .integer(snapshot.now.milliseconds),
-        .text(try StoreJSON.text(row)),
+        .blob(
+          try StoreCrypto.seal(
+            try StoreJSON.encode(row), key: deviceKey, context: Self.appContext(bundleId))),
       ])
     let encrypting = Self.encryptsNotes(snapshot.state)
     let mark = notesMarks[bundleId]
@@ -194,9 +215,11 @@ extension DeviceStore {
     // `shared` read the device row in this transaction: when the step left the device as it
     // was, the row already holds it.
     if !skipsUnchangedRows || deviceMark?.device != snapshot.device {
-      let text = try StoreJSON.text(try sealingClipboard(snapshot.device))
-      try database.run("INSERT OR REPLACE INTO device (id, json) VALUES (1, ?)", [.text(text)])
-      deviceMark = (text, snapshot.device)
+      let sealed = try StoreCrypto.seal(
+        try StoreJSON.encode(try sealingClipboard(snapshot.device)), key: deviceKey,
+        context: Self.deviceContext)
+      try database.run("INSERT OR REPLACE INTO device (id, json) VALUES (1, ?)", [.blob(sealed)])
+      deviceMark = (sealed, snapshot.device)
     }
   }
 
@@ -226,9 +249,12 @@ extension DeviceStore {
     let group = tokenGroup(bundleId: bundleId)
     let service = Service.refreshToken(bundleId)
     let signedIn = state.signIn.account?.upn.lowercased()
+    let stored = try signedIn.map { (upn) throws(DeviceStoreError) in
+      try storedAccount(service: service, account: upn)
+    }
     try database.run(
       "DELETE FROM keychain WHERE access_group = ? AND service = ? AND account IS NOT ?",
-      [.text(group), .text(service), signedIn.map(SQLiteValue.text) ?? .null])
+      [.text(group), .text(service), stored.map(SQLiteValue.text) ?? .null])
     guard let signedIn,
       try keychainValue(group: group, service: service, account: signedIn) == nil
     else { return }

@@ -9,10 +9,14 @@ import SessionEngine
 /// `walkthrough`, `record`, `replay --state`, `reset`) open it `exclusive`, so only one process
 /// at a time uses a folder.
 /// Secrets are sealed (AES-256-GCM) under a device key kept beside the database in an owner-only
-/// file, as the phone's secure hardware would keep it; PINs are kept only as PBKDF2 hashes.
+/// file, as the phone's secure hardware would keep it; PINs are kept only as PBKDF2 hashes. So is
+/// everything that names a user: each app's state, the device's row and the owners of notes are
+/// sealed, and keychain items of an account are found by a keyed digest of it; only bundle
+/// identifiers, publishers, access groups and vault names are plain.
 public final class DeviceStore: SessionStore {
-  /// The schema this mamsim writes; older files are migrated forward, newer ones refused.
-  public static let schemaVersion = 1
+  /// The schema this mamsim writes; older files are migrated forward, newer ones refused. Schema
+  /// 2 seals what names an account (see `sealAccountRows`).
+  public static let schemaVersion = 2
   /// The database file inside the device folder.
   public static let databaseFileName = "device.sqlite"
   /// The device key file inside the device folder.
@@ -43,7 +47,7 @@ public final class DeviceStore: SessionStore {
   /// leaves them as they were does not write them again.
   var notesMarks: [String: NotesMark] = [:]
   /// The device row as this connection last read it, with its value (see `storedDevice`).
-  var deviceMark: (text: String, device: DeviceState)?
+  var deviceMark: (sealed: [UInt8], device: DeviceState)?
   /// Whether a step skips writing what did not change (the notes, the device) and reuses the
   /// last decoded device; off only in the tests that compare it with writing everything.
   var skipsUnchangedRows = true
@@ -149,8 +153,9 @@ public final class DeviceStore: SessionStore {
       pinHashIterations: pinHashIterations)
     store.lock = lock
     store.readClaim = readClaim
-    try store.prepareSchema(readOnly: readOnly)
+    let version = try store.prepareSchema(readOnly: readOnly)
     store.deviceKey = try store.readDeviceKey(keyPath, readOnly: readOnly)
+    if version == 1, !readOnly { try store.sealAccountRows() }
     return store
   }
 
@@ -275,7 +280,9 @@ public final class DeviceStore: SessionStore {
       let sealed =
         try database.scalar(
           "SELECT (SELECT count(*) FROM keychain) + "
-            + "(SELECT count(*) FROM notes WHERE encrypted != 0)")?.integer ?? 0
+            + "(SELECT count(*) FROM notes WHERE encrypted != 0 OR typeof(owner) = 'blob') + "
+            + "(SELECT count(*) FROM apps WHERE typeof(snapshot) = 'blob') + "
+            + "(SELECT count(*) FROM device WHERE typeof(json) = 'blob')")?.integer ?? 0
       guard sealed == 0 else {
         throw DeviceStoreError(
           .damaged,
