@@ -135,6 +135,15 @@ struct RecordedSecretsTapeTests {
     #expect(withPasswords.lines.map(\.description) == ["Password \"alex@contoso.com\""])
   }
 
+  @Test func aValueBeyondASCIIIsHiddenInAnyCaseInTheTape() {
+    var recorder = KeystrokeRecorder(substitution: Self.fixed, valuesToScrub: ["Jürgen"])
+    type("hi JÜRGEN and ju\u{308}rgen", into: &recorder, at: 10)
+    let text = recorder.lines.map(\.description).joined(separator: "\n")
+    #expect(!text.lowercased().contains("rgen"), "\(text)")
+    let secrets = TapeSecrets(passwords: nil, valuesToScrub: ["Jürgen"])
+    #expect(secrets.mask("typed JÜRGEN") == "typed <scrubbed>")
+  }
+
   @Test func pinStandInLinesAreNamedByTheirNumber() {
     var recorder = KeystrokeRecorder(substitution: Self.fixed)
     type("2580", into: &recorder, at: 10, pin: true)

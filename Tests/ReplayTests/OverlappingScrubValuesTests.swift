@@ -40,6 +40,34 @@ import Testing
         == "a ****************" + " b")
   }
 
+  @Test func chainedValuesLeaveNothingOfAnyOnAScreen() {
+    let scrubber = ScreenScrubber(values: ["Pilot-Alex", "Alex-Smith"])
+    var buffer = CellBuffer(width: 40, height: 1)
+    buffer.put("user Pilot-Alex-Smith in", x: 0, y: 0)
+    #expect(
+      scrubber.scrub(buffer).line(0, trimmingTrailingSpaces: true) == "user **************** in")
+  }
+
+  /// A value with letters outside ASCII matches in any case and in either Unicode form, in the
+  /// log, on the screen and in a recorded tape's text.
+  @Test func lettersBeyondASCIIMatchInAnyCaseAndForm() {
+    let scrubber = LogScrubber(values: ["Jürgen"])
+    for line in [
+      "JÜRGEN signed in", "jürgen signed in", "Ju\u{308}rgen signed in",
+      "JU\u{308}RGEN signed in", "jÜrGeN signed in",
+    ] {
+      #expect(scrubber.scrub(line) == "<scrubbed> signed in", "\(line)")
+    }
+    #expect(scrubber.scrub("Jurgen signed in") == "Jurgen signed in")
+    let decomposed = LogScrubber(values: ["Ju\u{308}rgen"])
+    #expect(decomposed.scrub("JÜRGEN") == "<scrubbed>")
+    let screen = ScreenScrubber(values: ["Jürgen"])
+    var buffer = CellBuffer(width: 20, height: 1)
+    buffer.put("hi JÜRGEN!", x: 0, y: 0)
+    #expect(screen.scrub(buffer).line(0, trimmingTrailingSpaces: true) == "hi ******!")
+    #expect(screen.scrub("ÉLODIE and JÜRGEN") == "ÉLODIE and ******")
+  }
+
   @Test(arguments: orders)
   func screensKeepNothingOfEither(values: [String]) {
     let scrubber = ScreenScrubber(values: values)

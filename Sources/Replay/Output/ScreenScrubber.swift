@@ -4,8 +4,9 @@ import TerminalUI
 
 /// Masks values that must never be recorded (`ValuesToScrubFromLogging`) on a screen.
 ///
-/// Every occurrence, in any letter case, is overwritten cell by cell with `*`, so the mask has
-/// the value's width and the layout around it stays as it was; styles are kept.
+/// Every occurrence, in any letter case, overlapping ones too (matched by `LogScrubber`, as in
+/// the log), is overwritten cell by cell with `*`, so the mask has the value's width and the
+/// layout around it stays as it was; styles are kept.
 public struct ScreenScrubber: Equatable, Sendable {
   /// The character a masked cell shows.
   public static let maskCharacter = "*"
@@ -30,26 +31,14 @@ public struct ScreenScrubber: Equatable, Sendable {
     var result = buffer
     for y in 0..<buffer.height {
       var columns: [Int] = []
-      var characters: [Character] = []
+      var characters: [Character?] = []
       for x in 0..<buffer.width where !buffer[x, y].isContinuation {
-        for character in buffer[x, y].text.lowercased() {
+        for character in buffer[x, y].text {
           columns.append(x)
           characters.append(character)
         }
       }
-      var masked = Array(repeating: false, count: characters.count)
-      for value in values where value.count <= characters.count {
-        var index = 0
-        while index + value.count <= characters.count {
-          if !masked[index], characters[index..<(index + value.count)].elementsEqual(value) {
-            for offset in index..<(index + value.count) { masked[offset] = true }
-            index += value.count
-          } else {
-            index += 1
-          }
-        }
-      }
-      for (offset, isMasked) in masked.enumerated() where isMasked {
+      for (offset, isMasked) in textScrubber.covered(characters).enumerated() where isMasked {
         let x = columns[offset]
         let cell = buffer[x, y]
         let width = max(1, CharacterWidth.of(text: cell.text))

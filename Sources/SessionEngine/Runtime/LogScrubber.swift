@@ -1,18 +1,19 @@
-/// Replaces values that must never be logged (`ValuesToScrubFromLogging`, passwords) in log text.
+/// Replaces values that must never be logged (`ValuesToScrubFromLogging`, passwords) in log text,
+/// and says which characters of a text they cover: the one masker of the log, the screen, the
+/// recorded tape and the reports.
 public struct LogScrubber: Equatable, Sendable {
   /// What a scrubbed value becomes.
   public static let mask = "<scrubbed>"
 
-  /// The values, longest first, as lower-cased UTF-8.
-  private let needles: [[UInt8]]
+  /// The values, longest first, each as its characters case-folded one by one (`fold`).
+  private let needles: [[String]]
 
   /// A scrubber for `values` (empty strings are ignored; longer values are replaced first).
   public init(values: [String]) {
-    let unique = Array(Set(values.filter { !$0.isEmpty }.map { $0.lowercased() }))
+    let unique = Set(values.filter { !$0.isEmpty }.map { $0.map(LogScrubber.fold) })
     needles = unique.sorted {
-      $0.utf8.count != $1.utf8.count ? $0.utf8.count > $1.utf8.count : $0 < $1
+      $0.count != $1.count ? $0.count > $1.count : $0.joined() < $1.joined()
     }
-    .map { Array($0.utf8) }
   }
 
   /// `text` with every scrubbed value, in any letter case, replaced by the mask.
@@ -20,50 +21,59 @@ public struct LogScrubber: Equatable, Sendable {
     replace(in: text) { _ in LogScrubber.mask }
   }
 
-  /// `text` with every stretch that scrubbed values cover replaced by `replacement(stretch
-  /// length in characters)`.
+  /// Which of `characters` some value covers (nil: a character that is never part of one).
   ///
-  /// Every occurrence of every value is covered, overlapping ones too, and each run of covered
-  /// bytes is replaced whole: values that overlap or chain (`Pilot-Alex` and `Alex-Smith` in
-  /// `Pilot-Alex-Smith`) leave nothing of any of them. Matching ignores the case of ASCII
-  /// letters and compares other bytes exactly.
-  public func replace(in text: String, with replacement: (Int) -> String) -> String {
-    guard !needles.isEmpty else { return text }
-    let bytes = Array(text.utf8)
-    let folded = bytes.map(LogScrubber.fold)
-    var covered = [Bool](repeating: false, count: bytes.count)
-    var changed = false
-    for index in folded.indices {
-      for needle in needles where needle.count <= folded.count - index {
-        if folded[index] == needle[0], folded[index..<(index + needle.count)].elementsEqual(needle)
-        {
-          for place in index..<(index + needle.count) { covered[place] = true }
-          changed = true
+  /// Every occurrence of every value is covered, overlapping ones too, so values that overlap or
+  /// chain (`Pilot-Alex` and `Alex-Smith` in `Pilot-Alex-Smith`) leave nothing of any of them.
+  /// Letters match in any case, by Unicode's lowercasing (`JÜRGEN` is `Jürgen`), and characters
+  /// as Swift compares them, so a letter written decomposed (`u` and a combining diaeresis)
+  /// matches its composed form.
+  public func covered(_ characters: [Character?]) -> [Bool] {
+    var covered = [Bool](repeating: false, count: characters.count)
+    guard !needles.isEmpty else { return covered }
+    let folded = characters.map { $0.map(LogScrubber.fold) }
+    for needle in needles where needle.count <= folded.count {
+      for start in 0...(folded.count - needle.count) where folded[start] == needle[0] {
+        let span = start..<(start + needle.count)
+        if zip(folded[span], needle).allSatisfy({ $0 == $1 }) {
+          for index in span { covered[index] = true }
         }
       }
     }
-    guard changed else { return text }
-    var output: [UInt8] = []
+    return covered
+  }
+
+  /// `text` with every stretch that scrubbed values cover (see `covered`) replaced whole by
+  /// `replacement(stretch length in characters)`.
+  public func replace(in text: String, with replacement: (Int) -> String) -> String {
+    guard !needles.isEmpty else { return text }
+    let characters = Array(text)
+    let covered = covered(characters)
+    guard covered.contains(true) else { return text }
+    var output = ""
     var index = 0
-    while index < bytes.count {
+    while index < characters.count {
       guard covered[index] else {
-        output.append(bytes[index])
+        output.append(characters[index])
         index += 1
         continue
       }
       var end = index
-      while end < bytes.count, covered[end] { end += 1 }
-      let original = String(decoding: bytes[index..<end], as: UTF8.self)
-      output += Array(replacement(original.count).utf8)
+      while end < characters.count, covered[end] { end += 1 }
+      output += replacement(end - index)
       index = end
     }
-    return String(decoding: output, as: UTF8.self)
+    return output
   }
 
   /// Whether the scrubber has anything to replace.
   public var isEmpty: Bool { needles.isEmpty }
 
-  private static func fold(_ byte: UInt8) -> UInt8 {
-    byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
+  /// `character` as matching compares it: lowercased (an ASCII letter without going through
+  /// Unicode's tables).
+  private static func fold(_ character: Character) -> String {
+    guard let ascii = character.asciiValue else { return character.lowercased() }
+    return (65...90).contains(ascii)
+      ? String(Character(Unicode.Scalar(ascii + 32))) : String(character)
   }
 }

@@ -1,4 +1,5 @@
 import Replay
+import SessionEngine
 
 /// What `mamsim record` must not write in clear, and where it shows in what was typed: the
 /// scenario's passwords and the app's `ValuesToScrubFromLogging`.
@@ -23,31 +24,21 @@ struct TapeSecrets: Sendable {
 
   /// The scenario's accounts and their passwords, if known.
   let passwords: TapePasswords?
-  /// The values to scrub, each as its lower-cased characters, longest first.
-  private let scrubValues: [[String]]
+  /// The values to scrub, matched by the log's masker, so a tape hides what the log hides.
+  private let scrubber: LogScrubber
 
   /// Secrets of the scenario's `passwords` and the app's `valuesToScrub`.
   init(passwords: TapePasswords?, valuesToScrub: [String] = []) {
     self.passwords = passwords
-    scrubValues = Set(valuesToScrub.filter { !$0.isEmpty }.map { $0.lowercased() })
-      .sorted { $0.count != $1.count ? $0.count > $1.count : $0 < $1 }
-      .map { $0.map { String($0).lowercased() } }
+    scrubber = LogScrubber(values: valuesToScrub)
   }
 
   /// Whether there is no value to scrub.
-  var scrubsNothing: Bool { scrubValues.isEmpty }
+  var scrubsNothing: Bool { scrubber.isEmpty }
 
   /// Which characters of `text` some value to scrub covers.
   func covered(_ text: [Character?]) -> [Bool] {
-    let folded = text.map { $0.map { String($0).lowercased() } }
-    var covered = Array(repeating: false, count: folded.count)
-    for value in scrubValues where value.count <= folded.count {
-      for start in 0...(folded.count - value.count)
-      where zip(folded[start..<(start + value.count)], value).allSatisfy({ $0 == $1 }) {
-        for index in start..<(start + value.count) { covered[index] = true }
-      }
-    }
-    return covered
+    scrubber.covered(text)
   }
 
   /// Whether `text` holds any value to scrub.
@@ -57,7 +48,7 @@ struct TapeSecrets: Sendable {
 
   /// `text` with each stretch that values to scrub cover replaced by `<scrubbed>`.
   func mask(_ text: String) -> String {
-    guard !scrubValues.isEmpty else { return text }
+    guard !scrubber.isEmpty else { return text }
     let characters = Array(text)
     let hidden = covered(characters)
     var result = ""
