@@ -37,23 +37,9 @@ import Testing
   /// The accounts the fixtures name, in the plain text schema 1 kept them in.
   static let accounts = ["alex@contoso.com", "blake@contoso.com", "robin.ash@harbourline.example"]
 
-  /// Whether any of `accounts` is in the bytes of a file of `directory`.
+  /// Where in the files of `directory` any of `accounts` is.
   static func filesNameAnAccount(_ directory: String) throws -> [String] {
-    var found: [String] = []
-    for file in try FileManager.default.contentsOfDirectory(atPath: directory) {
-      let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: directory + "/" + file)))
-      for account in accounts {
-        let needle = Array(account.utf8)
-        if bytes.count >= needle.count,
-          (0...(bytes.count - needle.count)).contains(where: {
-            bytes[$0..<($0 + needle.count)].elementsEqual(needle)
-          })
-        {
-          found.append("\(file): \(account)")
-        }
-      }
-    }
-    return found
+    try StoredIdentityTests.places(of: accounts, in: directory)
   }
 
   @Test(arguments: ["intune", "mdx"])
