@@ -64,12 +64,12 @@ extension DeviceStore {
 
   // MARK: - Rows
 
-  /// The app's row: its revision and its snapshot's JSON, opened; nil when not installed. The
-  /// snapshot is sealed under the device key, as it names the accounts. A row whose columns are
+  /// The app's row: its revision and its sealed snapshot (sealed under the device key, as it
+  /// names the accounts; `readSnapshot` opens it); nil when not installed. A row whose columns are
   /// not what mamsim writes (a revision that is not a whole number, a snapshot that is not
   /// sealed bytes) is refused as corrupt, so that it is never taken for a missing app and
   /// written over.
-  func appRow(bundleId: String) throws(DeviceStoreError) -> (revision: Int64, json: [UInt8])? {
+  func appRow(bundleId: String) throws(DeviceStoreError) -> (revision: Int64, sealed: [UInt8])? {
     guard
       let row = try database.rows(
         "SELECT revision, snapshot FROM apps WHERE bundle_id = ?", [.text(bundleId)]
@@ -85,9 +85,7 @@ extension DeviceStore {
           + "never writes; it was left as it is. "
           + Self.rowRemedy(bundleId: bundleId, in: directory))
     }
-    let json = try openSealed(
-      sealed, key: deviceKey, context: Self.appContext(bundleId), what: "the state of \(bundleId)")
-    return (revision, json)
+    return (revision, sealed)
   }
 
   /// What the seal of an app's state is bound to, so a state moved to another app does not open.
@@ -104,7 +102,9 @@ extension DeviceStore {
 
   /// The app's row and notes as a snapshot, without what is shared; nil when not installed.
   func readSnapshot(bundleId: String) throws(DeviceStoreError) -> RuntimeSnapshot? {
-    guard let (revision, json) = try appRow(bundleId: bundleId) else { return nil }
+    guard let (revision, sealed) = try appRow(bundleId: bundleId) else { return nil }
+    let json = try openSealed(
+      sealed, key: deviceKey, context: Self.appContext(bundleId), what: "the state of \(bundleId)")
     var snapshot = try StoreJSON.decode(
       RuntimeSnapshot.self, json, what: "\(database.path): the state of \(bundleId)",
       remedy: Self.rowRemedy(bundleId: bundleId, in: directory))
