@@ -42,6 +42,23 @@ import Testing
       ])
   }
 
+  @Test func manyRepeatedKeysAreWarnedOneByOneUpToALimitAndTheRestCounted() {
+    // A generated plist that writes one key 1,001 times: 1,000 repeats.
+    let repeats = String(
+      repeating: "      <key>AccentColor</key>\n      <string>#000001</string>\n", count: 1001)
+    let result = load(Self.header + repeats + Self.footer)
+    let repeatWarnings = result.diagnostics.filter { $0.message.contains("written again") }
+    let limit = PlistDocument.maximumRepeatWarnings
+    #expect(repeatWarnings.count == limit + 1)
+    #expect(repeatWarnings.first?.line == 12)
+    // The one after the named ones is at the next repeat and counts all that are not named.
+    #expect(repeatWarnings.last?.line == 12 + 2 * limit)
+    #expect(
+      repeatWarnings.last?.message
+        == "\(1000 - limit) more keys from here on are written again in their dictionaries; "
+        + "only the last value of each counts")
+  }
+
   @Test func theTreeAndTheEntitlementsWarnToo() throws {
     let text = """
       <plist><dict>

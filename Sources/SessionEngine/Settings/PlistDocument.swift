@@ -19,16 +19,28 @@ public struct PlistDocument: Equatable, Sendable {
   /// Every key written again in its dictionary (XML only; a binary plist cannot repeat one).
   var repeatedKeys: [PlistXMLScanner.RepeatedKey] = []
 
+  /// The most repeated keys warned about one by one; the rest are counted in one more warning.
+  static let maximumRepeatWarnings = 20
+
   /// A warning for each key written twice in one dictionary, at the line of the repeat: the SDK
-  /// reads only the last value, so the first is lost without a word.
+  /// reads only the last value, so the first is lost without a word. Past
+  /// `maximumRepeatWarnings`, one warning at the next repeat counts the rest.
   public var warnings: [Diagnostic] {
-    repeatedKeys.map { repeated in
+    let named = repeatedKeys.prefix(Self.maximumRepeatWarnings).map { repeated in
       Diagnostic(
         .warning, file: file, line: repeated.line,
         keyPath: repeated.path.map { Excerpt.of($0) }.joined(separator: "."),
         message: "the key is written again (first on line \(repeated.firstLine)); only this "
           + "last value counts")
     }
+    let rest = repeatedKeys.dropFirst(Self.maximumRepeatWarnings)
+    guard let next = rest.first else { return named }
+    return named + [
+      Diagnostic(
+        .warning, file: file, line: next.line, keyPath: "",
+        message: "\(rest.count) more keys from here on are written again in their "
+          + "dictionaries; only the last value of each counts")
+    ]
   }
 
   /// Reads the property list at `path` (at most `BoundedFile.defaultLimit` bytes).
@@ -99,10 +111,7 @@ public struct PlistDocument: Equatable, Sendable {
   /// Why the bytes of a text property list cannot be read as text, with the line: UTF-16
   /// (named as such), a byte that is not UTF-8, or a NUL byte. A UTF-8 byte-order mark is fine.
   static func textProblem(_ bytes: [UInt8]) -> (line: Int, message: String)? {
-    let utf16 =
-      bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE])
-      || (bytes.count >= 2 && (bytes[0] == 0) != (bytes[1] == 0))
-    if utf16 {
+    if UTF8Text.isUTF16(bytes) {
       return (
         1,
         "the file is UTF-16, which is not read; save it as UTF-8, for example with "

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import SessionEngine
 
 /// What kind of file `mamsim check` is looking at, from its extension or else its first bytes.
 enum CheckedFileKind: Equatable, Sendable {
@@ -52,12 +53,11 @@ enum CheckedFileKind: Equatable, Sendable {
       ?? .settings
   }
 
-  /// The text of `bytes` when they are UTF-16: a byte-order mark (FF FE, FE FF), or a NUL next
-  /// to the first character as ASCII text has in UTF-16 (`<` written 3C 00 or 00 3C).
+  /// The text of `bytes` when they are UTF-16 (as `UTF8Text.isUTF16` tells: a byte-order mark,
+  /// or a NUL next to the first character as ASCII text has in UTF-16, `<` written 3C 00).
   private static func utf16Text(_ bytes: Data) -> String? {
+    guard UTF8Text.isUTF16(bytes) else { return nil }
     let head = Array(bytes.prefix(2))
-    guard head.count == 2, head.contains(0) || head == [0xFF, 0xFE] || head == [0xFE, 0xFF]
-    else { return nil }
     let bigEndian = head == [0xFE, 0xFF] || (head[0] == 0 && head[1] != 0)
     let pairs = stride(from: 0, to: bytes.count - 1, by: 2).map { offset in
       let first = UInt16(bytes[bytes.startIndex + offset])
