@@ -37,6 +37,27 @@ import Testing
     #expect(!TapeRunner().run(path: path).passed)
   }
 
+  @Test func theSetLineInForceIsTheOneNamedWhenASettingIsWrittenTwice() throws {
+    let (found, path) = try errors(
+      "Set Settings \"good.plist\"\nSet Settings \"broken.plist\"\nEnter\n",
+      files: ["good.plist": "<plist><dict/></plist>", "broken.plist": "not a plist"])
+    #expect(found.map(\.location) == [SourceLocation(file: path, line: 2, column: 14)])
+    let failure = TapeRunner().run(path: path).failures.first
+    #expect(failure?.location == SourceLocation(file: path, line: 2, column: 14))
+  }
+
+  @Test func aSettingWrittenInASourcedFileIsNamedAtItsLineThere() throws {
+    let scratch = try RunnerScratch()
+    defer { scratch.remove() }
+    try scratch.write("broken.plist", "not a plist")
+    let world = try scratch.write("world.tape", "Set Width 80\nSet Settings \"broken.plist\"\n")
+    let path = try scratch.write("t.tape", "Source \"world.tape\"\nEnter\n")
+    let found = TapeLoader.diagnostics(path: path).filter(\.isError)
+    #expect(found.map(\.location) == [SourceLocation(file: world, line: 2, column: 14)])
+    let failure = TapeRunner().run(path: path).failures.first
+    #expect(failure?.location == SourceLocation(file: world, line: 2, column: 14))
+  }
+
   @Test func aPasswordOfAnUnknownAccountIsAnErrorAtItsLine() throws {
     let (found, path) = try errors(
       "Enter\nPassword \"alex@contoso.com\"\nPassword \"nobody@x.com\"\n")

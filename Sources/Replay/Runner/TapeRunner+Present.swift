@@ -8,7 +8,7 @@ extension TapeRunner {
     guard let statePath = tape.statePath else { return [] }
     return [
       TapeDiagnostic(
-        TapeSettingLocator.location(of: "State", in: tape),
+        tape.location(ofSetting: "State"),
         "mamsim present plays every scene on a fresh phone in memory, so it cannot keep the "
           + "device in \(TapeQuoting.quoted(statePath))",
         hint: .note("leave Set State out to present the tape, or play it with mamsim replay"))

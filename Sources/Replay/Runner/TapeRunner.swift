@@ -98,7 +98,7 @@ public struct TapeRunner: Sendable {
   /// A device that could not be had, at the tape's `Set State` line when it has one.
   private func deviceFailure(_ error: TapeDeviceError, _ tape: Tape) -> TapeFailure {
     TapeFailure(
-      location: tape.statePath == nil ? nil : TapeSettingLocator.location(of: "State", in: tape),
+      location: tape.statePath == nil ? nil : tape.location(ofSetting: "State"),
       message: error.message)
   }
 

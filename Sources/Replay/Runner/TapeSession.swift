@@ -123,7 +123,7 @@ final class TapeSession<Session: TapePhone> {
     var failure = play(tape.steps.indices)
     if let (problem, output) = writeOutputs(), failure == nil {
       // At the Output line that names the file, when the tape's own file names it.
-      let location = TapeSettingLocator.outputLocation(of: output.path, in: tape)
+      let location = tape.outputLocations[output.path]
       failure = TapeFailure(location: location, message: problem)
     }
     return failure

@@ -16,7 +16,7 @@ enum TapeWorld {
     guard let found = loaded.scenario, errors.isEmpty else {
       return .failure(
         TapeFailure(
-          location: TapeSettingLocator.location(of: "Scenario", in: tape),
+          location: tape.location(ofSetting: "Scenario"),
           message: (["the scenario \(path) cannot be used:"] + errors.map(\.description))
             .joined(separator: "\n")))
     }
@@ -33,7 +33,7 @@ enum TapeWorld {
         let lines = (errors.isEmpty ? loaded.diagnostics : errors).map(\.description)
         return .failure(
           TapeFailure(
-            location: TapeSettingLocator.location(of: "Scenario", in: tape),
+            location: tape.location(ofSetting: "Scenario"),
             message: (["the scenario \(path) cannot be used:"] + lines).joined(separator: "\n")))
       }
       scenario = found
@@ -46,7 +46,7 @@ enum TapeWorld {
         let lines = loaded.diagnostics.filter { $0.severity == .error }.map(\.description)
         return .failure(
           TapeFailure(
-            location: TapeSettingLocator.location(of: "Settings", in: tape),
+            location: tape.location(ofSetting: "Settings"),
             message: (["the settings \(path) cannot be used:"] + lines).joined(separator: "\n")))
       }
       scenario.app.settings = settings
@@ -59,7 +59,7 @@ enum TapeWorld {
       guard errors.isEmpty else {
         return .failure(
           TapeFailure(
-            location: TapeSettingLocator.location(of: "Entitlements", in: tape),
+            location: tape.location(ofSetting: "Entitlements"),
             message: (["the entitlements \(tape.entitlementsPath ?? "") cannot be used:"] + errors)
               .joined(separator: "\n")))
       }

@@ -48,10 +48,21 @@ public struct Tape: Equatable, Sendable {
   public var outputs: [TapeOutput] = []
   /// Problems that do not stop the tape (ignored VHS settings and the like).
   public var warnings: [TapeDiagnostic] = []
+  /// Where each setting in force was written, by its name (`"Scenario"`): the last `Set` of it
+  /// before the first command, in the tape or a file it sources, at the value's column.
+  public var settingLocations: [String: SourceLocation] = [:]
+  /// Where each file an `Output` or `Screenshot` writes (its resolved path) is named.
+  public var outputLocations: [String: SourceLocation] = [:]
 
   /// Creates a tape with default settings and no steps.
   public init(file: String, folder: String) {
     self.file = file
     self.folder = folder
+  }
+
+  /// Where the setting `name` in force was written; line 1 of the tape when it was not written
+  /// (a default, or a tape built in code).
+  public func location(ofSetting name: String) -> SourceLocation {
+    settingLocations[name] ?? SourceLocation(file: file, line: 1, column: 1)
   }
 }

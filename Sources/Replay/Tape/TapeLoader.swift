@@ -126,6 +126,7 @@ public enum TapeLoader {
           refusals.append(TapeDiagnostic(step.pathLocation, problem))
         }
         apply(setting, to: &tape, folder: stepFolder)
+        tape.settingLocations[setting.name] = step.pathLocation
       case .require:
         continue
       case .output(let path):
@@ -161,6 +162,7 @@ public enum TapeLoader {
       return .failure(TapeLoadFailure(diagnostics: diagnostics + refusals))
     }
     tape.warnings += refusals
+    tape.outputLocations = written
     return .success(tape)
   }
 
