@@ -26,11 +26,15 @@ public enum AppIntegrationText {
     }
     if !integration.mayUseFaceID { lines.append(strings.text(.consequenceFaceIDMissing)) }
     for scheme in integration.queriedApps {
+      // A scheme is the app's own word, of any length: quoted as an excerpt, and its twin named
+      // from that excerpt, so the sentence stays a few lines of the panel.
+      let quoted = Excerpt.of(scheme)
       switch integration.canOpenURL(scheme, managed: true).reason {
-      case .twinMissing(let twin):
-        lines.append(strings.text(.consequenceTwinMissing, scheme, twin))
+      case .twinMissing:
+        lines.append(
+          strings.text(.consequenceTwinMissing, quoted, IntuneURLSchemes.twin(of: quoted)))
       case .pastLimit(let limit):
-        lines.append(strings.text(.consequencePastLimit, scheme, limit))
+        lines.append(strings.text(.consequencePastLimit, quoted, limit))
       case .declared, .notDeclared:
         break
       }

@@ -22,6 +22,26 @@ import Testing
     #expect(!lines.contains { $0.contains("1 more findings") }, "\(lines)")
   }
 
+  @Test func aLongQueriedSchemeIsQuotedAsAnExcerptWithItsTwin() throws {
+    let scheme = "app" + String(repeating: "x", count: 5000)
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "mamsim-panel-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let info = folder.appendingPathComponent("Info.plist").path
+    let plist =
+      "<plist><dict><key>LSApplicationQueriesSchemes</key>\n"
+      + "<array><string>\(scheme)</string></array></dict></plist>\n"
+    try plist.write(toFile: info, atomically: true, encoding: .utf8)
+    var scenario = ScenarioLoader.embedded()
+    scenario.app.integration =
+      AppIntegrationLoader.load(settingsPath: info, entitlementsPath: nil).integration
+    let lines = AppIntegrationText.consequences(scenario, strings: StringTable())
+    let twin = try #require(lines.first { $0.contains("-intunemam") }, "\(lines)")
+    #expect(twin.contains(Excerpt.of(scheme) + "-intunemam"), "\(twin)")
+    #expect(twin.count < 400, "\(twin.count) characters")
+  }
+
   @Test func entitlementsAloneSayNothingOfTheFileProtection() throws {
     let (_, entitlements) = try TmuxIntegrationWalkthroughTests.files("swiftui", "broken")
     var scenario = ScenarioLoader.embedded()
