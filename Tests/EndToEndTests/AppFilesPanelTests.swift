@@ -28,10 +28,11 @@ import Testing
       "mamsim-panel-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
+    // The fixed example app, querying one more scheme, of 5,003 characters, without its twin.
+    let (fixed, _) = try TmuxIntegrationWalkthroughTests.files("swiftui", "fixed")
     let info = folder.appendingPathComponent("Info.plist").path
-    let plist =
-      "<plist><dict><key>LSApplicationQueriesSchemes</key>\n"
-      + "<array><string>\(scheme)</string></array></dict></plist>\n"
+    let plist = try String(contentsOfFile: fixed, encoding: .utf8).replacingOccurrences(
+      of: "<string>ms-word</string>", with: "<string>ms-word</string><string>\(scheme)</string>")
     try plist.write(toFile: info, atomically: true, encoding: .utf8)
     var scenario = ScenarioLoader.embedded()
     scenario.app.integration =
