@@ -42,7 +42,7 @@ count() { # instructions of "$@"
 }
 inclusive() { # inclusive instructions of the first function matching $1 in the last count
   callgrind_annotate --inclusive=yes "$work/cg.out" 2>/dev/null | grep -E "$1" | head -1 |
-    sed 's/^ *\([0-9,]*\).*/\1/' | tr -d ,
+    sed 's/^ *\([0-9,]*\).*/\1/' | tr -d , || true
 }
 first_frame() { # instructions to the first frame: STATE ("" for none) then argv
   local state=$1
@@ -131,7 +131,7 @@ for bin in "${binaries[@]}"; do
   first_frame "$signed" "$bin" >/dev/null # the launch after the PIN was set
   signed_next=$(first_frame "$signed" "$bin")
   install -s -m 755 "$bin" "$work/installed"
-  echo "  tape load, first in process:   $(m "$load")"
+  echo "  tape load, first in process:   $(m "${load:-0}")"
   echo "  tape load, each further file:  $(m $(((many - one) / 20)))"
   python3 -c "print('  new file / repeated play:      %.2fx  (%.2f M / %.2f M)' % (($two-$single)/($rep2-$single), ($two-$single)/1e6, ($rep2-$single)/1e6))"
   echo "  per play (first-policy-test):  $(m $(((rep11 - rep2) / 9)))"
