@@ -86,6 +86,16 @@ import Testing
     return (["--reuid=65534", "--regid=65534", "--clear-groups"], 65534)
   }
 
+  /// Runs mamsim with `arguments` in `folder` as `user` (through setpriv when running as root).
+  static func run(
+    _ arguments: [String], as user: (prefix: [String], owner: uid_t), in folder: URL
+  ) throws -> CliHarness.Outcome {
+    guard !user.prefix.isEmpty else { return try CliHarness.run(arguments, in: folder) }
+    let binary = try #require(CliHarness.binary).path
+    return try CliHarness.run(
+      arguments, in: folder, program: "/usr/bin/setpriv", prefix: user.prefix + [binary])
+  }
+
   @Test(.enabled(if: readOnlyUser != nil, "running as root without setpriv"))
   func aHealthyDeviceInAReadOnlyFolderIsUnwritableNotDamagedAndCanBeInspected() throws {
     let (folder, state, tape) = try Self.scratch()
@@ -102,12 +112,8 @@ import Testing
     }
     chown(state, user.owner, gid_t(user.owner))
     chmod(state, 0o500)
-    let binary = try #require(CliHarness.binary).path
     func run(_ arguments: [String]) throws -> CliHarness.Outcome {
-      user.prefix.isEmpty
-        ? try CliHarness.run(arguments, in: folder)
-        : try CliHarness.run(
-          arguments, in: folder, program: "/usr/bin/setpriv", prefix: user.prefix + [binary])
+      try Self.run(arguments, as: user, in: folder)
     }
     let before = try FileManager.default.contentsOfDirectory(atPath: state).sorted()
     let inspect = try run(["inspect", "--state", state])
@@ -159,12 +165,8 @@ import Testing
     }
     let database = state + "/device.sqlite"
     chmod(database, 0o400)
-    let binary = try #require(CliHarness.binary).path
     func run(_ arguments: [String]) throws -> CliHarness.Outcome {
-      user.prefix.isEmpty
-        ? try CliHarness.run(arguments, in: folder)
-        : try CliHarness.run(
-          arguments, in: folder, program: "/usr/bin/setpriv", prefix: user.prefix + [binary])
+      try Self.run(arguments, as: user, in: folder)
     }
     let before = try Self.files(state)
     for arguments in [["reset", "--state", state], ["replay", "--state", state, tape]] {
