@@ -59,3 +59,20 @@ import Testing
     #expect(lines.dropFirst().allSatisfy { CharacterWidth.of(text: $0) <= 30 })
   }
 }
+
+/// The Citrix side panel beside the phone, cut to the rows it has.
+@Suite struct MdxSidePanelFitTests {
+  @Test(arguments: [NarrowPanel.none, .events, .scenario])
+  func linesThatDoNotFitAreCountedOnTheLastRow(_ only: NarrowPanel) throws {
+    let scenario = try #require(MDXScenarioLoader.embedded())
+    let view = MDXSessionView(MDXRuntime(scenario: scenario))
+    let strings = StringTable()
+    let whole = view.sidePanel(strings: strings, width: 35, height: 1000, only: only)
+    #expect(!whole.contains { $0.0.contains("more lines") }, "everything fits in 1,000 rows")
+    let height = 3
+    let cut = view.sidePanel(strings: strings, width: 35, height: height, only: only)
+    #expect(cut.count == height)
+    #expect(cut.prefix(height - 1).map(\.0) == whole.prefix(height - 1).map(\.0))
+    #expect(cut.last?.0 == strings.text(.panelMoreLines, whole.count - (height - 1)))
+  }
+}

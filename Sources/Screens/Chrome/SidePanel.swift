@@ -45,6 +45,17 @@ enum SidePanel {
     return Array((top + events).prefix(height))
   }
 
+  /// `lines` cut to `height` rows; when some do not fit, the last row says how many are hidden
+  /// (so an explanation is never cut off mid-sentence without a word).
+  static func fitted(
+    _ lines: [(String, CellStyle)], height: Int, width: Int, strings: StringTable
+  ) -> [(String, CellStyle)] {
+    guard lines.count > height, height > 0 else { return lines }
+    let hidden = lines.count - (height - 1)
+    let marker = TextWrap.truncate(strings.text(.panelMoreLines, hidden), width: max(1, width))
+    return Array(lines.prefix(height - 1)) + [(marker, muted)]
+  }
+
   /// How many delegate calls the panel keeps in view when the sections above it are long.
   static let eventsKept = 2
 

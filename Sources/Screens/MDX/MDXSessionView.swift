@@ -90,13 +90,14 @@ extension MDXSessionView: PhoneSessionView {
     -> [(String, CellStyle)]
   {
     let accounts = MDXSessionView.accountLines(state.configuration, strings: strings, width: width)
-    switch only {
-    case .scenario: return Array(accounts.prefix(height))
-    case .events: return MdxApiPanel.lines(state, strings: strings, width: width)
-    case .none:
-      let api = MdxApiPanel.lines(state, strings: strings, width: width)
-      return Array((accounts + [("", .plain)] + api).prefix(height))
-    }
+    let lines: [(String, CellStyle)] =
+      switch only {
+      case .scenario: accounts
+      case .events: MdxApiPanel.lines(state, strings: strings, width: width)
+      case .none:
+        accounts + [("", .plain)] + MdxApiPanel.lines(state, strings: strings, width: width)
+      }
+    return SidePanel.fitted(lines, height: height, width: width, strings: strings)
   }
 
   /// The side panel's accounts, as the Intune panel lists its own: the server to enrol with,
