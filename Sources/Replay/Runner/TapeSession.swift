@@ -122,7 +122,7 @@ final class TapeSession<Session: TapePhone> {
   func run() -> TapeFailure? {
     var failure = play(tape.steps.indices)
     if let (problem, output) = writeOutputs(), failure == nil {
-      // At the Output line that names the file, when the tape's own file names it.
+      // At the Output (or Screenshot) line that names the file, in the tape or a sourced file.
       let location = tape.outputLocations[output.path]
       failure = TapeFailure(location: location, message: problem)
     }
