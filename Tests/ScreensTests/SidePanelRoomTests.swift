@@ -25,7 +25,7 @@ import Testing
 
   @Test func longSectionsGiveWayToTheLastTwoDelegateCalls() {
     let lines = SidePanel.lines(
-      top: top(30), log: log(5), strings: strings, height: 20
+      top: top(30), log: log(5), strings: strings, width: 40, height: 20
     ) { "call \($0)" }.map(\.0)
     #expect(lines.count == 20)
     #expect(lines.contains("… 15 more lines"), "\(lines)")
@@ -38,7 +38,7 @@ import Testing
     let lines = SidePanel.lines(
       top: top(30),
       decisions: [("T+1s copy: blocked", "rule one"), ("T+2s paste: allowed", "rule two")],
-      log: log(1), strings: strings, height: 20
+      log: log(1), strings: strings, width: 40, height: 20
     ) { "call \($0)" }.map(\.0)
     #expect(lines.count == 20)
     #expect(lines.contains("T+1s copy: blocked"))
@@ -49,9 +49,26 @@ import Testing
 
   @Test func aPanelThatFitsHidesNothing() {
     let lines = SidePanel.lines(
-      top: top(5), log: log(2), strings: strings, height: 20
+      top: top(5), log: log(2), strings: strings, width: 40, height: 20
     ) { "call \($0)" }.map(\.0)
     #expect(!lines.contains { $0.contains("more lines") })
     #expect(lines.count == 5 + 1 + 2)
+  }
+
+  @Test func theNarrowScenarioPanelCountsWhatDoesNotFitOnItsLastRow() {
+    let lines = SidePanel.lines(
+      top: top(30), log: log(5), strings: strings, width: 40, height: 20, only: .scenario
+    ) { "call \($0)" }.map(\.0)
+    #expect(lines.count == 20)
+    #expect(lines.last == "… 11 more lines", "\(lines)")
+    #expect(Array(lines.prefix(19)) == top(19).map(\.0))
+    #expect(!lines.contains("Delegate events"))
+  }
+
+  @Test func aNarrowScenarioPanelThatFitsHidesNothing() {
+    let lines = SidePanel.lines(
+      top: top(20), log: log(5), strings: strings, width: 40, height: 20, only: .scenario
+    ) { "call \($0)" }.map(\.0)
+    #expect(lines == top(20).map(\.0))
   }
 }

@@ -4,16 +4,17 @@ import TerminalUI
 
 /// The panel beside the phone: who can sign in, the device, the policy, and the delegate calls.
 enum SidePanel {
-  /// The panel's lines, fitting `height` rows: `top` (the lines `world` gave), then the newest
-  /// delegate calls that fit.
+  /// The panel's lines, fitting `height` rows of `width` columns: `top` (the lines `world`
+  /// gave), then the newest delegate calls that fit. The narrow scenario panel (`only:
+  /// .scenario`) is `top` alone, its last row counting what does not fit.
   ///
   /// `line` gives the line of the log's entry at an index (`eventLine` of it).
   static func lines(
     top: [(String, CellStyle)], decisions: [(String, String)] = [], log: EventLog,
-    strings: StringTable,
-    height: Int, only: NarrowPanel = .none, line: (Int) -> String
+    strings: StringTable, width: Int, height: Int, only: NarrowPanel = .none,
+    line: (Int) -> String
   ) -> [(String, CellStyle)] {
-    if only == .scenario { return Array(top.prefix(height)) }
+    if only == .scenario { return fitted(top, height: height, width: width, strings: strings) }
     var block: [(String, CellStyle)] = []
     if !decisions.isEmpty {
       block.append((strings.text(.panelDecisions), heading))

@@ -67,7 +67,8 @@ extension SessionView: PhoneSessionView {
       SidePanel.decisionLine($0, strings: strings)
     }
     return SidePanel.lines(
-      top: world, decisions: decisions, log: log, strings: strings, height: height, only: only
+      top: world, decisions: decisions, log: log, strings: strings, width: width,
+      height: height, only: only
     ) { index in
       SidePanel.eventLine(log.entries[index], log: log)
     }
