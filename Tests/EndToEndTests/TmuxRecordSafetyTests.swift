@@ -15,6 +15,16 @@ struct TmuxRecordSafetyTests {
     let intoFolder = try CliHarness.run(["record", "--force", target.path])
     #expect(intoFolder.status == 2, "\(intoFolder.error)")
     #expect(intoFolder.error.contains("it is a folder"), "\(intoFolder.error)")
+    // Nor is a FIFO or a device, even with --force (renaming a tape over /dev/null would
+    // destroy it); a FIFO stands for both here.
+    let fifo = folder.appendingPathComponent("fifo.tape")
+    #expect(mkfifo(fifo.path, 0o644) == 0)
+    let refused = try CliHarness.run(["record", "--force", fifo.path])
+    #expect(refused.status == 2, "\(refused.error)")
+    #expect(refused.error.contains("a device, a FIFO or a socket"), "\(refused.error)")
+    var status = stat()
+    #expect(lstat(fifo.path, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO)
+    #expect(!FileManager.default.fileExists(atPath: fifo.path + ".partial"))
     let missing = try CliHarness.run(["record", folder.appendingPathComponent("no/t.tape").path])
     #expect(missing.status == 2, "\(missing.error)")
     let unwritable = try CliHarness.run(["record", "/proc/mamsim-test.tape"])

@@ -23,6 +23,40 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: out + "/s.txt"))
   }
 
+  @Test func aLinkInsideTheOutputFolderIsNotWrittenThrough() throws {
+    let scratch = try RunnerScratch()
+    defer { scratch.remove() }
+    try scratch.write("t.tape", "Output \"link/x.txt\"\nEnter\nScreenshot \"link/s.txt\"\n")
+    let out = scratch.folder + "/out"
+    let outside = scratch.folder + "/outside"
+    try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(atPath: outside, withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(atPath: out + "/link", withDestinationPath: outside)
+    let result = scratch.run("t.tape", RunnerOptions(outputDirectory: out))
+    #expect(!result.passed)
+    let report = ReplayReport.lines(for: result).joined(separator: "\n")
+    #expect(report.contains("\(out)/link is a symbolic link"), "\(report)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: outside).isEmpty)
+    // The same tape writes there once the link is gone.
+    try FileManager.default.removeItem(atPath: out + "/link")
+    #expect(scratch.run("t.tape", RunnerOptions(outputDirectory: out)).passed)
+    #expect(FileManager.default.fileExists(atPath: out + "/link/x.txt"))
+  }
+
+  @Test(.enabled(if: getuid() != 0, "root may write any file"))
+  func aReadOnlyOutputIsRefusedAtItsLineAndKept() throws {
+    let scratch = try RunnerScratch()
+    defer { scratch.remove() }
+    let path = try scratch.write("t.tape", "Enter\nOutput \"ro.txt\"\n")
+    try scratch.write("ro.txt", "keep\n")
+    #expect(chmod(scratch.folder + "/ro.txt", 0o444) == 0)
+    let refusal = TapeLoader.diagnostics(path: path).first { $0.isError }
+    #expect(refusal?.location.line == 2, "\(String(describing: refusal))")
+    #expect(refusal?.text.contains("is read-only") == true, "\(String(describing: refusal))")
+    #expect(!scratch.run("t.tape").passed)
+    #expect(try scratch.read("ro.txt") == "keep\n")
+  }
+
   @Test func aPathIsTakenRelativeToTheTapesFolder() {
     #expect(TapePath.relative("replays/a/x.txt", to: "replays") == "a/x.txt")
     #expect(TapePath.relative("a/x.txt", to: ".") == "a/x.txt")

@@ -70,4 +70,34 @@ import Testing
     #expect(temporary.hasSuffix("-demo.mp4"))
     #expect(!OutputFile.temporaryPath(beside: "demo.webm").contains("/"))
   }
+
+  @Test func aFIFOAtTheNameIsRefusedAndStaysAFIFO() throws {
+    let folder = try scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let fifo = folder.appendingPathComponent("demo.tape").path
+    #expect(mkfifo(fifo, 0o644) == 0)
+    let result = OutputFile.replace(at: fifo, with: "x")
+    #expect(reason(result)?.contains("a device, a FIFO or a socket") == true, "\(result)")
+    var status = stat()
+    #expect(lstat(fifo, &status) == 0)
+    #expect(status.st_mode & S_IFMT == S_IFIFO)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["demo.tape"])
+    // A writer that is not ours (ffmpeg) finishes its file beside it: not moved over it either.
+    let temporary = OutputFile.temporaryPath(beside: fifo)
+    try "y".write(toFile: temporary, atomically: false, encoding: .utf8)
+    #expect(reason(OutputFile.moveIntoPlace(temporary, at: fifo)) != nil)
+    #expect(lstat(fifo, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO)
+    #expect(!FileManager.default.fileExists(atPath: temporary))
+  }
+
+  @Test(.enabled(if: getuid() != 0, "root may write any file"))
+  func aReadOnlyFileIsRefusedAndKept() throws {
+    let folder = try scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let name = folder.appendingPathComponent("keep.txt").path
+    try "precious".write(toFile: name, atomically: false, encoding: .utf8)
+    #expect(chmod(name, 0o444) == 0)
+    #expect(reason(OutputFile.replace(at: name, with: "new"))?.hasPrefix("it is read-only") == true)
+    #expect(try text(name) == "precious")
+  }
 }

@@ -41,6 +41,16 @@ public struct RunnerOptions: Equatable, Sendable {
     return TapePath.resolve(TapePath.relative(path, to: tapeFolder), relativeTo: folder)
   }
 
+  /// Why writing output `path` (a file of `kind`) of the tape in `tapeFolder` into
+  /// `outputDirectory` is refused: a symbolic link on the way, or an existing file of another
+  /// kind, as the loader refuses them in the tape's own folder; nil when it may be written, or
+  /// when there is no `outputDirectory` (the loader checked the place then).
+  func placeProblem(_ path: String, tapeFolder: String, kind: TapeOutputRules.Kind) -> String? {
+    guard let folder = outputDirectory else { return nil }
+    return TapeOutputRules.placeProblem(
+      TapePath.relative(path, to: tapeFolder), in: folder, kind: kind)
+  }
+
   /// Writes each of `outputs` of the tape in `tapeFolder` (when outputs are written at all): GIFs and videos as `recorder`
   /// draws them, the others with the contents `contents` gives; the first problem, in a
   /// sentence, with the output it was about, or nil.
@@ -50,6 +60,9 @@ public struct RunnerOptions: Equatable, Sendable {
   ) -> (problem: String, output: TapeOutput)? {
     guard writesOutputs else { return nil }
     for output in outputs {
+      if let problem = placeProblem(output.path, tapeFolder: tapeFolder, kind: .of(output)) {
+        return (problem, output)
+      }
       let path = outputPath(output.path, tapeFolder: tapeFolder)
       let problem =
         output.isRaster

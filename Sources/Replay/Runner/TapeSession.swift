@@ -238,6 +238,11 @@ final class TapeSession<Session: TapePhone> {
       program.synchronize()
     case .screenshot(let path):
       guard options.writesOutputs else { return nil }
+      if let problem = options.placeProblem(
+        path, tapeFolder: tape.folder, kind: .screenshot(path))
+      {
+        return fail(location, problem)
+      }
       if let problem = recorder.writeScreenshot(
         recorded, path: path, to: options.outputPath(path, tapeFolder: tape.folder),
         title: TapePath.lastComponent(of: tape.file))

@@ -188,6 +188,10 @@ public enum TapeOutputRules {
       if !isLast, type != S_IFDIR { return "\(path) is not a folder" }
       if isLast {
         guard type == S_IFREG else { return "\(path) exists and is not a regular file" }
+        guard access(path, W_OK) == 0 else {
+          return "\(path) is read-only; mamsim does not replace a file you may not write, so "
+            + "change its permissions or pick another name"
+        }
         guard isOfKind(path, kind) else {
           return "\(path) exists and is not \(kind.name); "
             + "mamsim overwrites only its own kind of file, so move it away or pick another name"

@@ -10,7 +10,9 @@
 ///
 /// So a symbolic link at the name is replaced by a regular file (its target is untouched), a
 /// hard link to a file elsewhere is cut (that file keeps its bytes), and a process killed half
-/// way leaves the old file or the new one, never a part of either.
+/// way leaves the old file or the new one, never a part of either. What a plain write could not
+/// replace is refused (`problem(replacing:)`): a device, a FIFO, a socket or a folder at the
+/// name, and a file the user may not write (read-only).
 public enum OutputFile {
   /// Why a file could not be written.
   public struct Failure: Error, Equatable, Sendable, CustomStringConvertible {
@@ -31,6 +33,7 @@ public enum OutputFile {
     at path: String, with bytes: [UInt8], keepingModeOf original: String? = nil,
     durable: Bool = false
   ) -> Result<Void, Failure> {
+    if let failure = problem(replacing: path) { return .failure(failure) }
     let temporary: String
     let descriptor: Int32
     switch create(beside: path) {
@@ -90,12 +93,37 @@ public enum OutputFile {
   /// Renames the finished file `temporary` over `path` (a link there is replaced, not
   /// followed); `temporary` is removed when that fails.
   public static func moveIntoPlace(_ temporary: String, at path: String) -> Result<Void, Failure> {
+    if let failure = problem(replacing: path) {
+      unlink(temporary)
+      return .failure(failure)
+    }
     guard rename(temporary, path) == 0 else {
       let failure = Failure(reason: reason(errno))
       unlink(temporary)
       return .failure(failure)
     }
     return .success(())
+  }
+
+  /// Why the file at `path` may not be replaced: it is a device, a FIFO, a socket or a folder
+  /// (renaming a file over `/dev/null` would destroy it), or a regular file the process may not
+  /// write; nil when nothing is there, a regular file it may write, or a symbolic link (the
+  /// link is replaced, its target untouched).
+  public static func problem(replacing path: String) -> Failure? {
+    var status = stat()
+    guard lstat(path, &status) == 0 else { return nil }
+    switch status.st_mode & S_IFMT {
+    case S_IFLNK: return nil
+    case S_IFDIR: return Failure(reason: "it is a folder")
+    case S_IFREG:
+      guard access(path, W_OK) == 0 else {
+        return Failure(reason: "it is read-only; change its permissions or name another file")
+      }
+      return nil
+    default:
+      return Failure(
+        reason: "it is a device, a FIFO or a socket, not a regular file; name a regular file")
+    }
   }
 
   /// A new file beside `path`, created exclusively with no link followed, and its descriptor.

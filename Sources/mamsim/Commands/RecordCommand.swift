@@ -22,6 +22,11 @@ enum RecordCommand {
           + "session.tape)")
       return ExitCode.usage
     }
+    if let failure = OutputFile.problem(replacing: options.tape) {
+      StandardStreams.writeErrorLine(
+        "mamsim: cannot record into \(options.tape): \(failure.reason)")
+      return ExitCode.usage
+    }
     if files.fileExists(atPath: options.tape), !options.force {
       StandardStreams.writeErrorLine(
         "mamsim: \(options.tape) already exists; give --force to replace it")
