@@ -59,4 +59,38 @@ public enum CursesKeyMapper {
     guard case .character(let character)? = key(forCharacter: value) else { return nil }
     return .alt(character)
   }
+
+  /// The key an escape sequence curses did not know stands for, from what followed its ESC
+  /// (`[1~`, `OH`, `[15~`): Home, End, Delete, Page Up and Page Down as other terminals send
+  /// them (the Linux console, rxvt, VT220), the arrows in either cursor mode; nil for any
+  /// other sequence, which is then dropped whole rather than typed as text.
+  public static func key(forEscapeSequence body: [UInt32]) -> Key? {
+    guard let first = body.first, let final = body.last, body.count >= 2 else { return nil }
+    let parameters = String(
+      decoding: body.dropFirst().dropLast().map { UInt8(truncatingIfNeeded: $0) }, as: UTF8.self)
+    switch (first, final) {
+    case (UInt32(UInt8(ascii: "[")), UInt32(UInt8(ascii: "~"))):
+      switch parameters.split(separator: ";").first {
+      case "1", "7": return .home
+      case "4", "8": return .end
+      case "3": return .delete
+      case "5": return .pageUp
+      case "6": return .pageDown
+      default: return nil
+      }
+    case (UInt32(UInt8(ascii: "[")), _), (UInt32(UInt8(ascii: "O")), _):
+      guard parameters.isEmpty || parameters == "1" || body.count == 2 else { return nil }
+      switch final {
+      case UInt32(UInt8(ascii: "A")): return .up
+      case UInt32(UInt8(ascii: "B")): return .down
+      case UInt32(UInt8(ascii: "C")): return .right
+      case UInt32(UInt8(ascii: "D")): return .left
+      case UInt32(UInt8(ascii: "H")): return .home
+      case UInt32(UInt8(ascii: "F")): return .end
+      default: return nil
+      }
+    default:
+      return nil
+    }
+  }
 }

@@ -304,6 +304,11 @@ public final class CursesTerminal: Terminal {
       wtimeout(window, 0)
       var next: wint_t = 0
       guard wget_wch(window, &next) == OK else { return .escape }
+      if next == UInt32(UInt8(ascii: "[")) || next == UInt32(UInt8(ascii: "O"))
+        || next == UInt32(UInt8(ascii: "]"))
+      {
+        return readEscapeSequence(startingWith: UInt32(next))
+      }
       if let key = CursesKeyMapper.key(afterEscape: next) { return key }
       // Not an Alt key (ESC ESC, ESC Tab, ...): keep the second code for the next read.
       unget_wch(wchar_t(bitPattern: next))
@@ -312,6 +317,27 @@ public final class CursesTerminal: Terminal {
       if mamsim_input_hung_up() != 0 { inputEnded = true }
       return nil
     }
+  }
+
+  /// The rest of an escape sequence curses did not know (`ESC [ 1 ~` from a Linux console's
+  /// Home, `ESC [ 1 5 ~` from a VT220's F5, a late `ESC ]` answer), read whole: the key it
+  /// stands for (`CursesKeyMapper.key(forEscapeSequence:)`), or nil, so that none of it is
+  /// typed into a field as text. `first` is what followed the ESC.
+  private func readEscapeSequence(startingWith first: UInt32) -> Key? {
+    var body = [first]
+    var next: wint_t = 0
+    // A sequence arrives in one piece; 32 characters is more than any key sends.
+    while body.count < 32, wget_wch(window, &next) == OK {
+      body.append(UInt32(next))
+      let isString = first == UInt32(UInt8(ascii: "]"))
+      if isString {
+        // A string ends with BEL or ESC \.
+        if next == 7 || (next == 0x5C && body.dropLast().last == 27) { return nil }
+      } else if first == UInt32(UInt8(ascii: "O")) || (0x40...0x7E).contains(next) {
+        return CursesKeyMapper.key(forEscapeSequence: body)
+      }
+    }
+    return nil
   }
 
   /// What the terminal sends before and after pasted text, and the key codes curses is told to

@@ -74,11 +74,55 @@ public enum Key: Equatable, Hashable, Sendable, CustomStringConvertible {
 }
 
 extension Key {
-  /// Whether `character` of a paste is typed: printable characters, the space included; line
-  /// breaks, tabs and other control characters are left out.
-  public static func isPastable(_ character: Character) -> Bool {
-    !character.unicodeScalars.contains { scalar in
-      scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}"
+  /// The characters a paste of `text` types: its printable characters, the space included.
+  ///
+  /// Each run of line breaks and tabs inside it becomes one space, so pasted lines and
+  /// paragraphs keep their words apart (a run at the start or the end types nothing: a copied
+  /// address ends with its line break). Escape sequences in it (colours, window titles) are
+  /// left out whole, not only their ESC; other control characters are left out.
+  public static func typedText(ofPaste text: String) -> [Character] {
+    var kept = String.UnicodeScalarView()
+    var pendingSpace = false
+    var scalars = text.unicodeScalars.makeIterator()
+    while let scalar = scalars.next() {
+      if scalar == "\u{1B}" {
+        skipEscapeSequence(&scalars)
+      } else if isBreakOrTab(scalar) {
+        pendingSpace = !kept.isEmpty
+      } else if scalar.properties.generalCategory != .control {
+        if pendingSpace { kept.append(" ") }
+        pendingSpace = false
+        kept.append(scalar)
+      }
+    }
+    // Characters as the screen shows them: a letter and its accent, an emoji sequence, as one.
+    return Array(String(kept))
+  }
+
+  /// Whether `scalar` breaks a line or is a tab (CR, LF, NEL, LS, PS, TAB, VT, FF).
+  private static func isBreakOrTab(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x09...0x0D, 0x85, 0x2028, 0x2029: true
+    default: false
+    }
+  }
+
+  /// Reads past the rest of an escape sequence whose ESC was just read: a CSI (`ESC [` to its
+  /// final byte), a string (OSC `ESC ]`, DCS `ESC P`, SOS, PM, APC: to BEL or `ESC \`), or the
+  /// one character after a lone ESC.
+  private static func skipEscapeSequence(_ scalars: inout String.UnicodeScalarView.Iterator) {
+    guard let kind = scalars.next() else { return }
+    switch kind {
+    case "[":
+      while let next = scalars.next(), !(0x40...0x7E).contains(next.value) {}
+    case "]", "P", "X", "^", "_":
+      var afterEscape = false
+      while let next = scalars.next() {
+        if next == "\u{07}" || (afterEscape && next == "\\") { return }
+        afterEscape = next == "\u{1B}"
+      }
+    default:
+      return
     }
   }
 }

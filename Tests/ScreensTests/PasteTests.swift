@@ -17,9 +17,9 @@ import Testing
     let pilot = Pilot()
     pilot.passSplash()
     let field = try #require(pilot.app.state.ui.focus)
-    run(pilot, [.paste("alex@\tcontoso.com\nq ")])
+    run(pilot, [.paste("alex@contoso.com\tq\nx\n")])
     #expect(pilot.app.state.ui.focus == field, "a Tab or line break in it does not move the focus")
-    #expect(pilot.app.state.ui.fields[field] == "alex@contoso.comq ")
+    #expect(pilot.app.state.ui.fields[field] == "alex@contoso.com q x")
   }
 
   @Test func aPasteOnAButtonDoesNothing() {
@@ -30,5 +30,18 @@ import Testing
     run(pilot, [.paste("q \n"), .tab])
     #expect(pilot.app.state.ui.fields == before.ui.fields)
     #expect(pilot.app.state.ui.focus != before.ui.focus, "the Tab after it ran: q did not quit")
+  }
+
+  @Test func aPasteWhileTheTerminalIsTooSmallTypesNothingAndQuitsNothing() throws {
+    let pilot = Pilot()
+    pilot.passSplash()
+    let field = try #require(pilot.app.state.ui.focus)
+    let terminal = InMemoryTerminal(size: TerminalSize(columns: 30, rows: 10))
+    // F1 after it still opens the help: a q of the paste did not quit.
+    terminal.enqueue([.resize, .paste("qqq"), .function(1), .control("c")])
+    _ = pilot.app.run(on: terminal, clock: WallClock())
+    #expect(pilot.app.state.isTooSmall)
+    #expect(pilot.app.state.ui.showHelp, "the loop went on after the paste")
+    #expect(pilot.app.state.ui.fields[field, default: ""].isEmpty)
   }
 }

@@ -1,5 +1,6 @@
 import CNcursesw
 import Glibc
+import TerminalUI
 import Testing
 
 @testable import CursesTerminal
@@ -60,5 +61,29 @@ import Testing
     #expect(throws: CursesTerminalError.notATerminal) {
       _ = try CursesTerminal(environment: ["TERM": "xterm-256color"])
     }
+  }
+
+  @Test func escapeSequencesCursesDidNotKnowMapToTheirKeysOrToNothing() {
+    func key(_ text: String) -> Key? {
+      CursesKeyMapper.key(forEscapeSequence: text.unicodeScalars.map(\.value))
+    }
+    // Home and End as the Linux console, rxvt and VT220 send them; Delete, Page Up/Down.
+    #expect(key("[1~") == .home)
+    #expect(key("[7~") == .home)
+    #expect(key("[4~") == .end)
+    #expect(key("[8~") == .end)
+    #expect(key("[3~") == .delete)
+    #expect(key("[5~") == .pageUp)
+    #expect(key("[6~") == .pageDown)
+    #expect(key("OH") == .home)
+    #expect(key("[F") == .end)
+    #expect(key("OA") == .up)
+    #expect(key("[D") == .left)
+    // Anything else stands for no key: F5 of a VT220, a mouse report, a modified arrow.
+    #expect(key("[15~") == nil)
+    #expect(key("[99~") == nil)
+    #expect(key("[<0;10;5M") == nil)
+    #expect(key("[1;5A") == nil)
+    #expect(key("[") == nil)
   }
 }

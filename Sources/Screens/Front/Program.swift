@@ -121,8 +121,9 @@ public final class PhoneProgram<Session: PhoneSession> {
   /// anywhere else types nothing: nothing in it moves the focus, presses a button or quits.
   private func paste(_ text: String, observe: ((ProgramStep) -> Void)?) {
     let screen = look.screen.identity
-    for character in text where Key.isPastable(character) {
-      guard look.screen.identity == screen, state.ui.controlPanel == nil, !state.ui.showHelp,
+    for character in Key.typedText(ofPaste: text) {
+      guard look.screen.identity == screen, !state.isTooSmall, state.ui.controlPanel == nil,
+        !state.ui.showHelp,
         let focus = state.ui.focus, look.content.element(holding: focus)?.isTextEntry == true
       else { return }
       let key = Key.character(character)
