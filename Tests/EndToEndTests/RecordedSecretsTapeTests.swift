@@ -101,9 +101,16 @@ struct RecordedSecretsTapeTests {
         "Type \"<scrubbed>\"", "Tab", "# \(TapeLineBuilder.scrubbedNote)", "Type \"<scrubbed>\"",
         "Enter", "# Admin wipe \"<scrubbed>\" \(RecordedTape.scrubbedLineNote)",
       ])
-    #expect(TapeParser.parse(text, file: "t.tape").diagnostics.isEmpty)
+    // Until each placeholder is filled in, the tape is refused there (and only there).
+    let refused = TapeParser.parse(text, file: "t.tape").diagnostics
+    let allLines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let typeLines = allLines.indices.filter { allLines[$0] == "Type \"<scrubbed>\"" }.map { $0 + 1 }
+    #expect(refused.map(\.location.line) == typeLines, "\(refused)")
+    #expect(refused.allSatisfy { $0.isError })
+    let filled = text.replacingOccurrences(of: "Type \"<scrubbed>\"", with: "Type \"alex\"")
+    #expect(TapeParser.parse(filled, file: "t.tape").diagnostics.isEmpty)
     // Standard error names each line to fill in, by its number in the file.
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let lines = allLines
     let report = tape.standInReport(path: "t.tape")
     #expect(report.count == 3, "\(report)")
     for sentence in report {

@@ -70,6 +70,17 @@ private func command(_ line: String) -> TapeCommand? {
     #expect(steps.first?.location.column == 1)
   }
 
+  /// `record` writes `<scrubbed>` for a value of ValuesToScrubFromLogging it kept out, to be
+  /// filled in: a tape still holding it is refused at the placeholder, not played.
+  @Test func aScrubbedPlaceholderLeftInATypeIsRefusedAtIt() {
+    let text = "Type \"alex\"\nType \"x\" \"<scrubbed>@contoso.com\"\n"
+    let (_, diagnostics) = TapeParser.parse(text, file: "rec.tape")
+    let refusal = diagnostics.first { $0.isError }
+    #expect(refusal?.location == SourceLocation(file: "rec.tape", line: 2, column: 10))
+    #expect(refusal?.text.contains("<scrubbed> stands for a value") == true, "\(diagnostics)")
+    #expect(TapeParser.parse("Type \"<b>scrubbed\"\n", file: "t.tape").diagnostics.isEmpty)
+  }
+
   @Test func parsesEverySetting() {
     #expect(
       commands(

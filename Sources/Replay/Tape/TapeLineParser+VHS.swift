@@ -1,3 +1,5 @@
+import SessionEngine
+
 /// Parsing the parts of VHS's grammar that mamsim reads differently or skips: key combinations,
 /// `Type` with several strings, `Sleep` with a separate unit, the raster settings, sizes in
 /// pixels, and the VHS commands that have no meaning in mamsim.
@@ -103,6 +105,13 @@ extension TapeLineParser {
     for (index, token) in arguments.enumerated() {
       switch token.kind {
       case .string(let part), .word(let part):
+        if part.contains(LogScrubber.mask) {
+          throw error(
+            token.column,
+            "\(LogScrubber.mask) stands for a value that mamsim kept out of a recorded tape "
+              + "(ValuesToScrubFromLogging), and typing it would not sign anyone in",
+            .note("type the value itself here, or keep the tape where the value may be read"))
+        }
         if index > 0 { text += " " }
         text += part
       case .regex:

@@ -20,7 +20,7 @@ struct TapeSecrets: Sendable {
   }
 
   /// What a value to scrub becomes, in the tape as on standard error.
-  static let placeholder = "<scrubbed>"
+  static let placeholder = LogScrubber.mask
 
   /// The scenario's accounts and their passwords, if known.
   let passwords: TapePasswords?
