@@ -37,6 +37,19 @@ import Testing
     #expect(!TapeRunner().run(path: path).passed)
   }
 
+  @Test func everyUnusableFileIsNamedNotOnlyTheScenario() throws {
+    let tape = "Set Scenario \"nope.json\"\nSet Settings \"broken.plist\"\nEnter\n"
+    let (found, path) = try errors(tape, files: ["broken.plist": "not a plist"])
+    #expect(found.map(\.location.line) == [1, 2], "\(found)")
+    #expect(found.last?.location == SourceLocation(file: path, line: 2, column: 14))
+    #expect(found.last?.text.hasPrefix("the settings ") == true, "\(found)")
+    #expect(found.last?.text.contains("broken.plist cannot be used") == true, "\(found)")
+    // A usable scenario with usable settings: nothing more is said.
+    let (fine, _) = try errors(
+      "Set Scenario \"nope.json\"\nEnter\n", files: ["broken.plist": "not a plist"])
+    #expect(fine.count == 1, "\(fine)")
+  }
+
   @Test func theSetLineInForceIsTheOneNamedWhenASettingIsWrittenTwice() throws {
     let (found, path) = try errors(
       "Set Settings \"good.plist\"\nSet Settings \"broken.plist\"\nEnter\n",

@@ -29,7 +29,14 @@ enum TapeWorldCheck {
     }
     switch TapeWorld.scenario(for: tape) {
     case .failure(let failure):
-      return [diagnostic(failure, tape)]
+      // Building the world stops at its first unusable file; the app's own files are also
+      // checked over the built-in scenario, so that one check names every unusable file.
+      var own = tape
+      own.scenarioPath = nil
+      guard failure.location == tape.location(ofSetting: "Scenario"), tape.scenarioPath != nil,
+        case .failure(let more) = TapeWorld.scenario(for: own)
+      else { return [diagnostic(failure, tape)] }
+      return [diagnostic(failure, tape), diagnostic(more, tape)]
     case .success(let scenario):
       return TapeParser.sortedByPlace(
         passwordProblems(tape, TapePasswords(scenario)) + adminProblems(tape, scenario))
