@@ -45,6 +45,35 @@ import Testing
         == "/nonexistent/lock", "nothing in the folder changed")
   }
 
+  @Test func aDamagedDatabaseOrALostKeyIsToldInAUsersWords() throws {
+    let (folder, state, tape) = try Self.scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let played = try CliHarness.run(["replay", "--state", state, tape])
+    try #require(played.status == 0, "\(played.output)\(played.error)")
+    let database = state + "/device.sqlite"
+    // A lost key: reset starts a new phone and says what was wrong, not to run reset.
+    try FileManager.default.removeItem(atPath: state + "/device.key")
+    let erased = try CliHarness.run(["reset", "--state", state])
+    #expect(erased.status == 0, "\(erased.error)")
+    #expect(
+      erased.output.contains("What was wrong: \(state)/device.key: the device key is missing"))
+    #expect(!erased.output.contains("mamsim reset --state"), "\(erased.output)")
+    // A damaged page: named as damage, with no SQL, and reset says why it keeps the file.
+    var bytes = try Data(contentsOf: URL(fileURLWithPath: database))
+    try #require(bytes.count > 8192)
+    bytes.replaceSubrange(4096..<8192, with: Data(repeating: 0xFF, count: 4096))
+    try bytes.write(to: URL(fileURLWithPath: database))
+    for command in ["inspect", "reset"] {
+      let refused = try CliHarness.run([command, "--state", state])
+      #expect(refused.status == 1, "\(refused.output)")
+      #expect(refused.error.contains("\(database): the database is damaged"), "\(refused.error)")
+      #expect(!refused.error.contains("while running"), "\(refused.error)")
+    }
+    let reset = try CliHarness.run(["reset", "--state", state])
+    #expect(reset.error.contains("does not delete a damaged database"), "\(reset.error)")
+    #expect(!reset.error.contains("only a mamsim device"), "\(reset.error)")
+  }
+
   @Test func aStateThatIsAFileIsCalledAFile() throws {
     let (folder, _, tape) = try Self.scratch()
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -138,15 +138,17 @@ enum DeviceFiles {
       throw DeviceStoreError(
         .damaged,
         "\(path): is a folder, where the device keeps a file of its own; mamsim never removes a "
-          + "folder. Move it away, then run 'mamsim reset --state \(parentOf(path))' if the "
-          + "device is still refused")
+          + "folder",
+        remedy: "Move it away, then run 'mamsim reset --state \(parentOf(path))' if the device "
+          + "is still refused")
     }
     let what = type == S_IFLNK ? "a symbolic link" : "not a plain file"
     throw DeviceStoreError(
       .damaged,
       "\(path): is \(what), where the device keeps a file of its own; mamsim does not follow "
-        + "links in a device folder. Remove it (or put the file itself there), or run "
-        + "'mamsim reset --state \(parentOf(path))' to start a new phone in that folder")
+        + "links in a device folder",
+      remedy: "Remove it (or put the file itself there), or run 'mamsim reset --state "
+        + "\(parentOf(path))' to start a new phone in that folder")
   }
 
   /// Whether `path` is missing or an empty plain file.

@@ -205,6 +205,10 @@ final class SQLiteDatabase {
     let primary = code & 0xFF
     let kind: DeviceStoreError.Kind =
       primary == SQLITE_CORRUPT || primary == SQLITE_NOTADB ? .corrupt : .database
+    guard kind != .corrupt else {
+      // The statement says nothing a user can act on; the file's state does.
+      return DeviceStoreError(kind, "\(path): the database is damaged (SQLite: \(message))")
+    }
     let shortened = what.count > 60 ? String(what.prefix(57)) + "..." : what
     return DeviceStoreError(kind, "\(path): \(message) (while running '\(shortened)')")
   }

@@ -127,8 +127,9 @@ public final class DeviceStore: SessionStore {
         throw DeviceStoreError(
           .damaged,
           "\(path): the device's database is empty or missing, but its key \(keyPath) is there: "
-            + "what the simulated phone held is lost. Put the database back, or run "
-            + "'mamsim reset --state \(directory)' to start a new phone in that folder")
+            + "what the simulated phone held is lost",
+          remedy: "Put the database back, or run 'mamsim reset --state \(directory)' to start a "
+            + "new phone in that folder")
       }
       if readOnly {
         throw DeviceStoreError(
@@ -287,8 +288,9 @@ public final class DeviceStore: SessionStore {
         throw DeviceStoreError(
           .damaged,
           "\(path): the device key is missing, and \(database.path) holds \(sealed) values "
-            + "sealed under it, which cannot be opened without it. Put the key back, or run "
-            + "'mamsim reset --state \(DeviceFiles.parentOf(path))' to start a new phone there")
+            + "sealed under it, which cannot be opened without it",
+          remedy: "Put the key back, or run 'mamsim reset --state \(DeviceFiles.parentOf(path))' "
+            + "to start a new phone there")
       }
       if readOnly { return try StoreCrypto.randomBytes(StoreCrypto.keyLength) }
       _ = try DeviceFiles.createOnce(path, try StoreCrypto.randomBytes(StoreCrypto.keyLength))
@@ -298,8 +300,9 @@ public final class DeviceStore: SessionStore {
       throw DeviceStoreError(
         .damaged,
         "\(path): the device key has \(key.count) bytes instead of \(StoreCrypto.keyLength), so "
-          + "it is damaged and nothing sealed under it opens; put the original back, or run "
-          + "'mamsim reset --state \(DeviceFiles.parentOf(path))' to start a new phone there")
+          + "it is damaged and nothing sealed under it opens",
+        remedy: "Put the original back, or run 'mamsim reset --state "
+          + "\(DeviceFiles.parentOf(path))' to start a new phone there")
     }
     return key
   }
@@ -316,9 +319,9 @@ public final class DeviceStore: SessionStore {
       throw DeviceStoreError(
         .damaged,
         "\(database.path): \(what) does not open with the device key \(folder)/"
-          + "\(DeviceStore.keyFileName) (the key was replaced, or the database was changed). "
-          + "Put the original key back, or run 'mamsim reset --state \(folder)' to start a new "
-          + "phone there")
+          + "\(DeviceStore.keyFileName) (the key was replaced, or the database was changed)",
+        remedy: "Put the original key back, or run 'mamsim reset --state \(folder)' to start a "
+          + "new phone there")
     }
   }
 }

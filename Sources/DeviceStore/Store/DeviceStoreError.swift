@@ -25,13 +25,25 @@ public struct DeviceStoreError: Error, Equatable, Sendable, CustomStringConverti
   /// What kind of problem it is.
   public var kind: Kind
   /// A sentence saying what is wrong and where.
-  public var message: String
+  public var problem: String
+  /// What the user can do about it (put a file back, run `mamsim reset`), or nil.
+  public var remedy: String?
 
   /// Creates an error.
   public init(_ kind: Kind, _ message: String) {
     self.kind = kind
-    self.message = message
+    problem = message
   }
+
+  /// Creates an error whose remedy is a sentence of its own.
+  public init(_ kind: Kind, _ problem: String, remedy: String) {
+    self.kind = kind
+    self.problem = problem
+    self.remedy = remedy
+  }
+
+  /// The problem, then the remedy.
+  public var message: String { remedy.map { "\(problem). \($0)" } ?? problem }
 
   /// The sentence.
   public var description: String { message }

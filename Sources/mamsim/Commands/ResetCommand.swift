@@ -29,10 +29,15 @@ enum ResetCommand {
         return try reset(directory, bundleId: options.bundleId)
       } catch  where error.kind == .corrupt || error.kind == .notOurs {
         let database = directory + "/" + DeviceStore.databaseFileName
+        let why =
+          error.kind == .corrupt
+          ? "mamsim reset does not delete a damaged database, so that it can still be looked "
+            + "into or recovered"
+          : "mamsim reset erases only a mamsim device"
         StandardStreams.writeErrorLine(
-          "mamsim reset: \(error.message)\nmamsim reset erases only a mamsim device: to start a "
-            + "new phone in \(directory), move \(database) away (with any \(database)-wal and "
-            + "-shm beside it), then run 'mamsim reset --state \(directory)' again")
+          "mamsim reset: \(error.message)\n\(why): to start a new phone in \(directory), move "
+            + "\(database) away (with any \(database)-wal and -shm beside it), then run "
+            + "'mamsim reset --state \(directory)' again")
         return ExitCode.failure
       }
     } catch {
@@ -50,7 +55,8 @@ enum ResetCommand {
       try store.eraseDevice()
       if let damage {
         StandardStreams.writeLine(
-          "The device in \(directory) was damaged, so its files were removed: \(damage.message)")
+          "The device in \(directory) was damaged, so its files were removed and a new phone "
+            + "started there. What was wrong: \(damage.problem).")
       }
       StandardStreams.writeLine("Erased the device in \(directory): no apps, empty keychain.")
       return ExitCode.success
