@@ -26,6 +26,19 @@ import Testing
     }
   }
 
+  @Test func aNegativeTimingIsRefusedAtItsLine() {
+    let result = ScenarioLoader.load(
+      text:
+        "{\n  \"timing\": {\n    \"signIn\": \"PT1S\",\n    \"mamService\": \"-PT1S\"\n  }\n}\n",
+      file: "s.json")
+    let found = result.diagnostics.map(\.description).filter { $0.contains("timing") }
+    #expect(
+      found == [
+        "s.json:4: timing.mamService: error: \"-PT1S\" is negative; a time to wait cannot be"
+      ],
+      "\(found)")
+  }
+
   @Test func longDurationsParseOrFailWithAReason() throws {
     let almostOne = try ISO8601Duration.parse(Self.fraction)
     #expect(almostOne < .seconds(1) && almostOne > .milliseconds(999))

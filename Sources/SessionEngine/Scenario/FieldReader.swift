@@ -118,7 +118,12 @@ public struct FieldReader {
   public mutating func duration(_ key: String) -> Duration? {
     guard let text = string(key) else { return nil }
     do throws(ISO8601DurationError) {
-      return try ISO8601Duration.parse(text)
+      let duration = try ISO8601Duration.parse(text)
+      guard duration >= .zero else {
+        report(.error, key, "\"\(text)\" is negative; a time to wait cannot be")
+        return nil
+      }
+      return duration
     } catch {
       report(.error, key, error.description)
       return nil
