@@ -54,6 +54,26 @@ import Testing
   /// A required string that is empty or only white space is an error at its line, as if it
   /// were missing (a blank bundle id targets nothing; a blank UPN or password signs no one in);
   /// the password's value is not repeated.
+  @Test(arguments: ["../../etc", "com.contoso notes", "com.contoso/notes", "com.cöntoso.notes"])
+  func aBundleIdIOSWouldRefuseIsAnErrorAtItsLine(bundleId: String) {
+    let text = """
+      {
+        "tenant": { "users": [ { "upn": "a@b.com", "password": "p" } ] },
+        "app": {
+          "bundleId": "\(bundleId)"
+        }
+      }
+      """
+    let found = ScenarioLoader.load(text: text, file: "s.json").diagnostics
+      .filter { $0.severity == .error }.map(\.description)
+    #expect(
+      found == [
+        "s.json:4: app.bundleId: error: \"\(bundleId)\" is not a bundle identifier: iOS takes "
+          + "only letters, digits, hyphens and dots, as in com.contoso.notes"
+      ], "\(found)")
+    #expect(ScenarioLoader.isBundleIdentifier("com.contoso-2.Notes"))
+  }
+
   @Test func blankRequiredStringsAreErrorsAtTheirLines() {
     let text = """
       {

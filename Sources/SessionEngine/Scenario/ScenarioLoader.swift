@@ -156,12 +156,31 @@ public enum ScenarioLoader {
     return policy
   }
 
+  /// Whether `text` is a bundle identifier iOS accepts: ASCII letters, digits, hyphens and
+  /// dots only.
+  static func isBundleIdentifier(_ text: String) -> Bool {
+    text.utf8.allSatisfy { byte in
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."):
+        true
+      default: false
+      }
+    }
+  }
+
   private static func decodeApp(_ value: JSONValue, _ parent: inout FieldReader)
     -> AppDescription?
   {
     var reader = nested(value, "app", parent)
     let name = reader.string("name") ?? "Contoso Notes"
     let bundleId = reader.requiredText("bundleId")
+    if let bundleId, !isBundleIdentifier(bundleId) {
+      reader.report(
+        .error, "bundleId",
+        "\"\(Excerpt.of(bundleId))\" is not a bundle identifier: iOS takes only letters, "
+          + "digits, hyphens and dots, as in com.contoso.notes")
+    }
     let version = reader.string("version") ?? "1.0"
     let sdkVersion = reader.string("sdkVersion") ?? "19.7.0"
     var signInStyle = SignInStyle.app
