@@ -35,6 +35,22 @@ import Testing
       ])
   }
 
+  @Test func characterReferencesAreReadAsTheirCharacters() {
+    let text =
+      "<MobileAppPolicies><Policies><AppPasscode>&#116;ru&#x65;</AppPasscode>"
+      + "<CutAndCopy>&#x42;locked</CutAndCopy></Policies></MobileAppPolicies>"
+    let result = load(text)
+    #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+    #expect(result.policies == MDXPolicies(["AppPasscode": "true", "CutAndCopy": "Blocked"]))
+    for bad in ["&#0;", "&#xD800;", "&#x110000;", "&#;", "&#123456789;", "&#12", "&#x;"] {
+      let refused = load("<MobileAppPolicies><Policies><AppPasscode>\(bad)</AppPasscode>")
+      #expect(
+        refused.diagnostics.first?.description.contains("a character reference that is not")
+          == true,
+        "\(bad): \(refused.diagnostics)")
+    }
+  }
+
   @Test func theTrimmingTakesACRLFAsWhiteSpace() {
     #expect("\r\n  true \r\n".trimmingWhitespace() == "true")
     #expect("\r\n\r\n".trimmingWhitespace() == "")

@@ -294,7 +294,8 @@ public struct XMLElementReader {
     return at
   }
 
-  /// The predefined entity reference at `offset` (an `&`): its text and where it ends.
+  /// The reference at `offset` (an `&`): a predefined entity or a character reference
+  /// (`&#116;`, `&#x74;`), its text as UTF-8 and where it ends.
   private func entity(at offset: Int) throws(Stop) -> (bytes: [UInt8], end: Int) {
     let names: [(String, UInt8)] = [
       ("&lt;", UInt8(ascii: "<")), ("&gt;", UInt8(ascii: ">")), ("&amp;", UInt8(ascii: "&")),
@@ -303,9 +304,48 @@ public struct XMLElementReader {
     for (name, byte) in names where starts(with: name, at: offset) {
       return ([byte], offset + name.utf8.count)
     }
+    if starts(with: "&#", at: offset) { return try characterReference(at: offset) }
     throw Stop(
       offset: offset,
-      message: "an '&' that is none of &lt; &gt; &amp; &quot; &apos; (no other entity is read)")
+      message: "an '&' that is none of &lt; &gt; &amp; &quot; &apos; or a character reference "
+        + "such as &#116; (no other entity is read)")
+  }
+
+  /// The character reference at `offset` (`&#` then decimal digits, or `&#x` then hex digits,
+  /// then `;`): the character as UTF-8 and where it ends. At most 8 digits are read, and a
+  /// character XML does not allow (NUL, a lone surrogate, past U+10FFFF) is refused.
+  private func characterReference(at offset: Int) throws(Stop) -> (bytes: [UInt8], end: Int) {
+    var at = offset + 2
+    let hex = at < bytes.count && bytes[at] == UInt8(ascii: "x")
+    if hex { at += 1 }
+    var value: UInt32 = 0
+    var digits = 0
+    while at < bytes.count, digits <= 8 {
+      let byte = bytes[at]
+      let digit: UInt32
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
+      case UInt8(ascii: "a")...UInt8(ascii: "f") where hex:
+        digit = UInt32(byte - UInt8(ascii: "a") + 10)
+      case UInt8(ascii: "A")...UInt8(ascii: "F") where hex:
+        digit = UInt32(byte - UInt8(ascii: "A") + 10)
+      default: digit = UInt32.max
+      }
+      guard digit != UInt32.max else { break }
+      value = value * (hex ? 16 : 10) + digit
+      digits += 1
+      at += 1
+    }
+    guard digits > 0, digits <= 8, at < bytes.count, bytes[at] == UInt8(ascii: ";"),
+      value == 0x9 || value == 0xA || value == 0xD || value >= 0x20,
+      let scalar = Unicode.Scalar(value)
+    else {
+      throw Stop(
+        offset: offset,
+        message: "a character reference that is not a character XML allows (write &#116; or "
+          + "&#x74;, digits then ';')")
+    }
+    return (Array(String(Character(scalar)).utf8), at + 1)
   }
 
   private mutating func attach(_ element: XMLElement) {
