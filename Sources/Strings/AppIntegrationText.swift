@@ -56,10 +56,8 @@ public enum AppIntegrationText {
           .consequenceManagedAppTwin, strings.text(.managedAppName, scenario.tenant.name)))
     }
     let reportedOnly = integration.problems.count { !shown.contains($0.kind) }
-    if reportedOnly == 1 {
-      lines.append(strings.text(.consequenceReportedOnlyOne))
-    } else if reportedOnly > 1 {
-      lines.append(strings.text(.consequenceReportedOnly, reportedOnly))
+    if reportedOnly > 0 {
+      lines.append(strings.text(counting: reportedOnly, .consequenceReportedOnly))
     }
     return lines
   }

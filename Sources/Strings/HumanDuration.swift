@@ -9,6 +9,6 @@ public enum HumanDuration {
     if seconds >= 2 * 86_400 { return strings.text(.durationDays, seconds / 86_400) }
     if seconds >= 2 * 3600 { return strings.text(.durationHours, seconds / 3600) }
     if seconds >= 120 { return strings.text(.durationMinutes, seconds / 60) }
-    return seconds == 1 ? strings.text(.durationSecond) : strings.text(.durationSeconds, seconds)
+    return strings.text(counting: seconds, .durationSeconds)
   }
 }

@@ -95,14 +95,15 @@ public enum IntegrationText {
       remedy(strings.text(.integrationQueriedTwinMissing, scheme, twin), overLimit, strings)
     case .sdkSchemesMissing(let count, let total, let schemes):
       strings.text(
-        .integrationSdkSchemesMissing, count, total, schemes.joined(separator: ", "))
+        counting: count, .integrationSdkSchemesMissing, count, total,
+        schemes.joined(separator: ", "))
     case .queriedTwinsPresent: strings.text(.integrationQueriedTwinsPresent)
     case .sdkSchemesListed: strings.text(.integrationSdkSchemesListed)
     case .mailtoCompanionFine: strings.text(.integrationMailtoCompanionFine)
     case .queriesNoLimit(let count, let linkedSDK):
-      strings.text(.integrationQueriesNoLimit, count, linkedSDK)
+      strings.text(counting: count, .integrationQueriesNoLimit, count, linkedSDK)
     case .queriesWithinLimit(let count, let limit, let linkedSDK):
-      strings.text(.integrationQueriesWithinLimit, count, limit, linkedSDK)
+      strings.text(counting: count, .integrationQueriesWithinLimit, count, limit, linkedSDK)
     case .queriesOverLimit(let count, let excess, let limit, let linkedSDK, let past, let twins):
       strings.text(
         .integrationQueriesOverLimit, count, excess, limit, linkedSDK, quoted(past), excess,

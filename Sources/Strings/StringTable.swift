@@ -33,6 +33,22 @@ public struct StringTable: Equatable, Sendable {
 
   /// The sentence for `key` with `arguments` put in place of `%@`/`%d`, in order.
   public func text(_ key: StringKey, _ arguments: CustomStringConvertible...) -> String {
+    filled(key, with: arguments)
+  }
+
+  /// The sentence for `key` counting `count` things: the key's sentence for one (`StringKey.one`)
+  /// when `count` is 1, `key`'s own otherwise.
+  ///
+  /// Both are filled with `arguments`, which hold `count` where the sentence shows it; with no
+  /// `arguments`, `count` is the only one.
+  public func text(
+    counting count: some BinaryInteger, _ key: StringKey, _ arguments: CustomStringConvertible...
+  ) -> String {
+    filled(count == 1 ? key.one ?? key : key, with: arguments.isEmpty ? [count] : arguments)
+  }
+
+  /// The sentence for `key` with `arguments` in place of its parameters.
+  private func filled(_ key: StringKey, with arguments: [CustomStringConvertible]) -> String {
     let template = entries[key] ?? key.rawValue
     let percent = UInt8(ascii: "%")
     let hasParameters =
@@ -74,7 +90,9 @@ public struct StringTable: Equatable, Sendable {
     .setPinMessage: "Your organization asks for a PIN to open its data in this app.",
     .setPasscodeMessage: "Your organization asks for a passcode to open its data in this app.",
     .passcodeLengthRequired: "Use at least %d characters.",
+    .passcodeLengthRequiredOne: "Use at least 1 character.",
     .pinLengthRequired: "Use exactly %d digits.",
+    .pinLengthRequiredOne: "Use exactly 1 digit.",
     .simplePinNotAllowed: "No repeats or runs like 111 or 123.",
     .simplePasscodeNotAllowed: "No repeats or runs like aaa or abc.",
     .numericPinNotAllowed: "Include a letter or a symbol.",
@@ -85,10 +103,15 @@ public struct StringTable: Equatable, Sendable {
     .setPasscodeConfirm: "Type the same passcode again to confirm it.",
     .setPasscodeError: "The two passcodes were not the same. Start again.",
     .pinReused: "Choose a PIN you have not used for your last %d PINs.",
+    .pinReusedOne: "Choose a PIN other than your last one.",
     .passcodeReused: "Choose a passcode you have not used for your last %d passcodes.",
+    .passcodeReusedOne: "Choose a passcode other than your last one.",
     .passcodeChangeRequiredPinExpired: "Your PIN is more than %d days old. Choose a new one.",
+    .passcodeChangeRequiredPinExpiredOne: "Your PIN is more than 1 day old. Choose a new one.",
     .passcodeChangeRequiredPasscodeExpired:
       "Your passcode is more than %d days old. Choose a new one.",
+    .passcodeChangeRequiredPasscodeExpiredOne:
+      "Your passcode is more than 1 day old. Choose a new one.",
     .accessCheckTitle: "Confirm it is you",
     .accessCheckMessage: "Your organization asks you to sign in again as %@ to open its data.",
     .enterPinTitle: "Enter your PIN",
@@ -202,6 +225,7 @@ public struct StringTable: Equatable, Sendable {
     .panelEvents: "Delegate events",
     .panelNoEvents: "No delegate calls yet.",
     .panelMoreLines: "… %d more lines",
+    .panelMoreLine: "… 1 more line",
     .helpTitle: "Keys",
     .panelUserDisabled: "disabled: cannot sign in",
     .panelUserNotLicensed: "not licensed: 200",
@@ -277,7 +301,9 @@ public struct StringTable: Equatable, Sendable {
     .hintEnter: "Enter select",
     .hintDigits: "0-9 type the PIN",
     .walkthroughMoreAbove: "↑ %d more lines above",
+    .walkthroughMoreAboveOne: "↑ 1 more line above",
     .walkthroughMoreBelow: "↓ %d more lines below",
+    .walkthroughMoreBelowOne: "↓ 1 more line below",
     .hintEscape: "Esc back",
     .hintMove: "↑↓ move",
     .hintQuit: "q quit",
@@ -327,7 +353,9 @@ public struct StringTable: Equatable, Sendable {
     .walkthroughPinRequired: "required",
     .walkthroughPinNotRequired: "not required",
     .walkthroughDigits: "%d digits",
+    .walkthroughDigit: "1 digit",
     .walkthroughCharacters: "%d characters",
+    .walkthroughCharacter: "1 character",
     .walkthroughNoPolicy: "no policy.",
     .walkthroughStepCreatePolicy: "Create an app protection policy",
     .walkthroughNoPolicyFor: "the scenario has no policy for %@",
@@ -395,13 +423,16 @@ public struct StringTable: Equatable, Sendable {
     .walkthroughAuthOffline: "The device is offline: turn the network back on (F4).",
     .walkthroughAuthHint: "%@ The targeted account is %@, password %@.",
     .walkthroughRuleTooShort: "it needs at least %d characters.",
+    .walkthroughRuleTooShortOne: "it needs at least 1 character.",
     .walkthroughRuleDigitsOnly: "a numeric PIN takes digits only.",
     .walkthroughRuleSimple: "no repeats or runs such as 1111 or 1234 (simplePinBlocked).",
     .walkthroughRuleNumericNotAllowed: "a passcode needs a letter or a symbol.",
     .walkthroughRuleMixed: "a passcode needs a number, a letter and a symbol.",
     .walkthroughRuleMismatch: "the two entries must be the same.",
     .walkthroughRuleReused: "it may not be one of the last %d PINs.",
+    .walkthroughRuleReusedOne: "it may not be the same as the last PIN.",
     .walkthroughRuleExpired: "a PIN lasts %d days.",
+    .walkthroughRuleExpiredOne: "a PIN lasts 1 day.",
     .walkthroughPreparedFolded: "%d–%d. Prepared by the scenario",
     .walkthroughNote: "Note: %@",
     .walkthroughAllPassed: "All steps passed. Ctrl+C writes the report and quits.",
@@ -440,6 +471,7 @@ public struct StringTable: Equatable, Sendable {
     .dataProtectionTitle: "Protected by your organization",
     .clipboardPasteBlocked: "Your organization's data can't be pasted here.",
     .clipboardCharacterLimit: "Only %d characters of your organization's data can be pasted here.",
+    .clipboardCharacterLimitOne: "Only 1 character of your organization's data can be pasted here.",
     .incomingPasteBlocked: "Your organization doesn't let content from other apps be pasted here.",
     .outgoingDataBlocked: "Your organization doesn't let its data be sent to that app.",
     .incomingDataBlocked: "Your organization doesn't let this app receive data from that app.",
@@ -476,7 +508,9 @@ public struct StringTable: Equatable, Sendable {
     .browserManagedTitle: "%@ (managed)",
     .browserShowing: "Showing %@",
     .noticeCopied: "Copied %d characters.",
+    .noticeCopiedOne: "Copied 1 character.",
     .noticePasted: "Pasted %d characters.",
+    .noticePastedOne: "Pasted 1 character.",
     .noticeClipboardEmpty: "The clipboard is empty.",
     .noticePrinted: "Sent to the printer.",
     .noticeSaved: "Saved to %@.",
@@ -721,6 +755,7 @@ public struct StringTable: Equatable, Sendable {
       "Integration: your app's files, the first policy, the exit criteria",
     .walkthroughIntegrationChecked: "Checked in %@ before the emulator started.",
     .walkthroughIntegrationMore: "%@ (and %d more in the report)",
+    .walkthroughIntegrationMoreOne: "%@ (and 1 more in the report)",
     .walkthroughReportFindings: "Integration findings",
     .walkthroughReportFiles: "Files checked: %@.",
     .integrationStatusPass: "pass",
@@ -779,14 +814,20 @@ public struct StringTable: Equatable, Sendable {
       "%@; the twin would not fit within the %d schemes iOS %d allows, so if that app carries the SDK, ask IntuneMAMPolicy.isURLAllowed(_:isKnownManagedAppScheme: true) first, then canOpenURL under the empty identity",
     .integrationSdkSchemesMissing:
       "%d of the %d schemes the SDK itself queries are not listed: %@",
+    .integrationSdkSchemesMissingOne:
+      "%d of the %d schemes the SDK itself queries is not listed: %@",
     .integrationQueriedTwinsPresent: "every queried scheme has its -intunemam twin",
     .integrationSdkSchemesListed: "the SDK's own schemes are all listed",
     .integrationMailtoCompanionFine:
       "mailto is not queried, or ms-outlook-intunemam is listed with it",
     .integrationQueriesNoLimit:
       "%d queried schemes, and no limit to check: Apple's limit starts with apps linked against iOS 15, and this one links against iOS %d",
+    .integrationQueriesNoLimitOne:
+      "%d queried scheme, and no limit to check: Apple's limit starts with apps linked against iOS 15, and this one links against iOS %d",
     .integrationQueriesWithinLimit:
       "%d queried schemes, within the %d allowed when linked against iOS %d",
+    .integrationQueriesWithinLimitOne:
+      "%d queried scheme, within the %d allowed when linked against iOS %d",
     .integrationQueriesOverLimit:
       "%d queried schemes, %d more than the %d iOS %d allows: canOpenURL answers no for %@. Drop %d of the twins of apps known to carry the SDK (%@) and ask IntuneMAMPolicy.isURLAllowed(_:isKnownManagedAppScheme: true) before canOpenURL for those apps instead",
     .integrationInvalidURLScheme:

@@ -121,6 +121,7 @@ enum Translations {
     Mamsim_Browser_Managed	%@（受管理）
     Mamsim_Browser_Showing	正在显示 %@
     Mamsim_Check_Integration_Skipped	未检查 SDK 的集成步骤（钥匙串组、查询的 scheme、Face ID、场景）：请用 --entitlements 指定应用的 entitlements 文件以检查它们
+    Mamsim_Clipboard_Character_Limit_One	此处只能粘贴组织数据中的 1 个字符。
     Mamsim_Configure_Added	%@：%@：已添加 %@
     Mamsim_Configure_Binary_In_Place	二进制 Info.plist 不会原地修改；请用 -o 指定要写入的 XML 文件
     Mamsim_Configure_Build_Settings	构建设置：STRIP_SWIFT_SYMBOLS = NO 且 ENABLE_BITCODE = NO；使用 Xcode 26 的 Enhanced Security 时，请关闭 Authenticate Pointers 和 Enable Read-only Platform Memory
@@ -266,9 +267,11 @@ enum Translations {
     Mamsim_Integration_Queried_Twin_Missing	查询了“%@”却没有对应的“%@”：策略生效期间，canOpenURL 对它的回答可能有误
     Mamsim_Integration_Queried_Twins_Present	每个查询的方案都有对应的 -intunemam 方案
     Mamsim_Integration_Queries_No_Limit	查询了 %d 个 scheme，无需检查上限：Apple 的上限从链接 iOS 15 的应用开始适用，而此应用链接的是 iOS %d
+    Mamsim_Integration_Queries_No_Limit_One	查询了 %d 个 scheme，无需检查上限：Apple 的上限从链接 iOS 15 的应用开始适用，而此应用链接的是 iOS %d
     Mamsim_Integration_Queries_Not_Array	LSApplicationQueriesSchemes 必须是方案数组，而不是 %@
     Mamsim_Integration_Queries_Over_Limit	查询了 %1$d 个方案，比 iOS %4$d 允许的 %3$d 个多 %2$d 个：canOpenURL 对 %5$@ 一律回答否。请从已知集成 SDK 的应用的对应方案中删去 %6$d 个（%7$@），改为在 canOpenURL 之前为这些应用调用 IntuneMAMPolicy.isURLAllowed(_:isKnownManagedAppScheme: true)
     Mamsim_Integration_Queries_Within_Limit	查询了 %1$d 个方案，未超过链接 iOS %3$d 时允许的 %2$d 个
+    Mamsim_Integration_Queries_Within_Limit_One	查询了 %1$d 个方案，未超过链接 iOS %3$d 时允许的 %2$d 个
     Mamsim_Integration_Redirect_Needed	ADALRedirectUri 和 ADALRedirectScheme 都未设置，因此登录后无法返回应用
     Mamsim_Integration_Redirect_Set	已设置 %@
     Mamsim_Integration_Scene_Configurations_Declared	场景清单声明了场景配置
@@ -276,6 +279,7 @@ enum Translations {
     Mamsim_Integration_Sdk_Group_First	第一个组“%@”属于 SDK：应用自己的钥匙串项目存放在第一个组中，因此请把应用自己的组放在最前面
     Mamsim_Integration_Sdk_Schemes_Listed	SDK 自己的方案都已列出
     Mamsim_Integration_Sdk_Schemes_Missing	SDK 自身查询的 %2$d 个方案中有 %1$d 个未列出：%3$@
+    Mamsim_Integration_Sdk_Schemes_Missing_One	SDK 自身查询的 %2$d 个方案中有 %1$d 个未列出：%3$@
     Mamsim_Integration_Status_Line	%@：%@
     Mamsim_Integration_Status_Missing	缺失
     Mamsim_Integration_Status_Note	提示
@@ -300,9 +304,11 @@ enum Translations {
     Mamsim_Notice_Can_Open_URL_No	canOpenURL 对 %@: 回答否，因此应用找不到可以打开它的应用。
     Mamsim_Notice_Clipboard_Empty	剪贴板是空的。
     Mamsim_Notice_Copied	已复制 %d 个字符。
+    Mamsim_Notice_Copied_One	已复制 1 个字符。
     Mamsim_Notice_Link_In_View	网页视图打开了 %@。
     Mamsim_Notice_No_App_For_Scheme	此手机上没有能打开 %@: 链接的应用，所以链接没有去向。
     Mamsim_Notice_Pasted	已粘贴 %d 个字符。
+    Mamsim_Notice_Pasted_One	已粘贴 1 个字符。
     Mamsim_Notice_Printed	已发送到打印机。
     Mamsim_Notice_Received	%@ 已将其作为新笔记接收。
     Mamsim_Notice_Saved	已保存到%@。
@@ -325,6 +331,7 @@ enum Translations {
     Mamsim_Panel_Events	委托事件
     Mamsim_Panel_Integration	你的应用文件
     Mamsim_Panel_Managed_Browser	已安装受管理的浏览器
+    Mamsim_Panel_More_Line	… 还有 1 行
     Mamsim_Panel_More_Lines	… 还有 %d 行
     Mamsim_Panel_No_Events	还没有委托调用。
     Mamsim_Panel_No_Policy	无
@@ -335,8 +342,14 @@ enum Translations {
     Mamsim_Panel_User_Not_Licensed	无许可证：200
     Mamsim_Panel_User_Not_Targeted	未被策略指定：225
     Mamsim_Panel_User_Targeted	已被策略指定：100，受管理
+    Mamsim_Passcode_Change_Required_Passcode_Expired_One	你的应用访问码已使用超过 1 天，请设置新的应用访问码。
+    Mamsim_Passcode_Change_Required_Pin_Expired_One	你的 PIN 码已使用超过 1 天，请设置新的 PIN 码。
+    Mamsim_Passcode_Length_Required_One	至少 1 个字符。
+    Mamsim_Passcode_Reused_One	请选择一个与上次不同的应用访问码。
     Mamsim_Personal_App_Line	一个个人应用。没有任何策略管理它。
     Mamsim_Personal_App_Name	记事本
+    Mamsim_Pin_Length_Required_One	请使用 1 位数字。
+    Mamsim_Pin_Reused_One	请选择一个与上次不同的 PIN 码。
     Mamsim_Present_End	脚本结尾
     Mamsim_Present_Hint	F1 按键 · q 退出
     Mamsim_Present_Hint_Off_Script	F1 按键 · Ctrl+C 退出
@@ -601,9 +614,11 @@ enum Translations {
     Walkthrough_Auth_Unknown_User	租户中没有这个帐户。
     Walkthrough_Auth_Wrong_Password	身份提供者拒绝了该密码。
     Walkthrough_Become_Managed_How	%@然后在提示时重新启动，并设置 PIN 码。
+    Walkthrough_Character	1 个字符
     Walkthrough_Characters	%d 个字符
     Walkthrough_Copy_Managed_How	打开 %@ 并选择“复制文本”。它算作受管理帐户的数据。
     Walkthrough_Copy_Unmanaged_How	菜单，网页视图，然后 %@；选择“复制文本”。它算作不受管理。
+    Walkthrough_Digit	1 位数字
     Walkthrough_Digits	%d 位数字
     Walkthrough_Exit_Criteria_Title	退出标准
     Walkthrough_Explain_200	%@ 没有 Intune 许可证：服务答复 200；应用保持非受管。
@@ -615,9 +630,12 @@ enum Translations {
     Walkthrough_Installed	%@ %@ 已安装并打开。
     Walkthrough_Integration_Checked	在模拟器启动前已在 %@ 中检查。
     Walkthrough_Integration_More	%@（报告中还有 %d 项）
+    Walkthrough_Integration_More_One	%@（报告中还有 1 项）
     Walkthrough_Integration_Title	集成：应用自己的文件、首个策略、退出标准
     Walkthrough_More_Above	↑ 上方还有 %d 行
+    Walkthrough_More_Above_One	↑ 上方还有 1 行
     Walkthrough_More_Below	↓ 下方还有 %d 行
+    Walkthrough_More_Below_One	↓ 下方还有 1 行
     Walkthrough_Needs_Vendor_Do	请在 "vendor" 为 "%@" 的场景上启动它。
     Walkthrough_Needs_Vendor_Title	此测试适用于另一个 SDK
     Walkthrough_No	否
@@ -670,12 +688,15 @@ enum Translations {
     Walkthrough_Right_Here_225	这里出现 225 是对的：%@ 有许可证但未被指定，应用以非受管方式继续。
     Walkthrough_Rule_Digits_Only	数字 PIN 码只能包含数字。
     Walkthrough_Rule_Expired	PIN 码的有效期为 %d 天。
+    Walkthrough_Rule_Expired_One	PIN 码的有效期为 1 天。
     Walkthrough_Rule_Mismatch	两次输入必须相同。
     Walkthrough_Rule_Mixed	应用访问码需要数字、字母和符号。
     Walkthrough_Rule_Numeric_Not_Allowed	应用访问码需要一个字母或符号。
     Walkthrough_Rule_Reused	不能是最近 %d 次用过的 PIN 码。
+    Walkthrough_Rule_Reused_One	不能与上次用过的 PIN 码相同。
     Walkthrough_Rule_Simple	不能有 1111 或 1234 这类重复或连续数字（simplePinBlocked）。
     Walkthrough_Rule_Too_Short	至少需要 %d 个字符。
+    Walkthrough_Rule_Too_Short_One	至少需要 1 个字符。
     Walkthrough_Scenario_Password	场景为该帐户设定的密码
     Walkthrough_Set_Pin_How	启动画面之后，输入两次 %d 位数字的 PIN 码（例如 %@）。
     Walkthrough_Set_Pin_Simple	此策略不接受 1111 或 1234 这类简单 PIN 码。
@@ -799,6 +820,7 @@ enum Translations {
     Mamsim_Browser_Managed	%@ (verwaltet)
     Mamsim_Browser_Showing	Zeigt %@
     Mamsim_Check_Integration_Skipped	die Integrationsschritte des SDK (Schlüsselbundgruppen, abgefragte Schemata, Face ID, Szenen) wurden nicht geprüft: nennen Sie die Entitlements der App mit --entitlements, um sie zu prüfen
+    Mamsim_Clipboard_Character_Limit_One	Hier kann nur 1 Zeichen der Daten Ihrer Organisation eingefügt werden.
     Mamsim_Configure_Added	%@: %@: %@ hinzugefügt
     Mamsim_Configure_Binary_In_Place	eine binäre Info.plist wird nicht direkt bearbeitet; nennen Sie mit -o eine XML-Datei zum Schreiben
     Mamsim_Configure_Build_Settings	Build-Einstellungen: STRIP_SWIFT_SYMBOLS = NO und ENABLE_BITCODE = NO; schalten Sie bei der Enhanced Security von Xcode 26 Authenticate Pointers und Enable Read-only Platform Memory aus
@@ -944,9 +966,11 @@ enum Translations {
     Mamsim_Integration_Queried_Twin_Missing	„%@“ wird ohne sein Gegenstück „%@“ abgefragt: solange eine Richtlinie gilt, kann canOpenURL dafür falsch antworten
     Mamsim_Integration_Queried_Twins_Present	jedes abgefragte Schema hat sein -intunemam-Gegenstück
     Mamsim_Integration_Queries_No_Limit	%d abgefragte Schemata, und keine Grenze zu prüfen: Apples Grenze gilt erst für Apps, die gegen iOS 15 gelinkt sind, und diese ist gegen iOS %d gelinkt
+    Mamsim_Integration_Queries_No_Limit_One	%d abgefragtes Schema, und keine Grenze zu prüfen: Apples Grenze gilt erst für Apps, die gegen iOS 15 gelinkt sind, und diese ist gegen iOS %d gelinkt
     Mamsim_Integration_Queries_Not_Array	LSApplicationQueriesSchemes muss ein Array von Schemata sein, nicht %@
     Mamsim_Integration_Queries_Over_Limit	%d abgefragte Schemata, %d mehr als die %d, die iOS %d erlaubt: canOpenURL antwortet mit Nein für %@. Entfernen Sie %d der Gegenstücke von Apps, die bekanntlich das SDK enthalten (%@), und fragen Sie für diese Apps stattdessen IntuneMAMPolicy.isURLAllowed(_:isKnownManagedAppScheme: true) vor canOpenURL
     Mamsim_Integration_Queries_Within_Limit	%d abgefragte Schemata, innerhalb der %d, die beim Linken gegen iOS %d erlaubt sind
+    Mamsim_Integration_Queries_Within_Limit_One	%d abgefragtes Schema, innerhalb der %d, die beim Linken gegen iOS %d erlaubt sind
     Mamsim_Integration_Redirect_Needed	weder ADALRedirectUri noch ADALRedirectScheme ist gesetzt, daher kann die Anmeldung nicht zur App zurückkehren
     Mamsim_Integration_Redirect_Set	%@ ist gesetzt
     Mamsim_Integration_Scene_Configurations_Declared	das Szenen-Manifest deklariert seine Szenenkonfigurationen
@@ -954,6 +978,7 @@ enum Translations {
     Mamsim_Integration_Sdk_Group_First	die erste Gruppe, „%@“, gehört dem SDK: in der ersten Gruppe landen die eigenen Schlüsselbundeinträge der App, stellen Sie also die Gruppe der App an den Anfang
     Mamsim_Integration_Sdk_Schemes_Listed	die eigenen Schemata des SDK sind alle aufgeführt
     Mamsim_Integration_Sdk_Schemes_Missing	%d der %d Schemata, die das SDK selbst abfragt, fehlen in der Liste: %@
+    Mamsim_Integration_Sdk_Schemes_Missing_One	%d der %d Schemata, die das SDK selbst abfragt, fehlt in der Liste: %@
     Mamsim_Integration_Status_Line	%@: %@
     Mamsim_Integration_Status_Missing	fehlt
     Mamsim_Integration_Status_Note	Hinweis
@@ -978,9 +1003,11 @@ enum Translations {
     Mamsim_Notice_Can_Open_URL_No	canOpenURL sagte Nein zu %@:, also fand die App keine App zum Öffnen.
     Mamsim_Notice_Clipboard_Empty	Die Zwischenablage ist leer.
     Mamsim_Notice_Copied	%d Zeichen kopiert.
+    Mamsim_Notice_Copied_One	1 Zeichen kopiert.
     Mamsim_Notice_Link_In_View	Die Webansicht hat %@ geöffnet.
     Mamsim_Notice_No_App_For_Scheme	Keine App auf diesem Telefon öffnet Links mit %@:, der Link führte also nirgendwohin.
     Mamsim_Notice_Pasted	%d Zeichen eingefügt.
+    Mamsim_Notice_Pasted_One	1 Zeichen eingefügt.
     Mamsim_Notice_Printed	An den Drucker gesendet.
     Mamsim_Notice_Received	%@ hat es als neue Notiz erhalten.
     Mamsim_Notice_Saved	In %@ gespeichert.
@@ -1003,6 +1030,7 @@ enum Translations {
     Mamsim_Panel_Events	Delegate-Ereignisse
     Mamsim_Panel_Integration	Die Dateien Ihrer App
     Mamsim_Panel_Managed_Browser	Verwalteter Browser installiert
+    Mamsim_Panel_More_Line	… 1 weitere Zeile
     Mamsim_Panel_More_Lines	… %d weitere Zeilen
     Mamsim_Panel_No_Events	Noch keine Delegate-Aufrufe.
     Mamsim_Panel_No_Policy	keine
@@ -1013,8 +1041,14 @@ enum Translations {
     Mamsim_Panel_User_Not_Licensed	nicht lizenziert: 200
     Mamsim_Panel_User_Not_Targeted	nicht zugewiesen: 225
     Mamsim_Panel_User_Targeted	zugewiesen: 100, verwaltet
+    Mamsim_Passcode_Change_Required_Passcode_Expired_One	Ihr Code ist älter als 1 Tag. Wählen Sie einen neuen.
+    Mamsim_Passcode_Change_Required_Pin_Expired_One	Ihre PIN ist älter als 1 Tag. Wählen Sie eine neue.
+    Mamsim_Passcode_Length_Required_One	Mindestens 1 Zeichen.
+    Mamsim_Passcode_Reused_One	Wählen Sie einen anderen Code als Ihren letzten.
     Mamsim_Personal_App_Line	Eine private App. Keine Richtlinie verwaltet sie.
     Mamsim_Personal_App_Name	Notizblock
+    Mamsim_Pin_Length_Required_One	Genau 1 Ziffer.
+    Mamsim_Pin_Reused_One	Wählen Sie eine andere PIN als Ihre letzte.
     Mamsim_Present_End	Das Ende des Drehbuchs
     Mamsim_Present_Hint	F1 Tasten · q beenden
     Mamsim_Present_Hint_Off_Script	F1 Tasten · Ctrl+C beenden
@@ -1279,9 +1313,11 @@ enum Translations {
     Walkthrough_Auth_Unknown_User	Der Mandant hat kein solches Konto.
     Walkthrough_Auth_Wrong_Password	Der Identitätsanbieter hat das Kennwort abgelehnt.
     Walkthrough_Become_Managed_How	%@ Dann neu starten, wenn verlangt, und die PIN festlegen.
+    Walkthrough_Character	1 Zeichen
     Walkthrough_Characters	%d Zeichen
     Walkthrough_Copy_Managed_How	%@ öffnen und Text kopieren wählen. Es zählt als Daten des verwalteten Kontos.
     Walkthrough_Copy_Unmanaged_How	Menü, Webansichten, dann %@; Text kopieren wählen. Es zählt als nicht verwaltet.
+    Walkthrough_Digit	1 Ziffer
     Walkthrough_Digits	%d Ziffern
     Walkthrough_Exit_Criteria_Title	Abschlusskriterien
     Walkthrough_Explain_200	%@ hat keine Intune-Lizenz: Der Dienst antwortete 200; die App bleibt unverwaltet.
@@ -1293,9 +1329,12 @@ enum Translations {
     Walkthrough_Installed	%@ %@ ist installiert und geöffnet.
     Walkthrough_Integration_Checked	Vor dem Start des Emulators in %@ geprüft.
     Walkthrough_Integration_More	%@ (und %d weitere im Bericht)
+    Walkthrough_Integration_More_One	%@ (und ein weiteres im Bericht)
     Walkthrough_Integration_Title	Integration: Ihre App-Dateien, die erste Richtlinie, die Abnahmekriterien
     Walkthrough_More_Above	↑ %d weitere Zeilen oben
+    Walkthrough_More_Above_One	↑ 1 weitere Zeile oben
     Walkthrough_More_Below	↓ %d weitere Zeilen unten
+    Walkthrough_More_Below_One	↓ 1 weitere Zeile unten
     Walkthrough_Needs_Vendor_Do	Starten Sie ihn mit einem Szenario, dessen "vendor" "%@" ist.
     Walkthrough_Needs_Vendor_Title	Dieser Test ist für das andere SDK
     Walkthrough_No	NEIN
@@ -1348,12 +1387,15 @@ enum Translations {
     Walkthrough_Right_Here_225	Hier ist 225 richtig: %@ ist lizenziert, aber nicht zugewiesen, und die App läuft unverwaltet weiter.
     Walkthrough_Rule_Digits_Only	eine numerische PIN besteht nur aus Ziffern.
     Walkthrough_Rule_Expired	eine PIN gilt %d Tage.
+    Walkthrough_Rule_Expired_One	eine PIN gilt 1 Tag.
     Walkthrough_Rule_Mismatch	beide Eingaben müssen gleich sein.
     Walkthrough_Rule_Mixed	ein Code braucht eine Ziffer, einen Buchstaben und ein Symbol.
     Walkthrough_Rule_Numeric_Not_Allowed	ein Code braucht einen Buchstaben oder ein Symbol.
     Walkthrough_Rule_Reused	sie darf keine der letzten %d PINs sein.
+    Walkthrough_Rule_Reused_One	sie darf nicht die letzte PIN sein.
     Walkthrough_Rule_Simple	keine Wiederholungen oder Folgen wie 1111 oder 1234 (simplePinBlocked).
     Walkthrough_Rule_Too_Short	sie braucht mindestens %d Zeichen.
+    Walkthrough_Rule_Too_Short_One	sie braucht mindestens 1 Zeichen.
     Walkthrough_Scenario_Password	das Passwort, das das Szenario ihm gibt
     Walkthrough_Set_Pin_How	Geben Sie nach dem Startbild zweimal eine PIN mit %d Ziffern ein (z. B. %@).
     Walkthrough_Set_Pin_Simple	Diese Richtlinie lehnt einfache PINs wie 1111 oder 1234 ab.
@@ -1477,6 +1519,7 @@ enum Translations {
     Mamsim_Browser_Managed	%@ (gestito)
     Mamsim_Browser_Showing	Mostra %@
     Mamsim_Check_Integration_Skipped	i passi di integrazione dell'SDK (gruppi del portachiavi, schemi interrogati, Face ID, scene) non sono stati verificati: indica gli entitlement dell'app con --entitlements per verificarli
+    Mamsim_Clipboard_Character_Limit_One	Qui si può incollare solo 1 carattere dei dati della tua organizzazione.
     Mamsim_Configure_Added	%@: %@: aggiunto %@
     Mamsim_Configure_Binary_In_Place	un'Info.plist binaria non viene modificata sul posto; indica con -o un file XML da scrivere
     Mamsim_Configure_Build_Settings	impostazioni di build: STRIP_SWIFT_SYMBOLS = NO ed ENABLE_BITCODE = NO; con la Enhanced Security di Xcode 26, disattiva Authenticate Pointers ed Enable Read-only Platform Memory
@@ -1622,9 +1665,11 @@ enum Translations {
     Mamsim_Integration_Queried_Twin_Missing	"%@" è interrogato senza il suo gemello "%@": mentre vale un criterio, canOpenURL può rispondere in modo sbagliato
     Mamsim_Integration_Queried_Twins_Present	ogni schema interrogato ha il suo gemello -intunemam
     Mamsim_Integration_Queries_No_Limit	%d schemi interrogati, e nessun limite da verificare: il limite di Apple vale dalle app collegate a iOS 15, e questa è collegata a iOS %d
+    Mamsim_Integration_Queries_No_Limit_One	%d schema interrogato, e nessun limite da verificare: il limite di Apple vale dalle app collegate a iOS 15, e questa è collegata a iOS %d
     Mamsim_Integration_Queries_Not_Array	LSApplicationQueriesSchemes deve essere un array di schemi, non %@
     Mamsim_Integration_Queries_Over_Limit	%d schemi interrogati, %d in più dei %d che iOS %d consente: canOpenURL risponde no per %@. Togli %d dei gemelli di app che notoriamente integrano l'SDK (%@) e per quelle app chiedi invece IntuneMAMPolicy.isURLAllowed(_:isKnownManagedAppScheme: true) prima di canOpenURL
     Mamsim_Integration_Queries_Within_Limit	%d schemi interrogati, entro i %d consentiti con il collegamento a iOS %d
+    Mamsim_Integration_Queries_Within_Limit_One	%d schema interrogato, entro i %d consentiti con il collegamento a iOS %d
     Mamsim_Integration_Redirect_Needed	non è impostato né ADALRedirectUri né ADALRedirectScheme, quindi l'accesso non può tornare all'app
     Mamsim_Integration_Redirect_Set	%@ è impostato
     Mamsim_Integration_Scene_Configurations_Declared	il manifesto delle scene dichiara le sue configurazioni
@@ -1632,6 +1677,7 @@ enum Translations {
     Mamsim_Integration_Sdk_Group_First	il primo gruppo, "%@", è uno di quelli dell'SDK: nel primo gruppo finiscono gli elementi del portachiavi dell'app, quindi metti per primo il gruppo dell'app
     Mamsim_Integration_Sdk_Schemes_Listed	gli schemi propri dell'SDK sono tutti elencati
     Mamsim_Integration_Sdk_Schemes_Missing	%d dei %d schemi che l'SDK stesso interroga non sono elencati: %@
+    Mamsim_Integration_Sdk_Schemes_Missing_One	%d dei %d schemi che l'SDK stesso interroga non è elencato: %@
     Mamsim_Integration_Status_Line	%@: %@
     Mamsim_Integration_Status_Missing	manca
     Mamsim_Integration_Status_Note	nota
@@ -1656,9 +1702,11 @@ enum Translations {
     Mamsim_Notice_Can_Open_URL_No	canOpenURL ha risposto no per %@:, quindi l'app non ha trovato un'app con cui aprirla.
     Mamsim_Notice_Clipboard_Empty	Gli appunti sono vuoti.
     Mamsim_Notice_Copied	%d caratteri copiati.
+    Mamsim_Notice_Copied_One	1 carattere copiato.
     Mamsim_Notice_Link_In_View	La vista web ha aperto %@.
     Mamsim_Notice_No_App_For_Scheme	Nessuna app su questo telefono apre i link %@:, quindi il link non ha portato da nessuna parte.
     Mamsim_Notice_Pasted	%d caratteri incollati.
+    Mamsim_Notice_Pasted_One	1 carattere incollato.
     Mamsim_Notice_Printed	Inviato alla stampante.
     Mamsim_Notice_Received	%@ l'ha ricevuto come nuova nota.
     Mamsim_Notice_Saved	Salvato in %@.
@@ -1681,6 +1729,7 @@ enum Translations {
     Mamsim_Panel_Events	Eventi del delegate
     Mamsim_Panel_Integration	I file della tua app
     Mamsim_Panel_Managed_Browser	Browser gestito installato
+    Mamsim_Panel_More_Line	… un'altra riga
     Mamsim_Panel_More_Lines	… altre %d righe
     Mamsim_Panel_No_Events	Ancora nessuna chiamata al delegate.
     Mamsim_Panel_No_Policy	nessuno
@@ -1691,8 +1740,14 @@ enum Translations {
     Mamsim_Panel_User_Not_Licensed	senza licenza: 200
     Mamsim_Panel_User_Not_Targeted	non assegnato: 225
     Mamsim_Panel_User_Targeted	assegnato: 100, gestito
+    Mamsim_Passcode_Change_Required_Passcode_Expired_One	Il tuo codice ha più di 1 giorno. Scegline uno nuovo.
+    Mamsim_Passcode_Change_Required_Pin_Expired_One	Il tuo PIN ha più di 1 giorno. Scegline uno nuovo.
+    Mamsim_Passcode_Length_Required_One	Usa almeno 1 carattere.
+    Mamsim_Passcode_Reused_One	Scegli un codice diverso dall'ultimo che hai usato.
     Mamsim_Personal_App_Line	Un'app personale. Nessun criterio la gestisce.
     Mamsim_Personal_App_Name	Blocco note
+    Mamsim_Pin_Length_Required_One	Usa esattamente 1 cifra.
+    Mamsim_Pin_Reused_One	Scegli un PIN diverso dall'ultimo che hai usato.
     Mamsim_Present_End	La fine del copione
     Mamsim_Present_Hint	F1 tasti · q esci
     Mamsim_Present_Hint_Off_Script	F1 tasti · Ctrl+C esci
@@ -1957,9 +2012,11 @@ enum Translations {
     Walkthrough_Auth_Unknown_User	Il tenant non ha un account simile.
     Walkthrough_Auth_Wrong_Password	Il provider di identità ha rifiutato la password.
     Walkthrough_Become_Managed_How	%@ Poi riavvia quando richiesto e imposta il PIN.
+    Walkthrough_Character	1 carattere
     Walkthrough_Characters	%d caratteri
     Walkthrough_Copy_Managed_How	Apri %@ e scegli Copia il testo. Conta come dato dell'account gestito.
     Walkthrough_Copy_Unmanaged_How	Menu, Viste web, poi %@; scegli Copia il testo. Conta come non gestito.
+    Walkthrough_Digit	1 cifra
     Walkthrough_Digits	%d cifre
     Walkthrough_Exit_Criteria_Title	Criteri di uscita
     Walkthrough_Explain_200	%@ non ha una licenza Intune: il servizio ha risposto 200; l'app resta senza gestione.
@@ -1971,9 +2028,12 @@ enum Translations {
     Walkthrough_Installed	%@ %@ è installata e aperta.
     Walkthrough_Integration_Checked	Controllato in %@ prima dell'avvio dell'emulatore.
     Walkthrough_Integration_More	%@ (e altri %d nel resoconto)
+    Walkthrough_Integration_More_One	%@ (e un altro nel resoconto)
     Walkthrough_Integration_Title	Integrazione: i file della tua app, il primo criterio, i criteri di uscita
     Walkthrough_More_Above	↑ altre %d righe sopra
+    Walkthrough_More_Above_One	↑ un'altra riga sopra
     Walkthrough_More_Below	↓ altre %d righe sotto
+    Walkthrough_More_Below_One	↓ un'altra riga sotto
     Walkthrough_Needs_Vendor_Do	Avvialo su uno scenario il cui "vendor" è "%@".
     Walkthrough_Needs_Vendor_Title	Questo test è per l'altro SDK
     Walkthrough_No	NO
@@ -2026,12 +2086,15 @@ enum Translations {
     Walkthrough_Right_Here_225	Qui 225 è giusto: %@ ha la licenza ma non è assegnato, e l'app prosegue senza gestione.
     Walkthrough_Rule_Digits_Only	un PIN numerico accetta solo cifre.
     Walkthrough_Rule_Expired	un PIN dura %d giorni.
+    Walkthrough_Rule_Expired_One	un PIN dura 1 giorno.
     Walkthrough_Rule_Mismatch	le due immissioni devono coincidere.
     Walkthrough_Rule_Mixed	un codice richiede un numero, una lettera e un simbolo.
     Walkthrough_Rule_Numeric_Not_Allowed	un codice richiede una lettera o un simbolo.
     Walkthrough_Rule_Reused	non può essere uno degli ultimi %d PIN.
+    Walkthrough_Rule_Reused_One	non può essere uguale all'ultimo PIN.
     Walkthrough_Rule_Simple	niente ripetizioni o sequenze come 1111 o 1234 (simplePinBlocked).
     Walkthrough_Rule_Too_Short	servono almeno %d caratteri.
+    Walkthrough_Rule_Too_Short_One	serve almeno 1 carattere.
     Walkthrough_Scenario_Password	la password che gli assegna lo scenario
     Walkthrough_Set_Pin_How	Dopo la schermata iniziale, digita due volte un PIN di %d cifre (ad es. %@).
     Walkthrough_Set_Pin_Simple	Questo criterio rifiuta i PIN semplici come 1111 o 1234.

@@ -38,7 +38,8 @@ extension Walkthrough {
       // The first error is the reason shown.
       var reason = IntegrationText.statusLine(first, strings)
       if problems.count > 1 {
-        reason = strings.text(.walkthroughIntegrationMore, reason, problems.count - 1)
+        let more = problems.count - 1
+        reason = strings.text(counting: more, .walkthroughIntegrationMore, reason, more)
       }
       return WalkthroughStep(
         title: title, instruction: checked, status: .failed(reason: reason),

@@ -174,8 +174,8 @@ public struct Walkthrough: Equatable, Sendable {
           .walkthroughPolicySettings, p.displayName,
           strings.text(p.pinRequired ? .walkthroughPinRequired : .walkthroughPinNotRequired),
           strings.text(
-            p.pinCharacterSet == .numeric ? .walkthroughDigits : .walkthroughCharacters,
-            p.minimumPinLength),
+            counting: p.minimumPinLength,
+            p.pinCharacterSet == .numeric ? .walkthroughDigits : .walkthroughCharacters),
           p.periodOnlineBeforeAccessCheck.shortDescription)
       } ?? strings.text(.walkthroughNoPolicy)
     return [
@@ -389,14 +389,14 @@ public struct Walkthrough: Equatable, Sendable {
   /// A PIN rule in a few words, in `strings`' words.
   static func describe(_ problem: PinProblem, strings: StringTable = StringTable()) -> String {
     switch problem {
-    case .tooShort(let minimum): strings.text(.walkthroughRuleTooShort, minimum)
+    case .tooShort(let minimum): strings.text(counting: minimum, .walkthroughRuleTooShort)
     case .digitsOnly: strings.text(.walkthroughRuleDigitsOnly)
     case .simple: strings.text(.walkthroughRuleSimple)
     case .numericNotAllowed: strings.text(.walkthroughRuleNumericNotAllowed)
     case .needsMixedCharacters: strings.text(.walkthroughRuleMixed)
     case .mismatch: strings.text(.walkthroughRuleMismatch)
-    case .reused(let count): strings.text(.walkthroughRuleReused, count)
-    case .expired(let days): strings.text(.walkthroughRuleExpired, days)
+    case .reused(let count): strings.text(counting: count, .walkthroughRuleReused)
+    case .expired(let days): strings.text(counting: days, .walkthroughRuleExpired)
     }
   }
 

@@ -93,9 +93,9 @@ enum ChecklistPanel {
     let below = body.count - end
     let marker = CellStyle(dim: true)
     var shown = head
-    if above > 0 { shown.append((strings.text(.walkthroughMoreAbove, above), marker)) }
+    if above > 0 { shown.append((strings.text(counting: above, .walkthroughMoreAbove), marker)) }
     shown += body[start..<end]
-    if below > 0 { shown.append((strings.text(.walkthroughMoreBelow, below), marker)) }
+    if below > 0 { shown.append((strings.text(counting: below, .walkthroughMoreBelow), marker)) }
     return Array(shown.prefix(height))
   }
 

@@ -33,7 +33,9 @@ enum SidePanel {
       let shown = height - kept - 2
       let hidden = top.count - shown
       top =
-        Array(top.prefix(shown)) + [(strings.text(.panelMoreLines, hidden), muted), ("", plain)]
+        Array(top.prefix(shown)) + [
+          (strings.text(counting: hidden, .panelMoreLines), muted), ("", plain),
+        ]
     }
     top += block
     var events: [(String, CellStyle)] = [(strings.text(.panelEvents), heading)]
@@ -53,7 +55,8 @@ enum SidePanel {
   ) -> [(String, CellStyle)] {
     guard lines.count > height, height > 0 else { return lines }
     let hidden = lines.count - (height - 1)
-    let marker = TextWrap.truncate(strings.text(.panelMoreLines, hidden), width: max(1, width))
+    let marker = TextWrap.truncate(
+      strings.text(counting: hidden, .panelMoreLines), width: max(1, width))
     return Array(lines.prefix(height - 1)) + [(marker, muted)]
   }
 

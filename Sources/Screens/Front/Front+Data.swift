@@ -32,13 +32,13 @@ extension Front {
     case .allowed:
       switch request.action {
       case .copy(let text):
-        front.notice = strings.text(.noticeCopied, text.count)
+        front.notice = strings.text(counting: text.count, .noticeCopied)
       case .paste(let content):
         if let field = request.field { front.ui.fields[field] = content.text }
         if let key = OtherAppScreen.key(of: request.surface) {
           front.ui.appTexts[key] = content.text
         }
-        front.notice = strings.text(.noticePasted, content.text.count)
+        front.notice = strings.text(counting: content.text.count, .noticePasted)
       case .openIn(let destination):
         if let key = OtherAppScreen.key(of: destination) {
           front.ui.appTexts[key] = request.text

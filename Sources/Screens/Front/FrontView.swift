@@ -159,7 +159,7 @@ struct FrontView {
     }
     if below > 0, 2 + room < area.height - footnote.count {
       buffer.put(
-        TextWrap.truncate(strings.text(.panelMoreLines, below), width: area.width - 2),
+        TextWrap.truncate(strings.text(counting: below, .panelMoreLines), width: area.width - 2),
         x: area.x + 2, y: area.y + 2 + room, style: CellStyle(dim: true), maxWidth: area.width - 2)
     }
     for (line, text) in footnote.enumerated() {

@@ -232,8 +232,7 @@ public enum MDXScreens {
       case .wrongCredentials: strings.text(.mdxDenialWrongCredentials)
       case .pinRules(let length): strings.text(.mdxDenialPinRules, length)
       case .pinsDiffer: strings.text(.mdxDenialPinsDiffer)
-      case .wrongPin(1): strings.text(.mdxDenialWrongPinLastTry)
-      case .wrongPin(let left): strings.text(.mdxDenialWrongPin, left)
+      case .wrongPin(let left): strings.text(counting: left, .mdxDenialWrongPin)
       case .offline: strings.text(.mdxDenialOffline)
       }
     return [.spacer(1), .text(text, role: .error)]

@@ -23,7 +23,8 @@ public struct DataAlertScreen: PhoneScreen {
     let message: String =
       switch alert {
       case .clipboardPasteBlocked: strings.text(.clipboardPasteBlocked)
-      case .clipboardCharacterLimit(let limit): strings.text(.clipboardCharacterLimit, limit)
+      case .clipboardCharacterLimit(let limit):
+        strings.text(counting: limit, .clipboardCharacterLimit)
       case .incomingPasteBlocked: strings.text(.incomingPasteBlocked)
       case .outgoingDataBlocked: strings.text(.outgoingDataBlocked)
       case .incomingDataBlocked: strings.text(.incomingDataBlocked)

@@ -25,7 +25,8 @@ public enum PinWording: Equatable, Sendable {
     let wording = PinWording(policy)
     var rules = [
       strings.text(
-        wording.pick(.pinLengthRequired, .passcodeLengthRequired), policy.minimumPinLength)
+        counting: policy.minimumPinLength,
+        wording.pick(.pinLengthRequired, .passcodeLengthRequired))
     ]
     switch (wording, policy.simplePinBlocked) {
     case (.pin, true): rules.append(strings.text(.simplePinNotAllowed))
@@ -44,17 +45,18 @@ public enum PinWording: Equatable, Sendable {
     let wording = PinWording(policy)
     return switch problem {
     case .tooShort(let minimum):
-      strings.text(wording.pick(.pinLengthRequired, .passcodeLengthRequired), minimum)
+      strings.text(counting: minimum, wording.pick(.pinLengthRequired, .passcodeLengthRequired))
     case .digitsOnly: strings.text(.pinDigitsOnly)
     case .simple: strings.text(wording.pick(.simplePinNotAllowed, .simplePasscodeNotAllowed))
     case .numericNotAllowed: strings.text(.numericPinNotAllowed)
     case .needsMixedCharacters: strings.text(.passcodeNeedsMixed)
     case .mismatch: strings.text(wording.pick(.setPinError, .setPasscodeError))
-    case .reused(let count): strings.text(wording.pick(.pinReused, .passcodeReused), count)
+    case .reused(let count):
+      strings.text(counting: count, wording.pick(.pinReused, .passcodeReused))
     case .expired(let days):
       strings.text(
-        wording.pick(
-          .passcodeChangeRequiredPinExpired, .passcodeChangeRequiredPasscodeExpired), days)
+        counting: days,
+        wording.pick(.passcodeChangeRequiredPinExpired, .passcodeChangeRequiredPasscodeExpired))
     }
   }
 }
