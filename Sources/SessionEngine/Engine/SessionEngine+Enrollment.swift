@@ -10,10 +10,9 @@ extension SessionEngine {
             .enrollmentRequest(EnrollmentStatus(account: account, code: .singleManagedAccountMode)))
         ]
       }
-      guard registration.phase == .enrolled else { return [] }  // a second call is ignored
-      return [
-        .notify(.enrollmentRequest(EnrollmentStatus(account: account, code: .alreadyEnrolled)))
-      ]
+      // A second call for the registered account is ignored, in every phase: enrolling,
+      // waiting to retry, enrolled (no callback, not even 208 AlreadyEnrolled).
+      return []
     }
     state.registration = Registration(account: account, phase: .enrolling)
     return [.enroll(account)]
