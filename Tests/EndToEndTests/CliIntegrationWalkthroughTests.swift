@@ -14,7 +14,14 @@ import Testing
     let outcome = try CliHarness.run(
       ["walkthrough", "--entitlements", "App.entitlements", "first-policy"])
     #expect(outcome.status == 2)
-    #expect(outcome.error.contains("are for 'walkthrough integration' only"))
+    #expect(
+      outcome.error.contains("option '--entitlements' is for 'walkthrough integration' only"),
+      "\(outcome.error)")
+    // Only the options given are named.
+    let sdk = try CliHarness.run(["walkthrough", "--ios-sdk", "17", "first-policy"])
+    #expect(sdk.status == 2)
+    #expect(sdk.error.contains("option '--ios-sdk' is for"), "\(sdk.error)")
+    #expect(!sdk.error.contains("--entitlements"), "\(sdk.error)")
   }
 
   @Test func aBrokenFileGetsWhatCheckSaysAndExitsOne() throws {

@@ -29,7 +29,7 @@ enum HelpText {
       "  mamsim check my-tenant.json themes/*.plist",
       "  mamsim replay replays/*.tape",
     ]
-    lines += exitCodes("a check, replay or recording failed")
+    lines += exitCodes("a check, replay or recording failed, or the emulator could not start")
     return lines.joined(separator: "\n")
   }
 

@@ -286,9 +286,12 @@ enum CommandLineParser {
         topic: spec.name)
     }
     if kind != .integration, entitlements != nil || parsed.value(CommandTable.iosSDK) != nil {
+      let given = [CommandTable.entitlements, CommandTable.iosSDK]
+        .filter { parsed.value($0) != nil }.map { "'\($0.name)'" }
       throw UsageError(
         message:
-          "options '--entitlements' and '--ios-sdk' are for 'walkthrough integration' only",
+          "\(given.count == 1 ? "option" : "options") \(given.joined(separator: " and ")) "
+          + "\(given.count == 1 ? "is" : "are") for 'walkthrough integration' only",
         topic: spec.name)
     }
     return .walkthrough(

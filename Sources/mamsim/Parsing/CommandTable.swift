@@ -22,9 +22,11 @@ enum CommandTable {
   static let slide = OptionSpec.value(
     "--slide", "phone|captions", allowed: ["phone", "captions"],
     "record the phone alone, centred, for a slide (captions: with the scenes' captions)")
-  /// `replay --speed N`.
+  /// `replay --live --speed N` and `present --speed N`.
   static let speed = OptionSpec.value(
-    "--speed", "N", "play live replays N times faster (with --live; a positive number; default: 1)")
+    "--speed", "N",
+    "play N times faster than the tape's own pace (a positive number; default: 1; replay takes it "
+      + "with --live)")
   /// `replay --output-dir DIR`.
   static let outputDirectory = OptionSpec.value(
     "--output-dir", "DIR",
@@ -310,7 +312,8 @@ enum CommandTable {
     ],
     operands: .one("TAPE"),
     examples: ["record my-session.tape", "record --force --appearance dark demo.tape"],
-    failureMeaning: "the tape could not be written (it exists and --force was not given, ...)")
+    failureMeaning: "TAPE exists (give --force), a journal is in the way, or it was saved elsewhere"
+  )
 
   private static let walkthrough = CommandSpec(
     name: .walkthrough,
