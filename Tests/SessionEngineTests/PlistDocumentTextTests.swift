@@ -61,8 +61,17 @@ import Testing
       + "<plist version=\"1.0\">\n<dict><key>A</key><string>&boom;</string>\n" + Self.tail
     let problem = try Self.problem(Array(text.utf8))
     #expect(problem.line == 2)
-    #expect(problem.message.contains("declares the entities boom"))
+    #expect(problem.message.contains("declares the entity boom, "), "\(problem.message)")
     #expect(!problem.message.contains("text outside"))
+    // Many: the first five by name, the rest counted (a billion-laughs file declares ten).
+    let laughs = (0..<10).map { "<!ENTITY l\($0) \"x\">" }.joined(separator: "\n")
+    let many = try Self.problem(
+      Array(
+        ("<?xml version=\"1.0\"?>\n<!DOCTYPE plist [\n\(laughs)\n]>\n<plist version=\"1.0\">\n"
+          + "<dict/>\n" + Self.tail).utf8))
+    #expect(
+      many.message.contains("declares the entities l0, l1, l2, l3, l4 and 5 more, "),
+      "\(many.message)")
     // A DOCTYPE without a subset is fine, as Apple writes it.
     let apple =
       "<?xml version=\"1.0\"?>\n<!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" "

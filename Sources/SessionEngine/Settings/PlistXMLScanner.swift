@@ -144,8 +144,13 @@ struct PlistXMLScanner {
           start,
           entities.isEmpty
             ? "the DOCTYPE has an internal subset ([…]), which a property list may not have"
-            : "the DOCTYPE declares the entities \(entities.joined(separator: ", ")), which a "
-              + "property list may not have; write their text in the values instead")
+            : "the DOCTYPE declares "
+              + (entities.count == 1
+                ? "the entity \(entities[0]), which a property list may not have; write its text "
+                  + "in the values instead"
+                : "the entities \(entities.dropLast().joined(separator: ", ")) and "
+                  + "\(entities[entities.count - 1]), which a property list may not have; write "
+                  + "their text in the values instead"))
         break
       } else if starts(bytes, at: index, with: "<?") {
         // The XML declaration or a processing instruction: skipped up to its own "?>", so a '>'
@@ -480,7 +485,8 @@ struct PlistXMLScanner {
 
 extension PlistXMLScanner {
   /// The entities the `<!DOCTYPE` at `start` declares in its internal subset (empty when it
-  /// declares none), nil when it has no internal subset (a `[` before its `>`).
+  /// declares none), nil when it has no internal subset (a `[` before its `>`): the first five
+  /// by name, then "N more" for the rest.
   fileprivate static func internalSubset(_ bytes: [UInt8], from start: Int) -> [String]? {
     guard
       let bracket = bytes[start...].firstIndex(where: {
@@ -490,13 +496,18 @@ extension PlistXMLScanner {
     let end = bytes[bracket...].firstIndex(of: UInt8(ascii: "]")) ?? bytes.count
     let subset = String(decoding: bytes[bracket..<end], as: UTF8.self)
     var names: [String] = []
+    var more = 0
     for part in subset.components(separatedBy: "<!ENTITY").dropFirst() {
+      guard names.count < 5 else {
+        more += 1
+        continue
+      }
       let words = part.split(whereSeparator: \.isWhitespace)
       guard var name = words.first else { continue }
       if name == "%", words.count > 1 { name = words[1] }
       names.append(String(name.prefix(40)))
-      if names.count == 5 { break }
     }
+    if more > 0 { names.append("\(more) more") }
     return names
   }
 
