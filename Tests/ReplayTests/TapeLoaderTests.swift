@@ -24,6 +24,24 @@ private func problems(_ result: Result<Tape, TapeLoadFailure>) -> [TapeDiagnosti
 
 /// Tests of loading tapes from files and text.
 @Suite struct TapeLoaderTests {
+  @Test func aTapeWithNoCommandIsWarnedAbout() throws {
+    for text in ["", "# a comment\nSet Width 100\n"] {
+      guard case .success(let tape) = TapeLoader.load(text: text, file: "e.tape", folder: ".")
+      else {
+        Issue.record("an empty tape is not an error")
+        continue
+      }
+      #expect(
+        tape.warnings.map(\.description) == [
+          "e.tape:1:1: warning: the tape holds no command, so it plays nothing and checks nothing "
+            + "(for example: Wait /Sign in/ then Screenshot \"s.txt\")"
+        ])
+    }
+    guard case .success(let one) = TapeLoader.load(text: "Enter\n", file: "e.tape", folder: ".")
+    else { return }
+    #expect(one.warnings.isEmpty)
+  }
+
   @Test func resolvesSettingsAndOutputsAgainstTheTapeFolder() throws {
     let text = """
       Set Width 100

@@ -162,6 +162,13 @@ public enum TapeLoader {
       return .failure(TapeLoadFailure(diagnostics: diagnostics + refusals))
     }
     tape.warnings += refusals
+    if tape.steps.isEmpty, tape.outputs.isEmpty {
+      tape.warnings.append(
+        TapeDiagnostic(
+          SourceLocation(file: file, line: 1, column: 1),
+          "the tape holds no command, so it plays nothing and checks nothing",
+          hint: .note("for example: Wait /Sign in/ then Screenshot \"s.txt\""), severity: .warning))
+    }
     tape.outputLocations = written
     return .success(tape)
   }
