@@ -507,6 +507,7 @@ public struct StringTable: Equatable, Sendable {
     .browserDefault: "Safari",
     .browserManagedTitle: "%@ (managed)",
     .browserShowing: "Showing %@",
+    .noticeNoteNeedsTitle: "Give the note a title first.",
     .noticeCopied: "Copied %d characters.",
     .noticeCopiedOne: "Copied 1 character.",
     .noticePasted: "Pasted %d characters.",

@@ -307,6 +307,7 @@ enum Translations {
     Mamsim_Notice_Copied_One	已复制 1 个字符。
     Mamsim_Notice_Link_In_View	网页视图打开了 %@。
     Mamsim_Notice_No_App_For_Scheme	此手机上没有能打开 %@: 链接的应用，所以链接没有去向。
+    Mamsim_Notice_Note_Needs_Title	请先给笔记起个标题。
     Mamsim_Notice_Pasted	已粘贴 %d 个字符。
     Mamsim_Notice_Pasted_One	已粘贴 1 个字符。
     Mamsim_Notice_Printed	已发送到打印机。
@@ -1006,6 +1007,7 @@ enum Translations {
     Mamsim_Notice_Copied_One	1 Zeichen kopiert.
     Mamsim_Notice_Link_In_View	Die Webansicht hat %@ geöffnet.
     Mamsim_Notice_No_App_For_Scheme	Keine App auf diesem Telefon öffnet Links mit %@:, der Link führte also nirgendwohin.
+    Mamsim_Notice_Note_Needs_Title	Gib der Notiz zuerst einen Titel.
     Mamsim_Notice_Pasted	%d Zeichen eingefügt.
     Mamsim_Notice_Pasted_One	1 Zeichen eingefügt.
     Mamsim_Notice_Printed	An den Drucker gesendet.
@@ -1705,6 +1707,7 @@ enum Translations {
     Mamsim_Notice_Copied_One	1 carattere copiato.
     Mamsim_Notice_Link_In_View	La vista web ha aperto %@.
     Mamsim_Notice_No_App_For_Scheme	Nessuna app su questo telefono apre i link %@:, quindi il link non ha portato da nessuna parte.
+    Mamsim_Notice_Note_Needs_Title	Prima dai un titolo alla nota.
     Mamsim_Notice_Pasted	%d caratteri incollati.
     Mamsim_Notice_Pasted_One	1 carattere incollato.
     Mamsim_Notice_Printed	Inviato alla stampante.

@@ -199,3 +199,37 @@ struct AppKeysTests {
     #expect(AppKeysTests.rightBorderHolds(pilot))
   }
 }
+
+/// A new note needs a title: one of spaces alone is refused with a word, and spaces around a
+/// title are not kept.
+@Suite struct NewNoteTitleTests {
+  /// A pilot on the managed app's New note screen.
+  static func onNewNote() -> Pilot {
+    let pilot = Pilot()
+    pilot.toManaged()
+    pilot.press(.tab, .enter, .enter)
+    #expect(pilot.app.currentScreen.identity == "app.newNote")
+    return pilot
+  }
+
+  @Test func aBlankTitleIsRefusedAndSaidSo() {
+    let pilot = Self.onNewNote()
+    pilot.type("   ")
+    pilot.press(.tab)
+    pilot.type("body text")
+    pilot.press(.enter)
+    #expect(pilot.app.currentScreen.identity == "app.newNote", "not saved")
+    #expect(pilot.app.state.notice == "Give the note a title first.")
+    #expect(pilot.app.ui.focus == "title")
+    #expect(pilot.app.ui.fields["body"] == "body text", "what was typed stays")
+  }
+
+  @Test func spacesAroundATitleAreNotKept() {
+    let pilot = Self.onNewNote()
+    pilot.type("  Board prep  ")
+    pilot.press(.enter)
+    #expect(pilot.app.currentScreen.identity == "app.notes")
+    #expect(pilot.shows("Board prep"))
+    #expect(!pilot.shows("  Board prep  "))
+  }
+}

@@ -20,7 +20,14 @@ extension Front {
       case .show(let host): front.ui.hostScreen = host
       case .submit(let form):
         let typed = front.ui.fields
-        guard let made = submit(form, &front.ui.fields) else { return commands }
+        guard let made = submit(form, &front.ui.fields) else {
+          // A note needs a title: say so where the title goes, rather than do nothing.
+          if case .note(let title, _, _) = form {
+            front.notice = strings.text(.noticeNoteNeedsTitle)
+            front.ui.focus = title
+          }
+          return commands
+        }
         // Should the entry be turned down, the screen stays: the focus goes back to the first
         // secret field the submission emptied, where it is typed again. A new screen (the
         // entry accepted) places its own focus.
@@ -67,7 +74,9 @@ extension Front {
       guard !pin.isEmpty else { return nil }
       return [.session(.pinSubmitted(Secret(pin)))]
     case .note(let title, let body, var note):
-      note.title = value(title)
+      // Spaces around the title are not part of it; one of spaces alone is no title.
+      note.title = String(
+        value(title).drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
       guard !note.title.isEmpty else { return nil }
       note.body = value(body)
       return [.session(.noteAdded(note))]
