@@ -233,3 +233,21 @@ struct AppKeysTests {
     #expect(!pilot.shows("  Board prep  "))
   }
 }
+
+/// A field holding more than its box shows its end, as typing does, with an ellipsis where its
+/// start is hidden.
+@Suite struct LongFieldTests {
+  @Test func aHiddenStartIsMarkedWithAnEllipsis() {
+    let pilot = AppKeysTests.onSignIn()
+    let long = "supercalifragilistic-expialidocious-" + String(repeating: "x", count: 30) + "end"
+    pilot.type(long)
+    let row = pilot.text.split(separator: "\n").first { $0.contains("xend") }
+    #expect(row?.contains("…") == true, "\(String(describing: row))")
+    #expect(row?.contains("supercali") == false)
+    // A value that fits shows whole, with no mark.
+    pilot.press(.tab)
+    pilot.type("short")
+    #expect(
+      pilot.text.split(separator: "\n").contains { $0.contains("•••••") && !$0.contains("…") })
+  }
+}

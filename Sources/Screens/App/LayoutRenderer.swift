@@ -228,16 +228,18 @@ public struct LayoutRenderer {
     }
   }
 
-  /// The last `width` columns of `text` (a long field scrolls to its end).
+  /// The end of `text` that fits `width` columns, as a field shows it while typing: when the
+  /// start does not fit, an ellipsis takes the first column, so a hidden start is seen.
   private func lastColumns(_ text: String, width: Int) -> String {
+    guard CharacterWidth.of(text: text) > width else { return text }
     var result = ""
-    var used = 0
+    var used = 1
     for character in text.reversed() {
       let characterWidth = CharacterWidth.of(character)
       if used + characterWidth > width { break }
       result.insert(character, at: result.startIndex)
       used += characterWidth
     }
-    return result
+    return width > 0 ? "…" + result : result
   }
 }
