@@ -32,6 +32,8 @@ public struct UIState: Equatable, Sendable {
   public var controlSelection = 0
   /// Whether the help overlay shows.
   public var showHelp = false
+  /// The help's first line in view (↑ ↓ and the page keys scroll a help taller than its room).
+  public var helpOffset = 0
   /// The launch the front last saw; a new launch starts at the app's first screen.
   public var launchSeen = 0
   /// The Citrix app whose shared-vault screen is open over the running MDX app, if any.

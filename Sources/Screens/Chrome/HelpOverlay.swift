@@ -1,4 +1,5 @@
 import Strings
+import TerminalUI
 
 /// The F1 help: every key mamsim knows, then what the side panel is for.
 enum HelpOverlay {
@@ -16,5 +17,66 @@ enum HelpOverlay {
   static func lines(_ strings: StringTable) -> [String] {
     keys.map { strings.text($0) } + [""]
       + TextWrap.lines(strings.text(.helpPanelNote), width: noteWidth)
+  }
+
+  /// The help as a page of the front's terminal: its lines (cut to the overlay beside the
+  /// title, or, while the terminal is too small for the phone, wrapped to the terminal) and how
+  /// many rows show them.
+  static func page(_ front: FrontState, _ session: some PhoneSessionView, strings: StringTable)
+    -> (lines: [String], rows: Int)
+  {
+    if let layout = Layout(size: front.size) {
+      let area = layout.overlay
+      // The title and the blank row under it take two rows.
+      return (session.helpLines(strings: strings, width: area.width), max(1, area.height - 2))
+    }
+    let width = max(1, front.size.columns)
+    let lines = session.helpLines(strings: strings, width: width).flatMap {
+      TextWrap.lines($0, width: width)
+    }
+    return (lines, max(1, front.size.rows))
+  }
+
+  /// The first line shown when the help's `lineCount` lines end in view in `rows` rows, under
+  /// a line that counts those above.
+  static func maximumOffset(lineCount: Int, rows: Int) -> Int {
+    guard lineCount > rows else { return 0 }
+    return rows < 3 ? lineCount - rows : lineCount - (rows - 1)
+  }
+
+  /// What `rows` rows show of `lines` from line `offset` on: the lines, after a line counting
+  /// those above when the window does not start at the top, and before one counting those
+  /// below when it does not reach the end (no counting lines in fewer than 3 rows).
+  static func window(_ lines: [String], rows: Int, offset: Int, strings: StringTable) -> [String] {
+    guard lines.count > rows else { return lines }
+    let start = min(max(0, offset), maximumOffset(lineCount: lines.count, rows: rows))
+    guard rows >= 3 else { return Array(lines[start..<min(lines.count, start + rows)]) }
+    var shown: [String] = []
+    if start > 0 { shown.append(strings.text(counting: start, .walkthroughMoreAbove)) }
+    let room = rows - shown.count
+    let end = lines.count - start <= room ? lines.count : start + room - 1
+    shown += lines[start..<end]
+    if end < lines.count {
+      shown.append(strings.text(counting: lines.count - end, .walkthroughMoreBelow))
+    }
+    return shown
+  }
+
+  /// The help's first line after `key` (↑ ↓, Page Up/Down, Home, End) moved it from `offset`
+  /// in a page of `rows` rows holding `lineCount` lines; nil for any other key.
+  static func offset(after key: Key, from offset: Int, lineCount: Int, rows: Int) -> Int? {
+    let last = maximumOffset(lineCount: lineCount, rows: rows)
+    let page = max(1, rows - 2)
+    let moved: Int
+    switch key {
+    case .up: moved = offset - 1
+    case .down: moved = offset + 1
+    case .pageUp: moved = offset - page
+    case .pageDown: moved = offset + page
+    case .home: moved = 0
+    case .end: moved = last
+    default: return nil
+    }
+    return min(max(0, moved), last)
   }
 }

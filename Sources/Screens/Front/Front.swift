@@ -54,6 +54,7 @@ public enum Front {
       return [.quit]
     case .function(1):
       front.ui.showHelp.toggle()
+      front.ui.helpOffset = 0
       return []
     case .resize:
       return []
@@ -64,6 +65,7 @@ public enum Front {
       // Only quitting and the help act while nothing else can be seen.
       if key == .character("q") { return [.quit] }
       if front.ui.showHelp, key == .escape || key == .enter { front.ui.showHelp = false }
+      if front.ui.showHelp { scrollHelp(key, &front, session: session, strings: strings) }
       return []
     }
     let narrow = Layout(size: front.size)?.panel == nil
@@ -93,9 +95,22 @@ public enum Front {
         front.ui.showHelp = false
         front.ui.narrowPanel = .none
       }
+      if front.ui.showHelp { scrollHelp(key, &front, session: session, strings: strings) }
       return []
     }
     return handlePhone(key, &front, look: look, strings: strings)
+  }
+
+  /// Scrolls the help by `key` (↑ ↓, the page keys, Home, End); any other key leaves it.
+  private static func scrollHelp(
+    _ key: Key, _ front: inout FrontState, session: some PhoneSessionView, strings: StringTable
+  ) {
+    let page = HelpOverlay.page(front, session, strings: strings)
+    if let offset = HelpOverlay.offset(
+      after: key, from: front.ui.helpOffset, lineCount: page.lines.count, rows: page.rows)
+    {
+      front.ui.helpOffset = offset
+    }
   }
 
   /// Keys while a control panel is open: move, change the world, close.

@@ -40,10 +40,10 @@ struct FrontView {
     var regions: [HitRegion] = []
     drawTitle(titleParts(session, width: size.columns), into: &buffer, size: size)
     if ui.showHelp {
+      let page = HelpOverlay.page(front, session, strings: strings)
       drawLines(
-        session.helpLines(strings: strings, width: layout.overlay.width).map {
-          ($0, CellStyle.plain)
-        }, title: strings.text(.helpTitle),
+        HelpOverlay.window(page.lines, rows: page.rows, offset: ui.helpOffset, strings: strings)
+          .map { ($0, CellStyle.plain) }, title: strings.text(.helpTitle),
         in: layout.overlay, into: &buffer)
     } else if let panel = ui.controlPanel, narrow {
       drawControlPanel(panel, front, session, in: layout.overlay, into: &buffer)
@@ -207,9 +207,9 @@ struct FrontView {
     let width = max(1, size.columns)
     let lines: [String]
     if front.ui.showHelp {
-      lines = session.helpLines(strings: strings, width: width).flatMap {
-        TextWrap.lines($0, width: width)
-      }
+      let page = HelpOverlay.page(front, session, strings: strings)
+      lines = HelpOverlay.window(
+        page.lines, rows: page.rows, offset: front.ui.helpOffset, strings: strings)
     } else {
       let needed = "\(Layout.minimum.columns)×\(Layout.minimum.rows)"
       let have = "\(size.columns)×\(size.rows)"

@@ -1,0 +1,51 @@
+import Strings
+import TerminalUI
+import Testing
+
+@testable import Screens
+
+/// A help taller than its room scrolls with ↑ ↓ and the page keys, and counts what it hides
+/// above and below, in the overlay and on the too-small screen alike.
+@Suite struct HelpScrollTests {
+  let strings = StringTable(language: .english)
+  let lines = (0..<20).map { "line \($0)" }
+
+  @Test func theWindowCountsWhatItHides() {
+    #expect(HelpOverlay.window(lines, rows: 30, offset: 0, strings: strings) == lines)
+    let top = HelpOverlay.window(lines, rows: 5, offset: 0, strings: strings)
+    #expect(top == ["line 0", "line 1", "line 2", "line 3", "↓ 16 more lines below"])
+    let middle = HelpOverlay.window(lines, rows: 5, offset: 7, strings: strings)
+    #expect(
+      middle == ["↑ 7 more lines above", "line 7", "line 8", "line 9", "↓ 10 more lines below"])
+    let end = HelpOverlay.window(lines, rows: 5, offset: 99, strings: strings)
+    #expect(end == ["↑ 16 more lines above", "line 16", "line 17", "line 18", "line 19"])
+    let one = HelpOverlay.window(lines, rows: 5, offset: 1, strings: strings)
+    #expect(one.first == "↑ 1 more line above")
+  }
+
+  @Test func keysMoveTheWindowWithinItsEnds() {
+    func after(_ key: Key, _ offset: Int) -> Int? {
+      HelpOverlay.offset(after: key, from: offset, lineCount: 20, rows: 5)
+    }
+    #expect(after(.down, 0) == 1)
+    #expect(after(.up, 0) == 0)
+    #expect(after(.pageDown, 0) == 3)
+    #expect(after(.end, 0) == 16)
+    #expect(after(.down, 16) == 16)
+    #expect(after(.home, 9) == 0)
+    #expect(after(.character("x"), 4) == nil)
+  }
+
+  @Test func theHelpOnTheTooSmallScreenScrollsToItsLastKeys() {
+    let pilot = Pilot()
+    pilot.passSplash()
+    let terminal = InMemoryTerminal(size: TerminalSize(columns: 40, rows: 12))
+    terminal.enqueue([.resize, .function(1)])
+    terminal.enqueue(Array(repeating: .down, count: 30) + [.control("c")])
+    _ = pilot.app.run(on: terminal, clock: WallClock())
+    let screen = terminal.screenText
+    #expect(screen.contains("F5 admin panel"), "\(screen)")
+    #expect(screen.contains("more lines above"), "\(screen)")
+    #expect(!screen.contains("Tab / Shift+Tab"), "\(screen)")
+  }
+}
