@@ -714,6 +714,7 @@ public enum StringKey: String, Equatable, Hashable, Sendable, CaseIterable {
   case configureHardLinks = "Mamsim_Configure_Hard_Links"
   case configureNotWritable = "Mamsim_Configure_Not_Writable"
   case configureOutputNotRegular = "Mamsim_Configure_Output_Not_Regular"
+  case configureOutputNotPlist = "Mamsim_Configure_Output_Not_Plist"
   case configureOutputDash = "Mamsim_Configure_Output_Dash"
   case configureRefusedEntitlements = "Mamsim_Configure_Refused_Entitlements"
   case configureRefusedNotDictionary = "Mamsim_Configure_Refused_Not_Dictionary"

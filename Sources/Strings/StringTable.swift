@@ -886,6 +886,8 @@ public struct StringTable: Equatable, Sendable {
       "you may not write to it; change its permissions, or write to another file with -o",
     .configureOutputNotRegular:
       "it exists and is not a regular file (a symbolic link, a FIFO, a device or a folder), which configure does not replace; name a new file or a regular one",
+    .configureOutputNotPlist:
+      "it holds something other than a property list, which configure does not overwrite; name a new file or a property list",
     .configureOutputDash:
       "configure writes a file, never standard output; name the file to write with -o",
     .configureRefusedEntitlements:

@@ -133,6 +133,7 @@ enum Translations {
     Mamsim_Configure_Not_Writable	您没有写入它的权限；请修改其权限，或用 -o 写入另一个文件
     Mamsim_Configure_Nothing_To_Add	%@：无需添加，文件已包含全部内容
     Mamsim_Configure_Output_Dash	configure 只写入文件，从不写到标准输出；请用 -o 指定要写入的文件
+    Mamsim_Configure_Output_Not_Plist	它包含的不是属性列表，configure 不会覆盖它；请指定一个新文件或属性列表
     Mamsim_Configure_Output_Not_Regular	它已存在且不是普通文件（符号链接、FIFO、设备或文件夹），configure 不会替换它；请指定一个新文件或普通文件
     Mamsim_Configure_Refused_Entitlements	这看起来是 entitlements 文件，而不是 Info.plist：-i 和 -e 是否弄反了？-i 接 Info.plist，-e 接 .entitlements 文件
     Mamsim_Configure_Refused_Layout	无法识别该文件的结构
@@ -833,6 +834,7 @@ enum Translations {
     Mamsim_Configure_Not_Writable	Sie dürfen nicht in sie schreiben; ändern Sie ihre Rechte oder schreiben Sie mit -o in eine andere Datei
     Mamsim_Configure_Nothing_To_Add	%@: nichts hinzuzufügen, die Datei enthält bereits alles
     Mamsim_Configure_Output_Dash	configure schreibt eine Datei, nie auf die Standardausgabe; nennen Sie mit -o die zu schreibende Datei
+    Mamsim_Configure_Output_Not_Plist	sie enthält etwas anderes als eine Property List, und configure überschreibt so etwas nicht; nennen Sie eine neue Datei oder eine Property List
     Mamsim_Configure_Output_Not_Regular	sie existiert und ist keine normale Datei (ein symbolischer Link, ein FIFO, ein Gerät oder ein Ordner), und configure ersetzt so etwas nicht; nennen Sie eine neue oder eine normale Datei
     Mamsim_Configure_Refused_Entitlements	das sieht nach einer Entitlements-Datei aus, nicht nach einer Info.plist: sind -i und -e vertauscht? -i nimmt die Info.plist, -e die .entitlements-Datei
     Mamsim_Configure_Refused_Layout	dem Aufbau der Datei konnte nicht gefolgt werden
@@ -1533,6 +1535,7 @@ enum Translations {
     Mamsim_Configure_Not_Writable	non hai il permesso di scriverci; cambiane i permessi, o scrivi in un altro file con -o
     Mamsim_Configure_Nothing_To_Add	%@: niente da aggiungere, il file ha già tutto
     Mamsim_Configure_Output_Dash	configure scrive un file, mai lo standard output; indica con -o il file da scrivere
+    Mamsim_Configure_Output_Not_Plist	contiene qualcosa che non è una property list, che configure non sovrascrive; indica un file nuovo o una property list
     Mamsim_Configure_Output_Not_Regular	esiste e non è un file normale (un collegamento simbolico, una FIFO, un dispositivo o una cartella), che configure non sostituisce; indica un file nuovo o un file normale
     Mamsim_Configure_Refused_Entitlements	sembra un file di entitlement, non un Info.plist: -i ed -e sono scambiati? -i vuole l'Info.plist, -e il file .entitlements
     Mamsim_Configure_Refused_Layout	non è stato possibile seguire la struttura del file

@@ -52,6 +52,26 @@ import Testing
     #expect(help.output.contains("not '-'"))
   }
 
+  @Test func anOutputThatHoldsSomethingElseIsRefusedAndKept() throws {
+    let folder = try CliIntegrationTests.copy("uikit", "broken")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let notes = folder.appendingPathComponent("notes.txt")
+    try "precious notes\n".write(to: notes, atomically: true, encoding: .utf8)
+    let refused = try CliHarness.run(
+      ["configure", "-i", "Info.plist", "-o", "notes.txt"], in: folder)
+    #expect(refused.status == 1, "\(refused.error)")
+    #expect(
+      refused.error.contains("notes.txt: error: it holds something other than a property list"))
+    #expect(try String(contentsOf: notes, encoding: .utf8) == "precious notes\n")
+    // A property list there (an earlier output), or an empty file, is written over.
+    for (name, text) in [("Out.plist", "<?xml version=\"1.0\"?>\n<plist/>\n"), ("Empty.plist", "")]
+    {
+      try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+      let written = try CliHarness.run(["configure", "-i", "Info.plist", "-o", name], in: folder)
+      #expect(written.status == 0, "\(name): \(written.error)")
+    }
+  }
+
   @Test func swappedOptionsLeaveTheEntitlementsAlone() throws {
     let folder = try CliIntegrationTests.copy("swiftui", "broken")
     defer { try? FileManager.default.removeItem(at: folder) }

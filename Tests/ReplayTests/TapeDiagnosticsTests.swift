@@ -82,7 +82,10 @@ private func problem(_ line: String) -> String {
     #expect(problem("Type /hello/").hasPrefix("e.tape:1:6: the text to type must be in quotes"))
     #expect(problem("Type").hasPrefix("e.tape:1:1: Type needs the text to type"))
     #expect(problem("Sleep soon").hasPrefix("e.tape:1:7: soon is not a duration"))
-    #expect(problem("Type@fast \"x\"").hasPrefix("e.tape:1:6: \"fast\" is not a duration"))
+    #expect(problem("Type@fast \"x\"").hasPrefix("e.tape:1:6: fast is not a duration"))
+    // Past the longest a tape may wait, the limit is named, as for Sleep.
+    #expect(problem("Wait@36501d /x/").contains("36501d is not a duration"))
+    #expect(problem("Wait@36501d /x/").contains("at most 36500d"))
     #expect(problem("Sleep@1s 2s").hasPrefix("e.tape:1:6: Sleep does not take an @ duration"))
     #expect(problem("Down 0").hasPrefix("e.tape:1:6: 0 is not a repeat count"))
     #expect(problem("Down 2 3").hasPrefix("e.tape:1:8: unexpected 3"))

@@ -522,8 +522,10 @@ struct TapeLineParser {
     guard let (text, column) = head.duration else { return nil }
     guard let duration = TapeDuration.parse(text) else {
       throw error(
-        column, "\"\(text)\" is not a duration",
-        .note("write a number with ms, s, m, h or d, such as 200ms"))
+        column, "\(text) is not a duration",
+        .note(
+          "write a number with ms, s, m, h or d, such as 200ms, at most "
+            + "\(TapeDuration.maximumDays)d"))
     }
     return duration
   }

@@ -103,9 +103,10 @@ enum ConfigureCommand {
     return nil
   }
 
-  /// Why `-o path` is not written, nil when it may be: `-` (configure writes only files), or a
+  /// Why `-o path` is not written, nil when it may be: `-` (configure writes only files), a
   /// name that exists and is not a regular file (a link, a FIFO, a device, a folder), which
-  /// the rename would replace.
+  /// the rename would replace, or a file that is not empty and not a property list (notes, a
+  /// source file: a wrong `-o` would lose them).
   static func outputRefusal(of path: String, strings: StringTable = StringTable()) -> String? {
     if path == "-" { return strings.text(.configureOutputDash) }
     var status = stat()
@@ -113,7 +114,23 @@ enum ConfigureCommand {
     guard status.st_mode & S_IFMT == S_IFREG else {
       return strings.text(.configureOutputNotRegular)
     }
+    guard startsAsPropertyList(path) else { return strings.text(.configureOutputNotPlist) }
     return nil
+  }
+
+  /// Whether the file at `path` is empty or starts as a property list does: XML (`<?xml`,
+  /// `<!DOCTYPE`, `<plist`, after a byte-order mark and white space) or binary (`bplist`).
+  private static func startsAsPropertyList(_ path: String) -> Bool {
+    let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+    guard descriptor >= 0 else { return true }  // unreadable: writing it says why
+    defer { close(descriptor) }
+    var buffer = [UInt8](repeating: 0, count: 512)
+    let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+    guard count > 0 else { return true }  // empty, or unreadable (writing it says why)
+    var head = buffer[0..<count]
+    if head.starts(with: [0xEF, 0xBB, 0xBF]) { head = head.dropFirst(3) }
+    head = head.drop { [0x20, 0x09, 0x0A, 0x0D].contains($0) }
+    return ["<?xml", "<!DOCTYPE", "<plist", "bplist"].contains { head.starts(with: Array($0.utf8)) }
   }
 
   /// What is left to do by hand after the configuration: the checklist's problems that
