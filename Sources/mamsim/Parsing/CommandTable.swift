@@ -87,8 +87,8 @@ enum CommandTable {
   /// `configure -o FILE`.
   static let plistOutput = OptionSpec.value(
     "-o", "FILE",
-    "write the result to FILE (as XML) instead of editing the Info.plist in place; a new or"
-      + " regular file only (not '-': nothing is written to standard output)")
+    "write the result to FILE (as XML) instead of editing the Info.plist in place; a new file"
+      + " or a property list only (not '-': nothing is written to standard output)")
   /// `record --force`.
   static let force = OptionSpec.flag("--force", "replace the tape file if it already exists")
 
@@ -197,7 +197,8 @@ enum CommandTable {
       "order included, stays as it was. Without -o the Info.plist is edited in place (through a",
       "new file renamed over it, with the same mode and owner); a binary Info.plist is written",
       "as XML, and only to -o. It refuses an entitlements file given as -i (-i and -e swapped),",
-      "an -o that is a link, FIFO, device or folder, and -o - (it never writes standard output).",
+      "an -o that is a link, FIFO, device or folder or holds something other than a property",
+      "list, and -o - (it never writes standard output).",
       "It prints what it added, then what is left to do by hand: the checklist's other",
       "problems (keychain groups, Face ID, scenes, settings) and the build settings, worded in",
       "--lang, else the language of LC_ALL, LC_MESSAGES or LANG (the plist lines stay literal).",
