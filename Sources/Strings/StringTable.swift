@@ -477,6 +477,7 @@ public struct StringTable: Equatable, Sendable {
     .incomingDataBlocked: "Your organization doesn't let this app receive data from that app.",
     .outgoingSaveAsBlocked: "Your organization doesn't let its data be saved there.",
     .printingBlocked: "Your organization doesn't let its data be printed from this app.",
+    .uploadBlocked: "This app takes no file uploads from this page.",
     .managedBrowserRequired:
       "Your organization wants this link opened in %@, which is not on this phone. Install it, then try again.",
     .managedBrowserAny: "a browser it manages",
@@ -491,6 +492,7 @@ public struct StringTable: Equatable, Sendable {
     .actionCopy: "Copy the text",
     .actionPaste: "Paste",
     .actionPrint: "Print",
+    .actionUpload: "Upload a file from Files",
     .actionSaveOneDrive: "Save to OneDrive",
     .actionSaveLocal: "Save on this phone",
     .actionShare: "Share to %@",
@@ -514,6 +516,7 @@ public struct StringTable: Equatable, Sendable {
     .noticePastedOne: "Pasted 1 character.",
     .noticeClipboardEmpty: "The clipboard is empty.",
     .noticePrinted: "Sent to the printer.",
+    .noticeUploaded: "The page received the file.",
     .noticeSaved: "Saved to %@.",
     .noticeShared: "Sent to %@.",
     .noticeReceived: "%@ received it as a new note.",

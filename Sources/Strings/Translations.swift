@@ -315,6 +315,7 @@ enum Translations {
     Mamsim_Notice_Received	%@ 已将其作为新笔记接收。
     Mamsim_Notice_Saved	已保存到%@。
     Mamsim_Notice_Shared	已发送到 %@。
+    Mamsim_Notice_Uploaded	页面已收到该文件。
     Mamsim_Other_App_Field	文本
     Mamsim_Outcome_Allowed	允许
     Mamsim_Outcome_Blocked	已阻止
@@ -373,6 +374,7 @@ enum Translations {
     Mamsim_Too_Small	终端太小：需要 %@，现有 %@。请把它调大。在此之前只有 F1（帮助）、q 和 Ctrl+C（退出）可用。
     Mamsim_Too_Small_Quit	按 q 退出
     Mamsim_Too_Small_Short	太小：需要 %@。
+    Mamsim_Upload_Blocked	此应用不接受从此页面上传文件。
     Mamsim_Web_View_Policy	网页视图策略：%@
     Mamsim_Web_View_Policy_Delegate	网页视图策略：%@，带 isExternalURL
     Mamsim_World_Change_Refused	未更改：%@
@@ -534,6 +536,7 @@ enum Translations {
     Notes_Action_Save_Local	保存到此手机
     Notes_Action_Save_OneDrive	保存到 OneDrive
     Notes_Action_Share	分享到 %@
+    Notes_Action_Upload	从“文件”上传文件
     Notes_Back_Button	返回
     Notes_Body_Field	正文
     Notes_Empty	还没有笔记。按 n 写一条。
@@ -1016,6 +1019,7 @@ enum Translations {
     Mamsim_Notice_Received	%@ hat es als neue Notiz erhalten.
     Mamsim_Notice_Saved	In %@ gespeichert.
     Mamsim_Notice_Shared	An %@ gesendet.
+    Mamsim_Notice_Uploaded	Die Seite hat die Datei erhalten.
     Mamsim_Other_App_Field	Text
     Mamsim_Outcome_Allowed	erlaubt
     Mamsim_Outcome_Blocked	blockiert
@@ -1074,6 +1078,7 @@ enum Translations {
     Mamsim_Too_Small	Das Terminal ist zu klein: %@ nötig, %@ vorhanden. Vergrößern Sie es. Bis dahin gehen nur F1 (Hilfe), q und Ctrl+C (Beenden).
     Mamsim_Too_Small_Quit	q beendet
     Mamsim_Too_Small_Short	Zu klein: %@ nötig.
+    Mamsim_Upload_Blocked	Diese App nimmt von dieser Seite keine hochgeladenen Dateien an.
     Mamsim_Web_View_Policy	Webansicht-Richtlinie: %@
     Mamsim_Web_View_Policy_Delegate	Webansicht-Richtlinie: %@, mit isExternalURL
     Mamsim_World_Change_Refused	Nicht geändert: %@
@@ -1235,6 +1240,7 @@ enum Translations {
     Notes_Action_Save_Local	Auf diesem Telefon speichern
     Notes_Action_Save_OneDrive	In OneDrive speichern
     Notes_Action_Share	An %@ teilen
+    Notes_Action_Upload	Eine Datei aus „Dateien“ hochladen
     Notes_Back_Button	Zurück
     Notes_Body_Field	Text
     Notes_Empty	Noch keine Notizen. Drücken Sie n, um eine zu schreiben.
@@ -1717,6 +1723,7 @@ enum Translations {
     Mamsim_Notice_Received	%@ l'ha ricevuto come nuova nota.
     Mamsim_Notice_Saved	Salvato in %@.
     Mamsim_Notice_Shared	Inviato a %@.
+    Mamsim_Notice_Uploaded	La pagina ha ricevuto il file.
     Mamsim_Other_App_Field	Testo
     Mamsim_Outcome_Allowed	consentito
     Mamsim_Outcome_Blocked	bloccato
@@ -1775,6 +1782,7 @@ enum Translations {
     Mamsim_Too_Small	Il terminale è troppo piccolo: servono %@, ci sono %@. Ingrandiscilo. Fino ad allora funzionano solo F1 (aiuto), q e Ctrl+C (esci).
     Mamsim_Too_Small_Quit	q esce
     Mamsim_Too_Small_Short	Troppo piccolo: servono %@.
+    Mamsim_Upload_Blocked	Questa app non accetta file caricati da questa pagina.
     Mamsim_Web_View_Policy	Criterio della vista web: %@
     Mamsim_Web_View_Policy_Delegate	Criterio della vista web: %@, con isExternalURL
     Mamsim_World_Change_Refused	Non modificato: %@
@@ -1936,6 +1944,7 @@ enum Translations {
     Notes_Action_Save_Local	Salva su questo telefono
     Notes_Action_Save_OneDrive	Salva su OneDrive
     Notes_Action_Share	Condividi con %@
+    Notes_Action_Upload	Carica un file da File
     Notes_Back_Button	Indietro
     Notes_Body_Field	Testo
     Notes_Empty	Ancora nessuna nota. Premi n per scriverne una.

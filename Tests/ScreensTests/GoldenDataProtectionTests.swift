@@ -304,3 +304,34 @@ struct GoldenMultiIdentityTests {
     #expect(pilot.shows("Q3 pipeline review"))
   }
 }
+
+/// A web view set to `currentIdentityBlockUpload` refuses the page's upload with the SDK's
+/// alert; the same view set to `currentIdentity` takes the file.
+@Suite struct WebViewUploadScreenTests {
+  func upload(in policy: WebViewPolicy) -> Pilot {
+    let pilot = Pilot { $0.app.webViews[4].policy = policy }
+    pilot.toWebView(4)
+    let view = pilot.runtime.scenario.app.webViews[4]
+    // Links, Copy, Paste, Print, Save, two Shares, then Upload.
+    pilot.chooseAction(view.links.count + 6)
+    return pilot
+  }
+
+  @Test func aBlockUploadViewRefusesTheUpload() {
+    let pilot = upload(in: .currentIdentityBlockUpload)
+    #expect(pilot.shows("This app takes no file"), "\(pilot.text)")
+    #expect(
+      pilot.runtime.dataLog.map(\.decision)
+        == [
+          DataDecision(
+            action: .upload, identity: .managed, rule: .webViewBlocksUpload,
+            outcome: .blocked(.uploadBlocked))
+        ])
+  }
+
+  @Test func aCurrentIdentityViewTakesTheFile() {
+    let pilot = upload(in: .currentIdentity)
+    #expect(pilot.shows("The page received the file."), "\(pilot.text)")
+    #expect(pilot.runtime.dataLog.last?.decision.outcome == .allowed)
+  }
+}

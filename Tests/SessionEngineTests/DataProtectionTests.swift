@@ -69,6 +69,14 @@ import Testing
       ]
     ),
     (
+      .webView(.currentIdentityBlockUpload),
+      [
+        .managed: (.managed, .managed),
+        .unmanaged: (.unmanaged, .unmanaged),
+        .signedOut: (.unmanaged, .unmanaged),
+      ]
+    ),
+    (
       .personalApp,
       [
         .managed: (.unmanaged, .unmanaged), .unmanaged: (.unmanaged, .unmanaged),
@@ -445,5 +453,33 @@ import Testing
     #expect(LinkRequest(url: "https://a").isExternal == false)
     #expect(LinkRequest(url: "https://a", internalPrefixes: []).isExternal)
     #expect(LinkRequest(url: "https://a/b", internalPrefixes: ["https://a/"]).isExternal == false)
+  }
+}
+
+/// `setWebViewPolicy` 3, `CurrentIdentityBlockUpload`: the view counts as the current identity,
+/// and takes no file upload; elsewhere an upload is data coming in from outside the app.
+@Suite struct WebViewUploadTests {
+  func decide(_ policy: WebViewPolicy, inbound: DataTransferLevel = .allApps) -> DataDecision {
+    var managed = AppProtectionPolicy()
+    managed.allowedInboundDataTransferSources = inbound
+    return DataProtection.decide(
+      .upload, in: DataContext(surface: .webView(policy), uiIdentity: .managed, policy: managed))
+  }
+
+  @Test func aBlockUploadViewRefusesEveryUpload() {
+    let decision = decide(.currentIdentityBlockUpload)
+    #expect(decision.outcome == .blocked(.uploadBlocked))
+    #expect(decision.rule == .webViewBlocksUpload)
+    #expect(decision.identity == .managed, "it counts as the current identity")
+    #expect(decision.action == .upload)
+  }
+
+  @Test func otherViewsFollowTheInboundTransferSetting() {
+    #expect(decide(.currentIdentity).outcome == .allowed)
+    let refused = decide(.currentIdentity, inbound: .managedApps)
+    #expect(refused.outcome == .blocked(.incomingDataBlocked))
+    #expect(refused.rule == .inboundTransfer(.managedApps))
+    // An unmanaged view's page is not the organization's: anything may come in.
+    #expect(decide(.unmanaged, inbound: .none).outcome == .allowed)
   }
 }

@@ -75,7 +75,7 @@ import Testing
     #expect(
       onlyError("[\n{ \"name\": \"A\",\n \"policy\": \"managed\" }\n]")
         == "7: app.webViews[0].policy: \"managed\" is not a web-view policy; use \"unset\", "
-        + "\"unmanaged\", \"currentIdentity\"")
+        + "\"unmanaged\", \"currentIdentity\", \"currentIdentityBlockUpload\"")
   }
 
   @Test func aMalformedURLRuleIsAnError() {

@@ -56,6 +56,8 @@ extension Front {
         front.notice = strings.text(.noticeSaved, DataActionMenu.locationName(location, strings))
       case .print:
         front.notice = strings.text(.noticePrinted)
+      case .upload:
+        front.notice = strings.text(.noticeUploaded)
       case .openLink:
         break
       }

@@ -9,6 +9,8 @@ struct DataActionMenu {
   enum Item: Equatable {
     case link(WebLink)
     case copy, paste, print, saveOneDrive, saveLocal
+    /// Upload a file of the phone's own from a web page.
+    case upload
     /// "Open in" another app of the phone.
     case share(DataSurface)
     /// Send this (other) app's text into the app under test.
@@ -43,6 +45,7 @@ struct DataActionMenu {
       case .copy: ListRow(title: strings.text(.actionCopy))
       case .paste: ListRow(title: strings.text(.actionPaste))
       case .print: ListRow(title: strings.text(.actionPrint))
+      case .upload: ListRow(title: strings.text(.actionUpload))
       case .saveOneDrive: ListRow(title: strings.text(.actionSaveOneDrive))
       case .saveLocal: ListRow(title: strings.text(.actionSaveLocal))
       case .share(let target):
@@ -84,6 +87,8 @@ struct DataActionMenu {
       return [request(.paste(content), field: pasteField)]
     case .print:
       return [request(.print)]
+    case .upload:
+      return [request(.upload)]
     case .saveOneDrive:
       return [request(.saveAs(location: Self.oneDrive))]
     case .saveLocal:

@@ -30,6 +30,7 @@ public struct DataAlertScreen: PhoneScreen {
       case .incomingDataBlocked: strings.text(.incomingDataBlocked)
       case .saveAsBlocked: strings.text(.outgoingSaveAsBlocked)
       case .printingBlocked: strings.text(.printingBlocked)
+      case .uploadBlocked: strings.text(.uploadBlocked)
       case .managedBrowserRequired(let kind):
         strings.text(
           .managedBrowserRequired,

@@ -20,6 +20,9 @@ public struct WebViewScreen: PhoneScreen {
     items += [.copy]
     if view.pasteField { items.append(.paste) }
     items += [.print, .saveOneDrive, .share(.personalApp), .share(.otherManagedApp)]
+    // A page with a form (its field) takes a file too; the row comes last, so the rows above
+    // it keep their places.
+    if view.pasteField { items.append(.upload) }
     return DataActionMenu(
       items: items, surface: .webView(view.policy), text: view.text,
       pasteField: view.pasteField ? Self.field : nil, internalPrefixes: view.internalPrefixes)

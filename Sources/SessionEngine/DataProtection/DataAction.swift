@@ -14,6 +14,8 @@ public enum DataAction: Equatable, Hashable, Sendable, Codable {
   case print
   /// Follow a link.
   case openLink(LinkRequest)
+  /// Upload a file of the phone's own (the Files app's) from a web view's page.
+  case upload
 
   /// The action's kind, for logs.
   public var kind: DataActionKind {
@@ -25,6 +27,7 @@ public enum DataAction: Equatable, Hashable, Sendable, Codable {
     case .saveAs: .saveAs
     case .print: .print
     case .openLink: .openLink
+    case .upload: .upload
     }
   }
 }

@@ -14,4 +14,6 @@ public enum DataActionKind: String, Equatable, Hashable, Sendable, Codable, Case
   case print
   /// Follow a link.
   case openLink
+  /// Upload a file from a web view.
+  case upload
 }

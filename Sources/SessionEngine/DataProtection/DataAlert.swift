@@ -14,6 +14,8 @@ public enum DataAlert: Equatable, Hashable, Sendable, Codable {
   case saveAsBlocked
   /// Organization data may not be printed (`PrintingBlocked_Message`).
   case printingBlocked
+  /// The web view takes no file upload (its policy is `CurrentIdentityBlockUpload`).
+  case uploadBlocked
   /// The link must open in the managed browser, which is not installed.
   case managedBrowserRequired(ManagedBrowserKind)
   /// The managed app could not be opened through its `-intunemam` scheme, which it does not

@@ -39,7 +39,7 @@ public struct DataContext: Equatable, Sendable {
     switch surface {
     case .app: return current
     case .webView(.unmanaged): return .unmanaged
-    case .webView(.currentIdentity): return current
+    case .webView(.currentIdentity), .webView(.currentIdentityBlockUpload): return current
     case .webView(.unset): return treatAllWebViewsAsUnmanaged ? .unmanaged : current
     case .personalApp: return .unmanaged
     case .otherManagedApp, .queriedApp: return policy == nil ? .unmanaged : .managed

@@ -48,6 +48,14 @@ public enum DataProtection {
     case .openLink(let link):
       let (rule, outcome) = open(link, from: here, context)
       return decision(here, rule, outcome)
+    case .upload:
+      // The app's own policy for the view comes first; otherwise a file of the phone's own
+      // comes in as data from outside the app does.
+      if case .webView(.currentIdentityBlockUpload) = context.surface {
+        return decision(here, .webViewBlocksUpload, .blocked(.uploadBlocked))
+      }
+      let (rule, outcome) = receive(from: .unmanaged, into: here, context)
+      return decision(here, rule, outcome)
     }
   }
 

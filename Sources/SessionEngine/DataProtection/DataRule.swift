@@ -32,6 +32,8 @@ public enum DataRule: Equatable, Hashable, Sendable, Codable {
   /// `allowedOutboundDataTransferDestinations=managedApps` opens the managed app through its
   /// `-intunemam` scheme, which that app registers or not.
   case managedAppTwin(registered: Bool)
+  /// The web view's policy is `CurrentIdentityBlockUpload` (`setWebViewPolicy`, 3).
+  case webViewBlocksUpload
 
   /// The rule as a short technical line for the decision log (setting names are not translated).
   public var logText: String {
@@ -50,6 +52,7 @@ public enum DataRule: Equatable, Hashable, Sendable, Codable {
     case .stayInWebView: "web view keeps the link"
     case .otherScheme(let scheme): "\(scheme): is not an internet scheme"
     case .urlQuery(let answer): answer.logText
+    case .webViewBlocksUpload: "setWebViewPolicy=currentIdentityBlockUpload"
     case .managedAppTwin(let registered):
       registered
         ? "managedApps: opened by its -intunemam scheme"

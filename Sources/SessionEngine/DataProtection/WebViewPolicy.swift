@@ -6,6 +6,8 @@ public enum WebViewPolicy: String, Equatable, Hashable, Sendable, Codable, CaseI
   case unmanaged
   /// The current UI identity, even when `TreatAllWebViewsAsUnmanaged` is set.
   case currentIdentity
+  /// The current UI identity, as `currentIdentity`, and no file may be uploaded from the view.
+  case currentIdentityBlockUpload
 
   /// The policy named `text` (the raw value, without regard to case), or nil.
   public init?(name text: String) {
