@@ -25,13 +25,16 @@ import Testing
     return (try DeviceStore.open(directory: directory), directory)
   }
 
-  /// What `mamsim inspect` printed for fixture `name` with 2b1ad11, but for the schema: the
-  /// file is brought from schema 1 to 2 (what names an account sealed) when it is opened, and
-  /// the listing is otherwise the same.
+  /// What `mamsim inspect` printed for fixture `name` with 2b1ad11, but for the schema (the
+  /// file is brought from schema 1 to 2, what names an account sealed, when it is opened) and
+  /// the wording of an unused Intune device; the listing is otherwise the same.
   static func inspected(_ name: String) throws -> String {
     try String(
       contentsOf: fixtures.appendingPathComponent("\(name).inspect.txt"), encoding: .utf8
     ).replacingOccurrences(of: "(schema 1)", with: "(schema \(DeviceStore.schemaVersion))")
+      // Since 2b1ad11 the Intune device row says which apps it is for.
+      .replacingOccurrences(
+        of: "Device: not used yet", with: "Device: no Intune app has run on it yet")
   }
 
   /// The accounts the fixtures name, in the plain text schema 1 kept them in.

@@ -15,7 +15,8 @@ public enum StoreInspector {
           + ", threat \(device.threatLevel.rawValue), biometry \(device.biometry.rawValue)"
           + (device.mdmUser.map { ", MDM user \($0)" } ?? ""))
     } else {
-      lines.append("Device: not used yet")
+      // Citrix sessions keep their own device state, listed under "Citrix MDX".
+      lines.append("Device: no Intune app has run on it yet")
     }
     lines.append("Keychain:")
     let apps = try store.installedApps()
