@@ -410,6 +410,7 @@ public enum StringKey: String, Equatable, Hashable, Sendable, CaseIterable {
   case browserManagedTitle = "Mamsim_Browser_Managed"
   case browserShowing = "Mamsim_Browser_Showing"
   case noticeNoteNeedsTitle = "Mamsim_Notice_Note_Needs_Title"
+  case noticeUserNameNeeded = "Mamsim_Notice_User_Name_Needed"
   case noticeCopied = "Mamsim_Notice_Copied"
   case noticeCopiedOne = "Mamsim_Notice_Copied_One"
   case noticePasted = "Mamsim_Notice_Pasted"

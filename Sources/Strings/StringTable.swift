@@ -510,6 +510,7 @@ public struct StringTable: Equatable, Sendable {
     .browserManagedTitle: "%@ (managed)",
     .browserShowing: "Showing %@",
     .noticeNoteNeedsTitle: "Give the note a title first.",
+    .noticeUserNameNeeded: "Type your user name first.",
     .noticeCopied: "Copied %d characters.",
     .noticeCopiedOne: "Copied 1 character.",
     .noticePasted: "Pasted %d characters.",

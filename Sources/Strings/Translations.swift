@@ -316,6 +316,7 @@ enum Translations {
     Mamsim_Notice_Saved	已保存到%@。
     Mamsim_Notice_Shared	已发送到 %@。
     Mamsim_Notice_Uploaded	页面已收到该文件。
+    Mamsim_Notice_User_Name_Needed	请先输入你的用户名。
     Mamsim_Other_App_Field	文本
     Mamsim_Outcome_Allowed	允许
     Mamsim_Outcome_Blocked	已阻止
@@ -1020,6 +1021,7 @@ enum Translations {
     Mamsim_Notice_Saved	In %@ gespeichert.
     Mamsim_Notice_Shared	An %@ gesendet.
     Mamsim_Notice_Uploaded	Die Seite hat die Datei erhalten.
+    Mamsim_Notice_User_Name_Needed	Gib zuerst deinen Benutzernamen ein.
     Mamsim_Other_App_Field	Text
     Mamsim_Outcome_Allowed	erlaubt
     Mamsim_Outcome_Blocked	blockiert
@@ -1724,6 +1726,7 @@ enum Translations {
     Mamsim_Notice_Saved	Salvato in %@.
     Mamsim_Notice_Shared	Inviato a %@.
     Mamsim_Notice_Uploaded	La pagina ha ricevuto il file.
+    Mamsim_Notice_User_Name_Needed	Prima scrivi il tuo nome utente.
     Mamsim_Other_App_Field	Testo
     Mamsim_Outcome_Allowed	consentito
     Mamsim_Outcome_Blocked	bloccato

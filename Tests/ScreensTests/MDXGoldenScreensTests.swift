@@ -150,3 +150,21 @@ struct MDXGoldenScreensTests {
     #expect(pilot.wideScreen.contains("with no Secure Hub logon"))
   }
 }
+
+/// Secure Hub's sign-in with no user name says what is missing, instead of calling the user
+/// name or password wrong.
+@Suite struct MDXEmptyUserNameTests {
+  @Test func anEmptyUserNameIsAskedFor() {
+    let pilot = MDXPilot()
+    pilot.type("mdm.harbourline.example")
+    pilot.press(.enter)
+    #expect(pilot.state.phase == .hubCredentials)
+    pilot.press(.tab)
+    pilot.type("Dispatch-2026")
+    pilot.press(.enter)
+    #expect(pilot.state.phase == .hubCredentials)
+    #expect(pilot.state.denial == nil, "nothing was sent to the directory")
+    #expect(pilot.screen.contains("Type your user name first."), "\(pilot.screen)")
+    #expect(!pilot.screen.contains("is not right"))
+  }
+}

@@ -21,10 +21,16 @@ extension Front {
       case .submit(let form):
         let typed = front.ui.fields
         guard let made = submit(form, &front.ui.fields) else {
-          // A note needs a title: say so where the title goes, rather than do nothing.
-          if case .note(let title, _, _) = form {
+          // A field the form needs is empty: say so where it goes, rather than do nothing.
+          switch form {
+          case .note(let title, _, _):
             front.notice = strings.text(.noticeNoteNeedsTitle)
             front.ui.focus = title
+          case .mdxCredentials(let user, _):
+            front.notice = strings.text(.noticeUserNameNeeded)
+            front.ui.focus = user
+          default:
+            break
           }
           return commands
         }
@@ -83,6 +89,7 @@ extension Front {
     case .mdxServer(let server):
       return [.mdx(.submitServerAddress(value(server)))]
     case .mdxCredentials(let user, let password):
+      guard value(user).contains(where: { !$0.isWhitespace }) else { return nil }
       return [.mdx(.submitCredentials(user: value(user), password: value(password)))]
     case .mdxCreatePin(let pin, let confirmation):
       return [.mdx(.createPin(value(pin), confirmation: value(confirmation)))]
