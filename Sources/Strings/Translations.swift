@@ -1013,7 +1013,7 @@ enum Translations {
     Mamsim_Notice_Copied_One	1 Zeichen kopiert.
     Mamsim_Notice_Link_In_View	Die Webansicht hat %@ geöffnet.
     Mamsim_Notice_No_App_For_Scheme	Keine App auf diesem Telefon öffnet Links mit %@:, der Link führte also nirgendwohin.
-    Mamsim_Notice_Note_Needs_Title	Gib der Notiz zuerst einen Titel.
+    Mamsim_Notice_Note_Needs_Title	Geben Sie der Notiz zuerst einen Titel.
     Mamsim_Notice_Pasted	%d Zeichen eingefügt.
     Mamsim_Notice_Pasted_One	1 Zeichen eingefügt.
     Mamsim_Notice_Printed	An den Drucker gesendet.
@@ -1021,7 +1021,7 @@ enum Translations {
     Mamsim_Notice_Saved	In %@ gespeichert.
     Mamsim_Notice_Shared	An %@ gesendet.
     Mamsim_Notice_Uploaded	Die Seite hat die Datei erhalten.
-    Mamsim_Notice_User_Name_Needed	Gib zuerst deinen Benutzernamen ein.
+    Mamsim_Notice_User_Name_Needed	Geben Sie zuerst Ihren Benutzernamen ein.
     Mamsim_Other_App_Field	Text
     Mamsim_Outcome_Allowed	erlaubt
     Mamsim_Outcome_Blocked	blockiert
