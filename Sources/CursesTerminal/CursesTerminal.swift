@@ -326,8 +326,9 @@ public final class CursesTerminal: Terminal {
   private func readEscapeSequence(startingWith first: UInt32) -> Key? {
     var body = [first]
     var next: wint_t = 0
-    // A sequence arrives in one piece; 32 characters is more than any key sends.
-    while body.count < 32, wget_wch(window, &next) == OK {
+    // A sequence arrives in one piece; 64 characters is more than any key or late terminal
+    // answer (a palette colour) sends.
+    while body.count < 64, wget_wch(window, &next) == OK {
       body.append(UInt32(next))
       let isString = first == UInt32(UInt8(ascii: "]"))
       if isString {
