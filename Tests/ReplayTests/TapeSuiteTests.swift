@@ -195,6 +195,25 @@ private final class OverlapDevices: TapeDevices {
     #expect(found == inOrder)
   }
 
+  @Test(arguments: [1, 2])
+  func aTapeWritingWhatAnEarlierTapeWritesIsWarnedAtItsLine(workers: Int) throws {
+    let scratch = try RunnerScratch()
+    defer { scratch.remove() }
+    let one = try scratch.write("one.tape", "Output \"same.txt\"\nEnter\n")
+    let two = try scratch.write("two.tape", "Enter\nOutput \"same.txt\"\nScreenshot \"s.txt\"\n")
+    let three = try scratch.write("three.tape", "Enter\nScreenshot \"./s.txt\"\n")
+    let results = play([one, two, three], workers: workers)
+    #expect(results.allSatisfy { $0.passed })
+    let warnings = results.map { $0.diagnostics.filter { !$0.isError } }
+    #expect(warnings[0].isEmpty, "\(warnings[0])")
+    #expect(warnings[1].map(\.location.line) == [2], "\(warnings[1])")
+    #expect(
+      warnings[1].first?.message.contains("is also written by \(one), a tape before this one")
+        == true, "\(warnings[1])")
+    #expect(warnings[2].map(\.location.line) == [2], "\(warnings[2])")
+    #expect(warnings[2].first?.message.contains(two) == true, "\(warnings[2])")
+  }
+
   @Test func aTapeReadWhileTheOneWritingWhereItWritesPlaysIsReadAgain() throws {
     // b.tape writes into a folder a.txt, which does not exist when b is first read; a.tape,
     // given first, writes a file a.txt, so played in order b cannot be read ("not a folder").

@@ -13,11 +13,26 @@ extension TapeRunner {
   /// earlier tape still playing writes is read again once that tape has finished. With one
   /// worker the tapes are read and played strictly one after the other.
   public func run(paths: [String], workers: Int, report: (Int, TapeResult) -> Void) {
+    var shared = SharedOutputs(paths: CanonicalPath())
     guard workers > 1, paths.count > 1 else {
-      for (index, path) in paths.enumerated() { report(index, run(path: path)) }
+      for (index, path) in paths.enumerated() {
+        let clock = ContinuousClock()
+        let began = clock.now
+        switch TapeLoader.load(path: path) {
+        case .failure(let failure):
+          report(
+            index,
+            TapeResult(file: path, diagnostics: failure.diagnostics, wallTime: clock.now - began))
+        case .success(var tape):
+          shared.record(&tape, options: options)
+          var result = run(tape)
+          result.wallTime = clock.now - began
+          report(index, result)
+        }
+      }
       return
     }
-    var suite = SuitePlan(count: paths.count, workers: workers, paths: CanonicalPath())
+    var suite = SuitePlan(count: paths.count, workers: workers, paths: shared.paths)
     let board = Board()
     var pending: Candidate?
     while suite.emitted < paths.count {
@@ -39,7 +54,12 @@ extension TapeRunner {
           pending = read(paths[suite.loaded], plan: suite)
           continue
         } else {
-          suite.accept(candidate.result, claims: candidate.claims)
+          var read = candidate.result
+          if case .play(var tape, let readTime) = read {
+            shared.record(&tape, options: options)
+            read = .play(tape, readTime: readTime)
+          }
+          suite.accept(read, claims: candidate.claims)
           pending = nil
           continue
         }
