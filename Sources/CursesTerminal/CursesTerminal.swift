@@ -330,13 +330,7 @@ public final class CursesTerminal: Terminal {
     // answer (a palette colour) sends.
     while body.count < 64, wget_wch(window, &next) == OK {
       body.append(UInt32(next))
-      let isString = first == UInt32(UInt8(ascii: "]"))
-      if isString {
-        // A string ends with BEL or ESC \.
-        if next == 7 || (next == 0x5C && body.dropLast().last == 27) { return nil }
-      } else if first == UInt32(UInt8(ascii: "O")) || (0x40...0x7E).contains(next) {
-        return CursesKeyMapper.key(forEscapeSequence: body)
-      }
+      if EscapeSequence.isComplete(body) { return CursesKeyMapper.key(forEscapeSequence: body) }
     }
     return nil
   }

@@ -107,22 +107,12 @@ extension Key {
     }
   }
 
-  /// Reads past the rest of an escape sequence whose ESC was just read: a CSI (`ESC [` to its
-  /// final byte), a string (OSC `ESC ]`, DCS `ESC P`, SOS, PM, APC: to BEL or `ESC \`), or the
-  /// one character after a lone ESC.
+  /// Reads past the rest of an escape sequence whose ESC was just read (`EscapeSequence`).
   private static func skipEscapeSequence(_ scalars: inout String.UnicodeScalarView.Iterator) {
-    guard let kind = scalars.next() else { return }
-    switch kind {
-    case "[":
-      while let next = scalars.next(), !(0x40...0x7E).contains(next.value) {}
-    case "]", "P", "X", "^", "_":
-      var afterEscape = false
-      while let next = scalars.next() {
-        if next == "\u{07}" || (afterEscape && next == "\\") { return }
-        afterEscape = next == "\u{1B}"
-      }
-    default:
-      return
+    var body: [UInt32] = []
+    while let next = scalars.next() {
+      body.append(next.value)
+      if EscapeSequence.isComplete(body) { return }
     }
   }
 }

@@ -37,4 +37,18 @@ import Testing
     // Characters stay whole: an accent on its letter, an emoji sequence.
     #expect(Key.typedText(ofPaste: "e\u{301}👨‍👩‍👧") == ["e\u{301}", "👨‍👩‍👧"])
   }
+
+  @Test func anEscapeSequenceEndsWhereItsKindSays() {
+    func complete(_ text: String) -> Bool {
+      EscapeSequence.isComplete(text.unicodeScalars.map(\.value))
+    }
+    #expect(complete("[A") && complete("[1;5A") && complete("[15~") && complete("[<0;1;2M"))
+    #expect(!complete("[") && !complete("[15") && !complete("[1;"))
+    #expect(complete("OH") && !complete("O"))
+    #expect(complete("]0;title\u{07}") && complete("]4;16;rgb:0/0/0\u{1B}\\"))
+    #expect(!complete("]0;title") && !complete("]0;a\\"))
+    #expect(complete("Pdata\u{1B}\\") && !complete("Pdata"))
+    #expect(complete("x"))
+    #expect(!complete(""))
+  }
 }
