@@ -75,32 +75,37 @@ let package = Package(
       name: "mamsim-fuzz",
       dependencies: ["TerminalUI", "SessionEngine", "MDXEngine", "Strings", "Screens", "Replay"],
       path: "Sources/MamsimFuzz"),
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
     .testTarget(
-      name: "SessionEngineTests", dependencies: ["SessionEngine", "TerminalUI"],
+      name: "SessionEngineTests", dependencies: ["TestSupport", "SessionEngine", "TerminalUI"],
       exclude: ["Goldens"]),
-    .testTarget(name: "MDXEngineTests", dependencies: ["MDXEngine", "SessionEngine"]),
+    .testTarget(
+      name: "MDXEngineTests", dependencies: ["TestSupport", "MDXEngine", "SessionEngine"]),
     .testTarget(
       name: "ScreensTests",
       dependencies: [
-        "TerminalUI", "Strings", "Walkthrough", "Screens", "SessionEngine", "MDXEngine",
+        "TestSupport", "TerminalUI", "Strings", "Walkthrough", "Screens", "SessionEngine",
+        "MDXEngine",
         "CursesTerminal",
       ],
       exclude: ["Goldens"]
     ),
     .testTarget(
       name: "DeviceStoreTests",
-      dependencies: ["DeviceStore", "SessionEngine", "MDXEngine", "CSQLite3"],
+      dependencies: ["TestSupport", "DeviceStore", "SessionEngine", "MDXEngine", "CSQLite3"],
       exclude: ["Fixtures"]),
     .testTarget(
       name: "ReplayTests",
       dependencies: [
-        "TerminalUI", "Strings", "Walkthrough", "Replay", "Screens", "SessionEngine", "MDXEngine",
+        "TestSupport", "TerminalUI", "Strings", "Walkthrough", "Replay", "Screens", "SessionEngine",
+        "MDXEngine",
       ]),
     .testTarget(
       name: "EndToEndTests",
       dependencies: [
-        "TerminalUI", "SessionEngine", "Strings", "Walkthrough", "Screens", "Replay", "mamsim",
+        "TestSupport", "TerminalUI", "SessionEngine", "Strings", "Walkthrough", "Screens", "Replay",
+        "mamsim",
       ],
       exclude: ["Fixtures"]),
   ],

@@ -1,6 +1,7 @@
 import Foundation
 import MDXEngine
 import SessionEngine
+import TestSupport
 import Testing
 
 @testable import DeviceStore
@@ -8,13 +9,13 @@ import Testing
 /// The secrets of devices written by 2b1ad11 (`Fixtures/device-2b1ad11`, the last build with the
 /// hand-assembled PBKDF2 and AES-GCM) open with this build's crypto: the PIN hash verifies, the
 /// sealed notes and keychain items open to what that build sealed.
-@Suite struct BaselineDeviceCryptoTests {
+@Suite(.scratchFolder) struct BaselineDeviceCryptoTests {
   /// A copy of fixture folder `name` in a fresh temporary folder, so the test never writes the
   /// committed files.
   static func copyOfFixture(_ name: String) throws -> String {
     let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .appendingPathComponent("Fixtures/device-2b1ad11/\(name)").path
-    let copy = NSTemporaryDirectory() + "mamsim-baseline-\(UUID().uuidString)"
+    let copy = ScratchFolder.path("baseline")
     try FileManager.default.copyItem(atPath: source, toPath: copy)
     return copy
   }

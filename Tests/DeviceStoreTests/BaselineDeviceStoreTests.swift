@@ -1,20 +1,21 @@
 import Foundation
 import MDXEngine
 import SessionEngine
+import TestSupport
 import Testing
 
 @testable import DeviceStore
 
 /// The device folders a user of build 2b1ad11 has (`Fixtures/device-2b1ad11`, see its README)
 /// open with this build and hold what `mamsim inspect` listed then: every stored row still reads.
-@Suite struct BaselineDeviceStoreTests {
+@Suite(.scratchFolder) struct BaselineDeviceStoreTests {
   /// The fixtures' folder.
   static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Fixtures/device-2b1ad11")
 
   /// A copy of fixture folder `name` in a fresh temporary folder, opened.
   static func open(_ name: String) throws -> (DeviceStore, String) {
-    let directory = NSTemporaryDirectory() + "mamsim-baseline-\(UUID().uuidString)"
+    let directory = ScratchFolder.path("baseline")
     try FileManager.default.createDirectory(
       atPath: directory, withIntermediateDirectories: true)
     for file in [DeviceStore.keyFileName, DeviceStore.databaseFileName] {

@@ -1,5 +1,6 @@
 import Foundation
 import SessionEngine
+import TestSupport
 import Testing
 
 @testable import DeviceStore
@@ -7,7 +8,7 @@ import Testing
 /// A device folder whose files are links, folders or missing pieces is refused with the file and
 /// the remedy (`mamsim reset`), and nothing outside it is read, written or emptied (issue 30,
 /// items 1 and 8); `mamsim reset` starts a new phone there.
-@Suite struct DamagedDeviceFolderTests {
+@Suite(.scratchFolder) struct DamagedDeviceFolderTests {
   /// A device with Alex enrolled, a PIN and sealed notes, closed again; returns its folder.
   static func enrolledDevice() throws -> String {
     let fixture = StoreFixture()
@@ -17,7 +18,7 @@ import Testing
 
   /// A file outside any device folder holding `text`.
   static func outsideFile(_ text: String) throws -> String {
-    let path = NSTemporaryDirectory() + "mamsim-outside-\(UUID().uuidString)"
+    let path = ScratchFolder.path("outside")
     try Data(text.utf8).write(to: URL(fileURLWithPath: path))
     return path
   }
@@ -75,7 +76,7 @@ import Testing
   func aLinkInPlaceOfADeviceFileIsRefusedAndItsTargetKept(name: String) throws {
     let folder = try Self.enrolledDevice()
     let path = folder + "/" + name
-    let copy = NSTemporaryDirectory() + "mamsim-outside-\(UUID().uuidString)"
+    let copy = ScratchFolder.path("outside")
     if FileManager.default.fileExists(atPath: path) {
       try FileManager.default.moveItem(atPath: path, toPath: copy)
     } else {
@@ -141,7 +142,7 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: key), "no key is made by a listing")
     #expect(Self.contents(database) == before)
     #expect(throws: DeviceStoreError.self) { try store.eraseDevice() }
-    let nowhere = NSTemporaryDirectory() + "mamsim-none-\(UUID().uuidString)"
+    let nowhere = ScratchFolder.path("none")
     #expect(throws: DeviceStoreError.self) {
       try DeviceStore.open(directory: nowhere, readOnly: true)
     }
@@ -209,7 +210,7 @@ import Testing
 /// a file that is not SQLite, a damaged or truncated one is refused and left byte for byte, even
 /// when the folder is damaged otherwise (a link as its lock), and nothing in the folder changes
 /// but the claim on it.
-@Suite struct ErasingForeignFilesTests {
+@Suite(.scratchFolder) struct ErasingForeignFilesTests {
   /// The database files `mamsim reset` must never erase, by name.
   static let kinds = ["another program's", "not SQLite", "truncated", "damaged start"]
 
@@ -326,7 +327,7 @@ import Testing
 }
 
 /// `--state` naming a file, or a path through a file, is refused as a file, not a folder.
-@Suite struct StateFolderShapeTests {
+@Suite(.scratchFolder) struct StateFolderShapeTests {
   @Test(arguments: [false, true])
   func aFileInPlaceOfTheFolderIsCalledAFile(readOnly: Bool) throws {
     let file = try DamagedDeviceFolderTests.outsideFile("precious\n")

@@ -1,11 +1,12 @@
 import Foundation
 import SessionEngine
+import TestSupport
 import Testing
 
 @testable import DeviceStore
 
 /// Files that are not ours, damaged or newer are refused and left alone; ours are owner-only.
-@Suite struct FileSafetyTests {
+@Suite(.scratchFolder) struct FileSafetyTests {
   func write(_ bytes: [UInt8], to path: String) throws {
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     try Data(bytes).write(to: URL(fileURLWithPath: path + "/" + DeviceStore.databaseFileName))

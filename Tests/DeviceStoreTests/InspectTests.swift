@@ -1,11 +1,12 @@
 import MDXEngine
 import SessionEngine
+import TestSupport
 import Testing
 
 @testable import DeviceStore
 
 /// `mamsim inspect`'s listing: readable, secrets masked.
-@Suite struct InspectTests {
+@Suite(.scratchFolder) struct InspectTests {
   @Test func theListingShowsTheStateAndMasksSecrets() throws {
     let store = try StoreFixture().open()
     let runtime = try store.runtime(for: StoreFixture.scenario())

@@ -1,12 +1,13 @@
 import MDXEngine
 import SessionEngine
+import TestSupport
 import Testing
 
 @testable import DeviceStore
 
 /// The Citrix side of the real device store: the shared vault and the MDX session as sealed
 /// keychain items that outlive the runtime and the store.
-@Suite struct MDXStoreTests {
+@Suite(.scratchFolder) struct MDXStoreTests {
   static func scenario() -> MDXScenario {
     guard let scenario = MDXScenarioLoader.embedded() else {
       fatalError("the embedded Citrix scenario does not load")

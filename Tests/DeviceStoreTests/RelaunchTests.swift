@@ -1,11 +1,12 @@
 import Foundation
 import SessionEngine
+import TestSupport
 import Testing
 
 @testable import DeviceStore
 
 /// Quitting mamsim and opening it again: the app resumes where the device left it.
-@Suite struct RelaunchTests {
+@Suite(.scratchFolder) struct RelaunchTests {
   @Test func aNewRuntimeOverTheSameStoreResumesTheApp() throws {
     let fixture = StoreFixture()
     let first = try fixture.open().runtime(for: StoreFixture.scenario())

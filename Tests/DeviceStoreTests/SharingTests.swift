@@ -1,11 +1,12 @@
 import Foundation
 import SessionEngine
+import TestSupport
 import Testing
 
 @testable import DeviceStore
 
 /// Two apps of one publisher on one device: the PIN is shared, the data is not.
-@Suite struct SharingTests {
+@Suite(.scratchFolder) struct SharingTests {
   @Test func aSecondContosoAppAcceptsTheFirstAppsPin() throws {
     let fixture = StoreFixture()
     let notes = try fixture.open().runtime(for: StoreFixture.scenario())

@@ -1,11 +1,12 @@
 import SessionEngine
+import TestSupport
 import Testing
 
 @testable import DeviceStore
 
 /// A real device whose keychain fails under the PIN vault: the app shows the store error screen
 /// (what failed, the device folder), never "PIN reused" or a wrong PIN, and the retry count stays.
-@Suite struct StoreFailureTests {
+@Suite(.scratchFolder) struct StoreFailureTests {
   /// Up to the Set PIN screen on `store`'s device.
   func toSetPin(_ runtime: SessionRuntime) {
     runtime.launch()

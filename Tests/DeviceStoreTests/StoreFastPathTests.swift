@@ -1,5 +1,6 @@
 import Foundation
 import SessionEngine
+import TestSupport
 import Testing
 
 @testable import DeviceStore
@@ -7,7 +8,7 @@ import Testing
 /// The store's fast paths — statements prepared once per connection, notes and the device not
 /// written again when a step left them as they were, the device decoded once per text — leave
 /// exactly what writing everything with statements prepared afresh leaves.
-@Suite struct StoreFastPathTests {
+@Suite(.scratchFolder) struct StoreFastPathTests {
   /// Opens a device in `fixture`, with the fast paths on or off.
   static func open(_ fixture: StoreFixture, fast: Bool) throws -> DeviceStore {
     let store = try fixture.open()

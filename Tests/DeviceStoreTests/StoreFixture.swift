@@ -1,5 +1,6 @@
 import Foundation
 import SessionEngine
+import TestSupport
 
 @testable import DeviceStore
 
@@ -9,7 +10,7 @@ struct StoreFixture {
   let directory: String
 
   init() {
-    directory = NSTemporaryDirectory() + "mamsim-store-\(UUID().uuidString)"
+    directory = ScratchFolder.path("store")
   }
 
   /// Opens the device, with cheap PIN hashes so the tests stay quick.

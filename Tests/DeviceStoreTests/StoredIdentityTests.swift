@@ -1,5 +1,6 @@
 import Foundation
 import SessionEngine
+import TestSupport
 import Testing
 
 @testable import DeviceStore
@@ -7,7 +8,7 @@ import Testing
 /// The device's files never hold a user's name in plain text: not the UPN (which an app may
 /// list in `ValuesToScrubFromLogging`), not the display name, not the MDM user — in the
 /// database, its log or the key file — while the app still finds everything it keeps for them.
-@Suite struct StoredIdentityTests {
+@Suite(.scratchFolder) struct StoredIdentityTests {
   /// Where in the files of `directory` any of `needles` is, as "file: needle".
   static func places(of needles: [String], in directory: String) throws -> [String] {
     var found: [String] = []

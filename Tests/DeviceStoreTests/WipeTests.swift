@@ -1,11 +1,12 @@
 import Foundation
 import SessionEngine
+import TestSupport
 import Testing
 
 @testable import DeviceStore
 
 /// A selective wipe deletes that account's documents, data key and token, and nothing else.
-@Suite struct WipeTests {
+@Suite(.scratchFolder) struct WipeTests {
   @Test func aWipeLeavesTheOtherAccountAndThePersonalDataIntact() throws {
     let fixture = StoreFixture()
     let store = try fixture.open()

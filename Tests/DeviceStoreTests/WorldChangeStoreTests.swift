@@ -1,12 +1,13 @@
 import Foundation
 import SessionEngine
+import TestSupport
 import Testing
 
 @testable import DeviceStore
 
 /// Changes to the world on a stored device: saved like any other step, whether the app runs or
 /// not, and found again by the next process.
-@Suite struct WorldChangeStoreTests {
+@Suite(.scratchFolder) struct WorldChangeStoreTests {
   @Test func aDeviceChangeWhileTheAppRunsIsSavedAndSeenByTheApp() throws {
     let fixture = StoreFixture()
     let first = try fixture.open().runtime(for: StoreFixture.scenario())

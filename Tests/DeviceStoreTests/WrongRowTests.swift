@@ -1,4 +1,5 @@
 import SessionEngine
+import TestSupport
 import Testing
 
 @testable import DeviceStore
@@ -6,7 +7,7 @@ import Testing
 /// A stored row whose JSON has the wrong shape, or whose columns are not of the kind mamsim
 /// writes, is refused as corrupt, naming the row, and is never taken for a missing one and
 /// written over; a row of the right shape reads back and writes the same text.
-@Suite struct WrongRowTests {
+@Suite(.scratchFolder) struct WrongRowTests {
   @Test func aPinRecordOfTheWrongShapeIsCorruptAndNamed() throws {
     let store = try StoreFixture().open()
     let texts = [

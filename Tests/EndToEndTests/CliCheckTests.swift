@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The path of a fixture, relative to the repository root (where the binary runs).
@@ -6,7 +7,7 @@ private func fixture(_ name: String) -> String {
   "Tests/EndToEndTests/Fixtures/\(name)"
 }
 
-@Test func theEmbeddedScenarioPrintsAndChecksClean() throws {
+@Test(.scratchFolder, .scratchFolder) func theEmbeddedScenarioPrintsAndChecksClean() throws {
   let printed = try CliHarness.run(["scenario", "print"])
   #expect(printed.status == 0)
   #expect(printed.output.hasPrefix("{\n"))
@@ -20,7 +21,7 @@ private func fixture(_ name: String) -> String {
   #expect(checked.output == "start.json: ok\n")
 }
 
-@Test func everyThemeChecksClean() throws {
+@Test(.scratchFolder, .scratchFolder) func everyThemeChecksClean() throws {
   let themes = try FileManager.default.contentsOfDirectory(
     atPath: CliHarness.repositoryRoot.appendingPathComponent("themes").path
   ).sorted().map { "themes/\($0)" }
@@ -30,7 +31,7 @@ private func fixture(_ name: String) -> String {
   #expect(outcome.output == themes.map { "\($0): ok\n" }.joined())
 }
 
-@Test func aBrokenScenarioFailsWithLinesAndKeyPaths() throws {
+@Test(.scratchFolder, .scratchFolder) func aBrokenScenarioFailsWithLinesAndKeyPaths() throws {
   let file = fixture("broken-scenario.json")
   let outcome = try CliHarness.run(["check", file])
   #expect(outcome.status == 1)
@@ -44,7 +45,7 @@ private func fixture(_ name: String) -> String {
   #expect(lines.last == "\(file): 3 errors, 1 warning")
 }
 
-@Test func aJSONSyntaxErrorIsReportedAtItsLine() throws {
+@Test(.scratchFolder, .scratchFolder) func aJSONSyntaxErrorIsReportedAtItsLine() throws {
   let file = fixture("syntax-error.json")
   let outcome = try CliHarness.run(["check", file])
   #expect(outcome.status == 1)
@@ -52,7 +53,7 @@ private func fixture(_ name: String) -> String {
   #expect(outcome.output.hasSuffix("\(file): 1 error\n"))
 }
 
-@Test func aBadSettingsPlistNamesItsKeyPaths() throws {
+@Test(.scratchFolder, .scratchFolder) func aBadSettingsPlistNamesItsKeyPaths() throws {
   let file = fixture("bad-settings.plist")
   let outcome = try CliHarness.run(["check", file])
   #expect(outcome.status == 1)
@@ -61,7 +62,7 @@ private func fixture(_ name: String) -> String {
   #expect(outcome.output.hasSuffix("\(file): 1 error, 1 warning\n"))
 }
 
-@Test func aTapeTypoIsReportedWithLineColumnAndHint() throws {
+@Test(.scratchFolder, .scratchFolder) func aTapeTypoIsReportedWithLineColumnAndHint() throws {
   let file = fixture("typo.tape")
   let outcome = try CliHarness.run(["check", file])
   #expect(outcome.status == 1)
@@ -70,7 +71,7 @@ private func fixture(_ name: String) -> String {
       == "\(file):4:1: unknown command \"Entr\"; did you mean \"Enter\"?\n\(file): 1 error\n")
 }
 
-@Test func aValueOutsideAGraphEnumerationFailsCheckAndRun() throws {
+@Test(.scratchFolder, .scratchFolder) func aValueOutsideAGraphEnumerationFailsCheckAndRun() throws {
   let file = fixture("emoji-pin.json")
   let checked = try CliHarness.run(["check", file])
   #expect(checked.status == 1)
@@ -80,7 +81,7 @@ private func fixture(_ name: String) -> String {
   #expect(run.error.contains("\(file):7: policies[0].pinCharacterSet: error: "))
 }
 
-@Test func warningsAloneDoNotFail() throws {
+@Test(.scratchFolder, .scratchFolder) func warningsAloneDoNotFail() throws {
   let file = fixture("warnings-only.json")
   let outcome = try CliHarness.run(["check", file])
   #expect(outcome.status == 0)
@@ -88,7 +89,9 @@ private func fixture(_ name: String) -> String {
   #expect(outcome.output.contains(": policies: warning: no policy targets com.contoso.notes"))
 }
 
-@Test func oneBadFileAmongGoodOnesFailsTheRunButAllAreChecked() throws {
+@Test(.scratchFolder, .scratchFolder) func oneBadFileAmongGoodOnesFailsTheRunButAllAreChecked()
+  throws
+{
   let outcome = try CliHarness.run([
     "check", "themes/contoso-dark.plist", fixture("typo.tape"), "themes/contoso-light.plist",
   ])
@@ -98,7 +101,8 @@ private func fixture(_ name: String) -> String {
   #expect(outcome.output.hasSuffix("themes/contoso-light.plist: ok\n"))
 }
 
-@Test func filesWithOtherExtensionsAreJudgedByTheirContent() throws {
+@Test(.scratchFolder, .scratchFolder) func filesWithOtherExtensionsAreJudgedByTheirContent() throws
+{
   let folder = try CliHarness.temporaryFolder()
   defer { try? FileManager.default.removeItem(at: folder) }
   let sources = ["typo.tape": "typo.txt", "syntax-error.json": "syntax.data"]
@@ -117,7 +121,7 @@ private func fixture(_ name: String) -> String {
   #expect(outcome.output.hasSuffix("theme.xml: ok\n"))
 }
 
-@Test func aMissingFileIsAnError() throws {
+@Test(.scratchFolder, .scratchFolder) func aMissingFileIsAnError() throws {
   let outcome = try CliHarness.run(["check", "no-such-file.json", "no-such-file"])
   #expect(outcome.status == 1)
   #expect(outcome.output.contains("no-such-file.json: 1 error\n"))
@@ -125,7 +129,7 @@ private func fixture(_ name: String) -> String {
 }
 
 /// Repeated plays run side by side and are all counted, on one job or several.
-@Test(arguments: ["1", "2"])
+@Test(.scratchFolder, arguments: ["1", "2"])
 func repeatedPlaysAreCountedOnAnyNumberOfJobs(jobs: String) throws {
   let outcome = try CliHarness.run([
     "replay", "--repeat", "5", "--jobs", jobs, "replays/not-targeted.tape",
@@ -136,7 +140,7 @@ func repeatedPlaysAreCountedOnAnyNumberOfJobs(jobs: String) throws {
 }
 
 /// A tape that cannot be read is reported once, as not run, however many plays were asked for.
-@Test func repeatingAnUnreadableTapeReportsItsErrors() throws {
+@Test(.scratchFolder, .scratchFolder) func repeatingAnUnreadableTapeReportsItsErrors() throws {
   let folder = FileManager.default.temporaryDirectory
     .appendingPathComponent("mamsim-repeat-\(UUID().uuidString)")
   try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -149,7 +153,9 @@ func repeatedPlaysAreCountedOnAnyNumberOfJobs(jobs: String) throws {
   #expect(outcome.output.contains("bad.tape:1:1: unknown command \"Typo\""))
 }
 
-@Test func badWebViewsAndAnUnknownClipboardLevelStopTheScenario() throws {
+@Test(.scratchFolder, .scratchFolder) func badWebViewsAndAnUnknownClipboardLevelStopTheScenario()
+  throws
+{
   let file = fixture("bad-web-views.json")
   let outcome = try CliHarness.run(["check", file])
   #expect(outcome.status == 1)
@@ -173,7 +179,8 @@ func repeatedPlaysAreCountedOnAnyNumberOfJobs(jobs: String) throws {
   #expect(run.error.contains("app.webViews[0].policy: error: "))
 }
 
-@Test func mdxPolicyFilesCheckCleanAndBadOnesNameTheirLines() throws {
+@Test(.scratchFolder, .scratchFolder) func mdxPolicyFilesCheckCleanAndBadOnesNameTheirLines() throws
+{
   let good = try CliHarness.run([
     "check", "docs/mdx/MobileAppPolicies.xml", "docs/mdx/default_policies.xml",
   ])
@@ -202,7 +209,7 @@ func repeatedPlaysAreCountedOnAnyNumberOfJobs(jobs: String) throws {
         + "<MobileAppPolicies>"))
 }
 
-@Test func theCitrixScenarioPrintsAndChecksWithLines() throws {
+@Test(.scratchFolder, .scratchFolder) func theCitrixScenarioPrintsAndChecksWithLines() throws {
   let printed = try CliHarness.run(["scenario", "print", "--vendor", "citrix"])
   #expect(printed.status == 0)
   #expect(printed.output.contains("\"vendor\": \"citrix\""))
@@ -233,7 +240,8 @@ func repeatedPlaysAreCountedOnAnyNumberOfJobs(jobs: String) throws {
 
 /// A Citrix policy file checked on its own: a key no scenario has declared yet is a warning (it
 /// may be the scenario's custom policy), so the shipped policy files check clean.
-@Test func aPolicyFileCheckedAloneWarnsAboutAKeyOnlyAScenarioCanDeclare() throws {
+@Test(.scratchFolder, .scratchFolder)
+func aPolicyFileCheckedAloneWarnsAboutAKeyOnlyAScenarioCanDeclare() throws {
   let files = ["MobileAppPolicies.xml", "default_policies.xml"].map {
     "replays/scenarios/mdx-files/" + $0
   }
@@ -245,7 +253,8 @@ func repeatedPlaysAreCountedOnAnyNumberOfJobs(jobs: String) throws {
 }
 
 /// A tape's warning as a GitHub annotation and in JSON says "warning" once: as the level.
-@Test func aTapeWarningSaysWarningOnceInAnnotationsAndJSON() throws {
+@Test(.scratchFolder, .scratchFolder) func aTapeWarningSaysWarningOnceInAnnotationsAndJSON() throws
+{
   let folder = try CliHarness.temporaryFolder()
   defer { try? FileManager.default.removeItem(at: folder) }
   try "Output \"frames/\"\nEnter\n".write(
@@ -263,7 +272,7 @@ func repeatedPlaysAreCountedOnAnyNumberOfJobs(jobs: String) throws {
 /// A scenario with a byte that is not UTF-8 is refused at that byte's line and column, and a
 /// UTF-16 one (with or without a byte-order mark) is told to be saved as UTF-8; a raw tab in a
 /// string names its escape.
-@Test func scenarioEncodingFaultsAreNamedWithTheirPlace() throws {
+@Test(.scratchFolder, .scratchFolder) func scenarioEncodingFaultsAreNamedWithTheirPlace() throws {
   let folder = try CliHarness.temporaryFolder()
   defer { try? FileManager.default.removeItem(at: folder) }
   let text = "{\n  \"tenant\": {},\n  \"app\": {\"bundleId\": \"com.x\"}\n}\n"

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -10,7 +11,7 @@ import Testing
 /// `mamsim configure` never harms what it is pointed at: an output that is not a regular file,
 /// an entitlements file given as the Info.plist, a file's mode and owner, a file the user may
 /// not write.
-@Suite struct CliConfigureSafetyTests {
+@Suite(.scratchFolder) struct CliConfigureSafetyTests {
   /// The status of `path` without following a link.
   static func status(_ path: URL) -> stat {
     var status = stat()

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Runs the built `mamsim` binary as a child process and collects what it wrote.
@@ -73,14 +74,13 @@ struct CliHarness {
 
   /// A fresh temporary folder for one test.
   static func temporaryFolder() throws -> URL {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("mamsim-cli-\(UUID().uuidString)")
+    let folder = ScratchFolder.url("cli")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     return folder
   }
 }
 
-@Test func harnessFindsTheBuiltBinary() throws {
+@Test(.scratchFolder, .scratchFolder) func harnessFindsTheBuiltBinary() throws {
   let binary = try #require(CliHarness.binary)
   #expect(binary.lastPathComponent == "mamsim")
   #expect(FileManager.default.isExecutableFile(atPath: binary.path))

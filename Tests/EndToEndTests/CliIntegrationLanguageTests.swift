@@ -1,10 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `mamsim check` (its integration checklist) and `mamsim configure` in the user's language:
 /// `--lang`, else `LC_ALL`, `LC_MESSAGES` or `LANG`, as a walkthrough's report chooses; the
 /// plist lines to add stay as written and `--json` stays English.
-@Suite struct CliIntegrationLanguageTests {
+@Suite(.scratchFolder) struct CliIntegrationLanguageTests {
   static let folder = "examples/integration/swiftui/broken"
   static let pair = ["\(folder)/Info.plist", "--entitlements", "\(folder)/FieldNotes.entitlements"]
 

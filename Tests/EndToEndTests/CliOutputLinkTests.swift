@@ -1,11 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Every output `mamsim replay` writes replaces its file (a new file renamed over the name):
 /// a symbolic link at `--junit FILE` or in `--svg DIR` is replaced by a regular file with its
 /// target untouched, and an `Output`, `Screenshot` or snapshot that is a hard link to a file
 /// outside the folder leaves that file as it was.
-@Suite struct CliOutputLinkTests {
+@Suite(.scratchFolder) struct CliOutputLinkTests {
   /// Writes `text` to `name` in `folder`.
   private func write(_ text: String, _ name: String, in folder: URL) throws {
     try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)

@@ -1,10 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Passwords stay out of recordings: the sign-in hint and the side panel show a password only
 /// for demo accounts (the built-in ones, or users a scenario marks `"demo": true`), and a tape
 /// types a password by the account's name (`Password "upn"`), so none is written in it.
-@Suite struct CliPasswordSecrecyTests {
+@Suite(.scratchFolder) struct CliPasswordSecrecyTests {
   /// The built-in scenario with its users' `"demo": true` taken out and a password of our own.
   static func privateScenario() throws -> String {
     let printed = try CliHarness.run(["scenario", "print"])

@@ -1,8 +1,9 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `mamsim present` refuses what it cannot show before it takes the terminal, saying why.
-@Suite struct CliPresentTests {
+@Suite(.scratchFolder) struct CliPresentTests {
   @Test func aBrokenTapeIsRefusedWithItsLineAndStatusOne() throws {
     let folder = try ReplayStateTests.scratchFolder()
     defer { try? FileManager.default.removeItem(at: folder) }

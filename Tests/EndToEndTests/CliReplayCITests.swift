@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The tapes of `replays/`, as paths from the repository root.
@@ -16,7 +17,7 @@ private func played(_ output: String) -> [String] {
   }
 }
 
-@Test func badShardsAreUsageErrors() throws {
+@Test(.scratchFolder, .scratchFolder) func badShardsAreUsageErrors() throws {
   for shard in ["0/3", "3/2", "a/b"] {
     let outcome = try CliHarness.run(["replay", "--shard", shard, "replays/face-id.tape"])
     #expect(outcome.status == 2, "\(shard)")
@@ -26,14 +27,15 @@ private func played(_ output: String) -> [String] {
   }
 }
 
-@Test func svgFolderAndOutputFolderCannotBeCombined() throws {
+@Test(.scratchFolder, .scratchFolder) func svgFolderAndOutputFolderCannotBeCombined() throws {
   let outcome = try CliHarness.run(
     ["replay", "--svg", "a", "--output-dir", "b", "replays/face-id.tape"])
   #expect(outcome.status == 2)
   #expect(outcome.error.contains("'--output-dir' and '--svg' cannot be used together"))
 }
 
-@Test func replaySvgWritesOneRecordingPerTapeIntoTheFolder() throws {
+@Test(.scratchFolder, .scratchFolder) func replaySvgWritesOneRecordingPerTapeIntoTheFolder() throws
+{
   let folder = try CliHarness.temporaryFolder()
   defer { try? FileManager.default.removeItem(at: folder) }
   let outcome = try CliHarness.run(
@@ -45,7 +47,7 @@ private func played(_ output: String) -> [String] {
   #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
 }
 
-@Test func threeShardsPlayEveryShippedTapeOnce() throws {
+@Test(.scratchFolder, .scratchFolder) func threeShardsPlayEveryShippedTapeOnce() throws {
   let tapes = try shippedTapes()
   let outputs = try CliHarness.temporaryFolder()
   defer { try? FileManager.default.removeItem(at: outputs) }
@@ -61,7 +63,9 @@ private func played(_ output: String) -> [String] {
   #expect(all.sorted() == tapes)
 }
 
-@Test func unwritableJUnitReportFailsAfterPrintingTheResults() throws {
+@Test(.scratchFolder, .scratchFolder) func unwritableJUnitReportFailsAfterPrintingTheResults()
+  throws
+{
   let outcome = try CliHarness.run([
     "replay", "--junit", "/nonexistent-mamsim-folder/report.xml", "replays/not-licensed.tape",
   ])
@@ -74,7 +78,7 @@ private func played(_ output: String) -> [String] {
       + "its folder does not exist\n")
 }
 
-@Test func junitAndGitHubAnnotationsForAFailingTape() throws {
+@Test(.scratchFolder, .scratchFolder) func junitAndGitHubAnnotationsForAFailingTape() throws {
   let folder = try CliHarness.temporaryFolder()
   defer { try? FileManager.default.removeItem(at: folder) }
   let tape = folder.appendingPathComponent("fails.tape").path
@@ -96,7 +100,8 @@ private func played(_ output: String) -> [String] {
   #expect(xml.contains("<failure message=\"\(tape):2:1: expected the screen to show"))
 }
 
-@Test func githubAnnotationsNameTapesRelativeToTheWorkspaceHoweverTheyWereGiven() throws {
+@Test(.scratchFolder, .scratchFolder)
+func githubAnnotationsNameTapesRelativeToTheWorkspaceHoweverTheyWereGiven() throws {
   let folder = try CliHarness.temporaryFolder()
   defer { try? FileManager.default.removeItem(at: folder) }
   let tapes = folder.appendingPathComponent("ci/tapes")

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `replay` text with the wall times, which differ from run to run, blanked.
@@ -23,7 +24,7 @@ private func files(_ folder: URL) throws -> [String: Data] {
   return found
 }
 
-@Test(arguments: [nil, "2", "5"])
+@Test(.scratchFolder, arguments: [nil, "2", "5"])
 func tapesSideBySideReportAndWriteWhatOneAtATimeDoes(jobs: String?) throws {
   let scratch = try CliHarness.temporaryFolder()
   defer { try? FileManager.default.removeItem(at: scratch) }
@@ -62,7 +63,7 @@ func tapesSideBySideReportAndWriteWhatOneAtATimeDoes(jobs: String?) throws {
   #expect(found == written)
 }
 
-@Test func replayHelpSaysTapesPlaySideBySide() throws {
+@Test(.scratchFolder, .scratchFolder) func replayHelpSaysTapesPlaySideBySide() throws {
   let outcome = try CliHarness.run(["replay", "--help"])
   #expect(outcome.status == 0)
   #expect(outcome.output.contains("play N tapes, or N copies with --repeat, at a time"))

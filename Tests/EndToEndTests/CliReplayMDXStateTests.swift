@@ -1,10 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Citrix tapes on a stored device (`replay --state`, `Set State`): the MDX session and the
 /// shared vaults are loaded from the device folder and kept there, so a second tape resumes
 /// where the first left the phone; a folder that cannot be used is refused as for Intune tapes.
-@Suite struct CliReplayMDXStateTests {
+@Suite(.scratchFolder) struct CliReplayMDXStateTests {
   static let scenario = CliHarness.repositoryRoot
     .appendingPathComponent("replays/scenarios/mdx-managed.json").path
 

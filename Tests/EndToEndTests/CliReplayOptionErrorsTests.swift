@@ -1,10 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `replay`'s options that cannot be obeyed are usage errors (exit 2, one line on standard
 /// error) told before any tape plays: a shard or job count that is not a number of its kind,
 /// `--speed` without `--live`, and a folder option naming a file.
-@Suite struct CliReplayOptionErrorsTests {
+@Suite(.scratchFolder) struct CliReplayOptionErrorsTests {
   /// Runs `replay` with `arguments` in a folder holding a passing tape `t.tape` and a plain file
   /// `f`; returns the outcome and the folder.
   private func replay(_ arguments: [String]) throws -> (CliHarness.Outcome, URL) {

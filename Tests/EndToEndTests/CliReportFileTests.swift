@@ -1,8 +1,9 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `replay --junit` and `walkthrough --report` never write over a file that is not their report.
-@Suite struct CliReportFileTests {
+@Suite(.scratchFolder) struct CliReportFileTests {
   @Test func aForgottenJUnitNameDoesNotDestroyTheFirstTape() throws {
     let folder = try CliHarness.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -1,10 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `mamsim run --settings Info.plist --entitlements App.entitlements` through the real binary:
 /// entitlements that cannot be used stop it with their line, and usable ones put the app's
 /// consequences on the side panel and the lock on the F4 panel (in tmux).
-@Suite struct CliRunIntegrationTests {
+@Suite(.scratchFolder) struct CliRunIntegrationTests {
   /// An example file of the repository, as an absolute path.
   static func example(_ path: String) -> String {
     CliHarness.repositoryRoot.appendingPathComponent("examples/integration/\(path)").path

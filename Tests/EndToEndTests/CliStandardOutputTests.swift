@@ -1,9 +1,10 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// What mamsim prints reaches standard output whole, or the command fails and says so; and a
 /// closed standard output never makes mamsim print into a file it opened.
-@Suite struct CliStandardOutputTests {
+@Suite(.scratchFolder) struct CliStandardOutputTests {
   /// Runs `script` with `sh -c` in `folder`, `$MAMSIM` naming the built binary.
   private static func shell(_ script: String, in folder: URL) throws -> CliHarness.Outcome {
     let binary = try #require(CliHarness.binary, "the mamsim binary was not found; build it first")

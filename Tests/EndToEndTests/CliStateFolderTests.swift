@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The device folder as the command line meets it: `reset` leaves a database that is not a
@@ -6,7 +7,7 @@ import Testing
 /// unwritable and can still be inspected; inspecting leaves every file byte for byte; `--state
 /// FILE` is called a file; with no HOME nor XDG_STATE_HOME no device is made in the current
 /// folder.
-@Suite struct CliStateFolderTests {
+@Suite(.scratchFolder) struct CliStateFolderTests {
   /// A folder holding a one-line tape, and the path of a device folder in it (not made yet).
   static func scratch() throws -> (folder: URL, state: String, tape: String) {
     let folder = try CliHarness.temporaryFolder()

@@ -1,9 +1,10 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// What `check` and `replay` print about a tape stays on its lines: a tape's name holding a line
 /// break is written escaped, and `check --github` annotations carry the column of the problem.
-@Suite struct CliTapeLineTests {
+@Suite(.scratchFolder) struct CliTapeLineTests {
   @Test func replayWritesATapeNameWithALineBreakOnOneLine() throws {
     let folder = try CliHarness.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }

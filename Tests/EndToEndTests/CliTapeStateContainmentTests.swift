@@ -1,10 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A tape's `Set State` keeps its device inside the tape's folder, as its outputs are: an
 /// absolute path, `~` or `..` is refused by `check` and `replay` at its line, and no device is
 /// made there; `replay --state DIR` on the command line stays the user's choice.
-@Suite struct CliTapeStateContainmentTests {
+@Suite(.scratchFolder) struct CliTapeStateContainmentTests {
   /// A tape that signs nobody in: enough to make a device wherever it is kept.
   static func tape(state: String) -> String {
     "Set Width 90\nSet State \"\(state)\"\nEnter\n"

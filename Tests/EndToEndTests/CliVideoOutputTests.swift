@@ -1,10 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A tape asking for a video on a machine without ffmpeg on PATH: `check` warns at its `Output`
 /// line (the machine, not the tape, lacks something) and passes; `replay` refuses to play it;
 /// both say what to install.
-@Test func aVideoOutputWithoutFFmpegOnPathSaysWhatToInstall() throws {
+@Test(.scratchFolder, .scratchFolder) func aVideoOutputWithoutFFmpegOnPathSaysWhatToInstall() throws
+{
   let folder = try CliHarness.temporaryFolder()
   defer { try? FileManager.default.removeItem(at: folder) }
   try "Set Width 60\nOutput \"demo.mp4\"\nEnter\n".write(
@@ -23,7 +25,9 @@ import Testing
 
 /// The JUnit report of that tape calls it a missing tool, with what to install, not an
 /// unreadable tape: the tape is fine.
-@Test func aVideoWithoutFFmpegIsAMissingToolInTheJUnitReport() throws {
+@Test(.scratchFolder, .scratchFolder) func aVideoWithoutFFmpegIsAMissingToolInTheJUnitReport()
+  throws
+{
   let folder = try CliHarness.temporaryFolder()
   defer { try? FileManager.default.removeItem(at: folder) }
   try "Set Width 60\nOutput \"demo.mp4\"\nEnter\n".write(

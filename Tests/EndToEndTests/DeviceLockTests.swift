@@ -1,9 +1,13 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// One process per simulated device: a folder in use is refused by the commands that would
 /// change it, naming the process that holds it; a refused command creates nothing.
-@Suite(.enabled(if: TmuxSession.skipReason == nil, "tmux or the mamsim binary is missing"))
+@Suite(
+  .scratchFolder,
+  .scratchFolder,
+  .enabled(if: TmuxSession.skipReason == nil, "tmux or the mamsim binary is missing"))
 struct DeviceLockTests {
   @Test func aSecondProcessIsRefusedNamingTheHolder() throws {
     let folder = try CliHarness.temporaryFolder()

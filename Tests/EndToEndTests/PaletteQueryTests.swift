@@ -1,10 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// mamsim redefines palette slots only after the terminal showed it honours them: a fake
 /// terminal on a pseudo-terminal answers the palette query, or only the device attributes
 /// request that fences it, and mamsim draws with exact slots or with the nearest fixed colours.
 @Suite(
+  .scratchFolder,
   .enabled(
     if: CliHarness.binary != nil && ScriptTerminal.available)
 )

@@ -1,8 +1,10 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The palette slots mamsim redefines on a terminal that allows it are each put back at the end.
 @Suite(
+  .scratchFolder,
   .enabled(
     if: CliHarness.binary != nil && ScriptTerminal.available)
 )

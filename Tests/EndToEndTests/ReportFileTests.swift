@@ -1,10 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import mamsim
 
 /// `ReportFile`: a report replaces only a report of its kind that mamsim wrote, or nothing.
-@Suite struct ReportFileTests {
+@Suite(.scratchFolder) struct ReportFileTests {
   @Test func junitIsKnownByItsRootElement() {
     #expect(
       ReportFile.isReport(

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// mamsim on a pseudo-terminal made by script(1): what it writes is kept in a typescript file,

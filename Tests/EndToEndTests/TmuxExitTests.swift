@@ -1,16 +1,18 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// How mamsim leaves the terminal on every way out: each termination signal, a terminal that hangs
 /// up without sending SIGHUP, and a Swift runtime trap.
-@Suite(.enabled(if: TmuxSession.skipReason == nil, "tmux or the mamsim binary is missing"))
+@Suite(
+  .scratchFolder,
+  .enabled(if: TmuxSession.skipReason == nil, "tmux or the mamsim binary is missing"))
 struct TmuxExitTests {
   /// A script that writes its pid to `pid` in the session folder and becomes mamsim with
   /// `arguments`, in a session of its own when `ownSession` (so a hang-up sends it no SIGHUP);
   /// its path.
   private static func script(ownSession: Bool = false, arguments: String = "") throws -> String {
-    let path = FileManager.default.temporaryDirectory
-      .appendingPathComponent("mamsim-exit-\(UUID().uuidString).sh").path
+    let path = ScratchFolder.path("exit") + ".sh"
     let start = "echo $$ > pid; exec \(try TmuxSession.mamsim(arguments))"
     let text = """
       #!/bin/sh

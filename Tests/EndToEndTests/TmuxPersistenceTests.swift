@@ -1,9 +1,13 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The persistent simulated device seen from outside: the app resumes after mamsim restarts, and
 /// replays can share a stored device; and live replays, which need a real terminal.
-@Suite(.enabled(if: TmuxSession.skipReason == nil, "tmux or the mamsim binary is missing"))
+@Suite(
+  .scratchFolder,
+  .scratchFolder,
+  .enabled(if: TmuxSession.skipReason == nil, "tmux or the mamsim binary is missing"))
 struct TmuxPersistenceTests {
   @Test func theAppResumesAfterMamsimRestarts() throws {
     // Two runs in one shell: both keep the device in the session's own XDG_STATE_HOME. The
@@ -89,11 +93,10 @@ struct TmuxPersistenceTests {
 }
 
 /// `mamsim replay --state DIR`: tapes played one after the other on one stored device.
-@Suite struct ReplayStateTests {
+@Suite(.scratchFolder) struct ReplayStateTests {
   /// A new empty folder under the temporary directory, for tapes and their device.
   static func scratchFolder() throws -> URL {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("mamsim-state-\(UUID().uuidString)")
+    let folder = ScratchFolder.url("state")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     return folder
   }
@@ -126,7 +129,7 @@ struct TmuxPersistenceTests {
 }
 
 /// `mamsim replay --state DIR` changes the stored device with a tape's `Device` lines.
-@Suite struct ReplayStateWorldTests {
+@Suite(.scratchFolder) struct ReplayStateWorldTests {
   @Test func aDeviceLineChangesTheStoredPhone() throws {
     let folder = try ReplayStateTests.scratchFolder()
     defer { try? FileManager.default.removeItem(at: folder) }

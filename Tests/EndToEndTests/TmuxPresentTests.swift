@@ -1,9 +1,13 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `mamsim present` in a real terminal: every stop shows what a plain replay shows at that scene,
 /// whichever way the presenter got there (forwards, back, a jump, back from off script).
-@Suite(.enabled(if: TmuxSession.skipReason == nil, "tmux or the mamsim binary is missing"))
+@Suite(
+  .scratchFolder,
+  .scratchFolder,
+  .enabled(if: TmuxSession.skipReason == nil, "tmux or the mamsim binary is missing"))
 struct TmuxPresentTests {
   /// A tape of three scenes; each writes its screen as a plain replay sees it (present writes
   /// nothing).

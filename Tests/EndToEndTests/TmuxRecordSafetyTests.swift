@@ -1,11 +1,15 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `mamsim record` never loses a session and writes no secret: a folder or unwritable target is
 /// refused before the session starts (exit 2), a tape whose folder went away is saved in
 /// `$TMPDIR` and said so, a `kill -9` leaves the journal `TAPE.partial` (which replays), and
 /// values of `ValuesToScrubFromLogging` are in neither the tape nor standard error.
-@Suite(.enabled(if: TmuxSession.skipReason == nil, "tmux or the mamsim binary is missing"))
+@Suite(
+  .scratchFolder,
+  .scratchFolder,
+  .enabled(if: TmuxSession.skipReason == nil, "tmux or the mamsim binary is missing"))
 struct TmuxRecordSafetyTests {
   @Test func aFolderOrAnUnwritablePlaceIsRefusedBeforeTheSession() throws {
     let folder = try CliHarness.temporaryFolder()

@@ -1,15 +1,15 @@
 import Foundation
 import SessionEngine
+import TestSupport
 import Testing
 
 @testable import MDXEngine
 
 /// A Citrix scenario naming its policy XML files, and declaring custom policies.
-@Suite struct MDXScenarioPolicyFileTests {
+@Suite(.scratchFolder) struct MDXScenarioPolicyFileTests {
   /// A fresh folder holding `files` (name → text); the scenario file's path in it.
   func folder(_ files: [String: String]) throws -> String {
-    let url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("mamsim-mdx-files-\(UUID().uuidString)")
+    let url = ScratchFolder.url("mdx-files")
     for (name, text) in files {
       let file = url.appendingPathComponent(name)
       try FileManager.default.createDirectory(

@@ -3,9 +3,10 @@ import Replay
 import Screens
 import SessionEngine
 import TerminalUI
+import TestSupport
 import Testing
 
-@Test func svgIsSelfContainedWellFormedAndAnimatedByCSSOnly() throws {
+@Test(.scratchFolder) func svgIsSelfContainedWellFormedAndAnimatedByCSSOnly() throws {
   let svg = SVGFixture.writer().render()
   let root = try JUnitSchema.parse(svg).get()
   #expect(root.name == "svg")
@@ -26,13 +27,13 @@ import Testing
   #expect(svg.contains(",monospace;"))
 }
 
-@Test func svgStopsOnItsLastFrameWhenItDoesNotLoop() {
+@Test(.scratchFolder) func svgStopsOnItsLastFrameWhenItDoesNotLoop() {
   let svg = SVGFixture.writer(loops: false).render()
   #expect(svg.contains("animation-fill-mode:forwards"))
   #expect(!svg.contains("infinite"))
 }
 
-@Test func laterFramesHoldOnlyTheCellsThatChanged() throws {
+@Test(.scratchFolder) func laterFramesHoldOnlyTheCellsThatChanged() throws {
   let svg = SVGFixture.writer().render()
   let root = try JUnitSchema.parse(svg).get()
   let defs = try #require(root.children.first { $0.name == "defs" })
@@ -62,7 +63,7 @@ private func recordDemo() throws -> (svg: Data, cast: Data) {
   )
 }
 
-@Test func svgRecordingOfATapeIsDeterministicAndSmall() throws {
+@Test(.scratchFolder) func svgRecordingOfATapeIsDeterministicAndSmall() throws {
   let first = try recordDemo()
   let second = try recordDemo()
   #expect(first.svg == second.svg)
@@ -72,7 +73,7 @@ private func recordDemo() throws -> (svg: Data, cast: Data) {
     first.svg.count <= 3 * first.cast.count, "svg \(first.svg.count) B, cast \(first.cast.count) B")
 }
 
-@Test func demoSVGInTheDocsIsUpToDate() throws {
+@Test(.scratchFolder) func demoSVGInTheDocsIsUpToDate() throws {
   // The README shows docs/demo-branded.svg: it must be what the tape records today.
   let docs = URL(fileURLWithPath: ReplaysFolder.path).deletingLastPathComponent()
     .appendingPathComponent("docs/demo-branded.svg")
@@ -82,7 +83,7 @@ private func recordDemo() throws -> (svg: Data, cast: Data) {
   )
 }
 
-@Test func tapeOutputsAnimatedAndStillSVGs() throws {
+@Test(.scratchFolder) func tapeOutputsAnimatedAndStillSVGs() throws {
   let scratch = try RunnerScratch()
   defer { scratch.remove() }
   try scratch.write(
@@ -107,7 +108,7 @@ private func recordDemo() throws -> (svg: Data, cast: Data) {
   #expect(try scratch.read("shot.txt").contains("alex@contoso.com"))
 }
 
-@Test func loopIsASettingWithDiagnostics() throws {
+@Test(.scratchFolder) func loopIsASettingWithDiagnostics() throws {
   let parsed = try TapeLoader.load(
     text: "Set Loop false\nOutput \"a.svg\"\nSleep 1s\n", file: "t.tape", folder: "d"
   ).get()
@@ -125,7 +126,7 @@ private func recordDemo() throws -> (svg: Data, cast: Data) {
   #expect(late.first?.description.contains("Set Loop must come before the first command") == true)
 }
 
-@Test func reverseDimCursorAndDefaultColoursAreDrawnAsATerminalWould() throws {
+@Test(.scratchFolder) func reverseDimCursorAndDefaultColoursAreDrawnAsATerminalWould() throws {
   let (red, white) = (SVGFixture.red, SVGFixture.white)
   var buffer = CellBuffer(
     width: 10, height: 2, style: CellStyle(background: .rgb(SVGFixture.canvas)))
@@ -154,7 +155,7 @@ private func recordDemo() throws -> (svg: Data, cast: Data) {
   #expect(css.contains(".\(cursorText.attributes["class"] ?? "?"){fill:#c01020"))
 }
 
-@Test func wideCharactersAreRedrawnWhole() throws {
+@Test(.scratchFolder) func wideCharactersAreRedrawnWhole() throws {
   var first = CellBuffer(width: 8, height: 1)
   first.put("日本語", x: 0, y: 0)
   var second = first
@@ -173,7 +174,7 @@ private func recordDemo() throws -> (svg: Data, cast: Data) {
   #expect(changed.attributes["textLength"] == "24")
 }
 
-@Test func boxDrawingLinesAreRectanglesThatReachTheCellsEdges() throws {
+@Test(.scratchFolder) func boxDrawingLinesAreRectanglesThatReachTheCellsEdges() throws {
   var buffer = CellBuffer(width: 6, height: 2)
   buffer.put("╭──╮ab", x: 0, y: 0)
   buffer.put("│┃", x: 0, y: 1)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Replay
@@ -17,7 +18,7 @@ private func playMixedTapes() throws -> (report: JUnitReport, scratch: RunnerScr
   return (report, scratch)
 }
 
-@Test func junitReportOfPassingFailingUnreadableAndSkippedTapesIsValid() throws {
+@Test(.scratchFolder) func junitReportOfPassingFailingUnreadableAndSkippedTapesIsValid() throws {
   let (report, scratch) = try playMixedTapes()
   defer { scratch.remove() }
   let xml = report.render()
@@ -55,7 +56,7 @@ private func playMixedTapes() throws -> (report: JUnitReport, scratch: RunnerScr
   #expect(properties.children.allSatisfy { ($0.attributes["value"] ?? "").contains(".") })
 }
 
-@Test func junitTextEscapesMarkupQuotesAndControlCharacters() throws {
+@Test(.scratchFolder) func junitTextEscapesMarkupQuotesAndControlCharacters() throws {
   let nasty = "a & b < c > d \"q\" 'a'\u{1B}[31m\u{0}\u{7}\tx\r\ny\u{7F}"
   let failure = TapeFailure(
     location: SourceLocation(file: "t/x.tape", line: 3, column: 1), message: nasty,
@@ -77,7 +78,7 @@ private func playMixedTapes() throws -> (report: JUnitReport, scratch: RunnerScr
   #expect(element.text.hasSuffix("screen at that moment:\n  row ␛ one"))
 }
 
-@Test func schemaCheckerRejectsWhatTheSchemaForbids() {
+@Test(.scratchFolder) func schemaCheckerRejectsWhatTheSchemaForbids() {
   let valid = """
     <testsuites tests="1" failures="0" errors="0"><testsuite name="s" tests="1" failures="0" \
     errors="0"><testcase name="c" time="0.001"/></testsuite></testsuites>
@@ -99,7 +100,7 @@ private func playMixedTapes() throws -> (report: JUnitReport, scratch: RunnerScr
   for xml in broken { #expect(!JUnitSchema.violations(xml).isEmpty, "\(xml)") }
 }
 
-@Test func githubAnnotationsPointAtTheFailingLineWithEscapedText() {
+@Test(.scratchFolder) func githubAnnotationsPointAtTheFailingLineWithEscapedText() {
   let failure = TapeFailure(
     location: SourceLocation(file: "dir,a:b/t.tape", line: 7, column: 2),
     message: "100% wrong\r\nsecond line", screen: "the screen")
@@ -132,7 +133,7 @@ private func playMixedTapes() throws -> (report: JUnitReport, scratch: RunnerScr
   #expect(GitHubAnnotations.lines(for: TapeResult(file: "p.tape")) == [])
 }
 
-@Test func githubAnnotationPathsAreRelativeToTheWorkspaceWhenInsideIt() {
+@Test(.scratchFolder) func githubAnnotationPathsAreRelativeToTheWorkspaceWhenInsideIt() {
   let failure = TapeFailure(
     location: SourceLocation(file: "/repo/ci/../replays/t.tape", line: 3, column: 1),
     message: "m", screen: "")

@@ -1,10 +1,11 @@
 import Foundation
 import Replay
+import TestSupport
 import Testing
 
 /// A Citrix tape writes its recordings like an Intune one: the same bytes every time, the
 /// checks marked, and no PIN or password in them.
-@Test func citrixTapeWritesItsOutputs() throws {
+@Test(.scratchFolder) func citrixTapeWritesItsOutputs() throws {
   func record() throws -> (cast: String, text: String, shot: String) {
     let folder = try ReplaysFolder.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }

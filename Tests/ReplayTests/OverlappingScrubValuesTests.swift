@@ -2,6 +2,7 @@ import Foundation
 import Screens
 import SessionEngine
 import TerminalUI
+import TestSupport
 import Testing
 
 @testable import Replay
@@ -9,7 +10,7 @@ import Testing
 
 /// `ValuesToScrubFromLogging` values that overlap (`Pilot` and `Pilot-Alex`, listed in either
 /// order) leave nothing of either behind: the longer is masked whole, wherever it shows.
-@Suite struct OverlappingScrubValuesTests {
+@Suite(.scratchFolder) struct OverlappingScrubValuesTests {
   static let orders = [["Pilot", "Pilot-Alex"], ["Pilot-Alex", "Pilot"]]
 
   /// Whether `text` still holds any part of the values that only they hold.

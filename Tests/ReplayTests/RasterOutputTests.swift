@@ -2,6 +2,7 @@ import Foundation
 import Screens
 import SessionEngine
 import TerminalUI
+import TestSupport
 import Testing
 
 @testable import Replay
@@ -58,7 +59,9 @@ private func threeScreens() -> RasterRecording {
   return recording
 }
 
-@Suite(.enabled(if: RasterFontFiles.standard.problem == nil, "fonts-dejavu-core is not installed"))
+@Suite(
+  .scratchFolder,
+  .enabled(if: RasterFontFiles.standard.problem == nil, "fonts-dejavu-core is not installed"))
 struct RasterOutputTests {
   @Test(.enabled(if: ImageMagick.available, ImageMagick.missing))
   func aPNGShowsAKnownGlyphAtItsPlaceInItsColours() throws {

@@ -1,11 +1,12 @@
 import Foundation
 import Replay
+import TestSupport
 import Testing
 
 @testable import Replay
 
 /// Tests that what a user types into a PIN or password field never reaches a recording in clear.
-@Suite struct RecordedSecretsTests {
+@Suite(.scratchFolder) struct RecordedSecretsTests {
   private static let tape = """
     Set Width 100
     Set Height 30

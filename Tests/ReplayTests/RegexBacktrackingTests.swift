@@ -1,10 +1,11 @@
+import TestSupport
 import Testing
 
 @testable import Replay
 
 /// Regexes whose failed search would run for hours are refused where the tape writes them; the
 /// regexes tapes write every day are not.
-@Suite struct RegexBacktrackingTests {
+@Suite(.scratchFolder) struct RegexBacktrackingTests {
   /// Shapes that are refused: the ones that made a failed `Expect` on the sign-in screen run
   /// past ten seconds (most of them for good), and others of the same kinds.
   static let refused = [

@@ -1,5 +1,6 @@
 import Foundation
 import Replay
+import TestSupport
 import Testing
 
 /// Every tape in `replays/` is an end-to-end test of the real app.
@@ -17,19 +18,18 @@ enum ReplaysFolder {
 
   /// A fresh temporary folder.
   static func temporaryFolder() throws -> String {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("mamsim-replay-\(UUID().uuidString)")
+    let folder = ScratchFolder.url("replay")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     return folder.path
   }
 }
 
-@Test func replaysFolderHoldsTheTapes() {
+@Test(.scratchFolder, .scratchFolder) func replaysFolderHoldsTheTapes() {
   #expect(ReplaysFolder.tapes.contains("first-policy-test.tape"))
   #expect(ReplaysFolder.tapes.count >= 10)
 }
 
-@Test(arguments: ReplaysFolder.tapes)
+@Test(.scratchFolder, arguments: ReplaysFolder.tapes)
 func replayPasses(_ name: String) throws {
   let outputs = try ReplaysFolder.temporaryFolder()
   defer { try? FileManager.default.removeItem(atPath: outputs) }

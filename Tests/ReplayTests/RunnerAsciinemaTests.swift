@@ -1,5 +1,6 @@
 import Foundation
 import Replay
+import TestSupport
 import Testing
 
 /// Runs a program and returns its standard output (empty when it cannot run).
@@ -38,6 +39,7 @@ private func trimmedLines(_ text: String) -> [String] {
 }
 
 @Test(
+  .scratchFolder,
   .enabled(
     if: installed("asciinema") && installed("tmux"),
     "asciinema or tmux is not installed (Debian packages asciinema, tmux); skipped"))

@@ -1,8 +1,9 @@
 import Foundation
 import Replay
+import TestSupport
 import Testing
 
-@Test func failingExpectReportsFileLineAndScreen() throws {
+@Test(.scratchFolder) func failingExpectReportsFileLineAndScreen() throws {
   let scratch = try RunnerScratch()
   defer { scratch.remove() }
   try scratch.write(
@@ -28,7 +29,7 @@ import Testing
   #expect(report.contains("│") && report.contains("Sign in to Contoso"))
 }
 
-@Test func waitTimesOutInVirtualTimeNotWallTime() throws {
+@Test(.scratchFolder) func waitTimesOutInVirtualTimeNotWallTime() throws {
   let scratch = try RunnerScratch()
   defer { scratch.remove() }
   try scratch.write("wait.tape", "Wait@2m /This never shows/\n")
@@ -40,7 +41,7 @@ import Testing
   #expect(result.virtualDuration < .seconds(121))
 }
 
-@Test func waitUsesTheDefaultTimeoutAndSetWaitTimeout() throws {
+@Test(.scratchFolder) func waitUsesTheDefaultTimeoutAndSetWaitTimeout() throws {
   let scratch = try RunnerScratch()
   defer { scratch.remove() }
   try scratch.write("default.tape", "Wait /nope/\n")
@@ -52,7 +53,7 @@ import Testing
   #expect(custom.virtualDuration == .seconds(3))
 }
 
-@Test func expectEventMovesItsCheckpoint() throws {
+@Test(.scratchFolder) func expectEventMovesItsCheckpoint() throws {
   let scratch = try RunnerScratch()
   defer { scratch.remove() }
   try scratch.write(
@@ -88,7 +89,7 @@ import Testing
   #expect(wrong.message.contains("enrollmentRequest 225"))
 }
 
-@Test func aFailedExpectEventAfterALongAdvanceListsOnlyTheLastTwenty() throws {
+@Test(.scratchFolder) func aFailedExpectEventAfterALongAdvanceListsOnlyTheLastTwenty() throws {
   let scratch = try RunnerScratch()
   defer { scratch.remove() }
   try scratch.write(
@@ -113,7 +114,7 @@ import Testing
   #expect(heading.contains("\(total) callbacks since the tape started, the last 20:"))
 }
 
-@Test func aFailedExpectEventAfterOneCallbackSaysItInTheSingular() throws {
+@Test(.scratchFolder) func aFailedExpectEventAfterOneCallbackSaysItInTheSingular() throws {
   let scratch = try RunnerScratch()
   defer { scratch.remove() }
   try scratch.write(
@@ -132,7 +133,7 @@ import Testing
     heading == "expected the delegate to receive wipeData; 1 callback since the tape started:")
 }
 
-@Test func snapshotMismatchAndUpdate() throws {
+@Test(.scratchFolder) func snapshotMismatchAndUpdate() throws {
   let scratch = try RunnerScratch()
   defer { scratch.remove() }
   try scratch.write("snap.tape", "Wait /Sign in to Contoso/\nSnapshot \"start\"\n")
@@ -158,7 +159,7 @@ import Testing
 
 /// The Replay library alone has no stored devices (the executable brings them): a tape asking
 /// for one fails at its Set State line.
-@Test func setStateFailsAtItsLineWithoutAStore() throws {
+@Test(.scratchFolder) func setStateFailsAtItsLineWithoutAStore() throws {
   let scratch = try RunnerScratch()
   defer { scratch.remove() }
   try scratch.write("state.tape", "Set Width 90\nSet State \"device\"\nEnter\n")
@@ -167,7 +168,7 @@ import Testing
   #expect(failure.message.contains("needs mamsim replay"))
 }
 
-@Test func brokenScenarioFailsAtItsSetLine() throws {
+@Test(.scratchFolder) func brokenScenarioFailsAtItsSetLine() throws {
   let scratch = try RunnerScratch()
   defer { scratch.remove() }
   try scratch.write("broken.json", "{ not json")
@@ -177,7 +178,7 @@ import Testing
   #expect(failure.message.contains("broken.json"))
 }
 
-@Test func parseErrorsAreAllReportedAndTheTapeDoesNotRun() throws {
+@Test(.scratchFolder) func parseErrorsAreAllReportedAndTheTapeDoesNotRun() throws {
   let scratch = try RunnerScratch()
   defer { scratch.remove() }
   try scratch.write("typo.tape", "Entr\nWait /x/\nTpe \"a\"\n")
@@ -191,7 +192,7 @@ import Testing
   #expect(lines.contains { $0.contains("typo.tape:3:1") })
 }
 
-@Test func adminErrorsFailAtTheirLine() throws {
+@Test(.scratchFolder) func adminErrorsFailAtTheirLine() throws {
   let scratch = try RunnerScratch()
   defer { scratch.remove() }
   try scratch.write("admin.tape", "Admin wipe \"nobody@contoso.com\"\n")
@@ -204,7 +205,7 @@ import Testing
   #expect(property.message.contains("pinRequird"))
 }
 
-@Test func adminPolicyEditReachesTheAppAtCheckIn() throws {
+@Test(.scratchFolder) func adminPolicyEditReachesTheAppAtCheckIn() throws {
   let scratch = try RunnerScratch()
   defer { scratch.remove() }
   try scratch.write(
@@ -226,7 +227,7 @@ import Testing
   #expect(result.passed, "\(ReplayReport.lines(for: result).joined(separator: "\n"))")
 }
 
-@Test func reportLinesAndSummary() {
+@Test(.scratchFolder) func reportLinesAndSummary() {
   let passed = TapeResult(
     file: "replays/a.tape", virtualDuration: .milliseconds(6_500), wallTime: .microseconds(2_340))
   #expect(
@@ -239,7 +240,7 @@ import Testing
   #expect(ReplayReport.wall(.microseconds(12_340)) == "12.3ms")
 }
 
-@Test func expectClipboardChecksTheTextAndWhoseDataItIs() throws {
+@Test(.scratchFolder) func expectClipboardChecksTheTextAndWhoseDataItIs() throws {
   let scratch = try RunnerScratch()
   defer { scratch.remove() }
   let copy = """

@@ -1,5 +1,6 @@
 import Foundation
 import Replay
+import TestSupport
 import Testing
 
 /// A short tape that records both outputs, with a hidden stretch in the middle.
@@ -21,7 +22,7 @@ private let recordedTape = """
 
   """
 
-@Test func hiddenCommandsAreNotInTheTextLog() throws {
+@Test(.scratchFolder) func hiddenCommandsAreNotInTheTextLog() throws {
   let scratch = try RunnerScratch()
   defer { scratch.remove() }
   try scratch.write("rec.tape", recordedTape)
@@ -36,7 +37,7 @@ private let recordedTape = """
   #expect(log.split(separator: "\n").allSatisfy { !$0.hasSuffix(" ") })
 }
 
-@Test func outputsAreTheSameBytesRunAfterRun() throws {
+@Test(.scratchFolder) func outputsAreTheSameBytesRunAfterRun() throws {
   let scratch = try RunnerScratch()
   defer { scratch.remove() }
   try scratch.write("rec.tape", recordedTape)
@@ -49,7 +50,7 @@ private let recordedTape = """
   #expect(!firstCast.isEmpty)
 }
 
-@Test func outputDirectoryReceivesTheOutputs() throws {
+@Test(.scratchFolder) func outputDirectoryReceivesTheOutputs() throws {
   let scratch = try RunnerScratch()
   let elsewhere = try RunnerScratch()
   defer {
@@ -67,7 +68,7 @@ private let recordedTape = """
   #expect(!FileManager.default.fileExists(atPath: scratch.folder + "/out.cast"))
 }
 
-@Test func castIsAsciicastVersionTwo() throws {
+@Test(.scratchFolder) func castIsAsciicastVersionTwo() throws {
   let scratch = try RunnerScratch()
   defer { scratch.remove() }
   try scratch.write("rec.tape", recordedTape)
@@ -100,7 +101,7 @@ private let recordedTape = """
   #expect(previous > 0.8)
 }
 
-@Test func scrubbedValuesNeverReachTheOutputs() throws {
+@Test(.scratchFolder) func scrubbedValuesNeverReachTheOutputs() throws {
   let scratch = try RunnerScratch()
   defer { scratch.remove() }
   let settings = try String(
@@ -133,7 +134,7 @@ private let recordedTape = """
   #expect(log.contains("│ \(mask) · managed"))
 }
 
-@Test func repeatedPlaysCanLeaveTheFinalScreenOut() throws {
+@Test(.scratchFolder) func repeatedPlaysCanLeaveTheFinalScreenOut() throws {
   let scratch = try RunnerScratch()
   defer { scratch.remove() }
   try scratch.write("short.tape", "Wait /Sign in to Contoso/\n")

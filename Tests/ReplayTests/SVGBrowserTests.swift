@@ -2,11 +2,12 @@ import Foundation
 import Replay
 import SessionEngine
 import TerminalUI
+import TestSupport
 import Testing
 
 /// SVG recordings as a real browser plays them (skipped, with the reason printed, where
 /// Chromium is not installed).
-@Suite(.enabled(if: HeadlessChromium.installed != nil, HeadlessChromium.skipReason))
+@Suite(.scratchFolder, .enabled(if: HeadlessChromium.installed != nil, HeadlessChromium.skipReason))
 struct SVGBrowserTests {
   private var browser: HeadlessChromium {
     get throws { try #require(HeadlessChromium.installed) }

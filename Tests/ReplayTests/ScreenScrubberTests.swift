@@ -1,12 +1,13 @@
 import Screens
 import TerminalUI
+import TestSupport
 import Testing
 
 @testable import Replay
 
 /// Masking values on screen, in any letter case, including the one non-ASCII letter that
 /// lower-cases to an ASCII one.
-@Suite struct ScreenScrubberTests {
+@Suite(.scratchFolder) struct ScreenScrubberTests {
   private func screen(_ rows: [String]) -> CellBuffer {
     var buffer = CellBuffer(width: 30, height: rows.count)
     for (y, row) in rows.enumerated() { buffer.put(row, x: 0, y: y) }
@@ -37,7 +38,7 @@ import Testing
 
 /// A value written escaped in a pattern (`Wait /alex@contoso\.com/`) is masked in the cast's
 /// marker and the text log's heading, as its plain spelling is.
-@Suite struct EscapedScrubValueTests {
+@Suite(.scratchFolder) struct EscapedScrubValueTests {
   @Test func escapedSpellingsOfAValueAreMaskedWhole() {
     let scrubber = ScreenScrubber(values: ["alex@contoso.com"])
     #expect(

@@ -2,13 +2,14 @@ import Foundation
 import Screens
 import SessionEngine
 import TerminalUI
+import TestSupport
 import Testing
 
 @testable import Replay
 
 /// Recordings for a slide (`Set Slide`, `replay --slide`): the phone alone, centred, on the app's
 /// background colour, with the scenes' captions burned in when asked.
-@Suite struct SlideRecordingTests {
+@Suite(.scratchFolder) struct SlideRecordingTests {
   /// A tape of two scenes that screenshots the sign-in screen and records a cast.
   private func tape(slide: String?) -> String {
     (slide.map { "Set Slide \($0)\n" } ?? "") + """

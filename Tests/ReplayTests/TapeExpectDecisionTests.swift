@@ -1,9 +1,10 @@
+import TestSupport
 import Testing
 
 @testable import Replay
 
 /// `Expect Decision`: the latest data-protection decision, by action and outcome; read totally.
-@Suite struct TapeExpectDecisionTests {
+@Suite(.scratchFolder) struct TapeExpectDecisionTests {
   /// A work note copied, then pasted into the personal app under `managedApps` (refused).
   static let copyThenPaste = """
     Source "\(ReplaysFolder.path)/lib/managed.tape"

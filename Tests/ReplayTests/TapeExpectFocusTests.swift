@@ -1,9 +1,10 @@
+import TestSupport
 import Testing
 
 @testable import Replay
 
 /// `Expect Focus`: which control has the focus, which a text capture cannot show.
-@Suite struct TapeExpectFocusTests {
+@Suite(.scratchFolder) struct TapeExpectFocusTests {
   @Test func namesTheFocusedFieldButtonOrRow() throws {
     let scratch = try RunnerScratch()
     defer { scratch.remove() }

@@ -1,11 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Replay
 
 /// A misspelt word after `Expect` or `Wait` is named with the form meant, and `Wait Event` in a
 /// Citrix tape is refused at once (issue 28, item 6).
-@Suite struct TapeFormHintTests {
+@Suite(.scratchFolder) struct TapeFormHintTests {
   /// The single diagnostic of a one-line tape, as text.
   private static func problem(_ line: String) -> String {
     let found = TapeParser.parse(line, file: "e.tape").diagnostics

@@ -1,11 +1,12 @@
 import Foundation
 import Replay
 import SessionEngine
+import TestSupport
 import Testing
 
 /// `Set Language`: parsed and checked, and the screens (and so `Expect`) follow it; without it a
 /// tape takes the scenario's device language, else English, never the environment's.
-@Suite struct TapeLanguageTests {
+@Suite(.scratchFolder) struct TapeLanguageTests {
   @Test func setLanguageIsParsedAndWrittenBack() {
     let (steps, diagnostics) = TapeParser.parse(
       "Set Language de\nSet Language zh_CN.UTF-8\nSet Language \"it\"", file: "t.tape")

@@ -1,12 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Replay
 
 /// A fresh folder under the temporary directory holding `files` (name → text).
 private func limitsFolder(_ files: [String: String]) throws -> String {
-  let root = FileManager.default.temporaryDirectory
-    .appendingPathComponent("tape-limits-\(UUID().uuidString)")
+  let root = ScratchFolder.url("tape-limits")
   try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
   for (name, text) in files {
     try text.write(to: root.appendingPathComponent(name), atomically: true, encoding: .utf8)
@@ -23,7 +23,7 @@ private func diagnostics(_ result: Result<Tape, TapeLoadFailure>) -> [TapeDiagno
 }
 
 /// Tests that every tape limit is reported at its place, quickly, and that nothing past it runs.
-@Suite struct TapeLimitsTests {
+@Suite(.scratchFolder) struct TapeLimitsTests {
   /// Loads `text` and gives its diagnostics with the time the load took.
   private func timedLoad(_ text: String) -> ([TapeDiagnostic], Duration) {
     let clock = ContinuousClock()

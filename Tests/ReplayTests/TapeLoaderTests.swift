@@ -1,12 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Replay
 
 /// A fresh folder under the temporary directory holding `files` (relative path → text).
 private func folder(_ files: [String: String]) throws -> String {
-  let root = FileManager.default.temporaryDirectory
-    .appendingPathComponent("tape-loader-\(UUID().uuidString)")
+  let root = ScratchFolder.url("tape-loader")
   for (path, text) in files {
     let url = root.appendingPathComponent(path)
     try FileManager.default.createDirectory(
@@ -23,7 +23,7 @@ private func problems(_ result: Result<Tape, TapeLoadFailure>) -> [TapeDiagnosti
 }
 
 /// Tests of loading tapes from files and text.
-@Suite struct TapeLoaderTests {
+@Suite(.scratchFolder) struct TapeLoaderTests {
   @Test func aTapeWithNoCommandIsWarnedAbout() throws {
     for text in ["", "# a comment\nSet Width 100\n"] {
       guard case .success(let tape) = TapeLoader.load(text: text, file: "e.tape", folder: ".")
@@ -174,8 +174,7 @@ private func problems(_ result: Result<Tape, TapeLoadFailure>) -> [TapeDiagnosti
   }
 
   @Test func reportsAFolderGivenAsATape() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "folder-\(UUID().uuidString).tape")
+    let folder = URL(fileURLWithPath: ScratchFolder.path("folder") + ".tape")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let found = problems(TapeLoader.load(path: folder.path))
     #expect(found.map(\.description) == [folder.path + ": error: it is a folder, not a file"])

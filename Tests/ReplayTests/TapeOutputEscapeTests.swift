@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Replay
@@ -6,7 +7,7 @@ import Testing
 /// A tape writes only inside its own folder: an output path with `..` anywhere, even one that
 /// would come back inside (`a/../x`), is refused at its line by `check` and by `replay`, which
 /// write nothing.
-@Suite struct TapeOutputEscapeTests {
+@Suite(.scratchFolder) struct TapeOutputEscapeTests {
   static let paths = [
     "a/../../x.cast", "./../x.txt", "a/b/../../../x.txt", "a/../x.cast", "../x.svg",
     "a/./../x.txt",

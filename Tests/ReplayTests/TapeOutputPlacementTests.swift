@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Replay
@@ -7,7 +8,7 @@ import Testing
 /// Where a tape's outputs land and which names are refused: `--output-dir` keeps sub-folders,
 /// two outputs of one file are refused at the second, a snapshot must name a proper file, the
 /// virtual time of a tape is bounded, and the pixel-size advice names a size read as cells.
-@Suite struct TapeOutputPlacementTests {
+@Suite(.scratchFolder) struct TapeOutputPlacementTests {
   @Test func theOutputFolderKeepsTheTapesSubFolders() throws {
     let scratch = try RunnerScratch()
     defer { scratch.remove() }

@@ -1,15 +1,15 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Replay
 
 /// Tests that a tape writes only inside its folder, never through a link, and overwrites only
 /// files of its own kind; `check` refuses the same tapes `replay` does, at their line.
-@Suite struct TapeOutputRulesTests {
+@Suite(.scratchFolder) struct TapeOutputRulesTests {
   /// A fresh folder holding `files`.
   private func folder(_ files: [String: String] = [:]) throws -> String {
-    let root = FileManager.default.temporaryDirectory
-      .appendingPathComponent("tape-outputs-\(UUID().uuidString)")
+    let root = ScratchFolder.url("tape-outputs")
     try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
     for (name, text) in files {
       try text.write(to: root.appendingPathComponent(name), atomically: true, encoding: .utf8)

@@ -1,11 +1,14 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Replay
 
 /// Tests of GIF, PNG and video outputs as tapes ask for them: where they may be written, what
 /// they may overwrite, what the settings do, and the GIF the README shows.
-@Suite(.enabled(if: RasterFontFiles.standard.problem == nil, "fonts-dejavu-core is not installed"))
+@Suite(
+  .scratchFolder,
+  .enabled(if: RasterFontFiles.standard.problem == nil, "fonts-dejavu-core is not installed"))
 struct TapeRasterOutputTests {
   private func problems(_ text: String, in root: String) -> [TapeDiagnostic] {
     switch TapeLoader.load(text: text, file: root + "/t.tape", folder: root) {

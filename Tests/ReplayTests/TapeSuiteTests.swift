@@ -2,6 +2,7 @@ import Foundation
 import MDXEngine
 import SessionEngine
 import Synchronization
+import TestSupport
 import Testing
 
 @testable import Replay
@@ -38,7 +39,7 @@ private final class OverlapDevices: TapeDevices {
 
 /// Playing different tapes side by side: the same results, outputs and snapshots as one after
 /// the other, told in the order given, and tapes that share something kept apart.
-@Suite struct TapeSuiteTests {
+@Suite(.scratchFolder) struct TapeSuiteTests {
   /// Plays `paths` through one runner with `workers`; the results in the order told.
   private func play(
     _ paths: [String], workers: Int, options: RunnerOptions = RunnerOptions(),

@@ -1,10 +1,11 @@
+import TestSupport
 import Testing
 
 @testable import Replay
 
 /// `Wait Event`: virtual time passes until the delegate receives the callback, whatever the
 /// screen shows meanwhile; read totally, with file:line errors.
-@Suite struct TapeWaitEventTests {
+@Suite(.scratchFolder) struct TapeWaitEventTests {
   static let signIn = """
     Wait /Sign in to Contoso/
     Type "alex@contoso.com"

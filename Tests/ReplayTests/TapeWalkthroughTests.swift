@@ -1,11 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Replay
 @testable import Walkthrough
 
 /// The tape commands for walkthroughs: `Set Walkthrough`, `Expect Report`, report outputs.
-@Suite struct TapeWalkthroughTests {
+@Suite(.scratchFolder) struct TapeWalkthroughTests {
   @Test func parsesTheWalkthroughCommands() {
     let (steps, diagnostics) = TapeParser.parse(
       """

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Replay
@@ -6,7 +7,7 @@ import Testing
 /// `check` reports what `replay` would refuse in a tape's world, at the tape's line: a file a
 /// `Set` line names that is missing or broken, a `Password` of an unknown account, an `Admin`
 /// line naming an unknown setting or user.
-@Suite struct TapeWorldCheckTests {
+@Suite(.scratchFolder) struct TapeWorldCheckTests {
   /// The errors `check` gives for `tape`, written with `files` beside it.
   private func errors(_ tape: String, files: [String: String] = [:]) throws -> (
     [TapeDiagnostic], String

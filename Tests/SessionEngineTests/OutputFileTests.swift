@@ -1,14 +1,14 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import SessionEngine
 
 /// `OutputFile.replace` writes a new file and renames it over the old name: links at the name
 /// are replaced, never written through, and nothing is left beside it.
-@Suite struct OutputFileTests {
+@Suite(.scratchFolder) struct OutputFileTests {
   private func scratch() throws -> URL {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("mamsim-output-\(UUID().uuidString)")
+    let folder = ScratchFolder.url("output")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     return folder
   }

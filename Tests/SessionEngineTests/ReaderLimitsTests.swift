@@ -1,10 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import SessionEngine
 
 /// Tests that the settings and scenario readers end quickly on hostile input, with a diagnostic.
-@Suite struct ReaderLimitsTests {
+@Suite(.scratchFolder) struct ReaderLimitsTests {
   private func timed(_ body: () -> SettingsLoadResult) -> (SettingsLoadResult, Duration) {
     var result: SettingsLoadResult?
     let elapsed = ContinuousClock().measure { result = body() }
@@ -96,8 +97,7 @@ import Testing
   }
 
   @Test func scenarioDurationOverTheMaximumIsAnErrorAtItsLine() throws {
-    let path = FileManager.default.temporaryDirectory
-      .appendingPathComponent("limits-\(UUID().uuidString).json").path
+    let path = ScratchFolder.path("limits") + ".json"
     try """
     {
       "timing": {
