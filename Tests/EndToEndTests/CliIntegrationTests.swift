@@ -1,8 +1,9 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `mamsim check --entitlements` and `mamsim configure` on the shipped examples and on copies.
-@Suite struct CliIntegrationTests {
+@Suite(.scratchFolder) struct CliIntegrationTests {
   static let examples = "examples/integration"
 
   /// The check of one example pair.
@@ -139,6 +140,35 @@ import Testing
     #expect(!outcome.output.contains("this Info.plist has no IntuneMAMSettings"))
     #expect(outcome.output.contains("Bare.plist:1: IntuneMAMSettings: error: missing: "))
     #expect(outcome.output.contains("    add: <key>IntuneMAMSettings</key>"))
+  }
+
+  @Test(arguments: [
+    (
+      "ADALClientId", "<string>0f1e2d3c-4b5a-6978-8a9b-acbdcedf0011</string>",
+      "<integer>5</integer>",
+      "expected a string"
+    ),
+    (
+      "ADALClientId", "<string>0f1e2d3c-4b5a-6978-8a9b-acbdcedf0011</string>",
+      "<string>0f1e2d3c-4b5a-6978-8a9b-acbdcedf0011</string><key>MAMPolicyRequired</key><string>YES</string>",
+      "expected a boolean"
+    ),
+  ])
+  func aValueOfTheWrongTypeOnAKeyTheChecklistCoversIsStillAnError(
+    key: String, value: String, replacement: String, message: String
+  ) throws {
+    let folder = try Self.copy("uikit", "fixed")
+    let info = folder.appendingPathComponent("Info.plist")
+    let text = try String(contentsOf: info, encoding: .utf8)
+    try text.replacingOccurrences(of: value, with: replacement).write(
+      to: info, atomically: true, encoding: .utf8)
+    let withEntitlements = try CliHarness.run(
+      ["check", "Info.plist", "--entitlements", "Expenses.entitlements"], in: folder)
+    let alone = try CliHarness.run(["check", "Info.plist"], in: folder)
+    for outcome in [withEntitlements, alone] {
+      #expect(outcome.status == 1, "\(outcome.output)")
+      #expect(outcome.output.contains(": error: \(message)"), "\(outcome.output)")
+    }
   }
 
   @Test func anEntitlementsFileAloneIsChecked() throws {

@@ -1,16 +1,16 @@
 import Foundation
 import SessionEngine
+import TestSupport
 import Testing
 
 @testable import Replay
 
 /// The tape's words for the app's own files: `Set Entitlements`, `Device locked`, and the world
 /// a tape builds from an Info.plist and its entitlements.
-@Suite struct IntegrationTapeTests {
+@Suite(.scratchFolder) struct IntegrationTapeTests {
   /// A folder of its own under the temporary directory, with `files` written into it.
   static func folder(_ files: [String: String]) throws -> String {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "mamsim-integration-\(UUID().uuidString)")
+    let url = ScratchFolder.url("integration")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     for (name, text) in files {
       try Data(text.utf8).write(to: url.appendingPathComponent(name))
@@ -71,5 +71,19 @@ import Testing
     }
     #expect(failure.message.contains("broken.entitlements"))
     #expect(failure.message.contains("must be an array of strings"))
+  }
+
+  @Test func theTapesAppTakesTheInfoPlistsVersion() throws {
+    let folder = try Self.folder([
+      "Info.plist": Self.info.replacingOccurrences(
+        of: "<key>UIApplicationSceneManifest</key>",
+        with: "<key>CFBundleShortVersionString</key><string>3.1</string>"
+          + "<key>UIApplicationSceneManifest</key>")
+    ])
+    var tape = Tape(file: "t.tape", folder: folder)
+    tape.settingsPath = folder + "/Info.plist"
+    let scenario = try TapeWorld.scenario(for: tape).get()
+    #expect(scenario.app.version == "3.1")
+    #expect(ScenarioLoader.embedded().app.version != "3.1", "the embedded app has another version")
   }
 }

@@ -16,6 +16,14 @@ import Testing
     #expect(alex.flatMap { scenario.policy(for: $0) } != nil, "alex is still targeted")
   }
 
+  @Test func theAppTakesTheInfoPlistsVersionWhichAMinimumVersionIsComparedWith() {
+    var scenario = ScenarioLoader.embedded()
+    scenario.adoptApp(bundleId: nil, name: nil, version: "3.1")
+    #expect(scenario.app.version == "3.1")
+    scenario.adoptApp(bundleId: nil, name: nil, version: "$(MARKETING_VERSION)")
+    #expect(scenario.app.version == "3.1", "a build setting keeps the version before it")
+  }
+
   @Test func buildSettingsAndEmptyValuesKeepTheScenariosOwn() {
     var scenario = ScenarioLoader.embedded()
     let before = scenario

@@ -50,7 +50,8 @@ enum TapeWorld {
             message: (["the settings \(path) cannot be used:"] + lines).joined(separator: "\n")))
       }
       scenario.app.settings = settings
-      scenario.adoptApp(bundleId: loaded.bundleId, name: loaded.appName)
+      scenario.adoptApp(
+        bundleId: loaded.bundleId, name: loaded.appName, version: loaded.appVersion)
     }
     if tape.settingsPath != nil || tape.entitlementsPath != nil {
       let loaded = AppIntegrationLoader.load(

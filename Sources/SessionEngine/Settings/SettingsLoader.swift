@@ -85,7 +85,9 @@ public enum SettingsLoader {
       diagnostics: inLineOrder(parsed.document.warnings + decodeDiagnostics + checks),
       bundleId: isInfoPlist ? members["CFBundleIdentifier"]?.stringValue : nil,
       appName: isInfoPlist
-        ? (members["CFBundleDisplayName"] ?? members["CFBundleName"])?.stringValue : nil)
+        ? (members["CFBundleDisplayName"] ?? members["CFBundleName"])?.stringValue : nil,
+      appVersion: isInfoPlist ? members["CFBundleShortVersionString"]?.stringValue : nil,
+      ruleDiagnostics: checks)
   }
 
   /// Diagnostics with a line first, by line; the others after them, in their original order.

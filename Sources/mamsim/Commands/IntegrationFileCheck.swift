@@ -3,7 +3,9 @@ import Strings
 
 /// `mamsim check` of an app's Info.plist and entitlements against the SDK's integration steps.
 enum IntegrationFileCheck {
-  /// Settings diagnostics the checklist reports itself, with the lines to add.
+  /// Key paths whose rule diagnostics (`SettingsLoadResult.ruleDiagnostics`) the checklist
+  /// reports itself, with the lines to add; a value of the wrong type there is still the
+  /// loader's to report.
   private static let coveredKeyPaths: Set<String> = [
     "IntuneMAMSettings.ADALClientId", "IntuneMAMSettings.ADALRedirectUri",
     "IntuneMAMSettings.MAMPolicyRequired",
@@ -31,7 +33,9 @@ enum IntegrationFileCheck {
   static func read(info: String, entitlements: String?, linkedSDK: Int) -> Reading {
     let loadedSettings = SettingsLoader.load(path: info)
     let usable = loadedSettings.settings != nil && !loadedSettings.hasErrors
-    var settings = loadedSettings.diagnostics.filter { !coveredKeyPaths.contains($0.keyPath) }
+    var settings = loadedSettings.diagnostics.filter {
+      !(coveredKeyPaths.contains($0.keyPath) && loadedSettings.ruleDiagnostics.contains($0))
+    }
     let document: PlistDocument
     switch PlistDocument.load(path: info) {
     case .success(let read): document = read

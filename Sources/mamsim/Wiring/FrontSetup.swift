@@ -68,7 +68,8 @@ struct FrontSetup {
       report(result.diagnostics)
       if let settings = result.settings, !result.hasErrors {
         scenario.app.settings = settings
-        scenario.adoptApp(bundleId: result.bundleId, name: result.appName)
+        scenario.adoptApp(
+          bundleId: result.bundleId, name: result.appName, version: result.appVersion)
       } else {
         failed = true
       }
