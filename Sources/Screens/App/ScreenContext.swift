@@ -37,11 +37,13 @@ public struct ScreenContext {
     self.log = log
   }
 
-  /// A new note of the signed-in account (personal when nobody is signed in), numbered after
-  /// the notes there are.
+  /// A new note of the identity the app shows: the signed-in account's, or personal when
+  /// nobody is signed in or a multi-identity app shows its personal identity (a wipe of the
+  /// account then leaves it); numbered after the notes there are.
   public func newNote(title: String = "", body: String = "") -> Note {
     let id = "note-\(state.notes.count + 1)-\(state.launchCount)"
-    return Note(id: id, title: title, body: body, owner: state.signIn.account?.upn)
+    let owner = state.currentUIIdentity == .personal ? nil : state.signIn.account?.upn
+    return Note(id: id, title: title, body: body, owner: owner)
   }
 
   /// What the SDK decides a data action on `surface` in, now.
