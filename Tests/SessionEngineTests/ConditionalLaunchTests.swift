@@ -132,7 +132,16 @@ import Testing
     runtime.relaunch()
     runtime.advance(by: .seconds(2))
     runtime.send(.removeAccountChosen)
-    #expect(runtime.callbackSummary.last == "wipeData")
+    #expect(
+      runtime.state.sdkScreen
+        == .conditionalLaunch(ConditionalLaunchFinding(.jailbroken, .block)),
+      "the block stays until the service answers")
+    runtime.send(.removeAccountChosen)
+    runtime.advance(by: .seconds(2))
+    #expect(
+      runtime.callbackSummary.suffix(2) == ["unenrollRequest 104", "wipeData"],
+      "the account is deregistered as a sign-out does it, once: \(runtime.callbackSummary)")
+    #expect(runtime.callbackSummary.filter { $0.hasPrefix("unenrollRequest") }.count == 1)
     #expect(runtime.state.sdkScreen == nil)
     #expect(!runtime.state.isManaged)
     #expect(runtime.state.visibleNotes.allSatisfy { !$0.isCorporate })

@@ -59,14 +59,18 @@ extension SessionEngine {
     ]
   }
 
-  /// Remove Account on a blocking screen: the SDK forgets the account (wiping its data when it
-  /// was enrolled) and the app goes on without it.
+  /// Remove Account on a blocking screen: the SDK forgets the account and the app goes on
+  /// without it. An enrolled account is deregistered as a sign-out does it
+  /// (`deRegisterAndUnenrollAccountId(withWipe: YES)`): the service's answer wipes its data,
+  /// and the block stays on screen until then.
   func removeAccount(_ state: inout SessionState, at now: Instant) -> [SessionEffect] {
     guard state.isRunning else { return [] }
     if case .conditionalLaunch(let finding) = state.sdkScreen, finding.action == .block,
       let account = state.enrolledAccount
     {
-      return wipe(&state, account: account, notice: nil)
+      if case .signingOut = state.signIn { return [] }
+      state.signIn = .signingOut(account)
+      return [.unenroll(account)]
     }
     guard case .enrollmentBlocked = state.sdkScreen else { return [] }
     state.registration = nil
