@@ -118,6 +118,18 @@ import Testing
         + "property list; it may only open the file")
   }
 
+  @Test func onlyXMLWhiteSpaceSurroundsANumber() {
+    func value(_ integer: String) -> JSONValue? {
+      let text = "<plist><dict><key>n</key><integer>\(integer)</integer></dict></plist>"
+      guard case .success(let read) = PlistDocument.read(data: Data(text.utf8), file: "x")
+      else { return nil }
+      return read.root["n"]?.jsonValue
+    }
+    #expect(value(" \t\r\n 5\r\n") == .number(5))
+    #expect(value("\u{A0}5") == nil, "a no-break space is text, not white space, to XML")
+    #expect(value("5\u{2003}") == nil, "so is an em space")
+  }
+
   @Test func longValuesAreQuotedShort() {
     let long = String(repeating: "7", count: 100_000) + "x"
     let shown = String(repeating: "7", count: Excerpt.length) + "…"

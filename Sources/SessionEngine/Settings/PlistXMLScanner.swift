@@ -472,7 +472,7 @@ struct PlistXMLScanner {
       let date = text.trimmingPlistSpaces
       attach(.string(date), .date(date), line: top.line, span: span)
     case .data:
-      let base64 = String(text.filter { !$0.isWhitespace })
+      let base64 = String(text.filter { !$0.isXMLSpace })
       attach(.string(base64), .data(base64), line: top.line, span: span)
     case .string:
       attach(.string(text), .string(text), line: top.line, span: span)
@@ -502,7 +502,7 @@ extension PlistXMLScanner {
         more += 1
         continue
       }
-      let words = part.split(whereSeparator: \.isWhitespace)
+      let words = part.split(whereSeparator: \.isXMLSpace)
       guard var name = words.first else { continue }
       if name == "%", words.count > 1 { name = words[1] }
       names.append(String(name.prefix(40)))
@@ -556,14 +556,14 @@ extension PlistXMLScanner {
 extension String {
   /// The element name of a tag body: up to the first space, without attributes.
   fileprivate var trimmedTagName: String {
-    String(prefix { !$0.isWhitespace })
+    String(prefix { !$0.isXMLSpace })
   }
 
-  /// The text without surrounding whitespace.
+  /// The text without the XML white space around it.
   fileprivate var trimmingPlistSpaces: String {
     var text = Substring(self)
-    while let first = text.first, first.isWhitespace { text = text.dropFirst() }
-    while let last = text.last, last.isWhitespace { text = text.dropLast() }
+    while let first = text.first, first.isXMLSpace { text = text.dropFirst() }
+    while let last = text.last, last.isXMLSpace { text = text.dropLast() }
     return String(text)
   }
 
@@ -610,5 +610,14 @@ extension String {
       rest = tail[tail.index(after: semicolon)...]
     }
     return result + rest
+  }
+}
+
+extension Character {
+  /// Whether this is white space as XML counts it: a space, a tab, a carriage return, a line
+  /// feed, or a CR-LF pair (one character in Swift). Other Unicode spaces, such as a no-break
+  /// space, are text: `<integer>\u{A0}5</integer>` is not a number.
+  fileprivate var isXMLSpace: Bool {
+    self == " " || self == "\n" || self == "\t" || self == "\r" || self == "\r\n"
   }
 }
