@@ -109,6 +109,9 @@ public enum IntegrationText {
         .integrationQueriesOverLimit, count, excess, limit, linkedSDK, quoted(past), excess,
         quoted(twins))
     case .invalidURLScheme(let scheme): strings.text(.integrationInvalidURLScheme, scheme)
+    case .queriedNotScheme(let scheme): strings.text(.integrationQueriedNotScheme, scheme)
+    case .urlTypesWrongKind(let keyPath, let expected, let kind):
+      strings.text(.integrationURLTypesWrongKind, keyPath, expected, kind)
     case .urlTwinMissing(let scheme, let twin):
       strings.text(.integrationURLTwinMissing, scheme, twin)
     case .urlSchemesFine: strings.text(.integrationURLSchemesFine)

@@ -687,6 +687,8 @@ public enum StringKey: String, Equatable, Hashable, Sendable, CaseIterable {
   case integrationQueriesNoLimitOne = "Mamsim_Integration_Queries_No_Limit_One"
   case integrationQueriesOverLimit = "Mamsim_Integration_Queries_Over_Limit"
   case integrationInvalidURLScheme = "Mamsim_Integration_Invalid_URL_Scheme"
+  case integrationQueriedNotScheme = "Mamsim_Integration_Queried_Not_Scheme"
+  case integrationURLTypesWrongKind = "Mamsim_Integration_URL_Types_Wrong_Kind"
   case integrationURLTwinMissing = "Mamsim_Integration_URL_Twin_Missing"
   case integrationURLSchemesFine = "Mamsim_Integration_URL_Schemes_Fine"
   case integrationFaceIDDescribed = "Mamsim_Integration_Face_ID_Described"

@@ -837,6 +837,10 @@ public struct StringTable: Equatable, Sendable {
       "%d queried schemes, %d more than the %d iOS %d allows: canOpenURL answers no for %@. Drop %d of the twins of apps known to carry the SDK (%@) and ask IntuneMAMPolicy.isURLAllowed(_:isKnownManagedAppScheme: true) before canOpenURL for those apps instead",
     .integrationInvalidURLScheme:
       "\"%@\" is not a URL scheme (a letter, then letters, digits, +, - or .): App Store validation rejects the upload (error 409); list the scheme alone, such as the part before ://, and give it no -intunemam twin",
+    .integrationQueriedNotScheme:
+      "\"%@\" is not a scheme (a letter, then letters, digits, +, - or .): canOpenURL never matches it; list the scheme alone, such as the part before ://",
+    .integrationURLTypesWrongKind:
+      "%@ must be %@, not %@, or iOS ignores it",
     .integrationURLTwinMissing:
       "the app's scheme \"%@\" has no twin \"%@\": a managed app that may send org data only to managed apps cannot open this one",
     .integrationURLSchemesFine:

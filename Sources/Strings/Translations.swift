@@ -265,6 +265,7 @@ enum Translations {
     Mamsim_Integration_Own_Group_First	应用自己的组排在最前面
     Mamsim_Integration_Own_Group_Move	第一个组“%@”属于 SDK：应用自己的钥匙串项目存放在第一个组中，因此请把第 %d 行上应用自己的组移到最前面
     Mamsim_Integration_Policy_Required_App_Store	没有策略就无法启动的应用不会被 App Store 接受
+    Mamsim_Integration_Queried_Not_Scheme	“%@”不是方案（以字母开头，其后为字母、数字、+、- 或 .）：canOpenURL 永远不会匹配它；请只列出方案本身，例如 :// 之前的部分
     Mamsim_Integration_Queried_Twin_Missing	查询了“%@”却没有对应的“%@”：策略生效期间，canOpenURL 对它的回答可能有误
     Mamsim_Integration_Queried_Twins_Present	每个查询的方案都有对应的 -intunemam 方案
     Mamsim_Integration_Queries_No_Limit	查询了 %d 个 scheme，无需检查上限：Apple 的上限从链接 iOS 15 的应用开始适用，而此应用链接的是 iOS %d
@@ -297,6 +298,7 @@ enum Translations {
     Mamsim_Integration_Step_URL_Schemes	应用自己的 URL 方案
     Mamsim_Integration_URL_Schemes_Fine	应用的每个 URL 方案都有效，并有对应的 -intunemam 方案
     Mamsim_Integration_URL_Twin_Missing	应用的方案“%@”没有对应的“%@”：只能向受管理应用发送组织数据的受管理应用无法打开本应用
+    Mamsim_Integration_URL_Types_Wrong_Kind	%@ 必须是 %@，而不是 %@，否则 iOS 会忽略它
     Mamsim_Location_Local	此手机
     Mamsim_Location_OneDrive	OneDrive for Business
     Mamsim_Managed_App_Line	由 %@ 管理，与 %@ 出自同一发布者。
@@ -970,6 +972,7 @@ enum Translations {
     Mamsim_Integration_Own_Group_First	die eigene Gruppe der App steht an erster Stelle
     Mamsim_Integration_Own_Group_Move	die erste Gruppe, „%@“, gehört dem SDK: in der ersten Gruppe landen die eigenen Schlüsselbundeinträge der App, verschieben Sie also die Gruppe der App in Zeile %d an den Anfang
     Mamsim_Integration_Policy_Required_App_Store	eine App, die ohne Richtlinie nicht startet, wird im App Store nicht angenommen
+    Mamsim_Integration_Queried_Not_Scheme	„%@“ ist kein Schema (ein Buchstabe, dann Buchstaben, Ziffern, +, - oder .): canOpenURL findet es nie; tragen Sie nur das Schema ein, etwa den Teil vor ://
     Mamsim_Integration_Queried_Twin_Missing	„%@“ wird ohne sein Gegenstück „%@“ abgefragt: solange eine Richtlinie gilt, kann canOpenURL dafür falsch antworten
     Mamsim_Integration_Queried_Twins_Present	jedes abgefragte Schema hat sein -intunemam-Gegenstück
     Mamsim_Integration_Queries_No_Limit	%d abgefragte Schemata, und keine Grenze zu prüfen: Apples Grenze gilt erst für Apps, die gegen iOS 15 gelinkt sind, und diese ist gegen iOS %d gelinkt
@@ -1002,6 +1005,7 @@ enum Translations {
     Mamsim_Integration_Step_URL_Schemes	Die eigenen URL-Schemata der App
     Mamsim_Integration_URL_Schemes_Fine	jedes URL-Schema der App ist gültig und hat sein -intunemam-Gegenstück
     Mamsim_Integration_URL_Twin_Missing	das Schema „%@“ der App hat kein Gegenstück „%@“: eine verwaltete App, die Organisationsdaten nur an verwaltete Apps senden darf, kann diese App nicht öffnen
+    Mamsim_Integration_URL_Types_Wrong_Kind	%@ muss %@ sein, nicht %@, sonst übergeht iOS den Eintrag
     Mamsim_Location_Local	dieses Telefon
     Mamsim_Location_OneDrive	OneDrive for Business
     Mamsim_Managed_App_Line	Verwaltet von %@, vom selben Herausgeber wie %@.
@@ -1675,6 +1679,7 @@ enum Translations {
     Mamsim_Integration_Own_Group_First	il gruppo dell'app viene per primo
     Mamsim_Integration_Own_Group_Move	il primo gruppo, "%@", è uno di quelli dell'SDK: nel primo gruppo finiscono gli elementi del portachiavi dell'app, quindi sposta in cima il gruppo dell'app alla riga %d
     Mamsim_Integration_Policy_Required_App_Store	un'app che non parte senza un criterio non viene accettata sull'App Store
+    Mamsim_Integration_Queried_Not_Scheme	"%@" non è uno schema (una lettera, poi lettere, cifre, +, - o .): canOpenURL non lo trova mai; elenca solo lo schema, per esempio la parte prima di ://
     Mamsim_Integration_Queried_Twin_Missing	"%@" è interrogato senza il suo gemello "%@": mentre vale un criterio, canOpenURL può rispondere in modo sbagliato
     Mamsim_Integration_Queried_Twins_Present	ogni schema interrogato ha il suo gemello -intunemam
     Mamsim_Integration_Queries_No_Limit	%d schemi interrogati, e nessun limite da verificare: il limite di Apple vale dalle app collegate a iOS 15, e questa è collegata a iOS %d
@@ -1707,6 +1712,7 @@ enum Translations {
     Mamsim_Integration_Step_URL_Schemes	Gli schemi URL propri dell'app
     Mamsim_Integration_URL_Schemes_Fine	ogni schema URL dell'app è valido e ha il suo gemello -intunemam
     Mamsim_Integration_URL_Twin_Missing	lo schema "%@" dell'app non ha il gemello "%@": un'app gestita che può inviare dati dell'organizzazione solo ad app gestite non riesce ad aprire questa
+    Mamsim_Integration_URL_Types_Wrong_Kind	%@ deve essere %@, non %@, altrimenti iOS lo ignora
     Mamsim_Location_Local	questo telefono
     Mamsim_Location_OneDrive	OneDrive for Business
     Mamsim_Managed_App_Line	Gestita da %@, dallo stesso editore di %@.

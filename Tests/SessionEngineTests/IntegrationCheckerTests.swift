@@ -77,6 +77,55 @@ import Testing
     #expect(report.problems(.queriedSchemeTwin).isEmpty)
   }
 
+  @Test func queriedEntriesThatAreNotSchemesAreWrongAtTheirLines() throws {
+    let report = try Self.report(
+      info: Self.settings + """
+        <key>LSApplicationQueriesSchemes</key>
+        <array>
+        <string>ms-word://</string>
+        <integer>5</integer>
+        <string/>
+        </array>
+        """)
+    let wrong = report.problems(.queriedSchemeTwin).filter { $0.status == .wrong }
+    #expect(wrong.map(\.line) == [10, 11, 12])
+    #expect(
+      wrong.map(\.reason) == [
+        .queriedNotScheme(scheme: "ms-word://"),
+        .urlTypesWrongKind(
+          keyPath: "LSApplicationQueriesSchemes[1]", expected: "a string", kind: "a number"),
+        .queriedNotScheme(scheme: ""),
+      ])
+    #expect(report.hasErrors)
+    #expect(!report.findings.contains { $0.subject == "ms-word://-intunemam" })
+    #expect(
+      !report.findings.contains { $0.kind == .queriedSchemeTwin && $0.status == .pass },
+      "no pass beside the wrong entries")
+  }
+
+  @Test(arguments: [
+    ("<key>CFBundleURLTypes</key><dict/>", "CFBundleURLTypes", "an array", "a dictionary"),
+    (
+      "<key>CFBundleURLTypes</key><array><string>notes</string></array>", "CFBundleURLTypes[0]",
+      "a dictionary", "a string"
+    ),
+    (
+      "<key>CFBundleURLTypes</key><array><dict><key>CFBundleURLSchemes</key>"
+        + "<string>notes</string></dict></array>",
+      "CFBundleURLTypes[0].CFBundleURLSchemes", "an array", "a string"
+    ),
+  ])
+  func urlTypesOfAKindIOSIgnoresAreWrong(
+    body: String, keyPath: String, expected: String, kind: String
+  ) throws {
+    let report = try Self.report(info: Self.settings + body)
+    let wrong = try #require(report.problems(.invalidURLScheme).first)
+    #expect(wrong.status == .wrong)
+    #expect(wrong.keyPath == keyPath)
+    #expect(wrong.reason == .urlTypesWrongKind(keyPath: keyPath, expected: expected, kind: kind))
+    #expect(!report.findings.contains { $0.kind == .urlSchemeTwin && $0.status == .pass })
+  }
+
   @Test func aFullListPasses() throws {
     let schemes = (["ms-word", "ms-word-intunemam"] + IntuneURLSchemes.sdkQueried)
       .map { "<string>\($0)</string>" }.joined(separator: "\n")

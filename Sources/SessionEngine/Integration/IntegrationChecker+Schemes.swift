@@ -17,6 +17,19 @@ extension IntegrationChecker {
     }
     let elements = node?.elements ?? []
     let queried = elements.map { $0.string ?? "" }
+    var wrongEntries = 0
+    for (index, element) in elements.enumerated() where !IntuneURLSchemes.isScheme(queried[index]) {
+      wrongEntries += 1
+      let message: IntegrationMessage =
+        element.string == nil
+        ? .urlTypesWrongKind(
+          keyPath: "\(key)[\(index)]", expected: "a string", kind: element.kindName)
+        : .queriedNotScheme(scheme: queried[index])
+      add(
+        IntegrationFinding(
+          .queriedSchemeTwin, .wrong, file: file, line: element.line, keyPath: key,
+          message: message, subject: element.string))
+    }
     let limit = IntuneURLSchemes.queryLimit(linkedSDK: input.linkedSDK)
     let additions = IntuneURLSchemes.queryAdditions(queried, limit: limit)
     let arrayLine = info.root.entry(key)?.keyLine ?? info.root.line
@@ -52,7 +65,9 @@ extension IntegrationChecker {
           addLines: lines(sdk), subject: sdk.first))
     }
     for kind in [IntegrationCheckKind.queriedSchemeTwin, .sdkQueryScheme, .mailtoOutlook]
-    where !additions.contains(where: { $0.kind == kind }) {
+    where !additions.contains(where: { $0.kind == kind })
+      && (kind != .queriedSchemeTwin || wrongEntries == 0)
+    {
       let message: IntegrationMessage =
         switch kind {
         case .queriedSchemeTwin: .queriedTwinsPresent
@@ -105,12 +120,31 @@ extension IntegrationChecker {
   /// Twins and validity of the app's own `CFBundleURLTypes` schemes.
   mutating func checkURLSchemes(_ info: PlistDocument) {
     let file = info.file
-    guard let types = info.root["CFBundleURLTypes"]?.elements else { return }
+    guard let typesNode = info.root["CFBundleURLTypes"] else { return }
     var problems = 0
+    func wrongKind(_ node: PlistNode, _ keyPath: String, expected: String) {
+      problems += 1
+      add(
+        IntegrationFinding(
+          .invalidURLScheme, .wrong, file: file, line: node.line, keyPath: keyPath,
+          message: .urlTypesWrongKind(keyPath: keyPath, expected: expected, kind: node.kindName)))
+    }
+    guard let types = typesNode.elements else {
+      wrongKind(typesNode, "CFBundleURLTypes", expected: "an array")
+      return
+    }
     for (typeIndex, type) in types.enumerated() {
-      guard let schemesNode = type["CFBundleURLSchemes"], let elements = schemesNode.elements
-      else { continue }
-      let keyPath = "CFBundleURLTypes[\(typeIndex)].CFBundleURLSchemes"
+      let typePath = "CFBundleURLTypes[\(typeIndex)]"
+      guard type.entries != nil else {
+        wrongKind(type, typePath, expected: "a dictionary")
+        continue
+      }
+      let keyPath = typePath + ".CFBundleURLSchemes"
+      guard let schemesNode = type["CFBundleURLSchemes"] else { continue }
+      guard let elements = schemesNode.elements else {
+        wrongKind(schemesNode, keyPath, expected: "an array")
+        continue
+      }
       let schemes = elements.map { $0.string ?? "" }
       for (index, element) in elements.enumerated()
       where !IntuneURLSchemes.isScheme(schemes[index]) {

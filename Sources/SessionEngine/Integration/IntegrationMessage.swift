@@ -70,6 +70,12 @@ public enum IntegrationMessage: Equatable, Sendable {
   // The app's own URL schemes.
   /// An entry of `CFBundleURLSchemes` that is not a scheme.
   case invalidURLScheme(scheme: String)
+  /// An entry of `LSApplicationQueriesSchemes` that is not a scheme (`ms-word://`, a number).
+  case queriedNotScheme(scheme: String)
+  /// `CFBundleURLTypes`, one of its types, a type's `CFBundleURLSchemes` or an entry of
+  /// `LSApplicationQueriesSchemes` of another kind than iOS reads (`expected`: "an array", "a
+  /// dictionary", "a string"), so iOS ignores it.
+  case urlTypesWrongKind(keyPath: String, expected: String, kind: String)
   /// One of the app's schemes without its twin.
   case urlTwinMissing(scheme: String, twin: String)
   /// Every URL scheme of the app is valid and has its twin.
