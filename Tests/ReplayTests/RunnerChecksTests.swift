@@ -157,6 +157,26 @@ import Testing
   #expect(changed.message.contains("line "))
 }
 
+/// Two `Snapshot` lines of one name record one screen: the same screen passes, another screen
+/// is refused at the second line, so an update never leaves a snapshot the next replay fails.
+@Test(.scratchFolder) func oneSnapshotNameForTwoScreensIsRefusedWhenUpdating() throws {
+  let scratch = try RunnerScratch()
+  defer { scratch.remove() }
+  try scratch.write(
+    "same.tape", "Wait /Sign in to Contoso/\nSnapshot \"start\"\nSnapshot \"start\"\n")
+  #expect(scratch.run("same.tape", RunnerOptions(updateSnapshots: true)).passed)
+  #expect(scratch.run("same.tape").passed)
+  try scratch.write(
+    "dup.tape",
+    "Wait /Sign in to Contoso/\nSnapshot \"dup\"\nType \"zzqq\"\nSnapshot \"dup\"\n")
+  let refused = try #require(
+    scratch.run("dup.tape", RunnerOptions(updateSnapshots: true)).failures.first)
+  #expect(refused.location?.line == 4)
+  #expect(refused.message.contains("snapshot \"dup\" was recorded at line 2 from another screen"))
+  #expect(try scratch.read("snapshots/dup.txt").contains("Sign in to Contoso"))
+  #expect(!(try scratch.read("snapshots/dup.txt").contains("zzqq")))
+}
+
 /// The Replay library alone has no stored devices (the executable brings them): a tape asking
 /// for one fails at its Set State line.
 @Test(.scratchFolder) func setStateFailsAtItsLineWithoutAStore() throws {

@@ -145,3 +145,41 @@ private let recordedTape = """
   #expect(left.passed)
   #expect(left.finalScreen.isEmpty)
 }
+
+/// A recorded tape that lets a century pass: the quiet check-ins past the first ones are drawn
+/// once, so the cast stays small and the replay quick (it took hours and wrote gigabytes).
+@Test(.scratchFolder) func aLongAdvanceRecordsAFewFramesNotOnePerCheckIn() throws {
+  let scratch = try RunnerScratch()
+  defer { scratch.remove() }
+  try scratch.write(
+    "long.tape",
+    """
+    Set Width 100
+    Set Height 30
+    Output "long.cast"
+    Wait /Sign in to Contoso/
+    Type "alex@contoso.com"
+    Tab
+    Type "Pilot-Alex"
+    Enter
+    Wait /Restart required/
+    Enter
+    Wait /Enter opens Contoso Notes/
+    Enter
+    Wait /Set a PIN/
+    Type "2580"
+    Wait /same PIN again/
+    Type "2580"
+    Wait /alex@contoso.com · managed/
+    Advance 36500d
+    Expect /T\\+36500d/
+
+    """)
+  let result = scratch.run("long.tape")
+  #expect(result.passed, "\(ReplayReport.lines(for: result).joined(separator: "\n"))")
+  let frames = try scratch.read("long.cast").split(separator: "\n").filter {
+    $0.contains(#", "o", "#)
+  }
+  #expect(frames.count > 128, "the first check-ins are each drawn")
+  #expect(frames.count < 1_000, "\(frames.count) frames")
+}

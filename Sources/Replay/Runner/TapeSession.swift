@@ -37,6 +37,9 @@ final class TapeSession<Session: TapePhone> {
   /// The scene the play is in (the last `Scene` line played), for captions burned in.
   private var scene: TapeScene?
   private var eventCheckpoint = 0
+  /// With `--update-snapshots`, each snapshot written in this play: its text and the line that
+  /// wrote it, so a second line of one name with another screen is refused, not written over.
+  private var updatedSnapshots: [String: (text: String, location: SourceLocation)] = [:]
 
   /// A session for `tape` on `runtime`'s device and world; the app is launched at once.
   /// `matcher` and `snapshots` may be shared with other sessions, so that regexes are compiled
@@ -262,7 +265,10 @@ final class TapeSession<Session: TapePhone> {
     advance(to: runtime.now.advanced(by: speed))
   }
 
-  /// Moves the clock to `target`; while a cast is recorded, draws a frame at each due instant.
+  /// Moves the clock to `target`; while a cast is recorded, draws a frame at each due instant,
+  /// except that a long run of check-ins that change nothing but their time is drawn once, at
+  /// its end (`nextNotableDue`, as a `Wait` looks at it): `Advance 100y` records a few hundred
+  /// frames, not millions.
   /// Live, the program's loop runs on the viewer's terminal with a paced clock until then.
   private func advance(to target: Instant) {
     if let viewer {
@@ -280,7 +286,7 @@ final class TapeSession<Session: TapePhone> {
       return
     }
     if wantsFrames {
-      while let due = runtime.nextDue, due <= target {
+      while let due = runtime.nextNotableDue, due <= target {
         program.advance(to: due)
         recorder.frame(recorded, at: elapsed)
       }
@@ -396,6 +402,17 @@ final class TapeSession<Session: TapePhone> {
     let bytes = scrubber.scrub(screen).textUTF8(trimmingTrailingSpaces: true) + [0x0A]
     if options.updateSnapshots {
       let actual = String(decoding: bytes, as: UTF8.self)
+      if let earlier = updatedSnapshots[path] {
+        guard earlier.text == actual else {
+          return fail(
+            location,
+            "snapshot \"\(name)\" was recorded at line \(earlier.location.line)"
+              + (earlier.location.file == location.file ? "" : " of \(earlier.location.file)")
+              + " from another screen; give this one a name of its own")
+        }
+        return nil
+      }
+      updatedSnapshots[path] = (actual, location)
       if let problem = snapshots.write(actual, to: path) { return fail(location, problem) }
       return nil
     }
