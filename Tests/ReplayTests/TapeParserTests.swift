@@ -63,6 +63,20 @@ private func command(_ line: String) -> TapeCommand? {
   }
 
   /// A tape saved with a UTF-8 byte-order mark reads as without one (Windows editors write it).
+  @Test(arguments: [
+    ("Expect \"\"", "t:1:8: the text is empty"),
+    ("Expect \"   \"", "t:1:8: the text is only spaces"),
+    ("Wait \"\"", "t:1:6: the text is empty"),
+    ("Expect Report \"\"", "t:1:15: the text is empty"),
+  ])
+  func aCheckForTextEveryScreenHoldsIsRefusedAtItsColumn(line: String, start: String) {
+    let (steps, found) = TapeParser.parse(line + "\n", file: "t")
+    #expect(steps.isEmpty)
+    #expect(found.count == 1)
+    #expect(found.first?.description.hasPrefix(start) == true, "\(found)")
+    #expect(found.first?.description.hasSuffix("the check could never fail") == true)
+  }
+
   @Test func aLeadingByteOrderMarkIsNotPartOfTheFirstCommand() {
     let (steps, diagnostics) = TapeParser.parse("\u{FEFF}Set Width 80\nEnter\n", file: "b.tape")
     #expect(diagnostics.isEmpty, "\(diagnostics)")

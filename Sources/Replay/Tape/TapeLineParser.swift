@@ -333,13 +333,12 @@ struct TapeLineParser {
           "Expect Focus needs the focused control's label, as text or a /regex/",
           .note("for example: Expect Focus \"Sign in\""))
       }
-      let label = try pattern(arguments[1])
-      if label.kind == .text("") {
+      if case .string("") = arguments[1].kind {
         throw error(
           arguments[1].column, "Expect Focus needs the focused control's label, not empty text",
           .note("for example: Expect Focus \"Sign in\""))
       }
-      return .expectFocus(label)
+      return .expectFocus(try pattern(arguments[1]))
     }
     if let first = arguments.first, case .word("Clipboard") = first.kind {
       return try expectClipboard(first, arguments)
@@ -596,6 +595,14 @@ struct TapeLineParser {
   private func pattern(_ token: TapeToken) throws(TapeDiagnostic) -> TextPattern {
     switch token.kind {
     case .string(let text):
+      // Every screen holds the empty text and spaces, so such a check could never fail.
+      if text.allSatisfy({ $0 == " " }) {
+        throw error(
+          token.column,
+          text.isEmpty
+            ? "the text is empty, which every screen holds: the check could never fail"
+            : "the text is only spaces, which every screen holds: the check could never fail")
+      }
       return .text(text)
     case .regex(let source, let flags):
       guard flags.isEmpty || flags == "i" else {
