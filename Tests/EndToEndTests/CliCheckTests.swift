@@ -7,7 +7,7 @@ private func fixture(_ name: String) -> String {
   "Tests/EndToEndTests/Fixtures/\(name)"
 }
 
-@Test(.scratchFolder, .scratchFolder) func theEmbeddedScenarioPrintsAndChecksClean() throws {
+@Test(.scratchFolder) func theEmbeddedScenarioPrintsAndChecksClean() throws {
   let printed = try CliHarness.run(["scenario", "print"])
   #expect(printed.status == 0)
   #expect(printed.output.hasPrefix("{\n"))
@@ -21,7 +21,7 @@ private func fixture(_ name: String) -> String {
   #expect(checked.output == "start.json: ok\n")
 }
 
-@Test(.scratchFolder, .scratchFolder) func everyThemeChecksClean() throws {
+@Test(.scratchFolder) func everyThemeChecksClean() throws {
   let themes = try FileManager.default.contentsOfDirectory(
     atPath: CliHarness.repositoryRoot.appendingPathComponent("themes").path
   ).sorted().map { "themes/\($0)" }
@@ -31,7 +31,7 @@ private func fixture(_ name: String) -> String {
   #expect(outcome.output == themes.map { "\($0): ok\n" }.joined())
 }
 
-@Test(.scratchFolder, .scratchFolder) func aBrokenScenarioFailsWithLinesAndKeyPaths() throws {
+@Test(.scratchFolder) func aBrokenScenarioFailsWithLinesAndKeyPaths() throws {
   let file = fixture("broken-scenario.json")
   let outcome = try CliHarness.run(["check", file])
   #expect(outcome.status == 1)
@@ -45,7 +45,7 @@ private func fixture(_ name: String) -> String {
   #expect(lines.last == "\(file): 3 errors, 1 warning")
 }
 
-@Test(.scratchFolder, .scratchFolder) func aJSONSyntaxErrorIsReportedAtItsLine() throws {
+@Test(.scratchFolder) func aJSONSyntaxErrorIsReportedAtItsLine() throws {
   let file = fixture("syntax-error.json")
   let outcome = try CliHarness.run(["check", file])
   #expect(outcome.status == 1)
@@ -53,7 +53,7 @@ private func fixture(_ name: String) -> String {
   #expect(outcome.output.hasSuffix("\(file): 1 error\n"))
 }
 
-@Test(.scratchFolder, .scratchFolder) func aBadSettingsPlistNamesItsKeyPaths() throws {
+@Test(.scratchFolder) func aBadSettingsPlistNamesItsKeyPaths() throws {
   let file = fixture("bad-settings.plist")
   let outcome = try CliHarness.run(["check", file])
   #expect(outcome.status == 1)
@@ -62,7 +62,7 @@ private func fixture(_ name: String) -> String {
   #expect(outcome.output.hasSuffix("\(file): 1 error, 1 warning\n"))
 }
 
-@Test(.scratchFolder, .scratchFolder) func aTapeTypoIsReportedWithLineColumnAndHint() throws {
+@Test(.scratchFolder) func aTapeTypoIsReportedWithLineColumnAndHint() throws {
   let file = fixture("typo.tape")
   let outcome = try CliHarness.run(["check", file])
   #expect(outcome.status == 1)
@@ -71,7 +71,7 @@ private func fixture(_ name: String) -> String {
       == "\(file):4:1: unknown command \"Entr\"; did you mean \"Enter\"?\n\(file): 1 error\n")
 }
 
-@Test(.scratchFolder, .scratchFolder) func aValueOutsideAGraphEnumerationFailsCheckAndRun() throws {
+@Test(.scratchFolder) func aValueOutsideAGraphEnumerationFailsCheckAndRun() throws {
   let file = fixture("emoji-pin.json")
   let checked = try CliHarness.run(["check", file])
   #expect(checked.status == 1)
@@ -81,7 +81,7 @@ private func fixture(_ name: String) -> String {
   #expect(run.error.contains("\(file):7: policies[0].pinCharacterSet: error: "))
 }
 
-@Test(.scratchFolder, .scratchFolder) func warningsAloneDoNotFail() throws {
+@Test(.scratchFolder) func warningsAloneDoNotFail() throws {
   let file = fixture("warnings-only.json")
   let outcome = try CliHarness.run(["check", file])
   #expect(outcome.status == 0)
@@ -89,7 +89,7 @@ private func fixture(_ name: String) -> String {
   #expect(outcome.output.contains(": policies: warning: no policy targets com.contoso.notes"))
 }
 
-@Test(.scratchFolder, .scratchFolder) func oneBadFileAmongGoodOnesFailsTheRunButAllAreChecked()
+@Test(.scratchFolder) func oneBadFileAmongGoodOnesFailsTheRunButAllAreChecked()
   throws
 {
   let outcome = try CliHarness.run([
@@ -101,8 +101,7 @@ private func fixture(_ name: String) -> String {
   #expect(outcome.output.hasSuffix("themes/contoso-light.plist: ok\n"))
 }
 
-@Test(.scratchFolder, .scratchFolder) func filesWithOtherExtensionsAreJudgedByTheirContent() throws
-{
+@Test(.scratchFolder) func filesWithOtherExtensionsAreJudgedByTheirContent() throws {
   let folder = try CliHarness.temporaryFolder()
   defer { try? FileManager.default.removeItem(at: folder) }
   let sources = ["typo.tape": "typo.txt", "syntax-error.json": "syntax.data"]
@@ -121,7 +120,7 @@ private func fixture(_ name: String) -> String {
   #expect(outcome.output.hasSuffix("theme.xml: ok\n"))
 }
 
-@Test(.scratchFolder, .scratchFolder) func aMissingFileIsAnError() throws {
+@Test(.scratchFolder) func aMissingFileIsAnError() throws {
   let outcome = try CliHarness.run(["check", "no-such-file.json", "no-such-file"])
   #expect(outcome.status == 1)
   #expect(outcome.output.contains("no-such-file.json: 1 error\n"))
@@ -140,7 +139,7 @@ func repeatedPlaysAreCountedOnAnyNumberOfJobs(jobs: String) throws {
 }
 
 /// A tape that cannot be read is reported once, as not run, however many plays were asked for.
-@Test(.scratchFolder, .scratchFolder) func repeatingAnUnreadableTapeReportsItsErrors() throws {
+@Test(.scratchFolder) func repeatingAnUnreadableTapeReportsItsErrors() throws {
   let folder = FileManager.default.temporaryDirectory
     .appendingPathComponent("mamsim-repeat-\(UUID().uuidString)")
   try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -153,7 +152,7 @@ func repeatedPlaysAreCountedOnAnyNumberOfJobs(jobs: String) throws {
   #expect(outcome.output.contains("bad.tape:1:1: unknown command \"Typo\""))
 }
 
-@Test(.scratchFolder, .scratchFolder) func badWebViewsAndAnUnknownClipboardLevelStopTheScenario()
+@Test(.scratchFolder) func badWebViewsAndAnUnknownClipboardLevelStopTheScenario()
   throws
 {
   let file = fixture("bad-web-views.json")
@@ -179,8 +178,7 @@ func repeatedPlaysAreCountedOnAnyNumberOfJobs(jobs: String) throws {
   #expect(run.error.contains("app.webViews[0].policy: error: "))
 }
 
-@Test(.scratchFolder, .scratchFolder) func mdxPolicyFilesCheckCleanAndBadOnesNameTheirLines() throws
-{
+@Test(.scratchFolder) func mdxPolicyFilesCheckCleanAndBadOnesNameTheirLines() throws {
   let good = try CliHarness.run([
     "check", "docs/mdx/MobileAppPolicies.xml", "docs/mdx/default_policies.xml",
   ])
@@ -209,7 +207,7 @@ func repeatedPlaysAreCountedOnAnyNumberOfJobs(jobs: String) throws {
         + "<MobileAppPolicies>"))
 }
 
-@Test(.scratchFolder, .scratchFolder) func theCitrixScenarioPrintsAndChecksWithLines() throws {
+@Test(.scratchFolder) func theCitrixScenarioPrintsAndChecksWithLines() throws {
   let printed = try CliHarness.run(["scenario", "print", "--vendor", "citrix"])
   #expect(printed.status == 0)
   #expect(printed.output.contains("\"vendor\": \"citrix\""))
@@ -240,7 +238,7 @@ func repeatedPlaysAreCountedOnAnyNumberOfJobs(jobs: String) throws {
 
 /// A Citrix policy file checked on its own: a key no scenario has declared yet is a warning (it
 /// may be the scenario's custom policy), so the shipped policy files check clean.
-@Test(.scratchFolder, .scratchFolder)
+@Test(.scratchFolder)
 func aPolicyFileCheckedAloneWarnsAboutAKeyOnlyAScenarioCanDeclare() throws {
   let files = ["MobileAppPolicies.xml", "default_policies.xml"].map {
     "replays/scenarios/mdx-files/" + $0
@@ -253,8 +251,7 @@ func aPolicyFileCheckedAloneWarnsAboutAKeyOnlyAScenarioCanDeclare() throws {
 }
 
 /// A tape's warning as a GitHub annotation and in JSON says "warning" once: as the level.
-@Test(.scratchFolder, .scratchFolder) func aTapeWarningSaysWarningOnceInAnnotationsAndJSON() throws
-{
+@Test(.scratchFolder) func aTapeWarningSaysWarningOnceInAnnotationsAndJSON() throws {
   let folder = try CliHarness.temporaryFolder()
   defer { try? FileManager.default.removeItem(at: folder) }
   try "Output \"frames/\"\nEnter\n".write(
@@ -267,12 +264,13 @@ func aPolicyFileCheckedAloneWarnsAboutAKeyOnlyAScenarioCanDeclare() throws {
   #expect(!annotation.contains("warning: "), "\(annotation)")
   let json = try CliHarness.run(["check", "--json", "w.tape"], in: folder)
   #expect(json.output.contains("\"message\":\"mamsim does not write VHS"), "\(json.output)")
+  #expect(json.output.contains("\"column\":8"), "a tape's place has its column: \(json.output)")
 }
 
 /// A scenario with a byte that is not UTF-8 is refused at that byte's line and column, and a
 /// UTF-16 one (with or without a byte-order mark) is told to be saved as UTF-8; a raw tab in a
 /// string names its escape.
-@Test(.scratchFolder, .scratchFolder) func scenarioEncodingFaultsAreNamedWithTheirPlace() throws {
+@Test(.scratchFolder) func scenarioEncodingFaultsAreNamedWithTheirPlace() throws {
   let folder = try CliHarness.temporaryFolder()
   defer { try? FileManager.default.removeItem(at: folder) }
   let text = "{\n  \"tenant\": {},\n  \"app\": {\"bundleId\": \"com.x\"}\n}\n"

@@ -25,6 +25,7 @@ enum CheckOutput {
     let files: [JSONValue] = checks.map { check in
       let diagnostics: [JSONValue] = check.diagnostics.map { diagnostic in
         var members = place(diagnostic.file, diagnostic.line)
+        if let column = diagnostic.column { members["column"] = .number(Double(column)) }
         members["keyPath"] = .string(diagnostic.keyPath)
         members["severity"] = .string(diagnostic.severity.rawValue)
         members["message"] = .string(diagnostic.message)
