@@ -80,7 +80,7 @@ struct CliHarness {
   }
 }
 
-@Test(.scratchFolder, .scratchFolder) func harnessFindsTheBuiltBinary() throws {
+@Test(.scratchFolder) func harnessFindsTheBuiltBinary() throws {
   let binary = try #require(CliHarness.binary)
   #expect(binary.lastPathComponent == "mamsim")
   #expect(FileManager.default.isExecutableFile(atPath: binary.path))

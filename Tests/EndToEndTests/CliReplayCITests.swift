@@ -17,7 +17,7 @@ private func played(_ output: String) -> [String] {
   }
 }
 
-@Test(.scratchFolder, .scratchFolder) func badShardsAreUsageErrors() throws {
+@Test(.scratchFolder) func badShardsAreUsageErrors() throws {
   for shard in ["0/3", "3/2", "a/b"] {
     let outcome = try CliHarness.run(["replay", "--shard", shard, "replays/face-id.tape"])
     #expect(outcome.status == 2, "\(shard)")
@@ -27,15 +27,14 @@ private func played(_ output: String) -> [String] {
   }
 }
 
-@Test(.scratchFolder, .scratchFolder) func svgFolderAndOutputFolderCannotBeCombined() throws {
+@Test(.scratchFolder) func svgFolderAndOutputFolderCannotBeCombined() throws {
   let outcome = try CliHarness.run(
     ["replay", "--svg", "a", "--output-dir", "b", "replays/face-id.tape"])
   #expect(outcome.status == 2)
   #expect(outcome.error.contains("'--output-dir' and '--svg' cannot be used together"))
 }
 
-@Test(.scratchFolder, .scratchFolder) func replaySvgWritesOneRecordingPerTapeIntoTheFolder() throws
-{
+@Test(.scratchFolder) func replaySvgWritesOneRecordingPerTapeIntoTheFolder() throws {
   let folder = try CliHarness.temporaryFolder()
   defer { try? FileManager.default.removeItem(at: folder) }
   let outcome = try CliHarness.run(
@@ -47,7 +46,7 @@ private func played(_ output: String) -> [String] {
   #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
 }
 
-@Test(.scratchFolder, .scratchFolder) func threeShardsPlayEveryShippedTapeOnce() throws {
+@Test(.scratchFolder) func threeShardsPlayEveryShippedTapeOnce() throws {
   let tapes = try shippedTapes()
   let outputs = try CliHarness.temporaryFolder()
   defer { try? FileManager.default.removeItem(at: outputs) }
@@ -63,7 +62,7 @@ private func played(_ output: String) -> [String] {
   #expect(all.sorted() == tapes)
 }
 
-@Test(.scratchFolder, .scratchFolder) func unwritableJUnitReportFailsAfterPrintingTheResults()
+@Test(.scratchFolder) func unwritableJUnitReportFailsAfterPrintingTheResults()
   throws
 {
   let outcome = try CliHarness.run([
@@ -78,7 +77,7 @@ private func played(_ output: String) -> [String] {
       + "its folder does not exist\n")
 }
 
-@Test(.scratchFolder, .scratchFolder) func junitAndGitHubAnnotationsForAFailingTape() throws {
+@Test(.scratchFolder) func junitAndGitHubAnnotationsForAFailingTape() throws {
   let folder = try CliHarness.temporaryFolder()
   defer { try? FileManager.default.removeItem(at: folder) }
   let tape = folder.appendingPathComponent("fails.tape").path
@@ -100,7 +99,7 @@ private func played(_ output: String) -> [String] {
   #expect(xml.contains("<failure message=\"\(tape):2:1: expected the screen to show"))
 }
 
-@Test(.scratchFolder, .scratchFolder)
+@Test(.scratchFolder)
 func githubAnnotationsNameTapesRelativeToTheWorkspaceHoweverTheyWereGiven() throws {
   let folder = try CliHarness.temporaryFolder()
   defer { try? FileManager.default.removeItem(at: folder) }

@@ -63,7 +63,7 @@ func tapesSideBySideReportAndWriteWhatOneAtATimeDoes(jobs: String?) throws {
   #expect(found == written)
 }
 
-@Test(.scratchFolder, .scratchFolder) func replayHelpSaysTapesPlaySideBySide() throws {
+@Test(.scratchFolder) func replayHelpSaysTapesPlaySideBySide() throws {
   let outcome = try CliHarness.run(["replay", "--help"])
   #expect(outcome.status == 0)
   #expect(outcome.output.contains("play N tapes, or N copies with --repeat, at a time"))

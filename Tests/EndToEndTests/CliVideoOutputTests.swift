@@ -5,8 +5,7 @@ import Testing
 /// A tape asking for a video on a machine without ffmpeg on PATH: `check` warns at its `Output`
 /// line (the machine, not the tape, lacks something) and passes; `replay` refuses to play it;
 /// both say what to install.
-@Test(.scratchFolder, .scratchFolder) func aVideoOutputWithoutFFmpegOnPathSaysWhatToInstall() throws
-{
+@Test(.scratchFolder) func aVideoOutputWithoutFFmpegOnPathSaysWhatToInstall() throws {
   let folder = try CliHarness.temporaryFolder()
   defer { try? FileManager.default.removeItem(at: folder) }
   try "Set Width 60\nOutput \"demo.mp4\"\nEnter\n".write(
@@ -25,7 +24,7 @@ import Testing
 
 /// The JUnit report of that tape calls it a missing tool, with what to install, not an
 /// unreadable tape: the tape is fine.
-@Test(.scratchFolder, .scratchFolder) func aVideoWithoutFFmpegIsAMissingToolInTheJUnitReport()
+@Test(.scratchFolder) func aVideoWithoutFFmpegIsAMissingToolInTheJUnitReport()
   throws
 {
   let folder = try CliHarness.temporaryFolder()

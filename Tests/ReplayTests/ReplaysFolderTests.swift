@@ -24,7 +24,7 @@ enum ReplaysFolder {
   }
 }
 
-@Test(.scratchFolder, .scratchFolder) func replaysFolderHoldsTheTapes() {
+@Test(.scratchFolder) func replaysFolderHoldsTheTapes() {
   #expect(ReplaysFolder.tapes.contains("first-policy-test.tape"))
   #expect(ReplaysFolder.tapes.count >= 10)
 }
