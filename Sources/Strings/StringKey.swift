@@ -565,6 +565,7 @@ public enum StringKey: String, Equatable, Hashable, Sendable, CaseIterable {
   case mdxRowForeground = "Mdx_Row_Foreground"
   case mdxRowSignOff = "Mdx_Row_Sign_Off"
   case mdxRowAdvance = "Mdx_Row_Advance"
+  case mdxRowAdvanceDay = "Mdx_Row_Advance_Day"
   case mdxRowQuitApp = "Mdx_Row_Quit_App"
   case mdxRowAppLock = "Mdx_Row_App_Lock"
   case mdxRowAppUnlock = "Mdx_Row_App_Unlock"

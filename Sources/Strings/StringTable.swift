@@ -693,6 +693,7 @@ public struct StringTable: Equatable, Sendable {
     .mdxRowForeground: "Bring the app back",
     .mdxRowSignOff: "Sign off in Secure Hub",
     .mdxRowAdvance: "Advance the clock %d minutes",
+    .mdxRowAdvanceDay: "Advance the clock 1 day",
     .mdxRowQuitApp: "Close the app",
     .mdxRowAppLock: "App lock",
     .mdxRowAppUnlock: "App unlock",

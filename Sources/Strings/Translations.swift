@@ -458,6 +458,7 @@ enum Translations {
     Mdx_Reminder_Message	%@ 必须在 %d 分钟内连接到你组织的网络，否则将被锁定。
     Mdx_Reminder_Title	请尽快连接
     Mdx_Row_Advance	将时钟拨快 %d 分钟
+    Mdx_Row_Advance_Day	将时钟拨快 1 天
     Mdx_Row_App_Lock	锁定应用
     Mdx_Row_App_Unlock	解锁应用
     Mdx_Row_App_Unwipe	撤销应用擦除
@@ -1165,6 +1166,7 @@ enum Translations {
     Mdx_Reminder_Message	%@ muss innerhalb von %d Minuten das Netzwerk Ihrer Organisation erreichen, sonst wird es gesperrt.
     Mdx_Reminder_Title	Bald verbinden
     Mdx_Row_Advance	Uhr %d Minuten vorstellen
+    Mdx_Row_Advance_Day	Uhr 1 Tag vorstellen
     Mdx_Row_App_Lock	App sperren
     Mdx_Row_App_Unlock	App entsperren
     Mdx_Row_App_Unwipe	App-Löschung aufheben
@@ -1872,6 +1874,7 @@ enum Translations {
     Mdx_Reminder_Message	%@ deve raggiungere la rete della tua organizzazione entro %d minuti, altrimenti si blocca.
     Mdx_Reminder_Title	Connettiti presto
     Mdx_Row_Advance	Porta avanti l'orologio di %d minuti
+    Mdx_Row_Advance_Day	Porta avanti l'orologio di 1 giorno
     Mdx_Row_App_Lock	Blocca l'app
     Mdx_Row_App_Unlock	Sblocca l'app
     Mdx_Row_App_Unwipe	Annulla la cancellazione dell'app

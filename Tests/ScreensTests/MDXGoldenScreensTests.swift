@@ -78,6 +78,24 @@ struct MDXGoldenScreensTests {
     pilot.golden("mdx-offline-locked")
   }
 
+  /// The device panel's day step reaches the maximum offline period (168 hours) in a week of
+  /// presses, not in 168 of the hour step.
+  @Test func theDayStepReachesTheMaximumOfflinePeriod() {
+    let pilot = MDXPilot(appearance: .dark)
+    pilot.enrol()
+    pilot.press(.function(4), .down, .enter)
+    #expect(!pilot.state.online)
+    pilot.press(.down, .down, .down, .down, .down, .down)
+    #expect(pilot.wideScreen.contains("› Advance the clock 1 day"), "\(pilot.wideScreen)")
+    for _ in 0..<7 { pilot.press(.enter) }
+    pilot.press(.escape)
+    // A week idle asks for the PIN first; then the offline limit shows.
+    #expect(pilot.wideScreen.contains("Enter your Citrix PIN"))
+    pilot.type("246810")
+    pilot.press(.enter)
+    #expect(pilot.wideScreen.contains("Offline too long"), "\(pilot.wideScreen)")
+  }
+
   @Test(arguments: Appearance.allCases)
   func blocksAndNotices(_ appearance: Appearance) {
     let missing = MDXPilot(appearance: appearance) { $0.device.secureHubInstalled = false }

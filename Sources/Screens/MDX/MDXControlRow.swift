@@ -24,6 +24,8 @@ public enum MDXControlRow {
       row(strings.text(.mdxRowSignOff), .mdx(.signOffFromHub)),
       row(strings.text(.mdxRowAdvance, 15), .world(.advanceClock(.seconds(900)))),
       row(strings.text(.mdxRowAdvance, 60), .world(.advanceClock(.seconds(3600)))),
+      // A day, so the maximum offline period (168 hours by default) is a few presses away.
+      row(strings.text(.mdxRowAdvanceDay), .world(.advanceClock(.seconds(86_400)))),
       row(strings.text(.mdxRowQuitApp), .mdx(.quit)),
     ]
   }
