@@ -702,7 +702,7 @@ public struct StringTable: Equatable, Sendable {
     .mdxPanelDevice: "Device (F4)",
     .mdxPanelAdmin: "Administrator (F5)",
     .mdxPanelHints: "Up/Down: choose · Enter: do it · Esc: close",
-    .mdxPanelState: "Secure Hub: %@ · network: %@ · jailbroken: %@",
+    .mdxPanelState: "Secure Hub: %@ · network: %@ · jailbroken: %@.",
     .mdxPanelYes: "yes",
     .mdxPanelNo: "no",
     .mdxHelpF4: "F4                device panel: Secure Hub, network, jailbreak, clock",

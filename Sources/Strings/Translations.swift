@@ -433,7 +433,7 @@ enum Translations {
     Mdx_Panel_Hints	上/下：选择 · Enter：执行 · Esc：关闭
     Mdx_Panel_No	否
     Mdx_Panel_Server	服务器 %@
-    Mdx_Panel_State	Secure Hub：%@ · 网络：%@ · 越狱：%@
+    Mdx_Panel_State	Secure Hub：%@ · 网络：%@ · 越狱：%@。
     Mdx_Panel_Title	MdxManager 的回答（%@）
     Mdx_Panel_Yes	是
     Mdx_Passcode_Message	%@ 已闲置一段时间。请输入 PIN 码以继续。
@@ -1141,7 +1141,7 @@ enum Translations {
     Mdx_Panel_Hints	Auf/Ab: wählen · Enter: ausführen · Esc: schließen
     Mdx_Panel_No	nein
     Mdx_Panel_Server	Server %@
-    Mdx_Panel_State	Secure Hub: %@ · Netzwerk: %@ · gejailbreakt: %@
+    Mdx_Panel_State	Secure Hub: %@ · Netzwerk: %@ · gejailbreakt: %@.
     Mdx_Panel_Title	Antworten von MdxManager (%@)
     Mdx_Panel_Yes	ja
     Mdx_Passcode_Message	%@ war eine Weile inaktiv. Geben Sie Ihre PIN ein, um fortzufahren.
@@ -1849,7 +1849,7 @@ enum Translations {
     Mdx_Panel_Hints	Su/Giù: scegli · Invio: esegui · Esc: chiudi
     Mdx_Panel_No	no
     Mdx_Panel_Server	Server %@
-    Mdx_Panel_State	Secure Hub: %@ · rete: %@ · jailbreak: %@
+    Mdx_Panel_State	Secure Hub: %@ · rete: %@ · jailbreak: %@.
     Mdx_Panel_Title	Risposte di MdxManager (%@)
     Mdx_Panel_Yes	sì
     Mdx_Passcode_Message	%@ è rimasta inattiva per un po'. Inserisci il PIN per continuare.

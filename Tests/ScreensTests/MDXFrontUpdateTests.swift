@@ -128,7 +128,7 @@ import Testing
     let pilot = MDXPilot()
     pilot.enrol()
     pilot.press(.function(4))
-    for _ in 0..<7 { pilot.press(.down) }
+    for _ in 0..<8 { pilot.press(.down) }
     pilot.press(.enter, .escape)
     #expect(pilot.state.phase == .notRunning, "Close the app from F4")
     front = pilot.program.state

@@ -80,9 +80,12 @@ extension MDXSessionView: PhoneSessionView {
   public func controlFootnote(_ panel: ControlPanel, strings: StringTable) -> String {
     let yes = strings.text(.mdxPanelYes)
     let no = strings.text(.mdxPanelNo)
-    return strings.text(
-      .mdxPanelState, state.secureHubInstalled ? yes : no, state.online ? yes : no,
-      state.jailbroken ? yes : no) + " · " + strings.text(.controlKeys)
+    return strings.sentences([
+      strings.text(
+        .mdxPanelState, state.secureHubInstalled ? yes : no, state.online ? yes : no,
+        state.jailbroken ? yes : no),
+      strings.text(.controlKeys),
+    ])
   }
 
   /// What `MdxManager` answers now, and why (whichever part F2 or F3 asked for).
