@@ -62,8 +62,18 @@ struct ReportFile {
     }
     var status = stat()
     guard lstat(path, &status) == 0 else {
-      // Nothing there yet: the report makes the file.
-      if errno == ENOENT { return nil }
+      // Nothing there yet: the report makes the file, in a folder that must be there (said
+      // now, before any tape plays or the walkthrough takes the terminal).
+      if errno == ENOENT {
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        var folderStatus = stat()
+        guard stat(folder, &folderStatus) == 0, folderStatus.st_mode & S_IFMT == S_IFDIR else {
+          return refused(
+            "its folder \(folder) does not exist",
+            fix: "create the folder first, or give \(option) a file in one that exists")
+        }
+        return nil
+      }
       return refused(
         "mamsim cannot look into it: \(String(cString: strerror(errno)).lowercased())",
         fix: "give \(option) another file name")
