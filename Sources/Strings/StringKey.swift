@@ -161,6 +161,7 @@ public enum StringKey: String, Equatable, Hashable, Sendable, CaseIterable {
   case controlDeviceTitle = "Mamsim_Control_Device_Title"
   case controlAdminTitle = "Mamsim_Control_Admin_Title"
   case controlDeviceFootnote = "Mamsim_Control_Device_Footnote"
+  case controlClockAwayOnly = "Mamsim_Control_Clock_Away_Only"
   case controlAdminFootnote = "Mamsim_Control_Admin_Footnote"
   case controlKeys = "Mamsim_Control_Keys"
   case walkthroughReportDecisions = "Walkthrough_Report_Decisions"

@@ -239,6 +239,8 @@ public struct StringTable: Equatable, Sendable {
     .controlDeviceTitle: "Device (F4)",
     .controlAdminTitle: "Administrator (F5)",
     .controlDeviceFootnote: "The app sees these at its next resume, check-in or launch.",
+    .controlClockAwayOnly:
+      "Only time away from the app counts toward its PIN.",
     .controlDeviceFootnoteStopped: "The app is closed: it sees these when next opened.",
     .controlCheckInDue: "Next check-in in %@.",
     .mdxPanelServer: "Server %@",

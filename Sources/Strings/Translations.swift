@@ -161,6 +161,7 @@ enum Translations {
     Mamsim_Control_Background	后台
     Mamsim_Control_Check_In_Due	%@后下次签入。
     Mamsim_Control_Check_In_Now	立即签入
+    Mamsim_Control_Clock_Away_Only	只有离开应用的时间才计入 PIN 的超时。
     Mamsim_Control_Device_Footnote	应用在下次恢复、签入或启动时察觉这些更改。
     Mamsim_Control_Device_Footnote_Stopped	应用已关闭：下次打开时才会察觉这些更改。
     Mamsim_Control_Device_Title	设备 (F4)
@@ -869,6 +870,7 @@ enum Translations {
     Mamsim_Control_Background	Hintergrund
     Mamsim_Control_Check_In_Due	Nächster Check-in in %@.
     Mamsim_Control_Check_In_Now	Jetzt einchecken
+    Mamsim_Control_Clock_Away_Only	Für die PIN zählt nur die Zeit außerhalb der App.
     Mamsim_Control_Device_Footnote	Die App bemerkt sie beim nächsten Fortsetzen, Check-in oder Start.
     Mamsim_Control_Device_Footnote_Stopped	Die App ist geschlossen: Sie bemerkt sie beim nächsten Öffnen.
     Mamsim_Control_Device_Title	Gerät (F4)
@@ -1577,6 +1579,7 @@ enum Translations {
     Mamsim_Control_Background	in background
     Mamsim_Control_Check_In_Due	Prossimo check-in tra %@.
     Mamsim_Control_Check_In_Now	Check-in ora
+    Mamsim_Control_Clock_Away_Only	Per la PIN conta solo il tempo fuori dall'app.
     Mamsim_Control_Device_Footnote	L'app li vede alla prossima ripresa, al check-in o all'avvio.
     Mamsim_Control_Device_Footnote_Stopped	L'app è chiusa: li vedrà alla prossima apertura.
     Mamsim_Control_Device_Title	Dispositivo (F4)

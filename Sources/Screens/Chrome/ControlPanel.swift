@@ -30,6 +30,11 @@ public enum ControlPanel: Equatable, Sendable {
     } else {
       sentences.append(
         strings.text(self == .device ? .controlDeviceFootnote : .controlAdminFootnote))
+      // The clock jumps do not bring the PIN back while the app stays in the foreground, as on
+      // a phone (intune.md §4: the period restarts when the app leaves the foreground).
+      if self == .device, state.isRunning, state.enrolledAccount != nil {
+        sentences.append(strings.text(.controlClockAwayOnly))
+      }
       if state.isRunning, let due = state.nextCheckInAt, state.enrolledAccount != nil {
         let wait = due > session.now ? due.duration(since: session.now) : .zero
         sentences.append(
