@@ -211,6 +211,25 @@ import Testing
     return folder
   }
 
+  @Test func configureListsTheSettingsErrorsThatStopTheAppAsLeftToDo() throws {
+    let folder = try Self.copy("uikit", "fixed")
+    let info = folder.appendingPathComponent("Info.plist")
+    let text = try String(contentsOf: info, encoding: .utf8)
+    try text.replacingOccurrences(
+      of: "<key>ADALClientId</key>",
+      with: "<key>MAMPolicyRequired</key><string>YES</string><key>ADALClientId</key>"
+    ).write(to: info, atomically: true, encoding: .utf8)
+    let outcome = try CliHarness.run(
+      ["configure", "-i", "Info.plist", "-e", "Expenses.entitlements"], in: folder)
+    #expect(outcome.status == 0, "\(outcome.error)")
+    let toDo = try #require(outcome.output.components(separatedBy: "to do by hand:").last)
+    #expect(
+      toDo.contains("IntuneMAMSettings.MAMPolicyRequired: error: expected a boolean"),
+      "\(outcome.output)")
+    let run = try CliHarness.run(["check", "Info.plist"], in: folder)
+    #expect(run.status == 1, "check still refuses it: \(run.output)")
+  }
+
   @Test func configureAddsOnlyLinesAndASecondRunChangesNoByte() throws {
     let folder = try Self.copy("swiftui", "broken")
     defer { try? FileManager.default.removeItem(at: folder) }

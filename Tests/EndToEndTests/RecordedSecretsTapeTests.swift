@@ -70,6 +70,30 @@ struct RecordedSecretsTapeTests {
     #expect(!lines.joined().contains("Pilot"), "\(lines)")
   }
 
+  @Test func pausesInsideTypedTextNeitherSplitAPasswordNorKeepWhatBackspaceErased() {
+    var recorder = KeystrokeRecorder(
+      substitution: Self.fixed, passwords: Self.passwords, valuesToScrub: ["Pilot-Alex"])
+    // Half a password, a long pause, the other half: no half is written in plain text.
+    type("Blake-", into: &recorder, at: 10)
+    type("1357", into: &recorder, at: 2_000)
+    recorder.record(.tab, at: at(2_100), intoPin: false)
+    // A value to scrub, a pause, then erased whole and replaced: only what stays is written.
+    type("Pilot-Alex", into: &recorder, at: 3_000)
+    for index in 0..<10 {
+      recorder.record(.backspace, at: at(5_000 + Int64(index)), intoPin: false, erased: true)
+    }
+    type("alex@contoso.com", into: &recorder, at: 7_000)
+    recorder.record(.enter, at: at(7_100), intoPin: false)
+    let lines = recorder.lines.map(\.description)
+    #expect(
+      lines.filter { !$0.hasPrefix("Sleep") } == [
+        "Password \"blake@contoso.com\"", "Tab", "Type \"alex@contoso.com\"", "Enter",
+      ], "\(lines)")
+    #expect(lines.first == "Password \"blake@contoso.com\"", "no pause inside it: \(lines)")
+    #expect(!lines.joined().contains("Blake-"))
+    #expect(!lines.joined().contains(TapeSecrets.placeholder))
+  }
+
   @Test func aValueToScrubBecomesAPlaceholderWithANote() {
     var recorder = KeystrokeRecorder(
       substitution: Self.fixed, passwords: Self.passwords, valuesToScrub: ["ALEX@contoso.com"])

@@ -1,3 +1,4 @@
+import FoundationEssentials
 import SessionEngine
 import Strings
 
@@ -77,7 +78,16 @@ enum ConfigureCommand {
     } else if !outcome.changed {
       StandardStreams.writeLine(strings.text(.configureNothingToAdd, target))
     }
-    for line in toDo(outcome.document, entitlements: entitlements, options, strings: strings) {
+    // The settings errors that stop the app from starting (a value of the wrong type, a colour
+    // that is none): configure adds keys, it does not guess values, so they are left to do.
+    let loaded = SettingsLoader.load(data: Data(outcome.bytes), file: target)
+    let settingsErrors = loaded.diagnostics.filter {
+      $0.severity == .error && !loaded.ruleDiagnostics.contains($0)
+    }
+    for line in toDo(
+      outcome.document, entitlements: entitlements, settingsErrors: settingsErrors, options,
+      strings: strings)
+    {
       StandardStreams.writeLine(line)
     }
     return ExitCode.success
@@ -133,15 +143,17 @@ enum ConfigureCommand {
     return ["<?xml", "<!DOCTYPE", "<plist", "bplist"].contains { head.starts(with: Array($0.utf8)) }
   }
 
-  /// What is left to do by hand after the configuration: the checklist's problems that
-  /// configure does not fix, and the build settings no file here holds, worded by `strings`.
+  /// What is left to do by hand after the configuration: the settings errors (the readers'
+  /// own words), the checklist's problems that configure does not fix, and the build settings
+  /// no file here holds, worded by `strings`.
   static func toDo(
-    _ document: PlistDocument, entitlements: PlistDocument?, _ options: ConfigureOptions,
-    strings: StringTable = StringTable()
+    _ document: PlistDocument, entitlements: PlistDocument?, settingsErrors: [Diagnostic] = [],
+    _ options: ConfigureOptions, strings: StringTable = StringTable()
   ) -> [String] {
     let report = IntegrationChecker.check(
       IntegrationInput(info: document, entitlements: entitlements, linkedSDK: options.linkedSDK))
     var lines = [strings.text(.configureToDo)]
+    lines += settingsErrors.map { "  " + $0.description }
     for finding in report.problems {
       lines.append("  " + IntegrationText.diagnostic(finding, strings).description)
       lines += finding.addLines.map { "      add: " + $0 }

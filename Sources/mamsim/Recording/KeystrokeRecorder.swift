@@ -11,7 +11,9 @@ import TerminalUI
 /// repeat), what the device (F4) and admin (F5) panels changed becomes `Device`, `Admin` or
 /// `Advance` lines, what the Citrix panels did becomes `Mdx` lines (the keys that moved through a
 /// panel are left out), and pauses longer than
-/// the typing speed plus `shortestPause` become `Sleep`, rounded to 100 ms. Characters typed
+/// the typing speed plus `shortestPause` become `Sleep`, rounded to 100 ms, except inside text
+/// being typed or mended (a pause there would cut a password or a value to scrub in two parts
+/// that are no secret each, and keep a Backspace from taking back what it erased). Characters typed
 /// into a PIN entry are replaced through `substitution`; a password typed into a password
 /// entry becomes `Password "account"` when an account of the scenario has it (the replay types
 /// that account's password), else a stand-in of its shape through `substitution`. A password
@@ -162,7 +164,7 @@ struct KeystrokeRecorder {
     var previous = start
     for press in presses {
       let pause = press.at.duration(since: previous) - Self.typingSpeed
-      if pause >= Self.shortestPause {
+      if pause >= Self.shortestPause, !builder.continuesTyping(press) {
         builder.flush()
         let milliseconds = (pause.wholeMilliseconds + 50) / 100 * 100
         builder.lines.append(.sleep(milliseconds: milliseconds))

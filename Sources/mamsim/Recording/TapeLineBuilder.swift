@@ -77,6 +77,16 @@ struct TapeLineBuilder {
     secret.append(character)
   }
 
+  /// Whether `press` goes on with the text or the password being typed: a character, or a
+  /// Backspace that erases one, while a run of it is open.
+  func continuesTyping(_ press: KeystrokeRecorder.Press) -> Bool {
+    switch press.action {
+    case .key(.character): press.intoPassword ? !secret.isEmpty : !run.isEmpty
+    case .key(.backspace): press.intoPassword ? !secret.isEmpty : press.erased && !run.isEmpty
+    default: false
+    }
+  }
+
   /// Takes back the last character of the password being typed (a Backspace there); false
   /// when none is being typed, so the Backspace is written.
   mutating func erasesSecret() -> Bool {
