@@ -215,6 +215,24 @@ private final class OverlapDevices: TapeDevices {
     #expect(warnings[2].first?.message.contains(two) == true, "\(warnings[2])")
   }
 
+  @Test(arguments: [1, 2])
+  func twoTapesOfOneNameRecordedIntoOneSVGFolderAreWarnedAbout(workers: Int) throws {
+    let scratch = try RunnerScratch()
+    defer { scratch.remove() }
+    let first = try scratch.write("x/t.tape", "Enter\n")
+    let second = try scratch.write("y/t.tape", "Enter\n")
+    let other = try scratch.write("y/u.tape", "Enter\n")
+    let options = RunnerOptions(svgDirectory: scratch.folder + "/svgs")
+    let results = play([first, second, other], workers: workers, options: options)
+    #expect(results.allSatisfy { $0.passed })
+    let warnings = results.map { $0.diagnostics.filter { !$0.isError } }
+    #expect(warnings[0].isEmpty && warnings[2].isEmpty, "\(warnings)")
+    #expect(warnings[1].count == 1, "\(warnings[1])")
+    #expect(
+      warnings[1].first?.message.contains("t.svg is also made of \(first), a tape before this one")
+        == true, "\(warnings[1])")
+  }
+
   @Test func aTapeReadWhileTheOneWritingWhereItWritesPlaysIsReadAgain() throws {
     // b.tape writes into a folder a.txt, which does not exist when b is first read; a.tape,
     // given first, writes a file a.txt, so played in order b cannot be read ("not a folder").

@@ -71,4 +71,19 @@ public struct RunnerOptions: Equatable, Sendable {
     }
     return nil
   }
+
+  /// The recordings `svgDirectory` and `gifDirectory` ask for, of the tape at `file`: named
+  /// after the tape, without its folder.
+  func folderOutputs(forTape file: String) -> [TapeOutput] {
+    var name = TapePath.lastComponent(of: file)
+    if TapePath.fileExtension(of: name) == "tape" { name.removeLast(5) }
+    var outputs: [TapeOutput] = []
+    if let folder = svgDirectory {
+      outputs.append(.svg(TapePath.resolve(name + ".svg", relativeTo: folder)))
+    }
+    if let folder = gifDirectory {
+      outputs.append(.gif(TapePath.resolve(name + ".gif", relativeTo: folder)))
+    }
+    return outputs
+  }
 }

@@ -2,8 +2,9 @@
 /// suite also writes is warned about at its line: the later one's replaces the earlier one's,
 /// with no error (each tape is right on its own; inside one tape the same is an error).
 ///
-/// Only the files a tape itself names are compared (`Output`, `Screenshot`), as they land with
-/// the runner's options (`--output-dir`); the `--svg` and `--gif` files are one per tape.
+/// The files a tape itself names are compared (`Output`, `Screenshot`), as they land with the
+/// runner's options (`--output-dir`), and the `--svg` and `--gif` recordings, which are named
+/// after the tape without its folder (`a/t.tape` and `b/t.tape` both record `t.svg`).
 struct SharedOutputs {
   /// How paths are compared.
   let paths: CanonicalPath
@@ -27,6 +28,18 @@ struct SharedOutputs {
       if case .screenshot(let path) = step.command { named.append((path, step.pathLocation)) }
     }
     var own: [String: String] = [:]
+    for output in options.folderOutputs(forTape: tape.file) {
+      let written = paths.of(output.path)
+      if let earlier = writers[written], earlier != tape.file {
+        tape.warnings.append(
+          TapeDiagnostic(
+            SourceLocation(file: tape.file, line: 1, column: 1),
+            "its recording \(output.path) is also made of \(earlier), a tape before this one "
+              + "in the same replay, with the same file name: this tape's replaces it",
+            hint: .note("give the tapes different file names"), severity: .warning))
+      }
+      own[written] = tape.file
+    }
     for (path, location) in named {
       let written = paths.of(options.outputPath(path, tapeFolder: tape.folder))
       if let earlier = writers[written], earlier != tape.file {

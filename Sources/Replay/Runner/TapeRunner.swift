@@ -82,16 +82,7 @@ public struct TapeRunner: Sendable {
   /// to its outputs (named after the tape there).
   func withFolderOutputs(_ tape: Tape) -> Tape {
     var tape = tape
-    if let folder = options.svgDirectory {
-      var name = TapePath.lastComponent(of: tape.file)
-      if TapePath.fileExtension(of: name) == "tape" { name.removeLast(5) }
-      tape.outputs.append(.svg(TapePath.resolve(name + ".svg", relativeTo: folder)))
-    }
-    if let folder = options.gifDirectory {
-      var name = TapePath.lastComponent(of: tape.file)
-      if TapePath.fileExtension(of: name) == "tape" { name.removeLast(5) }
-      tape.outputs.append(.gif(TapePath.resolve(name + ".gif", relativeTo: folder)))
-    }
+    tape.outputs += options.folderOutputs(forTape: tape.file)
     return tape
   }
 
