@@ -42,6 +42,17 @@ private func problems(_ result: Result<Tape, TapeLoadFailure>) -> [TapeDiagnosti
     #expect(one.warnings.isEmpty)
   }
 
+  @Test func aTapeWithAnErrorInALineStillHasItsFilesAndOutputsChecked() throws {
+    let root = try folder([
+      "t.tape": "Set Scenario \"nothere.json\"\nOutput \"x.txt\"\nScreenshot \"x.txt\"\nTypo 3\n"
+    ])
+    let found = TapeLoader.diagnostics(path: root + "/t.tape").filter(\.isError)
+    #expect(found.map(\.location.line).sorted() == [1, 3, 4], "\(found)")
+    #expect(found.contains { $0.message.contains("nothere.json cannot be used") })
+    #expect(found.contains { $0.message.contains("is already written by the line at") })
+    #expect(found.contains { $0.message.contains("unknown command \"Typo\"") })
+  }
+
   @Test func resolvesSettingsAndOutputsAgainstTheTapeFolder() throws {
     let text = """
       Set Width 100

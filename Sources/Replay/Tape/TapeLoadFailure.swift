@@ -3,9 +3,14 @@ public struct TapeLoadFailure: Error, Equatable, Sendable, CustomStringConvertib
   /// All diagnostics; at least one is an error.
   public var diagnostics: [TapeDiagnostic]
 
+  /// The tape as far as it could be read (its lines without errors), so `check` can also name
+  /// what its `Set` files would refuse; nil when nothing of it could be read.
+  public var partial: Tape?
+
   /// Creates a failure from its diagnostics.
-  public init(diagnostics: [TapeDiagnostic]) {
+  public init(diagnostics: [TapeDiagnostic], partial: Tape? = nil) {
     self.diagnostics = diagnostics
+    self.partial = partial
   }
 
   /// Only the errors.

@@ -37,7 +37,10 @@ public enum TapeLoader {
       let vendor = vendorProblems(tape)
       // A line of the other vendor is refused already; its world is not looked into.
       return tape.warnings + (vendor.isEmpty ? TapeWorldCheck.problems(tape) : vendor)
-    case .failure(let failure): return failure.diagnostics
+    case .failure(let failure):
+      // The world of a tape with errors in its lines is still looked into: a missing Set file
+      // is told with them, not only once they are mended.
+      return failure.diagnostics + (failure.partial.map(TapeWorldCheck.problems) ?? [])
     }
   }
 
@@ -84,9 +87,9 @@ public enum TapeLoader {
         diagnostics.append(problem)
       }
     }
-    if diagnostics.contains(where: \.isError) {
-      return .failure(TapeLoadFailure(diagnostics: diagnostics))
-    }
+    // Lines with errors are left out; the rest is still read and checked, so that every
+    // error is told at once, its outputs' included.
+    let parsedWithErrors = diagnostics.contains(where: \.isError)
     var tape = Tape(file: file, folder: folder)
     tape.warnings = diagnostics
     tape.steps.reserveCapacity(steps.count)
@@ -158,8 +161,9 @@ public enum TapeLoader {
     {
       refusals += pictureLines.map { TapeDiagnostic($0, problem) }
     }
-    if refusals.contains(where: \.isError) {
-      return .failure(TapeLoadFailure(diagnostics: diagnostics + refusals))
+    if parsedWithErrors || refusals.contains(where: \.isError) {
+      return .failure(
+        TapeLoadFailure(diagnostics: diagnostics + refusals, partial: tape))
     }
     tape.warnings += refusals
     if tape.steps.isEmpty, tape.outputs.isEmpty {
