@@ -105,7 +105,11 @@ import Testing
     let problem = diagnostics("Output ../../renders/demo.gif").first?.description ?? ""
     #expect(problem.hasPrefix("v.tape:1:8: \"../../renders/demo.gif\" goes up with .."))
     #expect(
-      problem.contains("write \"demo.gif\" and play the tape with --output-dir ../../renders"))
+      problem.contains(
+        "write \"demo.gif\" and play the tape with --output-dir DIR, DIR being ../../renders as "
+          + "seen from the tape's folder"), "\(problem)")
+    let inside = diagnostics("Output a/../b.txt").first?.description ?? ""
+    #expect(inside.contains("write \"b.txt\", the same place without .."), "\(inside)")
   }
 
   @Test func anImageFormatMamsimDoesNotWriteIsSkippedAndTheOtherOutputsKept() {

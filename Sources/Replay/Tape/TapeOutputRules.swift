@@ -163,10 +163,16 @@ public enum TapeOutputRules {
     let parts = path.split(separator: "/", omittingEmptySubsequences: false)
     guard parts.contains("..") else { return nil }
     let name = path.hasSuffix("/") ? "" : String(parts.last ?? "")
-    let folder = parts.dropLast().joined(separator: "/")
+    let folder = TapePath.normalize(parts.dropLast().joined(separator: "/"))
     let written = name.isEmpty ? "a file name" : TapeQuoting.quoted(name)
-    return "write \(written) and play the tape with --output-dir \(folder.isEmpty ? "." : folder) "
-      + "(relative to where mamsim runs)"
+    // `a/../b.txt` stays in the tape's folder: the path without `..` names the same file.
+    guard folder.hasPrefix("..") else {
+      let same = TapePath.normalize(path)
+      return "write \(TapeQuoting.quoted(same)), the same place without .."
+    }
+    // `--output-dir` is read from where mamsim runs, `..` here from the tape's folder.
+    return "write \(written) and play the tape with --output-dir DIR, DIR being \(folder) as "
+      + "seen from the tape's folder"
   }
 
   /// Why writing `relative` (already free of `..`) under `folder` as `kind` is refused: a
