@@ -9,6 +9,8 @@ import PackageDescription
 /// and OpenSSL (CCrypto); only Replay's pixel recordings (GIF, PNG, video) talk to FreeType
 /// (CFreeType) and zlib (CZlib). The C libraries are Debian's shared ones, found with pkg-config.
 ///
+/// TestSupport (under Tests/) is the tests' scratch-folder trait, used by the test targets only.
+///
 /// The build is SwiftPM's own, with no flags of ours: `swift build` for development, and
 /// `swift build -c release --static-swift-stdlib` for the installed binary (README, "Install"),
 /// which then needs only Debian's runtime libraries, not the Swift toolchain.
