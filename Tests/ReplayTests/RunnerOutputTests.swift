@@ -153,28 +153,8 @@ private let recordedTape = """
   defer { scratch.remove() }
   try scratch.write(
     "long.tape",
-    """
-    Set Width 100
-    Set Height 30
-    Output "long.cast"
-    Wait /Sign in to Contoso/
-    Type "alex@contoso.com"
-    Tab
-    Type "Pilot-Alex"
-    Enter
-    Wait /Restart required/
-    Enter
-    Wait /Enter opens Contoso Notes/
-    Enter
-    Wait /Set a PIN/
-    Type "2580"
-    Wait /same PIN again/
-    Type "2580"
-    Wait /alex@contoso.com · managed/
-    Advance 36500d
-    Expect /T\\+36500d/
-
-    """)
+    "Set Width 100\nSet Height 30\nOutput \"long.cast\"\n" + managedSignIn
+      + "Advance 36500d\nExpect /T\\+36500d/\n")
   let result = scratch.run("long.tape")
   #expect(result.passed, "\(ReplayReport.lines(for: result).joined(separator: "\n"))")
   let frames = try scratch.read("long.cast").split(separator: "\n").filter {
