@@ -17,6 +17,15 @@ public struct DiagnosticsScreen: PhoneScreen {
       DetailLine(strings.text(.diagnosticsBundleId), app.bundleId),
       DetailLine(strings.text(.diagnosticsApp), "\(app.name) \(app.version)"),
       DetailLine(strings.text(.diagnosticsSDK), app.sdkVersion),
+    ]
+    // The app's registration with the identity platform, as its Info.plist gives it (intune.md
+    // §1: the client id is shown in diagnostics), by the keys' own names.
+    for (key, value) in [
+      ("ADALClientId", app.settings.adalClientId), ("ADALAuthority", app.settings.adalAuthority),
+    ] {
+      if let value, !value.allSatisfy(\.isWhitespace) { lines.append(DetailLine(key, value)) }
+    }
+    lines += [
       DetailLine(
         strings.text(.diagnosticsAccount),
         state.registration?.account.upn ?? strings.text(.diagnosticsNone)),
