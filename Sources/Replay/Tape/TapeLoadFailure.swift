@@ -4,7 +4,7 @@ public struct TapeLoadFailure: Error, Equatable, Sendable, CustomStringConvertib
   public var diagnostics: [TapeDiagnostic]
 
   /// The tape as far as it could be read (its lines without errors), so `check` can also name
-  /// what its `Set` files would refuse; nil when nothing of it could be read.
+  /// what its `Set` files would refuse; `TapeLoader` always gives it, other failures may not.
   public var partial: Tape?
 
   /// Creates a failure from its diagnostics.
