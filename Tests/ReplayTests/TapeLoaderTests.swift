@@ -53,6 +53,26 @@ private func problems(_ result: Result<Tape, TapeLoadFailure>) -> [TapeDiagnosti
     #expect(found.contains { $0.message.contains("unknown command \"Typo\"") })
   }
 
+  @Test func diagnosticsComeInLineOrderWhicheverPassFoundThem() throws {
+    // Line 2's output place and line 3's Set file are found after the parse, which finds 4 and
+    // 1; the Sourced file's problem stays after the tape's own.
+    let root = try folder([
+      "t.tape": "Typo 1\nOutput \"../x.txt\"\nSet Scenario \"nothere.json\"\nSleep 5q\n"
+        + "Source \"lib.tape\"\n",
+      "lib.tape": "Oops\n",
+    ])
+    let found = TapeLoader.diagnostics(path: root + "/t.tape")
+    #expect(
+      found.map { "\(TapePath.lastComponent(of: $0.location.file)):\($0.location.line)" } == [
+        "t.tape:1", "t.tape:2", "t.tape:3", "t.tape:4", "lib.tape:1",
+      ], "\(found)")
+    guard case .failure(let failure) = TapeLoader.load(path: root + "/t.tape") else {
+      Issue.record("the tape has errors")
+      return
+    }
+    #expect(failure.diagnostics.map(\.location.line) == [1, 2, 4, 1], "\(failure)")
+  }
+
   @Test func resolvesSettingsAndOutputsAgainstTheTapeFolder() throws {
     let text = """
       Set Width 100

@@ -62,4 +62,25 @@ public struct TapeDiagnostic: Error, Equatable, Hashable, Sendable, CustomString
     let prefix = severity == .warning ? "warning: " : ""
     return "\(location): \(prefix)\(text)"
   }
+
+  /// `diagnostics` as a reader meets them: the files in the order they first appear (a tape,
+  /// then each file it `Source`s), and in each file by line and column, a whole file's problem
+  /// first. Problems found in later passes (an output's place, a `Set` file) so join their lines.
+  public static func inReadingOrder(_ diagnostics: [TapeDiagnostic]) -> [TapeDiagnostic] {
+    var fileOrder: [String: Int] = [:]
+    for diagnostic in diagnostics where fileOrder[diagnostic.location.file] == nil {
+      fileOrder[diagnostic.location.file] = fileOrder.count
+    }
+    let keyed = diagnostics.enumerated().map { index, diagnostic in
+      (file: fileOrder[diagnostic.location.file] ?? 0, index: index, diagnostic: diagnostic)
+    }
+    return keyed.sorted { left, right in
+      let a = left.diagnostic.location
+      let b = right.diagnostic.location
+      if left.file != right.file { return left.file < right.file }
+      if a.line != b.line { return a.line < b.line }
+      if a.column != b.column { return a.column < b.column }
+      return left.index < right.index
+    }.map(\.diagnostic)
+  }
 }

@@ -7,9 +7,9 @@ public struct TapeLoadFailure: Error, Equatable, Sendable, CustomStringConvertib
   /// what its `Set` files would refuse; `TapeLoader` always gives it, other failures may not.
   public var partial: Tape?
 
-  /// Creates a failure from its diagnostics.
+  /// Creates a failure from its diagnostics, put in reading order.
   public init(diagnostics: [TapeDiagnostic], partial: Tape? = nil) {
-    self.diagnostics = diagnostics
+    self.diagnostics = TapeDiagnostic.inReadingOrder(diagnostics)
     self.partial = partial
   }
 

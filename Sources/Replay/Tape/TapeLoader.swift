@@ -36,11 +36,13 @@ public enum TapeLoader {
     case .success(let tape):
       let vendor = vendorProblems(tape)
       // A line of the other vendor is refused already; its world is not looked into.
-      return tape.warnings + (vendor.isEmpty ? TapeWorldCheck.problems(tape) : vendor)
+      return TapeDiagnostic.inReadingOrder(
+        tape.warnings + (vendor.isEmpty ? TapeWorldCheck.problems(tape) : vendor))
     case .failure(let failure):
       // The world of a tape with errors in its lines is still looked into: a missing Set file
       // is told with them, not only once they are mended.
-      return failure.diagnostics + (failure.partial.map(TapeWorldCheck.problems) ?? [])
+      return TapeDiagnostic.inReadingOrder(
+        failure.diagnostics + (failure.partial.map(TapeWorldCheck.problems) ?? []))
     }
   }
 
@@ -165,7 +167,7 @@ public enum TapeLoader {
       return .failure(
         TapeLoadFailure(diagnostics: diagnostics + refusals, partial: tape))
     }
-    tape.warnings += refusals
+    tape.warnings = TapeDiagnostic.inReadingOrder(tape.warnings + refusals)
     if tape.steps.isEmpty, tape.outputs.isEmpty {
       tape.warnings.append(
         TapeDiagnostic(
