@@ -317,6 +317,7 @@ public enum StringKey: String, Equatable, Hashable, Sendable, CaseIterable {
   case walkthroughStepNeeds = "Walkthrough_Step_Needs"
   case walkthroughALicensedUntargeted = "Walkthrough_A_Licensed_Untargeted"
   case walkthroughPinBreaksRule = "Walkthrough_Pin_Breaks_Rule"
+  case walkthroughPinNotEnforced = "Walkthrough_Pin_Not_Enforced"
   case walkthroughAuthWrongPassword = "Walkthrough_Auth_Wrong_Password"
   case walkthroughAuthUnknownUser = "Walkthrough_Auth_Unknown_User"
   case walkthroughAuthDisabled = "Walkthrough_Auth_Disabled"

@@ -419,6 +419,8 @@ public struct StringTable: Equatable, Sendable {
     .walkthroughStepNeeds: "%@ This step needs %@.",
     .walkthroughALicensedUntargeted: "a licensed, untargeted account",
     .walkthroughPinBreaksRule: "That PIN breaks a rule of the policy: %@ Try another.",
+    .walkthroughPinNotEnforced:
+      "No PIN will be asked for: the app's scene manifest has no UISceneConfigurations, so the SDK received the policy but enforces none of it. Add the scene configurations to the Info.plist and walk through again.",
     .walkthroughAuthWrongPassword: "The identity provider refused the password.",
     .walkthroughAuthUnknownUser: "The tenant has no such account.",
     .walkthroughAuthDisabled: "That account is disabled in the tenant, so it cannot sign in.",

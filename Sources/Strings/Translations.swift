@@ -662,6 +662,7 @@ enum Translations {
     Walkthrough_Outcome_Prepared	由场景预先设定
     Walkthrough_Paste_Personal_How	菜单，主屏幕，%@，然后粘贴。由剪贴板级别决定。
     Walkthrough_Pin_Breaks_Rule	该 PIN 码违反了策略的一条规则：%@请换一个。
+    Walkthrough_Pin_Not_Enforced	不会要求输入 PIN 码：应用的场景清单没有 UISceneConfigurations，因此 SDK 收到了策略，但其中任何一项都不会强制执行。请在 Info.plist 中添加场景配置，然后重新演练一遍。
     Walkthrough_Pin_Not_Required	非必需
     Walkthrough_Pin_Required	必需
     Walkthrough_Policy_Applies_At_Once	请稍候：此应用必须有策略（MAMPolicyRequired），因此策略一到达，SDK 就会直接应用，无需重新启动。
@@ -1371,6 +1372,7 @@ enum Translations {
     Walkthrough_Outcome_Prepared	vom Szenario vorbereitet
     Walkthrough_Paste_Personal_How	Menü, Home-Bildschirm, %@, dann Einfügen. Die Stufe der Zwischenablage entscheidet.
     Walkthrough_Pin_Breaks_Rule	Diese PIN verstößt gegen eine Regel der Richtlinie: %@ Versuchen Sie eine andere.
+    Walkthrough_Pin_Not_Enforced	Es wird keine PIN abgefragt: Das Szenenmanifest der App hat keine UISceneConfigurations, daher hat das SDK die Richtlinie erhalten, setzt aber nichts davon durch. Fügen Sie der Info.plist die Szenenkonfigurationen hinzu und gehen Sie die Schritte erneut durch.
     Walkthrough_Pin_Not_Required	nicht verlangt
     Walkthrough_Pin_Required	verlangt
     Walkthrough_Policy_Applies_At_Once	Warten: Diese App verlangt eine Richtlinie (MAMPolicyRequired), daher wendet das SDK sie an, sobald sie ankommt, ohne Neustart.
@@ -2080,6 +2082,7 @@ enum Translations {
     Walkthrough_Outcome_Prepared	preparato dallo scenario
     Walkthrough_Paste_Personal_How	Menu, Schermata Home, %@, poi Incolla. Decide il livello degli appunti.
     Walkthrough_Pin_Breaks_Rule	Questo PIN viola una regola del criterio: %@ Provane un altro.
+    Walkthrough_Pin_Not_Enforced	Non verrà chiesto nessun PIN: il manifest delle scene dell'app non ha UISceneConfigurations, quindi l'SDK ha ricevuto il criterio ma non ne applica nulla. Aggiungi le configurazioni delle scene all'Info.plist e ripeti la procedura.
     Walkthrough_Pin_Not_Required	non richiesto
     Walkthrough_Pin_Required	richiesto
     Walkthrough_Policy_Applies_At_Once	Attendi: questa app richiede un criterio (MAMPolicyRequired), quindi l'SDK lo applica appena arriva, senza riavvio.

@@ -20,6 +20,7 @@ extension Walkthrough {
     untargeted = nil
     signInKeys = .walkthroughSignInKeysSDK
     appliesPolicyAtOnce = false
+    protectsScenes = true
     parts = [WalkthroughPart(kind: kind, start: 0)]
     let configuration = scenario.configuration
     let user = configuration.users.first

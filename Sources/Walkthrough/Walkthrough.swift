@@ -37,6 +37,9 @@ public struct Walkthrough: Equatable, Sendable {
   /// Whether the app requires a policy (`MAMPolicyRequired`): the SDK applies the first policy
   /// as it arrives, so the restart step passes without a restart.
   let appliesPolicyAtOnce: Bool
+  /// Whether the SDK protects the app's screens (`AppIntegration.protectsScenes`): when it does
+  /// not, the policy arrives and no PIN is ever asked for, so the PIN step cannot pass.
+  let protectsScenes: Bool
   private var notesAtSignOut: Int?
   /// Whether the Citrix app handed off to Secure Hub for a logon since the app last ran.
   var mdxHandedOff = false
@@ -56,6 +59,7 @@ public struct Walkthrough: Equatable, Sendable {
     signInKeys =
       scenario.app.signInStyle == .app ? .walkthroughSignInKeysApp : .walkthroughSignInKeysSDK
     appliesPolicyAtOnce = scenario.app.settings.mamPolicyRequired
+    protectsScenes = scenario.app.integration.protectsScenes
     steps = []
     parts = [WalkthroughPart(kind: kind, start: 0)]
     switch kind {
@@ -355,6 +359,10 @@ public struct Walkthrough: Equatable, Sendable {
       }
     case (.firstPolicy, 6):
       if state.pin.isSet, state.isManaged { pass(6, at: now) }
+      if !protectsScenes, state.isManaged, state.isRunning {
+        // Said on the spot, at the step, and the test goes on: waiting would wait forever.
+        steps[start + 6].status = .failed(reason: strings.text(.walkthroughPinNotEnforced))
+      }
     case (.firstPolicy, 8):
       guard case .signedOut = state.signIn, state.isRunning else { return }
       if state.notes.count > (notesAtSignOut ?? .max)

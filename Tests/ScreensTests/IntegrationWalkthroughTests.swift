@@ -149,6 +149,33 @@ import Testing
     #expect(!walkthrough.isComplete, "the files' problems remain")
   }
 
+  @Test func whenTheSDKEnforcesNothingThePinStepFailsOnTheSpotAndTheTestGoesOn() throws {
+    // The app's scenes escape the SDK: the policy arrives, the app restarts, no PIN comes.
+    let pilot = Pilot(size: TerminalSize(columns: 120, rows: 40)) {
+      $0.app.integration.protectsScenes = false
+    }
+    pilot.app.startWalkthrough(.integration, integration: try Self.report(), files: ["My/Info.plist"])
+    let start = 5
+    pilot.signIn(Pilot.alex.upn, Pilot.alex.password)
+    pilot.wait(.seconds(3))
+    #expect(pilot.walkthroughStatuses[start + 6] == "not reached", "not before the restart")
+    pilot.press(.enter)
+    pilot.press(.enter)
+    pilot.passSplash()
+    #expect(pilot.walkthroughStatuses[start + 5] == "passed")
+    let walkthrough = try #require(pilot.app.walkthrough)
+    #expect(pilot.walkthroughStatuses[start + 6] == "failed")
+    guard case .failed(let reason) = walkthrough.steps[start + 6].status else {
+      Issue.record("the PIN step did not fail")
+      return
+    }
+    #expect(reason.contains("UISceneConfigurations"), "\(reason)")
+    #expect(pilot.shows("No PIN will be asked for"))
+    #expect(walkthrough.currentIndex == start + 7, "the sign-out comes next")
+    pilot.signOutFromNotes()
+    #expect(pilot.walkthroughStatuses[start + 7] == "passed")
+  }
+
   @Test func filesThatPassLeaveOnlyTheEmulatorsSteps() throws {
     let report = try Self.passingReport()
     #expect(report.steps.allSatisfy { $0.passed })
