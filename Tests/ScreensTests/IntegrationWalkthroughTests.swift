@@ -154,7 +154,8 @@ import Testing
     let pilot = Pilot(size: TerminalSize(columns: 120, rows: 40)) {
       $0.app.integration.protectsScenes = false
     }
-    pilot.app.startWalkthrough(.integration, integration: try Self.report(), files: ["My/Info.plist"])
+    pilot.app.startWalkthrough(
+      .integration, integration: try Self.report(), files: ["My/Info.plist"])
     let start = 5
     pilot.signIn(Pilot.alex.upn, Pilot.alex.password)
     pilot.wait(.seconds(3))
