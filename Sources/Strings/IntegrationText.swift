@@ -105,9 +105,20 @@ public enum IntegrationText {
     case .queriesWithinLimit(let count, let limit, let linkedSDK):
       strings.text(counting: count, .integrationQueriesWithinLimit, count, limit, linkedSDK)
     case .queriesOverLimit(let count, let excess, let limit, let linkedSDK, let past, let twins):
-      strings.text(
-        .integrationQueriesOverLimit, count, excess, limit, linkedSDK, quoted(past), excess,
-        quoted(twins))
+      // Dropping twins is the guide's remedy; when there are too few, the app's own entries go.
+      if twins.count >= excess {
+        strings.text(
+          .integrationQueriesOverLimit, count, excess, limit, linkedSDK, quoted(past), excess,
+          quoted(Array(twins.suffix(excess))))
+      } else if twins.isEmpty {
+        strings.text(
+          .integrationQueriesOverLimitNoTwin, count, excess, limit, linkedSDK, quoted(past), excess,
+          IntuneURLSchemes.sdkQueried.count)
+      } else {
+        strings.text(
+          .integrationQueriesOverLimitFewTwins, count, excess, limit, linkedSDK, quoted(past),
+          quoted(twins), excess - twins.count, IntuneURLSchemes.sdkQueried.count)
+      }
     case .invalidURLScheme(let scheme): strings.text(.integrationInvalidURLScheme, scheme)
     case .queriedNotScheme(let scheme): strings.text(.integrationQueriedNotScheme, scheme)
     case .urlTypesWrongKind(let keyPath, let expected, let kind):

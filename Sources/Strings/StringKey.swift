@@ -689,6 +689,8 @@ public enum StringKey: String, Equatable, Hashable, Sendable, CaseIterable {
   case integrationQueriesNoLimit = "Mamsim_Integration_Queries_No_Limit"
   case integrationQueriesNoLimitOne = "Mamsim_Integration_Queries_No_Limit_One"
   case integrationQueriesOverLimit = "Mamsim_Integration_Queries_Over_Limit"
+  case integrationQueriesOverLimitNoTwin = "Mamsim_Integration_Queries_Over_Limit_No_Twin"
+  case integrationQueriesOverLimitFewTwins = "Mamsim_Integration_Queries_Over_Limit_Few_Twins"
   case integrationInvalidURLScheme = "Mamsim_Integration_Invalid_URL_Scheme"
   case integrationQueriedNotScheme = "Mamsim_Integration_Queried_Not_Scheme"
   case integrationURLTypesWrongKind = "Mamsim_Integration_URL_Types_Wrong_Kind"

@@ -840,6 +840,10 @@ public struct StringTable: Equatable, Sendable {
       "%d queried scheme, within the %d allowed when linked against iOS %d",
     .integrationQueriesOverLimit:
       "%d queried schemes, %d more than the %d iOS %d allows: canOpenURL answers no for %@. Drop %d of the twins of apps known to carry the SDK (%@) and ask IntuneMAMPolicy.isURLAllowed(_:isKnownManagedAppScheme: true) before canOpenURL for those apps instead",
+    .integrationQueriesOverLimitNoTwin:
+      "%d queried schemes, %d more than the %d iOS %d allows: canOpenURL answers no for %@. The list holds no twin to drop: remove %d of the app's own queried schemes (the SDK's %d must stay)",
+    .integrationQueriesOverLimitFewTwins:
+      "%d queried schemes, %d more than the %d iOS %d allows: canOpenURL answers no for %@. Drop the twins %@ and ask IntuneMAMPolicy.isURLAllowed(_:isKnownManagedAppScheme: true) before canOpenURL for those apps instead, then remove %d of the app's own queried schemes (the SDK's %d must stay)",
     .integrationInvalidURLScheme:
       "\"%@\" is not a URL scheme (a letter, then letters, digits, +, - or .): App Store validation rejects the upload (error 409); list the scheme alone, such as the part before ://, and give it no -intunemam twin",
     .integrationQueriedNotScheme:

@@ -273,6 +273,8 @@ enum Translations {
     Mamsim_Integration_Queries_No_Limit_One	查询了 %d 个 scheme，无需检查上限：Apple 的上限从链接 iOS 15 的应用开始适用，而此应用链接的是 iOS %d
     Mamsim_Integration_Queries_Not_Array	LSApplicationQueriesSchemes 必须是方案数组，而不是 %@
     Mamsim_Integration_Queries_Over_Limit	查询了 %1$d 个方案，比 iOS %4$d 允许的 %3$d 个多 %2$d 个：canOpenURL 对 %5$@ 一律回答否。请从已知集成 SDK 的应用的对应方案中删去 %6$d 个（%7$@），改为在 canOpenURL 之前为这些应用调用 IntuneMAMPolicy.isURLAllowed(_:isKnownManagedAppScheme: true)
+    Mamsim_Integration_Queries_Over_Limit_Few_Twins	查询了 %1$d 个方案，比 iOS %4$d 允许的 %3$d 个多 %2$d 个：canOpenURL 对 %5$@ 一律回答否。请删去对应方案 %6$@，改为在 canOpenURL 之前为这些应用调用 IntuneMAMPolicy.isURLAllowed(_:isKnownManagedAppScheme: true)，然后再删去应用自身查询的方案中的 %7$d 个（SDK 的 %8$d 个必须保留）
+    Mamsim_Integration_Queries_Over_Limit_No_Twin	查询了 %1$d 个方案，比 iOS %4$d 允许的 %3$d 个多 %2$d 个：canOpenURL 对 %5$@ 一律回答否。列表中没有可删去的对应方案：请删去应用自身查询的方案中的 %6$d 个（SDK 的 %7$d 个必须保留）
     Mamsim_Integration_Queries_Within_Limit	查询了 %1$d 个方案，未超过链接 iOS %3$d 时允许的 %2$d 个
     Mamsim_Integration_Queries_Within_Limit_One	查询了 %1$d 个方案，未超过链接 iOS %3$d 时允许的 %2$d 个
     Mamsim_Integration_Redirect_Needed	ADALRedirectUri 和 ADALRedirectScheme 都未设置，因此登录后无法返回应用
@@ -983,6 +985,8 @@ enum Translations {
     Mamsim_Integration_Queries_No_Limit_One	%d abgefragtes Schema, und keine Grenze zu prüfen: Apples Grenze gilt erst für Apps, die gegen iOS 15 gelinkt sind, und diese ist gegen iOS %d gelinkt
     Mamsim_Integration_Queries_Not_Array	LSApplicationQueriesSchemes muss ein Array von Schemata sein, nicht %@
     Mamsim_Integration_Queries_Over_Limit	%d abgefragte Schemata, %d mehr als die %d, die iOS %d erlaubt: canOpenURL antwortet mit Nein für %@. Entfernen Sie %d der Gegenstücke von Apps, die bekanntlich das SDK enthalten (%@), und fragen Sie für diese Apps stattdessen IntuneMAMPolicy.isURLAllowed(_:isKnownManagedAppScheme: true) vor canOpenURL
+    Mamsim_Integration_Queries_Over_Limit_Few_Twins	%d abgefragte Schemata, %d mehr als die %d, die iOS %d erlaubt: canOpenURL antwortet mit Nein für %@. Entfernen Sie die Gegenstücke %@ und fragen Sie für diese Apps stattdessen IntuneMAMPolicy.isURLAllowed(_:isKnownManagedAppScheme: true) vor canOpenURL; entfernen Sie dann %d der eigenen abgefragten Schemata der App (die %d des SDK müssen bleiben)
+    Mamsim_Integration_Queries_Over_Limit_No_Twin	%d abgefragte Schemata, %d mehr als die %d, die iOS %d erlaubt: canOpenURL antwortet mit Nein für %@. Die Liste enthält kein Gegenstück, das entfernt werden könnte: Entfernen Sie %d der eigenen abgefragten Schemata der App (die %d des SDK müssen bleiben)
     Mamsim_Integration_Queries_Within_Limit	%d abgefragte Schemata, innerhalb der %d, die beim Linken gegen iOS %d erlaubt sind
     Mamsim_Integration_Queries_Within_Limit_One	%d abgefragtes Schema, innerhalb der %d, die beim Linken gegen iOS %d erlaubt sind
     Mamsim_Integration_Redirect_Needed	weder ADALRedirectUri noch ADALRedirectScheme ist gesetzt, daher kann die Anmeldung nicht zur App zurückkehren
@@ -1693,6 +1697,8 @@ enum Translations {
     Mamsim_Integration_Queries_No_Limit_One	%d schema interrogato, e nessun limite da verificare: il limite di Apple vale dalle app collegate a iOS 15, e questa è collegata a iOS %d
     Mamsim_Integration_Queries_Not_Array	LSApplicationQueriesSchemes deve essere un array di schemi, non %@
     Mamsim_Integration_Queries_Over_Limit	%d schemi interrogati, %d in più dei %d che iOS %d consente: canOpenURL risponde no per %@. Togli %d dei gemelli di app che notoriamente integrano l'SDK (%@) e per quelle app chiedi invece IntuneMAMPolicy.isURLAllowed(_:isKnownManagedAppScheme: true) prima di canOpenURL
+    Mamsim_Integration_Queries_Over_Limit_Few_Twins	%d schemi interrogati, %d in più dei %d che iOS %d consente: canOpenURL risponde no per %@. Togli i gemelli %@ e per quelle app chiedi invece IntuneMAMPolicy.isURLAllowed(_:isKnownManagedAppScheme: true) prima di canOpenURL, poi togli %d degli schemi interrogati dall'app stessa (i %d dell'SDK devono restare)
+    Mamsim_Integration_Queries_Over_Limit_No_Twin	%d schemi interrogati, %d in più dei %d che iOS %d consente: canOpenURL risponde no per %@. L'elenco non ha gemelli da togliere: togli %d degli schemi interrogati dall'app stessa (i %d dell'SDK devono restare)
     Mamsim_Integration_Queries_Within_Limit	%d schemi interrogati, entro i %d consentiti con il collegamento a iOS %d
     Mamsim_Integration_Queries_Within_Limit_One	%d schema interrogato, entro i %d consentiti con il collegamento a iOS %d
     Mamsim_Integration_Redirect_Needed	non è impostato né ADALRedirectUri né ADALRedirectScheme, quindi l'accesso non può tornare all'app

@@ -1,4 +1,5 @@
 import Foundation
+import SessionEngine
 import TestSupport
 import Testing
 
@@ -228,6 +229,46 @@ import Testing
       "\(outcome.output)")
     let run = try CliHarness.run(["check", "Info.plist"], in: folder)
     #expect(run.status == 1, "check still refuses it: \(run.output)")
+  }
+
+  @Test(arguments: [(0, 2), (1, 2), (3, 2)])
+  func overAppleLimitTheAdviceFitsTheTwinsTheListHolds(twins: Int, excess: Int) throws {
+    // The SDK's 15 schemes, then the app's own: with `twins` of them twinned, `excess` past 25.
+    let own = 10 + excess - twins
+    let apps = (1...own).map { "app\($0)" } + (0..<twins).map { "app\($0 + 1)-intunemam" }
+    let entries = (IntuneURLSchemes.sdkQueried + apps).map { "<string>\($0)</string>" }.joined()
+    let folder = try CliHarness.temporaryFolder()
+    try """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <plist version="1.0"><dict>
+    <key>CFBundleIdentifier</key><string>com.contoso.notes</string>
+    <key>LSApplicationQueriesSchemes</key><array>\(entries)</array>
+    <key>IntuneMAMSettings</key><dict>
+    <key>ADALClientId</key><string>abc</string>
+    <key>ADALRedirectUri</key><string>msauth.com.contoso.notes://auth</string>
+    </dict></dict></plist>
+    """.write(to: folder.appendingPathComponent("Info.plist"), atomically: true, encoding: .utf8)
+    let outcome = try CliHarness.run(
+      ["configure", "-i", "Info.plist", "--ios-sdk", "27"], in: folder,
+      environment: ["LC_ALL": "C.UTF-8"])
+    #expect(outcome.status == 0, "\(outcome.error)")
+    let advice = try #require(
+      outcome.output.split(separator: "\n").first { $0.contains("more than the 25 iOS 27 allows") },
+      "\(outcome.output)")
+    #expect(!advice.contains("()"), "an empty list of twins: \(advice)")
+    switch twins {
+    case 0:
+      #expect(advice.contains("no twin to drop: remove 2 of the app's own queried schemes"))
+    case 1:
+      #expect(advice.contains("Drop the twins \"app1-intunemam\""), "\(advice)")
+      #expect(advice.contains("then remove 1 of the app's own queried schemes"), "\(advice)")
+    default:
+      #expect(advice.contains("Drop 2 of the twins"), "\(advice)")
+      #expect(advice.contains("(\"app2-intunemam\", \"app3-intunemam\")"), "\(advice)")
+    }
+    // A twin that cannot fit is not offered for adding.
+    #expect(
+      !outcome.output.contains("add: <string>app\(own)-intunemam</string>"), "\(outcome.output)")
   }
 
   @Test func configureAddsOnlyLinesAndASecondRunChangesNoByte() throws {

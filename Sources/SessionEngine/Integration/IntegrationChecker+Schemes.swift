@@ -53,7 +53,8 @@ extension IntegrationChecker {
         IntegrationFinding(
           addition.kind, .missing, severity: addition.fitsLimit ? .error : .warning, file: file,
           line: line, keyPath: key, message: message,
-          addLines: lines([addition.scheme]), subject: addition.scheme))
+          // A twin that would not fit is not offered for adding: the message says what instead.
+          addLines: addition.fitsLimit ? lines([addition.scheme]) : [], subject: addition.scheme))
     }
     let sdk = additions.filter { $0.kind == .sdkQueryScheme }.map(\.scheme)
     if !sdk.isEmpty {
@@ -113,7 +114,7 @@ extension IntegrationChecker {
         .queryLimit, .wrong, file: file, line: elements[limit].line ?? line, keyPath: key,
         message: .queriesOverLimit(
           count: elements.count, excess: excess, limit: limit, linkedSDK: input.linkedSDK,
-          past: past, twins: Array(twins.suffix(excess))),
+          past: past, twins: twins),
         subject: past.first))
   }
 

@@ -64,7 +64,8 @@ public enum IntegrationMessage: Equatable, Sendable {
   case queriesNoLimit(count: Int, linkedSDK: Int)
   /// The number of queried schemes is within the limit.
   case queriesWithinLimit(count: Int, limit: Int, linkedSDK: Int)
-  /// Too many queried schemes: the ones past the limit, and twins that could go.
+  /// Too many queried schemes: the ones past the limit, and every twin of the app's own entries
+  /// in the list (those that could go first).
   case queriesOverLimit(
     count: Int, excess: Int, limit: Int, linkedSDK: Int, past: [String], twins: [String])
   // The app's own URL schemes.
