@@ -880,6 +880,8 @@ public struct StringTable: Equatable, Sendable {
       "this is an extension (it has NSExtension), so ContainingAppBundleId must name the bundle id of the app that contains it",
     .checkIntegrationSkipped:
       "the SDK's integration steps (keychain groups, queried schemes, Face ID, scenes) were not checked: name the app's entitlements with --entitlements to check them",
+    .checkFilesSwapped:
+      "this is an entitlements file, and --entitlements names %@, an app's Info.plist: are they swapped? Name the Info.plist to check, and the .entitlements file after --entitlements",
     .configureAdded: "%@: %@: added %@",
     .configureNothingToAdd: "%@: nothing to add, the file already has it all",
     .configureLeftOut:

@@ -120,6 +120,7 @@ enum Translations {
     Mamsim_Browser_Default	Safari
     Mamsim_Browser_Managed	%@（受管理）
     Mamsim_Browser_Showing	正在显示 %@
+    Mamsim_Check_Files_Swapped	这是 entitlements 文件，而 --entitlements 指定的 %@ 是应用的 Info.plist：两者是否弄反了？请指定要检查的 Info.plist，并在 --entitlements 之后指定 .entitlements 文件
     Mamsim_Check_Integration_Skipped	未检查 SDK 的集成步骤（钥匙串组、查询的 scheme、Face ID、场景）：请用 --entitlements 指定应用的 entitlements 文件以检查它们
     Mamsim_Clipboard_Character_Limit_One	此处只能粘贴组织数据中的 1 个字符。
     Mamsim_Configure_Added	%@：%@：已添加 %@
@@ -832,6 +833,7 @@ enum Translations {
     Mamsim_Browser_Default	Safari
     Mamsim_Browser_Managed	%@ (verwaltet)
     Mamsim_Browser_Showing	Zeigt %@
+    Mamsim_Check_Files_Swapped	dies ist eine Entitlements-Datei, und --entitlements nennt %@, die Info.plist einer App: sind die beiden vertauscht? Nennen Sie die zu prüfende Info.plist und nach --entitlements die .entitlements-Datei
     Mamsim_Check_Integration_Skipped	die Integrationsschritte des SDK (Schlüsselbundgruppen, abgefragte Schemata, Face ID, Szenen) wurden nicht geprüft: nennen Sie die Entitlements der App mit --entitlements, um sie zu prüfen
     Mamsim_Clipboard_Character_Limit_One	Hier kann nur 1 Zeichen der Daten Ihrer Organisation eingefügt werden.
     Mamsim_Configure_Added	%@: %@: %@ hinzugefügt
@@ -1544,6 +1546,7 @@ enum Translations {
     Mamsim_Browser_Default	Safari
     Mamsim_Browser_Managed	%@ (gestito)
     Mamsim_Browser_Showing	Mostra %@
+    Mamsim_Check_Files_Swapped	questo è un file di entitlement, e --entitlements indica %@, l'Info.plist di un'app: li hai scambiati? Indica l'Info.plist da controllare e, dopo --entitlements, il file .entitlements
     Mamsim_Check_Integration_Skipped	i passi di integrazione dell'SDK (gruppi del portachiavi, schemi interrogati, Face ID, scene) non sono stati verificati: indica gli entitlement dell'app con --entitlements per verificarli
     Mamsim_Clipboard_Character_Limit_One	Qui si può incollare solo 1 carattere dei dati della tua organizzazione.
     Mamsim_Configure_Added	%@: %@: aggiunto %@

@@ -80,6 +80,20 @@ import Testing
     #expect(outcome.output.hasSuffix(": ok\n") || outcome.output.contains(": ok, "))
   }
 
+  @Test func swappedFilesAreToldNotCheckedAlone() throws {
+    let folder = "\(Self.examples)/swiftui/broken"
+    let outcome = try CliHarness.run(
+      ["check", "\(folder)/FieldNotes.entitlements", "--entitlements", "\(folder)/Info.plist"],
+      environment: ["LC_ALL": "C.UTF-8"])
+    #expect(outcome.status == 1)
+    #expect(
+      outcome.output.hasPrefix(
+        "\(folder)/FieldNotes.entitlements: error: this is an entitlements file, and "
+          + "--entitlements names \(folder)/Info.plist, an app's Info.plist: are they swapped?"),
+      "\(outcome.output)")
+    #expect(!outcome.output.contains("Keychain sharing"), "not checked as if alone")
+  }
+
   @Test func anInfoPlistWithoutEntitlementsIsCheckedAsBefore() throws {
     let outcome = try CliHarness.run(
       ["check", "\(Self.examples)/swiftui/fixed/Info.plist"], environment: ["LC_ALL": "C.UTF-8"])

@@ -39,7 +39,16 @@ enum CheckCommand {
   /// steps were not checked.
   static func checks(_ path: String, options: CheckOptions) -> [FileCheck] {
     let kind = CheckedFileKind.fromExtension(of: path)
-    if kind == .entitlements { return [IntegrationFileCheck.entitlementsAlone(path, options)] }
+    if kind == .entitlements {
+      // `check App.entitlements --entitlements Info.plist`: checked alone, the Info.plist
+      // would go unchecked without a word.
+      if let other = options.entitlementsPath, other != path, IntegrationFileCheck.isAppInfo(other)
+      {
+        let swapped = StringTable(language: options.language).text(.checkFilesSwapped, other)
+        return [tally(path, [Diagnostic(.error, file: path, keyPath: "", message: swapped)])]
+      }
+      return [IntegrationFileCheck.entitlementsAlone(path, options)]
+    }
     guard kind == .settings || kind == nil else { return [check(path)] }
     let isSettings = kind == .settings || sniffedKind(path) == .settings
     if let entitlements = options.entitlementsPath, isSettings {
