@@ -14,6 +14,12 @@ import Testing
     #expect(diagnostics[0].severity == .error)
     #expect(diagnostics[0].keyPath == "IntuneMAMSettings.ADALClientId")
     #expect(diagnostics[0].line == nil)
+    #expect(diagnostics[0].message.hasPrefix("ADALClientId is missing"))
+    // There, but blank or of another type: not "missing", at its line.
+    let there = SettingsValidator.validate(
+      settings, file: "Info.plist", lines: ["": 12, "ADALClientId": 14])
+    #expect(there.map(\.line) == [14])
+    #expect(there.first?.message.hasPrefix("ADALClientId holds no client id") == true)
   }
 
   @Test func aWebViewSchemeThatIsNoSchemeWarnsOnItsLine() {

@@ -31,9 +31,13 @@ public enum SettingsValidator {
     }
 
     if isBlank(settings.adalClientId) {
+      // A key that is there, empty or of another type (which the reader tells), is not missing.
+      let present = lines[MAMSettingsKey.adalClientId.rawValue] != nil
       add(
         .error, .adalClientId,
-        "ADALClientId is missing: the app cannot sign anyone in without its client id")
+        present
+          ? "ADALClientId holds no client id: the app cannot sign anyone in without one"
+          : "ADALClientId is missing: the app cannot sign anyone in without its client id")
     }
     if isBlank(settings.adalRedirectUri) && isBlank(settings.adalRedirectScheme) {
       add(
