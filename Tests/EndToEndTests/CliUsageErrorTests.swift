@@ -34,7 +34,13 @@ private func usageError(_ arguments: [String]) throws -> String {
     try usageError(["run", "--appearance", "drak"])
       .contains("'--appearance' takes light or dark, not 'drak'; did you mean 'dark'?"))
   #expect(try usageError(["run", "--scenario"]).contains("'--scenario' needs a value"))
-  #expect(try usageError(["replay", "--speed", "0", "t.tape"]).contains("positive number"))
+  #expect(try usageError(["replay", "--speed", "0", "t.tape"]).contains("from 0.01 to 1000"))
+  // Finite but past what the clock can pace (it trapped), or not a plain decimal.
+  for speed in ["1e308", "1e-308", "1001", "0.001", "0x10", "+3", "1.2.3"] {
+    #expect(
+      try usageError(["present", "--speed", speed, "t.tape"]).contains("not '\(speed)'"), "\(speed)"
+    )
+  }
   #expect(try usageError(["replay", "--speed=fast", "t.tape"]).contains("not 'fast'"))
   #expect(try usageError(["replay", "--live"]).contains("needs at least one TAPE"))
   #expect(try usageError(["replay", "--repeat", "3", "--jobs", "0", "t.tape"]).contains("above 0"))

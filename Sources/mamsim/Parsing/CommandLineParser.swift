@@ -192,14 +192,24 @@ enum CommandLineParser {
     return count
   }
 
-  /// The `--speed N` of `replay` and `present`: a positive number, 1 when not given.
+  /// The slowest and the fastest pace `--speed` takes: beyond them a pace means nothing to a
+  /// viewer, and the clock's durations would overflow.
+  static let speedRange = 0.01...1000.0
+
+  /// The `--speed N` of `replay` and `present`: a decimal number in `speedRange`, 1 when not
+  /// given.
   private static func speed(_ parsed: ParsedArguments, _ spec: CommandSpec) throws(UsageError)
     -> Double
   {
     guard let text = parsed.value(CommandTable.speed) else { return 1 }
-    guard let number = Double(text), number.isFinite, number > 0 else {
+    // Digits and one point only: Double would also read `0x10`, `1e3` and `+2`.
+    let decimal =
+      !text.isEmpty && text.allSatisfy { $0.isASCII && ($0.isNumber || $0 == ".") }
+      && text.filter { $0 == "." }.count <= 1
+    guard decimal, let number = Double(text), speedRange.contains(number) else {
       throw UsageError(
-        message: "option '\(CommandTable.speed.name)' needs a positive number, not '\(text)'",
+        message: "option '\(CommandTable.speed.name)' needs a number from 0.01 to 1000 "
+          + "(2 plays twice as fast), not '\(text)'",
         topic: spec.name)
     }
     return number

@@ -25,7 +25,7 @@ enum CommandTable {
   /// `replay --live --speed N` and `present --speed N`.
   static let speed = OptionSpec.value(
     "--speed", "N",
-    "play N times faster than the tape's own pace (a positive number; default: 1; replay takes it "
+    "play N times faster than the tape's own pace (0.01 to 1000; default: 1; replay takes it "
       + "with --live)")
   /// `replay --output-dir DIR`.
   static let outputDirectory = OptionSpec.value(
