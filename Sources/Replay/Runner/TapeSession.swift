@@ -259,6 +259,12 @@ final class TapeSession<Session: TapePhone> {
   // MARK: - Input and time
 
   private func press(_ key: Key, speed: Duration) {
+    if let viewer {
+      program.show(on: viewer.terminal)
+      // The front drops keys while the terminal is too small: the tape waits for room first.
+      if program.state.isTooSmall { runLive(viewer, until: runtime.now) }
+      if stopped { return }
+    }
     program.handle(key)
     if let viewer { program.show(on: viewer.terminal) }
     if wantsFrames { recorder.frame(recorded, at: elapsed) }
@@ -273,15 +279,7 @@ final class TapeSession<Session: TapePhone> {
   private func advance(to target: Instant) {
     if let viewer {
       guard !stopped, runtime.now < target else { return }
-      let ending = program.run(
-        on: viewer.terminal, clock: PacedClock(speed: viewer.speed), until: target, keys: .viewer)
-      switch ending {
-      case .reached, .key: break
-      case .quit: stopped = true
-      case .signal(let signal):
-        viewer.signal = signal
-        stopped = true
-      }
+      runLive(viewer, until: target)
       if wantsFrames { recorder.frame(recorded, at: elapsed) }
       return
     }
@@ -293,6 +291,21 @@ final class TapeSession<Session: TapePhone> {
     }
     if target > runtime.now || runtime.nextDue.map({ $0 <= target }) == true {
       program.advance(to: target)
+    }
+  }
+
+  /// Runs the program's loop on the viewer's terminal, paced, until the session reaches
+  /// `target` (and, while the terminal is too small, until it fits again); the viewer's q,
+  /// Ctrl-C or a signal stops the play.
+  private func runLive(_ viewer: LiveViewer, until target: Instant) {
+    let ending = program.run(
+      on: viewer.terminal, clock: PacedClock(speed: viewer.speed), until: target, keys: .viewer)
+    switch ending {
+    case .reached, .key: break
+    case .quit: stopped = true
+    case .signal(let signal):
+      viewer.signal = signal
+      stopped = true
     }
   }
 

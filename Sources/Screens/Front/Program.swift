@@ -253,8 +253,13 @@ public final class PhoneProgram<Session: PhoneSession> {
   ) -> ProgramEnding {
     var clock = clock
     _ = clock.elapsed()
+    // A live replay stands still while its terminal is too small to show the phone: its keys
+    // would be dropped and its waits would run out unseen. It goes on once the terminal fits.
+    var paused: Bool { keys == .viewer && state.isTooSmall }
     func catchUp() {
-      var next = runtime.now.advanced(by: clock.elapsed())
+      let elapsed = clock.elapsed()
+      if paused { return }
+      var next = runtime.now.advanced(by: elapsed)
       if let target, next > target { next = target }
       advance(to: next)
     }
@@ -263,7 +268,7 @@ public final class PhoneProgram<Session: PhoneSession> {
       catchUp()
       if shouldQuit { return .quit }
       show(on: terminal)
-      if let target, runtime.now >= target { return .reached }
+      if let target, runtime.now >= target, !paused { return .reached }
       var wait = Self.longestWait
       if let due = runtime.nextDue {
         wait = min(wait, max(.zero, due.duration(since: runtime.now)))
