@@ -149,6 +149,8 @@ public final class PhoneProgram<Session: PhoneSession> {
     let focus = state.ui.focus
     let typed = focus.flatMap { state.ui.fields[$0] }?.count ?? 0
     let at = runtime.now
+    // While too small, the front acts only on the help's keys and on quitting.
+    let dropped = state.isTooSmall && !state.ui.showHelp && key != .function(1)
     guard let input = input(for: key) else {
       return ProgramStep(
         input: .key(key), at: at, commands: [], intoPin: intoPin, intoPanel: intoPanel,
@@ -156,9 +158,11 @@ public final class PhoneProgram<Session: PhoneSession> {
     }
     let commands = send(input)
     let erased = (focus.flatMap { state.ui.fields[$0] }?.count ?? 0) < typed
-    return ProgramStep(
+    var step = ProgramStep(
       input: input, at: at, commands: commands, intoPin: intoPin, intoPanel: intoPanel,
       intoPassword: intoPassword, erased: erased)
+    step.dropped = dropped && !commands.contains(.quit)
+    return step
   }
 
   /// Hands `input` to the front and carries out the commands it returns; returns them.
@@ -284,7 +288,12 @@ public final class PhoneProgram<Session: PhoneSession> {
         if key == .control("c") || key == .character("q") { return .quit }
       case .app:
         if key == .resize {
-          send(.resize(terminal.size))
+          let size = terminal.size
+          let commands = send(.resize(size))
+          observe?(
+            ProgramStep(
+              input: .resize(size), at: runtime.now, commands: commands, intoPin: false,
+              intoPanel: false))
         } else if case .paste(let text) = key {
           paste(text, observe: observe)
         } else if let observe {

@@ -16,6 +16,9 @@ public struct ProgramStep: Equatable, Sendable {
   public var erased: Bool
   /// Whether a control panel was open when it arrived (its keys then moved through the panel).
   public var intoPanel: Bool
+  /// Whether the front dropped it: the terminal was too small for the phone, and the key was
+  /// neither the help's nor a quit (a tape played at its own size would act on it).
+  public var dropped = false
 
   /// Creates a step.
   public init(

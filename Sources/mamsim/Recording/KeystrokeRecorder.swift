@@ -100,7 +100,8 @@ struct KeystrokeRecorder {
     for event in events {
       presses.append(Press(action: .mdx(event), at: step.at, intoPin: false))
     }
-    guard changes.isEmpty, events.isEmpty, !step.commands.contains(.quit) else { return }
+    guard changes.isEmpty, events.isEmpty, !step.commands.contains(.quit), !step.dropped
+    else { return }
     switch step.input {
     case .key(let key):
       let opensPanel = key == .function(4) || key == .function(5)
@@ -110,7 +111,12 @@ struct KeystrokeRecorder {
         erased: step.erased)
     case .click(let control, _):
       presses.append(Press(action: .click(control: control), at: step.at, intoPin: false))
-    case .resize, .tick:
+    case .resize:
+      // Said once for a run of resizes (dragging a window's edge sends many).
+      if presses.last?.action != .key(.resize) {
+        presses.append(Press(action: .key(.resize), at: step.at, intoPin: false))
+      }
+    case .tick:
       return
     }
   }
