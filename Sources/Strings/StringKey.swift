@@ -630,6 +630,7 @@ public enum StringKey: String, Equatable, Hashable, Sendable, CaseIterable {
   case presentStart = "Mamsim_Present_Start"
   case presentEnd = "Mamsim_Present_End"
   case presentHint = "Mamsim_Present_Hint"
+  case presentTooSmall = "Mamsim_Present_Too_Small"
   case presentHintOffScript = "Mamsim_Present_Hint_Off_Script"
   case presentOffScript = "Mamsim_Present_Off_Script"
   case presentKeysScript = "Mamsim_Present_Keys_Script"

@@ -218,6 +218,8 @@ public struct StringTable: Equatable, Sendable {
     .tooSmall:
       "The terminal is too small: %@ needed, %@ available. Make it larger. Until then only F1 (help), q and Ctrl+C (quit) work.",
     .tooSmallShort: "Too small: %@ needed.",
+    .presentTooSmall:
+      "The terminal is too small to present: %@ needed (the phone and two rows for the captions), %@ available. Make it larger; the tape waits. q and Ctrl+C quit.",
     .tooSmallQuit: "q quits",
     .panelAccounts: "Accounts",
     .panelDevice: "Device",

@@ -368,6 +368,7 @@ enum Translations {
     Mamsim_Present_Off_Script	脱离脚本：手机由你操作。按 Ctrl+R 回到脚本。
     Mamsim_Present_Scene	第 %d 幕，共 %d 幕：%@
     Mamsim_Present_Start	脚本开头
+    Mamsim_Present_Too_Small	终端太小，无法演示：需要 %@（手机加两行字幕），现有 %@。请把它调大；脚本会等待。q 和 Ctrl+C 退出。
     Mamsim_Queried_App_Name	%@ 应用
     Mamsim_Store_Error_Check_Pin	模拟设备无法检查你的 PIN 码。这不算作一次错误输入。
     Mamsim_Store_Error_Clear_Pin	模拟设备无法清除应用 PIN 码。
@@ -1081,6 +1082,7 @@ enum Translations {
     Mamsim_Present_Off_Script	Ohne Drehbuch: Das Telefon gehört Ihnen. Ctrl+R führt zurück zum Drehbuch.
     Mamsim_Present_Scene	Szene %d von %d: %@
     Mamsim_Present_Start	Der Anfang des Drehbuchs
+    Mamsim_Present_Too_Small	Das Terminal ist zu klein zum Präsentieren: %@ nötig (das Telefon und zwei Zeilen für die Beschriftungen), %@ vorhanden. Vergrößern Sie es; das Drehbuch wartet. q und Ctrl+C beenden.
     Mamsim_Queried_App_Name	die App für %@
     Mamsim_Store_Error_Check_Pin	Das simulierte Gerät konnte Ihre PIN nicht prüfen. Sie zählt nicht als falsche PIN.
     Mamsim_Store_Error_Clear_Pin	Das simulierte Gerät konnte die App-PIN nicht vergessen.
@@ -1794,6 +1796,7 @@ enum Translations {
     Mamsim_Present_Off_Script	Fuori copione: il telefono è tuo. Ctrl+R torna al copione.
     Mamsim_Present_Scene	Scena %d di %d: %@
     Mamsim_Present_Start	L'inizio del copione
+    Mamsim_Present_Too_Small	Il terminale è troppo piccolo per presentare: servono %@ (il telefono e due righe per le didascalie), ci sono %@. Ingrandiscilo; il copione aspetta. q e Ctrl+C escono.
     Mamsim_Queried_App_Name	l'app di %@
     Mamsim_Store_Error_Check_Pin	Il dispositivo simulato non ha potuto verificare il PIN. Non conta come PIN errato.
     Mamsim_Store_Error_Clear_Pin	Il dispositivo simulato non ha potuto dimenticare il PIN dell'app.

@@ -1,3 +1,5 @@
+import Screens
+import Strings
 import TerminalUI
 
 /// The terminal of `mamsim present`: the phone on top, and under it two rows the presenter
@@ -17,6 +19,13 @@ public final class PresenterTerminal: Terminal {
   }
   /// The phone's last picture, to draw again when the caption changes.
   private var last: CellBuffer?
+  /// The words of the too-small message (the phone's language).
+  public var strings = StringTable()
+
+  /// The least size a presentation needs: the phone's, and the caption rows under it.
+  public static var minimum: TerminalSize {
+    TerminalSize(columns: Layout.minimum.columns, rows: Layout.minimum.rows + captionRows)
+  }
 
   /// `inner`, with its bottom rows kept for the presenter.
   public init(_ inner: any Terminal) {
@@ -32,6 +41,18 @@ public final class PresenterTerminal: Terminal {
     last = buffer
     let whole = inner.size
     var frame = CellBuffer(size: whole)
+    let minimum = Self.minimum
+    if whole.columns < minimum.columns || whole.rows < minimum.rows {
+      // The phone's own message would count without the caption rows: this one counts them.
+      let text = strings.text(
+        .presentTooSmall, "\(minimum.columns)×\(minimum.rows)", "\(whole.columns)×\(whole.rows)")
+      let lines = TextWrap.lines(text, width: max(1, whole.columns))
+      for (row, line) in lines.prefix(whole.rows).enumerated() {
+        frame.put(line, x: 0, y: row, style: CellStyle(bold: true))
+      }
+      inner.draw(frame)
+      return
+    }
     frame.paste(buffer, x: 0, y: 0)
     let top = max(0, whole.rows - Self.captionRows)
     frame.fill(x: 0, y: top, width: whole.columns, height: Self.captionRows)

@@ -132,6 +132,7 @@ final class TapePresentation<Session: TapePhone> {
   /// Writes the rows under the phone: the stop's title and caption, the keys, or off script.
   private func showCaption(playing: Bool) {
     guard let strings = session?.program.strings else { return }
+    terminal.strings = strings
     // Off script, q is typed into the phone (a field takes it): only Ctrl+C quits.
     let hint = strings.text(offScript ? .presentHintOffScript : .presentHint)
     if showsKeys {
