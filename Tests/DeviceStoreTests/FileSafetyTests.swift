@@ -97,6 +97,24 @@ import Testing
       try store.installedApps().count == 1, "the store stays open while the files are checked")
   }
 
+  @Test func aFolderReachedThroughALinkOpensAndKeepsTheDevice() throws {
+    // A linked home (`/home` → `/var/home`) or a linked parent is an ordinary place for a device.
+    let real = ScratchFolder.path("real-parent")
+    try FileManager.default.createDirectory(atPath: real, withIntermediateDirectories: true)
+    let link = ScratchFolder.path("linked-parent")
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: real)
+    let directory = link + "/device"
+    do {
+      let store = try DeviceStore.open(directory: directory, pinHashIterations: 1000)
+      try store.runtime(for: StoreFixture.scenario()).enrollAlex()
+    }
+    let again = try DeviceStore.open(directory: directory, readOnly: true)
+    #expect(try again.installedApps() == ["com.contoso.notes"])
+    #expect(
+      FileManager.default.fileExists(atPath: real + "/device/device.sqlite"),
+      "kept in the real folder")
+  }
+
   @Test func noSecretIsStoredInPlainText() throws {
     let fixture = StoreFixture()
     let store = try fixture.open()

@@ -4,6 +4,16 @@
 
 /// The few file-system calls the store makes: owner-only folders and files, whole-file reads.
 enum DeviceFiles {
+  /// `folder` with every symbolic link on its way resolved (`realpath`), or `folder` itself when
+  /// it cannot be resolved. SQLite's no-follow open refuses a link anywhere in a path, and a
+  /// device folder under a linked home (`/home` → `/var/home`) is an ordinary one; the device's
+  /// own files are still refused as links (`refuseUnlessPlainFile`).
+  static func resolvedFolder(_ folder: String) -> String {
+    guard let resolved = realpath(folder, nil) else { return folder }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+
   /// Creates `path` and missing parents; the folder itself (when created) is owner-only (0700).
   /// A file where a folder belongs (at `path` or above it) is refused as such.
   static func makeDirectory(_ path: String) throws(DeviceStoreError) {

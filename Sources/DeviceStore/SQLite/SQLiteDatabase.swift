@@ -27,7 +27,8 @@ final class SQLiteDatabase {
   static let synchronousLevel = "NORMAL"
 
   /// Opens `path` (creating it when `create`; only for reading when `readOnly`), or a private
-  /// in-memory database for `:memory:`. A symbolic link at `path` is refused.
+  /// in-memory database for `:memory:`. A symbolic link anywhere in `path` is refused, so a
+  /// device's folder is given resolved (`DeviceFiles.resolvedFolder`).
   ///
   /// When `immutable`, the file is opened read-only as a file nothing changes while it is open
   /// (the URI parameters `mode=ro&immutable=1`): SQLite then takes no lock and opens neither a

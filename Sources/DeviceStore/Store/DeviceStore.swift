@@ -142,11 +142,13 @@ public final class DeviceStore: SessionStore {
       try checkHeader(path)
     }
     let readClaim = readOnly ? DeviceReadClaim(directory: directory) : nil
+    // Through the folder's real path: SQLite refuses a link anywhere in the path it opens.
+    let databaseFile = DeviceFiles.resolvedFolder(directory) + "/" + databaseFileName
     let database =
       if let readClaim {
-        try openForReading(path, in: directory, claim: readClaim)
+        try openForReading(databaseFile, in: directory, claim: readClaim)
       } else {
-        try SQLiteDatabase(path: path, create: false)
+        try SQLiteDatabase(path: databaseFile, create: false)
       }
     database.setBusyTimeout(milliseconds: busyTimeout)
     let store = DeviceStore(
