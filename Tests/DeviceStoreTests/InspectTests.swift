@@ -25,6 +25,18 @@ import Testing
     #expect(text.contains("timers: ") && text.contains("checkIn at"))
   }
 
+  @Test func theAppsValuesToScrubAreMaskedInTheListing() throws {
+    let store = try StoreFixture().open()
+    var scenario = StoreFixture.scenario()
+    scenario.app.settings.valuesToScrubFromLogging = ["alex@contoso.com", ""]
+    let runtime = try store.runtime(for: scenario)
+    runtime.enrollAlex(pin: "738194")
+    let text = try StoreInspector.text(of: store)
+    #expect(!text.lowercased().contains("alex@contoso.com"), "the account is scrubbed")
+    #expect(text.contains("registered: <scrubbed> (enrolled)"))
+    #expect(text.contains("com.contoso.notes (publisher com.contoso)"), "the rest is listed")
+  }
+
   @Test func mdxSessionsAndVaultsAreListedAsWhatTheyMeanSecretsMasked() throws {
     let store = try StoreFixture().open()
     let runtime = try store.mdxRuntime(for: MDXStoreTests.scenario())

@@ -1,8 +1,8 @@
 import SessionEngine
 
 /// A readable listing of a device store, secrets masked: keychain values by size only, sealed
-/// notes as the start of their ciphertext, Citrix MDX sessions and vaults as what they hold
-/// (`StoreInspector+MDX`).
+/// notes as the start of their ciphertext, the apps' `ValuesToScrubFromLogging` as `<scrubbed>`,
+/// Citrix MDX sessions and vaults as what they hold (`StoreInspector+MDX`).
 public enum StoreInspector {
   /// The listing of `store`.
   public static func text(of store: DeviceStore) throws(DeviceStoreError) -> String {
@@ -54,7 +54,13 @@ public enum StoreInspector {
       lines += try appLines(store, bundleId)
     }
     lines += try mdxLines(of: store)
-    return lines.joined(separator: "\n")
+    // What the apps' settings ask to scrub from logs is masked here too, whichever app names it.
+    var scrubbed: [String] = []
+    for bundleId in apps {
+      scrubbed += try store.storedSnapshot(bundleId: bundleId)?.valuesToScrub ?? []
+    }
+    let scrubber = LogScrubber(values: scrubbed)
+    return lines.map(scrubber.scrub).joined(separator: "\n")
   }
 
   /// The accounts the apps' states and notes name, lowercased as the keychain keeps them.

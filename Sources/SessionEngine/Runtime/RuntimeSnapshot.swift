@@ -15,12 +15,15 @@ public struct RuntimeSnapshot: Equatable, Sendable, Codable {
   public var steps: Int
   /// The administrator's lasting changes to the tenant since the app was installed.
   public var tenantEdits: [AdminChange]
+  /// The app's `ValuesToScrubFromLogging` (nil for none), so that what lists the device
+  /// (`mamsim inspect`) masks them as the app's logs do; sealed with the rest of the row.
+  public var valuesToScrub: [String]?
 
   /// Creates a snapshot.
   public init(
     state: SessionState, now: Instant, scheduler: Scheduler = Scheduler(),
     service: SimulatedMAMService = SimulatedMAMService(), device: DeviceState, steps: Int = 0,
-    tenantEdits: [AdminChange] = []
+    tenantEdits: [AdminChange] = [], valuesToScrub: [String]? = nil
   ) {
     self.state = state
     self.now = now
@@ -29,11 +32,12 @@ public struct RuntimeSnapshot: Equatable, Sendable, Codable {
     self.device = device
     self.steps = steps
     self.tenantEdits = tenantEdits
+    self.valuesToScrub = valuesToScrub
   }
 
-  /// Reads a snapshot; one saved before administrators' changes were kept has none. Decoded by
-  /// hand for that default (synthesized decoding requires every member); written by the
-  /// synthesized code.
+  /// Reads a snapshot; one saved before administrators' changes (or the values to scrub) were
+  /// kept has none. Decoded by hand for that default (synthesized decoding requires every
+  /// member); written by the synthesized code.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     state = try container.decode(SessionState.self, forKey: .state)
@@ -43,5 +47,6 @@ public struct RuntimeSnapshot: Equatable, Sendable, Codable {
     device = try container.decode(DeviceState.self, forKey: .device)
     steps = try container.decode(Int.self, forKey: .steps)
     tenantEdits = try container.decodeIfPresent([AdminChange].self, forKey: .tenantEdits) ?? []
+    valuesToScrub = try container.decodeIfPresent([String].self, forKey: .valuesToScrub)
   }
 }

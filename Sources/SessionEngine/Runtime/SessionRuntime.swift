@@ -88,7 +88,13 @@ public final class SessionRuntime {
   public var snapshot: RuntimeSnapshot {
     RuntimeSnapshot(
       state: state, now: now, scheduler: scheduler, service: service, device: scenario.device,
-      steps: steps, tenantEdits: tenantEdits)
+      steps: steps, tenantEdits: tenantEdits,
+      valuesToScrub: scrubbedValues.isEmpty ? nil : scrubbedValues)
+  }
+
+  /// The app's values to scrub from logs, as its settings give them (empty ones left out).
+  private var scrubbedValues: [String] {
+    scenario.app.settings.valuesToScrubFromLogging.filter { !$0.isEmpty }
   }
 
   /// When the next scheduled thing is due, if any.
