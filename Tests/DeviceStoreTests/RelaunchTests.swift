@@ -32,6 +32,26 @@ import Testing
     #expect(second.state.sdkScreen == nil)
   }
 
+  @Test func mamsimKilledWhileSigningOutFinishesTheSignOutAtTheNextLaunch() throws {
+    let fixture = StoreFixture()
+    let first = try fixture.open().runtime(for: StoreFixture.scenario())
+    first.enrollAlex()
+    first.send(.signOutRequested)
+    guard case .signingOut = first.state.signIn else {
+      Issue.record("expected the sign-out to wait for the service, got \(first.state.signIn)")
+      return
+    }
+
+    // mamsim is killed before the service answers; a new process opens the device.
+    let second = try fixture.open().runtime(for: StoreFixture.scenario())
+    second.launch()
+    second.advance(by: .seconds(10))
+    #expect(second.state.signIn == .signedOut(error: nil), "still \(second.state.signIn)")
+    #expect(second.state.registration == nil)
+    #expect(!second.state.pin.isSet)
+    #expect(!second.state.notes.contains { $0.owner == "alex@contoso.com" }, "wiped")
+  }
+
   @Test func thePinIsAskedAfterThirtyMinutesOfVirtualTimeAcrossARestart() throws {
     let fixture = StoreFixture()
     let first = try fixture.open().runtime(for: StoreFixture.scenario())

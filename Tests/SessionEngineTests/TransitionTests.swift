@@ -295,6 +295,22 @@ import Testing
     #expect(effects == [.unenroll(alex)])
   }
 
+  @Test func aLaunchAfterAProcessEndedWhileSigningOutAsksToUnenrollAgain() {
+    var state = managed {
+      $0.signIn = .signingOut(alex)
+      $0.process = .notRunning(lastExit: .killed)
+      $0.inForeground = false
+      $0.lastLeftForeground = t0
+    }
+    let effects = engine.reduce(&state, .launched(DeviceState()), at: t0)
+    #expect(state.signIn == .signingOut(alex))
+    #expect(effects == [.unenroll(alex), .startTimer(.splash, after: .milliseconds(1500))])
+    let answered = engine.reduce(&state, .unenrollCompleted(alex, .unenrollmentSuccess), at: t0)
+    #expect(state.signIn == .signedOut(error: nil))
+    #expect(state.registration == nil)
+    #expect(answered.contains(.notify(.wipeData(account: alex, handledByApp: true))))
+  }
+
   @Test func unenrollmentWipesOnlyThatAccountsData() {
     var state = managed { $0.signIn = .signingOut(alex) }
     let effects = engine.reduce(&state, .unenrollCompleted(alex, .unenrollmentSuccess), at: t0)

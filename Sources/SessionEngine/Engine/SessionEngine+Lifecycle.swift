@@ -17,8 +17,12 @@ extension SessionEngine {
     if credentialsPeriodPassed(state, at: now) { state.credentialsCheckDue = true }
 
     var effects: [SessionEffect] = []
-    // Work the previous process left unfinished starts again.
-    if let registration = state.registration {
+    // Work the previous process left unfinished starts again: a sign-out it did not see
+    // answered is asked for again (the account stays on its way out until the service
+    // answers), else the registration's work resumes.
+    if case .signingOut(let account) = state.signIn {
+      effects.append(.unenroll(account))
+    } else if let registration = state.registration {
       switch registration.phase {
       case .enrolling:
         effects.append(.enroll(registration.account))
