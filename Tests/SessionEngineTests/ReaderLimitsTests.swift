@@ -112,6 +112,35 @@ import Testing
           + "it is too long: the maximum is 36500 days (P36500D)"))
   }
 
+  @Test func aScenarioOfManyUsersGroupsAndNotesIsCheckedWithoutHanging() {
+    let count = 20_000
+    let groups = (0..<count).map { "{\"id\": \"g\($0)\"}" }.joined(separator: ",\n")
+    let memberships = (0..<count).map { "\"g\($0)\"" }.joined(separator: ", ")
+    let users = (0..<count).map {
+      "{\"upn\": \"u\($0)@contoso.com\", \"password\": \"p\", \"groups\": []}"
+    }
+    let notes = (0..<count).map {
+      "{\"id\": \"n\($0)\", \"title\": \"t\", \"owner\": \"U\($0)@contoso.com\"}"
+    }
+    let text = """
+      {"tenant": {"groups": [\(groups)],
+        "users": [{"upn": "all@contoso.com", "password": "p",
+          "groups": [\(memberships), "g-gone"]},
+          \(users.joined(separator: ",\n"))]},
+       "app": {"bundleId": "com.contoso.notes", "notes": [\(notes.joined(separator: ",\n")),
+         {"id": "x", "title": "t", "owner": "ghost@contoso.com"}]}}
+      """
+    var result: ScenarioLoader.Result?
+    let elapsed = ContinuousClock().measure {
+      result = ScenarioLoader.load(text: text, file: "many.json")
+    }
+    #expect(elapsed < HangGuard.limit)
+    let found = result?.diagnostics.map(\.message) ?? []
+    #expect(found.contains("no group with id g-gone in tenant.groups"), "\(found.prefix(3))")
+    #expect(found.contains("ghost@contoso.com is not a user of the tenant"), "\(found.prefix(3))")
+    #expect(found.count == 3, "those two and the untargeted app: \(found.suffix(3))")
+  }
+
   @Test func clockArithmeticSaturatesInsteadOfTrapping() {
     let late = Instant(milliseconds: .max - 5)
     #expect(late.advanced(by: .seconds(Int64.max)) == Instant(milliseconds: .max))

@@ -330,18 +330,20 @@ public enum ScenarioLoader {
       found.append(
         Diagnostic(severity, file: file, line: lines[path], keyPath: path, message: message))
     }
+    // Looked up by set, so a file of many users, groups and notes is checked in linear time.
+    let groups = Set(scenario.tenant.groups.map(\.id))
+    let upns = Set(scenario.tenant.users.map { $0.upn.lowercased() })
     let repeated = repeatedUsers(scenario.tenant.users)
     for (index, user) in scenario.tenant.users.enumerated() {
       if repeated[index] {
         add(.error, "tenant.users[\(index)].upn", "\(user.upn) appears more than once")
       }
-      for group in user.groups where !scenario.tenant.groups.contains(where: { $0.id == group }) {
+      for group in user.groups where !groups.contains(group) {
         add(.warning, "tenant.users[\(index)].groups", "no group with id \(group) in tenant.groups")
       }
     }
     for (index, policy) in scenario.policies.enumerated() {
-      for group in policy.assignedGroupIds
-      where !scenario.tenant.groups.contains(where: { $0.id == group }) {
+      for group in policy.assignedGroupIds where !groups.contains(group) {
         add(
           .warning, "policies[\(index)].assignments",
           "assigned to \(group), which is not a group of the tenant")
@@ -357,11 +359,11 @@ public enum ScenarioLoader {
       )
     }
     for (index, note) in scenario.app.notes.enumerated() {
-      if let owner = note.owner, scenario.tenant.user(upn: owner) == nil {
+      if let owner = note.owner, !upns.contains(owner.lowercased()) {
         add(.warning, "app.notes[\(index)].owner", "\(owner) is not a user of the tenant")
       }
     }
-    if let mdmUser = scenario.device.mdmUser, scenario.tenant.user(upn: mdmUser) == nil {
+    if let mdmUser = scenario.device.mdmUser, !upns.contains(mdmUser.lowercased()) {
       add(.warning, "device.mdmUser", "\(mdmUser) is not a user of the tenant")
     }
     return found
