@@ -52,6 +52,25 @@ import Testing
     #expect(!second.state.notes.contains { $0.owner == "alex@contoso.com" }, "wiped")
   }
 
+  @Test func thePinLockedByWrongEntriesStaysLockedInTheNextProcess() throws {
+    let fixture = StoreFixture()
+    let first = try fixture.open().runtime(for: StoreFixture.scenario())
+    first.enrollAlex()
+    first.send(.movedToBackground)
+    first.advance(by: .seconds(31 * 60))
+    first.send(.movedToForeground(first.scenario.device))
+    for _ in 1...5 { first.typePin("1111") }
+
+    let second = try fixture.open().runtime(for: StoreFixture.scenario())
+    second.launch()
+    second.advance(by: .seconds(2))
+    guard case .signInPrompt(let prompt) = second.state.sdkScreen else {
+      Issue.record("the next process offered \(String(describing: second.state.sdkScreen))")
+      return
+    }
+    #expect(prompt.reason == .maxPinAttempts)
+  }
+
   @Test func thePinIsAskedAfterThirtyMinutesOfVirtualTimeAcrossARestart() throws {
     let fixture = StoreFixture()
     let first = try fixture.open().runtime(for: StoreFixture.scenario())

@@ -65,6 +65,26 @@ import Testing
     #expect(runtime.state.sdkScreen == .setPin(.choose(problem: nil)))
   }
 
+  @Test func theLockAfterTooManyWrongPinsOutlivesARelaunch() {
+    let runtime = managed()
+    runtime.send(.movedToBackground)
+    runtime.advance(by: .seconds(31 * 60))
+    runtime.send(.movedToForeground(runtime.scenario.device))
+    for _ in 1...5 { runtime.typePin("0000") }
+    runtime.relaunch()
+    runtime.advance(by: .seconds(2))
+    guard case .signInPrompt(let prompt) = runtime.state.sdkScreen else {
+      Issue.record("a relaunch offered \(String(describing: runtime.state.sdkScreen))")
+      return
+    }
+    #expect(prompt.reason == .maxPinAttempts)
+    runtime.typePin("2580")
+    #expect(runtime.state.sdkScreen == .signInPrompt(prompt), "no PIN is taken while locked")
+    runtime.send(.sdkSignInSubmitted(upn: "alex@contoso.com", password: Secret("Pilot-Alex")))
+    runtime.advance(by: .seconds(1))
+    #expect(runtime.state.sdkScreen == .setPin(.choose(problem: nil)))
+  }
+
   @Test func tooManyWrongPinsWithWipeWipes() {
     let runtime = managed { $0.policies[0].appActionIfMaximumPinRetriesExceeded = .wipe }
     runtime.send(.movedToBackground)

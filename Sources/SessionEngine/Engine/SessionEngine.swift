@@ -117,6 +117,11 @@ public struct SessionEngine: Sendable {
     }
     guard policy.pinRequired else { return nil }
     if !state.pin.isSet { return .setPin(.choose(problem: nil)) }
+    // Too many wrong PINs lock the PIN until the work account signs in, across launches too.
+    if state.pin.failedAttempts >= policy.maximumPinRetries, let account = state.enrolledAccount {
+      return .signInPrompt(
+        SignInPrompt(reason: .maxPinAttempts, upn: account.upn, cancellable: false))
+    }
     if state.accessCheckDue { return .enterPin(enterPinForm(state, policy: policy, at: now)) }
     if let setAt = state.pin.setAt, policy.periodBeforePinReset > .zero,
       now.duration(since: setAt) >= policy.periodBeforePinReset
