@@ -139,6 +139,21 @@ import Testing
     #expect(driver.state.authFailures == 0)
   }
 
+  @Test func theLockAfterWrongPinsOutlivesQuittingTheApp() {
+    var driver = MDXDriver(MDXHarness.configuration(.managed, [.authFailuresBeforeLock: "3"]))
+    driver.enrol()
+    driver.advance(minutes: 15)
+    for pin in ["000000", "000001", "000002"] { driver.send(.enterPin(pin)) }
+    #expect(driver.state.phase == .authLocked)
+    driver.send(.quit)
+    #expect(driver.send(.launch) == [.handOffToSecureHub(force: false)])
+    #expect(driver.state.phase == .authLocked, "not one more PIN to try")
+    driver.send(.enterPin("135790"))
+    #expect(driver.state.phase == .authLocked)
+    driver.send(.submitCredentials(user: "sam", password: "Passw0rd!"))
+    #expect(driver.state.phase == .running)
+  }
+
   @Test func anEntryThatIsNotAPinIsTurnedDownWithoutCounting() {
     var driver = MDXDriver(MDXHarness.configuration(.managed, [.authFailuresBeforeLock: "3"]))
     driver.enrol()

@@ -25,7 +25,8 @@ extension MDXEngine {
       return
     }
     if !state.sessionActive {
-      state.phase = .hubLogon
+      // Too many wrong PINs lock Secure Hub until the directory password, across launches too.
+      state.phase = pinLocked(state) ? .authLocked : .hubLogon
       effects.append(.handOffToSecureHub(force: false))
       return
     }

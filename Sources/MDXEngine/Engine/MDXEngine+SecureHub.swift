@@ -83,10 +83,20 @@ extension MDXEngine {
     typed.count == state.configuration.pinLength && typed.allSatisfy { $0.isASCII && $0.isNumber }
   }
 
+  /// The policy's count of wrong PINs before the lock.
+  private static func authFailureLimit(_ state: MDXState) -> Int {
+    state.policies?.authFailuresBeforeLock ?? 5
+  }
+
+  /// Whether wrong PINs locked the enrolled user out until the directory password.
+  static func pinLocked(_ state: MDXState) -> Bool {
+    state.enrolledUser != nil && state.authFailures >= authFailureLimit(state)
+  }
+
   /// A wrong PIN: one more failure, and the lock once the policy's count is reached.
   private static func wrongPin(_ state: inout MDXState) {
     state.authFailures += 1
-    let limit = state.policies?.authFailuresBeforeLock ?? 5
+    let limit = authFailureLimit(state)
     if state.authFailures >= limit {
       state.sessionActive = false
       state.phase = .authLocked
