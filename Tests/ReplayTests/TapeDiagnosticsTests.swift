@@ -117,6 +117,8 @@ private func problem(_ line: String) -> String {
     #expect(problem("Device online maybe").hasPrefix("e.tape:1:15: maybe is not true or false"))
     #expect(problem("Device threat severe").hasPrefix("e.tape:1:15: \"severe\" is not a threat"))
     #expect(problem("Device threat hihg").hasSuffix("; did you mean \"high\"?"))
+    #expect(problem("Device os \"17,5\"").hasPrefix("e.tape:1:11: \"17,5\" is not an iOS version"))
+    #expect(problem("Device os \"\"").hasPrefix("e.tape:1:11: \"\" is not an iOS version"))
     #expect(problem("Admin wpie \"a@b.c\"").hasSuffix("; did you mean \"wipe\"?"))
     #expect(problem("Admin wipe alex").hasPrefix("e.tape:1:12: the user must be in quotes"))
     #expect(problem("Admin policy \"pinRequired\" ture").hasPrefix("e.tape:1:28: ture is not true"))

@@ -211,6 +211,25 @@ import Testing
     }
   }
 
+  /// The app's and the SDK's versions meet the policy's minimums: they must be versions too.
+  @Test(arguments: [("version", "one"), ("sdkVersion", "19.x"), ("version", "17,5")])
+  func theAppsVersionsMustBeVersions(key: String, value: String) {
+    let text = """
+      {
+        "tenant": { "users": [] },
+        "app": {
+          "bundleId": "com.contoso.notes",
+          "\(key)": "\(value)"
+        }
+      }
+      """
+    let result = ScenarioLoader.load(text: text, file: "v.json")
+    #expect(
+      result.diagnostics.map(\.description).contains(
+        "v.json:5: app.\(key): error: must be a dotted version such as 17.5, not \"\(value)\""),
+      "\(result.diagnostics)")
+  }
+
   @Test func nullOrMissingRequiredMembersAreErrors() {
     let result = ScenarioLoader.load(text: #"{ "tenant": null }"#, file: "n.json")
     #expect(result.scenario == nil)

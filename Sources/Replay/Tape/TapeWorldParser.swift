@@ -26,7 +26,15 @@ struct TapeWorldParser {
     case "biometricMatches": return .biometricMatches(try parser.bool(value))
     case "managedBrowser": return .managedBrowserInstalled(try parser.bool(value))
     case "locked": return .locked(try parser.bool(value))
-    case "os": return .osVersion(try parser.text(value))
+    case "os":
+      // One that is not a version would turn the policy's OS rules off without a word.
+      let version = try parser.text(value)
+      guard VersionNumber(version) != nil else {
+        throw parser.error(
+          value.column, "\"\(Excerpt.of(version))\" is not an iOS version",
+          .note("write a dotted version such as 17.5"))
+      }
+      return .osVersion(version)
     case "model": return .model(try parser.text(value))
     case "app":
       let place = try parser.text(value)

@@ -181,8 +181,10 @@ public enum ScenarioLoader {
         "\"\(Excerpt.of(bundleId))\" is not a bundle identifier: iOS takes only letters, "
           + "digits, hyphens and dots, as in com.contoso.notes")
     }
-    let version = reader.string("version") ?? "1.0"
-    let sdkVersion = reader.string("sdkVersion") ?? "19.7.0"
+    // Conditional launch compares these with the policy's minimums: one that is not a version
+    // would turn those rules off without a word.
+    let version = dottedVersion(&reader, "version") ?? "1.0"
+    let sdkVersion = dottedVersion(&reader, "sdkVersion") ?? "19.7.0"
     var signInStyle = SignInStyle.app
     if let text = reader.string("signInStyle") {
       if let style = SignInStyle(rawValue: text) {
@@ -234,20 +236,21 @@ public enum ScenarioLoader {
       notes: notes, webViews: webViews)
   }
 
+  /// The text at `key` when it is a dotted version such as 17.5; an error names it otherwise.
+  private static func dottedVersion(_ reader: inout FieldReader, _ key: String) -> String? {
+    guard let version = reader.string(key) else { return nil }
+    guard VersionNumber(version) == nil else { return version }
+    // A long value is shown by its start: the line number says where the rest is.
+    let shown = version.count > 24 ? version.prefix(24) + "…" : Substring(version)
+    reader.report(.error, key, "must be a dotted version such as 17.5, not \"\(shown)\"")
+    return nil
+  }
+
   private static func decodeDevice(_ value: JSONValue, _ parent: inout FieldReader) -> DeviceState {
     var reader = nested(value, "device", parent)
     var device = DeviceState()
     device.model = reader.string("model") ?? device.model
-    if let version = reader.string("osVersion") {
-      if VersionNumber(version) != nil {
-        device.osVersion = version
-      } else {
-        // A long value is shown by its start: the line number says where the rest is.
-        let shown = version.count > 24 ? version.prefix(24) + "…" : Substring(version)
-        reader.report(
-          .error, "osVersion", "must be a dotted version such as 17.5, not \"\(shown)\"")
-      }
-    }
+    device.osVersion = dottedVersion(&reader, "osVersion") ?? device.osVersion
     device.jailbroken = reader.bool("jailbroken") ?? device.jailbroken
     device.online = reader.bool("online") ?? device.online
     device.mdmUser = reader.string("mdmUser")
