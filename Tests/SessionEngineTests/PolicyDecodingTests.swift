@@ -237,6 +237,25 @@ import Testing
     #expect(months?.message.contains("months") == true)
   }
 
+  /// Only some conditional-launch settings can warn; the others block or wipe, and `warn` for
+  /// them is refused rather than shown as a warning the SDK never gives.
+  @Test(arguments: [
+    "appActionIfMaximumPinRetriesExceeded", "appActionIfDeviceComplianceRequired",
+    "appActionIfUnableToAuthenticateUser", "mobileThreatDefenseRemediationAction",
+  ])
+  func warnIsRefusedWhereOnlyBlockOrWipeApply(name: String) throws {
+    let json = try Self.json("{\"\(name)\": \"Warn\"}")
+    let (_, diagnostics) = AppProtectionPolicy.decode(json, file: "s.json", keyPath: "p")
+    #expect(
+      diagnostics.first?.message.hasPrefix("\"Warn\" is not one of \"block\", \"wipe\";") == true,
+      "\(diagnostics)")
+    #expect(diagnostics.first?.severity == .error)
+    let (_, models) = AppProtectionPolicy.decode(
+      try Self.json("{\"appActionIfIosDeviceModelNotAllowed\": \"warn\"}"), file: "s.json",
+      keyPath: "p")
+    #expect(models.isEmpty, "device models may warn: \(models)")
+  }
+
   @Test func notAnObjectIsAnError() {
     let (policy, diagnostics) = AppProtectionPolicy.decode(
       .array([]), file: "s.json", keyPath: "policies[1]")

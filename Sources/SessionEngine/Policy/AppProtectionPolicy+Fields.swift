@@ -57,7 +57,8 @@ extension AppProtectionPolicy {
       set: { $0.maximumPinRetries = $1 }
     ).panel([.number(5), .number(3), .number(10)]),
     .enumeration(
-      "appActionIfMaximumPinRetriesExceeded", get: { $0.appActionIfMaximumPinRetriesExceeded },
+      "appActionIfMaximumPinRetriesExceeded", allowed: [.block, .wipe],
+      get: { $0.appActionIfMaximumPinRetriesExceeded },
       set: { $0.appActionIfMaximumPinRetriesExceeded = $1 }
     ).panel([.string("block"), .string("wipe")]),
     .duration(
@@ -71,11 +72,13 @@ extension AppProtectionPolicy {
       "deviceComplianceRequired", get: { $0.deviceComplianceRequired },
       set: { $0.deviceComplianceRequired = $1 }),
     .enumeration(
-      "appActionIfDeviceComplianceRequired", get: { $0.appActionIfDeviceComplianceRequired },
+      "appActionIfDeviceComplianceRequired", allowed: [.block, .wipe],
+      get: { $0.appActionIfDeviceComplianceRequired },
       set: { $0.appActionIfDeviceComplianceRequired = $1 }
     ).panel([.string("block"), .string("wipe")]),
     .optionalEnumeration(
-      "appActionIfUnableToAuthenticateUser", get: { $0.appActionIfUnableToAuthenticateUser },
+      "appActionIfUnableToAuthenticateUser", allowed: [.block, .wipe],
+      get: { $0.appActionIfUnableToAuthenticateUser },
       set: { $0.appActionIfUnableToAuthenticateUser = $1 }
     ).panel([.null, .string("block"), .string("wipe")]),
     .version(
@@ -129,7 +132,8 @@ extension AppProtectionPolicy {
       set: { $0.maximumAllowedDeviceThreatLevel = $1 }
     ).panel([.string("notConfigured"), .string("secured"), .string("low")]),
     .enumeration(
-      "mobileThreatDefenseRemediationAction", get: { $0.mobileThreatDefenseRemediationAction },
+      "mobileThreatDefenseRemediationAction", allowed: [.block, .wipe],
+      get: { $0.mobileThreatDefenseRemediationAction },
       set: { $0.mobileThreatDefenseRemediationAction = $1 }),
     .enumeration(
       "allowedOutboundClipboardSharingLevel", get: { $0.allowedOutboundClipboardSharingLevel },

@@ -101,9 +101,16 @@ struct PolicyField: Sendable {
       readable: { get($0).shortDescription })
   }
 
-  /// A Graph enumeration property that is always set.
+  /// The values a message lists: `allowed`, or every value of the type.
+  private static func allowedValues<Value: GraphEnum>(_ allowed: [Value]?) -> String {
+    guard let allowed else { return Value.allowedValues }
+    return allowed.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+  }
+
+  /// A Graph enumeration property that is always set, taking the values `allowed` (all of the
+  /// type's when nil: some properties take only some of a shared Graph type's values).
   static func enumeration<Value: GraphEnum>(
-    _ name: String, access: Bool = false,
+    _ name: String, access: Bool = false, allowed: [Value]? = nil,
     get: @escaping @Sendable (AppProtectionPolicy) -> Value,
     set: @escaping @Sendable (inout AppProtectionPolicy, Value) -> Void
   ) -> PolicyField {
@@ -112,8 +119,8 @@ struct PolicyField: Sendable {
       apply: { value, policy in
         if value == .null { return nil }
         guard let text = value.stringValue else { return refuse(value, expected: "a string") }
-        guard let parsed = Value(graphValue: text) else {
-          return "\"\(text)\" is not one of \(Value.allowedValues)"
+        guard let parsed = Value(graphValue: text), allowed?.contains(parsed) ?? true else {
+          return "\"\(text)\" is not one of \(allowedValues(allowed))"
         }
         set(&policy, parsed)
         return nil
@@ -122,9 +129,10 @@ struct PolicyField: Sendable {
       readable: { get($0).rawValue }, isEnumeration: true)
   }
 
-  /// A Graph enumeration property that may be unset (`null`).
+  /// A Graph enumeration property that may be unset (`null`), taking the values `allowed`
+  /// (all of the type's when nil).
   static func optionalEnumeration<Value: GraphEnum>(
-    _ name: String,
+    _ name: String, allowed: [Value]? = nil,
     get: @escaping @Sendable (AppProtectionPolicy) -> Value?,
     set: @escaping @Sendable (inout AppProtectionPolicy, Value?) -> Void
   ) -> PolicyField {
@@ -136,8 +144,8 @@ struct PolicyField: Sendable {
           return nil
         }
         guard let text = value.stringValue else { return refuse(value, expected: "a string") }
-        guard let parsed = Value(graphValue: text) else {
-          return "\"\(text)\" is not one of \(Value.allowedValues)"
+        guard let parsed = Value(graphValue: text), allowed?.contains(parsed) ?? true else {
+          return "\"\(text)\" is not one of \(allowedValues(allowed))"
         }
         set(&policy, parsed)
         return nil
