@@ -36,6 +36,36 @@ import Testing
     #expect(after(.character("x"), 4) == nil)
   }
 
+  /// Between the phone's width and a wide terminal, a long key line goes on under its
+  /// description instead of being cut.
+  @Test(arguments: [42, 60, 79])
+  func theHelpOnANarrowTerminalWrapsItsKeyLines(columns: Int) {
+    let pilot = Pilot()
+    pilot.passSplash()
+    let terminal = InMemoryTerminal(size: TerminalSize(columns: columns, rows: 40))
+    terminal.enqueue([.resize, .function(1)])
+    terminal.enqueue([.control("c")])
+    _ = pilot.app.run(on: terminal, clock: WallClock())
+    let rows = terminal.screenText.split(separator: "\n", omittingEmptySubsequences: false)
+    let help = rows.dropFirst().dropLast()
+    #expect(!help.contains { $0.contains("…") }, "\(terminal.screenText)")
+    guard let first = help.firstIndex(where: { $0.contains("admin panel:") }) else {
+      Issue.record("no F5 line: \(terminal.screenText)")
+      return
+    }
+    let f5 = help[first...].prefix(3).joined(separator: " ")
+    #expect(f5.contains("policy"), "\(terminal.screenText)")
+    // A continuation starts under the description, not under the key.
+    let line = rows[first]
+    let column = line.firstRange(of: "admin").map {
+      line.distance(from: line.startIndex, to: $0.lowerBound)
+    }
+    if columns == 60, let column {
+      let next = String(rows[first + 1])
+      #expect(next.prefix(column).allSatisfy { $0 == " " || $0 == "│" }, "\(next)")
+    }
+  }
+
   @Test func theHelpOnTheTooSmallScreenScrollsToItsLastKeys() {
     let pilot = Pilot()
     pilot.passSplash()

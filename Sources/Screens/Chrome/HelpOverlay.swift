@@ -13,28 +13,50 @@ enum HelpOverlay {
   /// The columns the closing note is wrapped to (about as wide as the key lines).
   static let noteWidth = 60
 
-  /// The help's lines in `strings`' words.
-  static func lines(_ strings: StringTable) -> [String] {
+  /// The help's lines in `strings`' words, the closing note wrapped to `width` columns or
+  /// `noteWidth`, whichever is fewer.
+  static func lines(_ strings: StringTable, width: Int = noteWidth) -> [String] {
     keys.map { strings.text($0) } + [""]
-      + TextWrap.lines(strings.text(.helpPanelNote), width: noteWidth)
+      + TextWrap.lines(strings.text(.helpPanelNote), width: max(1, min(width, noteWidth)))
   }
 
-  /// The help as a page of the front's terminal: its lines (cut to the overlay beside the
-  /// title, or, while the terminal is too small for the phone, wrapped to the terminal) and how
-  /// many rows show them.
+  /// `line` in lines of at most `width` columns: a key line (`F4   device panel: ...`) goes on
+  /// under its description where that leaves room, any other line is wrapped as text.
+  static func wrapped(_ line: String, width: Int) -> [String] {
+    guard CharacterWidth.of(text: line) > width else { return [line] }
+    if let gap = line.firstRange(of: "  "),
+      let start = line[gap.upperBound...].firstIndex(where: { $0 != " " })
+    {
+      let key = String(line[..<start])
+      let indent = CharacterWidth.of(text: key)
+      // Under its description when that leaves room for a few words a line.
+      if indent + 24 <= width {
+        let description = TextWrap.lines(String(line[start...]), width: width - indent)
+        let blank = String(repeating: " ", count: indent)
+        return description.enumerated().map { ($0.offset == 0 ? key : blank) + $0.element }
+      }
+    }
+    return TextWrap.lines(line, width: width)
+  }
+
+  /// The help as a page of the front's terminal: its lines, wrapped to the overlay under the
+  /// title (or, while the terminal is too small for the phone, to the terminal), and how many
+  /// rows show them.
   static func page(_ front: FrontState, _ session: some PhoneSessionView, strings: StringTable)
     -> (lines: [String], rows: Int)
   {
+    let width: Int
+    let rows: Int
     if let layout = Layout(size: front.size) {
-      let area = layout.overlay
       // The title and the blank row under it take two rows.
-      return (session.helpLines(strings: strings, width: area.width), max(1, area.height - 2))
+      (width, rows) = (max(1, layout.overlay.width), max(1, layout.overlay.height - 2))
+    } else {
+      (width, rows) = (max(1, front.size.columns), max(1, front.size.rows))
     }
-    let width = max(1, front.size.columns)
     let lines = session.helpLines(strings: strings, width: width).flatMap {
-      TextWrap.lines($0, width: width)
+      wrapped($0, width: width)
     }
-    return (lines, max(1, front.size.rows))
+    return (lines, rows)
   }
 
   /// The first line shown when the help's `lineCount` lines end in view in `rows` rows, under

@@ -76,7 +76,7 @@ extension SessionView: PhoneSessionView {
 
   /// Every key, then what the side panel is for.
   public func helpLines(strings: StringTable, width: Int) -> [String] {
-    HelpOverlay.lines(strings)
+    HelpOverlay.lines(strings, width: width)
   }
 
   /// Ticks steps from the engine's state, its callbacks and its data decisions.
