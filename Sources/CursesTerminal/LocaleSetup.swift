@@ -19,9 +19,11 @@ enum LocaleSetup {
   static let fallbacks = ["C.UTF-8", "C.utf8", "en_US.UTF-8", "en_US.utf8"]
 
   /// Sets the locale from `environment` and returns a sentence for standard error when it had
-  /// to fall back, or nil when the locale was set as named (or is not UTF-8 anyway).
+  /// to fall back or names no UTF-8 at all, or nil when the locale was set as named.
   static func apply(environment: [String: String]) -> String? {
-    if setlocale(LC_ALL, "") != nil { return nil }
+    let set = setlocale(LC_ALL, "") != nil
+    if let notice = asciiNotice(environment: environment) { return notice }
+    if set { return nil }
     // One category's locale is missing, so glibc set none of them. Only the character type
     // matters to curses: it is set as named when that locale is installed (a missing
     // LC_MESSAGES locale costs nothing, as the screens' language is mamsim's own), else it
@@ -35,6 +37,16 @@ enum LocaleSetup {
     }
     return "mamsim: the locale \(name) is not installed and no UTF-8 locale is; characters "
       + "beyond ASCII may not show (install one, e.g. apt-get install locales)"
+  }
+
+  /// The sentence for a locale that names no UTF-8 (`LANG=C`, `POSIX`, Latin-1), where the
+  /// screens are drawn in ASCII (`GlyphSet.ascii`); nil for a UTF-8 locale.
+  static func asciiNotice(environment: [String: String]) -> String? {
+    let name = GlyphSet.characterLocale(environment)
+    guard !GlyphSet.namesUTF8(name) else { return nil }
+    return "mamsim: the locale \(name.isEmpty ? "(none set)" : name) is not UTF-8, so the "
+      + "screens are drawn in ASCII: accents are dropped and Chinese cannot show (run with "
+      + "LANG=C.UTF-8 to see every character)"
   }
 
   /// Where glibc keeps the locales installed one folder each, beside its archive: what

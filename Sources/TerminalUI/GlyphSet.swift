@@ -65,7 +65,16 @@ public enum GlyphSet: Equatable, Sendable {
     case 0x2018, 0x2019, 0x201A, 0x2032: return "'"
     case 0x201C, 0x201D, 0x201E, 0x2033: return "\""
     case 0x00A0, 0x2000...0x200A: return " "
+    // Latin letters with accents (German, Italian, French...) keep their base letter, so the
+    // words stay readable: Gerät is Gerat, città is citta.
+    case 0x00C0...0x00FF:
+      let index = latin1Letters.index(latin1Letters.startIndex, offsetBy: Int(scalar.value) - 0xC0)
+      return String(latin1Letters[index])
     default: return "?"
     }
   }
+
+  /// The look-alikes of U+00C0 to U+00FF, one each: `À` is `A`, `ß` is `s`, `×` is `x`.
+  private static let latin1Letters =
+    "AAAAAAACEEEEIIIIDNOOOOOxOUUUUYTsaaaaaaaceeeeiiiidnooooo/ouuuuyty"
 }

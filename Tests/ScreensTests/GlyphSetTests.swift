@@ -50,6 +50,15 @@ struct GlyphSetTests {
   }
 }
 
+@Test func accentedLettersKeepTheirBaseLetterInASCII() {
+  let inner = InMemoryTerminal(size: TerminalSize(columns: 24, rows: 1))
+  let terminal = GlyphTerminal(inner, glyphs: .ascii)
+  var frame = CellBuffer(width: 24, height: 1)
+  frame.put("Gerät Öffnen città ß ×", x: 0, y: 0)
+  terminal.draw(frame)
+  #expect(inner.screenText == "Gerat Offnen citta s x  ")
+}
+
 @Test func aGlyphTerminalDrawsInItsGlyphsAndPassesTheRestThrough() {
   let inner = InMemoryTerminal(size: TerminalSize(columns: 10, rows: 1))
   let terminal = GlyphTerminal(inner, glyphs: .ascii)

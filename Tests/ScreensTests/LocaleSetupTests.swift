@@ -19,3 +19,16 @@ import Testing
     #expect(LocaleSetup.installedUTF8Locales(in: folder.path + "/none").isEmpty)
   }
 }
+
+/// A locale that is not UTF-8 draws the screens in ASCII; the user is told why, and how to see
+/// every character.
+@Test func aLocaleThatIsNotUTF8IsNamedWithTheRemedy() {
+  for environment in [["LANG": "C"], [:], ["LC_ALL": "de_DE.ISO-8859-1", "LANG": "de_DE.UTF-8"]] {
+    let notice = LocaleSetup.asciiNotice(environment: environment)
+    #expect(notice?.contains("drawn in ASCII") == true, "\(environment)")
+    #expect(notice?.contains("LANG=C.UTF-8") == true, "\(environment)")
+  }
+  #expect(LocaleSetup.asciiNotice(environment: ["LANG": "C"])?.contains("locale C is") == true)
+  #expect(LocaleSetup.asciiNotice(environment: ["LANG": "de_DE.UTF-8"]) == nil)
+  #expect(LocaleSetup.asciiNotice(environment: ["LC_CTYPE": "C.utf8", "LANG": "C"]) == nil)
+}
