@@ -22,6 +22,58 @@ import Testing
     #expect(there.first?.message.hasPrefix("ADALClientId holds no client id") == true)
   }
 
+  /// The contrast check: a pair the settings set, or one of them set and the other as the
+  /// system gives it in each appearance the app is drawn in.
+  @Test func textThatWouldNotReadIsAWarningOnTheKeyThatIsSet() throws {
+    func warnings(_ change: (inout MAMSettings) -> Void) -> [Diagnostic] {
+      var settings = valid()
+      change(&settings)
+      return SettingsValidator.validate(
+        settings, file: "f", lines: ["ForegroundColor": 3, "BackgroundColor": 4, "AccentColor": 5])
+    }
+    let grey = try #require(RGBColor(hex: "#777777"))
+    let white = try #require(RGBColor(hex: "#FFFFFF"))
+    let black = try #require(RGBColor(hex: "#000000"))
+    let both = warnings {
+      $0.foregroundColor = grey
+      $0.backgroundColor = try? #require(RGBColor(hex: "#666666"))
+    }
+    // The system accent on that grey is no better: a second warning, on the key that is set.
+    #expect(
+      both.map(\.keyPath) == [
+        "IntuneMAMSettings.ForegroundColor", "IntuneMAMSettings.BackgroundColor",
+      ])
+    #expect(both.last?.message.hasPrefix("the light system AccentColor #0066CC on") == true)
+    #expect(
+      both.first?.message.hasPrefix("ForegroundColor #777777 on BackgroundColor #666666") == true)
+    // White text alone is white on white in the light appearance.
+    let light = warnings { $0.foregroundColor = white }
+    #expect(light.map(\.line) == [3])
+    #expect(
+      light.first?.message
+        == "ForegroundColor #FFFFFF on the light system BackgroundColor #FFFFFF has a contrast of "
+        + "1.00:1, less than the 4.50:1 needed for readable text (set BackgroundColor too)")
+    // A black background alone gets black text in light: on the BackgroundColor key.
+    let dark = warnings { $0.backgroundColor = black }
+    #expect(dark.map(\.keyPath).first == "IntuneMAMSettings.BackgroundColor")
+    #expect(dark.first?.message.hasPrefix("the light system ForegroundColor #000000 on") == true)
+    #expect(dark.first?.message.hasSuffix("(set ForegroundColor too)") == true)
+    // Black text alone reads in light but not in dark, unless the app has no dark mode.
+    let blackText = warnings { $0.foregroundColor = black }
+    #expect(blackText.first?.message.contains("the dark system BackgroundColor #000000") == true)
+    #expect(
+      warnings {
+        $0.foregroundColor = black; $0.supportsDarkMode = false
+      }.isEmpty)
+    let accent = warnings { $0.accentColor = try? #require(RGBColor(hex: "#FFD700")) }
+    #expect(accent.map(\.keyPath) == ["IntuneMAMSettings.AccentColor"])
+    let darkGrey = try #require(RGBColor(hex: "#555555"))
+    #expect(
+      warnings {
+        $0.foregroundColor = darkGrey; $0.supportsDarkMode = false
+      }.isEmpty)
+  }
+
   @Test func aWebViewSchemeThatIsNoSchemeWarnsOnItsLine() {
     var settings = valid()
     settings.webViewHandledURLSchemes = ["https", "ms-word", "https://", "1x"]

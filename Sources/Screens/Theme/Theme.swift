@@ -57,18 +57,15 @@ public struct Theme: Equatable, Sendable {
     return theme
   }
 
-  /// iOS-like light defaults. The accent is a darker blue than iOS's #007AFF, which reads at only
-  /// 4.0:1 on white: under the 4.5:1 `mamsim check` asks of users' themes.
+  /// iOS-like light defaults, the SDK's screens in `SDKSystemColors.light`.
   public static let systemLight = Theme(
-    sdkBackground: rgb(0xFFFFFF), sdkForeground: rgb(0x000000), accent: rgb(0x0066CC),
-    secondaryBackground: rgb(0xFFFFFF), secondaryForeground: rgb(0x6E6E73),
+    sdk: .light,
     appBackground: rgb(0xF2F2F7), appForeground: rgb(0x1C1C1E), appBrand: rgb(0x0F6B5C),
     appAccent: rgb(0x0F6B5C), appMuted: rgb(0x5F5F66), wallpaper: rgb(0x2B4C7E))
 
-  /// iOS-like dark defaults.
+  /// iOS-like dark defaults, the SDK's screens in `SDKSystemColors.dark`.
   public static let systemDark = Theme(
-    sdkBackground: rgb(0x000000), sdkForeground: rgb(0xFFFFFF), accent: rgb(0x0A84FF),
-    secondaryBackground: rgb(0x1C1C1E), secondaryForeground: rgb(0xAEAEB2),
+    sdk: .dark,
     appBackground: rgb(0x1C1C1E), appForeground: rgb(0xF2F2F7), appBrand: rgb(0x0F6B5C),
     appAccent: rgb(0x3FBFA3), appMuted: rgb(0xA1A1A8), wallpaper: rgb(0x14233A))
 
@@ -149,4 +146,18 @@ public enum Surface: Equatable, Sendable {
 public enum StyleRole: Equatable, Sendable, CaseIterable {
   case text, title, muted, emphasis, error, button, buttonFocused, selection, field, fieldFocused
   case pinBox, bar
+}
+
+extension Theme {
+  /// A theme whose SDK screens are in `sdk` and whose host app is in the colours given.
+  fileprivate init(
+    sdk: SDKSystemColors, appBackground: RGBColor, appForeground: RGBColor, appBrand: RGBColor,
+    appAccent: RGBColor, appMuted: RGBColor, wallpaper: RGBColor
+  ) {
+    self.init(
+      sdkBackground: sdk.background, sdkForeground: sdk.foreground, accent: sdk.accent,
+      secondaryBackground: sdk.secondaryBackground, secondaryForeground: sdk.secondaryForeground,
+      appBackground: appBackground, appForeground: appForeground, appBrand: appBrand,
+      appAccent: appAccent, appMuted: appMuted, wallpaper: wallpaper)
+  }
 }

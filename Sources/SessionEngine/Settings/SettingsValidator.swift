@@ -61,25 +61,43 @@ public enum SettingsValidator {
         "\"\(Excerpt.of(scheme))\" is not a URL scheme (letters, digits, +, - and ., starting with a letter, "
           + "without ://): no link will match it")
     }
-    // Each pair in turn (not an array of tuples, whose type the runtime builds at first use).
+    // Each pair in turn, a colour the settings leave unset taken as the system gives it in each
+    // appearance the app is drawn in (a white ForegroundColor alone is white on white in light);
+    // the warning goes on the key that is set (the front one when both are).
     func contrast(
-      _ frontKey: MAMSettingsKey, _ front: RGBColor?, _ backKey: MAMSettingsKey, _ back: RGBColor?
+      _ frontKey: MAMSettingsKey, _ front: RGBColor?, _ backKey: MAMSettingsKey, _ back: RGBColor?,
+      system: (SDKSystemColors) -> (front: RGBColor, back: RGBColor)
     ) {
-      guard let front, let back else { return }
-      let ratio = front.contrastRatio(with: back)
-      if ratio < minimumContrast {
+      guard front != nil || back != nil else { return }
+      let appearances = SDKSystemColors.appearances(of: settings)
+      for (name, colors) in front != nil && back != nil ? [appearances[0]] : appearances {
+        let defaults = system(colors)
+        let (shownFront, shownBack) = (front ?? defaults.front, back ?? defaults.back)
+        let ratio = shownFront.contrastRatio(with: shownBack)
+        guard ratio < minimumContrast else { continue }
+        func named(_ key: MAMSettingsKey, _ color: RGBColor, set: Bool) -> String {
+          set ? "\(key.rawValue) \(color.hex)" : "the \(name) system \(key.rawValue) \(color.hex)"
+        }
         add(
-          .warning, frontKey,
-          "\(frontKey.rawValue) \(front.hex) on \(backKey.rawValue) \(back.hex) has a contrast of "
+          .warning, front != nil ? frontKey : backKey,
+          named(frontKey, shownFront, set: front != nil) + " on "
+            + named(backKey, shownBack, set: back != nil) + " has a contrast of "
             + "\(ratioText(ratio)):1, less than the \(ratioText(minimumContrast)):1 needed for readable text"
-        )
+            + (front != nil && back != nil
+              ? "" : " (set \((front == nil ? frontKey : backKey).rawValue) too)"))
+        return
       }
     }
-    contrast(.foregroundColor, settings.foregroundColor, .backgroundColor, settings.backgroundColor)
-    contrast(.accentColor, settings.accentColor, .backgroundColor, settings.backgroundColor)
+    contrast(
+      .foregroundColor, settings.foregroundColor, .backgroundColor, settings.backgroundColor
+    ) { ($0.foreground, $0.background) }
+    contrast(.accentColor, settings.accentColor, .backgroundColor, settings.backgroundColor) {
+      ($0.accent, $0.background)
+    }
     contrast(
       .secondaryForegroundColor, settings.secondaryForegroundColor, .secondaryBackgroundColor,
-      settings.secondaryBackgroundColor)
+      settings.secondaryBackgroundColor
+    ) { ($0.secondaryForeground, $0.secondaryBackground) }
     return diagnostics
   }
 
