@@ -319,7 +319,14 @@ static inline void mamsim_crash_reset_install(void) {
     action.sa_sigaction = mamsim_crash_handler;
     action.sa_flags = SA_ONSTACK | SA_NODEFER | SA_SIGINFO;
     sigemptyset(&action.sa_mask);
-    sigaction(signal_number, &action, &state->previous[signal_number]);
+    if (sigaction(signal_number, NULL, &state->previous[signal_number]) != 0) continue;
+    /* A signal the parent set to be ignored stays ignored, as it would without mamsim: with
+     * SIGXFSZ ignored, a write past the file-size limit fails with EFBIG, which the store
+     * reports, rather than ending the process. */
+    struct sigaction *previous = &state->previous[signal_number];
+    if (!mamsim_is_fault_signal(signal_number) && !(previous->sa_flags & SA_SIGINFO)
+        && previous->sa_handler == SIG_IGN) continue;
+    sigaction(signal_number, &action, NULL);
   }
 }
 

@@ -50,6 +50,24 @@ struct TmuxSignalTests {
     #expect(try !session.screen().contains("Sign in to Contoso"), "SIG\(name) left the app drawing")
   }
 
+  /// A signal the parent ignores stays ignored, as in any program: ignoring SIGXFSZ, say, makes a
+  /// write past the file-size limit fail with an error instead of ending the process.
+  @Test func aSignalTheParentIgnoresIsStillIgnored() throws {
+    let command =
+      "trap \"\" USR1 XFSZ; sh -c \"echo \\$\\$ > pid; exec \(try TmuxSession.mamsim())\"; sleep 30"
+    let session = try TmuxSession(width: 80, height: 24, command: command)
+    defer { session.close() }
+    try session.waitFor("Sign in to Contoso")
+    let pid = try Self.pid(of: session)
+    #expect(kill(pid, SIGUSR1) == 0)
+    #expect(kill(pid, SIGXFSZ) == 0)
+    Thread.sleep(forTimeInterval: 0.5)
+    #expect(kill(pid, 0) == 0, "mamsim ended on a signal its parent ignores")
+    #expect(try session.display("#{alternate_on}") == "1")
+    try session.press("C-c")
+    try session.waitUntil("mamsim quit") { !$0.contains("Sign in to Contoso") }
+  }
+
   @Test func ctrlZSuspendsAndFgDrawsTheAppAgain() throws {
     let session = try TmuxSession(
       width: 80, height: 24, command: "exec bash --norc --noprofile -i")
