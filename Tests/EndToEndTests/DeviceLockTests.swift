@@ -65,5 +65,26 @@ struct DeviceLockTests {
     let outcome = try CliHarness.run(["replay", "--state", state.path, tape.path])
     #expect(outcome.error.contains("open to other users"), "\(outcome.error)")
     #expect(outcome.error.contains("mode 777"))
+    #expect(outcome.error.contains("chmod go-w \(state.path)"), "\(outcome.error)")
+    #expect(!outcome.error.contains("chmod -R"), "never a recursive chmod of the user's folder")
+  }
+
+  /// A folder others may list but not change (a project folder, mode 755) holds the device's
+  /// files for the owner alone: no warning. Its key made readable to others is one.
+  @Test func aFolderOthersMayOnlyListGetsNoWarningButAnOpenKeyDoes() throws {
+    let folder = try CliHarness.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let state = folder.appendingPathComponent("project")
+    try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
+    chmod(state.path, 0o755)
+    let tape = folder.appendingPathComponent("one.tape")
+    try "Enter\n".write(to: tape, atomically: true, encoding: .utf8)
+    let first = try CliHarness.run(["replay", "--state", state.path, tape.path])
+    #expect(!first.error.contains("open to other users"), "\(first.error)")
+    let key = state.appendingPathComponent("device.key").path
+    chmod(key, 0o644)
+    let second = try CliHarness.run(["replay", "--state", state.path, tape.path])
+    #expect(second.error.contains("\(key) is open to others (mode 644)"), "\(second.error)")
+    #expect(second.error.contains("Run chmod go= \(key) to keep it"), "\(second.error)")
   }
 }

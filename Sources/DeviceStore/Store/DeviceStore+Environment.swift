@@ -27,19 +27,29 @@ extension DeviceStore {
       || DeviceFiles.exists(directory + "/" + keyFileName)
   }
 
-  /// A warning when the device folder `directory` (or its database or key) can be read or
-  /// written by other users, as ssh warns about a private key open to others; nil otherwise.
+  /// A warning when others can read or change the simulated device, as ssh warns about a
+  /// private key open to others: its database or key readable or writable by other users, or
+  /// its folder writable by them (they could put files of their own in its place); nil
+  /// otherwise. A folder others may only list is fine: the files in it are the owner's alone.
   public static func permissionWarning(directory: String) -> String? {
-    var open: [String] = []
-    for path in [directory, directory + "/" + databaseFileName, directory + "/" + keyFileName] {
-      guard let mode = DeviceFiles.permissions(path), mode & 0o077 != 0 else { continue }
-      open.append("\(path) (mode \(String(mode, radix: 8)))")
+    var problems: [String] = []
+    var remedies: [String] = []
+    if let mode = DeviceFiles.permissions(directory), mode & 0o022 != 0 {
+      problems.append("\(directory) can be written by others (mode \(String(mode, radix: 8)))")
+      remedies.append("chmod go-w \(directory)")
     }
-    guard !open.isEmpty else { return nil }
+    var open: [String] = []
+    for path in [directory + "/" + databaseFileName, directory + "/" + keyFileName] {
+      guard let mode = DeviceFiles.permissions(path), mode & 0o077 != 0 else { continue }
+      problems.append("\(path) is open to others (mode \(String(mode, radix: 8)))")
+      open.append(path)
+    }
+    if !open.isEmpty { remedies.append("chmod go= " + open.joined(separator: " ")) }
+    guard !problems.isEmpty else { return nil }
     return
-      "warning: the simulated device is open to other users: \(open.joined(separator: ", ")); "
-      + "they can read its keys and PIN hashes. Run chmod -R go= \(directory) to keep it to "
-      + "yourself."
+      "warning: the simulated device is open to other users: \(problems.joined(separator: "; "))"
+      + ", so they can read or replace its keys and PIN hashes. Run "
+      + remedies.joined(separator: " and ") + " to keep it to yourself."
   }
 
   /// Creates the device folder `directory` (owner-only) when it is missing, so that it can be
