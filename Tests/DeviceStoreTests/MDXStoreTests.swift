@@ -95,6 +95,26 @@ import Testing
     #expect(later.state.phase == .adminLocked, "the waiting App lock arrives")
   }
 
+  /// Time that passes with nothing else happening (the phone offline for days) is kept too, so
+  /// the offline period still ends after a relaunch.
+  @Test func theClockAloneIsKeptAndTheOfflinePeriodGoesOnAfterARelaunch() throws {
+    let fixture = StoreFixture()
+    let threeDays = Duration.seconds(3 * 86_400)
+    do {
+      let runtime = try MDXRuntime(scenario: Self.scenario(), keeper: fixture.open())
+      Self.enrol(runtime)
+      runtime.send(.networkChanged(online: false))
+      runtime.advance(to: runtime.now.advanced(by: threeDays))
+      #expect(runtime.storeError == nil)
+    }
+    let later = try MDXRuntime(scenario: Self.scenario(), keeper: fixture.open())
+    #expect(
+      later.now >= Instant.zero.advanced(by: threeDays), "the clock went back to \(later.now)")
+    later.advance(to: later.now.advanced(by: .seconds(5 * 86_400)))
+    later.send(.launch)
+    #expect(later.state.phase == .offlineLocked, "\(later.state.phase)")
+  }
+
   @Test func aDamagedSessionIsNamed() throws {
     let fixture = StoreFixture()
     let store = try fixture.open()

@@ -22,12 +22,15 @@ public final class MDXRuntime {
   public private(set) var storeError: SessionStoreError?
 
   private var keeper: (any MDXDeviceKeeper)?
+  /// The instant the keeper last kept.
+  private var savedNow: Instant
 
   /// A runtime over `scenario`'s phone, at `now`, whose vaults live in memory only.
   public init(scenario: MDXScenario, now: Instant = .zero) {
     self.scenario = scenario
     self.state = scenario.initialState
     self.now = now
+    self.savedNow = now
   }
 
   /// A runtime over `scenario`'s phone on the device `keeper` holds: its vaults, and the app's
@@ -40,6 +43,7 @@ public final class MDXRuntime {
     if let session = try keeper.storedSession(bundleId: scenario.bundleId) {
       session.restore(into: &state)
       self.now = session.now
+      self.savedNow = session.now
     }
     self.keeper = keeper
     if state.isRunning { send(.quit) }
@@ -55,12 +59,15 @@ public final class MDXRuntime {
     let before = state
     let effects = MDXEngine.reduce(&state, event, at: now)
     log += effects.map { MDXLogEntry(at: now, effect: $0) }
-    if let keeper, state != before {
+    // The clock is kept too once it moved a second or more, so that time passed (offline,
+    // inactive) still counts after a relaunch.
+    if let keeper, state != before || now.duration(since: savedNow) >= .seconds(1) {
       var vaults: [(MDXVaultKeychain.Place, MDXStoredVault?)] = []
       for case .vaultStored(let place, let vault) in effects { vaults.append((place, vault)) }
       do {
         try keeper.keep(
           MDXSessionSnapshot(state, at: now), bundleId: scenario.bundleId, vaults: vaults)
+        savedNow = now
       } catch {
         storeError = error
       }
