@@ -182,6 +182,32 @@ import Testing
     #expect(!report.findings.contains { $0.subject == "msauth.com.contoso.notes://auth-intunemam" })
   }
 
+  /// Schemes written with Xcode build settings, as MSAL's guide has them, are schemes once
+  /// expanded: no App Store rejection, and their twins are asked for as written.
+  @Test func aSchemeWithABuildSettingIsASchemeAndGetsItsTwin() throws {
+    let report = try Self.report(
+      info: Self.settings + """
+        <key>CFBundleURLTypes</key>
+        <array><dict>
+        <key>CFBundleURLSchemes</key>
+        <array>
+        <string>msauth.$(PRODUCT_BUNDLE_IDENTIFIER)</string>
+        <string>${PRODUCT_BUNDLE_IDENTIFIER:rfc1034identifier}</string>
+        <string>app-$(</string>
+        </array>
+        </dict></array>
+        """)
+    #expect(report.problems(.invalidURLScheme).map(\.subject) == ["app-$("])
+    #expect(
+      report.problems(.urlSchemeTwin).map(\.subject) == [
+        "msauth.$(PRODUCT_BUNDLE_IDENTIFIER)-intunemam",
+        "${PRODUCT_BUNDLE_IDENTIFIER:rfc1034identifier}-intunemam",
+      ])
+    #expect(IntuneURLSchemes.isScheme("$(PRODUCT_NAME)app"))
+    #expect(!IntuneURLSchemes.isScheme("$()x"), "an empty reference is no setting")
+    #expect(!IntuneURLSchemes.isScheme("msauth.$(A B)"))
+  }
+
   @Test func faceIDAndScenes() throws {
     let missing = try Self.report(
       info: Self.settings
