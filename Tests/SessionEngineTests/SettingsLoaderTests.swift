@@ -33,7 +33,7 @@ import Testing
             <string>msauth.com.contoso.notes://auth</string>
             <key>SplashDuration</key>
             <real>0.5</real>
-            <key>MaxFileProtectionLevel</key>
+            <key>VerboseLoggingEnabled</key>
             <integer>2</integer>
             <key>ContainingAppBundleId</key>
             <date>2024-05-01T10:00:00Z</date>
@@ -46,7 +46,7 @@ import Testing
     let result = load(text)
     #expect(result.settings?.adalClientId == "abc")
     #expect(result.settings?.splashDuration == .milliseconds(500))
-    #expect(result.settings?.otherAccepted["MaxFileProtectionLevel"] == .number(2))
+    #expect(result.settings?.otherAccepted["VerboseLoggingEnabled"] == .number(2))
     #expect(result.settings?.otherAccepted["ContainingAppBundleId"]?.stringValue != nil)
     #expect(result.diagnostics.count == 1)
     let accent = result.diagnostics.first

@@ -74,6 +74,31 @@ import Testing
       }.isEmpty)
   }
 
+  /// A MaxFileProtectionLevel that is not one of the four is named, with the one meant, and
+  /// taken as the default (files close when the phone locks), not as "files stay readable".
+  @Test func aFileProtectionLevelThatIsNoneOfTheFourIsAWarningAndTheDefault() {
+    var settings = valid()
+    settings.otherAccepted["MaxFileProtectionLevel"] = .string(
+      "NSFileProtectionCompleteUntilFirstUserAuthenticaton")
+    let diagnostics = SettingsValidator.validate(
+      settings, file: "f", lines: ["MaxFileProtectionLevel": 7])
+    #expect(diagnostics.map(\.line) == [7])
+    #expect(diagnostics.first?.keyPath == "IntuneMAMSettings.MaxFileProtectionLevel")
+    #expect(
+      diagnostics.first?.message.contains(
+        "(did you mean \"NSFileProtectionCompleteUntilFirstUserAuthentication\"?)") == true)
+    #expect(settings.protectedFilesCloseWhenLocked, "the default, not the level meant")
+    settings.otherAccepted["MaxFileProtectionLevel"] = .bool(true)
+    #expect(
+      SettingsValidator.validate(settings, file: "f", lines: [:]).first?.message.hasPrefix(
+        "MaxFileProtectionLevel is not a string") == true)
+    for level in MAMSettings.fileProtectionLevels {
+      settings.otherAccepted["MaxFileProtectionLevel"] = .string(level)
+      #expect(SettingsValidator.validate(settings, file: "f", lines: [:]).isEmpty, "\(level)")
+      #expect(settings.protectedFilesCloseWhenLocked == (level == "NSFileProtectionComplete"))
+    }
+  }
+
   @Test func aWebViewSchemeThatIsNoSchemeWarnsOnItsLine() {
     var settings = valid()
     settings.webViewHandledURLSchemes = ["https", "ms-word", "https://", "1x"]

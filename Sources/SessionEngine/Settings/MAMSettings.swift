@@ -64,14 +64,28 @@ public struct MAMSettings: Equatable, Sendable {
   }
 
   /// `MaxFileProtectionLevel`, the strongest file protection the service may ask for
-  /// (`NSFileProtectionComplete` when the key is absent or not a string).
+  /// (`NSFileProtectionComplete`, the SDK's default, when the key is absent or not one of
+  /// `fileProtectionLevels`, which `SettingsValidator` warns about).
   public var maxFileProtectionLevel: String {
-    if case .string(let level)? = otherAccepted["MaxFileProtectionLevel"] { return level }
+    if case .string(let level)? = otherAccepted[Self.maxFileProtectionKey],
+      Self.fileProtectionLevels.contains(level)
+    {
+      return level
+    }
     return Self.completeFileProtection
   }
 
+  /// The key of `maxFileProtectionLevel`, one the emulator reads but does not decode itself.
+  public static let maxFileProtectionKey = "MaxFileProtectionLevel"
+
   /// The file protection under which files cannot be read while the phone is locked.
   public static let completeFileProtection = "NSFileProtectionComplete"
+
+  /// The values `MaxFileProtectionLevel` takes, strongest first.
+  public static let fileProtectionLevels = [
+    completeFileProtection, "NSFileProtectionCompleteUnlessOpen",
+    "NSFileProtectionCompleteUntilFirstUserAuthentication", "NSFileProtectionNone",
+  ]
 
   /// Whether the app's protected files close about 10 s after the phone locks (the guide's
   /// consequence of `NSFileProtectionComplete`).

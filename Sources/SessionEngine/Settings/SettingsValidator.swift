@@ -44,6 +44,24 @@ public enum SettingsValidator {
         .error, .adalRedirectUri,
         "neither ADALRedirectUri nor ADALRedirectScheme is set: sign-in has nowhere to return to")
     }
+    if let level = settings.otherAccepted[MAMSettings.maxFileProtectionKey],
+      level.stringValue.map({ !MAMSettings.fileProtectionLevels.contains($0) }) ?? true
+    {
+      let name = MAMSettings.maxFileProtectionKey
+      let hint = level.stringValue.flatMap {
+        KeySuggestion.closest(to: $0, in: MAMSettings.fileProtectionLevels)
+      }
+      diagnostics.append(
+        Diagnostic(
+          .warning, file: file, line: lines[name],
+          keyPath: keyPath.isEmpty ? name : keyPath + "." + name,
+          message: (level.stringValue.map { "\"\(Excerpt.of($0))\" is not a file protection level" }
+            ?? "\(name) is not a string")
+            + (hint.map { " (did you mean \"\($0)\"?)" } ?? "")
+            + ": mamsim takes the default, NSFileProtectionComplete, under which the app's files close "
+            + "about 10 s after the phone locks; use one of "
+            + MAMSettings.fileProtectionLevels.joined(separator: ", ")))
+    }
     if settings.mamPolicyRequired {
       if !settings.autoEnrollOnLaunch {
         add(
