@@ -22,6 +22,39 @@ import Testing
       environment: ["LC_ALL": "C.UTF-8"])
   }
 
+  /// A bare settings plist named as the Info.plist: its own problems are all shown, and it is
+  /// named as what it is, not as an Info.plist that lacks its settings.
+  @Test func aBareSettingsPlistGivenAsTheInfoPlistIsNamedAsSuchWithItsOwnErrors() throws {
+    let bare = ScratchFolder.path("bare") + ".plist"
+    try """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <plist version="1.0">
+    <dict>
+      <key>ADALClientId</key>
+      <string>   </string>
+      <key>ADALRedirectUri</key>
+      <string>msauth.com.contoso.notes://auth</string>
+      <key>SupportsDarkMode</key>
+      <string>YES</string>
+      <key>SplashDuration</key>
+      <string>2</string>
+    </dict>
+    </plist>
+    """.write(toFile: bare, atomically: true, encoding: .utf8)
+    let plain = try CliHarness.run(["check", bare], environment: ["LC_ALL": "C.UTF-8"])
+    let paired = try CliHarness.run(
+      ["check", bare, "--entitlements", "\(Self.examples)/swiftui/fixed/FieldNotes.entitlements"],
+      environment: ["LC_ALL": "C.UTF-8"])
+    #expect(paired.status == 1)
+    let own = plain.output.split(separator: "\n").filter { $0.contains(": error: ") }
+    #expect(own.count == 3, "\(plain.output)")
+    for line in own { #expect(paired.output.contains(line), "\(line) is lost") }
+    #expect(
+      paired.output.contains(
+        "\(bare):3: error: this is a bare IntuneMAMSettings plist, not an app's Info.plist"))
+    #expect(!paired.output.contains("has no IntuneMAMSettings dictionary"), "\(paired.output)")
+  }
+
   @Test func theBrokenSwiftUIExampleGivesItsFindings() throws {
     let outcome = try Self.check("swiftui", "broken")
     #expect(outcome.status == 1)

@@ -41,6 +41,17 @@ enum IntegrationFileCheck {
     case .success(let read): document = read
     case .failure: return Reading(diagnostics: settings, report: nil, settingsUsable: usable)
     }
+    if isBareSettings(document) {
+      // The settings alone, as a theme file holds them: its own problems, and that it is not
+      // the Info.plist the steps are about (not a checklist that finds no settings in it).
+      let bare = Diagnostic(
+        .error, file: info, line: document.root.line, keyPath: "",
+        message: "this is a bare IntuneMAMSettings plist, not an app's Info.plist: the "
+          + "integration steps read the Info.plist, where these keys sit in an "
+          + "IntuneMAMSettings dictionary: name the app's Info.plist instead")
+      return Reading(
+        diagnostics: loadedSettings.diagnostics + [bare], report: nil, settingsUsable: usable)
+    }
     if document.root["IntuneMAMSettings"]?.entries == nil, document.root.entries != nil {
       // Without a settings dictionary the loader has only that to say, and the checklist says
       // it too, with the lines to add.
@@ -73,6 +84,17 @@ enum IntegrationFileCheck {
         file, reading.diagnostics.filter { owns($0.file) },
         IntegrationReport(findings: report.findings.filter { owns($0.file) }), strings)
     }
+  }
+
+  /// Whether `document` is a bare settings plist: IntuneMAMSettings keys at its top, no
+  /// `IntuneMAMSettings` dictionary and no `CFBundle…` key.
+  private static func isBareSettings(_ document: PlistDocument) -> Bool {
+    guard let entries = document.root.entries, document.root["IntuneMAMSettings"] == nil else {
+      return false
+    }
+    let known = Set(MAMSettingsKey.allCases.map(\.rawValue))
+    return !entries.contains { $0.key.hasPrefix("CFBundle") }
+      && entries.contains { known.contains($0.key) }
   }
 
   /// Whether the plist at `path` is an app's Info.plist (it has a `CFBundle…` key), whose
