@@ -69,6 +69,25 @@ import Testing
     #expect(MDXVaultProperty.session.value(for: .app, in: driver.state) == "wiped")
   }
 
+  /// An App wipe erases what the app's own vault instance loaded and its last class call, as
+  /// another app's wipe erases its own: the next user enrolled sees none of it.
+  @Test func anAppWipeErasesTheAppsVaultInstanceAndClassResult() {
+    var driver = MDXVaultEngineTests.running()
+    driver.send(.vault(.app, .create))
+    driver.send(.vault(.app, .update(["a": "1"])))
+    driver.send(.vaultClass(.app, .get))
+    #expect(driver.state.vaults[.app]?.vaultData == ["a": "1"])
+    #expect(driver.state.vaultClassResults[.app] != nil)
+    driver.send(.admin(.appWipe))
+    #expect(driver.state.vaults[.app] == nil)
+    #expect(driver.state.vaultClassResults[.app] == nil)
+    var locked = MDXVaultEngineTests.running(
+      MDXHarness.configuration(.managed, [.wipeDataOnAppLock: "true"]))
+    locked.send(.vault(.app, .update(["a": "1"])))
+    locked.send(.admin(.appLock))
+    #expect(locked.state.vaults[.app] == nil, "an App lock that wipes data erases it too")
+  }
+
   @Test func theSessionsSurviveASnapshot() {
     var driver = MDXVaultEngineTests.running()
     driver.send(.otherApp(.outsider, .wipe))

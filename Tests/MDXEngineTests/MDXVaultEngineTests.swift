@@ -5,8 +5,10 @@ import Testing
 /// The shared vault through the engine: the apps on the phone call it as events, and every
 /// change to the keychain comes out as an effect.
 @Suite struct MDXVaultEngineTests {
-  static func running() -> MDXDriver {
-    var driver = MDXDriver()
+  static func running(_ configuration: MDXConfiguration = MDXHarness.configuration())
+    -> MDXDriver
+  {
+    var driver = MDXDriver(configuration)
     driver.state.configuration.vault = MDXVaultSetup(accessGroup: "TEAMID_A.com.fabrikam.app")
     driver.enrol()
     return driver

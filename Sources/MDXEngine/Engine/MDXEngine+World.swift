@@ -41,6 +41,16 @@ extension MDXEngine {
   }
 
   /// Carries out an administrator's action that reached the device.
+  /// Erases the app's data: its files (when it has any) and what its shared-vault instance
+  /// loaded and its last class call answered, as another app's wipe erases its own.
+  private static func eraseAppData(_ state: inout MDXState, _ effects: inout [MDXEffect]) {
+    state.vaults[.app] = nil
+    state.vaultClassResults[.app] = nil
+    guard state.appDataPresent else { return }
+    state.appDataPresent = false
+    effects.append(.eraseAppData)
+  }
+
   private static func carryOut(
     _ action: MDXAdminAction, _ state: inout MDXState, at now: Instant,
     _ effects: inout [MDXEffect]
@@ -50,10 +60,7 @@ extension MDXEngine {
       guard !state.adminLocked else { return }
       state.adminLocked = true
       state.sessionActive = false
-      if state.policies?.wipeDataOnAppLock == true, state.appDataPresent {
-        state.appDataPresent = false
-        effects.append(.eraseAppData)
-      }
+      if state.policies?.wipeDataOnAppLock == true { eraseAppData(&state, &effects) }
       settle(&state, at: now, &effects)
     case .appUnlock:
       guard state.adminLocked else { return }
@@ -63,10 +70,7 @@ extension MDXEngine {
       guard !state.wiped else { return }
       state.wiped = true
       forgetEnrolment(&state, &effects)
-      if state.appDataPresent {
-        state.appDataPresent = false
-        effects.append(.eraseAppData)
-      }
+      eraseAppData(&state, &effects)
       settle(&state, at: now, &effects)
     case .appUnwipe:
       guard state.wiped else { return }
