@@ -199,6 +199,29 @@ import Testing
     #expect(!wipe.state.appDataPresent)
   }
 
+  /// An inactivity timer of 0 means the app passcode is asked at launch only: every launch of
+  /// an enrolled app asks for it, however little time passed, and none while it runs.
+  @Test func anInactivityTimerOfZeroAsksThePasscodeAtEachLaunch() {
+    var driver = MDXDriver(
+      MDXHarness.configuration(.managed, [.appPasscode: "true", .inactivityTimer: "0"]))
+    driver.enrol()
+    #expect(driver.state.phase == .running, "a logon needs no passcode after it")
+    driver.advance(minutes: 600)
+    #expect(driver.state.phase == .running, "no inactivity lock while it runs")
+    driver.send(.quit)
+    driver.advance(minutes: 1)
+    driver.send(.launch)
+    #expect(driver.state.phase == .appPasscode)
+    driver.send(.enterPin("135790"))
+    #expect(driver.state.phase == .running)
+    var off = MDXDriver(
+      MDXHarness.configuration(.managed, [.appPasscode: "false", .inactivityTimer: "0"]))
+    off.enrol()
+    off.send(.quit)
+    off.send(.launch)
+    #expect(off.state.phase == .running, "no passcode when AppPasscode is off")
+  }
+
   @Test func appWipeUnenrolsUntilUnwiped() {
     var driver = MDXDriver()
     driver.enrol()

@@ -78,6 +78,13 @@ public enum MDXEngine {
     }
     state.phase = .running
     settle(&state, at: now, &effects)
+    // An inactivity timer of 0 asks for the app passcode at each launch instead.
+    if state.phase == .running, let policies = state.policies, policies.appPasscode,
+      policies.inactivityMinutes == 0
+    {
+      state.phase = .appPasscode
+      return
+    }
     if state.phase == .running { state.lastActivity = now }
   }
 
