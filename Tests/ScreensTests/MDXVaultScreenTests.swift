@@ -36,6 +36,7 @@ struct MDXVaultScreenTests {
     pilot.press(.enter)
     #expect(pilot.state.vaults[.app]?.vaultData == ["a": "123"])
     #expect(pilot.state.vaultKeychain.vaults.count == 1)
+    #expect(pilot.screen.contains("loadedDataSequenceNumber 1"), "the SDK name is never cut")
     pilot.golden("mdx-vault")
     choose(pilot, MDXVaultScreen.Control.nextApp)
     #expect(pilot.program.state.ui.mdxVault == .companion)

@@ -213,10 +213,36 @@ public struct LayoutRenderer {
       let labelWidth = min(
         width / 2, (lines.map { CharacterWidth.of(text: $0.label) }.max() ?? 0) + 1)
       return lines.flatMap { line -> [[Piece]] in
-        let label = TextWrap.truncate(line.label, width: max(1, labelWidth - 1))
-        let pad = String(repeating: " ", count: max(0, labelWidth - CharacterWidth.of(text: label)))
         let valueLines = wrapped(
           line.value, width: max(1, width - labelWidth), withoutOrphan: false)
+        // A label too long for its column (an SDK property name, say) is never cut: it is
+        // followed by its value when both fit the row, else written whole on a row of its own,
+        // its value under the values.
+        let labelColumns = CharacterWidth.of(text: line.label)
+        guard labelColumns < labelWidth else {
+          if labelColumns + 1 + CharacterWidth.of(text: line.value) <= width,
+            !line.value.contains("\n")
+          {
+            return [
+              [
+                Piece(text: line.label + " ", style: style(.muted), centered: false),
+                Piece(text: line.value, style: style(.text), centered: false),
+              ]
+            ]
+          }
+          let blank = String(repeating: " ", count: labelWidth)
+          return TextWrap.lines(line.label, width: max(1, width)).map {
+            [Piece(text: $0, style: style(.muted), centered: false)]
+          }
+            + valueLines.map {
+              [
+                Piece(text: blank, style: style(.muted), centered: false),
+                Piece(text: $0, style: style(.text), centered: false),
+              ]
+            }
+        }
+        let label = line.label
+        let pad = String(repeating: " ", count: max(0, labelWidth - CharacterWidth.of(text: label)))
         return valueLines.enumerated().map { index, value in
           let head = index == 0 ? label + pad : String(repeating: " ", count: labelWidth)
           return [
