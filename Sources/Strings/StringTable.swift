@@ -911,6 +911,16 @@ public struct StringTable: Equatable, Sendable {
       "it holds something other than a property list, which configure does not overwrite; name a new file or a property list",
     .configureOutputDash:
       "configure writes a file, never standard output; name the file to write with -o",
+    .configureOutputIsEntitlementsOption:
+      "it is the entitlements file -e names (%@), which configure does not overwrite with an Info.plist; name another file with -o",
+    .configureOutputIsEntitlements:
+      "it is an app's entitlements file, which configure does not overwrite with an Info.plist; name a new file or an Info.plist with -o",
+    .configureChangedMeanwhile:
+      "it changed while configure was running, so nothing was written and that change is kept; run configure again",
+    .configureNothingChanged:
+      "%@: nothing was changed, as configure cannot add to a value of another type (%@); see the to-do below",
+    .configureNotEdited:
+      "%@: %@: not edited, as it is not of the type configure adds to; see the to-do below",
     .configureRefusedEntitlements:
       "this looks like an entitlements file, not an Info.plist: are -i and -e swapped? -i takes the Info.plist, -e the .entitlements file",
     .configureRefusedNotDictionary:

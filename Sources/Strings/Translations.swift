@@ -127,13 +127,18 @@ enum Translations {
     Mamsim_Configure_Binary_In_Place	二进制 Info.plist 不会原地修改；请用 -o 指定要写入的 XML 文件
     Mamsim_Configure_Build_Settings	构建设置：STRIP_SWIFT_SYMBOLS = NO 且 ENABLE_BITCODE = NO；使用 Xcode 26 的 Enhanced Security 时，请关闭 Authenticate Pointers 和 Enable Read-only Platform Memory
     Mamsim_Configure_Cannot_Write	无法写入：%@
+    Mamsim_Configure_Changed_Meanwhile	configure 运行期间它被修改了，因此没有写入任何内容，那处修改得以保留；请再次运行 configure
     Mamsim_Configure_Hard_Links	它还有其他硬链接，原地修改会使它们与其分离；请用 -o 写入另一个文件
     Mamsim_Configure_Left_Out	%@：%@：未添加，因为会超出 Apple 的上限（%d 个查询 scheme，iOS %d）：%@（对这些应用，应用改为调用 isURLAllowed）
     Mamsim_Configure_No_Entitlements	未检查钥匙串共享：请用 -e 指定应用的授权文件
+    Mamsim_Configure_Not_Edited	%@：%@：未编辑，因为它不是 configure 能向其添加内容的类型；请看下面需要手动完成的事项
     Mamsim_Configure_Not_Regular	这不是普通文件
     Mamsim_Configure_Not_Writable	您没有写入它的权限；请修改其权限，或用 -o 写入另一个文件
+    Mamsim_Configure_Nothing_Changed	%@：未做任何更改，因为 configure 无法向其他类型的值（%@）添加内容；请看下面需要手动完成的事项
     Mamsim_Configure_Nothing_To_Add	%@：无需添加，文件已包含全部内容
     Mamsim_Configure_Output_Dash	configure 只写入文件，从不写到标准输出；请用 -o 指定要写入的文件
+    Mamsim_Configure_Output_Is_Entitlements	它是应用的 entitlements 文件，configure 不会用 Info.plist 覆盖它；请用 -o 指定一个新文件或 Info.plist
+    Mamsim_Configure_Output_Is_Entitlements_Option	它就是 -e 指定的 entitlements 文件（%@），configure 不会用 Info.plist 覆盖它；请用 -o 指定另一个文件
     Mamsim_Configure_Output_Not_Plist	它包含的不是属性列表，configure 不会覆盖它；请指定一个新文件或属性列表
     Mamsim_Configure_Output_Not_Regular	它已存在且不是普通文件（符号链接、FIFO、设备或文件夹），configure 不会替换它；请指定一个新文件或普通文件
     Mamsim_Configure_Refused_Entitlements	这看起来是 entitlements 文件，而不是 Info.plist：-i 和 -e 是否弄反了？-i 接 Info.plist，-e 接 .entitlements 文件
@@ -841,13 +846,18 @@ enum Translations {
     Mamsim_Configure_Binary_In_Place	eine binäre Info.plist wird nicht direkt bearbeitet; nennen Sie mit -o eine XML-Datei zum Schreiben
     Mamsim_Configure_Build_Settings	Build-Einstellungen: STRIP_SWIFT_SYMBOLS = NO und ENABLE_BITCODE = NO; schalten Sie bei der Enhanced Security von Xcode 26 Authenticate Pointers und Enable Read-only Platform Memory aus
     Mamsim_Configure_Cannot_Write	kann nicht geschrieben werden: %@
+    Mamsim_Configure_Changed_Meanwhile	sie wurde geändert, während configure lief; daher wurde nichts geschrieben, und diese Änderung bleibt erhalten; führen Sie configure erneut aus
     Mamsim_Configure_Hard_Links	sie hat weitere harte Links, die eine direkte Bearbeitung von ihr trennen würde; schreiben Sie mit -o in eine andere Datei
     Mamsim_Configure_Left_Out	%@: %@: nicht hinzugefügt, da sie Apples Grenze von %d abgefragten Schemata für iOS %d überschreiten würden: %@ (die App fragt für diese Apps stattdessen isURLAllowed)
     Mamsim_Configure_No_Entitlements	die Schlüsselbundfreigabe wurde nicht geprüft: geben Sie die Entitlements der App mit -e an
+    Mamsim_Configure_Not_Edited	%@: %@: nicht bearbeitet, da es nicht von dem Typ ist, zu dem configure hinzufügt; siehe unten, was von Hand zu erledigen ist
     Mamsim_Configure_Not_Regular	es ist keine normale Datei
     Mamsim_Configure_Not_Writable	Sie dürfen nicht in sie schreiben; ändern Sie ihre Rechte oder schreiben Sie mit -o in eine andere Datei
+    Mamsim_Configure_Nothing_Changed	%@: nichts wurde geändert, da configure nichts zu einem Wert eines anderen Typs hinzufügen kann (%@); siehe unten, was von Hand zu erledigen ist
     Mamsim_Configure_Nothing_To_Add	%@: nichts hinzuzufügen, die Datei enthält bereits alles
     Mamsim_Configure_Output_Dash	configure schreibt eine Datei, nie auf die Standardausgabe; nennen Sie mit -o die zu schreibende Datei
+    Mamsim_Configure_Output_Is_Entitlements	sie ist die Entitlements-Datei einer App, und configure überschreibt sie nicht mit einer Info.plist; nennen Sie mit -o eine neue Datei oder eine Info.plist
+    Mamsim_Configure_Output_Is_Entitlements_Option	sie ist die Entitlements-Datei, die -e nennt (%@), und configure überschreibt sie nicht mit einer Info.plist; nennen Sie mit -o eine andere Datei
     Mamsim_Configure_Output_Not_Plist	sie enthält etwas anderes als eine Property List, und configure überschreibt so etwas nicht; nennen Sie eine neue Datei oder eine Property List
     Mamsim_Configure_Output_Not_Regular	sie existiert und ist keine normale Datei (ein symbolischer Link, ein FIFO, ein Gerät oder ein Ordner), und configure ersetzt so etwas nicht; nennen Sie eine neue oder eine normale Datei
     Mamsim_Configure_Refused_Entitlements	das sieht nach einer Entitlements-Datei aus, nicht nach einer Info.plist: sind -i und -e vertauscht? -i nimmt die Info.plist, -e die .entitlements-Datei
@@ -1555,13 +1565,18 @@ enum Translations {
     Mamsim_Configure_Binary_In_Place	un'Info.plist binaria non viene modificata sul posto; indica con -o un file XML da scrivere
     Mamsim_Configure_Build_Settings	impostazioni di build: STRIP_SWIFT_SYMBOLS = NO ed ENABLE_BITCODE = NO; con la Enhanced Security di Xcode 26, disattiva Authenticate Pointers ed Enable Read-only Platform Memory
     Mamsim_Configure_Cannot_Write	non può essere scritto: %@
+    Mamsim_Configure_Changed_Meanwhile	è cambiato mentre configure era in esecuzione, quindi non è stato scritto nulla e quella modifica resta; esegui di nuovo configure
     Mamsim_Configure_Hard_Links	ha altri collegamenti fisici, che una modifica sul posto separerebbe da esso; scrivi in un altro file con -o
     Mamsim_Configure_Left_Out	%@: %@: non aggiunti, perché supererebbero il limite di Apple di %d schemi interrogati per iOS %d: %@ (per quelle app l'app chiede invece isURLAllowed)
     Mamsim_Configure_No_Entitlements	la condivisione del portachiavi non è stata controllata: indica gli entitlement dell'app con -e
+    Mamsim_Configure_Not_Edited	%@: %@: non modificato, perché non è del tipo a cui configure aggiunge; vedi sotto cosa fare a mano
     Mamsim_Configure_Not_Regular	non è un file normale
     Mamsim_Configure_Not_Writable	non hai il permesso di scriverci; cambiane i permessi, o scrivi in un altro file con -o
+    Mamsim_Configure_Nothing_Changed	%@: non è stato cambiato nulla, perché configure non può aggiungere a un valore di un altro tipo (%@); vedi sotto cosa fare a mano
     Mamsim_Configure_Nothing_To_Add	%@: niente da aggiungere, il file ha già tutto
     Mamsim_Configure_Output_Dash	configure scrive un file, mai lo standard output; indica con -o il file da scrivere
+    Mamsim_Configure_Output_Is_Entitlements	è il file di entitlement di un'app, che configure non sovrascrive con un Info.plist; indica con -o un file nuovo o un Info.plist
+    Mamsim_Configure_Output_Is_Entitlements_Option	è il file di entitlement indicato da -e (%@), che configure non sovrascrive con un Info.plist; indica un altro file con -o
     Mamsim_Configure_Output_Not_Plist	contiene qualcosa che non è una property list, che configure non sovrascrive; indica un file nuovo o una property list
     Mamsim_Configure_Output_Not_Regular	esiste e non è un file normale (un collegamento simbolico, una FIFO, un dispositivo o una cartella), che configure non sostituisce; indica un file nuovo o un file normale
     Mamsim_Configure_Refused_Entitlements	sembra un file di entitlement, non un Info.plist: -i ed -e sono scambiati? -i vuole l'Info.plist, -e il file .entitlements

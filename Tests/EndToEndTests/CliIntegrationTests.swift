@@ -353,6 +353,49 @@ import Testing
     #expect(!checked.output.contains("queried URL schemes)"))
   }
 
+  @Test func configureSaysNothingWasChangedWhenAValueOfAnotherTypeStoppedIt() throws {
+    let folder = try CliHarness.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let text = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0">
+      <dict>
+      \t<key>CFBundleIdentifier</key>
+      \t<string>com.x.y</string>
+      \t<key>LSApplicationQueriesSchemes</key>
+      \t<string>ms-word</string>
+      </dict>
+      </plist>
+
+      """
+    let info = folder.appendingPathComponent("Info.plist")
+    try text.write(to: info, atomically: true, encoding: .utf8)
+    let outcome = try CliHarness.run(["configure", "-i", "Info.plist"], in: folder)
+    #expect(outcome.status == 0, "\(outcome.error)")
+    #expect(!outcome.output.contains("nothing to add"), "\(outcome.output)")
+    #expect(
+      outcome.output.hasPrefix(
+        "Info.plist: nothing was changed, as configure cannot add to a value of another type "
+          + "(LSApplicationQueriesSchemes); see the to-do below\n"), "\(outcome.output)")
+    #expect(
+      outcome.output.contains("\n  Info.plist:6: LSApplicationQueriesSchemes: error: wrong: "))
+    #expect(try String(contentsOf: info, encoding: .utf8) == text)
+    // Beside additions, the value not edited is named after them.
+    let types = text.replacingOccurrences(
+      of: "LSApplicationQueriesSchemes</key>\n\t<string>ms-word</string>",
+      with: "CFBundleURLTypes</key>\n\t<string>notes</string>")
+    try types.write(to: info, atomically: true, encoding: .utf8)
+    let added = try CliHarness.run(["configure", "-i", "Info.plist"], in: folder)
+    #expect(added.status == 0, "\(added.error)")
+    #expect(added.output.hasPrefix("Info.plist:"), "\(added.output)")
+    #expect(added.output.contains(": LSApplicationQueriesSchemes: added "))
+    #expect(
+      added.output.contains(
+        "Info.plist: CFBundleURLTypes: not edited, as it is not of the type configure adds to; "
+          + "see the to-do below"), "\(added.output)")
+    #expect(!added.output.contains("nothing"))
+  }
+
   @Test func configureRefusesLinksNonPlistsAndBinaryInPlace() throws {
     let folder = try Self.copy("uikit", "broken")
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -187,6 +187,29 @@ import Testing
     #expect(at18.additions.count { $0.kind == .queriedSchemeTwin } == 50 - 30 - 15)
   }
 
+  @Test func aValueOfAnotherTypeIsNamedAsNotEditedAndLeftAsItIs() throws {
+    let strings = """
+      <plist><dict><key>LSApplicationQueriesSchemes</key><string>ms-word</string>\
+      <key>CFBundleURLTypes</key><array><string>odd</string><dict><key>CFBundleURLSchemes</key>\
+      <string>notes</string></dict></array></dict></plist>
+      """
+    let none = try IntegrationConfigurator.configure(Self.document(strings)).get()
+    #expect(!none.changed)
+    #expect(
+      none.notEdited == [
+        "LSApplicationQueriesSchemes", "CFBundleURLTypes[0]",
+        "CFBundleURLTypes[1].CFBundleURLSchemes",
+      ])
+    #expect(none.bytes == Array(strings.utf8))
+    // Beside a value it adds to, the additions are made and the other named.
+    let types = "<plist><dict><key>CFBundleURLTypes</key><string>notes</string></dict></plist>"
+    let some = try IntegrationConfigurator.configure(Self.document(types)).get()
+    #expect(some.changed)
+    #expect(some.notEdited == ["CFBundleURLTypes"])
+    let fine = try IntegrationConfigurator.configure(Self.document(Self.realWorld)).get()
+    #expect(fine.notEdited.isEmpty)
+  }
+
   @Test func aTopValueThatIsNotADictionaryIsRefused() throws {
     let result = IntegrationConfigurator.configure(try Self.document("<plist><array/></plist>"))
     #expect(throws: IntegrationConfigurator.Refusal.self) { try result.get() }

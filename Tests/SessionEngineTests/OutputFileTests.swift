@@ -100,4 +100,43 @@ import Testing
     #expect(reason(OutputFile.replace(at: name, with: "new"))?.hasPrefix("it is read-only") == true)
     #expect(try text(name) == "precious")
   }
+
+  @Test func aFileChangedSinceItsSnapshotIsNotReplaced() throws {
+    let folder = try scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let name = folder.appendingPathComponent("Info.plist").path
+    try "read".write(toFile: name, atomically: false, encoding: .utf8)
+    let mine = Array("mine".utf8)
+    let read = try #require(FileSnapshot.of(name, withContents: true))
+    #expect(read.exists)
+    #expect(read.contents == Array("read".utf8))
+    #expect(read.matches(name))
+    // Written in place with as many bytes (within the clock's tick, the bytes tell), or
+    // replaced by another file: a change either way.
+    try "edit".write(toFile: name, atomically: false, encoding: .utf8)
+    #expect(
+      reason(OutputFile.replace(at: name, with: mine, unchangedSince: read))
+        == OutputFile.Failure.changedMeanwhile.reason)
+    #expect(try text(name) == "edit")
+    let edited = try #require(FileSnapshot.of(name))
+    try "made".write(toFile: name, atomically: true, encoding: .utf8)
+    #expect(reason(OutputFile.replace(at: name, with: mine, unchangedSince: edited)) != nil)
+    #expect(try text(name) == "made")
+    // A name that was free and is taken meanwhile is not replaced either.
+    let fresh = folder.appendingPathComponent("Out.plist").path
+    let free = try #require(FileSnapshot.of(fresh))
+    #expect(!free.exists)
+    try "theirs".write(toFile: fresh, atomically: false, encoding: .utf8)
+    #expect(reason(OutputFile.replace(at: fresh, with: mine, unchangedSince: free)) != nil)
+    #expect(try text(fresh) == "theirs")
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        == ["Info.plist", "Out.plist"])
+    // Unchanged, it is replaced.
+    let now = try #require(FileSnapshot.of(name))
+    #expect(throws: Never.self) {
+      try OutputFile.replace(at: name, with: mine, unchangedSince: now).get()
+    }
+    #expect(try text(name) == "mine")
+  }
 }

@@ -11,6 +11,9 @@ public struct ConfigureOutcome: Equatable, Sendable {
   public var leftOut: [String] = []
   /// That limit, when there is one for the SDK the app links against.
   public var limit: Int?
+  /// The key paths configure would add to but could not, as their values are not of the type
+  /// it adds to (a string where an array belongs): the to-do list says what to fix there.
+  public var notEdited: [String] = []
 
   /// Whether anything was added (when not, the input need not be written at all).
   public var changed: Bool { !additions.isEmpty }

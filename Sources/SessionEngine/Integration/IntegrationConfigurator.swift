@@ -54,6 +54,7 @@ public enum IntegrationConfigurator {
     var edits: [PlistTextEdit] = []
     var planned: [(keyPath: String, value: String, kind: IntegrationCheckKind)] = []
     var leftOut: [String] = []
+    var notEdited: [String] = []
     func line(_ scheme: String) -> String { IntegrationChecker.stringLine(scheme) }
     /// Appends `schemes` to the array `node` holding `elements`: an edit of the user's XML
     /// (none for a binary plist, which is written whole), and the array as it will read back.
@@ -85,6 +86,8 @@ public enum IntegrationConfigurator {
           entries[index].value.value = array
           planned += additions.map { (queriesKey, $0.scheme, $0.kind) }
         }
+      } else {
+        notEdited.append(queriesKey)
       }
     } else {
       let additions = IntuneURLSchemes.queryAdditions([])
@@ -106,14 +109,25 @@ public enum IntegrationConfigurator {
     }
 
     // The twins of the app's own URL schemes, each in its own CFBundleURLSchemes array.
+    // A value of another type than the one added to is left as it is, named in `notEdited`.
     if let typesIndex = entries.lastIndex(where: { $0.key == "CFBundleURLTypes" }),
+      entries[typesIndex].value.elements == nil
+    {
+      notEdited.append("CFBundleURLTypes")
+    } else if let typesIndex = entries.lastIndex(where: { $0.key == "CFBundleURLTypes" }),
       var types = entries[typesIndex].value.elements
     {
       for typeIndex in types.indices {
-        guard var typeEntries = types[typeIndex].entries,
-          let schemesIndex = typeEntries.lastIndex(where: { $0.key == "CFBundleURLSchemes" }),
-          let elements = typeEntries[schemesIndex].value.elements
+        guard var typeEntries = types[typeIndex].entries else {
+          notEdited.append("CFBundleURLTypes[\(typeIndex)]")
+          continue
+        }
+        guard let schemesIndex = typeEntries.lastIndex(where: { $0.key == "CFBundleURLSchemes" })
         else { continue }
+        guard let elements = typeEntries[schemesIndex].value.elements else {
+          notEdited.append("CFBundleURLTypes[\(typeIndex)].CFBundleURLSchemes")
+          continue
+        }
         let node = typeEntries[schemesIndex].value
         let additions = IntuneURLSchemes.urlTwinAdditions(elements.map { $0.string ?? "" })
         guard !additions.isEmpty else { continue }
@@ -130,7 +144,8 @@ public enum IntegrationConfigurator {
     guard !planned.isEmpty || info.isBinary else {
       return .success(
         ConfigureOutcome(
-          bytes: info.bytes, additions: [], document: info, leftOut: leftOut, limit: limit))
+          bytes: info.bytes, additions: [], document: info, leftOut: leftOut, limit: limit,
+          notEdited: notEdited))
     }
     let intended = PlistNode(.dictionary(entries))
     let bytes =
@@ -149,7 +164,8 @@ public enum IntegrationConfigurator {
     }
     return .success(
       ConfigureOutcome(
-        bytes: bytes, additions: additions, document: written, leftOut: leftOut, limit: limit))
+        bytes: bytes, additions: additions, document: written, leftOut: leftOut, limit: limit,
+        notEdited: notEdited))
   }
 
   /// The indentation one level adds in the file: the first key's, else a tab.

@@ -21,18 +21,28 @@ public enum OutputFile {
 
     /// The reason.
     public var description: String { reason }
+
+    /// The file at the name is no longer the one a snapshot saw: someone changed, replaced or
+    /// removed it meanwhile, so it was not written over.
+    public static let changedMeanwhile = Failure(
+      reason: "it changed after it was read, so it was not written over")
   }
 
   /// Replaces the file at `path` with `bytes`, in `path`'s folder (which must exist).
   ///
   /// With `keepingModeOf` (the file being edited in place), the new file gets that file's
   /// permission bits, and its owner and group as far as the process may give them. When
-  /// `durable`, the bytes reach the disk before the rename. The new file is removed on any
-  /// failure.
+  /// `durable`, the bytes reach the disk before the rename. With `unchangedSince`, what is at
+  /// `path` must still be what that snapshot saw, checked before the new file is made and again
+  /// just before the rename; else nothing is replaced and the failure is `changedMeanwhile`.
+  /// The new file is removed on any failure.
   public static func replace(
     at path: String, with bytes: [UInt8], keepingModeOf original: String? = nil,
-    durable: Bool = false
+    durable: Bool = false, unchangedSince snapshot: FileSnapshot? = nil
   ) -> Result<Void, Failure> {
+    /// Whether the name no longer holds what `snapshot` saw.
+    func changed() -> Bool { snapshot.map { !$0.matches(path) } ?? false }
+    if changed() { return .failure(.changedMeanwhile) }
     if let failure = problem(replacing: path) { return .failure(failure) }
     let temporary: String
     let descriptor: Int32
@@ -70,6 +80,10 @@ public enum OutputFile {
       let failure = Failure(reason: reason(errno))
       unlink(temporary)
       return .failure(failure)
+    }
+    if changed() {
+      unlink(temporary)
+      return .failure(.changedMeanwhile)
     }
     return moveIntoPlace(temporary, at: path)
   }

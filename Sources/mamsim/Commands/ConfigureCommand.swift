@@ -19,11 +19,18 @@ enum ConfigureCommand {
       StandardStreams.writeErrorLine("\(info): error: \(refusal)")
       return ExitCode.failure
     }
-    if let output = options.outputPath, let refusal = outputRefusal(of: output, strings: strings) {
+    if let output = options.outputPath,
+      let refusal = outputRefusal(
+        of: output, entitlements: options.entitlementsPath, strings: strings)
+    {
       StandardStreams.writeErrorLine("\(output): error: \(refusal)")
       // `-o -` is a wrong command line; any other name is a file that cannot be written.
       return output == "-" ? ExitCode.usage : ExitCode.failure
     }
+    let target = options.outputPath ?? info
+    // What is at the target before the Info.plist is read: it is replaced only if it is still
+    // that, so an edit made meanwhile (in an editor, by a script) is never written over.
+    let before = FileSnapshot.of(target, withContents: true)
     let document: PlistDocument
     switch PlistDocument.load(path: info) {
     case .success(let read): document = read
@@ -53,29 +60,46 @@ enum ConfigureCommand {
         "\(info): error: " + IntegrationText.refusal(refusal, strings))
       return ExitCode.failure
     }
-    let target = options.outputPath ?? info
     if outcome.changed || options.outputPath != nil {
-      // In place, the new file keeps the old one's mode, owner and group.
-      let keeping = options.outputPath == nil ? info : nil
-      if case .failure(let failure) = OutputFile.replace(
-        at: target, with: outcome.bytes, keepingModeOf: keeping, durable: true)
+      // A file replaced (in place, or an -o that exists) keeps its mode, owner and group.
+      let keeping = before?.exists == false ? nil : target
+      switch OutputFile.replace(
+        at: target, with: outcome.bytes, keepingModeOf: keeping, durable: true,
+        unchangedSince: before)
       {
+      case .success: break
+      case .failure(let failure) where failure == .changedMeanwhile:
+        StandardStreams.writeErrorLine(
+          "\(target): error: " + strings.text(.configureChangedMeanwhile))
+        return ExitCode.failure
+      case .failure(let failure):
         StandardStreams.writeErrorLine(
           "\(target): error: " + strings.text(.configureCannotWrite, failure.reason))
         return ExitCode.failure
       }
+    }
+    // A value configure could not add to is named first, so no line claims the file complete.
+    if !outcome.changed, !outcome.notEdited.isEmpty {
+      StandardStreams.writeLine(
+        strings.text(
+          .configureNothingChanged, target, outcome.notEdited.joined(separator: ", ")))
     }
     for addition in outcome.additions {
       let place = addition.line.map { "\(target):\($0)" } ?? target
       StandardStreams.writeLine(
         strings.text(.configureAdded, place, addition.keyPath, addition.value))
     }
+    if outcome.changed {
+      for keyPath in outcome.notEdited {
+        StandardStreams.writeLine(strings.text(.configureNotEdited, target, keyPath))
+      }
+    }
     if !outcome.leftOut.isEmpty, let limit = outcome.limit {
       StandardStreams.writeLine(
         strings.text(
           .configureLeftOut, target, "LSApplicationQueriesSchemes", limit, options.linkedSDK,
           outcome.leftOut.joined(separator: ", ")))
-    } else if !outcome.changed {
+    } else if !outcome.changed, outcome.notEdited.isEmpty {
       StandardStreams.writeLine(strings.text(.configureNothingToAdd, target))
     }
     // The settings errors that stop the app from starting (a value of the wrong type, a colour
@@ -115,16 +139,27 @@ enum ConfigureCommand {
 
   /// Why `-o path` is not written, nil when it may be: `-` (configure writes only files), a
   /// name that exists and is not a regular file (a link, a FIFO, a device, a folder), which
-  /// the rename would replace, or a file that is not empty and not a property list (notes, a
-  /// source file: a wrong `-o` would lose them).
-  static func outputRefusal(of path: String, strings: StringTable = StringTable()) -> String? {
+  /// the rename would replace, a file that is not empty and not a property list (notes, a
+  /// source file: a wrong `-o` would lose them), or an app's entitlements: the very file
+  /// `entitlements` (`-e`) names, under any name or link, or one known as `-i`'s are.
+  static func outputRefusal(
+    of path: String, entitlements: String? = nil, strings: StringTable = StringTable()
+  ) -> String? {
     if path == "-" { return strings.text(.configureOutputDash) }
     var status = stat()
     guard lstat(path, &status) == 0 else { return nil }  // a new file
     guard status.st_mode & S_IFMT == S_IFREG else {
       return strings.text(.configureOutputNotRegular)
     }
+    if let entitlements, FileSnapshot.sameFile(path, entitlements) {
+      return strings.text(.configureOutputIsEntitlementsOption, entitlements)
+    }
     guard startsAsPropertyList(path) else { return strings.text(.configureOutputNotPlist) }
+    if case .success(let existing) = PlistDocument.load(path: path),
+      IntegrationConfigurator.isEntitlements(existing)
+    {
+      return strings.text(.configureOutputIsEntitlements)
+    }
     return nil
   }
 
