@@ -65,6 +65,9 @@ struct TapeRasterOutputTests {
     #expect(refused.map(\.location.line) == [1, 6], "each picture line, not the text one")
     #expect(refused.allSatisfy { $0.message.contains("more than mamsim draws") })
     #expect(refused.first?.message.contains("lower Set FontSize") == true)
+    // Sides within the side limit may break the other one: the message names both.
+    let area = RasterLimits.sizeProblem(width: 13_000, height: 8_600)?.message ?? ""
+    #expect(area.contains("and 67108864 pixels in all"), "\(area)")
     // The same size in text, or in pixels at a smaller font, is fine.
     #expect(
       problems("Output \"big.txt\"\nSet Width 300\nSet Height 100\nEnter\n", in: root).isEmpty)

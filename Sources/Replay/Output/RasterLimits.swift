@@ -12,8 +12,10 @@ enum RasterLimits {
     guard width > maximumSide || height > maximumSide || width * height > maximumPixels else {
       return nil
     }
+    // Both limits named: sides within the first may still break the second.
     return RasterFailure(
       "the picture would be \(width) × \(height) pixels, more than mamsim draws (at most "
-        + "\(maximumSide) a side): lower Set FontSize or Set Padding, or the terminal's size")
+        + "\(maximumSide) a side and \(maximumPixels) pixels in all): lower Set FontSize or "
+        + "Set Padding, or the terminal's size")
   }
 }
