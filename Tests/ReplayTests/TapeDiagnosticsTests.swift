@@ -83,6 +83,8 @@ private func problem(_ line: String) -> String {
     #expect(problem("Type").hasPrefix("e.tape:1:1: Type needs the text to type"))
     #expect(problem("Sleep soon").hasPrefix("e.tape:1:7: soon is not a duration"))
     #expect(problem("Type@fast \"x\"").hasPrefix("e.tape:1:6: fast is not a duration"))
+    #expect(problem("Wait@ /x/").hasPrefix("e.tape:1:5: Wait@ needs a duration after the @"))
+    #expect(problem("Enter@").hasPrefix("e.tape:1:6: Enter@ needs a duration after the @"))
     // Past the longest a tape may wait, the limit is named, as for Sleep.
     #expect(problem("Wait@36501d /x/").contains("36501d is not a duration"))
     #expect(problem("Wait@36501d /x/").contains("at most 36500d"))

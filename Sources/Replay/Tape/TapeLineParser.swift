@@ -519,6 +519,11 @@ struct TapeLineParser {
 
   func speed(_ head: TapeCommandHead) throws(TapeDiagnostic) -> Duration? {
     guard let (text, column) = head.duration else { return nil }
+    guard !text.isEmpty else {
+      throw error(
+        column - 1, "\(head.name)@ needs a duration after the @",
+        .note("such as \(head.name)@200ms, with no space before it"))
+    }
     guard let duration = TapeDuration.parse(text) else {
       throw error(
         column, "\(text) is not a duration",
