@@ -28,10 +28,23 @@ import Testing
       top: top(30), log: log(5), strings: strings, width: 40, height: 20
     ) { "call \($0)" }.map(\.0)
     #expect(lines.count == 20)
-    #expect(lines.contains("… 15 more lines"), "\(lines)")
+    #expect(lines.contains("… 16 more lines"), "\(lines)")
     #expect(lines.contains("Delegate events"))
-    #expect(Array(lines.suffix(2)) == ["call 3", "call 4"])
+    // The older calls that do not fit are counted above the two kept.
+    #expect(Array(lines.suffix(3)) == ["… 3 more lines", "call 3", "call 4"])
     #expect(lines.first == "world line 0")
+  }
+
+  /// Calls that do not fit are never dropped without a word, also when nothing above gives way.
+  @Test func olderDelegateCallsThatDoNotFitAreCounted() {
+    let lines = SidePanel.lines(
+      top: top(10), log: log(20), strings: strings, width: 40, height: 16
+    ) { "call \($0)" }.map(\.0)
+    #expect(lines.count == 16)
+    #expect(
+      lines.suffix(6) == [
+        "Delegate events", "… 16 more lines", "call 16", "call 17", "call 18", "call 19",
+      ])
   }
 
   @Test func theDataDecisionsKeepTheirRowsToo() {

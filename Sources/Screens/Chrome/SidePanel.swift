@@ -28,7 +28,9 @@ enum SidePanel {
     // when the sections above would push them off, those sections give way, and a line says
     // how many of their lines are hidden.
     var top = top
-    let kept = block.count + 1 + max(1, min(SidePanel.eventsKept, log.entries.count))
+    // A line saying how many older calls are hidden is kept too, when there are more.
+    let marker = log.entries.count > SidePanel.eventsKept ? 1 : 0
+    let kept = block.count + 1 + max(1, min(SidePanel.eventsKept, log.entries.count)) + marker
     if top.count + kept > height, height > kept + 2 {
       let shown = height - kept - 2
       let hidden = top.count - shown
@@ -40,8 +42,14 @@ enum SidePanel {
     top += block
     var events: [(String, CellStyle)] = [(strings.text(.panelEvents), heading)]
     let room = max(0, height - top.count - 1)
-    let shown = log.entries.indices.suffix(room)
-    if shown.isEmpty { events.append((strings.text(.panelNoEvents), muted)) }
+    // The newest calls; when older ones do not fit, the first row says how many are hidden.
+    let hidesOlder = log.entries.count > room && room >= 2
+    let shown = log.entries.indices.suffix(hidesOlder ? room - 1 : room)
+    if hidesOlder {
+      events.append(
+        (strings.text(counting: log.entries.count - shown.count, .panelMoreLines), muted))
+    }
+    if log.entries.isEmpty { events.append((strings.text(.panelNoEvents), muted)) }
     for index in shown {
       events.append((line(index), plain))
     }
