@@ -456,11 +456,15 @@ struct PlistXMLScanner {
       let digits = text.trimmingPlistSpaces
       let body =
         digits.hasPrefix("-") || digits.hasPrefix("+") ? digits.dropFirst() : Substring(digits)
-      guard !body.isEmpty, body.allSatisfy(\.isASCIIDigit), let number = Double(digits) else {
+      guard !body.isEmpty, body.allSatisfy(\.isASCIIDigit) else {
         fail(top.line, "\"\(Excerpt.of(digits))\" is not a whole number")
         return
       }
-      attach(.number(number), .integer(number), line: top.line, span: span)
+      guard let number = PlistInteger(digits: digits) else {
+        fail(top.line, "\"\(Excerpt.of(digits))\" is \(PlistInteger.tooLarge)")
+        return
+      }
+      attach(.number(number.doubleValue), .integer(number), line: top.line, span: span)
     case .real:
       let digits = text.trimmingPlistSpaces
       guard let number = Double(digits) else {
