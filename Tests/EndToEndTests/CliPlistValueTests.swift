@@ -3,7 +3,8 @@ import TestSupport
 import Testing
 
 /// What the user's plist holds comes through `configure` and `check` as written: integers no
-/// `Double` holds are kept digit for digit, and one too large is refused at its line.
+/// `Double` holds are kept digit for digit, one too large is refused at its line, and a date or
+/// data in a setting's place is called what it is.
 @Suite(.scratchFolder) struct CliPlistValueTests {
   @Test func configureKeepsEveryIntegerOfABinaryInfoPlist() throws {
     let folder = try CliHarness.temporaryFolder()
@@ -58,5 +59,38 @@ import Testing
       ["check", "Info.plist"], in: folder, environment: ["LC_ALL": "C.UTF-8"])
     #expect(checked.status == 1)
     #expect(checked.output.contains(problem), "\(checked.output)")
+  }
+
+  @Test func checkNamesADateOrDataWhereANumberOrABooleanBelongs() throws {
+    let folder = try CliHarness.temporaryFolder()
+    let text = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0">
+      <dict>
+      \t<key>ADALClientId</key>
+      \t<string>11111111-2222-3333-4444-555555555555</string>
+      \t<key>ADALRedirectUri</key>
+      \t<string>msauth.com.x.y://auth</string>
+      \t<key>SplashDuration</key>
+      \t<date>2024-01-01T00:00:00Z</date>
+      \t<key>MultiIdentity</key>
+      \t<data>AAEC</data>
+      </dict>
+      </plist>
+
+      """
+    try text.write(
+      to: folder.appendingPathComponent("settings.plist"), atomically: true, encoding: .utf8)
+    let outcome = try CliHarness.run(
+      ["check", "settings.plist"], in: folder, environment: ["LC_ALL": "C.UTF-8"])
+    #expect(outcome.status == 1)
+    #expect(
+      outcome.output.contains(
+        "settings.plist:8: IntuneMAMSettings.SplashDuration: error: expected a number of "
+          + "seconds but found a date; the SDK cannot read it"), "\(outcome.output)")
+    #expect(
+      outcome.output.contains(
+        "settings.plist:10: IntuneMAMSettings.MultiIdentity: error: expected a boolean but found "
+          + "data; the SDK cannot read it"), "\(outcome.output)")
   }
 }
