@@ -50,6 +50,7 @@ enum FuzzReader: String, CaseIterable, Sendable {
         "<integer>", "</integer>", "<real>", "</real>", "<true/>", "<false/>", "<date>",
         "<data>", "<!--", "-->", "<![CDATA[", "]]>", "&#x", "&#", "&amp;", "&", ";", "<", ">",
         "/", "<plist>", "</plist>", "<?xml ", "?>", "<dict/>", "<key/>", "1e999", "-0",
+        "18446744073709551615", "18446744073709551616", "-9223372036854775809", "+00",
       ]
     case .entitlements:
       words = [

@@ -29,17 +29,12 @@ public enum PlistXMLWriter {
     return output
   }
 
-  /// A number as XML spells it: a whole number without a fraction.
-  private static func number(_ value: Double) -> String {
-    value.rounded() == value && abs(value) < 1e18 ? String(Int64(value)) : String(value)
-  }
-
   /// Appends `node` and a newline, each line starting with `indent`.
   private static func write(_ node: PlistNode, indent: String, into text: inout String) {
     text += indent
     switch node.value {
     case .string(let value): text += "<string>\(escaped(value))</string>\n"
-    case .integer(let value): text += "<integer>\(number(value))</integer>\n"
+    case .integer(let value): text += "<integer>\(value)</integer>\n"
     case .real(let value): text += "<real>\(value)</real>\n"
     case .bool(let value): text += value ? "<true/>\n" : "<false/>\n"
     case .date(let value): text += "<date>\(escaped(value))</date>\n"

@@ -82,6 +82,23 @@ struct BinaryPlistReader {
     return value
   }
 
+  /// The integer object at `start` whose number takes `size` bytes: 1, 2 and 4 bytes are
+  /// unsigned, 8 bytes signed, and 16 bytes a signed 128-bit number, the form Apple's tools give
+  /// a value from 2^63 to `UInt64.max`; one outside `PlistInteger.range` is refused.
+  private func integer(at start: Int, size: Int) throws(Failure) -> PlistInteger {
+    switch size {
+    case 16:
+      let high = Int64(bitPattern: try unsigned(at: start + 1, size: 8))
+      let low = try unsigned(at: start + 9, size: 8)
+      guard let number = PlistInteger(exactly: Int128(high) << 64 | Int128(low)) else {
+        throw Failure(offset: start, message: "an integer \(PlistInteger.tooLarge)")
+      }
+      return number
+    case 8: return PlistInteger(Int64(bitPattern: try unsigned(at: start + 1, size: 8)))
+    default: return PlistInteger(try unsigned(at: start + 1, size: size))
+    }
+  }
+
   /// The offset in the file of object number `reference`.
   private func objectOffset(_ reference: Int, from place: Int) throws(Failure) -> Int {
     guard reference >= 0, reference < objectCount else {
@@ -126,9 +143,7 @@ struct BinaryPlistReader {
       guard info <= 4 else {
         throw Failure(offset: start, message: "an integer of an impossible size")
       }
-      let size = 1 << info
-      let low = try unsigned(at: start + 1 + max(0, size - 8), size: min(size, 8))
-      return .integer(size >= 8 ? Double(Int64(bitPattern: low)) : Double(low))
+      return .integer(try integer(at: start, size: 1 << info))
     case 0x2:
       switch info {
       case 2:
@@ -168,7 +183,8 @@ struct BinaryPlistReader {
       }
       return .string(String(decoding: units, as: UTF16.self))
     case 0x8:
-      return .integer(Double(try unsigned(at: start + 1, size: info + 1)))
+      guard info < 8 else { throw Failure(offset: start, message: "a UID of an impossible size") }
+      return .integer(PlistInteger(try unsigned(at: start + 1, size: info + 1)))
     case 0xA, 0xC:
       let (count, body) = try length(info, at: start)
       _ = try span(body, count, elementSize: referenceSize, at: start)

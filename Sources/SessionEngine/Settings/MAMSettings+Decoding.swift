@@ -7,10 +7,14 @@ extension MAMSettings {
   /// read it. A malformed colour or an unknown key gives a warning and leaves the default in place,
   /// as the SDK ignores them. `lines` maps a key name to the line it is written on, when known; `keyPath`
   /// is the path of the dictionary itself (`IntuneMAMSettings`), prefixed to every key in diagnostics.
+  /// `textKinds` names, by key, what a plist wrote for a value `value` holds as text (a date,
+  /// data), so a wrong type is told as what was written.
   public static func decode(
-    _ value: JSONValue, file: String, keyPath: String, lines: JSONLines = [:]
+    _ value: JSONValue, file: String, keyPath: String, lines: JSONLines = [:],
+    textKinds: [String: String] = [:]
   ) -> (MAMSettings, [Diagnostic]) {
-    var decoder = SettingsDecoding(file: file, keyPath: keyPath, lines: lines)
+    var decoder = SettingsDecoding(
+      file: file, keyPath: keyPath, lines: lines, textKinds: textKinds)
     guard let members = value.objectMembers else {
       decoder.warn(
         "", "IntuneMAMSettings must be a dictionary but this is \(value.kindName); using defaults")
@@ -42,13 +46,16 @@ private struct SettingsDecoding {
   let file: String
   let keyPath: String
   let lines: JSONLines
+  /// What the file wrote for a value held as text (a date, data), by key.
+  let textKinds: [String: String]
   var diagnostics: [Diagnostic] = []
 
   /// Starts a decode of the dictionary at `keyPath` in `file`.
-  init(file: String, keyPath: String, lines: JSONLines) {
+  init(file: String, keyPath: String, lines: JSONLines, textKinds: [String: String]) {
     self.file = file
     self.keyPath = keyPath
     self.lines = lines
+    self.textKinds = textKinds
   }
 
   mutating func warn(_ key: String, _ message: String) {
@@ -74,7 +81,8 @@ private struct SettingsDecoding {
   }
 
   mutating func wrongType(_ key: String, _ value: JSONValue, expected: String) {
-    refuse(key, "expected \(expected) but found \(value.kindName); the SDK cannot read it")
+    let found = textKinds[key] ?? value.kindName
+    refuse(key, "expected \(expected) but found \(found); the SDK cannot read it")
   }
 
   mutating func string(_ key: MAMSettingsKey, _ value: JSONValue) -> String?? {

@@ -7,7 +7,8 @@ public struct PlistNode: Equatable, Sendable {
   /// What a property-list value holds, with its kind kept (dates and data apart from strings).
   public enum Value: Equatable, Sendable {
     case string(String)
-    case integer(Double)
+    /// A whole number, exactly as written (`<integer>`).
+    case integer(PlistInteger)
     case real(Double)
     case bool(Bool)
     /// A date, as its ISO 8601 text.
@@ -89,7 +90,8 @@ public struct PlistNode: Equatable, Sendable {
   public var jsonValue: JSONValue {
     switch value {
     case .string(let text), .date(let text), .data(let text): .string(text)
-    case .integer(let number), .real(let number): .number(number)
+    case .integer(let number): .number(number.doubleValue)
+    case .real(let number): .number(number)
     case .bool(let flag): .bool(flag)
     case .null: .null
     case .array(let items): .array(items.map(\.jsonValue))

@@ -8,6 +8,10 @@
 struct PlistXMLScanner {
   /// How deep elements may nest, counting `<plist>`.
   static let maximumDepth = 64
+  /// What a `KeyLine` says of a date value (`PlistNode.kindName`'s words).
+  private static let dateKind = PlistNode(.date("")).kindName
+  /// What a `KeyLine` says of a data value.
+  private static let dataKind = PlistNode(.data("")).kindName
 
   /// One `<key>` element: the keys of the enclosing dictionaries, then its own, and its line.
   struct KeyLine: Equatable {
@@ -15,6 +19,9 @@ struct PlistXMLScanner {
     var path: [String]
     /// The 1-based line of the `<key>` element.
     var line: Int
+    /// What its value is when `value` holds it as text but the file wrote a date or data
+    /// ("a date", "data"), so a message about a wrong type can say what was written.
+    var textKind: String?
   }
 
   /// The first structural problem: where it is and what is wrong.
@@ -72,6 +79,8 @@ struct PlistXMLScanner {
     var nodeEntries: [PlistEntry] = []
     var pendingKeyLine = 0
     var pendingKeyStart = 0
+    /// Where the pending key is in `keys`.
+    var pendingKeyIndex: Int?
     /// A dictionary's keys so far, each with the line of its first `<key>`.
     var keyLines: [String: Int] = [:]
   }
@@ -288,8 +297,10 @@ struct PlistXMLScanner {
       case .integer, .real:
         fail(line, "<\(name)/> holds no number")
         return
-      case .date: attach(.string(""), .date(""), line: line, span: span)
-      case .data: attach(.string(""), .data(""), line: line, span: span)
+      case .date:
+        attach(.string(""), .date(""), line: line, span: span, textKind: Self.dateKind)
+      case .data:
+        attach(.string(""), .data(""), line: line, span: span, textKind: Self.dataKind)
       default: attach(.string(""), .string(""), line: line, span: span)
       }
       endValue()
@@ -363,9 +374,10 @@ struct PlistXMLScanner {
   }
 
   /// Puts a finished value into the element around it: the dictionary's pending key, the array,
-  /// or the document.
+  /// or the document. `textKind` names a date or data, which `finished` holds as text.
   private mutating func attach(
-    _ finished: JSONValue, _ node: @autoclosure () -> PlistNode.Value, line: Int, span: PlistSpan
+    _ finished: JSONValue, _ node: @autoclosure () -> PlistNode.Value, line: Int, span: PlistSpan,
+    textKind: String? = nil
   ) {
     guard let top = stack.indices.last else { return }
     switch stack[top].element {
@@ -379,6 +391,7 @@ struct PlistXMLScanner {
         stack[top].keyLines[key] = stack[top].pendingKeyLine
       }
       stack[top].members[key] = finished
+      if let textKind, let index = stack[top].pendingKeyIndex { keys[index].textKind = textKind }
       if buildsTree {
         stack[top].nodeEntries.append(
           PlistEntry(
@@ -443,6 +456,7 @@ struct PlistXMLScanner {
         stack[parent].pendingKey = text
         stack[parent].pendingKeyLine = top.line
         stack[parent].pendingKeyStart = top.start
+        stack[parent].pendingKeyIndex = keys.count - 1
       }
       return
     case .dict where !top.expectingKey:
@@ -456,11 +470,15 @@ struct PlistXMLScanner {
       let digits = text.trimmingPlistSpaces
       let body =
         digits.hasPrefix("-") || digits.hasPrefix("+") ? digits.dropFirst() : Substring(digits)
-      guard !body.isEmpty, body.allSatisfy(\.isASCIIDigit), let number = Double(digits) else {
+      guard !body.isEmpty, body.allSatisfy(\.isASCIIDigit) else {
         fail(top.line, "\"\(Excerpt.of(digits))\" is not a whole number")
         return
       }
-      attach(.number(number), .integer(number), line: top.line, span: span)
+      guard let number = PlistInteger(digits: digits) else {
+        fail(top.line, "\"\(Excerpt.of(digits))\" is \(PlistInteger.tooLarge)")
+        return
+      }
+      attach(.number(number.doubleValue), .integer(number), line: top.line, span: span)
     case .real:
       let digits = text.trimmingPlistSpaces
       guard let number = Double(digits) else {
@@ -470,10 +488,10 @@ struct PlistXMLScanner {
       attach(.number(number), .real(number), line: top.line, span: span)
     case .date:
       let date = text.trimmingPlistSpaces
-      attach(.string(date), .date(date), line: top.line, span: span)
+      attach(.string(date), .date(date), line: top.line, span: span, textKind: Self.dateKind)
     case .data:
       let base64 = String(text.filter { !$0.isXMLSpace })
-      attach(.string(base64), .data(base64), line: top.line, span: span)
+      attach(.string(base64), .data(base64), line: top.line, span: span, textKind: Self.dataKind)
     case .string:
       attach(.string(text), .string(text), line: top.line, span: span)
     default:

@@ -52,8 +52,9 @@ public enum SettingsLoader {
     if let nested = members[infoPlistKey] {
       guard nested.objectMembers != nil else {
         let line = keyLines.last { $0.path == [infoPlistKey] }?.line
+        let kind = textKinds(in: parsed.document, under: [])[infoPlistKey] ?? nested.kindName
         return failure(
-          "IntuneMAMSettings must be a dictionary but is \(nested.kindName)", line: line,
+          "IntuneMAMSettings must be a dictionary but is \(kind)", line: line,
           keyPath: infoPlistKey)
       }
       settingsValue = nested
@@ -75,7 +76,8 @@ public enum SettingsLoader {
       }
     }
     let (settings, decodeDiagnostics) = MAMSettings.decode(
-      settingsValue, file: file, keyPath: infoPlistKey, lines: lines)
+      settingsValue, file: file, keyPath: infoPlistKey, lines: lines,
+      textKinds: textKinds(in: parsed.document, under: keyDepth))
     let checks = SettingsValidator.validate(
       settings, file: file, lines: lines, keyPath: infoPlistKey)
     // An Info.plist also says which app it is.
@@ -88,6 +90,33 @@ public enum SettingsLoader {
         ? (members["CFBundleDisplayName"] ?? members["CFBundleName"])?.stringValue : nil,
       appVersion: isInfoPlist ? members["CFBundleShortVersionString"]?.stringValue : nil,
       ruleDiagnostics: checks)
+  }
+
+  /// What the file wrote for each member of the dictionary at `path` that the plain value holds
+  /// as text but is a date or data ("a date", "data"), by key: from the key lines of an XML
+  /// file, from the tree of a binary one.
+  private static func textKinds(in document: PlistDocument, under path: [String])
+    -> [String: String]
+  {
+    var kinds: [String: String] = [:]
+    if document.isBinary {
+      var node: PlistNode? = document.root
+      for key in path { node = node?[key] }
+      for entry in node?.entries ?? [] {
+        switch entry.value.value {
+        case .date, .data: kinds[entry.key] = entry.value.kindName
+        default: kinds[entry.key] = nil
+        }
+      }
+    } else {
+      // The last value of a repeated key is the one read, and its kind the one that counts.
+      for entry in document.keys where entry.path.count == path.count + 1 {
+        if Array(entry.path.dropLast()) == path, let name = entry.path.last {
+          kinds[name] = entry.textKind
+        }
+      }
+    }
+    return kinds
   }
 
   /// Diagnostics with a line first, by line; the others after them, in their original order.

@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+
+@testable import SessionEngine
+
+/// A setting of the wrong type is told as what the file wrote: a date or data, which the plain
+/// value holds as text, is never called a string, in XML and binary alike.
+@Suite struct SettingsFoundKindTests {
+  static func xml(_ members: String) -> Data {
+    Data(
+      ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n"
+        + "<key>IntuneMAMSettings</key>\n<dict>\n" + members + "</dict>\n</dict>\n</plist>\n").utf8)
+  }
+
+  /// The wrong-type errors of `result` (the settings here lack a client id, also an error).
+  static func messages(_ result: SettingsLoadResult) -> [String] {
+    result.diagnostics.filter { $0.message.hasPrefix("expected ") }.map(\.description)
+  }
+
+  @Test func aDateOrDataWhereANumberOrABooleanBelongsIsNamed() {
+    let result = SettingsLoader.load(
+      data: Self.xml(
+        "<key>SplashDuration</key>\n<date>2024-01-01T00:00:00Z</date>\n"
+          + "<key>MultiIdentity</key>\n<data>AAEC</data>\n"
+          + "<key>SupportsDarkMode</key>\n<data/>\n"
+          + "<key>AutoEnrollOnLaunch</key>\n<string>YES</string>\n"),
+      file: "Info.plist")
+    #expect(
+      Self.messages(result) == [
+        "Info.plist:6: IntuneMAMSettings.SplashDuration: error: expected a number of seconds but "
+          + "found a date; the SDK cannot read it",
+        "Info.plist:8: IntuneMAMSettings.MultiIdentity: error: expected a boolean but found data; "
+          + "the SDK cannot read it",
+        "Info.plist:10: IntuneMAMSettings.SupportsDarkMode: error: expected a boolean but found "
+          + "data; the SDK cannot read it",
+        "Info.plist:12: IntuneMAMSettings.AutoEnrollOnLaunch: error: expected a boolean but found "
+          + "a string; the SDK cannot read it",
+      ])
+  }
+
+  @Test func aRepeatedKeyIsToldByItsLastValue() {
+    let result = SettingsLoader.load(
+      data: Self.xml(
+        "<key>SplashDuration</key>\n<date>2024-01-01T00:00:00Z</date>\n"
+          + "<key>SplashDuration</key>\n<string>2</string>\n"),
+      file: "Info.plist")
+    #expect(
+      Self.messages(result) == [
+        "Info.plist:8: IntuneMAMSettings.SplashDuration: error: expected a number of seconds but "
+          + "found a string; the SDK cannot read it"
+      ])
+  }
+
+  @Test func aDateWhereTheSettingsDictionaryBelongsIsNamed() {
+    let text =
+      "<plist version=\"1.0\">\n<dict>\n<key>IntuneMAMSettings</key>\n"
+      + "<date>2024-01-01T00:00:00Z</date>\n</dict>\n</plist>\n"
+    let result = SettingsLoader.load(data: Data(text.utf8), file: "Info.plist")
+    #expect(
+      result.diagnostics.map(\.description) == [
+        "Info.plist:3: IntuneMAMSettings: error: IntuneMAMSettings must be a dictionary but is a "
+          + "date"
+      ])
+  }
+
+  @Test func aBinaryPlistNamesDatesAndDataToo() throws {
+    let plist: [String: Any] = [
+      "IntuneMAMSettings": [
+        "SplashDuration": Date(timeIntervalSince1970: 0), "MultiIdentity": Data([1, 2, 3]),
+      ] as [String: Any]
+    ]
+    let data = try PropertyListSerialization.data(
+      fromPropertyList: plist, format: .binary, options: 0)
+    let result = SettingsLoader.load(data: data, file: "Info.plist")
+    #expect(
+      Self.messages(result) == [
+        "Info.plist: IntuneMAMSettings.MultiIdentity: error: expected a boolean but found data; "
+          + "the SDK cannot read it",
+        "Info.plist: IntuneMAMSettings.SplashDuration: error: expected a number of seconds but "
+          + "found a date; the SDK cannot read it",
+      ])
+  }
+}
