@@ -599,6 +599,7 @@ public enum StringKey: String, Equatable, Hashable, Sendable, CaseIterable {
   case mdxWalkLockTitle = "Mdx_Walk_Lock_Title"
   case mdxWalkLockDo = "Mdx_Walk_Lock_Do"
   case mdxWalkNotManaged = "Mdx_Walk_Not_Managed"
+  case mdxWalkLockedEarly = "Mdx_Walk_Locked_Early"
   case mdxVaultOpen = "Mdx_Vault_Open"
   case mdxVaultTitle = "Mdx_Vault_Title"
   case mdxVaultCaller = "Mdx_Vault_Caller"

@@ -736,6 +736,8 @@ public struct StringTable: Equatable, Sendable {
     .mdxWalkLockDo: "Press F5, choose App lock and press Enter: the app shows that it is locked.",
     .mdxWalkNotManaged:
       "This scenario's app is not in managed mode, so it never becomes managed: use a managed Citrix scenario.",
+    .mdxWalkLockedEarly:
+      "The app was locked before this step: press F5, choose %@ and press Enter, do this step, then lock the app again.",
     .mdxVaultOpen: "Shared vault",
     .mdxVaultTitle: "Vault “%@”",
     .mdxVaultCaller: "Calling from %@ (group %@)",

@@ -528,6 +528,7 @@ enum Translations {
     Mdx_Walk_Hub_Title	手机上已有 Secure Hub
     Mdx_Walk_Lock_Do	按 F5，选择应用锁定并按 Enter：应用会显示它已被锁定。
     Mdx_Walk_Lock_Title	管理员锁定应用
+    Mdx_Walk_Locked_Early	应用在此步骤之前就被锁定了：按 F5，选择 %@ 并按 Enter，完成此步骤，然后再次锁定应用。
     Mdx_Walk_Logon_Do	在应用中按“%@”；Secure Hub 会要求输入 PIN，然后把你送回应用。
     Mdx_Walk_Logon_Title	再次通过 Secure Hub 登录
     Mdx_Walk_Managed_Do	回到应用后：isAppManaged 现在返回 true，getValueOfPolicy 给出管理员设置的值。在引导之外，手机旁的面板会显示每个回答。
@@ -1247,6 +1248,7 @@ enum Translations {
     Mdx_Walk_Hub_Title	Secure Hub ist auf dem Telefon
     Mdx_Walk_Lock_Do	Drücken Sie F5, wählen Sie App-Sperre und drücken Sie die Eingabetaste: Die App zeigt, dass sie gesperrt ist.
     Mdx_Walk_Lock_Title	Der Administrator sperrt die App
+    Mdx_Walk_Locked_Early	Die App wurde vor diesem Schritt gesperrt: Drücken Sie F5, wählen Sie %@ und drücken Sie die Eingabetaste, führen Sie diesen Schritt aus und sperren Sie die App dann erneut.
     Mdx_Walk_Logon_Do	Drücken Sie in der App „%@“; Secure Hub fragt nach Ihrer PIN und gibt Sie dann an die App zurück.
     Mdx_Walk_Logon_Title	Erneut über Secure Hub anmelden
     Mdx_Walk_Managed_Do	Zurück in der App: isAppManaged antwortet jetzt true, und getValueOfPolicy liefert die Werte des Administrators. Außerhalb des Rundgangs zeigt die Leiste neben dem Telefon jede Antwort.
@@ -1966,6 +1968,7 @@ enum Translations {
     Mdx_Walk_Hub_Title	Secure Hub è sul telefono
     Mdx_Walk_Lock_Do	Premi F5, scegli il blocco dell'app e premi Invio: l'app mostra di essere bloccata.
     Mdx_Walk_Lock_Title	L'amministratore blocca l'app
+    Mdx_Walk_Locked_Early	L'app è stata bloccata prima di questo passo: premi F5, scegli %@ e premi Invio, fai questo passo, poi blocca di nuovo l'app.
     Mdx_Walk_Logon_Do	Premi «%@» nell'app; Secure Hub chiede il tuo PIN, poi ti riporta all'app.
     Mdx_Walk_Logon_Title	Accedi di nuovo tramite Secure Hub
     Mdx_Walk_Managed_Do	Tornato nell'app: isAppManaged ora risponde true e getValueOfPolicy dà i valori dell'amministratore. Fuori dalla guida il pannello accanto al telefono mostra ogni risposta.

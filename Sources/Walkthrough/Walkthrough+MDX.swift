@@ -72,6 +72,14 @@ extension Walkthrough {
       pass(current, at: now)
     }
     if currentIndex == 4, state.phase == .hubLogon { mdxHandedOff = true }
+    // Locked by the administrator before the forced logon: the logon cannot be done from the
+    // locked screen, so the step says how to go on (and the note goes once it is not so).
+    let lockedEarly = strings.text(.mdxWalkLockedEarly, strings.text(.mdxRowAppUnlock))
+    if currentIndex == 4, state.phase == .adminLocked {
+      note = lockedEarly
+    } else if note == lockedEarly {
+      note = nil
+    }
     // An app outside managed mode never passes the managed step: say so while it waits.
     if state.configuration.mode != .managed, currentIndex != nil {
       note = strings.text(.mdxWalkNotManaged)

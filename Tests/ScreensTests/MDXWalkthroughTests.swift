@@ -54,6 +54,33 @@ import Testing
     #expect(report.contains("com.harbourline.dispatch"))
   }
 
+  /// An App lock done before the forced logon cannot count for it, and the locked screen has no
+  /// logon button: the guide says how to go on, and the note goes once the app is unlocked.
+  @Test func anAppLockBeforeTheForcedLogonIsExplainedOnTheSpot() {
+    let pilot = MDXPilot()
+    pilot.program.startWalkthrough(.firstMDXApp)
+    pilot.type("mdm.harbourline.example")
+    pilot.press(.enter)
+    pilot.type("rash")
+    pilot.press(.tab)
+    pilot.type("Dispatch-2026")
+    pilot.press(.enter)
+    pilot.type("246810")
+    pilot.press(.tab)
+    pilot.type("246810")
+    pilot.press(.enter)
+    #expect(passed(pilot) == [true, true, true, true, false, false])
+    pilot.program.runtime.send(.admin(.appLock))
+    pilot.press(.escape)
+    #expect(pilot.state.phase == .adminLocked)
+    #expect(passed(pilot)[5] == false, "the lock does not stand for the logon")
+    let note = pilot.program.walkthrough?.note ?? ""
+    #expect(note.contains("locked before this step") && note.contains("App unlock"), "\(note)")
+    pilot.program.runtime.send(.admin(.appUnlock))
+    pilot.press(.escape)
+    #expect(pilot.program.walkthrough?.note == nil)
+  }
+
   @Test func anUnmanagedAppIsNamedAsUnableToPass() {
     let pilot = MDXPilot { $0.configuration.mode = .unmanagedGeneral }
     pilot.program.startWalkthrough(.firstMDXApp)
