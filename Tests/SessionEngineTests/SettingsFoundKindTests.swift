@@ -38,6 +38,22 @@ import Testing
       ])
   }
 
+  @Test func aDateOrDataWhereAStringBelongsIsRefusedAndNamed() {
+    let result = SettingsLoader.load(
+      data: Self.xml(
+        "<key>ADALClientId</key>\n<date>2024-01-01T00:00:00Z</date>\n"
+          + "<key>ADALRedirectUri</key>\n<data>AAEC</data>\n"),
+      file: "Info.plist")
+    #expect(
+      Self.messages(result) == [
+        "Info.plist:6: IntuneMAMSettings.ADALClientId: error: expected a string but found a "
+          + "date; the SDK cannot read it",
+        "Info.plist:8: IntuneMAMSettings.ADALRedirectUri: error: expected a string but found "
+          + "data; the SDK cannot read it",
+      ])
+    #expect(result.settings?.adalClientId == nil, "not taken as its text")
+  }
+
   @Test func aRepeatedKeyIsToldByItsLastValue() {
     let result = SettingsLoader.load(
       data: Self.xml(

@@ -86,7 +86,8 @@ private struct SettingsDecoding {
   }
 
   mutating func string(_ key: MAMSettingsKey, _ value: JSONValue) -> String?? {
-    guard let text = value.stringValue else {
+    // A date or data reaches here as text; the SDK reads neither as a string.
+    guard let text = value.stringValue, textKinds[key.rawValue] == nil else {
       wrongType(key.rawValue, value, expected: "a string")
       return nil
     }
