@@ -63,16 +63,23 @@ import Testing
     try FileManager.default.createDirectory(
       at: tapes.appendingPathComponent("snapshots"), withIntermediateDirectories: true)
     let names = ["log.txt", "shot.txt", "snapshots/start.txt"]
-    for name in names {
+    for name in names.dropFirst() {
       try FileManager.default.linkItem(
         atPath: precious.path, toPath: tapes.appendingPathComponent(name).path)
     }
+    // A log replaces only a log mamsim wrote: the other name of this one is such a log.
+    let oldLog = "── Enter ──\nan earlier log\n"
+    let preciousLog = precious.deletingLastPathComponent().appendingPathComponent("old-log.txt")
+    try oldLog.write(to: preciousLog, atomically: true, encoding: .utf8)
+    try FileManager.default.linkItem(
+      atPath: preciousLog.path, toPath: tapes.appendingPathComponent("log.txt").path)
     try write(
       "Output \"log.txt\"\nSet Width 90\nWait /Sign in/\nScreenshot \"shot.txt\"\n"
         + "Snapshot \"start\"\n", "links.tape", in: tapes)
     let played = try CliHarness.run(["replay", "--update-snapshots", "links.tape"], in: tapes)
     #expect(played.status == 0, "\(played.output)\(played.error)")
     #expect(try read(precious) == "precious\n")
+    #expect(try read(preciousLog) == oldLog)
     for name in names {
       let written = try read(tapes.appendingPathComponent(name))
       #expect(written.contains("Sign in"), "\(name): \(written)")

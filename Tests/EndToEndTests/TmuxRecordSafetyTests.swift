@@ -2,8 +2,9 @@ import Foundation
 import TestSupport
 import Testing
 
-/// `mamsim record` never loses a session and writes no secret: a folder or unwritable target is
-/// refused before the session starts (exit 2), a tape whose folder went away is saved in
+/// `mamsim record` never loses a session or a file and writes no secret: a folder or unwritable
+/// target is refused before the session starts (exit 2), a file that is not a tape is never
+/// replaced (even with `--force`), a tape whose folder went away is saved in
 /// `$TMPDIR` and said so, a `kill -9` leaves the journal `TAPE.partial` (which replays), and
 /// values of `ValuesToScrubFromLogging` are in neither the tape nor standard error.
 @Suite(
@@ -41,6 +42,50 @@ struct TmuxRecordSafetyTests {
     #expect(kept.status == 1, "\(kept.error)")
     #expect(kept.error.contains("journal of an earlier recording"), "\(kept.error)")
     #expect(try String(contentsOf: journal, encoding: .utf8) == "# kept\n")
+  }
+
+  @Test func forceReplacesOnlyATape() throws {
+    let folder = try CliHarness.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // `record --force my-tenant.json`, where `--scenario my-tenant.json` was meant, and a PNG.
+    let tenant = folder.appendingPathComponent("my-tenant.json")
+    let scenario = "{\"tenant\": {\"name\": \"Mine\"}}\n"
+    try scenario.write(to: tenant, atomically: true, encoding: .utf8)
+    let picture = folder.appendingPathComponent("logo.png")
+    let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13])
+    try png.write(to: picture)
+    let notes = folder.appendingPathComponent("notes.tape")
+    try "# My notes\nremember the milk\n".write(to: notes, atomically: true, encoding: .utf8)
+    for (file, hint) in [(tenant, true), (picture, false), (notes, false)] {
+      let refused = try CliHarness.run(["record", "--force", file.path])
+      #expect(refused.status == 1, "\(refused.error)")
+      #expect(
+        refused.error.contains(
+          "will not record into \(file.path): a file is there and it is not a tape"),
+        "\(refused.error)")
+      #expect(
+        refused.error.contains("--scenario or --settings left out") == hint, "\(refused.error)")
+      #expect(!FileManager.default.fileExists(atPath: file.path + ".partial"))
+    }
+    #expect(try String(contentsOf: tenant, encoding: .utf8) == scenario)
+    #expect(try Data(contentsOf: picture) == png)
+    // A tape (here one written by hand) is replaced with --force.
+    try "Wait /Sign in/\nEnter\n".write(
+      to: folder.appendingPathComponent("hand.tape"), atomically: true, encoding: .utf8)
+    let record = try TmuxSession.mamsim("record --force demo.tape")
+    let session = try TmuxSession(
+      width: 100, height: 30,
+      command: "cp \(folder.path)/hand.tape demo.tape; \(record) 2> record.err; "
+        + "echo \"recorded=$?\"; sleep 30")
+    defer { session.close() }
+    try session.waitFor("Sign in to Contoso")
+    try session.type("alex@contoso.com")
+    try session.press("C-c")
+    try session.waitFor("recorded=0")
+    let text = try String(
+      contentsOf: session.folder.appendingPathComponent("demo.tape"), encoding: .utf8)
+    #expect(text.hasPrefix("# Recorded with mamsim record"), "the tape:\n\(text)")
+    #expect(text.contains("Type \"alex@contoso.com\""), "the tape:\n\(text)")
   }
 
   @Test func aTapeWhoseFolderWentAwayIsSavedInTheTemporaryFolder() throws {

@@ -34,8 +34,9 @@ public struct RunnerOptions: Equatable, Sendable {
 
   /// Where an output `path` (resolved against the tape's folder `tapeFolder`) is written:
   /// there, or into `outputDirectory` at the same place relative to the tape's folder, so that
-  /// `a/x.txt` and `b/x.txt` stay two files. A path outside `tapeFolder` (a screenshot of a tape
-  /// sourced from elsewhere) goes there under its file name.
+  /// `a/x.txt` and `b/x.txt` stay two files. A path not spelt inside `tapeFolder` (the loader
+  /// keeps every output inside it, but an absolute `Source` may spell it otherwise) goes there
+  /// under its file name; `OutputPlaces` refuses two that meet so.
   func outputPath(_ path: String, tapeFolder: String) -> String {
     guard let folder = outputDirectory else { return path }
     return TapePath.resolve(TapePath.relative(path, to: tapeFolder), relativeTo: folder)

@@ -44,6 +44,11 @@ public struct TapeRunner: Sendable {
     let began = clock.now
     let tape = withFolderOutputs(tape)
     var result = TapeResult(file: tape.file, diagnostics: tape.warnings)
+    if let collision = OutputPlaces(paths: CanonicalPath()).collision(in: tape, options: options) {
+      result.failures = [collision]
+      result.wallTime = clock.now - began
+      return result
+    }
     // The one place a tape picks its vendor: a Citrix scenario plays on an MDX runtime, any
     // other on an Intune one; the same `TapeSession` plays both.
     if let citrix = TapeWorld.mdxScenario(for: tape) {

@@ -53,6 +53,9 @@ public struct Tape: Equatable, Sendable {
   public var settingLocations: [String: SourceLocation] = [:]
   /// Where each file an `Output` or `Screenshot` writes (its resolved path) is named.
   public var outputLocations: [String: SourceLocation] = [:]
+  /// The files the tape reads to play: its own file first, then the tapes it sources, its
+  /// scenario, settings and entitlements; no output may be written over one of them.
+  public var inputs: [String] = []
 
   /// Creates a tape with default settings and no steps.
   public init(file: String, folder: String) {

@@ -98,6 +98,7 @@ public enum TapeLoader {
     let folders = expander.folders
     var started = false
     var refusals: [TapeDiagnostic] = []
+    let paths = CanonicalPath()
     // The Output and Screenshot lines that draw pixels, checked for size once the settings are in.
     var pictureLines: [SourceLocation] = []
     // Each file an Output or Screenshot writes (resolved), with where it was first named.
@@ -141,8 +142,11 @@ public enum TapeLoader {
         tape.outputs.append(output)
       case .screenshot(let path):
         started = true
-        let resolved = TapePath.resolve(path, relativeTo: stepFolder)
-        check(path, resolved, kind: TapeOutputRules.Kind.screenshot(path), step, in: stepFolder)
+        // A tape sourced from outside the tape's folder writes its screenshots inside it, at
+        // the path it gives: a tape writes only inside its own folder.
+        let writeFolder = isInside(stepFolder, folder, paths: paths) ? stepFolder : folder
+        let resolved = TapePath.resolve(path, relativeTo: writeFolder)
+        check(path, resolved, kind: TapeOutputRules.Kind.screenshot(path), step, in: writeFolder)
         tape.steps.append(
           TapeStep(.screenshot(resolved), at: step.location, pathColumn: step.pathColumn))
       case .snapshot(let name):
@@ -157,6 +161,11 @@ public enum TapeLoader {
         tape.steps.append(step)
       }
     }
+    tape.inputs = inputs(of: tape, sourcing: expander.folders.keys.sorted())
+    // An output over an input is told as that, not also as a file of another kind.
+    let overInputs = ownInputRefusals(written, inputs: tape.inputs, paths: paths)
+    let places = Set(overInputs.map(\.location))
+    refusals = refusals.filter { !places.contains($0.location) } + overInputs
     if !pictureLines.isEmpty,
       let problem = TapeOutputRules.pictureSizeProblem(
         width: tape.width, height: tape.height, raster: tape.raster)
@@ -177,6 +186,47 @@ public enum TapeLoader {
     }
     tape.outputLocations = written
     return .success(tape)
+  }
+
+  /// The files `tape` reads to play: itself, the tapes in `sourced` (which holds it too), its
+  /// scenario, settings and entitlements.
+  private static func inputs(of tape: Tape, sourcing sourced: [String]) -> [String] {
+    var files = [tape.file]
+    files += sourced.filter { $0 != tape.file }
+    files += [tape.scenarioPath, tape.settingsPath, tape.entitlementsPath].compactMap { $0 }
+    return files
+  }
+
+  /// The refusals of the outputs in `written` (each resolved path with where it is named) that
+  /// name one of `inputs`: the tape would write over what it reads, itself included.
+  private static func ownInputRefusals(
+    _ written: [String: SourceLocation], inputs: [String], paths: CanonicalPath
+  ) -> [TapeDiagnostic] {
+    guard !written.isEmpty else { return [] }
+    let read = Dictionary(inputs.map { (paths.of($0), $0) }) { first, _ in first }
+    return TapeDiagnostic.inReadingOrder(
+      written.compactMap { resolved, location in
+        guard let input = read[paths.of(resolved)] else { return nil }
+        return TapeDiagnostic(
+          location, ownInputProblem(input, inputs: inputs),
+          hint: .note("give the output another file name"))
+      })
+  }
+
+  /// Whether `inner` is `outer` or a folder inside it, compared as canonical paths.
+  private static func isInside(_ inner: String, _ outer: String, paths: CanonicalPath) -> Bool {
+    if inner == outer { return true }
+    let inner = paths.of(inner)
+    let outer = paths.of(outer)
+    return inner == outer || inner.hasPrefix(outer == "/" ? "/" : outer + "/")
+  }
+
+  /// Why an output may not be written to `input`, one of the files in `inputs` a tape reads.
+  static func ownInputProblem(_ input: String, inputs: [String]) -> String {
+    let what =
+      input == inputs.first
+      ? "the tape itself" : "one of the files the tape reads (\(TapeQuoting.quoted(input)))"
+    return "the output would be written over \(what); mamsim never writes over a tape's inputs"
   }
 
   /// The refusal of `step`, whose output `path` names a file `earlier` already writes: one

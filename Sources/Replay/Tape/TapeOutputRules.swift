@@ -1,3 +1,6 @@
+import SessionEngine
+import Walkthrough
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -9,11 +12,20 @@
 /// only a file of their own kind.
 public enum TapeOutputRules {
   /// The kinds of file a tape writes, for the overwrite check.
-  public enum Kind: Sendable {
+  public enum Kind: Equatable, Sendable {
     /// An asciicast recording: an existing file must start as one (`{"version": 2`).
     case cast
-    /// Text (a text log, a screenshot, a snapshot): an existing file must be UTF-8 text.
+    /// A text screenshot or a snapshot: an existing file must be UTF-8 text.
     case text
+    /// The screen after every command (`.txt`, `.ascii`): an existing file must be such a log
+    /// mamsim wrote, its first line the rule of its first command (`── Enter ───…`).
+    case log
+    /// An animated SVG or an SVG screenshot: an existing file must be one mamsim wrote, its
+    /// `<svg>` element followed by mamsim's style (`TapeOutputRules.isRecordedSVG`).
+    case svg
+    /// A walkthrough's report (`.md`, `.json`): an existing file must be a report mamsim wrote
+    /// (`WalkthroughReport.isReport`).
+    case report
     /// A GIF image: an existing file must start with `GIF87a` or `GIF89a`.
     case gif
     /// A PNG image: an existing file must start with PNG's 8-byte signature.
@@ -25,7 +37,7 @@ public enum TapeOutputRules {
     var drawsPixels: Bool {
       switch self {
       case .gif, .png, .video: true
-      case .cast, .text: false
+      case .cast, .text, .log, .svg, .report: false
       }
     }
 
@@ -35,13 +47,19 @@ public enum TapeOutputRules {
       case .cast: .cast
       case .gif: .gif
       case .video: .video
-      case .text, .svg, .report: .text
+      case .text: .log
+      case .svg: .svg
+      case .report: .report
       }
     }
 
     /// The kind of file a `Screenshot` to `path` writes.
     public static func screenshot(_ path: String) -> Kind {
-      TapePath.fileExtension(of: path) == "png" ? .png : .text
+      switch TapePath.fileExtension(of: path) {
+      case "png": .png
+      case "svg": .svg
+      default: .text
+      }
     }
 
     /// What a file of this kind is called in messages.
@@ -49,6 +67,9 @@ public enum TapeOutputRules {
       switch self {
       case .cast: "an asciicast recording"
       case .text: "text"
+      case .log: "a screen log mamsim wrote"
+      case .svg: "an SVG mamsim wrote"
+      case .report: "a walkthrough report mamsim wrote"
       case .gif: "a GIF image"
       case .png: "a PNG image"
       case .video: "an MP4 or WebM video"
@@ -63,7 +84,7 @@ public enum TapeOutputRules {
     searchPath: String? = VideoWriter.processSearchPath
   ) -> String? {
     switch kind {
-    case .cast, .text: return nil
+    case .cast, .text, .log, .svg, .report: return nil
     case .gif, .png: return fonts.problem
     case .video:
       if let problem = fonts.problem { return problem }
@@ -212,8 +233,37 @@ public enum TapeOutputRules {
     String(validating: bytes, as: UTF8.self) != nil
   }
 
-  /// Whether the file at `path` starts as a file of `kind` (its first 4 KiB are looked at).
+  /// The largest report looked into to tell whether mamsim wrote it (64 MiB); a larger file is
+  /// not replaced.
+  static let reportReadLimit = 64 << 20
+
+  /// Whether `head`, the start of a file, is an SVG mamsim wrote: its `<svg>` element as the
+  /// writer opens it, then (after an optional title) the style that names mamsim's fonts. A
+  /// drawing made elsewhere (a logo) has neither.
+  static func isRecordedSVG(_ head: String) -> Bool {
+    guard head.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"") else { return false }
+    return head.contains("\n<style>svg{font-family:\(AnimatedSVGWriter.fontFamily);")
+  }
+
+  /// Whether `head`, the start of a file, is a screen log mamsim wrote: its first line is the
+  /// rule of a command, `── ` and the command, filled with `─` (`ScreenTextLog`).
+  static func isScreenLog(_ head: String) -> Bool {
+    guard head.hasPrefix("── "), let end = head.firstIndex(of: "\n") else { return false }
+    return head[..<end].hasSuffix("──")
+  }
+
+  /// Whether the file at `path` is a walkthrough report mamsim wrote.
+  private static func isReport(_ path: String) -> Bool {
+    guard case .success(let data) = BoundedFile.contents(of: path, limit: reportReadLimit),
+      let text = String(validating: data, as: UTF8.self)
+    else { return false }
+    return text.isEmpty || WalkthroughReport.isReport(text)
+  }
+
+  /// Whether the file at `path` starts as a file of `kind` (its first 4 KiB are looked at; a
+  /// report is read whole).
   private static func isOfKind(_ path: String, _ kind: Kind) -> Bool {
+    if kind == .report { return isReport(path) }
     let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
     guard descriptor >= 0 else { return false }
     defer { close(descriptor) }
@@ -233,6 +283,12 @@ public enum TapeOutputRules {
     case .video:
       return (count >= 8 && head.dropFirst(4).starts(with: Array("ftyp".utf8)))
         || head.starts(with: [0x1A, 0x45, 0xDF, 0xA3])
+    case .report:
+      return false  // read whole above
+    case .log, .svg:
+      let cut = count == buffer.count ? max(0, count - 3) : count
+      let text = String(decoding: buffer[0..<cut], as: UTF8.self)
+      return kind == .log ? isScreenLog(text) : isRecordedSVG(text)
     case .text:
       // UTF-8 with no NUL byte (the last few bytes may be a character cut by the 4 KiB read).
       let hasNul = buffer.withUnsafeBytes { bytes in

@@ -7,7 +7,8 @@ import TerminalUI
 /// `mamsim record`: an interactive session whose keys and pauses are written as a tape.
 ///
 /// Where the tape goes is checked before the session starts (a folder, or a place where no file
-/// can be made, is refused), a journal (`TAPE.partial`) is kept as the session goes, and a tape
+/// can be made, is refused; so is a file already there that is not a tape, even with
+/// `--force`), a journal (`TAPE.partial`) is kept as the session goes, and a tape
 /// that still cannot be written at its end is saved elsewhere (`TapeRescue`): a session is
 /// never lost.
 enum RecordCommand {
@@ -26,6 +27,12 @@ enum RecordCommand {
       StandardStreams.writeErrorLine(
         "mamsim: cannot record into \(options.tape): \(failure.reason)")
       return ExitCode.usage
+    }
+    // Not even --force replaces a file of another kind (`record --force my-tenant.json`, where
+    // `--scenario` was meant): only a tape.
+    if let refusal = ReplaceableTape.refusal(options.tape) {
+      StandardStreams.writeErrorLine("mamsim: will not record into \(options.tape): \(refusal)")
+      return ExitCode.failure
     }
     if files.fileExists(atPath: options.tape), !options.force {
       StandardStreams.writeErrorLine(

@@ -90,7 +90,8 @@ enum CommandTable {
     "write the result to FILE (as XML) instead of editing the Info.plist in place; a new file"
       + " or a property list only (not '-': nothing is written to standard output)")
   /// `record --force`.
-  static let force = OptionSpec.flag("--force", "replace the tape file if it already exists")
+  static let force = OptionSpec.flag(
+    "--force", "replace TAPE if it already exists and is a tape (never a file of another kind)")
 
   // MARK: The commands
 

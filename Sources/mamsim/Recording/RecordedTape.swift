@@ -30,6 +30,9 @@ struct RecordedTape: Equatable, Sendable {
   /// Whether this is the journal kept while recording, not the finished tape.
   var isJournal = false
 
+  /// The comment that opens every recorded tape (and journal).
+  static let headerComment = "Recorded with mamsim record; replay it with mamsim replay."
+
   /// The comment lines written when PINs were replaced.
   static let pinNote = [
     "PINs typed in this session were replaced by stand-ins: each character by a fixed other one",
@@ -110,7 +113,7 @@ struct RecordedTape: Equatable, Sendable {
 
   /// The comments and settings before the body.
   private var headerLines: [TapeLine] {
-    var lines: [TapeLine] = [.comment("Recorded with mamsim record; replay it with mamsim replay.")]
+    var lines: [TapeLine] = [.comment(Self.headerComment)]
     if isJournal { lines += Self.journalNote.map(TapeLine.comment) }
     if replacedPins { lines += Self.pinNote.map(TapeLine.comment) }
     if !replacedPasswords.isEmpty { lines += Self.passwordNote.map(TapeLine.comment) }

@@ -1,0 +1,50 @@
+/// Where a tape's outputs land once the runner's options have placed them (`--output-dir`,
+/// `--svg`, `--gif`), and the refusal of one that lands where another output of the tape, or
+/// one of the tape's inputs, already is.
+///
+/// The loader refuses two lines naming one file, and an output naming an input, in the tape's
+/// own folder; the options can bring two files together that were apart there (`Output
+/// "t.svg"` and `--svg` with the same folder as `--output-dir`), and this is checked before
+/// the tape plays, at the line of the later output.
+struct OutputPlaces {
+  /// How paths are compared.
+  let paths: CanonicalPath
+
+  /// The first output of `tape` (its folder outputs added) that lands, played with `options`,
+  /// on a file an earlier output of it writes or on one of its inputs; nil when none does.
+  func collision(in tape: Tape, options: RunnerOptions) -> TapeFailure? {
+    guard options.writesOutputs,
+      options.outputDirectory != nil || options.svgDirectory != nil
+        || options.gifDirectory != nil
+    else { return nil }
+    let wholeTape = SourceLocation(file: tape.file, line: 1, column: 1)
+    var named: [(path: String, location: SourceLocation)] = []
+    for output in tape.outputs {
+      named.append((output.path, tape.outputLocations[output.path] ?? wholeTape))
+    }
+    for step in tape.steps {
+      if case .screenshot(let path) = step.command { named.append((path, step.pathLocation)) }
+    }
+    let read = Dictionary(tape.inputs.map { (paths.of($0), $0) }) { first, _ in first }
+    var landed: [String: (path: String, location: SourceLocation)] = [:]
+    for (path, location) in named {
+      let destination = options.outputPath(path, tapeFolder: tape.folder)
+      let place = paths.of(destination)
+      if let input = read[place] {
+        return TapeFailure(
+          location: location,
+          message: "\(TapeQuoting.quoted(path)) goes to \(destination): "
+            + TapeLoader.ownInputProblem(input, inputs: tape.inputs))
+      }
+      if let earlier = landed[place] {
+        return TapeFailure(
+          location: location,
+          message: "\(TapeQuoting.quoted(path)) goes to \(destination), where "
+            + "\(TapeQuoting.quoted(earlier.path)) (at \(earlier.location)) goes too; two outputs "
+            + "of one file would overwrite each other, so give this one another file name")
+      }
+      landed[place] = (path, location)
+    }
+    return nil
+  }
+}
