@@ -28,10 +28,10 @@ import Synchronization
 /// They are refused where the tape writes them, with the rewrite that avoids them. A possessive
 /// repeat (`a++`) and an atomic group (`(?>…)`) never backtrack, so they are never refused.
 ///
-/// This is a guard, not a proof: which searches end quickly is not decidable from the shape of
-/// a regex alone (a back reference can match nothing or not, and elements are only tried on
-/// the characters a screen shows, `samples`), so a regex it lets through may still be slow on
-/// some screen. It refuses the shapes above, each checked in a time linear in the pattern's
+/// This is a guard, not a proof: it knows the shapes above, not every one that backtracks (a
+/// back reference is taken as matching something, and elements are only tried on the
+/// characters a screen shows, `samples`), so a regex it lets through may still be slow on
+/// some screen. It refuses the shapes above, each checked in about linear time in the pattern's
 /// length: what each element can take is learnt once (`takes`) and kept as a set of samples,
 /// and the elements before the cursor are summed up in those sets (`OpenEnd`, `RepeatChain`),
 /// never compared pair by pair.
