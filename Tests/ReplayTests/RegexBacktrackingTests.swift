@@ -21,6 +21,25 @@ import Testing
     #"(?<a>.*) (?<b>.*) (?<c>.*)Q"#, #".*─.*─.*Q"#, #".*--.*--.*Q"#,
   ]
 
+  /// Repeats that meet once what lies between them matches nothing (`x*`, `-?`, `(?:)`, an
+  /// anchor, an optional group), each refused with what it is; all of them searched a screen
+  /// for minutes before they were (` *x* *x* *x* *x* *x* *x*!` passed `mamsim check`).
+  static let refusedThroughNothing: [(source: String, problem: String)] = [
+    (#" *x* *x* *x* *x* *x* *x*!"#, #"" *" and " *" can take the same characters, and what lies"#),
+    (#" *-* *-* *-* *-*!"#, #"" *" and " *" can take the same characters"#),
+    (#"a*b*c*d*e*a*b*c*d*e*"#, "a* and a* can take the same characters"),
+    (#" *(?:) *!"#, #"" *" and " *" can take"#), (#" *(?:x)? *!"#, #"" *" and " *" can take"#),
+    (#" *(?:x*) *!"#, #"" *" and " *" can take"#), (#" *\b *!"#, #"" *" and " *" can take"#),
+    (#" *(?=x) *!"#, #"" *" and " *" can take"#), (#" *(?>x*) *!"#, #"" *" and " *" can take"#),
+    (#"Total: *\d* *x"#, #"" *" and " *" can take"#),
+    (#" ?x? ?x? ?x? ?x? ?x? ?x? ?x? ?x?!"#, "8 elements in a row that may or may not match"),
+    (#".* x? .* x? .*Q"#, ".*, .*, .* are 3 unlimited repeats in a row"),
+    (#".* \d* .* \d* .*Q"#, ".*, .*, .* are 3 unlimited repeats in a row"),
+    (#".* (?:x|) .* (?:y|) .*Q"#, ".*, .*, .* are 3 unlimited repeats in a row"),
+    (#".* (?:x)? .* (?:y)? .*Q"#, ".*, .*, .* are 3 unlimited repeats in a row"),
+    (#".* (?>x*) .* (?>x*) .*Q"#, ".*, .*, .* are 3 unlimited repeats in a row"),
+  ]
+
   /// Shapes that end quickly, or are no risk.
   static let accepted = [
     #"\s*\d+"#, #"Total: *\d+"#, #"\d{2,}x"#, #"o.*o.*o.*zzz"#, #"(?>\w+)+zzz"#,
@@ -31,7 +50,8 @@ import Testing
     #"colou?r"#, #"\d?\d"#, #" ? ? ?x"#, #"(a|)*b"#, #"(?i)abc"#, #"Name:\s*Alex\s*Smith"#,
     #".*e.*zzz"#, #"Title[\s\S]*Footer"#, #".* .*Q"#, #"\S+ \S+ \S+ \S+Q"#,
     #"Name: .* Value: .* Unit: .*"#, #"(?>.*) (?>.*) .*Q"#, #"(?=.* )(?=.* ).* .*Q"#,
-    #".*, .*, .*Q"#, #".*│.*│.*Q"#,
+    #".*, .*, .*Q"#, #".*│.*│.*Q"#, #" *x+ *!"#, #"a*b*c*d*e*"#, #"\w*x\w*x\w*"#,
+    #"(?:ab)? *x"#, #"a*Ab*Bc*Ca*Ab*B"#, #"(?:a|b|c|d)(?:a|b|c|d)"#,
   ]
 
   @Test func refusesRepeatsThatBacktrackForHours() {
@@ -40,6 +60,17 @@ import Testing
       #expect(problem != nil, "/\(source)/")
       #expect(TextPattern.regex(source).compiled() == nil, "/\(source)/ is never run")
     }
+  }
+
+  @Test func seesThroughWhatCanMatchNothing() {
+    for (source, problem) in Self.refusedThroughNothing {
+      let found = TextPattern.validate(source)
+      #expect(found?.hasPrefix(problem) == true, "/\(source)/: \(found ?? "accepted")")
+      #expect(TextPattern.regex(source).compiled() == nil, "/\(source)/ is never run")
+    }
+    let advice = TextPattern.validate(#" *x* *!"#)
+    #expect(advice?.contains(#"write " *x+ *""#) == true)
+    #expect(TextPattern.validate(#" *x+ *!"#) == nil, "the advice is taken")
   }
 
   @Test func acceptsRepeatsThatEndQuickly() {
@@ -80,6 +111,41 @@ import Testing
         source.append(alphabet[Int(state >> 33) % alphabet.count])
       }
       _ = RegexBacktracking.problem(source)
+    }
+  }
+
+  @Test func aRefusalThroughNothingIsAtThePatternsColumn() throws {
+    let scratch = try RunnerScratch()
+    defer { scratch.remove() }
+    try scratch.write("t.tape", "Wait /Sign in/\nWait@1s / *x* *x* *x* *x* *x* *x*!/\n")
+    let result: TapeResult? = scratch.run("t.tape")
+    let diagnostic = try #require(result?.diagnostics.first)
+    #expect(diagnostic.location.line == 2)
+    #expect(diagnostic.location.column == 9)
+    #expect(diagnostic.message.contains(#"" *" and " *" can take the same characters"#))
+    #expect(result?.failures.isEmpty == true)
+  }
+
+  @Test func aTapeFullOfLongRegexesIsCheckedWithoutHanging() {
+    // 300 regexes of about 990 characters, each of 90 groups of alternatives that share
+    // no character: the guard once compiled a regex for each pair of alternatives (minutes
+    // for such a tape); it learns what each element takes once.
+    let letters = Array("abcdefghijklmnopqrstuvwxyz")
+    var tape = ""
+    for line in 0..<300 {
+      let last = letters[line % letters.count]
+      tape += "Wait /" + String(repeating: "(?:a|b|c|d)", count: 89) + "(?:\(last)|e)x/\n"
+    }
+    let clock = ContinuousClock()
+    var loaded: Result<Tape, TapeLoadFailure>?
+    let elapsed = clock.measure {
+      loaded = TapeLoader.load(text: tape, file: "t.tape", folder: ".")
+    }
+    #expect(elapsed < HangGuard.limit)
+    if case .success(let read) = loaded {
+      #expect(read.warnings.isEmpty)
+    } else {
+      Issue.record("the tape is refused: \(String(describing: loaded))")
     }
   }
 

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The shapes of a tape's regex that make a failed search take hours, found in its source.
 ///
 /// Swift's regex engine backtracks: where a screen holds no match, it tries every way the
@@ -19,8 +21,20 @@
 ///   a screen's lines are hundreds of characters, and every further repeat multiplies the
 ///   tries by their length).
 ///
+/// Elements that can match nothing (`x*`, `-?`, `(?:)`, `\b`, an optional group) are seen
+/// through: ` *x* *` is two repeats of a space in a row once `x*` takes nothing, and is refused
+/// as ` * *` is.
+///
 /// They are refused where the tape writes them, with the rewrite that avoids them. A possessive
 /// repeat (`a++`) and an atomic group (`(?>…)`) never backtrack, so they are never refused.
+///
+/// This is a guard, not a proof: it knows the shapes above, not every one that backtracks (a
+/// back reference is taken as matching something, and elements are only tried on the
+/// characters a screen shows, `samples`), so a regex it lets through may still be slow on
+/// some screen. It refuses the shapes above, each checked in about linear time in the pattern's
+/// length: what each element can take is learnt once (`takes`) and kept as a set of samples,
+/// and the elements before the cursor are summed up in those sets (`OpenEnd`, `RepeatChain`),
+/// never compared pair by pair.
 enum RegexBacktracking {
   /// Why `source` (already known to be small and shallow: `TapeLimits`) may make a failed
   /// search run for hours, or nil.
@@ -129,23 +143,24 @@ enum RegexBacktracking {
     /// Reads elements up to the end, or up to the `)` closing the group being read.
     mutating func sequence(closing: Bool) -> Finding {
       var finding = Finding()
-      // The element before (anchors and look-arounds between do not count), and how many
-      // elements that vary in number have followed each other, each able to take a character
-      // of the one before.
-      var previous: Item?
-      var run = 0
+      // The elements varying in number that can take the character before the cursor, seen
+      // through those that can match nothing.
+      var open = OpenEnd()
       var startsAlternative = true
       var alternativeCanBeEmpty = true
       // The elements that can take the alternative's first character so far (all of them
       // while every element before could match nothing), and its last.
       var heads: [Item] = []
       var tails: [Item] = []
+      // Each alternative starts from the chain of sliding repeats as it was where the
+      // sequence starts, and the sequence ends with what any of them ends with.
+      let entry = chain
+      var ends = RepeatChain()
       func endAlternative() {
         if alternativeCanBeEmpty { finding.canBeEmpty = true }
         finding.heads += heads
         finding.tails += tails
-        previous = nil
-        run = 0
+        open = OpenEnd()
         startsAlternative = true
         alternativeCanBeEmpty = true
         heads = []
@@ -161,7 +176,8 @@ enum RegexBacktracking {
         if character == "|" {
           index += 1
           endAlternative()
-          chain = RepeatChain()
+          ends.merge(chain)
+          chain = entry
           continue
         }
         let chainBefore = chain
@@ -170,25 +186,32 @@ enum RegexBacktracking {
         quantifier(of: &read.item)
         let current = read.item
         if current.text.isEmpty { continue }
+        // What it can take on its own, learnt only where a repeat needs it.
+        let takes = current.varies ? takes(current) : SampleSet()
         if startsAlternative {
           finding.firsts.append(current.text)
           startsAlternative = false
         }
         let entering = [current] + current.heads
         if alternativeCanBeEmpty { heads += entering }
-        tails = current.optional ? tails + [current] + current.tails : [current] + current.tails
+        if !current.optional { tails = [] }
+        tails.append(current)
+        tails += current.tails
         alternativeCanBeEmpty = alternativeCanBeEmpty && current.optional
         if current.varies || current.holdsVariation { finding.holdsVariation = true }
-        // The elements around the seam between `previous` and `current` that can take the
-        // same character, each varying in number.
-        let leaving = previous.map { [$0] + $0.tails } ?? []
-        let pairs = leaving.filter(\.varies).flatMap { before in
-          entering.filter(\.varies).map { (before, $0) }
+        // A repeat on one side of the seam before `current` and an element varying in number
+        // on the other that can take the same character.
+        var sharing: Sharing?
+        for after in entering where after.varies {
+          let afterTakes = after.text == current.text ? takes : self.takes(after)
+          if let found = open.sharer(of: afterTakes, repeated: after.repeated) {
+            sharing = Sharing(before: found.item, after: after, adjacent: found.adjacent)
+            break
+          }
         }
-        let shared = pairs.filter {
-          RegexBacktracking.overlap($0.0.text, $0.1.text, options: options)
-        }
-        run = current.varies ? (shared.isEmpty ? 1 : run + 1) : (current.zeroWidth ? run : 0)
+        // How many elements varying in number, each able to take a character of one before
+        // it, lead up to `current`.
+        let run = current.varies ? open.longestRun(sharing: takes) + 1 : 0
         if current.holdsBroadRepeat {
           finding.holdsBroadRepeat = true
           if finding.problem == nil, current.multiplied {
@@ -199,9 +222,7 @@ enum RegexBacktracking {
             )
           }
         }
-        if current.varies, current.most == nil,
-          RegexBacktracking.isBroad(current.text, options: options)
-        {
+        if current.varies, current.most == nil, RegexBacktracking.isBroad(takes) {
           finding.holdsBroadRepeat = true
           unlimitedBroadRepeats += 1
           if finding.problem == nil, unlimitedBroadRepeats == 2 {
@@ -212,23 +233,25 @@ enum RegexBacktracking {
           }
         }
         if finding.problem == nil {
-          finding.problem = refusal(
-            of: current, sharing: shared.first { $0.0.repeated || $0.1.repeated }, run: run)
+          finding.problem = refusal(of: current, sharing: sharing, run: run)
         }
         if finding.problem == nil {
-          finding.problem = extendChain(with: current, from: chainBefore)
+          finding.problem = extendChain(with: current, takes: takes, from: chainBefore)
         }
-        if !current.zeroWidth || current.varies { previous = current }
+        open.read(
+          current, takes: takes, run: run,
+          tails: current.tails.filter(\.varies).map { ($0, self.takes($0)) })
       }
       endAlternative()
+      chain.merge(ends)
       return finding
     }
 
     /// Why `current` makes a failed search take hours, or nil. `sharing` is a repeat on one side
     /// of the seam before `current` and an element varying in number on the other that can
-    /// take the same character; `run` is how many elements varying in number and able to take
-    /// a character of the one before have followed each other up to `current`.
-    func refusal(of current: Item, sharing: (Item, Item)?, run: Int) -> String? {
+    /// take the same character; `run` is how many elements varying in number, each able to
+    /// take a character of one before it, lead up to `current`.
+    func refusal(of current: Item, sharing: Sharing?, run: Int) -> String? {
       let written = written(current)
       if current.repeated, current.holdsVariation {
         return RegexBacktracking.refusal(
@@ -249,11 +272,18 @@ enum RegexBacktracking {
           tries: "share the text between the group's rounds",
           advice: "let each round take a character (for ( ?){20} write \" {0,20}\")")
       }
-      if let (before, after) = sharing {
+      if let sharing {
+        let pair = "\(self.written(sharing.before)) and \(self.written(sharing.after))"
+        if sharing.adjacent {
+          return RegexBacktracking.refusal(
+            "\(pair) follow each other and can take the same characters",
+            tries: "split the text between them", advice: "keep one (for .*.* write .*)")
+        }
         return RegexBacktracking.refusal(
-          "\(before.text)\(before.quantifier) and \(after.text)\(after.quantifier) follow each "
-            + "other and can take the same characters", tries: "split the text between them",
-          advice: "keep one (for .*.* write .*)")
+          "\(pair) can take the same characters, and what lies between them can match nothing",
+          tries: "split the text between them",
+          advice: "keep one, or let what lies between them take a character (for \" *x* *\" "
+            + "write \" *x+ *\" or \" *\")")
       }
       if run >= RegexBacktracking.longestOptionalRun {
         return RegexBacktracking.refusal(
@@ -264,20 +294,31 @@ enum RegexBacktracking {
       return nil
     }
 
-    /// `item` as the pattern writes it, with its quantifier.
-    func written(_ item: Item) -> String { item.text + item.quantifier }
+    /// `item` as the pattern writes it, with its quantifier; in quotes when it starts with a
+    /// space, which a message would not show (`" *"`).
+    func written(_ item: Item) -> String {
+      let written = item.text + item.quantifier
+      return item.text.first?.isWhitespace == true ? "\"" + written + "\"" : written
+    }
 
-    /// Adds `current` to the chain of sliding repeats (`chainBefore` is the chain as it was
-    /// before `current` was read); why the chain has grown too long, or nil.
-    mutating func extendChain(with current: Item, from chainBefore: RepeatChain) -> String? {
+    /// Adds `current` (which can take `takes`, when it varies) to the chains of sliding
+    /// repeats (`chainBefore` is as they were before `current` was read); why a chain has grown
+    /// too long, or nil.
+    mutating func extendChain(
+      with current: Item, takes: SampleSet, from chainBefore: RepeatChain
+    ) -> String? {
       if current.isGroup {
         // Read through a group without a quantifier; a look-around is matched on its own and
-        // an atomic group never gives back, so each is one element of the sequence.
-        if current.zeroWidth {
+        // an atomic group never gives back, so each is one element of the sequence (one that
+        // can match nothing leaves the chains as they were). A group that may be left out
+        // leaves them as they were, or as its body left them.
+        if current.zeroWidth || (current.atomic && current.canBeEmpty) {
           chain = chainBefore
         } else if current.atomic {
           chain = chainBefore
-          chain.between.append(current)
+          if !chain.isEmpty { chain.pass(current, takes: self.takes(current)) }
+        } else if current.least == 0 {
+          chain.merge(chainBefore)
         } else if current.least != 1 || current.most != 1 {
           chain = RepeatChain()
         }
@@ -285,37 +326,35 @@ enum RegexBacktracking {
       }
       if current.zeroWidth { return nil }
       guard current.varies, current.most == nil else {
-        chain.between.append(current)
+        // An element that can match nothing (`x?`, `a{0,3}`) leaves the chains as they are:
+        // the repeats on either side meet when it does.
+        if current.optional || chain.isEmpty { return nil }
+        if current.most == 1 {
+          chain.pass(current, takes: self.takes(current))
+        } else {
+          chain = RepeatChain()
+        }
         return nil
       }
-      let options = options
-      let slides =
-        chain.repeats.last.map { last in
-          let between = chain.between
-          if between.isEmpty {
-            return RegexBacktracking.overlap(last.text, current.text, options: options)
-          }
-          // What lies between must be a character screens hold in long runs (a space, a
-          // border's line), one or more times, and both repeats must be able to take it: with
-          // a rarer character between them (`o.*o.*o`), each repeat has few places to end.
-          guard between.allSatisfy({ $0.text == between[0].text && $0.most == 1 }) else {
-            return false
-          }
-          return RegexBacktracking.runCharacters.contains { run in
-            [between[0], last, current].allSatisfy {
-              RegexBacktracking.takes(run, $0.text, options: options)
-            }
-          }
-        } ?? false
-      chain.repeats = slides ? chain.repeats + [current] : [current]
-      chain.between = []
-      guard chain.repeats.count >= RegexBacktracking.longestRepeatChain else { return nil }
-      let repeats = chain.repeats.map(written).joined(separator: ", ")
+      let repeats = chain.longest(slidingInto: takes) + [current]
+      if current.least == 0 {
+        chain.open(repeats, takes: takes)
+      } else {
+        chain = RepeatChain()
+        chain.open(repeats, takes: takes)
+      }
+      guard repeats.count >= RegexBacktracking.longestRepeatChain else { return nil }
+      let written = repeats.map(written).joined(separator: ", ")
       return RegexBacktracking.refusal(
-        "\(repeats) are \(chain.repeats.count) unlimited repeats in a row, each able to take "
+        "\(written) are \(repeats.count) unlimited repeats in a row, each able to take "
           + "what lies between it and the next", tries: "choose where each of them ends",
         advice: "let each stop where the next part begins (for .* .* .* write \\S* \\S* .*), "
           + "or keep fewer")
+    }
+
+    /// What `item` can take on its own, under the options of the pattern.
+    func takes(_ item: Item) -> SampleSet {
+      RegexBacktracking.takes(item.text, options: options)
     }
 
     /// Reads one element: an escape, a class, a group or a character; a group's own problem
@@ -441,13 +480,15 @@ enum RegexBacktracking {
         item.tails = body.tails
       }
       if !atomic, body.firsts.count > 1 {
-        let firsts = body.firsts
-        let options = options
-        item.ambiguous = firsts.indices.contains { one in
-          firsts.indices.contains { other in
-            one < other
-              && RegexBacktracking.overlap(firsts[one], firsts[other], options: options)
+        // Whether a first element takes a character one of those before it takes.
+        var taken = SampleSet()
+        for first in body.firsts {
+          let takes = RegexBacktracking.takes(first, options: options)
+          if takes.intersects(taken) {
+            item.ambiguous = true
+            break
           }
+          taken.formUnion(takes)
         }
       }
       return (item, body.problem)
@@ -530,12 +571,155 @@ enum RegexBacktracking {
   /// at two a 300-column screen is still searched within a second.
   static let longestRepeatChain = 3
 
-  /// Unlimited repeats read one after the other, with what lies between the last and now.
+  /// A repeat on one side of a seam and an element varying in number on the other, able to
+  /// take the same character.
+  private struct Sharing {
+    var before: Item
+    var after: Item
+    /// Whether `before` is the element right before `after`, or ends it (only elements that
+    /// match no character between them).
+    var adjacent: Bool
+  }
+
+  /// The elements varying in number that can take the character right before the cursor: the
+  /// last element read that must take one, the elements after it (each of which can match
+  /// nothing), and the elements that end them. Kept as sets of samples, so that asking whether
+  /// the next element shares a character with any of them is as cheap as with one.
+  private struct OpenEnd {
+    /// The elements, each with what it can take, and whether the last element read holds it.
+    private var items: [(item: Item, takes: SampleSet, last: Bool)] = []
+    /// What they can take together, and what those of them that repeat (`*`, `+`) can.
+    private var varying = SampleSet()
+    private var repeated = SampleSet()
+    /// For each sample, the longest run of elements among them that takes it
+    /// (`RegexBacktracking.longestOptionalRun`); empty until one is added.
+    private var runs: [Int] = []
+
+    /// Adds what `current` leaves open: it and `tails`, the elements varying in number that end
+    /// it (a group's), each with what it can take; `run` is `current`'s own run. What came
+    /// before stays open when `current` can match nothing.
+    mutating func read(
+      _ current: Item, takes: SampleSet, run: Int, tails: [(Item, SampleSet)]
+    ) {
+      if current.optional {
+        for place in items.indices { items[place].last = false }
+      } else {
+        self = OpenEnd()
+      }
+      if current.varies { add(current, takes: takes, run: run) }
+      for (tail, takes) in tails { add(tail, takes: takes, run: 1) }
+    }
+
+    private mutating func add(_ item: Item, takes: SampleSet, run: Int) {
+      items.append((item, takes, true))
+      varying.formUnion(takes)
+      if item.repeated { repeated.formUnion(takes) }
+      if runs.isEmpty { runs = Array(repeating: 0, count: SampleSet.capacity) }
+      for place in takes.indices { runs[place] = max(runs[place], run) }
+    }
+
+    /// The element, latest first, that takes a character of `takes`, and whether the last
+    /// element read holds it; only a repeat when the element after is not one (`repeated`).
+    func sharer(of takes: SampleSet, repeated: Bool) -> (item: Item, adjacent: Bool)? {
+      guard takes.intersects(repeated ? varying : self.repeated) else { return nil }
+      let found = items.last { ($0.item.repeated || repeated) && $0.takes.intersects(takes) }
+      return found.map { ($0.item, $0.last) }
+    }
+
+    /// The longest run among the elements that take a character of `takes`, 0 for none.
+    func longestRun(sharing takes: SampleSet) -> Int {
+      guard !runs.isEmpty else { return 0 }
+      return takes.indices.reduce(0) { max($0, runs[$1]) }
+    }
+  }
+
+  /// The chains of unlimited repeats whose ends can slide into each other, that the next
+  /// unlimited repeat may lengthen (`.* .* .*`).
   private struct RepeatChain {
-    /// The repeats whose ends can slide into each other, in order.
-    var repeats: [Item] = []
-    /// The elements read since the last of `repeats`.
-    var between: [Item] = []
+    /// A chain, with what its last repeat can take.
+    struct Link {
+      var repeats: [Item]
+      var takes: SampleSet
+    }
+
+    /// A chain whose last repeat is followed by one element, exactly once or more in a row
+    /// (`between`, as written), that takes `character` as the repeat does: a character screens
+    /// hold in long runs (`RegexBacktracking.runCharacters`), a space or a border's line.
+    /// With a rarer character between them (`o.*o.*o`), each repeat has few places to end.
+    struct RunLink {
+      var between: String
+      var character: Int
+      var repeats: [Item]
+    }
+
+    /// The chains whose last repeat only elements that can match nothing follow.
+    private var open: [Link] = []
+    private var runs: [RunLink] = []
+
+    /// Whether it holds no chain.
+    var isEmpty: Bool { open.isEmpty && runs.isEmpty }
+
+    /// The longest chain that an unlimited repeat taking `takes` lengthens: one right before
+    /// it that shares a character, or one with a run's character between them that both take.
+    func longest(slidingInto takes: SampleSet) -> [Item] {
+      var longest: [Item] = []
+      for link in open where link.takes.intersects(takes) && link.repeats.count > longest.count {
+        longest = link.repeats
+      }
+      for link in runs
+      where takes.contains(link.character) && link.repeats.count > longest.count {
+        longest = link.repeats
+      }
+      return longest
+    }
+
+    /// Adds a chain whose last repeat (which can take `takes`) was just read.
+    mutating func open(_ repeats: [Item], takes: SampleSet) {
+      guard !takes.isEmpty else { return }
+      open.append(Link(repeats: repeats, takes: takes))
+      trim()
+    }
+
+    /// Moves past `element`, which matches exactly once (and can take `takes`): a chain goes
+    /// on through it only when it is a run's character that the chain's last repeat takes,
+    /// and, past one such element, only through more of the same.
+    mutating func pass(_ element: Item, takes: SampleSet) {
+      var passed: [RunLink] = []
+      for character in RegexBacktracking.runCharacterPlaces where takes.contains(character) {
+        var longest: [Item] = []
+        for link in open
+        where link.takes.contains(character) && link.repeats.count > longest.count {
+          longest = link.repeats
+        }
+        for link in runs
+        where link.between == element.text && link.character == character
+          && link.repeats.count > longest.count
+        {
+          longest = link.repeats
+        }
+        if !longest.isEmpty {
+          passed.append(RunLink(between: element.text, character: character, repeats: longest))
+        }
+      }
+      open = []
+      runs = passed
+    }
+
+    /// Adds the chains of `other`: where a sequence goes on after an alternative or a group
+    /// that may be left out, a chain of either may be lengthened.
+    mutating func merge(_ other: RepeatChain) {
+      open += other.open
+      runs += other.runs
+      trim()
+    }
+
+    /// Keeps the latest chains only, so that each step stays cheap: two open chains whose
+    /// repeats share a character are already refused (`Sharing`), so a pattern the guard lets
+    /// through never holds more than there are samples.
+    private mutating func trim() {
+      if open.count > SampleSet.capacity { open.removeFirst(open.count - SampleSet.capacity) }
+      if runs.count > SampleSet.capacity { runs.removeFirst(runs.count - SampleSet.capacity) }
+    }
   }
 
   /// Why a shape is refused: what the regex does, what the engine would try, and the way out.
@@ -550,36 +734,114 @@ enum RegexBacktracking {
     + ["é", "·", "›", "│", "─", "会", "👍"]
 
   /// The samples `element` matches on its own under `options`; none when the engine cannot
-  /// read it on its own (a back reference).
-  private static func matched(_ element: String, options: String) -> [Bool] {
-    guard let regex = try? Regex(options + "(?:" + element + ")") else {
-      return samples.map { _ in false }
+  /// read it on its own (a back reference). Learnt once per element and options in a process
+  /// (`learnt`): each costs the engine a compile and a match per sample.
+  static func takes(_ element: String, options: String) -> SampleSet {
+    if let takes = literalTakes(element, options: options) { return takes }
+    let key = options + "\u{0}" + element
+    if let takes = learnt.withLock({ $0[key] }) { return takes }
+    var takes = SampleSet()
+    if let regex = try? Regex(options + "(?:" + element + ")") {
+      for (place, sample) in samples.enumerated() where (try? regex.wholeMatch(in: sample)) != nil {
+        takes.insert(place)
+      }
     }
-    return samples.map { (try? regex.wholeMatch(in: $0)) != nil }
+    learnt.withLock { learnt in
+      // A bound on the memory: a tape's regexes hold far fewer distinct elements.
+      if learnt.count >= 10_000 { learnt.removeAll() }
+      learnt[key] = takes
+    }
+    return takes
   }
 
-  /// Whether some character a screen shows matches both `first` and `second` under `options`.
-  private static func overlap(_ first: String, _ second: String, options: String) -> Bool {
-    zip(matched(first, options: options), matched(second, options: options)).contains {
-      $0 && $1
+  /// What the elements read so far can take, by options and element (`takes`).
+  private static let learnt = Mutex<[String: SampleSet]>([:])
+
+  /// The samples a character that means nothing to the regex engine matches, without asking
+  /// it: itself, and under `i` its other case; nil for any other element.
+  private static func literalTakes(_ element: String, options: String) -> SampleSet? {
+    guard element.count == 1, let character = element.first,
+      !"\\^$.|?*+()[]{}#".contains(character)
+    else { return nil }
+    let ignoresCase = options.contains("i") && character.isLetter
+    // Beyond ASCII, leave the cases to the engine.
+    if ignoresCase, !character.isASCII { return nil }
+    var takes = SampleSet()
+    let cases = ignoresCase ? [element.lowercased(), element.uppercased()] : [element]
+    for written in cases {
+      if let place = samplePlaces[written] { takes.insert(place) }
     }
+    return takes
   }
+
+  /// Where each of `samples` is in it.
+  private static let samplePlaces = Dictionary(
+    samples.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
 
   /// The characters a screen holds in long runs: spaces, and the line a border is drawn with
   /// (`-` where the terminal shows ASCII only).
   static let runCharacters = [" ", "─", "-"]
 
-  /// Whether `element` matches `character` (one of `samples`) under `options`.
-  private static func takes(_ character: String, _ element: String, options: String) -> Bool {
-    guard let place = samples.firstIndex(of: character) else { return false }
-    return matched(element, options: options)[place]
+  /// Where `runCharacters` are among `samples`.
+  private static let runCharacterPlaces = runCharacters.compactMap { samples.firstIndex(of: $0) }
+
+  /// Whether an element that takes `takes` takes line breaks and nearly every other character
+  /// a screen shows too (`[\s\S]`, `[^x]`, `.` under `(?s)`): repeated without limit, it can
+  /// reach across the whole screen, where `.` stops at the end of a line and `\s` at the end
+  /// of the spaces.
+  private static func isBroad(_ takes: SampleSet) -> Bool {
+    takes.contains(0) && takes.count * 10 >= samples.count * 9
+  }
+}
+
+/// A set of `RegexBacktracking`'s samples, by their place in its list.
+struct SampleSet: Hashable, Sendable {
+  /// The most samples a set holds.
+  static let capacity = 128
+
+  private var low: UInt64 = 0
+  private var high: UInt64 = 0
+
+  /// Whether it holds the sample at `place`.
+  func contains(_ place: Int) -> Bool {
+    guard place >= 0, place < Self.capacity else { return false }
+    return place < 64 ? low & (1 << UInt64(place)) != 0 : high & (1 << UInt64(place - 64)) != 0
   }
 
-  /// Whether `element` takes line breaks and nearly every other character a screen shows too
-  /// (`[\s\S]`, `[^x]`, `.` under `(?s)`): repeated without limit, it can reach across the
-  /// whole screen, where `.` stops at the end of a line and `\s` at the end of the spaces.
-  private static func isBroad(_ element: String, options: String) -> Bool {
-    let matches = matched(element, options: options)
-    return matches[0] && matches.filter { $0 }.count * 10 >= samples.count * 9
+  /// Adds the sample at `place`; a place past `capacity` is left out.
+  mutating func insert(_ place: Int) {
+    guard place >= 0, place < Self.capacity else { return }
+    if place < 64 { low |= 1 << UInt64(place) } else { high |= 1 << UInt64(place - 64) }
+  }
+
+  /// Adds the samples of `other`.
+  mutating func formUnion(_ other: SampleSet) {
+    low |= other.low
+    high |= other.high
+  }
+
+  /// Whether it and `other` hold a sample in common.
+  func intersects(_ other: SampleSet) -> Bool { low & other.low != 0 || high & other.high != 0 }
+
+  /// Whether it holds no sample.
+  var isEmpty: Bool { low == 0 && high == 0 }
+
+  /// How many samples it holds.
+  var count: Int { low.nonzeroBitCount + high.nonzeroBitCount }
+
+  /// The places of its samples, in order.
+  var indices: [Int] {
+    var places: [Int] = []
+    var bits = low
+    while bits != 0 {
+      places.append(bits.trailingZeroBitCount)
+      bits &= bits - 1
+    }
+    bits = high
+    while bits != 0 {
+      places.append(64 + bits.trailingZeroBitCount)
+      bits &= bits - 1
+    }
+    return places
   }
 }
