@@ -54,6 +54,21 @@ import Testing
     #expect(result.settings?.adalClientId == nil, "not taken as its text")
   }
 
+  /// An element of the wrong type is told at its own line, by its index as a key path.
+  @Test func aWrongElementIsToldAtItsOwnLine() {
+    let result = SettingsLoader.load(
+      data: Self.xml(
+        "<key>ADALClientId</key>\n<string>abc</string>\n"
+          + "<key>WebViewHandledURLSchemes</key>\n<array>\n<string>myapp</string>\n"
+          + "<true/>\n</array>\n"),
+      file: "Info.plist")
+    #expect(
+      result.diagnostics.map(\.description).contains(
+        "Info.plist:11: IntuneMAMSettings.WebViewHandledURLSchemes[1]: error: should be a string "
+          + "but is a boolean; the SDK cannot read it"), "\(result.diagnostics)")
+    #expect(result.settings?.webViewHandledURLSchemes == ["myapp"])
+  }
+
   @Test func aRepeatedKeyIsToldByItsLastValue() {
     let result = SettingsLoader.load(
       data: Self.xml(

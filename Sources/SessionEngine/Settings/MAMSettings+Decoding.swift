@@ -76,8 +76,10 @@ private struct SettingsDecoding {
     } else {
       path = keyPath.isEmpty ? Excerpt.of(key) : "\(keyPath).\(Excerpt.of(key))"
     }
+    // An element (`name[2]`) is told at its own line when the file gave one, else at its key's.
+    let line = lines[key] ?? key.firstIndex(of: "[").flatMap { lines[String(key[..<$0])] }
     diagnostics.append(
-      Diagnostic(severity, file: file, line: lines[key], keyPath: path, message: message))
+      Diagnostic(severity, file: file, line: line, keyPath: path, message: message))
   }
 
   mutating func wrongType(_ key: String, _ value: JSONValue, expected: String) {
@@ -128,8 +130,8 @@ private struct SettingsDecoding {
         result.append(text)
       } else {
         refuse(
-          key.rawValue,
-          "element \(index) should be a string but is \(element.kindName); the SDK cannot read it")
+          "\(key.rawValue)[\(index)]",
+          "should be a string but is \(element.kindName); the SDK cannot read it")
       }
     }
     return result

@@ -35,7 +35,8 @@ public enum SettingsLoader {
       )
     }
     let parsed: PlistDocument.Parsed
-    switch PlistDocument.read(data: data, file: file, buildsTree: false) {
+    // The tree too: an array's elements have lines of their own (a bad scheme is told at its).
+    switch PlistDocument.read(data: data, file: file, buildsTree: true) {
     case .success(let read): parsed = read
     case .failure(let problem):
       return SettingsLoadResult(settings: nil, diagnostics: [problem])
@@ -73,6 +74,13 @@ public enum SettingsLoader {
     for entry in keyLines where entry.path.count == keyDepth.count + 1 {
       if Array(entry.path.dropLast()) == keyDepth, let name = entry.path.last {
         lines.add(name, line: entry.line)
+      }
+    }
+    // An array's elements by index, as `name[index]`.
+    let settingsNode = keyDepth.isEmpty ? parsed.document.root : parsed.document.root[infoPlistKey]
+    for entry in settingsNode?.entries ?? [] {
+      for (index, element) in (entry.value.elements ?? []).enumerated() {
+        if let line = element.line { lines.add("\(entry.key)[\(index)]", line: line) }
       }
     }
     let (settings, decodeDiagnostics) = MAMSettings.decode(
