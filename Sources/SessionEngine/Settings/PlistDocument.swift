@@ -54,18 +54,18 @@ public struct PlistDocument: Equatable, Sendable {
 
   /// Reads property-list bytes; `file` is the name used in diagnostics.
   public static func read(data: Data, file: String) -> Result<PlistDocument, Diagnostic> {
-    read(data: data, file: file, buildsTree: true).map(\.document)
+    parse(data: data, file: file).map(\.document)
   }
 
-  /// What `read` found: the document (its tree only when `buildsTree`) and the plain value.
+  /// What `parse` found: the document and the plain value.
   struct Parsed {
     var document: PlistDocument
     var value: JSONValue
   }
 
-  /// Reads property-list bytes, building the node tree of an XML file only when `buildsTree`
-  /// (the settings loader needs only the plain value and the key lines).
-  static func read(data: Data, file: String, buildsTree: Bool) -> Result<Parsed, Diagnostic> {
+  /// Reads property-list bytes into the document and its plain value (what the settings
+  /// loader decodes).
+  static func parse(data: Data, file: String) -> Result<Parsed, Diagnostic> {
     func failure(_ message: String, line: Int? = nil) -> Result<Parsed, Diagnostic> {
       .failure(Diagnostic(.error, file: file, line: line, keyPath: "", message: message))
     }
@@ -96,8 +96,7 @@ public struct PlistDocument: Equatable, Sendable {
         "an old-style (OpenStep) property list is not read; convert it to XML, for example "
           + "with plutil -convert xml1", line: 1)
     }
-    let scanner = PlistXMLScanner(
-      text: String(decoding: bytes, as: UTF8.self), buildsTree: buildsTree)
+    let scanner = PlistXMLScanner(text: String(decoding: bytes, as: UTF8.self))
     if let problem = scanner.problem {
       return failure("not a valid property list: \(problem.message)", line: problem.line)
     }

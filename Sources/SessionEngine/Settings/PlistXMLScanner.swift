@@ -8,10 +8,6 @@
 struct PlistXMLScanner {
   /// How deep elements may nest, counting `<plist>`.
   static let maximumDepth = 64
-  /// What a `KeyLine` says of a date value (`PlistNode.kindName`'s words).
-  private static let dateKind = PlistNode(.date("")).kindName
-  /// What a `KeyLine` says of a data value.
-  private static let dataKind = PlistNode(.data("")).kindName
 
   /// One `<key>` element: the keys of the enclosing dictionaries, then its own, and its line.
   struct KeyLine: Equatable {
@@ -19,9 +15,6 @@ struct PlistXMLScanner {
     var path: [String]
     /// The 1-based line of the `<key>` element.
     var line: Int
-    /// What its value is when `value` holds it as text but the file wrote a date or data
-    /// ("a date", "data"), so a message about a wrong type can say what was written.
-    var textKind: String?
   }
 
   /// The first structural problem: where it is and what is wrong.
@@ -50,10 +43,8 @@ struct PlistXMLScanner {
   private(set) var problem: Problem?
   /// The value the document holds, when it is well formed and holds one.
   private(set) var value: JSONValue?
-  /// The same value as a tree with lines and places, when asked for (`buildsTree`).
+  /// The same value as a tree with lines and places.
   private(set) var tree: PlistNode?
-  /// Whether `tree` is built as well as `value`.
-  private let buildsTree: Bool
 
   /// An element still open, with what its dictionary expects next.
   private struct Frame {
@@ -74,13 +65,11 @@ struct PlistXMLScanner {
     var stashedText: [UInt8] = []
     var items: [JSONValue] = []
     var members = JSONObject()
-    /// With `buildsTree`: the elements and entries as nodes, and the pending key's place.
+    /// The elements and entries as nodes, and the pending key's place.
     var nodeItems: [PlistNode] = []
     var nodeEntries: [PlistEntry] = []
     var pendingKeyLine = 0
     var pendingKeyStart = 0
-    /// Where the pending key is in `keys`.
-    var pendingKeyIndex: Int?
     /// A dictionary's keys so far, each with the line of its first `<key>`.
     var keyLines: [String: Int] = [:]
   }
@@ -118,9 +107,8 @@ struct PlistXMLScanner {
   /// Whether the open leaf's text took a CDATA section, where `&` is only a character.
   private var textHasCDATA = false
 
-  /// Scans `text`, stopping at the first problem; with `buildsTree` it also builds `tree`.
-  init(text: String, buildsTree: Bool = false) {
-    self.buildsTree = buildsTree
+  /// Scans `text` into `value` and `tree`, stopping at the first problem.
+  init(text: String) {
     let bytes = Array(text.utf8)
     // A UTF-8 byte-order mark, as Apple's tools accept it; places still count from the file's start.
     var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
@@ -297,10 +285,8 @@ struct PlistXMLScanner {
       case .integer, .real:
         fail(line, "<\(name)/> holds no number")
         return
-      case .date:
-        attach(.string(""), .date(""), line: line, span: span, textKind: Self.dateKind)
-      case .data:
-        attach(.string(""), .data(""), line: line, span: span, textKind: Self.dataKind)
+      case .date: attach(.string(""), .date(""), line: line, span: span)
+      case .data: attach(.string(""), .data(""), line: line, span: span)
       default: attach(.string(""), .string(""), line: line, span: span)
       }
       endValue()
@@ -374,10 +360,9 @@ struct PlistXMLScanner {
   }
 
   /// Puts a finished value into the element around it: the dictionary's pending key, the array,
-  /// or the document. `textKind` names a date or data, which `finished` holds as text.
+  /// or the document.
   private mutating func attach(
-    _ finished: JSONValue, _ node: @autoclosure () -> PlistNode.Value, line: Int, span: PlistSpan,
-    textKind: String? = nil
+    _ finished: JSONValue, _ node: @autoclosure () -> PlistNode.Value, line: Int, span: PlistSpan
   ) {
     guard let top = stack.indices.last else { return }
     switch stack[top].element {
@@ -391,21 +376,18 @@ struct PlistXMLScanner {
         stack[top].keyLines[key] = stack[top].pendingKeyLine
       }
       stack[top].members[key] = finished
-      if let textKind, let index = stack[top].pendingKeyIndex { keys[index].textKind = textKind }
-      if buildsTree {
-        stack[top].nodeEntries.append(
-          PlistEntry(
-            key: stack[top].pendingKey ?? "", keyLine: stack[top].pendingKeyLine,
-            keyStart: stack[top].pendingKeyStart,
-            value: PlistNode(node(), line: line, span: span)))
-      }
+      stack[top].nodeEntries.append(
+        PlistEntry(
+          key: stack[top].pendingKey ?? "", keyLine: stack[top].pendingKeyLine,
+          keyStart: stack[top].pendingKeyStart,
+          value: PlistNode(node(), line: line, span: span)))
     case .array:
       stack[top].items.append(finished)
-      if buildsTree { stack[top].nodeItems.append(PlistNode(node(), line: line, span: span)) }
+      stack[top].nodeItems.append(PlistNode(node(), line: line, span: span))
     case .plist:
       if value == nil {
         value = finished
-        if buildsTree { tree = PlistNode(node(), line: line, span: span) }
+        tree = PlistNode(node(), line: line, span: span)
       } else {
         fail(line, "a property list holds one value, and this is a second one")
       }
@@ -456,7 +438,6 @@ struct PlistXMLScanner {
         stack[parent].pendingKey = text
         stack[parent].pendingKeyLine = top.line
         stack[parent].pendingKeyStart = top.start
-        stack[parent].pendingKeyIndex = keys.count - 1
       }
       return
     case .dict where !top.expectingKey:
@@ -488,10 +469,10 @@ struct PlistXMLScanner {
       attach(.number(number), .real(number), line: top.line, span: span)
     case .date:
       let date = text.trimmingPlistSpaces
-      attach(.string(date), .date(date), line: top.line, span: span, textKind: Self.dateKind)
+      attach(.string(date), .date(date), line: top.line, span: span)
     case .data:
       let base64 = String(text.filter { !$0.isXMLSpace })
-      attach(.string(base64), .data(base64), line: top.line, span: span, textKind: Self.dataKind)
+      attach(.string(base64), .data(base64), line: top.line, span: span)
     case .string:
       attach(.string(text), .string(text), line: top.line, span: span)
     default:

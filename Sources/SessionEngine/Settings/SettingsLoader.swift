@@ -35,8 +35,7 @@ public enum SettingsLoader {
       )
     }
     let parsed: PlistDocument.Parsed
-    // The tree too: an array's elements have lines of their own (a bad scheme is told at its).
-    switch PlistDocument.read(data: data, file: file, buildsTree: true) {
+    switch PlistDocument.parse(data: data, file: file) {
     case .success(let read): parsed = read
     case .failure(let problem):
       return SettingsLoadResult(settings: nil, diagnostics: [problem])
@@ -101,27 +100,18 @@ public enum SettingsLoader {
   }
 
   /// What the file wrote for each member of the dictionary at `path` that the plain value holds
-  /// as text but is a date or data ("a date", "data"), by key: from the key lines of an XML
-  /// file, from the tree of a binary one.
+  /// as text but is a date or data ("a date", "data"), by key, from the document's tree (XML and
+  /// binary alike; a repeated key counts by its last value, the one read).
   private static func textKinds(in document: PlistDocument, under path: [String])
     -> [String: String]
   {
+    var node: PlistNode? = document.root
+    for key in path { node = node?[key] }
     var kinds: [String: String] = [:]
-    if document.isBinary {
-      var node: PlistNode? = document.root
-      for key in path { node = node?[key] }
-      for entry in node?.entries ?? [] {
-        switch entry.value.value {
-        case .date, .data: kinds[entry.key] = entry.value.kindName
-        default: kinds[entry.key] = nil
-        }
-      }
-    } else {
-      // The last value of a repeated key is the one read, and its kind the one that counts.
-      for entry in document.keys where entry.path.count == path.count + 1 {
-        if Array(entry.path.dropLast()) == path, let name = entry.path.last {
-          kinds[name] = entry.textKind
-        }
+    for entry in node?.entries ?? [] {
+      switch entry.value.value {
+      case .date, .data: kinds[entry.key] = entry.value.kindName
+      default: kinds[entry.key] = nil
       }
     }
     return kinds
