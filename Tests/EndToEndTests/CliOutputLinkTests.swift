@@ -63,10 +63,14 @@ import Testing
     try FileManager.default.createDirectory(
       at: tapes.appendingPathComponent("snapshots"), withIntermediateDirectories: true)
     let names = ["log.txt", "shot.txt", "snapshots/start.txt"]
-    for name in names.dropFirst() {
-      try FileManager.default.linkItem(
-        atPath: precious.path, toPath: tapes.appendingPathComponent(name).path)
-    }
+    try FileManager.default.linkItem(
+      atPath: precious.path, toPath: tapes.appendingPathComponent("snapshots/start.txt").path)
+    // A text screenshot replaces only a screen mamsim wrote: the other name of this one is one.
+    let oldShot = "mamsim · Contoso Notes · an earlier screen\n"
+    let preciousShot = precious.deletingLastPathComponent().appendingPathComponent("old-shot.txt")
+    try oldShot.write(to: preciousShot, atomically: true, encoding: .utf8)
+    try FileManager.default.linkItem(
+      atPath: preciousShot.path, toPath: tapes.appendingPathComponent("shot.txt").path)
     // A log replaces only a log mamsim wrote: the other name of this one is such a log.
     let oldLog = "── Enter ──\nan earlier log\n"
     let preciousLog = precious.deletingLastPathComponent().appendingPathComponent("old-log.txt")
@@ -80,6 +84,7 @@ import Testing
     #expect(played.status == 0, "\(played.output)\(played.error)")
     #expect(try read(precious) == "precious\n")
     #expect(try read(preciousLog) == oldLog)
+    #expect(try read(preciousShot) == oldShot)
     for name in names {
       let written = try read(tapes.appendingPathComponent(name))
       #expect(written.contains("Sign in"), "\(name): \(written)")

@@ -59,6 +59,8 @@ import Testing
       "old.cast": "{\"version\": 2, \"width\": 80}\n",
       "notes.cast": "my precious notes\n",
       "log.txt": "── Enter ──\n",
+      "notes.txt": "call the bank on Monday\n",
+      "shot.txt": "mamsim · Contoso Notes · Contoso first-policy test   T+0s\n",
     ])
     try Data([0x7F, 0x45, 0x4C, 0x46, 0, 0, 1]).write(
       to: URL(fileURLWithPath: root + "/binary.txt"))
@@ -66,7 +68,11 @@ import Testing
     let found = problems("Output \"notes.cast\"\nEnter\nScreenshot \"binary.txt\"\n", in: root)
     #expect(found.map(\.location.line) == [1, 3])
     #expect(found.first?.message.contains("not an asciicast recording") == true)
-    #expect(found.last?.message.contains("is not text") == true)
+    #expect(found.last?.message.contains("is not a screen mamsim wrote as text") == true)
+    // Text a person wrote is not a screenshot, however plain; a screen mamsim wrote is.
+    let notes = problems("Enter\nScreenshot \"notes.txt\"\nScreenshot \"shot.txt\"\n", in: root)
+    #expect(notes.map(\.location.line) == [2], "\(notes)")
+    #expect(notes.first?.message.contains("notes.txt exists") == true)
   }
 
   @Test func writeErrorsAreInOurWords() throws {

@@ -152,7 +152,7 @@ public enum TapeLoader {
       case .snapshot(let name):
         started = true
         let relative = "snapshots/\(name).txt"
-        if let problem = TapeOutputRules.placeProblem(relative, in: folder, kind: .text) {
+        if let problem = TapeOutputRules.placeProblem(relative, in: folder, kind: .snapshot) {
           refusals.append(TapeDiagnostic(step.pathLocation, problem))
         }
         tape.steps.append(step)

@@ -15,8 +15,12 @@ public enum TapeOutputRules {
   public enum Kind: Equatable, Sendable {
     /// An asciicast recording: an existing file must start as one (`{"version": 2`).
     case cast
-    /// A text screenshot or a snapshot: an existing file must be UTF-8 text.
+    /// A text screenshot: an existing file must be a screen mamsim wrote as text, UTF-8 whose
+    /// first line is the title row (`mamsim · …`, `TapeOutputRules.isScreenText`).
     case text
+    /// A snapshot's golden file, `snapshots/NAME.txt`: an existing file must be UTF-8 text (a
+    /// golden file may have been edited by hand, and the folder is the tape's own).
+    case snapshot
     /// The screen after every command (`.txt`, `.ascii`): an existing file must be such a log
     /// mamsim wrote, its first line the rule of its first command (`── Enter ───…`).
     case log
@@ -37,7 +41,7 @@ public enum TapeOutputRules {
     var drawsPixels: Bool {
       switch self {
       case .gif, .png, .video: true
-      case .cast, .text, .log, .svg, .report: false
+      case .cast, .text, .snapshot, .log, .svg, .report: false
       }
     }
 
@@ -66,7 +70,8 @@ public enum TapeOutputRules {
     var name: String {
       switch self {
       case .cast: "an asciicast recording"
-      case .text: "text"
+      case .text: "a screen mamsim wrote as text"
+      case .snapshot: "text"
       case .log: "a screen log mamsim wrote"
       case .svg: "an SVG mamsim wrote"
       case .report: "a walkthrough report mamsim wrote"
@@ -84,7 +89,7 @@ public enum TapeOutputRules {
     searchPath: String? = VideoWriter.processSearchPath
   ) -> String? {
     switch kind {
-    case .cast, .text, .log, .svg, .report: return nil
+    case .cast, .text, .snapshot, .log, .svg, .report: return nil
     case .gif, .png: return fonts.problem
     case .video:
       if let problem = fonts.problem { return problem }
@@ -245,6 +250,14 @@ public enum TapeOutputRules {
     return head.contains("\n<style>svg{font-family:\(AnimatedSVGWriter.fontFamily);")
   }
 
+  /// Whether `head`, the start of a file, is a screen mamsim wrote as text (a `Screenshot` or a
+  /// snapshot): its first line is the title row every screen opens with, `mamsim · ` and the
+  /// app. A screen drawn while the terminal was too small has no title row, so its file is not
+  /// recognised and is not replaced; any other text (`notes.txt`) is not either.
+  static func isScreenText(_ head: String) -> Bool {
+    head.hasPrefix("mamsim · ")
+  }
+
   /// Whether `head`, the start of a file, is a screen log mamsim wrote: its first line is the
   /// rule of a command, `── ` and the command, filled with `─` (`ScreenTextLog`).
   static func isScreenLog(_ head: String) -> Bool {
@@ -289,14 +302,16 @@ public enum TapeOutputRules {
       let cut = count == buffer.count ? max(0, count - 3) : count
       let text = String(decoding: buffer[0..<cut], as: UTF8.self)
       return kind == .log ? isScreenLog(text) : isRecordedSVG(text)
-    case .text:
-      // UTF-8 with no NUL byte (the last few bytes may be a character cut by the 4 KiB read).
+    case .text, .snapshot:
+      // UTF-8 with no NUL byte (the last few bytes may be a character cut by the 4 KiB read),
+      // a screenshot's opening with the title row.
       let hasNul = buffer.withUnsafeBytes { bytes in
         bytes.baseAddress.map { memchr($0, 0, count) != nil } ?? false
       }
       guard !hasNul else { return false }
       let cut = count == buffer.count ? max(0, count - 3) : count
-      return isUTF8(buffer[0..<cut]) || isUTF8(head)
+      guard isUTF8(buffer[0..<cut]) || isUTF8(head) else { return false }
+      return kind == .snapshot || isScreenText(String(decoding: buffer[0..<cut], as: UTF8.self))
     }
   }
 }
