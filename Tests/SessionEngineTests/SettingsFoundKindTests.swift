@@ -69,6 +69,31 @@ import Testing
     #expect(result.settings?.webViewHandledURLSchemes == ["myapp"])
   }
 
+  /// A web-view scheme that is no scheme is warned about at its own line and index, counted
+  /// in the file (an element refused before it does not shift it), in XML and in a scenario.
+  @Test func aWebViewSchemeThatIsNoSchemeIsToldAtItsOwnLine() {
+    let result = SettingsLoader.load(
+      data: Self.xml(
+        "<key>ADALClientId</key>\n<string>abc</string>\n"
+          + "<key>ADALRedirectUri</key>\n<string>msauth.x://auth</string>\n"
+          + "<key>WebViewHandledURLSchemes</key>\n<array>\n<string>https</string>\n"
+          + "<integer>3</integer>\n<string>https://</string>\n<string>ms-word</string>\n"
+          + "<string>1x</string>\n</array>\n"),
+      file: "Info.plist")
+    let schemes = result.diagnostics.filter { $0.message.contains("is not a URL scheme") }
+    #expect(
+      schemes.map(\.description) == [
+        "Info.plist:14: IntuneMAMSettings.WebViewHandledURLSchemes[2]: warning: \"https://\" is "
+          + "not a URL scheme (letters, digits, +, - and ., starting with a letter, without ://): "
+          + "no link will match it",
+        "Info.plist:16: IntuneMAMSettings.WebViewHandledURLSchemes[4]: warning: \"1x\" is not a "
+          + "URL scheme (letters, digits, +, - and ., starting with a letter, without ://): no "
+          + "link will match it",
+      ], "\(result.diagnostics)")
+    // Warned about, not dropped: the SDK keeps the string, it only never matches a link.
+    #expect(result.settings?.webViewHandledURLSchemes == ["https", "https://", "ms-word", "1x"])
+  }
+
   @Test func aRepeatedKeyIsToldByItsLastValue() {
     let result = SettingsLoader.load(
       data: Self.xml(

@@ -99,18 +99,6 @@ import Testing
     }
   }
 
-  @Test func aWebViewSchemeThatIsNoSchemeWarnsOnItsLine() {
-    var settings = valid()
-    settings.webViewHandledURLSchemes = ["https", "ms-word", "https://", "1x"]
-    let diagnostics = SettingsValidator.validate(
-      settings, file: "Info.plist", lines: ["WebViewHandledURLSchemes": 9])
-    #expect(diagnostics.map(\.severity) == [.warning, .warning])
-    #expect(diagnostics.map(\.line) == [9, 9])
-    #expect(diagnostics.first?.keyPath == "IntuneMAMSettings.WebViewHandledURLSchemes")
-    #expect(diagnostics.first?.message.hasPrefix("\"https://\" is not a URL scheme") == true)
-    #expect(diagnostics.last?.message.hasPrefix("\"1x\" is not a URL scheme") == true)
-  }
-
   @Test func missingRedirectIsAnErrorButEitherFormSuffices() {
     var settings = valid()
     settings.adalRedirectUri = nil

@@ -119,7 +119,11 @@ private struct SettingsDecoding {
     return .some(color)
   }
 
-  mutating func strings(_ key: MAMSettingsKey, _ value: JSONValue) -> [String]? {
+  /// The array of strings at `key`; an element that is no string is refused, and one that
+  /// `problem` finds fault with is kept and warned about, each at its own line (`key[index]`).
+  mutating func strings(
+    _ key: MAMSettingsKey, _ value: JSONValue, problem: (String) -> String? = { _ in nil }
+  ) -> [String]? {
     guard let elements = value.arrayValue else {
       wrongType(key.rawValue, value, expected: "an array of strings")
       return nil
@@ -128,6 +132,7 @@ private struct SettingsDecoding {
     for (index, element) in elements.enumerated() {
       if let text = element.stringValue {
         result.append(text)
+        if let message = problem(text) { warn("\(key.rawValue)[\(index)]", message) }
       } else {
         refuse(
           "\(key.rawValue)[\(index)]",
@@ -166,7 +171,13 @@ private struct SettingsDecoding {
     case .secondaryForegroundColor:
       if let color = color(key, value) { settings.secondaryForegroundColor = color }
     case .webViewHandledURLSchemes:
-      if let list = strings(key, value) { settings.webViewHandledURLSchemes = list }
+      let schemes = strings(key, value) { scheme in
+        SettingsValidator.isURLScheme(scheme)
+          ? nil
+          : "\"\(Excerpt.of(scheme))\" is not a URL scheme (letters, digits, +, - and ., starting "
+            + "with a letter, without ://): no link will match it"
+      }
+      if let schemes { settings.webViewHandledURLSchemes = schemes }
     case .valuesToScrubFromLogging:
       if let list = strings(key, value) { settings.valuesToScrubFromLogging = list }
     }

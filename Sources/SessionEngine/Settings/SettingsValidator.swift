@@ -73,12 +73,6 @@ public enum SettingsValidator {
         .note, .mamPolicyRequired,
         "an app that requires a policy to start cannot be published on the App Store")
     }
-    for scheme in settings.webViewHandledURLSchemes where !isURLScheme(scheme) {
-      add(
-        .warning, .webViewHandledURLSchemes,
-        "\"\(Excerpt.of(scheme))\" is not a URL scheme (letters, digits, +, - and ., starting with a letter, "
-          + "without ://): no link will match it")
-    }
     // Each pair in turn, a colour the settings leave unset taken as the system gives it in each
     // appearance the app is drawn in (a white ForegroundColor alone is white on white in light);
     // the warning goes on the key that is set (the front one when both are).
