@@ -107,7 +107,7 @@ let package = Package(
       name: "EndToEndTests",
       dependencies: [
         "TestSupport", "TerminalUI", "SessionEngine", "Strings", "Walkthrough", "Screens", "Replay",
-        "mamsim",
+        "DeviceStore", "mamsim",
       ],
       exclude: ["Fixtures"]),
   ],

@@ -2,6 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import DeviceStore
+
 /// The persistent simulated device seen from outside: the app resumes after mamsim restarts, and
 /// replays can share a stored device; and live replays, which need a real terminal.
 @Suite(
@@ -35,19 +37,22 @@ struct TmuxPersistenceTests {
   }
 
   @Test func timeAwayWithMamsimClosedCountsOnThePhone() throws {
-    // Between the runs the device's files are dated an hour back, as if mamsim had been
-    // closed that long: the policy's 30 minutes have passed, so the PIN is asked again.
+    // Between the runs the app's last use is set an hour back, as if mamsim had been closed
+    // that long: the policy's 30 minutes have passed, so the PIN is asked again.
     let first = try TmuxSession.mamsim()
     let session = try TmuxSession(
       width: 100, height: 30,
-      command: "\(first); echo first-done; read line; "
-        + "touch -d @$(($(date +%s) - 3600)) \"$XDG_STATE_HOME/mamsim/device.sqlite\"; "
-        + "\(first); echo \"exit=$?\"; sleep 30")
+      command: "\(first); echo first-done; read line; \(first); echo \"exit=$?\"; sleep 30")
     defer { session.close() }
     try session.waitFor("Sign in to Contoso")
     try session.reachManagedApp()
     try session.press("q")
     try session.waitFor("first-done")
+    do {
+      let folder = session.folder.appendingPathComponent("state/mamsim").path
+      let store = try DeviceStore.open(directory: folder)
+      try store.database.execute("UPDATE app_use SET wall_ms = wall_ms - 3600000")
+    }
     try session.press("Enter")
     try session.waitFor("Enter your PIN")
     #expect(try session.screen().contains("T+1h"), "the clock counts the hour away")

@@ -7,23 +7,29 @@ extension DeviceStore {
     try database.rows("SELECT bundle_id FROM apps ORDER BY bundle_id").compactMap { $0[0].text }
   }
 
+  /// Whether `bundleId` is on the device: it has an Intune state or a Citrix MDX session.
+  public func isInstalled(bundleId: String) throws(DeviceStoreError) -> Bool {
+    let mdx =
+      try database.scalar(
+        "SELECT count(*) FROM keychain WHERE access_group = ? AND service = ? AND account = ?",
+        [.text(KeychainGroup.secureHub), .text(Service.mdxSession), .text(bundleId)])?.integer
+      ?? 0
+    return try installedApps().contains(bundleId) || mdx > 0
+  }
+
   /// Uninstalls `bundleId`: its state (Intune or Citrix MDX), notes, data keys and tokens go; the
   /// publisher's PIN goes with the publisher's last app (shared vaults stay, as keychain items of
   /// a group do). Returns false when the app was not installed.
   @discardableResult
   public func uninstall(bundleId: String) throws(DeviceStoreError) -> Bool {
     try transaction { () throws(DeviceStoreError) -> Bool in
-      let mdx =
-        try database.scalar(
-          "SELECT count(*) FROM keychain WHERE access_group = ? AND service = ? AND account = ?",
-          [.text(KeychainGroup.secureHub), .text(Service.mdxSession), .text(bundleId)])?.integer
-        ?? 0
-      let installed = try installedApps().contains(bundleId) || mdx > 0
+      let installed = try isInstalled(bundleId: bundleId)
       try database.run(
         "DELETE FROM keychain WHERE access_group = ? AND service = ? AND account = ?",
         [.text(KeychainGroup.secureHub), .text(Service.mdxSession), .text(bundleId)])
       try database.run("DELETE FROM apps WHERE bundle_id = ?", [.text(bundleId)])
       try database.run("DELETE FROM notes WHERE bundle_id = ?", [.text(bundleId)])
+      try database.run("DELETE FROM app_use WHERE bundle_id = ?", [.text(bundleId)])
       try database.run(
         "DELETE FROM keychain WHERE service IN (?, ?) OR access_group = ?",
         [.text(Service.dataKey(bundleId)), .text(Service.refreshToken(bundleId)), .text(bundleId)])
@@ -49,7 +55,8 @@ extension DeviceStore {
   public func eraseDevice() throws(DeviceStoreError) {
     try transaction { () throws(DeviceStoreError) in
       try database.execute(
-        "DELETE FROM apps; DELETE FROM notes; DELETE FROM keychain; DELETE FROM device")
+        "DELETE FROM apps; DELETE FROM notes; DELETE FROM keychain; DELETE FROM device; "
+          + "DELETE FROM app_use")
       revisions = [:]
       notesMarks = [:]
       deviceMark = nil

@@ -55,6 +55,7 @@ extension DeviceStore: MDXDeviceKeeper {
       do throws(DeviceStoreError) {
         try setKeychainRecord(
           session, group: KeychainGroup.secureHub, service: Service.mdxSession, account: bundleId)
+        try markUsed(bundleId: bundleId)
         for (place, vault) in vaults {
           if let vault {
             try setKeychainRecord(

@@ -63,6 +63,7 @@ extension DeviceStore {
     }
     if version == DeviceStore.schemaVersion {
       try database.execute(Self.journalSettings)
+      try makeLastUseTableIfMissing()
       return version
     }
     try database.execute(Self.journalSettings)
@@ -81,6 +82,7 @@ extension DeviceStore {
       database.rollBackAfterFailure()
       throw DeviceStoreError(error.kind, "\(path): the schema could not be prepared: \(error)")
     }
+    try makeLastUseTableIfMissing()
     return version
   }
 

@@ -31,6 +31,7 @@ extension DeviceStore {
         let (after, effects) = body(start)
         let wiped = try forgetWiped(effects, bundleId: bundleId)
         try write(after, bundleId: bundleId, rowRevision: revision, wiped: wiped)
+        try markUsed(bundleId: bundleId)
         try database.commit()
       } catch {
         database.rollBackAfterFailure()

@@ -51,6 +51,8 @@ public final class DeviceStore: SessionStore {
   /// Whether a step skips writing what did not change (the notes, the device) and reuses the
   /// last decoded device; off only in the tests that compare it with writing everything.
   var skipsUnchangedRows = true
+  /// The wall clock an app's last use is recorded by (`markUsed`), in milliseconds since 1970.
+  var wallClock: () -> Int64 = DeviceStore.systemWallClock
   /// This process's claim on the folder, when opened `exclusive`; released with the store.
   private var lock: DeviceLock?
   /// This process's shared hold on the folder, when opened `readOnly`; released with the store.

@@ -60,7 +60,9 @@ enum InteractiveCommand {
     }
     // Read before the store is opened: opening it writes to the folder.
     var away = Duration.zero
-    if case .folder(let path) = device { away = TimeAway.since(lastWriteIn: path) }
+    if case .folder(let path) = device {
+      away = TimeAway.since(lastUseOf: setup.mdx?.bundleId ?? setup.scenario.app.bundleId, in: path)
+    }
     return setup.withRuntime(
       on: device, Show(setup: setup, environment: environment, away: away))
       ?? ExitCode.failure
