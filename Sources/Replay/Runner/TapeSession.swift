@@ -127,7 +127,7 @@ final class TapeSession<Session: TapePhone> {
     if let (problem, output) = writeOutputs(), failure == nil {
       // At the Output (or Screenshot) line that names the file, in the tape or a sourced file.
       let location = tape.outputLocations[output.path]
-      failure = TapeFailure(location: location, message: problem)
+      failure = TapeFailure(location: location, message: scrubber.scrub(problem))
     }
     return failure
   }
@@ -444,8 +444,10 @@ final class TapeSession<Session: TapePhone> {
 
   // MARK: - Results
 
+  /// A failure at `location`: `message` and the screen, values to scrub masked in both (a
+  /// message may quote what the tape expected, which can spell such a value).
   private func fail(_ location: SourceLocation, _ message: String) -> TapeFailure {
-    TapeFailure(location: location, message: message, screen: screenText)
+    TapeFailure(location: location, message: scrubber.scrub(message), screen: screenText)
   }
 
   private func writeOutputs() -> (problem: String, output: TapeOutput)? {
