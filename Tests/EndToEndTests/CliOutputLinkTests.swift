@@ -90,4 +90,31 @@ import Testing
       #expect(written.contains("Sign in"), "\(name): \(written)")
     }
   }
+
+  /// `--svg DIR` and `--gif DIR` replace only a file of their kind there, as a tape's own
+  /// outputs do: a drawing or notes of the user's under the tape's name stay as they were.
+  @Test func svgAndGifFoldersReplaceOnlyTheirOwnKindOfFile() throws {
+    let (root, tapes, _) = try folders()
+    defer { try? FileManager.default.removeItem(at: root) }
+    try write("Set Width 90\nEnter\n", "plain.tape", in: tapes)
+    let pictures = tapes.appendingPathComponent("pictures")
+    try FileManager.default.createDirectory(at: pictures, withIntermediateDirectories: true)
+    let drawing = "<svg xmlns=\"http://www.w3.org/2000/svg\"><circle r=\"4\"/></svg>\n"
+    try write(drawing, "plain.svg", in: pictures)
+    try write("my notes, not a GIF\n", "plain.gif", in: pictures)
+    for option in ["--svg", "--gif"] {
+      let played = try CliHarness.run(["replay", option, "pictures", "plain.tape"], in: tapes)
+      #expect(played.status == 1, "\(option): \(played.output)\(played.error)")
+      #expect(played.output.contains("exists and is not"), "\(option): \(played.output)")
+    }
+    #expect(try read(pictures.appendingPathComponent("plain.svg")) == drawing)
+    #expect(try read(pictures.appendingPathComponent("plain.gif")) == "my notes, not a GIF\n")
+    // What mamsim wrote there itself it replaces on the next play.
+    let fresh = tapes.appendingPathComponent("fresh")
+    for _ in 0..<2 {
+      let played = try CliHarness.run(["replay", "--svg", "fresh", "plain.tape"], in: tapes)
+      #expect(played.status == 0, "\(played.output)\(played.error)")
+    }
+    #expect(try read(fresh.appendingPathComponent("plain.svg")).contains("<svg"))
+  }
 }

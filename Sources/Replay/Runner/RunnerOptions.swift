@@ -52,18 +52,22 @@ public struct RunnerOptions: Equatable, Sendable {
       TapePath.relative(path, to: tapeFolder), in: folder, kind: kind)
   }
 
-  /// Writes each of `outputs` of the tape in `tapeFolder` (when outputs are written at all): GIFs and videos as `recorder`
-  /// draws them, the others with the contents `contents` gives; the first problem, in a
-  /// sentence, with the output it was about, or nil.
+  /// Writes each of `outputs` of the tape `tapeFile` in `tapeFolder` (when outputs are written
+  /// at all): GIFs and videos as `recorder` draws them, the others with the contents `contents`
+  /// gives; the first problem, in a sentence, with the output it was about, or nil. A file of
+  /// `--svg` or `--gif` replaces only a file of its own kind, as the tape's own outputs do.
   func write(
-    _ outputs: [TapeOutput], tapeFolder: String, recorder: TapeRecorder,
+    _ outputs: [TapeOutput], tapeFile: String, tapeFolder: String, recorder: TapeRecorder,
     contents: (TapeOutput) -> String
   ) -> (problem: String, output: TapeOutput)? {
     guard writesOutputs else { return nil }
+    let inFolders = Set(folderOutputs(forTape: tapeFile).map(\.path))
     for output in outputs {
-      if let problem = placeProblem(output.path, tapeFolder: tapeFolder, kind: .of(output)) {
-        return (problem, output)
-      }
+      let refusal =
+        inFolders.contains(output.path)
+        ? TapeOutputRules.replaceProblem(output.path, kind: .of(output))
+        : placeProblem(output.path, tapeFolder: tapeFolder, kind: .of(output))
+      if let refusal { return (refusal, output) }
       let path = outputPath(output.path, tapeFolder: tapeFolder)
       let problem =
         output.isRaster

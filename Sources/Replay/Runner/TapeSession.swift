@@ -451,7 +451,9 @@ final class TapeSession<Session: TapePhone> {
   }
 
   private func writeOutputs() -> (problem: String, output: TapeOutput)? {
-    options.write(tape.outputs, tapeFolder: tape.folder, recorder: recorder) { output in
+    options.write(
+      tape.outputs, tapeFile: tape.file, tapeFolder: tape.folder, recorder: recorder
+    ) { output in
       if case .report(let path) = output { return report(json: path.hasSuffix(".json")) ?? "" }
       return recorder.contents(of: output)
     }

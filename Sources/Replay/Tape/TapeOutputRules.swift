@@ -224,13 +224,26 @@ public enum TapeOutputRules {
           return "\(path) is read-only; mamsim does not replace a file you may not write, so "
             + "change its permissions or pick another name"
         }
-        guard isOfKind(path, kind) else {
-          return "\(path) exists and is not \(kind.name); "
-            + "mamsim overwrites only its own kind of file, so move it away or pick another name"
-        }
+        guard isOfKind(path, kind) else { return otherKindProblem(path, kind) }
       }
     }
     return nil
+  }
+
+  /// Why the file at `path` must not be replaced by a file of `kind`: it is a regular file of
+  /// another kind (as `placeProblem` tells it); nil when it may be, or when nothing or a link
+  /// is there (`--svg` and `--gif` replace a link with a file, leaving its target as it was).
+  public static func replaceProblem(_ path: String, kind: Kind) -> String? {
+    var info = stat()
+    guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, !isOfKind(path, kind)
+    else { return nil }
+    return otherKindProblem(path, kind)
+  }
+
+  /// Why the file at `path`, not of `kind`, is not replaced, in a sentence.
+  private static func otherKindProblem(_ path: String, _ kind: Kind) -> String {
+    "\(path) exists and is not \(kind.name); "
+      + "mamsim overwrites only its own kind of file, so move it away or pick another name"
   }
 
   /// Whether `bytes` are well-formed UTF-8.
