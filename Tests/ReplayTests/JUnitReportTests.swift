@@ -133,6 +133,25 @@ private func playMixedTapes() throws -> (report: JUnitReport, scratch: RunnerScr
   #expect(GitHubAnnotations.lines(for: TapeResult(file: "p.tape")) == [])
 }
 
+/// A tape's name or text with control characters (an escape sequence that would set a title or
+/// colours, a bell) is annotated with their escapes, never the raw bytes.
+@Test func githubAnnotationsWriteControlCharactersAsEscapes() {
+  let failure = TapeFailure(
+    location: SourceLocation(file: "nl\nname\u{1B}[31m.tape", line: 1, column: 1),
+    message: "expected \"\u{1}\u{1B}]0;pwn\u{7} ctrl\u{85}\u{2028}\"\tand a tab")
+  let lines = GitHubAnnotations.lines(
+    for: TapeResult(file: "nl\nname\u{1B}[31m.tape", failures: [failure]))
+  #expect(
+    lines == [
+      "::error file=nl%0Aname\\u{1B}[31m.tape,line=1,col=1,title=mamsim%3A tape failed::"
+        + "expected \"\\u{1}\\u{1B}]0;pwn\\u{7} ctrl\\u{85}\\u{2028}\"\tand a tab"
+    ])
+  let raw = lines.joined().unicodeScalars.filter {
+    ($0.value < 0x20 && $0 != "\t") || (0x7F..<0xA0).contains($0.value)
+  }
+  #expect(raw.isEmpty)
+}
+
 @Test(.scratchFolder) func githubAnnotationPathsAreRelativeToTheWorkspaceWhenInsideIt() {
   let failure = TapeFailure(
     location: SourceLocation(file: "/repo/ci/../replays/t.tape", line: 3, column: 1),

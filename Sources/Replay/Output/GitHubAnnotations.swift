@@ -2,7 +2,8 @@
 /// they show on the pull request's diff at the failing line.
 ///
 /// Values are escaped as the runner expects: in the message `%`, CR and LF become `%25`, `%0D`
-/// and `%0A`; in a property value `:` and `,` also become `%3A` and `%2C`. GitHub places an
+/// and `%0A` (other control characters their `\u{…}` escapes); in a property value `:` and `,`
+/// also become `%3A` and `%2C`. GitHub places an
 /// annotation by the file's path inside the repository, so paths are given relative to the
 /// workspace (`GITHUB_WORKSPACE`, else the working folder) however the tape was named.
 public enum GitHubAnnotations {
@@ -56,14 +57,19 @@ public enum GitHubAnnotations {
     return "::\(level) \(properties.joined(separator: ","))::\(data(message))"
   }
 
-  /// `text` escaped as a command's message.
+  /// `text` escaped as a command's message. Any other control character (an escape, a bell,
+  /// from a tape's name or text) is written as its escape, `\u{1B}`, as the report writes it,
+  /// so that nothing a tape holds can drive the terminal or the log viewer that shows the line.
   public static func data(_ text: String) -> String {
     var output = ""
     for scalar in text.unicodeScalars {
-      switch scalar {
-      case "%": output += "%25"
-      case "\r": output += "%0D"
-      case "\n": output += "%0A"
+      switch scalar.value {
+      case 0x25: output += "%25"
+      case 0x0D: output += "%0D"
+      case 0x0A: output += "%0A"
+      case 0x09: output.unicodeScalars.append(scalar)
+      case 0x00..<0x20, 0x7F..<0xA0, 0x2028, 0x2029:
+        output += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
       default: output.unicodeScalars.append(scalar)
       }
     }
