@@ -84,6 +84,21 @@ private func command(_ line: String) -> TapeCommand? {
     #expect(steps.first?.location.column == 1)
   }
 
+  /// Lines are counted as editors and `grep -n` count them, at LF and CRLF only: a vertical
+  /// tab, a form feed, a lone CR, NEL or a line separator inside a line does not start another.
+  @Test(arguments: ["\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}"])
+  func onlyLineFeedsStartALine(inside: String) {
+    for ending in ["\n", "\r\n"] {
+      let text = "Wait /Sign in/" + ending + "Type \"a\(inside)b\"" + ending + "Frobnicate" + ending
+      let (steps, diagnostics) = TapeParser.parse(text, file: "t.tape")
+      #expect(diagnostics.map(\.location.line) == [3], "\(diagnostics)")
+      #expect(diagnostics.first?.message.contains("Frobnicate") == true)
+      #expect(steps.map(\.location.line) == [1, 2])
+    }
+    let (_, lone) = TapeParser.parse("Enter\rFrobnicate\nFrobnicate\n", file: "t.tape")
+    #expect(lone.map(\.location.line) == [1, 2], "\(lone)")
+  }
+
   /// `record` writes `<scrubbed>` for a value of ValuesToScrubFromLogging it kept out, to be
   /// filled in: a tape still holding it is refused at the placeholder, not played.
   @Test func aScrubbedPlaceholderLeftInATypeIsRefusedAtIt() {

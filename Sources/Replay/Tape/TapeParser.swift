@@ -155,9 +155,11 @@ public enum TapeParser {
     a.line != b.line ? a.line < b.line : a.column < b.column
   }
 
-  /// The lines of `text`, split at its newline characters.
+  /// The lines of `text`, split where editors, `grep -n` and CI logs split them: at each LF,
+  /// and CRLF. A lone CR, a form feed or a Unicode line separator stays inside its line (and is
+  /// told there as the control character it is), so that line numbers match theirs.
   static func lines(of text: String) -> [Substring] {
-    text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+    text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
   }
 
   /// Errors for each `Set` other than TypingSpeed that comes after a command which is not `Set`,
