@@ -34,6 +34,45 @@ import Testing
     #expect(!(try reopened.readNotes(bundleId: "com.contoso.mail").contains { $0.id == "n-notes" }))
   }
 
+  /// Signing out of one app leaves the PIN to the publisher's other managed app; the last
+  /// one's sign-out takes it.
+  @Test func theSharedPinStaysWhileAnotherAppOfThePublisherIsManaged() throws {
+    let fixture = StoreFixture()
+    let notes = try fixture.open().runtime(for: StoreFixture.scenario())
+    notes.enrollAlex(pin: "2580")
+    let mail = try fixture.open().runtime(for: StoreFixture.scenario(bundleId: "com.contoso.mail"))
+    mail.launch()
+    let alex = StoreFixture.user("alex@contoso.com")
+    mail.send(.appSignInSubmitted(upn: alex.upn, password: Secret(alex.password)))
+    mail.advance(by: .seconds(5))
+    mail.send(.restartAcknowledged)
+    mail.launch()
+    mail.advance(by: .seconds(2))
+    mail.typePin("2580")
+    #expect(mail.state.sdkScreen == nil)
+
+    notes.send(.signOutRequested)
+    notes.advance(by: .seconds(10))
+    #expect(notes.state.enrolledAccount == nil, "notes signed out")
+    let vault = StoredPinVault(store: try fixture.open(), bundleId: "com.contoso.mail")
+    #expect(try vault.verify(Secret("2580")), "mail still has the PIN")
+    // Mail, still managed, asks for the same PIN, not for a new one.
+    mail.send(.terminated)
+    mail.advance(by: .seconds(31 * 60))
+    mail.launch()
+    mail.advance(by: .seconds(2))
+    guard case .enterPin = mail.state.sdkScreen else {
+      Issue.record("mail must ask for its PIN, got \(String(describing: mail.state.sdkScreen))")
+      return
+    }
+    mail.typePin("2580")
+    #expect(mail.state.sdkScreen == nil)
+
+    mail.send(.signOutRequested)
+    mail.advance(by: .seconds(10))
+    #expect(try !vault.verify(Secret("2580")), "the publisher's last managed app took it")
+  }
+
   @Test func anotherPublisherDoesNotShareThePin() throws {
     let fixture = StoreFixture()
     try fixture.open().runtime(for: StoreFixture.scenario()).enrollAlex()

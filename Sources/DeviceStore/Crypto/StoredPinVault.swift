@@ -8,11 +8,13 @@ public struct StoredPinVault: PinVault {
   static let historyLimit = 24
 
   private let store: DeviceStore
+  private let bundleId: String
   private let publisher: String
 
   /// The vault of `bundleId`'s publisher on `store`'s device.
   public init(store: DeviceStore, bundleId: String) {
     self.store = store
+    self.bundleId = bundleId
     self.publisher = Publisher.of(bundleId: bundleId)
   }
 
@@ -56,9 +58,11 @@ public struct StoredPinVault: PinVault {
     }
   }
 
-  /// Forgets the PIN; the history stays.
+  /// Forgets the PIN, unless another app of the publisher is still managed on the device (the
+  /// PIN is theirs too: a sign-out or wipe of this app leaves it to them); the history stays.
   public mutating func clear() throws(PinVaultError) {
     do throws(DeviceStoreError) {
+      guard try !store.hasManagedApp(of: publisher, besides: bundleId) else { return }
       try store.deleteKeychainItem(
         group: KeychainGroup.intune, service: DeviceStore.Service.appPin, account: publisher)
     } catch {

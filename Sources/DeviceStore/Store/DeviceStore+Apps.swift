@@ -7,6 +7,26 @@ extension DeviceStore {
     try database.rows("SELECT bundle_id FROM apps ORDER BY bundle_id").compactMap { $0[0].text }
   }
 
+  /// Whether an app of `publisher` other than `bundleId` is managed on the device: enrolled
+  /// with an account, so that it still uses the publisher's PIN.
+  func hasManagedApp(of publisher: String, besides bundleId: String) throws(DeviceStoreError)
+    -> Bool
+  {
+    let rows = try database.rows(
+      "SELECT bundle_id, snapshot FROM apps WHERE publisher = ? AND bundle_id <> ?",
+      [.text(publisher), .text(bundleId)])
+    for row in rows {
+      guard let other = row[0].text, let sealed = row[1].blob else { continue }
+      let json = try openSealed(
+        sealed, key: deviceKey, context: Self.appContext(other), what: "the state of \(other)")
+      let snapshot = try StoreJSON.decode(
+        RuntimeSnapshot.self, json, what: "\(database.path): the state of \(other)",
+        remedy: Self.rowRemedy(bundleId: other, in: directory))
+      if snapshot.state.enrolledAccount != nil { return true }
+    }
+    return false
+  }
+
   /// Whether `bundleId` is on the device: it has an Intune state or a Citrix MDX session.
   public func isInstalled(bundleId: String) throws(DeviceStoreError) -> Bool {
     let mdx =
