@@ -302,3 +302,21 @@ func aPolicyFileCheckedAloneWarnsAboutAKeyOnlyAScenarioCanDeclare() throws {
     #expect(outcome.output.hasPrefix(expected), "\(outcome.output)")
   }
 }
+
+/// A tape with a byte that is not UTF-8 is refused at that byte's line and column, and so is a
+/// tape that sources it, naming the place in it.
+@Test(.scratchFolder) func aTapeThatIsNotUTF8IsRefusedAtItsFirstBadByte() throws {
+  let folder = try CliHarness.temporaryFolder()
+  defer { try? FileManager.default.removeItem(at: folder) }
+  try Data(Array("Enter\nWait@1s /n".utf8) + [0xFF] + Array("x/\n".utf8)).write(
+    to: folder.appendingPathComponent("bad.tape"))
+  try "Enter\nSource \"bad.tape\"\n".write(
+    to: folder.appendingPathComponent("outer.tape"), atomically: true, encoding: .utf8)
+  let bad = try CliHarness.run(["check", "bad.tape"], in: folder)
+  #expect(bad.status == 1)
+  #expect(bad.output.hasPrefix("bad.tape:2:11: the tape is not UTF-8 text: "), "\(bad.output)")
+  let outer = try CliHarness.run(["check", "outer.tape"], in: folder)
+  #expect(outer.status == 1)
+  #expect(outer.output.contains("outer.tape:2:8: "), "\(outer.output)")
+  #expect(outer.output.contains("(at line 2, column 11)"), "\(outer.output)")
+}

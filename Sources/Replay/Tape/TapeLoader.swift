@@ -14,14 +14,12 @@ public enum TapeLoader {
   public static func load(
     path: String, missingTools: TapeDiagnostic.Severity = .error
   ) -> Result<Tape, TapeLoadFailure> {
-    guard let text = readText(path) else {
-      // A file that cannot be read has no line to point at.
-      let location = SourceLocation.wholeFile(path)
-      return .failure(
-        TapeLoadFailure(diagnostics: [TapeDiagnostic(location, unreadableReason(path))]))
+    switch read(path) {
+    case .failure(let problem): return .failure(TapeLoadFailure(diagnostics: [problem]))
+    case .success(let text):
+      return load(
+        text: text, file: path, folder: TapePath.folder(of: path), missingTools: missingTools)
     }
-    return load(
-      text: text, file: path, folder: TapePath.folder(of: path), missingTools: missingTools)
   }
 
   /// The diagnostics of the tape at `path` as `check` tells them: its warnings when it loads,
@@ -32,7 +30,18 @@ public enum TapeLoader {
   /// `Set Settings` or `Set Entitlements` file that cannot be used, a `Password` of an unknown
   /// account, an `Admin` line naming an unknown setting, policy or user.
   public static func diagnostics(path: String) -> [TapeDiagnostic] {
-    switch load(path: path, missingTools: .warning) {
+    diagnostics(of: load(path: path, missingTools: .warning))
+  }
+
+  /// The diagnostics `check` tells of the tape written as `text` (read from a pipe, say), named
+  /// `file`, its relative paths resolved against `folder`: as `diagnostics(path:)`.
+  public static func diagnostics(text: String, file: String, folder: String) -> [TapeDiagnostic] {
+    diagnostics(of: load(text: text, file: file, folder: folder, missingTools: .warning))
+  }
+
+  /// The diagnostics `check` tells of a tape that loaded as `loaded`.
+  private static func diagnostics(of loaded: Result<Tape, TapeLoadFailure>) -> [TapeDiagnostic] {
+    switch loaded {
     case .success(let tape):
       let vendor = vendorProblems(tape)
       // A line of the other vendor is refused already; its world is not looked into.
@@ -274,22 +283,40 @@ public enum TapeLoader {
   /// The UTF-8 text of the file at `path`, or `nil` when it cannot be read, is not UTF-8 or is
   /// larger than `TapeLimits.maximumFileBytes`.
   static func readText(_ path: String) -> String? {
-    guard
-      case .success(let data) = BoundedFile.contents(of: path, limit: TapeLimits.maximumFileBytes)
-    else { return nil }
-    return data.withUnsafeBytes { raw in
-      String(validating: raw.bindMemory(to: UInt8.self), as: UTF8.self)
-    }
+    try? read(path).get()
   }
 
-  /// Why the tape at `path` cannot be read: missing, a folder, unreadable, larger than a tape may
-  /// be, or not UTF-8 text.
+  /// Why the tape at `path` cannot be read (see `read`), with the place in it when there is one.
   static func unreadableReason(_ path: String) -> String {
+    guard case .failure(let problem) = read(path) else { return "" }
+    let place = problem.location
+    return place.isWholeFile
+      ? problem.message
+      : problem.message + " (at line \(place.line), column \(place.column))"
+  }
+
+  /// The text of the tape at `path`, read once; or why it cannot be read: missing, a folder,
+  /// unreadable, larger than a tape may be (told of the whole file), or not UTF-8 text (told at
+  /// the line and column of its first byte that is not).
+  static func read(_ path: String) -> Result<String, TapeDiagnostic> {
+    let data: Data
     switch BoundedFile.contents(of: path, limit: TapeLimits.maximumFileBytes) {
     case .failure(.tooLarge):
-      "the tape is larger than \(TapeLimits.maximumFileBytes) bytes, the most a tape may be"
-    case .failure(let failure): failure.description
-    case .success: "the tape is not UTF-8 text"
+      return .failure(
+        TapeDiagnostic(
+          .wholeFile(path),
+          "the tape is larger than \(TapeLimits.maximumFileBytes) bytes, the most a tape may be"))
+    case .failure(let failure):
+      return .failure(TapeDiagnostic(.wholeFile(path), failure.description))
+    case .success(let bytes): data = bytes
+    }
+    switch UTF8Text.decode(data) {
+    case .success(let text): return .success(text)
+    case .failure(let problem):
+      let location =
+        problem.column.map { SourceLocation(file: path, line: problem.line, column: $0) }
+        ?? .wholeFile(path)
+      return .failure(TapeDiagnostic(location, "the tape is not UTF-8 text: " + problem.message))
     }
   }
 }

@@ -5,6 +5,12 @@ import Screens
 import SessionEngine
 import Strings
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// `mamsim check FILE...`: loads each file the way mamsim would use it and reports every problem.
 enum CheckCommand {
   /// Checks `files`, printing each diagnostic then each file's summary; 1 if any file has an error.
@@ -49,7 +55,7 @@ enum CheckCommand {
       }
       return [IntegrationFileCheck.entitlementsAlone(path, options)]
     }
-    guard kind == .settings || kind == nil else { return [check(path)] }
+    guard kind == .settings || kind == nil, isRegularFile(path) else { return [check(path)] }
     let isSettings = kind == .settings || sniffedKind(path) == .settings
     if let entitlements = options.entitlementsPath, isSettings {
       return IntegrationFileCheck.pair(info: path, entitlements: entitlements, options)
@@ -69,9 +75,13 @@ enum CheckCommand {
     return CheckedFileKind.sniff(data)
   }
 
-  /// The check of the file at `path`, by the kind its extension or content shows.
+  /// The check of the file at `path`, by the kind its extension or content shows (an `.xml`
+  /// file is never a tape). A pipe or a device (`mamsim check <(…)`, `/dev/stdin`) is read
+  /// once and checked from what it gave: a second read would find it empty.
   static func check(_ path: String) -> FileCheck {
-    if let kind = CheckedFileKind.fromExtension(of: path) { return check(path, as: kind) }
+    let named = CheckedFileKind.fromExtension(of: path)
+    let regular = isRegularFile(path)
+    if let named, regular || named == .entitlements { return check(path, as: named) }
     let data: Data
     switch BoundedFile.contents(of: path) {
     case .success(let bytes): data = bytes
@@ -79,7 +89,39 @@ enum CheckCommand {
       let problem = Diagnostic(.error, file: path, keyPath: "", message: failure.description)
       return tally(path, [problem])
     }
-    return check(path, as: CheckedFileKind.sniff(data))
+    var kind = named ?? CheckedFileKind.sniff(data)
+    if kind == .tape, CheckedFileKind.isXMLName(path) { kind = .mdxPolicies }
+    return regular ? check(path, as: kind) : check(data, file: path, as: kind)
+  }
+
+  /// Whether `path` names a regular file (through links); false for a pipe, a device, a
+  /// folder or nothing.
+  static func isRegularFile(_ path: String) -> Bool {
+    var info = stat()
+    return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
+  }
+
+  /// The check of `data`, read once from `file` (a pipe), as `kind`.
+  private static func check(_ data: Data, file: String, as kind: CheckedFileKind) -> FileCheck {
+    switch kind {
+    case .scenario: return tally(file, VendorScenario.load(data: data, file: file).diagnostics)
+    case .settings: return tally(file, SettingsLoader.load(data: data, file: file).diagnostics)
+    case .mdxPolicies:
+      return tally(file, MDXPolicyFileLoader.load(data: data, file: file, alone: true).diagnostics)
+    case .catalog: return tally(file, catalogDiagnostics(data, file: file))
+    case .tape:
+      switch UTF8Text.decode(data) {
+      case .success(let text):
+        // Relative paths in it are read from where mamsim runs.
+        return tally(file, TapeLoader.diagnostics(text: text, file: file, folder: "."))
+      case .failure(let problem):
+        let diagnostic = Diagnostic(
+          .error, file: file, line: problem.line, keyPath: "",
+          message: "the tape is not UTF-8 text: " + problem.text)
+        return tally(file, [diagnostic])
+      }
+    case .entitlements: return check(file, as: kind)
+    }
   }
 
   /// The check of the file at `path` read as `kind`.

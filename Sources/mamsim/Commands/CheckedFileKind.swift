@@ -31,9 +31,16 @@ enum CheckedFileKind: Equatable, Sendable {
     }
   }
 
+  /// Whether `path`'s extension is `.xml` (ignoring case): such a file is never a tape.
+  static func isXMLName(_ path: String) -> Bool {
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    return name.lowercased().hasSuffix(".xml") && name.count > 4
+  }
+
   /// The kind the content looks like: `{` is a scenario; `bplist`, `<!DOCTYPE plist`, `<plist` or
   /// XML whose first element is `<plist>` a property list; other XML (such as
-  /// `<MobileAppPolicies>`) an MDX policy file; anything else a tape. Leading white space and a
+  /// `<MobileAppPolicies>`, after a comment or a `<!DOCTYPE>` too) an MDX policy file; anything
+  /// else a tape. Leading white space and a
   /// byte-order mark are skipped. A file in UTF-16 is looked at as the text it holds, so that
   /// its own reader says it is not UTF-8.
   static func sniff(_ data: Data) -> CheckedFileKind {
@@ -46,7 +53,8 @@ enum CheckedFileKind: Equatable, Sendable {
     if start.starts(with: Array("<MobileAppPolicies".utf8)) { return .mdxPolicies }
     let prefixes = ["<!DOCTYPE plist", "<plist"]
     if prefixes.contains(where: { start.starts(with: Array($0.utf8)) }) { return .settings }
-    guard start.starts(with: Array("<?xml".utf8)) else { return .tape }
+    guard start.first == UInt8(ascii: "<") else { return .tape }
+    // XML: a declaration, a comment or a DOCTYPE may come before the first element.
     return firstElement(in: Array(start.prefix(4096))).map {
       $0 == "plist" ? .settings : .mdxPolicies
     }

@@ -19,12 +19,23 @@ enum VendorScenario {
   /// Loads the file at `path` with its vendor's loader: the scenario (nil when an error prevents
   /// it) and every diagnostic.
   static func load(path: String) -> (scenario: VendorScenario?, diagnostics: [Diagnostic]) {
-    guard case .success(let data) = BoundedFile.contents(of: path),
-      let text = String(validating: data, as: UTF8.self)
-    else {
+    switch BoundedFile.contents(of: path) {
+    case .success(let data): return load(data: data, file: path)
+    case .failure:
       let result = ScenarioLoader.load(path: path)
       return (result.scenario.map(VendorScenario.intune), result.diagnostics)
     }
+  }
+
+  /// Loads the scenario bytes `data` (named `file` in diagnostics) with its vendor's loader.
+  static func load(data: Data, file: String) -> (
+    scenario: VendorScenario?, diagnostics: [Diagnostic]
+  ) {
+    guard let text = String(validating: data, as: UTF8.self) else {
+      let result = ScenarioLoader.load(data: data, file: file)
+      return (result.scenario.map(VendorScenario.intune), result.diagnostics)
+    }
+    let path = file
     switch vendor(of: text) {
     case .intune:
       let result = ScenarioLoader.load(text: text, file: path)
