@@ -69,6 +69,15 @@ struct DeviceLockTests {
     #expect(!outcome.error.contains("chmod -R"), "never a recursive chmod of the user's folder")
   }
 
+  /// A path that is no folder (`/dev/null`, open to all) is refused as such, with no advice to
+  /// change its modes, which would harm every program that uses it.
+  @Test func aDeviceThatIsNoFolderGetsNoPermissionAdvice() throws {
+    let outcome = try CliHarness.run(["inspect", "--state", "/dev/null"])
+    #expect(outcome.status != 0)
+    #expect(outcome.error.contains("not a folder"), "\(outcome.error)")
+    #expect(!outcome.error.contains("chmod"), "\(outcome.error)")
+  }
+
   /// A folder others may list but not change (a project folder, mode 755) holds the device's
   /// files for the owner alone: no warning. Its key made readable to others is one.
   @Test func aFolderOthersMayOnlyListGetsNoWarningButAnOpenKeyDoes() throws {

@@ -32,6 +32,10 @@ extension DeviceStore {
   /// its folder writable by them (they could put files of their own in its place); nil
   /// otherwise. A folder others may only list is fine: the files in it are the owner's alone.
   public static func permissionWarning(directory: String) -> String? {
+    // Only a device folder is looked at: `/dev/null` or a file named as one is refused as not
+    // a folder, and its modes are none of the device's business.
+    var info = stat()
+    guard stat(directory, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return nil }
     var problems: [String] = []
     var remedies: [String] = []
     if let mode = DeviceFiles.permissions(directory), mode & 0o022 != 0 {
