@@ -265,6 +265,25 @@ import Testing
     #expect(effects == [])
   }
 
+  /// A confirmation is the same PIN only byte for byte, the rule the vault checks it by later:
+  /// `é` as one character and as `e` with a combining accent look alike but are two PINs.
+  @Test func aLookAlikeConfirmationIsAMismatch() {
+    #expect(Secret("1x\u{E9}!") != Secret("1xe\u{301}!"))
+    #expect(Secret("1x\u{E9}!") == Secret("1x\u{E9}!"))
+    var state = managed {
+      $0.pin = PinState(pendingNewPin: Secret("1x\u{E9}!"))
+      $0.sdkScreen = .setPin(.confirm)
+    }
+    let effects = engine.reduce(&state, .pinSubmitted(Secret("1xe\u{301}!")), at: t0)
+    #expect(state.sdkScreen == .setPin(.choose(problem: .mismatch)))
+    #expect(effects == [])
+    var vault = MemoryPinVault()
+    let stored = vault.store(Secret("1x\u{E9}!"), refusingPrevious: 0)
+    #expect(stored)
+    #expect(vault.verify(Secret("1x\u{E9}!")))
+    #expect(!vault.verify(Secret("1xe\u{301}!")))
+  }
+
   @Test func enteredPinIsCheckedByTheVault() {
     var state = managed { $0.sdkScreen = .enterPin(EnterPinForm()) }
     let effects = engine.reduce(&state, .pinSubmitted(Secret("2580")), at: t0)

@@ -29,7 +29,8 @@ extension MDXEngine {
       guard pin.count == length, pin.allSatisfy({ $0.isASCII && $0.isNumber }) else {
         return state.denial = .pinRules(length: length)
       }
-      guard pin == confirmation else { return state.denial = .pinsDiffer }
+      // Byte for byte, as the PIN is checked later (see `Secret`).
+      guard pin.utf8.elementsEqual(confirmation.utf8) else { return state.denial = .pinsDiffer }
       state.pin = Secret(pin)
       state.enrolledUser = state.pendingUser
       state.pendingUser = nil
@@ -41,13 +42,13 @@ extension MDXEngine {
       guard isPinShaped(typed, state) else {
         return state.denial = .pinRules(length: state.configuration.pinLength)
       }
-      guard typed == state.pin?.reveal() else { return wrongPin(&state) }
+      guard let pin = state.pin, Secret(typed) == pin else { return wrongPin(&state) }
       completeLogon(&state, network: state.online, at: now, &effects)
     case (.enterPin(let typed), .appPasscode):
       guard isPinShaped(typed, state) else {
         return state.denial = .pinRules(length: state.configuration.pinLength)
       }
-      guard typed == state.pin?.reveal() else { return wrongPin(&state) }
+      guard let pin = state.pin, Secret(typed) == pin else { return wrongPin(&state) }
       state.authFailures = 0
       state.lastActivity = now
       state.phase = .running
