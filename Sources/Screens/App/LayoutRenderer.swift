@@ -151,8 +151,18 @@ public struct LayoutRenderer {
       let marks = (0..<count).map { index in
         index < typed ? "●" : (focused && index == typed ? "_" : " ")
       }
-      let boxes = marks.map { "[\($0)]" }.joined(separator: " ")
-      return [[Piece(text: boxes, style: style(.pinBox), centered: true, control: id)]]
+      // One box per digit: as many rows as the boxes need, each as full as the others (a
+      // 10-digit PIN is two rows of 5 on a phone that fits 9 in a row), never a box left out.
+      let fit = max(1, (width + 1) / 4)
+      let rowCount = (count + fit - 1) / fit
+      let perRow = max(1, (count + max(1, rowCount) - 1) / max(1, rowCount))
+      return stride(from: 0, to: marks.count, by: perRow).map { start in
+        let boxes = marks[start..<min(start + perRow, marks.count)].map { "[\($0)]" }
+        return [
+          Piece(
+            text: boxes.joined(separator: " "), style: style(.pinBox), centered: true, control: id)
+        ]
+      }
     case .buttons(let buttons):
       // Buttons share a row while they fit; the rest wrap onto the next rows.
       var rows: [[Piece]] = [[]]
