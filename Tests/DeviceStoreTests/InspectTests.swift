@@ -25,6 +25,18 @@ import Testing
     #expect(text.contains("timers: ") && text.contains("checkIn at"))
   }
 
+  /// A sign-out cut short (mamsim killed while the service answered) is listed as under way,
+  /// not as signed in.
+  @Test func aSignOutUnderWayIsListedAsSuch() throws {
+    let fixture = StoreFixture()
+    let runtime = try fixture.open().runtime(for: StoreFixture.scenario())
+    runtime.enrollAlex()
+    runtime.send(.signOutRequested)
+    let text = try StoreInspector.text(of: try fixture.open())
+    #expect(text.contains("signing out: alex@contoso.com (the next launch finishes it"), "\(text)")
+    #expect(!text.contains("signed in: alex@contoso.com"), "\(text)")
+  }
+
   @Test func theAppsValuesToScrubAreMaskedInTheListing() throws {
     let store = try StoreFixture().open()
     var scenario = StoreFixture.scenario()

@@ -94,6 +94,29 @@ import Testing
     #expect(result.settings?.webViewHandledURLSchemes == ["https", "https://", "ms-word", "1x"])
   }
 
+  /// An Info.plist's CFBundleIdentifier must be one Xcode takes; a build setting is left to it.
+  @Test func aBundleIdentifierXcodeRefusesIsAnErrorAtItsLine() {
+    func load(_ bundleId: String) -> SettingsLoadResult {
+      SettingsLoader.load(
+        data: Data(
+          ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n"
+            + "<key>CFBundleIdentifier</key>\n<string>\(bundleId)</string>\n"
+            + "<key>IntuneMAMSettings</key>\n<dict>\n<key>ADALClientId</key>\n<string>a</string>\n"
+            + "<key>ADALRedirectUri</key>\n<string>msauth.x://auth</string>\n"
+            + "</dict>\n</dict>\n</plist>\n").utf8),
+        file: "Info.plist")
+    }
+    for bad in ["com.evil&#27;]0;x&#7;", "com.contoso.notes ", "a/b/../c", "com..x", ".com.x", ""] {
+      let found = load(bad).diagnostics.filter { $0.keyPath == "CFBundleIdentifier" }
+      #expect(found.map(\.line) == [4], "\(bad): \(found)")
+      #expect(found.first?.severity == .error)
+      #expect(found.first?.message.contains("is not a bundle identifier") == true)
+    }
+    for good in ["com.contoso.notes", "com.Contoso-2.x", "$(PRODUCT_BUNDLE_IDENTIFIER)"] {
+      #expect(!load(good).diagnostics.contains { $0.keyPath == "CFBundleIdentifier" }, "\(good)")
+    }
+  }
+
   @Test func aRepeatedKeyIsToldByItsLastValue() {
     let result = SettingsLoader.load(
       data: Self.xml(

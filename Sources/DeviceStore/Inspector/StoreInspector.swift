@@ -87,8 +87,17 @@ public enum StoreInspector {
       "  \(bundleId) (publisher \(Publisher.of(bundleId: bundleId))): \(snapshot.steps) steps, "
         + "clock \(snapshot.now), " + (state.isRunning ? "running" : "not running")
     ]
-    let signedIn = state.signIn.account?.upn ?? "nobody"
-    lines.append("    signed in: \(signedIn); launches: \(state.launchCount)")
+    // A sign-in or sign-out under way is told as such: a process killed in the middle leaves
+    // it so, and the next launch finishes it (a sign-out with its selective wipe).
+    let signIn: String
+    switch state.signIn {
+    case .signedOut: signIn = "signed in: nobody"
+    case .signingIn(let upn): signIn = "signing in: \(upn) (not finished)"
+    case .signedIn(let account): signIn = "signed in: \(account.upn)"
+    case .signingOut(let account):
+      signIn = "signing out: \(account.upn) (the next launch finishes it and wipes its data)"
+    }
+    lines.append("    \(signIn); launches: \(state.launchCount)")
     if let registration = state.registration {
       lines.append("    registered: \(registration.account.upn) (\(phase(registration.phase)))")
     }

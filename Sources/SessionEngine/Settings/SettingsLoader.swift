@@ -89,14 +89,39 @@ public enum SettingsLoader {
       settings, file: file, lines: lines, keyPath: infoPlistKey)
     // An Info.plist also says which app it is.
     let isInfoPlist = !keyDepth.isEmpty
+    var identity: [Diagnostic] = []
+    if isInfoPlist, let bundleId = members["CFBundleIdentifier"]?.stringValue,
+      let problem = bundleIdProblem(bundleId)
+    {
+      let line = keyLines.last { $0.path == ["CFBundleIdentifier"] }?.line
+      identity.append(
+        Diagnostic(.error, file: file, line: line, keyPath: "CFBundleIdentifier", message: problem))
+    }
     return SettingsLoadResult(
       settings: settings,
-      diagnostics: inLineOrder(parsed.document.warnings + decodeDiagnostics + checks),
+      diagnostics: inLineOrder(
+        parsed.document.warnings + identity + decodeDiagnostics + checks),
       bundleId: isInfoPlist ? members["CFBundleIdentifier"]?.stringValue : nil,
       appName: isInfoPlist
         ? (members["CFBundleDisplayName"] ?? members["CFBundleName"])?.stringValue : nil,
       appVersion: isInfoPlist ? members["CFBundleShortVersionString"]?.stringValue : nil,
       ruleDiagnostics: checks)
+  }
+
+  /// Why `bundleId` is not a bundle identifier as Xcode takes one — letters, digits, `-` and
+  /// `.`, not empty, with no empty part (`com..x`, a dot at either end) — or nil when it is (or
+  /// is a build setting such as `$(PRODUCT_BUNDLE_IDENTIFIER)`, which Xcode fills in).
+  static func bundleIdProblem(_ bundleId: String) -> String? {
+    if bundleId.hasPrefix("$(") || bundleId.hasPrefix("${") { return nil }
+    let allowed = bundleId.unicodeScalars.allSatisfy {
+      $0.isASCII
+        && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == ".")
+    }
+    let parts = bundleId.split(separator: ".", omittingEmptySubsequences: false)
+    guard !allowed || parts.contains(where: \.isEmpty) else { return nil }
+    return "\"\(Excerpt.of(bundleId))\" is not a bundle identifier (letters, digits, - and ., "
+      + "in parts between dots, such as com.contoso.notes); Xcode refuses it, and mamsim would "
+      + "install it as an app of its own"
   }
 
   /// What the file wrote for each member of the dictionary at `path` that the plain value holds

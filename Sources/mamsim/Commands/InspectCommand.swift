@@ -18,7 +18,13 @@ enum InspectCommand {
         return ExitCode.failure
       }
       let store = try DeviceStore.open(directory: directory, readOnly: true)
-      StandardStreams.writeLine(try StoreInspector.text(of: store))
+      // Each line as one line, its control characters as escapes: a bundle id or a note the
+      // device holds can carry an escape sequence, which must not drive the terminal.
+      for line in try StoreInspector.text(of: store).split(
+        separator: "\n", omittingEmptySubsequences: false)
+      {
+        StandardStreams.writeSingleLine(String(line))
+      }
       return ExitCode.success
     } catch {
       StandardStreams.writeErrorLine("mamsim inspect: \(error.message)")
