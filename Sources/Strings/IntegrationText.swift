@@ -152,6 +152,8 @@ public enum IntegrationText {
     case .notUTF8: strings.text(.configureRefusedNotUTF8)
     case .layoutLost: strings.text(.configureRefusedLayout)
     case .readBackDiffers: strings.text(.configureRefusedReadBack)
+    case .notXMLText(let keyPath, let character):
+      strings.text(.configureRefusedNotXMLText, keyPath, character)
     case .entitlementsFile: strings.text(.configureRefusedEntitlements)
     }
   }

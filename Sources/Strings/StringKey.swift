@@ -728,6 +728,8 @@ public enum StringKey: String, Equatable, Hashable, Sendable, CaseIterable {
   case configureHardLinks = "Mamsim_Configure_Hard_Links"
   case configureNotWritable = "Mamsim_Configure_Not_Writable"
   case configureOutputNotRegular = "Mamsim_Configure_Output_Not_Regular"
+  /// `configure -o` naming an existing file no one may write.
+  case configureOutputReadOnly = "Mamsim_Configure_Output_Read_Only"
   case configureOutputNotPlist = "Mamsim_Configure_Output_Not_Plist"
   case configureOutputDash = "Mamsim_Configure_Output_Dash"
   case configureOutputIsEntitlementsOption = "Mamsim_Configure_Output_Is_Entitlements_Option"
@@ -740,6 +742,7 @@ public enum StringKey: String, Equatable, Hashable, Sendable, CaseIterable {
   case configureRefusedNotUTF8 = "Mamsim_Configure_Refused_Not_UTF8"
   case configureRefusedLayout = "Mamsim_Configure_Refused_Layout"
   case configureRefusedReadBack = "Mamsim_Configure_Refused_Read_Back"
+  case configureRefusedNotXMLText = "Mamsim_Configure_Refused_Not_XML_Text"
 }
 
 extension StringKey {

@@ -907,6 +907,8 @@ public struct StringTable: Equatable, Sendable {
       "it has other hard links, which an edit in place would separate from it; write to another file with -o",
     .configureNotWritable:
       "you may not write to it; change its permissions, or write to another file with -o",
+    .configureOutputReadOnly:
+      "it is read-only; configure does not replace a file no one may write, so change its permissions or name another file",
     .configureOutputNotRegular:
       "it exists and is not a regular file (a symbolic link, a FIFO, a device or a folder), which configure does not replace; name a new file or a regular one",
     .configureOutputNotPlist:
@@ -931,6 +933,8 @@ public struct StringTable: Equatable, Sendable {
       "the file is not valid UTF-8, so it cannot be edited as text",
     .configureRefusedLayout:
       "the file's layout could not be followed",
+    .configureRefusedNotXMLText:
+      "%@ holds the control character %@, which an XML property list cannot hold, so this binary Info.plist cannot be written as XML; take the character out in Xcode and run configure again",
     .configureRefusedReadBack:
       "the edited file would not read back as intended, so it was left alone",
   ]

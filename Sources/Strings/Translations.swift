@@ -141,10 +141,12 @@ enum Translations {
     Mamsim_Configure_Output_Is_Entitlements_Option	它就是 -e 指定的 entitlements 文件（%@），configure 不会用 Info.plist 覆盖它；请用 -o 指定另一个文件
     Mamsim_Configure_Output_Not_Plist	它包含的不是属性列表，configure 不会覆盖它；请指定一个新文件或属性列表
     Mamsim_Configure_Output_Not_Regular	它已存在且不是普通文件（符号链接、FIFO、设备或文件夹），configure 不会替换它；请指定一个新文件或普通文件
+    Mamsim_Configure_Output_Read_Only	该文件为只读；configure 不会替换任何人都无法写入的文件，请更改其权限或指定另一个文件
     Mamsim_Configure_Refused_Entitlements	这看起来是 entitlements 文件，而不是 Info.plist：-i 和 -e 是否弄反了？-i 接 Info.plist，-e 接 .entitlements 文件
     Mamsim_Configure_Refused_Layout	无法识别该文件的结构
     Mamsim_Configure_Refused_Not_Dictionary	该属性列表包含的是 %@，而不是 Info.plist 字典
     Mamsim_Configure_Refused_Not_UTF8	该文件不是有效的 UTF-8，因此无法作为文本编辑
+    Mamsim_Configure_Refused_Not_XML_Text	%@ 含有控制字符 %@，XML 属性列表无法容纳它，因此这个二进制 Info.plist 无法写成 XML；请在 Xcode 中删除该字符，然后再次运行 configure
     Mamsim_Configure_Refused_Read_Back	修改后的文件无法按预期读回，因此保持原样
     Mamsim_Configure_Run_Again	每次修改这些文件或更新 SDK 后，请再次运行 mamsim configure
     Mamsim_Configure_Symlink	这是一个符号链接；configure 只修改普通文件，请指定它所指向的文件
@@ -861,10 +863,12 @@ enum Translations {
     Mamsim_Configure_Output_Is_Entitlements_Option	sie ist die Entitlements-Datei, die -e nennt (%@), und configure überschreibt sie nicht mit einer Info.plist; nennen Sie mit -o eine andere Datei
     Mamsim_Configure_Output_Not_Plist	sie enthält etwas anderes als eine Property List, und configure überschreibt so etwas nicht; nennen Sie eine neue Datei oder eine Property List
     Mamsim_Configure_Output_Not_Regular	sie existiert und ist keine normale Datei (ein symbolischer Link, ein FIFO, ein Gerät oder ein Ordner), und configure ersetzt so etwas nicht; nennen Sie eine neue oder eine normale Datei
+    Mamsim_Configure_Output_Read_Only	die Datei ist schreibgeschützt; configure ersetzt keine Datei, die niemand schreiben darf, also ändern Sie ihre Rechte oder nennen Sie eine andere Datei
     Mamsim_Configure_Refused_Entitlements	das sieht nach einer Entitlements-Datei aus, nicht nach einer Info.plist: sind -i und -e vertauscht? -i nimmt die Info.plist, -e die .entitlements-Datei
     Mamsim_Configure_Refused_Layout	dem Aufbau der Datei konnte nicht gefolgt werden
     Mamsim_Configure_Refused_Not_Dictionary	die Property List enthält %@, kein Info.plist-Dictionary
     Mamsim_Configure_Refused_Not_UTF8	die Datei ist kein gültiges UTF-8 und kann daher nicht als Text bearbeitet werden
+    Mamsim_Configure_Refused_Not_XML_Text	%@ enthält das Steuerzeichen %@, das eine XML-Property-List nicht enthalten kann, daher kann diese binäre Info.plist nicht als XML geschrieben werden; entfernen Sie das Zeichen in Xcode und führen Sie configure erneut aus
     Mamsim_Configure_Refused_Read_Back	die bearbeitete Datei ließe sich nicht wie beabsichtigt zurücklesen, daher blieb sie unverändert
     Mamsim_Configure_Run_Again	führen Sie mamsim configure nach jeder Änderung dieser Dateien und jedem SDK-Update erneut aus
     Mamsim_Configure_Symlink	es ist ein symbolischer Link; configure bearbeitet nur eine normale Datei, nennen Sie also die Datei, auf die er zeigt
@@ -1581,10 +1585,12 @@ enum Translations {
     Mamsim_Configure_Output_Is_Entitlements_Option	è il file di entitlement indicato da -e (%@), che configure non sovrascrive con un Info.plist; indica un altro file con -o
     Mamsim_Configure_Output_Not_Plist	contiene qualcosa che non è una property list, che configure non sovrascrive; indica un file nuovo o una property list
     Mamsim_Configure_Output_Not_Regular	esiste e non è un file normale (un collegamento simbolico, una FIFO, un dispositivo o una cartella), che configure non sostituisce; indica un file nuovo o un file normale
+    Mamsim_Configure_Output_Read_Only	è di sola lettura; configure non sostituisce un file che nessuno può scrivere, quindi cambiane i permessi o indica un altro file
     Mamsim_Configure_Refused_Entitlements	sembra un file di entitlement, non un Info.plist: -i ed -e sono scambiati? -i vuole l'Info.plist, -e il file .entitlements
     Mamsim_Configure_Refused_Layout	non è stato possibile seguire la struttura del file
     Mamsim_Configure_Refused_Not_Dictionary	la property list contiene %@, non un dizionario Info.plist
     Mamsim_Configure_Refused_Not_UTF8	il file non è UTF-8 valido, quindi non può essere modificato come testo
+    Mamsim_Configure_Refused_Not_XML_Text	%@ contiene il carattere di controllo %@, che una property list XML non può contenere, quindi questa Info.plist binaria non può essere scritta come XML; togli il carattere in Xcode ed esegui di nuovo configure
     Mamsim_Configure_Refused_Read_Back	il file modificato non si rileggerebbe come previsto, quindi è stato lasciato com'era
     Mamsim_Configure_Run_Again	esegui di nuovo mamsim configure dopo ogni modifica a questi file e ogni aggiornamento dell'SDK
     Mamsim_Configure_Symlink	è un collegamento simbolico; configure modifica solo un file normale, quindi indica il file a cui punta

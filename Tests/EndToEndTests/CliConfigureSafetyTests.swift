@@ -119,6 +119,36 @@ import Testing
     #expect(refused.error.contains("ReadOnly.plist: error: you may not write to it"))
     #expect(try Data(contentsOf: readOnly) == before)
     #expect(Self.status(readOnly).st_mode & 0o7777 == 0o444)
+    // As an -o target too (root included, whom a rename would let replace it).
+    let output = try CliHarness.run(
+      ["configure", "-i", "Info.plist", "-o", "ReadOnly.plist"], in: folder)
+    #expect(output.status == 1)
+    #expect(output.error.contains("ReadOnly.plist: error: it is read-only"), "\(output.error)")
+    #expect(try Data(contentsOf: readOnly) == before)
+  }
+
+  /// `-o` naming the Info.plist itself (by its name or a link to it) is an edit in place: a
+  /// binary Info.plist is refused as it is without -o, and stays as it was.
+  @Test func anOutputThatIsTheInputIsAnEditInPlace() throws {
+    let folder = try CliHarness.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let plist: [String: Any] = [
+      "CFBundleIdentifier": "com.contoso.app", "LSApplicationQueriesSchemes": ["ms-word"],
+    ]
+    let binary = try PropertyListSerialization.data(
+      fromPropertyList: plist, format: .binary, options: 0)
+    let info = folder.appendingPathComponent("App.plist")
+    try binary.write(to: info)
+    for name in ["App.plist", "./App.plist"] {
+      let same = try CliHarness.run(["configure", "-i", "App.plist", "-o", name], in: folder)
+      #expect(same.status == 1, "\(name): \(same.output)\(same.error)")
+      #expect(same.error.contains("a binary Info.plist is not edited in place"), "\(same.error)")
+      #expect(try Data(contentsOf: info) == binary)
+    }
+    let converted = try CliHarness.run(
+      ["configure", "-i", "App.plist", "-o", "App-xml.plist"], in: folder)
+    #expect(converted.status == 0, "\(converted.error)")
+    #expect(try Data(contentsOf: info) == binary)
   }
 
   @Test func twinsLeftOutForApplesLimitAreNamed() throws {

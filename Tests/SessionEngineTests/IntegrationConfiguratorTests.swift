@@ -176,6 +176,40 @@ import Testing
     #expect(String(decoding: outcome.bytes.prefix(5), as: UTF8.self) == "<?xml")
   }
 
+  /// A binary Info.plist's carriage returns survive the way to XML (as `&#13;`), and a control
+  /// character XML cannot hold is refused, naming where it is, before anything is written.
+  @Test func aBinaryInfoPlistKeepsItsTextOrIsRefusedWhereXMLCannotHoldIt() throws {
+    let kept: [String: Any] = [
+      "CFBundleIdentifier": "com.contoso.app", "Note": "line1\r\nline2\rline3",
+      "LSApplicationQueriesSchemes": ["ms-word"],
+    ]
+    let document = try PlistDocument.read(
+      data: try PropertyListSerialization.data(fromPropertyList: kept, format: .binary, options: 0),
+      file: "Info.plist"
+    ).get()
+    let outcome = try IntegrationConfigurator.configure(document).get()
+    let written = try #require(
+      PropertyListSerialization.propertyList(from: Data(outcome.bytes), format: nil)
+        as? [String: Any])
+    #expect(written["Note"] as? String == "line1\r\nline2\rline3")
+    #expect(String(decoding: outcome.bytes, as: UTF8.self).contains("line1&#13;\nline2&#13;line3"))
+
+    let refused: [String: Any] = [
+      "CFBundleIdentifier": "com.contoso.app",
+      "Company": ["Names": ["Contoso", "Contoso\u{0B}Ltd"]],
+    ]
+    let binary = try PlistDocument.read(
+      data: try PropertyListSerialization.data(
+        fromPropertyList: refused, format: .binary, options: 0),
+      file: "Info.plist"
+    ).get()
+    guard case .failure(let refusal) = IntegrationConfigurator.configure(binary) else {
+      Issue.record("a vertical tab was written into XML")
+      return
+    }
+    #expect(refusal == .notXMLText(keyPath: "Company.Names[1]", character: "U+000B"))
+  }
+
   @Test func twinsPastTheLimitAreLeftOut() throws {
     let many = (1...30).map { "<string>app\($0)</string>" }.joined()
     let text =

@@ -18,6 +18,9 @@ public enum IntegrationConfigurator {
     case layoutLost
     /// The edited file would not read back as the additions meant.
     case readBackDiffers
+    /// A binary Info.plist holds, at `keyPath`, a control character XML cannot hold (`U+000B`,
+    /// named as `character`), so it cannot be written out as XML.
+    case notXMLText(keyPath: String, character: String)
     /// The file is an app's entitlements, not its Info.plist (the options look swapped).
     case entitlementsFile
   }
@@ -148,6 +151,9 @@ public enum IntegrationConfigurator {
           notEdited: notEdited))
     }
     let intended = PlistNode(.dictionary(entries))
+    if info.isBinary, let (keyPath, character) = PlistXMLWriter.unwritable(in: intended) {
+      return .failure(.notXMLText(keyPath: keyPath, character: character))
+    }
     let bytes =
       info.isBinary
       ? Array(PlistXMLWriter.document(intended).utf8) : PlistTextEdit.apply(edits, to: info.bytes)

@@ -15,7 +15,9 @@ enum ConfigureCommand {
   static func run(_ options: ConfigureOptions) -> Int32 {
     let info = options.infoPath
     let strings = StringTable(language: options.language)
-    if let refusal = refusal(of: info, inPlace: options.outputPath == nil, strings: strings) {
+    // `-o` naming the Info.plist itself (by any name or link) is an edit in place.
+    let inPlace = options.outputPath.map { FileSnapshot.sameFile($0, info) } ?? true
+    if let refusal = refusal(of: info, inPlace: inPlace, strings: strings) {
       StandardStreams.writeErrorLine("\(info): error: \(refusal)")
       return ExitCode.failure
     }
@@ -38,7 +40,7 @@ enum ConfigureCommand {
       StandardStreams.writeErrorLine(problem.description)
       return ExitCode.failure
     }
-    if document.isBinary, options.outputPath == nil {
+    if document.isBinary, inPlace {
       StandardStreams.writeErrorLine(
         "\(info): error: " + strings.text(.configureBinaryInPlace))
       return ExitCode.failure
@@ -151,6 +153,8 @@ enum ConfigureCommand {
     guard status.st_mode & S_IFMT == S_IFREG else {
       return strings.text(.configureOutputNotRegular)
     }
+    // A file no one may write (mode 444) is not replaced, even by root, whom the rename lets.
+    if status.st_mode & 0o222 == 0 { return strings.text(.configureOutputReadOnly) }
     if let entitlements, FileSnapshot.sameFile(path, entitlements) {
       return strings.text(.configureOutputIsEntitlementsOption, entitlements)
     }
