@@ -117,6 +117,30 @@ import Testing
     }
   }
 
+  /// More ValuesToScrubFromLogging values than mamsim scrubs in bounded time are refused at the
+  /// key, not cut (a value left out would be shown); as many are taken.
+  @Test func tooManyValuesToScrubAreRefusedNotCut() {
+    func load(_ count: Int) -> SettingsLoadResult {
+      let values = (0..<count).map { "<string>v\($0)</string>" }.joined()
+      return SettingsLoader.load(
+        data: Self.xml(
+          "<key>ADALClientId</key>\n<string>a</string>\n"
+            + "<key>ValuesToScrubFromLogging</key>\n<array>\(values)</array>\n"),
+        file: "Info.plist")
+    }
+    let many = load(MAMSettings.maximumValuesToScrub + 1)
+    let refusal = many.diagnostics.first { $0.keyPath.hasSuffix("ValuesToScrubFromLogging") }
+    #expect(refusal?.severity == .error)
+    #expect(refusal?.line == 8)
+    #expect(refusal?.message.hasPrefix("holds 1001 values; mamsim scrubs at most 1000") == true)
+    let most = load(MAMSettings.maximumValuesToScrub)
+    #expect(most.settings?.valuesToScrubFromLogging.count == 1000)
+    #expect(!most.diagnostics.contains { $0.keyPath.hasSuffix("ValuesToScrubFromLogging") })
+    // A thousand values scrub a screen's worth of text at once, every one of them.
+    let scrubber = LogScrubber(values: most.settings?.valuesToScrubFromLogging ?? [])
+    #expect(scrubber.scrub("x v999 y V12 z") == "x <scrubbed> y <scrubbed> z")
+  }
+
   @Test func aRepeatedKeyIsToldByItsLastValue() {
     let result = SettingsLoader.load(
       data: Self.xml(

@@ -7,6 +7,9 @@ public struct LogScrubber: Equatable, Sendable {
 
   /// The values, longest first, each as its characters case-folded one by one (`fold`).
   private let needles: [[String]]
+  /// The indices in `needles` of the values that start with each folded character, so that a
+  /// text is compared only with the values that can start where it is.
+  private let byFirst: [String: [Int]]
 
   /// A scrubber for `values` (empty strings are ignored; longer values are replaced first).
   public init(values: [String]) {
@@ -14,6 +17,9 @@ public struct LogScrubber: Equatable, Sendable {
     needles = unique.sorted {
       $0.count != $1.count ? $0.count > $1.count : $0.joined() < $1.joined()
     }
+    var byFirst: [String: [Int]] = [:]
+    for (index, needle) in needles.enumerated() { byFirst[needle[0], default: []].append(index) }
+    self.byFirst = byFirst
   }
 
   /// `text` with every scrubbed value, in any letter case, replaced by the mask.
@@ -32,8 +38,11 @@ public struct LogScrubber: Equatable, Sendable {
     var covered = [Bool](repeating: false, count: characters.count)
     guard !needles.isEmpty else { return covered }
     let folded = characters.map { $0.map(LogScrubber.fold) }
-    for needle in needles where needle.count <= folded.count {
-      for start in 0...(folded.count - needle.count) where folded[start] == needle[0] {
+    for start in folded.indices {
+      guard let first = folded[start], let candidates = byFirst[first] else { continue }
+      for candidate in candidates {
+        let needle = needles[candidate]
+        guard start + needle.count <= folded.count else { continue }
         let span = start..<(start + needle.count)
         if zip(folded[span], needle).allSatisfy({ $0 == $1 }) {
           for index in span { covered[index] = true }

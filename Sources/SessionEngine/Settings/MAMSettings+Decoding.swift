@@ -179,7 +179,17 @@ private struct SettingsDecoding {
       }
       if let schemes { settings.webViewHandledURLSchemes = schemes }
     case .valuesToScrubFromLogging:
-      if let list = strings(key, value) { settings.valuesToScrubFromLogging = list }
+      guard let list = strings(key, value) else { break }
+      guard list.count <= MAMSettings.maximumValuesToScrub else {
+        // Refused, not cut: a value left out would be shown and recorded.
+        refuse(
+          key.rawValue,
+          "holds \(list.count) values; mamsim scrubs at most \(MAMSettings.maximumValuesToScrub), "
+            + "so that every screen, log line and recording is scrubbed in bounded time; keep "
+            + "the values that must never be logged")
+        break
+      }
+      settings.valuesToScrubFromLogging = list
     }
   }
 

@@ -43,6 +43,9 @@ public struct MAMSettings: Equatable, Sendable {
   public var supportsDarkMode = true
   /// `TreatAllWebViewsAsUnmanaged`: every web view of the app is unmanaged.
   public var treatAllWebViewsAsUnmanaged = false
+  /// The most `ValuesToScrubFromLogging` values mamsim takes (more are refused).
+  public static let maximumValuesToScrub = 1000
+
   /// `WebViewHandledURLSchemes`: URL schemes the app's web views handle themselves.
   public var webViewHandledURLSchemes: [String] = []
   /// `ValuesToScrubFromLogging`: values replaced in every log line.
