@@ -95,6 +95,26 @@ struct TmuxPersistenceTests {
     try stopped.waitFor("exit=1")
     #expect(try stopped.display("#{alternate_on}") == "0")
   }
+
+  /// q during a `Wait` that would take long ends the live play at once (the clock stops with
+  /// the play, so the wait must not go on waiting for its deadline).
+  @Test func quittingDuringAWaitEndsTheLivePlay() throws {
+    let folder = try CliHarness.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let tape = folder.appendingPathComponent("w.tape").path
+    try "Wait /Sign in/\nWait@20s /never-appears/\n".write(
+      toFile: tape, atomically: true, encoding: .utf8)
+    let live = try TmuxSession.mamsim("replay --live '\(tape)'")
+    let session = try TmuxSession(
+      width: 100, height: 30, command: "\(live); echo \"exit=$?\"; sleep 30")
+    defer { session.close() }
+    try session.waitFor("Sign in to Contoso")
+    Thread.sleep(forTimeInterval: 0.5)
+    try session.press("q")
+    try session.waitFor("stopped by the viewer")
+    try session.waitFor("exit=1")
+    #expect(try session.display("#{alternate_on}") == "0")
+  }
 }
 
 /// `mamsim replay --state DIR`: tapes played one after the other on one stored device.

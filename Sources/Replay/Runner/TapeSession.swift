@@ -321,6 +321,9 @@ final class TapeSession<Session: TapePhone> {
         ? matcher.matches(pattern, in: waitedText(scope))
         : screenMatches(pattern)
       if found { return nil }
+      // The viewer quit (q, Ctrl-C, a signal): the clock stops, so the deadline never comes;
+      // the play ends at once, told by `play`.
+      if stopped { return nil }
       if runtime.now >= deadline { break }
       // Only something due (a timer, a service's answer) changes the screen; with nothing due,
       // the deadline comes straight away. A run of check-ins that change nothing but their time
@@ -353,6 +356,7 @@ final class TapeSession<Session: TapePhone> {
         eventCheckpoint = probe
         return nil
       }
+      if stopped { return nil }  // the viewer quit, as in `wait`
       if runtime.now >= deadline {
         return fail(
           location, "waited \(TapeDuration.format(timeout)) of virtual time, but \(problem)")
