@@ -25,6 +25,28 @@ import Testing
     }
   }
 
+  /// `--junit /dev/stdout`, as CI jobs write, prints the report after the results, and a link
+  /// to a stream is written into, never replaced (replacing /dev/stdout breaks the machine).
+  @Test func aJUnitReportToAStreamIsWrittenIntoIt() throws {
+    let folder = try CliHarness.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try "Wait /Sign in to Contoso/\n".write(
+      to: folder.appendingPathComponent("ok.tape"), atomically: true, encoding: .utf8)
+    let printed = try CliHarness.run(["replay", "--junit", "/dev/stdout", "ok.tape"], in: folder)
+    #expect(printed.status == 0, "\(printed.error)")
+    let results = try #require(printed.output.range(of: "1 passed, 0 failed"))
+    let report = try #require(printed.output.range(of: "<testsuites"), "\(printed.output)")
+    #expect(results.upperBound <= report.lowerBound, "the report comes after the results")
+    let link = folder.appendingPathComponent("stream.xml")
+    try FileManager.default.createSymbolicLink(
+      atPath: link.path, withDestinationPath: "/proc/self/fd/1")
+    let linked = try CliHarness.run(["replay", "--junit", "stream.xml", "ok.tape"], in: folder)
+    #expect(linked.status == 0, "\(linked.error)")
+    #expect(linked.output.contains("<testsuites"))
+    let kept = try FileManager.default.destinationOfSymbolicLink(atPath: link.path)
+    #expect(kept == "/proc/self/fd/1", "the link stays a link")
+  }
+
   @Test func aJUnitReportFromAnEarlierRunIsReplaced() throws {
     let folder = try CliHarness.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -58,6 +58,12 @@ import Testing
     let link = folder.appendingPathComponent("link.xml").path
     try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: tape)
     #expect(junit(link).refusal(inputs: []) == nil)
-    #expect(junit("/dev/null").refusal(inputs: [])?.contains("not a regular file") == true)
+    // A stream is written into: /dev/null takes the report and keeps nothing; a FIFO is one.
+    #expect(junit("/dev/null").refusal(inputs: []) == nil)
+    #expect(junit("/dev/null").isStream)
+    let fifo = folder.appendingPathComponent("fifo").path
+    #expect(mkfifo(fifo, 0o600) == 0)
+    #expect(junit(fifo).isStream)
+    #expect(!junit(link).isStream, "a link to a file is replaced, not written through")
   }
 }

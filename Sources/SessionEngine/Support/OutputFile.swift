@@ -19,6 +19,11 @@ public enum OutputFile {
     /// What went wrong, in a few words a person can act on (`permission denied`).
     public var reason: String
 
+    /// A failure for `reason`.
+    public init(reason: String) {
+      self.reason = reason
+    }
+
     /// The reason.
     public var description: String { reason }
 

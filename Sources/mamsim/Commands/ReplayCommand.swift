@@ -185,7 +185,7 @@ enum ReplayCommand {
       StandardStreams.writeErrorLine(refusal)
       return false
     }
-    switch OutputFile.replace(at: path, with: report.render()) {
+    switch file.save(report.render()) {
     case .success:
       return true
     case .failure(let failure):

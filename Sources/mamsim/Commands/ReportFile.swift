@@ -20,7 +20,10 @@ import Walkthrough
 /// Anything else at the name (a tape forgotten after `--junit`, a scenario, a folder, a device)
 /// is refused with a sentence naming the file and saying how to go on, and so is a name that is
 /// one of the command's own input files. A symbolic link may be replaced: the report takes the
-/// link's place and its target keeps its bytes, as with every output.
+/// link's place and its target keeps its bytes, as with every output. A stream — a name under
+/// `/dev/` or `/proc/` (`--junit /dev/stdout`, as CI jobs write), or one that leads to a pipe,
+/// a terminal or another device — is written into, after what mamsim printed, and never
+/// replaced: replacing `/dev/stdout` would break every later program.
 struct ReportFile {
   /// What the report is.
   enum Kind: Equatable, Sendable {
@@ -53,6 +56,7 @@ struct ReportFile {
   /// nothing is there yet, or a report of this kind is. `inputs` are the files the command reads
   /// (the tapes to play, the scenario): the report may be none of them.
   func refusal(inputs: [String]) -> String? {
+    if isStream { return nil }
     let paths = CanonicalPath()
     let target = paths.of(path)
     if let input = inputs.first(where: { paths.of($0) == target }) {
@@ -101,6 +105,50 @@ struct ReportFile {
       }
       return refused(sentence, fix: fix)
     }
+  }
+
+  /// Whether the report goes into a stream rather than a file of its own: a name under
+  /// `/dev/` or `/proc/`, or one (through links) to anything but a regular file or a folder.
+  var isStream: Bool {
+    // A name there, or a link (through links) into there: `/proc/self/fd/1` leads to a
+    // regular file when standard output is redirected, and is still the stream.
+    var name = path
+    for _ in 0..<40 {
+      if name.hasPrefix("/dev/") || name.hasPrefix("/proc/") { return true }
+      guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: name) else {
+        break
+      }
+      name = target.hasPrefix("/") ? target : TapePath.folder(of: name) + "/" + target
+    }
+    var status = stat()
+    guard stat(path, &status) == 0 else { return false }
+    let type = status.st_mode & S_IFMT
+    return type != S_IFREG && type != S_IFDIR
+  }
+
+  /// Writes `text` as the report: into the stream (appended, once what mamsim printed is
+  /// flushed), or as a file replacing what is at the name (`OutputFile.replace`).
+  func save(_ text: String) -> Result<Void, OutputFile.Failure> {
+    guard isStream else { return OutputFile.replace(at: path, with: text) }
+    fflush(nil)
+    let descriptor = open(path, O_WRONLY | O_APPEND | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      return .failure(OutputFile.Failure(reason: OutputFile.reason(errno)))
+    }
+    defer { close(descriptor) }
+    let bytes = Array(text.utf8)
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes[offset...].withUnsafeBytes {
+        write(descriptor, $0.baseAddress, $0.count)
+      }
+      if written < 0, errno == EINTR { continue }
+      guard written > 0 else {
+        return .failure(OutputFile.Failure(reason: OutputFile.reason(errno)))
+      }
+      offset += written
+    }
+    return .success(())
   }
 
   /// `mamsim: will not write the … to PATH: why; how to go on`.

@@ -134,7 +134,7 @@ enum WalkthroughCommand {
         }
         let text =
           path.hasSuffix(".json") ? runtime.walkthroughReport(walkthrough, json: true) : markdown
-        if case .failure(let failure) = OutputFile.replace(at: path, with: text) {
+        if case .failure(let failure) = report.save(text) {
           StandardStreams.writeErrorLine(
             "mamsim: cannot write the report to \(path): \(failure.reason)")
           return ExitCode.failure
