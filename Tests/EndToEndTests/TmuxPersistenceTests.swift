@@ -102,8 +102,12 @@ struct TmuxPersistenceTests {
     let folder = try CliHarness.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let tape = folder.appendingPathComponent("w.tape").path
-    try "Wait /Sign in/\nWait@20s /never-appears/\n".write(
+    try "Output \"w.cast\"\nWait /Sign in/\nWait@20s /never-appears/\n".write(
       toFile: tape, atomically: true, encoding: .utf8)
+    // A whole recording from an earlier play, which a play cut short must not replace.
+    let cast = folder.appendingPathComponent("w.cast").path
+    let earlier = "{\"version\": 2, \"width\": 100, \"height\": 30}\n[0.5, \"o\", \"whole\"]\n"
+    try earlier.write(toFile: cast, atomically: true, encoding: .utf8)
     let live = try TmuxSession.mamsim("replay --live '\(tape)'")
     let session = try TmuxSession(
       width: 100, height: 30, command: "\(live); echo \"exit=$?\"; sleep 30")
@@ -114,6 +118,8 @@ struct TmuxPersistenceTests {
     try session.waitFor("stopped by the viewer")
     try session.waitFor("exit=1")
     #expect(try session.display("#{alternate_on}") == "0")
+    #expect(try session.screen().contains("left as they were"))
+    #expect(try String(contentsOfFile: cast, encoding: .utf8) == earlier)
   }
 }
 

@@ -121,9 +121,17 @@ final class TapeSession<Session: TapePhone> {
     ScreenText.text(scrubber.scrub(screen))
   }
 
-  /// Plays every step; returns the first failure, if any. Outputs are written either way.
+  /// Plays every step; returns the first failure, if any. Outputs are written either way,
+  /// except when the viewer stopped the play: a recording cut short would replace a whole one.
   func run() -> TapeFailure? {
     var failure = play(tape.steps.indices)
+    if stopped {
+      if !tape.outputs.isEmpty, var stop = failure {
+        stop.message += "; its outputs were left as they were"
+        failure = stop
+      }
+      return failure
+    }
     if let (problem, output) = writeOutputs(), failure == nil {
       // At the Output (or Screenshot) line that names the file, in the tape or a sourced file.
       let location = tape.outputLocations[output.path]
