@@ -51,6 +51,49 @@ import Testing
     #expect(log.contains("Password \"alex@contoso.com\""))
   }
 
+  /// A private password typed where it shows (`Password` while the account field has the
+  /// focus) is masked in every recording, the text log and the failure's screen.
+  @Test func aPrivatePasswordTypedIntoATextFieldIsMaskedEverywhere() throws {
+    let folder = try CliHarness.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try write(try Self.privateScenario(), "private.json", in: folder)
+    try write(
+      """
+      Set Scenario "private.json"
+      Output "shown.txt"
+      Output "shown.cast"
+      Output "shown.svg"
+      Wait /Sign in to Contoso/
+      Password "alex@contoso.com"
+      Screenshot "field.txt"
+      Expect "nothing-like-this"
+
+      """, "shown.tape", in: folder)
+    let played = try CliHarness.run(["replay", "--junit", "j.xml", "shown.tape"], in: folder)
+    #expect(played.status == 1, "the Expect fails, to print the screen")
+    var texts = [("report", played.output)]
+    for name in ["shown.txt", "shown.svg", "field.txt", "j.xml"] {
+      texts.append(
+        (name, try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)))
+    }
+    // The cast's output events joined, as a player shows them one after the other.
+    let cast = try String(contentsOf: folder.appendingPathComponent("shown.cast"), encoding: .utf8)
+    let events = cast.split(separator: "\n").dropFirst().compactMap { line in
+      (try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [Any])?.last as? String
+    }
+    #expect(events.count > 3)
+    texts.append(("shown.cast", events.joined()))
+    for (name, text) in texts {
+      // Key by key in the cast too: no two characters of it in a row, escapes taken out.
+      let plain = text.replacingOccurrences(
+        of: "\u{1B}\\[[0-9;?]*[A-Za-z]", with: "", options: .regularExpression)
+      #expect(!plain.contains("Zq7H"), "\(name) shows the password")
+    }
+    #expect(
+      try String(contentsOf: folder.appendingPathComponent("field.txt"), encoding: .utf8)
+        .contains("******************"))
+  }
+
   @Test func theBuiltInDemoAccountsKeepTheirHint() throws {
     let folder = try CliHarness.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }

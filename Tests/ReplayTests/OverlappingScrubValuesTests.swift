@@ -41,6 +41,21 @@ import Testing
         == "a ****************" + " b")
   }
 
+  /// A value being typed shows a piece at a time: the start of a value that ends where the
+  /// cursor is (the field's blank fill between) is masked too; other text stays.
+  @Test func aValueBeingTypedIsMaskedBeforeItIsWhole() {
+    let scrubber = ScreenScrubber(values: ["alex@contoso.com"])
+    var buffer = CellBuffer(width: 40, height: 2)
+    buffer.put("Notes: ale", x: 0, y: 0)
+    buffer.put("ALEX@CON      ", x: 0, y: 1)
+    buffer.cursor = (x: 14, y: 1)
+    let scrubbed = scrubber.scrub(buffer)
+    #expect(scrubbed.line(0, trimmingTrailingSpaces: true) == "Notes: ale", "no cursor there")
+    #expect(scrubbed.line(1, trimmingTrailingSpaces: true) == "********")
+    buffer.put("Bob           ", x: 0, y: 1)
+    #expect(scrubber.scrub(buffer).line(1, trimmingTrailingSpaces: true) == "Bob")
+  }
+
   @Test func chainedValuesLeaveNothingOfAnyOnAScreen() {
     let scrubber = ScreenScrubber(values: ["Pilot-Alex", "Alex-Smith"])
     var buffer = CellBuffer(width: 40, height: 1)

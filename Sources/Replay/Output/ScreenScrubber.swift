@@ -38,7 +38,17 @@ public struct ScreenScrubber: Equatable, Sendable {
           characters.append(character)
         }
       }
-      for (offset, isMasked) in textScrubber.covered(characters).enumerated() where isMasked {
+      var covered = textScrubber.covered(characters)
+      // A value being typed shows a piece at a time: what ends at the cursor and begins a value
+      // (`al` of `alex@contoso.com`) is masked too, so no frame spells it out.
+      if let cursor = buffer.cursor, cursor.y == y {
+        // The field's text ends before the cursor, maybe with the field's blank fill between.
+        var before = columns.firstIndex { $0 >= cursor.x } ?? columns.count
+        while before > 0, characters[before - 1] == " " { before -= 1 }
+        let typed = prefixLength(endingAt: before, in: characters)
+        for offset in (before - typed)..<before { covered[offset] = true }
+      }
+      for (offset, isMasked) in covered.enumerated() where isMasked {
         let x = columns[offset]
         let cell = buffer[x, y]
         let width = max(1, CharacterWidth.of(text: cell.text))
@@ -47,6 +57,24 @@ public struct ScreenScrubber: Equatable, Sendable {
       }
     }
     return result
+  }
+
+  /// How many of the characters just before `end` in `characters` are the start of a value (in
+  /// any letter case): the longest such run, zero when none is.
+  private func prefixLength(endingAt end: Int, in characters: [Character?]) -> Int {
+    var longest = 0
+    for value in values {
+      var length = min(value.count, end)
+      while length > longest {
+        let run = characters[(end - length)..<end]
+        if zip(run, value.prefix(length)).allSatisfy({ $0.0?.lowercased() == String($0.1) }) {
+          longest = length
+          break
+        }
+        length -= 1
+      }
+    }
+    return longest
   }
 
   /// `text` with every value masked by `*` of the same length, also where a pattern spells it

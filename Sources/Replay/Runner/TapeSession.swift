@@ -60,7 +60,7 @@ final class TapeSession<Session: TapePhone> {
       runtime: runtime, theme: runtime.theme(appearance),
       strings: StringTable(language: tape.language ?? runtime.defaultLanguage), size: size)
     start = runtime.now
-    scrubber = ScreenScrubber(values: runtime.valuesToScrub)
+    scrubber = ScreenScrubber(values: runtime.valuesToScrub + runtime.privatePasswords)
     let outputs = options.writesOutputs ? tape.outputs : []
     recorder = TapeRecorder(
       outputs: outputs, width: tape.width, height: tape.height,

@@ -46,6 +46,10 @@ public protocol PhoneSession: AnyObject {
   func walkthroughReport(_ walkthrough: Walkthrough, json: Bool) -> String
   /// The values recordings, reports and logs mask (the app's `ValuesToScrubFromLogging`).
   var valuesToScrub: [String] { get }
+  /// The passwords of the scenario's accounts not marked as demo ones, which a recording masks
+  /// wherever they show (typed into a text field by `Password`, say); a demo account's
+  /// password is shown on purpose, on the sign-in screen and in the side panel.
+  var privatePasswords: [String] { get }
   /// The colours the app draws in for `appearance`.
   func theme(_ appearance: Appearance) -> Theme
 }

@@ -62,6 +62,11 @@ extension SessionRuntime: PhoneSession {
   /// The app's `ValuesToScrubFromLogging`.
   public var valuesToScrub: [String] { scenario.app.settings.valuesToScrubFromLogging }
 
+  /// The passwords of the tenant's users not marked as demo accounts.
+  public var privatePasswords: [String] {
+    scenario.tenant.users.filter { !$0.isDemo }.map(\.password)
+  }
+
   /// The app's own colours (its accent, its forced appearance) in `appearance`.
   public func theme(_ appearance: Appearance) -> Theme {
     Theme.resolve(settings: scenario.app.settings, appearance: appearance)

@@ -52,6 +52,11 @@ extension MDXRuntime: PhoneSession {
   /// Nothing: a Citrix scenario names no values to scrub.
   public var valuesToScrub: [String] { [] }
 
+  /// The passwords of the directory's users not marked as demo accounts.
+  public var privatePasswords: [String] {
+    scenario.configuration.users.filter { !$0.isDemo }.map { $0.password.reveal() }
+  }
+
   /// The system colours in `appearance`.
   public func theme(_ appearance: Appearance) -> Theme {
     appearance == .dark ? Theme.systemDark : Theme.systemLight
