@@ -148,7 +148,8 @@ public enum Front {
       let step = scrollStep(key, page: area.height - 2)
     {
       // Rows only count, not colours: any theme measures the same.
-      let limit = LayoutRenderer(theme: .systemLight).scrollLimit(content, ui: front.ui, area: area)
+      let renderer = LayoutRenderer(theme: .systemLight, strings: strings)
+      let limit = renderer.scrollLimit(content, ui: front.ui, area: area)
       front.ui.scroll = min(limit, max(0, front.ui.scroll + step))
       return []
     }

@@ -17,7 +17,7 @@ struct FrontView {
   init(theme: Theme, strings: StringTable) {
     self.theme = theme
     self.strings = strings
-    self.phoneRenderer = LayoutRenderer(theme: theme)
+    self.phoneRenderer = LayoutRenderer(theme: theme, strings: strings)
   }
 
   /// The picture of `front` over `session`, whose phone shows `look`, at `front.size`, with

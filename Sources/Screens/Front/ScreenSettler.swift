@@ -19,6 +19,14 @@ enum ScreenSettler {
     if front.ui.walkthroughAccount != account { front.ui.walkthroughAccount = account }
     var ui = front.ui
     let look = session.settle(&ui, strings: strings)
+    if let area = Layout(size: front.size)?.phoneScreen {
+      // The view stays where it is drawn: from the row it starts at, moved only as far as the
+      // focused control needs (content that grew above it pushes it down). Rows only count, not
+      // colours: any theme measures the same.
+      let window = LayoutRenderer(theme: .systemLight, strings: strings).window(
+        look.content, ui: ui, area: area)
+      if ui.scroll != window.start { ui.scroll = window.start }
+    }
     if front.ui != ui { front.ui = ui }
     return look
   }
