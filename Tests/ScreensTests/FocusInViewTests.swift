@@ -185,6 +185,45 @@ struct FocusInViewTests {
     #expect(program.currentScreen.identity == "app.notes", "Enter pressed the Back it showed")
   }
 
+  /// The diagnostics console scrolls with the arrows: it opens at its top with nothing focused,
+  /// so Enter presses nothing unseen; Tab focuses Back and scrolls to it, and scrolling away from
+  /// Back lets go of the focus again.
+  @Test func theDiagnosticsConsoleFocusesOnlyWhatItShows() {
+    let pilot = Pilot()
+    pilot.toManaged()
+    pilot.press(.tab, .enter, .down, .down, .enter)
+    let program = pilot.app
+    #expect(program.currentScreen.identity == "sdk.diagnostics")
+    let terminal = InMemoryTerminal(size: pilot.size)
+    program.show(on: terminal)
+    #expect(program.state.ui.focus == nil)
+    #expect(program.state.ui.scroll == 0)
+    var rows = Self.phoneRows(terminal)
+    #expect(rows.first == "Diagnostics")
+    #expect(rows.last?.hasPrefix("↓ ") == true, "\(rows)")
+    #expect(!terminal.screenText.contains("[ Back ]"))
+    #expect(terminal.screenText.contains("Tab next"))
+    pilot.press(.enter)
+    #expect(program.currentScreen.identity == "sdk.diagnostics", "Enter pressed nothing")
+    pilot.press(.tab)
+    program.show(on: terminal)
+    #expect(program.state.ui.focus == "back")
+    Self.expectFocusDrawn(
+      on: terminal, ui: program.state.ui, content: program.currentContent, theme: program.theme)
+    rows = Self.phoneRows(terminal)
+    #expect(rows.first?.hasPrefix("↑ ") == true, "\(rows)")
+    #expect(rows.last == "[ Back ]")
+    // Up a few rows: Back leaves the view and the focus with it.
+    pilot.press(.up, .up, .up)
+    program.show(on: terminal)
+    #expect(!terminal.screenText.contains("[ Back ]"))
+    #expect(program.state.ui.focus == nil)
+    pilot.press(.enter)
+    #expect(program.currentScreen.identity == "sdk.diagnostics", "Enter pressed nothing")
+    pilot.press(.tab, .enter)
+    #expect(program.currentScreen.identity == "app.notes")
+  }
+
   @Test func aWindowMovesOnlyAsFarAsItsRangeNeeds() {
     let top = ScrollWindow(count: 30, rows: 10, offset: 0)
     #expect((top.start, top.end, top.above, top.below) == (0, 9, 0, 21))

@@ -5,8 +5,8 @@ import TerminalUI
 /// recording where each control landed so mouse clicks find it.
 ///
 /// Content taller than the phone shows a window of its rows (`ScrollWindow`): from `UIState.scroll`
-/// on, moved as little as it takes to show the focused control (unless the screen is scrollable:
-/// its reader scrolls it), with a line counting the rows hidden above or below wherever some are.
+/// on, moved as little as it takes to show the focused control, with a line counting the rows
+/// hidden above or below wherever some are. The focused control is always drawn.
 public struct LayoutRenderer {
   /// The colours.
   public var theme: Theme
@@ -43,8 +43,7 @@ public struct LayoutRenderer {
     }
     let inner = Self.inner(of: area, bar: content.bar != nil)
     let rows = self.rows(of: content, width: inner.width, ui: ui, spinnerFrame: spinnerFrame)
-    let window = Self.window(
-      over: rows, ui: ui, height: inner.height, keepingFocus: !content.scrollable)
+    let window = Self.window(over: rows, ui: ui, height: inner.height)
     var y = inner.y
     if content.verticallyCentered, rows.count < inner.height {
       y += (inner.height - rows.count) / 2
@@ -95,21 +94,27 @@ public struct LayoutRenderer {
   }
 
   /// The window of `content`'s rows that `draw` shows in `area` for `ui`: from `ui.scroll` on,
-  /// moved as little as it takes to show the focused control of a screen that is not scrollable.
+  /// moved as little as it takes to show the focused control.
   public func window(_ content: ScreenContent, ui: UIState, area: Rect) -> ScrollWindow {
     let inner = Self.inner(of: area, bar: content.bar != nil)
     return Self.window(
       over: rows(of: content, width: inner.width, ui: ui, spinnerFrame: 0), ui: ui,
-      height: inner.height, keepingFocus: !content.scrollable)
+      height: inner.height)
   }
 
-  /// The window of `rows` in `height` rows for `ui`: from `ui.scroll`, keeping the focused control
-  /// when `keepingFocus` (a scrollable screen is scrolled by its reader).
-  private static func window(over rows: [[Piece]], ui: UIState, height: Int, keepingFocus: Bool)
-    -> ScrollWindow
-  {
+  /// Whether the window that starts at `ui.scroll` itself, unmoved, shows the focused control of
+  /// `content` in `area` (true when nothing has the focus).
+  public func showsFocus(_ content: ScreenContent, ui: UIState, area: Rect) -> Bool {
+    let inner = Self.inner(of: area, bar: content.bar != nil)
+    let rows = rows(of: content, width: inner.width, ui: ui, spinnerFrame: 0)
+    guard let focus = Self.focusRows(in: rows, ui: ui) else { return true }
+    return ScrollWindow(count: rows.count, rows: inner.height, offset: ui.scroll).shows(focus)
+  }
+
+  /// The window of `rows` in `height` rows for `ui`: from `ui.scroll`, keeping the focused control.
+  private static func window(over rows: [[Piece]], ui: UIState, height: Int) -> ScrollWindow {
     let window = ScrollWindow(count: rows.count, rows: height, offset: ui.scroll)
-    guard keepingFocus, let focus = focusRows(in: rows, ui: ui) else { return window }
+    guard let focus = focusRows(in: rows, ui: ui) else { return window }
     return window.keeping(focus)
   }
 

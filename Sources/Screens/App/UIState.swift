@@ -21,8 +21,8 @@ public struct UIState: Equatable, Sendable {
   /// names; nil outside a walkthrough (the hint then names the scenario's targeted account).
   public var walkthroughAccount: String?
   /// How many rows of a screen taller than the phone are scrolled off its top: the first row
-  /// `LayoutRenderer` draws, which follows the focused control (on a scrollable screen, the
-  /// arrows and page keys).
+  /// `LayoutRenderer` draws, which follows the focused control (and, on a scrollable screen,
+  /// the arrows and page keys).
   public var scroll = 0
   /// Which screen the fields belong to; a different screen starts with empty fields.
   public var screenIdentity = ""

@@ -113,7 +113,7 @@ struct FrontView {
       ? TextWrap.truncate(strings.text(.controlHints), width: width)
       : StatusLine.text(
         for: StatusLine.Inputs(
-          content: ui.showHelp ? nil : content, focusIsText: focusIsText,
+          content: ui.showHelp ? nil : content, focused: ui.focus != nil, focusIsText: focusIsText,
           focusIsDigits: focusIsDigits, narrow: narrow,
           width: width), strings: strings)
     return (status, CellStyle(dim: true))

@@ -33,7 +33,9 @@ enum ScreenSettler {
 
   /// Brings `ui` to `screen`: a new screen starts with its own fields, list selections at the
   /// top, and focus on the first empty field (or the first control); on the same screen a focus
-  /// that left the controls goes to the first one. Returns the screen's content for `ui`.
+  /// that left the controls goes to the first one. A scrollable screen is read first: it starts
+  /// at its top with nothing focused, and may stay so (Tab focuses its controls). Returns the
+  /// screen's content for `ui`.
   ///
   /// Both vendors' `settle` end here, so focus and fields behave alike on every phone.
   static func arrive(
@@ -48,13 +50,17 @@ enum ScreenSettler {
       ui.scroll = 0
       shown = content(ui)
       let fields = ui.fields
-      ui.focus =
-        shown.controlIDs.first { id in
-          fields[id] == nil && shown.element(holding: id)?.isTextEntry == true
-        } ?? shown.controlIDs.first
+      if shown.scrollable {
+        ui.focus = nil
+      } else {
+        ui.focus =
+          shown.controlIDs.first { id in
+            fields[id] == nil && shown.element(holding: id)?.isTextEntry == true
+          } ?? shown.controlIDs.first
+      }
     } else {
       shown = content(ui)
-      if !focusIsValid(ui, in: shown.controlIDs) {
+      if !focusIsValid(ui, in: shown) {
         ui.focus = shown.controlIDs.first
         shown = content(ui)
       }
@@ -62,10 +68,11 @@ enum ScreenSettler {
     return shown
   }
 
-  /// Whether the focus is on one of `controls` (or nowhere, when there are none).
-  static func focusIsValid(_ ui: UIState, in controls: [String]) -> Bool {
-    guard let focus = ui.focus else { return controls.isEmpty }
-    return controls.contains(focus)
+  /// Whether the focus is on one of `content`'s controls (or nowhere, when there are none or the
+  /// content scrolls: a view scrolled off its focused control leaves nothing focused).
+  static func focusIsValid(_ ui: UIState, in content: ScreenContent) -> Bool {
+    guard let focus = ui.focus else { return content.scrollable || content.controlIDs.isEmpty }
+    return content.controlIDs.contains(focus)
   }
 }
 
