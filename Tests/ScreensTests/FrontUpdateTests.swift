@@ -38,7 +38,7 @@ import Testing
     let start = program.state
     #expect(start.ui.scroll == 0)
     let area = Layout(size: size)?.phoneScreen ?? Rect(x: 0, y: 0, width: 40, height: 20)
-    let limit = LayoutRenderer(theme: .systemLight).scrollLimit(
+    let limit = LayoutRenderer(theme: .systemLight, strings: program.strings).scrollLimit(
       program.currentContent, ui: start.ui, area: area)
     #expect(limit > 0, "the console is taller than the phone")
     var front = start

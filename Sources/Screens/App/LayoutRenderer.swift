@@ -3,13 +3,20 @@ import TerminalUI
 
 /// Draws a screen's content into a rectangle of the cell buffer, marking the focused control and
 /// recording where each control landed so mouse clicks find it.
+///
+/// Content taller than the phone shows a window of its rows (`ScrollWindow`): from `UIState.scroll`
+/// on, moved as little as it takes to show the focused control, with a line counting the rows
+/// hidden above or below wherever some are. The focused control is always drawn.
 public struct LayoutRenderer {
   /// The colours.
   public var theme: Theme
+  /// The sentences of the lines counting hidden rows.
+  public var strings: StringTable
 
   /// Creates a renderer.
-  public init(theme: Theme) {
+  public init(theme: Theme, strings: StringTable) {
     self.theme = theme
+    self.strings = strings
   }
 
   /// `text` wrapped to `width` (see `TextWrap`).
@@ -35,25 +42,21 @@ public struct LayoutRenderer {
         maxWidth: area.width)
     }
     let inner = Self.inner(of: area, bar: content.bar != nil)
-    var rows = self.rows(of: content, width: inner.width, ui: ui, spinnerFrame: spinnerFrame)
-    if content.scrollable {
-      rows.removeFirst(min(max(0, ui.scroll), max(0, rows.count - inner.height)))
-    } else if rows.count > inner.height, let focus = ui.focus,
-      let selected = rows.firstIndex(where: { row in
-        row.contains { $0.control == focus && $0.row == (ui.selection[focus] ?? 0) }
-      }), selected >= inner.height
-    {
-      // A list taller than the phone: the rows above move off the top to keep its selected
-      // row in sight.
-      rows.removeFirst(selected - inner.height + 1)
-    }
-    let visible = min(rows.count, inner.height)
+    let rows = self.rows(of: content, width: inner.width, ui: ui, spinnerFrame: spinnerFrame)
+    let window = Self.window(over: rows, ui: ui, height: inner.height)
     var y = inner.y
     if content.verticallyCentered, rows.count < inner.height {
       y += (inner.height - rows.count) / 2
     }
+    func drawCounting(_ line: String) {
+      let text = TextWrap.truncate(line, width: inner.width)
+      let x = inner.x + max(0, (inner.width - CharacterWidth.of(text: text)) / 2)
+      buffer.put(text, x: x, y: y, style: theme.style(.muted, on: surface), maxWidth: inner.width)
+      y += 1
+    }
+    if let above = window.lineAbove(strings) { drawCounting(above) }
     var regions: [HitRegion] = []
-    for row in rows.prefix(visible) {
+    for row in rows[window.start..<window.end] {
       let rowWidth = row.reduce(0) { $0 + $1.width }
       var x = row.first?.centered == true ? inner.x + max(0, (inner.width - rowWidth) / 2) : inner.x
       for piece in row {
@@ -77,14 +80,56 @@ public struct LayoutRenderer {
       }
       y += 1
     }
+    if let below = window.lineBelow(strings) { drawCounting(below) }
     return regions
   }
 
-  /// How far `content` can scroll in `area`: the rows that do not fit (0 when all do).
+  /// How far `content` can scroll in `area`: the first row of the window that ends at its last
+  /// row (0 when all rows fit).
   public func scrollLimit(_ content: ScreenContent, ui: UIState, area: Rect) -> Int {
     let inner = Self.inner(of: area, bar: content.bar != nil)
-    return max(
-      0, rows(of: content, width: inner.width, ui: ui, spinnerFrame: 0).count - inner.height)
+    return ScrollWindow.maximumOffset(
+      count: rows(of: content, width: inner.width, ui: ui, spinnerFrame: 0).count,
+      rows: inner.height)
+  }
+
+  /// The window of `content`'s rows that `draw` shows in `area` for `ui`: from `ui.scroll` on,
+  /// moved as little as it takes to show the focused control.
+  public func window(_ content: ScreenContent, ui: UIState, area: Rect) -> ScrollWindow {
+    let inner = Self.inner(of: area, bar: content.bar != nil)
+    return Self.window(
+      over: rows(of: content, width: inner.width, ui: ui, spinnerFrame: 0), ui: ui,
+      height: inner.height)
+  }
+
+  /// Whether the window that starts at `ui.scroll` itself, unmoved, shows the focused control of
+  /// `content` in `area` (true when nothing has the focus).
+  public func showsFocus(_ content: ScreenContent, ui: UIState, area: Rect) -> Bool {
+    let inner = Self.inner(of: area, bar: content.bar != nil)
+    let rows = rows(of: content, width: inner.width, ui: ui, spinnerFrame: 0)
+    guard let focus = Self.focusRows(in: rows, ui: ui) else { return true }
+    return ScrollWindow(count: rows.count, rows: inner.height, offset: ui.scroll).shows(focus)
+  }
+
+  /// The window of `rows` in `height` rows for `ui`: from `ui.scroll`, keeping the focused control.
+  private static func window(over rows: [[Piece]], ui: UIState, height: Int) -> ScrollWindow {
+    let window = ScrollWindow(count: rows.count, rows: height, offset: ui.scroll)
+    guard let focus = focusRows(in: rows, ui: ui) else { return window }
+    return window.keeping(focus)
+  }
+
+  /// The rows the focused control takes: a field's label and box, the row of a button or of PIN
+  /// boxes, a list's selected row. Nil when nothing has the focus.
+  private static func focusRows(in rows: [[Piece]], ui: UIState) -> Range<Int>? {
+    guard let focus = ui.focus else { return nil }
+    let selected = ui.selection[focus] ?? 0
+    let held = rows.indices.filter { index in
+      rows[index].contains { piece in
+        piece.labels == focus || (piece.control == focus && (piece.row ?? selected) == selected)
+      }
+    }
+    guard let first = held.first, let last = held.last else { return nil }
+    return first..<(last + 1)
   }
 
   /// Where the elements go inside `area`: two columns in from each side, below the bar if any.
@@ -109,6 +154,8 @@ public struct LayoutRenderer {
     var centered: Bool
     var control: String? = nil
     var row: Int? = nil
+    /// The control this piece names (a field's label), which shows with it.
+    var labels: String? = nil
     var cursor = false
     /// Columns the piece takes at least: past its text, spaces in its style.
     var padTo = 0
@@ -139,7 +186,10 @@ public struct LayoutRenderer {
       ]
       guard !label.isEmpty else { return [box] }
       return [
-        [Piece(text: label, style: style(focused ? .emphasis : .muted), centered: false)], box,
+        [
+          Piece(
+            text: label, style: style(focused ? .emphasis : .muted), centered: false, labels: id)
+        ], box,
       ]
     case .pinBoxes(let id, let count, _, _):
       // The boxes are drawn in the accent colour, each with one mark: a dot per typed digit

@@ -11,7 +11,9 @@ public struct ScreenContent: Equatable, Sendable {
   /// The control Esc activates, if any.
   public var escapeControl: String?
   /// Whether the content may be taller than the phone and scrolls with Up, Down, PageUp and
-  /// PageDown (`UIState.scroll` rows off the top) instead of the arrows moving the focus.
+  /// PageDown (`UIState.scroll` rows off the top) instead of the arrows moving the focus. Such
+  /// a screen opens with nothing focused, and a control the view scrolls away from loses the
+  /// focus; any other screen taller than the phone scrolls to its focused control.
   public var scrollable: Bool
   /// The most characters a field takes, by the field's id (a PIN typed into a field stops at
   /// the PIN's length); a field not named here takes any number.

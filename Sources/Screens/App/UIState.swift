@@ -20,7 +20,9 @@ public struct UIState: Equatable, Sendable {
   /// The account a walkthrough has the user sign in with next, which the sign-in form's hint
   /// names; nil outside a walkthrough (the hint then names the scenario's targeted account).
   public var walkthroughAccount: String?
-  /// How many rows of a scrollable screen are scrolled off its top.
+  /// How many rows of a screen taller than the phone are scrolled off its top: the first row
+  /// `LayoutRenderer` draws, which follows the focused control (and, on a scrollable screen,
+  /// the arrows and page keys).
   public var scroll = 0
   /// Which screen the fields belong to; a different screen starts with empty fields.
   public var screenIdentity = ""

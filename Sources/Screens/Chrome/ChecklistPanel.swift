@@ -83,19 +83,14 @@ enum ChecklistPanel {
     let focus =
       body.firstIndex { $0.1 == CellStyle(bold: true, reverse: true) }
       ?? max(0, body.count - 1)
-    let room = height - head.count
     // The window starts a line above the current step, and no later than needed to show the
     // end under an upper marker.
-    let start = min(max(0, focus - 1), max(0, body.count - (room - 1)))
-    let available = room - (start > 0 ? 1 : 0)
-    let end = body.count - start <= available ? body.count : start + available - 1
-    let above = start
-    let below = body.count - end
+    let window = ScrollWindow(count: body.count, rows: height - head.count, offset: focus - 1)
     let marker = CellStyle(dim: true)
     var shown = head
-    if above > 0 { shown.append((strings.text(counting: above, .walkthroughMoreAbove), marker)) }
-    shown += body[start..<end]
-    if below > 0 { shown.append((strings.text(counting: below, .walkthroughMoreBelow), marker)) }
+    if let above = window.lineAbove(strings) { shown.append((above, marker)) }
+    shown += body[window.start..<window.end]
+    if let below = window.lineBelow(strings) { shown.append((below, marker)) }
     return Array(shown.prefix(height))
   }
 

@@ -59,35 +59,19 @@ enum HelpOverlay {
     return (lines, rows)
   }
 
-  /// The first line shown when the help's `lineCount` lines end in view in `rows` rows, under
-  /// a line that counts those above.
-  static func maximumOffset(lineCount: Int, rows: Int) -> Int {
-    guard lineCount > rows else { return 0 }
-    return rows < 3 ? lineCount - rows : lineCount - (rows - 1)
-  }
-
   /// What `rows` rows show of `lines` from line `offset` on: the lines, after a line counting
   /// those above when the window does not start at the top, and before one counting those
   /// below when it does not reach the end (no counting lines in fewer than 3 rows).
   static func window(_ lines: [String], rows: Int, offset: Int, strings: StringTable) -> [String] {
-    guard lines.count > rows else { return lines }
-    let start = min(max(0, offset), maximumOffset(lineCount: lines.count, rows: rows))
-    guard rows >= 3 else { return Array(lines[start..<min(lines.count, start + rows)]) }
-    var shown: [String] = []
-    if start > 0 { shown.append(strings.text(counting: start, .walkthroughMoreAbove)) }
-    let room = rows - shown.count
-    let end = lines.count - start <= room ? lines.count : start + room - 1
-    shown += lines[start..<end]
-    if end < lines.count {
-      shown.append(strings.text(counting: lines.count - end, .walkthroughMoreBelow))
-    }
-    return shown
+    let window = ScrollWindow(count: lines.count, rows: rows, offset: offset)
+    return [window.lineAbove(strings)].compactMap { $0 } + lines[window.start..<window.end]
+      + [window.lineBelow(strings)].compactMap { $0 }
   }
 
   /// The help's first line after `key` (↑ ↓, Page Up/Down, Home, End) moved it from `offset`
   /// in a page of `rows` rows holding `lineCount` lines; nil for any other key.
   static func offset(after key: Key, from offset: Int, lineCount: Int, rows: Int) -> Int? {
-    let last = maximumOffset(lineCount: lineCount, rows: rows)
+    let last = ScrollWindow.maximumOffset(count: lineCount, rows: rows)
     let page = max(1, rows - 2)
     let moved: Int
     switch key {

@@ -7,10 +7,10 @@ import TerminalUI
 enum StatusLine {
   /// What decides the hints: a few facts about the screen on display and the terminal.
   struct Inputs: Equatable {
-    /// More than one control to move between.
+    /// More than one control to move between, or controls that Tab focuses while none has it.
     var severalControls = false
-    /// Any control at all.
-    var anyControl = false
+    /// A focused control, which Enter presses.
+    var focusedControl = false
     /// The focus is on PIN boxes that take digits: they want digits, not Enter.
     var digits = false
     /// Esc does something.
@@ -26,17 +26,18 @@ enum StatusLine {
     /// The columns available.
     var width: Int
 
-    /// The facts for a screen with `content` (nil while the help shows) and the focused control.
+    /// The facts for a screen with `content` (nil while the help shows) and the focused control
+    /// (`focused` false when nothing has the focus: Tab gives it, Enter presses nothing).
     init(
-      content: ScreenContent?, focusIsText: Bool, focusIsDigits: Bool = false, narrow: Bool,
-      width: Int
+      content: ScreenContent?, focused: Bool = true, focusIsText: Bool,
+      focusIsDigits: Bool = false, narrow: Bool, width: Int
     ) {
       self.narrow = narrow
       self.width = width
       guard let content else { return }
       let controls = content.controlIDs
-      severalControls = controls.count > 1
-      anyControl = !controls.isEmpty
+      severalControls = controls.count > 1 || (!focused && !controls.isEmpty)
+      focusedControl = focused && !controls.isEmpty
       digits = focusIsDigits
       escapes = content.escapeControl != nil
       hasList = content.elements.contains { if case .list = $0 { true } else { false } }
@@ -50,7 +51,11 @@ enum StatusLine {
   static func text(for inputs: Inputs, strings: StringTable) -> String {
     var hints: [Hint] = []
     if inputs.severalControls { hints.append(.tab) }
-    if inputs.digits { hints.append(.digits) } else if inputs.anyControl { hints.append(.enter) }
+    if inputs.digits {
+      hints.append(.digits)
+    } else if inputs.focusedControl {
+      hints.append(.enter)
+    }
     if inputs.escapes { hints.append(.escape) }
     if inputs.hasList { hints.append(.move) }
     if inputs.scrolls { hints.append(.scroll) }

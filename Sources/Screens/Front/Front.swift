@@ -148,8 +148,12 @@ public enum Front {
       let step = scrollStep(key, page: area.height - 2)
     {
       // Rows only count, not colours: any theme measures the same.
-      let limit = LayoutRenderer(theme: .systemLight).scrollLimit(content, ui: front.ui, area: area)
+      let renderer = LayoutRenderer(theme: .systemLight, strings: strings)
+      let limit = renderer.scrollLimit(content, ui: front.ui, area: area)
       front.ui.scroll = min(limit, max(0, front.ui.scroll + step))
+      // The view is the reader's here: a control it leaves loses the focus, so nothing out of
+      // sight is pressed (Tab gives the focus back, and the view follows it).
+      if !renderer.showsFocus(content, ui: front.ui, area: area) { front.ui.focus = nil }
       return []
     }
     switch key {

@@ -17,7 +17,7 @@ struct FrontView {
   init(theme: Theme, strings: StringTable) {
     self.theme = theme
     self.strings = strings
-    self.phoneRenderer = LayoutRenderer(theme: theme)
+    self.phoneRenderer = LayoutRenderer(theme: theme, strings: strings)
   }
 
   /// The picture of `front` over `session`, whose phone shows `look`, at `front.size`, with
@@ -113,7 +113,7 @@ struct FrontView {
       ? TextWrap.truncate(strings.text(.controlHints), width: width)
       : StatusLine.text(
         for: StatusLine.Inputs(
-          content: ui.showHelp ? nil : content, focusIsText: focusIsText,
+          content: ui.showHelp ? nil : content, focused: ui.focus != nil, focusIsText: focusIsText,
           focusIsDigits: focusIsDigits, narrow: narrow,
           width: width), strings: strings)
     return (status, CellStyle(dim: true))
