@@ -24,6 +24,21 @@ struct RecordedSecretsTapeTests {
     }
   }
 
+  /// The PIN set in the session, typed again as text (into a note), is written through the
+  /// same stand-ins as in the PIN entry: the tape replays the same, and neither the PIN nor
+  /// the substitution shows; other numbers stay as they were typed.
+  @Test func aPinTypedElsewhereIsWrittenAsItsStandIn() {
+    var recorder = KeystrokeRecorder(substitution: Self.fixed, passwords: Self.passwords)
+    type("1379", into: &recorder, at: 10, pin: true)
+    type("1379", into: &recorder, at: 20, pin: true)
+    recorder.record(.enter, at: at(30), intoPin: false)
+    type("Creds pin 1379, year 2024, 137", into: &recorder, at: 40)
+    let lines = recorder.lines.map(\.description)
+    #expect(!lines.joined().contains("1379"), "\(lines)")
+    let standIn = String("1379".map { Self.fixed.standIn(for: $0) })
+    #expect(lines.last == "Type \"Creds pin \(standIn), year 2024, 137\"", "\(lines)")
+  }
+
   @Test func aPasswordTypedIntoTheAccountFieldOrANoteIsWrittenAsPassword() {
     var recorder = KeystrokeRecorder(substitution: Self.fixed, passwords: Self.passwords)
     // Alex's password typed into the account field, by mistake.

@@ -28,6 +28,10 @@ struct TapeLineBuilder {
   /// The lines that hold stand-ins.
   var standIns: [StandInLine] = []
   private var run: [Typed] = []
+  /// What was typed into PIN entries, each run of PIN characters as typed; a PIN typed again
+  /// elsewhere (into a note) is written through `substitution` too.
+  private var pinRuns: [String] = []
+  private var pinRun = ""
   private var secret = ""
   private var key: Key?
   private var count = 0
@@ -43,6 +47,11 @@ struct TapeLineBuilder {
   mutating func type(_ character: Character, intoPin: Bool) {
     flushSecret()
     flushKey()
+    if intoPin {
+      pinRun.append(character)
+    } else {
+      endPinRun()
+    }
     let written = intoPin ? substitution.standIn(for: character) : character
     let quotes: [Character] = ["\"", "'", "`"]
     let candidate = String(run.map(\.written)) + String(written)
@@ -124,14 +133,54 @@ struct TapeLineBuilder {
     secret = ""
   }
 
+  /// Keeps the PIN characters typed so far as one run.
+  private mutating func endPinRun() {
+    if !pinRun.isEmpty { pinRuns.append(pinRun) }
+    pinRun = ""
+  }
+
+  /// The shortest stretch of a PIN typed elsewhere that is written as its stand-in.
+  static let shortestPinPiece = 4
+
+  /// `characters` with every stretch of at least `shortestPinPiece` characters that is part of
+  /// a PIN typed into a PIN entry written through `substitution`, as the PIN itself is.
+  private func hidingPins(_ characters: ArraySlice<Typed>) -> [Typed] {
+    var output = Array(characters)
+    guard !pinRuns.isEmpty else { return output }
+    var start = 0
+    while start < output.count {
+      var end = output.count
+      var found = false
+      while end - start >= Self.shortestPinPiece {
+        let piece = String(output[start..<end].compactMap(\.typed))
+        if piece.count == end - start, pinRuns.contains(where: { $0.contains(piece) }) {
+          found = true
+          break
+        }
+        end -= 1
+      }
+      guard found else {
+        start += 1
+        continue
+      }
+      for index in start..<end {
+        let character = output[index].written
+        output[index] = Typed(written: substitution.standIn(for: character), typed: nil)
+      }
+      start = end
+    }
+    return output
+  }
+
   /// Writes the run typed so far, its passwords as `Password` lines and its values to scrub
   /// as `<scrubbed>`.
   private mutating func flushText() {
+    endPinRun()
     guard !run.isEmpty else { return }
     for piece in secrets.pieces(of: run.map(\.typed)) {
       switch piece {
       case .plain(let range):
-        appendText(run[range])
+        appendText(hidingPins(run[range])[...])
       case .password(_, let account):
         lines.append(.command(.password(account: account)))
         passwordsWritten.append(account)
