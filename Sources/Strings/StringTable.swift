@@ -296,7 +296,7 @@ public struct StringTable: Equatable, Sendable {
     .presentKeysScript: "Space or → play on · ← previous scene · 1-9 that scene · q quit",
     .presentKeysOffScript: "Other keys, F4, F5: try it off script · Ctrl+R back to the script",
     .helpF1: "F1                this help",
-    .helpF2F3: "F2 / F3           scenario / event panel (narrow terminals)",
+    .helpF2F3: "F2 / F3           the whole scenario / event panel",
     .helpF4: "F4                device panel: jailbreak, iOS, network, clock",
     .helpF5: "F5                admin panel: wipe, disable, edit the policy",
     .helpPanelNote:

@@ -212,7 +212,7 @@ enum Translations {
     Mamsim_Help_Enter	Enter             按下按钮，打开条目
     Mamsim_Help_Escape	Esc               返回，关闭本帮助
     Mamsim_Help_F1	F1                本帮助
-    Mamsim_Help_F2_F3	F2 / F3           场景 / 事件面板（窄终端）
+    Mamsim_Help_F2_F3	F2 / F3           完整的场景 / 事件面板
     Mamsim_Help_F4	F4                设备面板：越狱、iOS、网络、时钟
     Mamsim_Help_F5	F5                管理面板：擦除、停用、编辑策略
     Mamsim_Help_Mouse	鼠标点击          按下按钮，选中字段
@@ -934,7 +934,7 @@ enum Translations {
     Mamsim_Help_Enter	Enter             Schaltfläche drücken, Eintrag öffnen
     Mamsim_Help_Escape	Esc               zurück, diese Hilfe schließen
     Mamsim_Help_F1	F1                diese Hilfe
-    Mamsim_Help_F2_F3	F2 / F3           Szenario / Ereignisse (schmale Terminals)
+    Mamsim_Help_F2_F3	F2 / F3           ganzes Szenario / alle Ereignisse
     Mamsim_Help_F4	F4                Gerät: Jailbreak, iOS, Netz, Uhr
     Mamsim_Help_F5	F5                Admin: zurücksetzen, sperren, Richtlinie ändern
     Mamsim_Help_Mouse	Mausklick         Schaltfläche drücken, Feld wählen
@@ -1656,7 +1656,7 @@ enum Translations {
     Mamsim_Help_Enter	Enter             premi il pulsante, apri la voce
     Mamsim_Help_Escape	Esc               torna indietro, chiudi questo aiuto
     Mamsim_Help_F1	F1                questo aiuto
-    Mamsim_Help_F2_F3	F2 / F3           scenario / eventi (terminali stretti)
+    Mamsim_Help_F2_F3	F2 / F3           tutto lo scenario / tutti gli eventi
     Mamsim_Help_F4	F4                dispositivo: jailbreak, iOS, rete, orologio
     Mamsim_Help_F5	F5                admin: cancella, disattiva, modifica il criterio
     Mamsim_Help_Mouse	Clic del mouse    premi un pulsante, seleziona un campo

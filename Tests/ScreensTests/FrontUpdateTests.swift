@@ -159,25 +159,34 @@ import Testing
     #expect(program.state.notice == nil, "the next key clears it")
   }
 
-  @Test(arguments: [Key.function(2), .function(3)])
-  func besideTheSidePanelTheNarrowPanelKeysTakeNothingAway(_ key: Key) {
-    // At 80 columns the side panel shows the scenario and the events already: F2 and F3 open
-    // nothing there, so the next keys still type into the focused field.
+  @Test(arguments: [(Key.function(2), NarrowPanel.scenario), (.function(3), .events)])
+  func besideTheSidePanelTheNarrowPanelKeysShowTheWholePanel(_ key: Key, _ panel: NarrowPanel) {
+    // At 80 columns the side panel has room for the start of the scenario and the events
+    // only: F2 and F3 show the whole of one over the phone, and Esc (or the key again) closes
+    // it, the keys reaching the field again.
     let (program, start) = onSignIn(size: TerminalSize(columns: 80, rows: 24))
     var front = start
     #expect(update(program, &front, .key(key)) == [])
-    #expect(front == start, "\(key) changes nothing beside the side panel")
+    #expect(front.ui.narrowPanel == panel)
     _ = update(program, &front, .key(.character("a")))
-    #expect(front.ui.fields["upn"] == "a", "typing after \(key) reaches the field")
+    #expect(front.ui.fields["upn"] == nil, "the open panel takes the keys, as the help does")
+    _ = update(program, &front, .key(.escape))
+    #expect(front.ui.narrowPanel == .none)
+    _ = update(program, &front, .key(key))
+    _ = update(program, &front, .key(key))
+    #expect(front.ui.narrowPanel == .none, "\(key) again closes it")
+    _ = update(program, &front, .key(.character("a")))
+    #expect(front.ui.fields["upn"] == "a", "typing after it is closed reaches the field")
   }
 
-  @Test func aNarrowPanelLeftOpenClosesWhenTheTerminalGrowsWideEnough() {
+  @Test func aPanelLeftOpenStaysOpenWhenTheTerminalGrows() {
     let (program, start) = onSignIn(size: TerminalSize(columns: 60, rows: 24))
     var front = start
     _ = update(program, &front, .key(.function(2)))
     #expect(front.ui.narrowPanel == .scenario, "a narrow terminal shows the panel instead")
     _ = update(program, &front, .resize(TerminalSize(columns: 100, rows: 30)))
-    #expect(front.ui.narrowPanel == .none, "the side panel now shows it beside the phone")
+    #expect(front.ui.narrowPanel == .scenario, "the whole panel is still what was asked for")
+    _ = update(program, &front, .key(.escape))
     _ = update(program, &front, .key(.character("a")))
     #expect(front.ui.fields["upn"] == "a", "the keys reach the phone again")
   }

@@ -24,9 +24,6 @@ public enum Front {
       return []
     case .resize(let size):
       front.size = size
-      // With the side panel beside the phone there is no narrow panel to show: one left open
-      // on a narrower terminal closes, rather than stay open unseen and take the keys.
-      if Layout(size: size)?.panel != nil { front.ui.narrowPanel = .none }
       return []
     case .click(let control, let row):
       guard !front.isTooSmall, front.ui.controlPanel == nil, !front.ui.showHelp else { return [] }
@@ -68,11 +65,9 @@ public enum Front {
       if front.ui.showHelp { scrollHelp(key, &front, session: session, strings: strings) }
       return []
     }
-    let narrow = Layout(size: front.size)?.panel == nil
+    // F2 and F3 show the scenario or the events whole, over the phone, at any width: beside
+    // the phone the side panel has room for their start only.
     switch key {
-    case .function(2) where !narrow, .function(3) where !narrow:
-      // The side panel already shows the scenario and the events beside the phone.
-      return []
     case .function(2):
       front.ui.narrowPanel = front.ui.narrowPanel == .scenario ? .none : .scenario
       return []
@@ -90,7 +85,7 @@ public enum Front {
     if let panel = front.ui.controlPanel {
       return handlePanel(panel, key, &front, session: session, strings: strings)
     }
-    if front.ui.showHelp || (narrow && front.ui.narrowPanel != .none) {
+    if front.ui.showHelp || front.ui.narrowPanel != .none {
       if key == .escape || key == .enter || key == .character("q") {
         front.ui.showHelp = false
         front.ui.narrowPanel = .none

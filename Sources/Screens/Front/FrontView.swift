@@ -34,7 +34,7 @@ struct FrontView {
     }
     let narrow = layout.panel == nil
     let showsPhone =
-      !ui.showHelp && !(ui.controlPanel != nil && narrow) && !(narrow && ui.narrowPanel != .none)
+      !ui.showHelp && !(ui.controlPanel != nil && narrow) && ui.narrowPanel == .none
     var buffer = CellBuffer(size: size)
     if showsPhone { PhoneFrame.draw(layout.phoneFrame, into: &buffer) }
     var regions: [HitRegion] = []
@@ -47,7 +47,7 @@ struct FrontView {
         in: layout.overlay, into: &buffer)
     } else if let panel = ui.controlPanel, narrow {
       drawControlPanel(panel, front, session, in: layout.overlay, into: &buffer)
-    } else if narrow, ui.narrowPanel != .none {
+    } else if ui.narrowPanel != .none {
       let lines: [(String, CellStyle)]
       if let walkthrough = front.walkthrough, ui.narrowPanel == .scenario {
         // The checklist takes the side panel's place, so it is what F2 shows in full.
@@ -113,7 +113,8 @@ struct FrontView {
       ? TextWrap.truncate(strings.text(.controlHints), width: width)
       : StatusLine.text(
         for: StatusLine.Inputs(
-          content: ui.showHelp ? nil : content, focused: ui.focus != nil, focusIsText: focusIsText,
+          content: ui.showHelp || ui.narrowPanel != .none ? nil : content,
+          focused: ui.focus != nil, focusIsText: focusIsText,
           focusIsDigits: focusIsDigits, narrow: narrow,
           width: width), strings: strings)
     return (status, CellStyle(dim: true))

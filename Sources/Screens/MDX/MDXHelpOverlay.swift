@@ -5,7 +5,7 @@ enum MDXHelpOverlay {
   /// The keys, one line each, in the order the help lists them.
   static let keys: [StringKey] = [
     .helpTab, .helpEnter, .helpEscape, .helpBackspace, .helpMouse, .helpQuit, .helpCtrlC, .helpF1,
-    .mdxHelpF4, .mdxHelpF5,
+    .helpF2F3, .mdxHelpF4, .mdxHelpF5,
   ]
 
   /// The help's lines in `strings`' words, the closing note wrapped to `width`.
