@@ -6,8 +6,8 @@ extension AppProtectionPolicy {
   /// `assignments` expanded.
   ///
   /// Missing properties keep their defaults. A value of the wrong type, out of range or outside
-  /// a Graph enumeration is an error at its key path (the policy would otherwise quietly keep a
-  /// weaker default). Graph properties that are not modelled are kept in
+  /// a Graph enumeration is an error at its key path, or at its element's for a list (the policy
+  /// would otherwise quietly keep a weaker default). Graph properties that are not modelled are kept in
   /// `notEmulated` and listed in one note; a name Graph does not define is an error at its key,
   /// with the closest known name. Anything but an object is an error and gives nil.
   public static func decode(_ json: JSONValue, file: String, keyPath: String) -> (
@@ -48,13 +48,10 @@ extension AppProtectionPolicy {
       if let field = field(named: name) {
         // A refused value is an error: keeping the default instead would quietly weaken the
         // policy (`"minimumPinLength": "6"` would leave a 4-digit PIN).
-        if let problem = field.apply(value, &policy) {
-          let reason =
-            field.isEnumeration
-            ? "Graph refuses such a value, and so does mamsim"
-            : "mamsim refuses it rather than keep the default"
-          diagnostics.append(
-            Diagnostic(.error, file: file, keyPath: path(name), message: "\(problem); \(reason)"))
+        if let refusal = field.apply(value, &policy) {
+          let at = refusal.element.map { "\(path(name))[\($0)]" } ?? path(name)
+          let message = refusal.because.map { "\(refusal.message); \($0)" } ?? refusal.message
+          diagnostics.append(Diagnostic(.error, file: file, keyPath: at, message: message))
         }
       } else if graphPropertiesNotEmulated.contains(name) {
         policy.notEmulated[name] = value
