@@ -67,12 +67,15 @@ extension AppProtectionPolicy {
             message: "not a property of an iOS app protection policy\(hint ?? "")"))
       }
     }
+    func report(_ severity: Diagnostic.Severity, _ at: String, _ message: String) {
+      diagnostics.append(Diagnostic(severity, file: file, keyPath: at, message: message))
+    }
     if let apps = members["apps"] {
-      policy.targetedBundleIds = decodeApps(apps, path: path("apps"), warn: warn)
+      policy.targetedBundleIds = decodeApps(apps, path: path("apps"), report: report)
     }
     if let assignments = members["assignments"] {
       (policy.assignedGroupIds, policy.excludedGroupIds) = decodeAssignments(
-        assignments, path: path("assignments"), warn: warn)
+        assignments, path: path("assignments"), report: report)
     }
     if !policy.notEmulated.isEmpty {
       let names = policy.notEmulated.keys.sorted().joined(separator: ", ")
@@ -92,54 +95,6 @@ extension AppProtectionPolicy {
     if name.contains("android") { return "Android" }
     if name.contains("windows") { return "Windows" }
     return "another platform or kind of policy"
-  }
-
-  private static func decodeApps(
-    _ value: JSONValue, path: String, warn: (String, String) -> Void
-  ) -> [String] {
-    if value == .null { return [] }
-    guard let elements = value.arrayValue else {
-      warn(path, "expected an array of apps but found \(value.kindName); it is ignored")
-      return []
-    }
-    var bundleIds: [String] = []
-    for (index, element) in elements.enumerated() {
-      if let bundleId = element["mobileAppIdentifier"]?["bundleId"]?.stringValue {
-        bundleIds.append(bundleId)
-      } else {
-        warn(
-          "\(path)[\(index)]",
-          "an app needs mobileAppIdentifier.bundleId (a string); this one is ignored")
-      }
-    }
-    return bundleIds
-  }
-
-  private static func decodeAssignments(
-    _ value: JSONValue, path: String, warn: (String, String) -> Void
-  ) -> (assigned: [String], excluded: [String]) {
-    if value == .null { return ([], []) }
-    guard let elements = value.arrayValue else {
-      warn(path, "expected an array of assignments but found \(value.kindName); it is ignored")
-      return ([], [])
-    }
-    var assigned: [String] = []
-    var excluded: [String] = []
-    for (index, element) in elements.enumerated() {
-      guard let target = element["target"], let groupId = target["groupId"]?.stringValue else {
-        warn(
-          "\(path)[\(index)]",
-          "only assignments to a group (target.groupId) are emulated; this one is ignored")
-        continue
-      }
-      let type = target["@odata.type"]?.stringValue?.lowercased() ?? ""
-      if type.contains("exclusion") {
-        excluded.append(groupId)
-      } else {
-        assigned.append(groupId)
-      }
-    }
-    return (assigned, excluded)
   }
 
   /// The policy as Graph JSON, with `apps` and `assignments` expanded; `decode` reads it back equal.
