@@ -111,17 +111,25 @@ struct PolicyField: Sendable {
     return allowed.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
   }
 
-  /// `value` as one of `allowed` (of every value of the type when nil), or why not.
+  /// `value` as one of `allowed` (of every value of the type when nil), or one that is emulated
+  /// as one of them, or why not: a value outside the Graph type is refused as Graph refuses it;
+  /// one of the type's values the setting does not offer is refused for that reason.
   private static func parse<Value: GraphEnum>(_ value: JSONValue, allowed: [Value]?)
     -> Result<Value, PolicyFieldRefusal>
   {
     guard let text = value.stringValue else {
       return .failure(.graph("expected a string but found \(value.kindName)"))
     }
-    guard let parsed = Value(graphValue: text), allowed?.contains(parsed) ?? true else {
-      return .failure(.graph("\"\(text)\" is not one of \(allowedValues(allowed))"))
+    guard let parsed = Value(graphValue: text) else {
+      return .failure(.graph("\"\(Excerpt.of(text))\" is not one of \(allowedValues(allowed))"))
     }
-    return .success(parsed)
+    guard let allowed, !allowed.contains(parsed.emulatedAs) else { return .success(parsed) }
+    let offered = allowed.map { "\"\($0.rawValue)\"" }
+    let list = offered.dropLast().joined(separator: ", ") + " and " + (offered.last ?? "")
+    return .failure(
+      PolicyFieldRefusal(
+        message: "\"\(text)\" is one of Graph's values, but the admin center offers only \(list) "
+          + "for this setting, and mamsim emulates those"))
   }
 
   /// A Graph enumeration property that is always set, taking the values `allowed` (all of the
