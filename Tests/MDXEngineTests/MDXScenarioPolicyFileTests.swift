@@ -100,6 +100,28 @@ import Testing
         "\(path):5: customPolicies.a b: error: a policy name is an XML element name",
       ])
   }
+  /// A policy file that is missing or a folder is the scenario's fault, at its key's line.
+  @Test func aFileThatCannotBeOpenedIsRefusedAtTheKeysLine() throws {
+    let path = try folder([
+      "adir/p.xml": policies("<DisableCamera>true</DisableCamera>")
+    ])
+    func messages(_ name: String) -> [String] {
+      let text = scenario(mode: "managed", "\"policyFile\": \"\(name)\"")
+      return MDXScenarioLoader.load(text: text, file: path).diagnostics.map(\.description)
+    }
+    let missing = messages("nope.xml")
+    #expect(missing.count == 1)
+    #expect(
+      missing.first?.hasPrefix(
+        "\(path):5: policyFile: error: \"nope.xml\": there is no such file (looked for ") == true,
+      "\(missing)")
+    #expect(missing.first?.hasSuffix("/nope.xml)") == true, "\(missing)")
+    #expect(
+      messages("adir") == [
+        "\(path):5: policyFile: error: \"adir\": it is a folder, not a file"
+      ])
+  }
+
   /// A link inside the scenario's folder that leads out of it (to the file, or to a folder on
   /// the way) is refused at the field's line, and nothing of the outside file is shown.
   @Test func aSymbolicLinkOutOfTheFolderIsRefusedAtItsLine() throws {

@@ -205,7 +205,8 @@ public enum MDXScenarioLoader {
 
   /// The policies of the XML file the scenario names at `key` (relative to the scenario file),
   /// which may hold the custom policies `custom`; nil when the key is absent or the file is
-  /// refused (with diagnostics, the XML's at its own file and line).
+  /// refused (with diagnostics: a path refused or a file that cannot be opened at the key's
+  /// line, the XML's faults at its own file and line).
   private static func policyFile(
     _ key: String, instead object: String, _ custom: Set<String>, _ reader: inout FieldReader
   ) -> MDXPolicies? {
@@ -221,7 +222,16 @@ public enum MDXScenarioLoader {
       reader.report(.error, key, refusal.message)
       return nil
     }
-    let result = MDXPolicyFileLoader.load(path: path, custom: custom)
+    // A file that cannot be opened (missing, a folder, too large) is the scenario's fault at
+    // this key, which names it: the XML file has no line to point at.
+    let data: Data
+    switch BoundedFile.contents(of: path) {
+    case .success(let bytes): data = bytes
+    case .failure(let failure):
+      reader.report(.error, key, "\"\(Excerpt.of(relative))\": \(failure.description)")
+      return nil
+    }
+    let result = MDXPolicyFileLoader.load(data: data, file: path, custom: custom)
     reader.absorb(result.diagnostics)
     if result.policies == nil, !result.diagnostics.contains(where: { $0.severity == .error }) {
       reader.report(.error, key, "\(relative) could not be read")
