@@ -122,6 +122,19 @@ import Testing
       ])
   }
 
+  /// A name holding a NUL is refused at its key's line: the system would end the name there and
+  /// open another file than the one written.
+  @Test func aNulInTheNameIsRefusedAtTheKeysLine() throws {
+    let path = try folder(["bad.xml": policies("\n<DisableCamera>true</DisableCamera <x>")])
+    for name in [#"bad.xml\u0000ignored.txt"#, #"p.xml\u0000"#] {
+      let text = scenario(mode: "managed", "\"policyFile\": \"\(name)\"")
+      #expect(
+        MDXScenarioLoader.load(text: text, file: path).diagnostics.map(\.description) == [
+          "\(path):5: policyFile: error: a file name cannot hold a NUL character"
+        ])
+    }
+  }
+
   /// A link inside the scenario's folder that leads out of it (to the file, or to a folder on
   /// the way) is refused at the field's line, and nothing of the outside file is shown.
   @Test func aSymbolicLinkOutOfTheFolderIsRefusedAtItsLine() throws {
