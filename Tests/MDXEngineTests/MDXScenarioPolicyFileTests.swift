@@ -135,6 +135,20 @@ import Testing
     }
   }
 
+  /// Past the limit, the error names the first entry over it in the file's order (not the last
+  /// name in alphabetical order), once, at its line.
+  @Test func theCustomPolicyPastTheLimitIsNamedAtItsLine() throws {
+    let path = try folder([:])
+    let limit = MDXScenarioLoader.maximumCustomPolicies
+    let entries = (0...(limit + 2)).map { "\"P\($0)\": \"v\"" }.joined(separator: ",\n")
+    let text = scenario(mode: "managed", "\"customPolicies\": {\n\(entries)\n}")
+    let diagnostics = MDXScenarioLoader.load(text: text, file: path).diagnostics
+    #expect(
+      diagnostics.map(\.description) == [
+        "\(path):\(6 + limit): customPolicies.P\(limit): error: more than \(limit) custom policies"
+      ])
+  }
+
   /// A link inside the scenario's folder that leads out of it (to the file, or to a folder on
   /// the way) is refused at the field's line, and nothing of the outside file is shown.
   @Test func aSymbolicLinkOutOfTheFolderIsRefusedAtItsLine() throws {

@@ -175,13 +175,16 @@ public enum MDXScenarioLoader {
   {
     var reader = nested(value, "customPolicies", parent)
     var values: [String: String] = [:]
-    let items = (value.objectValue ?? [:]).sorted { $0.key < $1.key }
-    if value.objectValue == nil { parent.report(.error, "customPolicies", "expected an object") }
-    for (name, item) in items {
+    if value.objectMembers == nil { parent.report(.error, "customPolicies", "expected an object") }
+    // In the file's order, so the entry past the limit is the one named (once: the entries after
+    // it are passed over).
+    for (index, (name, item)) in (value.objectMembers ?? JSONObject()).enumerated() {
       _ = reader.raw(name)
-      guard values.count < maximumCustomPolicies else {
-        reader.report(.error, name, "more than \(maximumCustomPolicies) custom policies")
-        break
+      guard index < maximumCustomPolicies else {
+        if index == maximumCustomPolicies {
+          reader.report(.error, name, "more than \(maximumCustomPolicies) custom policies")
+        }
+        continue
       }
       if MDXPolicyKey.named(name) != nil {
         reader.report(.error, name, "a built-in policy; set it in \"policies\"")
