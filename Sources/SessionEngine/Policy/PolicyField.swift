@@ -62,8 +62,13 @@ struct PolicyField: Sendable {
         if value == .null { return nil }
         let allowed = "a whole number from \(range.lowerBound) to \(range.upperBound)"
         guard let number = value.intValue else {
-          // A fraction or a number too big for a whole number is named by its value.
+          // A fraction is named by its value; a number too big for a whole number by its size,
+          // as its value would be echoed as `inf` or `1e+29`, not as it was written.
           if case .number(let written) = value {
+            guard written.isFinite, written.magnitude < 1e15 else {
+              let size = written < 0 ? "this far below zero" : "this large"
+              return .mamsim("expected \(allowed), not a number \(size)")
+            }
             return .mamsim("expected \(allowed), not \(written)")
           }
           return refuse(value, expected: allowed)
@@ -194,8 +199,12 @@ struct PolicyField: Sendable {
           return refuse(value, expected: "a version string such as \"17.0\"")
         }
         guard VersionNumber(text) != nil else {
+          let shown = Excerpt.of(text)
+          if let excess = VersionNumber.excess(in: text) {
+            return .mamsim("\"\(shown)\" \(excess)")
+          }
           return .mamsim(
-            "\"\(text)\" is not a version made of numbers and dots, such as \"17.0.1\"")
+            "\"\(shown)\" is not a version made of numbers and dots, such as \"17.0.1\"")
         }
         set(&policy, text)
         return nil

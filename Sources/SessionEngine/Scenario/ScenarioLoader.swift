@@ -242,7 +242,11 @@ public enum ScenarioLoader {
     guard VersionNumber(version) == nil else { return version }
     // A long value is shown by its start: the line number says where the rest is.
     let shown = version.count > 24 ? version.prefix(24) + "…" : Substring(version)
-    reader.report(.error, key, "must be a dotted version such as 17.5, not \"\(shown)\"")
+    if let excess = VersionNumber.excess(in: version) {
+      reader.report(.error, key, "\"\(shown)\" \(excess)")
+    } else {
+      reader.report(.error, key, "must be a dotted version such as 17.5, not \"\(shown)\"")
+    }
     return nil
   }
 
