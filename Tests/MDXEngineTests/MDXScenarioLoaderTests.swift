@@ -64,6 +64,16 @@ import Testing
       ])
   }
 
+  /// A Citrix scenario wrapped in an array: one error, not one more per required member.
+  @Test func aFileThatIsNotAnObjectIsOneError() {
+    let result = MDXScenarioLoader.load(text: "[ { \"vendor\": \"citrix\" } ]", file: "s.json")
+    #expect(result.scenario == nil)
+    #expect(
+      result.diagnostics.map(\.description) == [
+        "s.json:1: error: expected an object, found an array"
+      ])
+  }
+
   @Test func theIntuneLoaderRefusesAnotherVendor() {
     let result = ScenarioLoader.load(text: "{\"vendor\": \"vmware\"}", file: "v.json")
     #expect(

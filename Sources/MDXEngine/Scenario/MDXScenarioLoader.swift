@@ -43,10 +43,16 @@ public enum MDXScenarioLoader {
   /// Loads a Citrix scenario from JSON `text`, naming `file` in diagnostics.
   public static func load(text: String, file: String) -> Result {
     var reader: FieldReader
+    let document: JSONDocument
     do {
-      (reader, _) = try FieldReader.opening(text, file: file)
+      (reader, document) = try FieldReader.opening(text, file: file)
     } catch {
       return Result(scenario: nil, diagnostics: [error])
+    }
+    // Anything but an object has been reported already; its members are not asked for, each
+    // of which would only repeat that.
+    guard document.value.objectMembers != nil else {
+      return Result(scenario: nil, diagnostics: reader.diagnostics)
     }
     let scenario = decode(&reader)
     reader.finish()

@@ -31,12 +31,21 @@ extension AppProtectionPolicy {
         warn(path(name), "expected a string but found \(value.kindName); it is ignored")
       }
     }
-    if let type = members["@odata.type"]?.stringValue, let platform = otherPlatform(type) {
-      let shown = type.count > 80 ? type.prefix(80) + "…" : Substring(type)
-      warn(
-        path("@odata.type"),
-        "\(shown) is a policy for \(platform), not iOS; mamsim applies it to the iOS app as if it "
-          + "were an iOS policy, which Intune would not do")
+    if let value = members["@odata.type"], !value.isNull {
+      let asIOS = "mamsim reads the policy as an iOS app protection policy"
+      if let type = value.stringValue, type.isEmpty {
+        warn(path("@odata.type"), "is empty; \(asIOS)")
+      } else if let type = value.stringValue, let platform = otherPlatform(type) {
+        let shown = type.count > 80 ? type.prefix(80) + "…" : Substring(type)
+        warn(
+          path("@odata.type"),
+          "\(shown) is a policy for \(platform), not iOS; mamsim applies it to the iOS app as if "
+            + "it were an iOS policy, which Intune would not do")
+      } else if value.stringValue == nil {
+        warn(
+          path("@odata.type"),
+          "expected a string such as \"\(graphType)\" but found \(value.kindName); \(asIOS)")
+      }
     }
     if let value = members["version"], !value.isNull {
       policy.version = value.stringValue
@@ -58,8 +67,14 @@ extension AppProtectionPolicy {
       } else if !isMetadata(name) {
         // Not a Graph property: a mistake, most likely a typo, which would otherwise leave a
         // setting at its default without a word.
-        let hint = KeySuggestion.closest(to: name, in: knownPropertyNames).map {
+        var hint = KeySuggestion.closest(to: name, in: knownPropertyNames).map {
           "; did you mean \"\($0)\"?"
+        }
+        if name == "value", value.arrayValue != nil {
+          // A list response (`GET .../iosManagedAppProtections`) pasted whole.
+          hint =
+            "; this looks like a Graph list response: put the elements of its \"value\" array "
+            + "in \"policies\", each one a policy"
         }
         diagnostics.append(
           Diagnostic(

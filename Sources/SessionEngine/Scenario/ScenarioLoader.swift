@@ -60,6 +60,11 @@ public enum ScenarioLoader {
     } catch {
       return Result(scenario: nil, diagnostics: [error])
     }
+    // Anything but an object has been reported already; its members are not asked for, each
+    // of which would only repeat that.
+    guard document.value.objectMembers != nil else {
+      return Result(scenario: nil, diagnostics: reader.diagnostics)
+    }
     let scenario = decodeScenario(&reader, document: document)
     reader.finish()
     var diagnostics = reader.diagnostics
