@@ -74,6 +74,18 @@ import Testing
       ])
   }
 
+  /// `customPolicies` that is not an object is one error at its line.
+  @Test func customPoliciesThatAreNotAnObjectAreOneError() {
+    let text = """
+      {"vendor": "citrix", "organisation": {"serverAddress": "x"}, "app": {},
+        "customPolicies": 5}
+      """
+    #expect(
+      MDXScenarioLoader.load(text: text, file: "s.json").diagnostics.map(\.description) == [
+        "s.json:2: customPolicies: error: expected an object, found a number"
+      ])
+  }
+
   @Test func theIntuneLoaderRefusesAnotherVendor() {
     let result = ScenarioLoader.load(text: "{\"vendor\": \"vmware\"}", file: "v.json")
     #expect(

@@ -181,7 +181,7 @@ public enum MDXScenarioLoader {
   {
     var reader = nested(value, "customPolicies", parent)
     var values: [String: String] = [:]
-    if value.objectMembers == nil { parent.report(.error, "customPolicies", "expected an object") }
+    // Anything but an object is reported by `reader` ("expected an object, found ...").
     // In the file's order, so the entry past the limit is the one named (once: the entries after
     // it are passed over).
     for (index, (name, item)) in (value.objectMembers ?? JSONObject()).enumerated() {
