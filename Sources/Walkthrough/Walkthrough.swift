@@ -156,9 +156,12 @@ public struct Walkthrough: Equatable, Sendable {
     let anyTargeting = scenario.policies.first { p in
       p.targetedBundleIds.contains { $0.lowercased() == bundle.lowercased() }
     }
+    // Group ids are GUIDs, the same in any letter case.
     let group = policy.flatMap { p in
       scenario.tenant.groups.first { g in
-        p.assignedGroupIds.contains(g.id) && targeted?.groups.contains(g.id) == true
+        let id = g.id.lowercased()
+        return p.assignedGroupIds.contains { $0.lowercased() == id }
+          && targeted?.groups.contains { $0.lowercased() == id } == true
       }
     }
     let strings = strings

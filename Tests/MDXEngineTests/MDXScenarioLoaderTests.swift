@@ -64,6 +64,28 @@ import Testing
       ])
   }
 
+  /// A Citrix scenario wrapped in an array: one error, not one more per required member.
+  @Test func aFileThatIsNotAnObjectIsOneError() {
+    let result = MDXScenarioLoader.load(text: "[ { \"vendor\": \"citrix\" } ]", file: "s.json")
+    #expect(result.scenario == nil)
+    #expect(
+      result.diagnostics.map(\.description) == [
+        "s.json:1: error: expected an object, found an array"
+      ])
+  }
+
+  /// `customPolicies` that is not an object is one error at its line.
+  @Test func customPoliciesThatAreNotAnObjectAreOneError() {
+    let text = """
+      {"vendor": "citrix", "organisation": {"serverAddress": "x"}, "app": {},
+        "customPolicies": 5}
+      """
+    #expect(
+      MDXScenarioLoader.load(text: text, file: "s.json").diagnostics.map(\.description) == [
+        "s.json:2: customPolicies: error: expected an object, found a number"
+      ])
+  }
+
   @Test func theIntuneLoaderRefusesAnotherVendor() {
     let result = ScenarioLoader.load(text: "{\"vendor\": \"vmware\"}", file: "v.json")
     #expect(

@@ -100,6 +100,55 @@ import Testing
         "\(path):5: customPolicies.a b: error: a policy name is an XML element name",
       ])
   }
+  /// A policy file that is missing or a folder is the scenario's fault, at its key's line.
+  @Test func aFileThatCannotBeOpenedIsRefusedAtTheKeysLine() throws {
+    let path = try folder([
+      "adir/p.xml": policies("<DisableCamera>true</DisableCamera>")
+    ])
+    func messages(_ name: String) -> [String] {
+      let text = scenario(mode: "managed", "\"policyFile\": \"\(name)\"")
+      return MDXScenarioLoader.load(text: text, file: path).diagnostics.map(\.description)
+    }
+    let missing = messages("nope.xml")
+    #expect(missing.count == 1)
+    #expect(
+      missing.first?.hasPrefix(
+        "\(path):5: policyFile: error: \"nope.xml\": there is no such file (looked for ") == true,
+      "\(missing)")
+    #expect(missing.first?.hasSuffix("/nope.xml)") == true, "\(missing)")
+    #expect(
+      messages("adir") == [
+        "\(path):5: policyFile: error: \"adir\": it is a folder, not a file"
+      ])
+  }
+
+  /// A name holding a NUL is refused at its key's line: the system would end the name there and
+  /// open another file than the one written.
+  @Test func aNulInTheNameIsRefusedAtTheKeysLine() throws {
+    let path = try folder(["bad.xml": policies("\n<DisableCamera>true</DisableCamera <x>")])
+    for name in [#"bad.xml\u0000ignored.txt"#, #"p.xml\u0000"#] {
+      let text = scenario(mode: "managed", "\"policyFile\": \"\(name)\"")
+      #expect(
+        MDXScenarioLoader.load(text: text, file: path).diagnostics.map(\.description) == [
+          "\(path):5: policyFile: error: a file name cannot hold a NUL character"
+        ])
+    }
+  }
+
+  /// Past the limit, the error names the first entry over it in the file's order (not the last
+  /// name in alphabetical order), once, at its line.
+  @Test func theCustomPolicyPastTheLimitIsNamedAtItsLine() throws {
+    let path = try folder([:])
+    let limit = MDXScenarioLoader.maximumCustomPolicies
+    let entries = (0...(limit + 2)).map { "\"P\($0)\": \"v\"" }.joined(separator: ",\n")
+    let text = scenario(mode: "managed", "\"customPolicies\": {\n\(entries)\n}")
+    let diagnostics = MDXScenarioLoader.load(text: text, file: path).diagnostics
+    #expect(
+      diagnostics.map(\.description) == [
+        "\(path):\(6 + limit): customPolicies.P\(limit): error: more than \(limit) custom policies"
+      ])
+  }
+
   /// A link inside the scenario's folder that leads out of it (to the file, or to a folder on
   /// the way) is refused at the field's line, and nothing of the outside file is shown.
   @Test func aSymbolicLinkOutOfTheFolderIsRefusedAtItsLine() throws {

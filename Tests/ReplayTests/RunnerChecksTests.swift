@@ -225,6 +225,20 @@ import Testing
   #expect(property.message.contains("pinRequird"))
 }
 
+/// A value the policy refuses is said once: which property, then why.
+@Test(.scratchFolder) func aRefusedPolicyValueSaysCannotSetOnce() throws {
+  let scratch = try RunnerScratch()
+  defer { scratch.remove() }
+  try scratch.write("value.tape", "Admin policy \"minimumPinLength\" \"6\"\n")
+  let failure = try #require(scratch.run("value.tape").failures.first)
+  #expect(failure.location?.line == 1)
+  #expect(
+    failure.message.hasSuffix(
+      "cannot set \"minimumPinLength\": expected a whole number from 1 to 64 but found a string"),
+    "\(failure.message)")
+  #expect(failure.message.components(separatedBy: "cannot set").count == 2, "\(failure.message)")
+}
+
 @Test(.scratchFolder) func adminPolicyEditReachesTheAppAtCheckIn() throws {
   let scratch = try RunnerScratch()
   defer { scratch.remove() }

@@ -38,7 +38,7 @@ import Testing
     ("PT5", "no unit letter"),
     ("PTM", "expected a number"),
     ("P1DT", "T must be followed"),
-    ("P99999999999999999999D", "not a number"),
+    ("P99999999999999999999D", "too long"),
     ("PT.S", "not a number"),
     ("P99999999999999999D", "too long"),
     ("P999999999999999999W", "too long"),

@@ -20,7 +20,9 @@ import Testing
 
   @Test func rejectsUnknownValuesAndListsAllowedOnes() {
     #expect(ConditionalLaunchAction(graphValue: "explode") == nil)
-    #expect(ConditionalLaunchAction.allowedValues == "\"block\", \"wipe\", \"warn\"")
+    #expect(
+      ConditionalLaunchAction.allowedValues
+        == "\"block\", \"wipe\", \"warn\", \"blockWhenSettingIsSupported\"")
   }
 
   @Test func rawValuesAreGraphSpelling() {

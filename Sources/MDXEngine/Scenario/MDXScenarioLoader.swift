@@ -43,10 +43,16 @@ public enum MDXScenarioLoader {
   /// Loads a Citrix scenario from JSON `text`, naming `file` in diagnostics.
   public static func load(text: String, file: String) -> Result {
     var reader: FieldReader
+    let document: JSONDocument
     do {
-      (reader, _) = try FieldReader.opening(text, file: file)
+      (reader, document) = try FieldReader.opening(text, file: file)
     } catch {
       return Result(scenario: nil, diagnostics: [error])
+    }
+    // Anything but an object has been reported already; its members are not asked for, each
+    // of which would only repeat that.
+    guard document.value.objectMembers != nil else {
+      return Result(scenario: nil, diagnostics: reader.diagnostics)
     }
     let scenario = decode(&reader)
     reader.finish()
@@ -175,13 +181,16 @@ public enum MDXScenarioLoader {
   {
     var reader = nested(value, "customPolicies", parent)
     var values: [String: String] = [:]
-    let items = (value.objectValue ?? [:]).sorted { $0.key < $1.key }
-    if value.objectValue == nil { parent.report(.error, "customPolicies", "expected an object") }
-    for (name, item) in items {
+    // Anything but an object is reported by `reader` ("expected an object, found ...").
+    // In the file's order, so the entry past the limit is the one named (once: the entries after
+    // it are passed over).
+    for (index, (name, item)) in (value.objectMembers ?? JSONObject()).enumerated() {
       _ = reader.raw(name)
-      guard values.count < maximumCustomPolicies else {
-        reader.report(.error, name, "more than \(maximumCustomPolicies) custom policies")
-        break
+      guard index < maximumCustomPolicies else {
+        if index == maximumCustomPolicies {
+          reader.report(.error, name, "more than \(maximumCustomPolicies) custom policies")
+        }
+        continue
       }
       if MDXPolicyKey.named(name) != nil {
         reader.report(.error, name, "a built-in policy; set it in \"policies\"")
@@ -205,7 +214,8 @@ public enum MDXScenarioLoader {
 
   /// The policies of the XML file the scenario names at `key` (relative to the scenario file),
   /// which may hold the custom policies `custom`; nil when the key is absent or the file is
-  /// refused (with diagnostics, the XML's at its own file and line).
+  /// refused (with diagnostics: a path refused or a file that cannot be opened at the key's
+  /// line, the XML's faults at its own file and line).
   private static func policyFile(
     _ key: String, instead object: String, _ custom: Set<String>, _ reader: inout FieldReader
   ) -> MDXPolicies? {
@@ -221,7 +231,16 @@ public enum MDXScenarioLoader {
       reader.report(.error, key, refusal.message)
       return nil
     }
-    let result = MDXPolicyFileLoader.load(path: path, custom: custom)
+    // A file that cannot be opened (missing, a folder, too large) is the scenario's fault at
+    // this key, which names it: the XML file has no line to point at.
+    let data: Data
+    switch BoundedFile.contents(of: path) {
+    case .success(let bytes): data = bytes
+    case .failure(let failure):
+      reader.report(.error, key, "\"\(Excerpt.of(relative))\": \(failure.description)")
+      return nil
+    }
+    let result = MDXPolicyFileLoader.load(data: data, file: path, custom: custom)
     reader.absorb(result.diagnostics)
     if result.policies == nil, !result.diagnostics.contains(where: { $0.severity == .error }) {
       reader.report(.error, key, "\(relative) could not be read")

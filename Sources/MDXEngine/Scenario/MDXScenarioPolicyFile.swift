@@ -11,13 +11,18 @@ public enum MDXScenarioPolicyFile {
   public static let maximumPathLength = 1024
 
   /// The path of `relative`, as the scenario in `scenarioFile` names it, or why it is refused: a
-  /// path must be relative, stay inside the scenario's folder (no `..`), and be short.
+  /// path must be relative, stay inside the scenario's folder (no `..`), be short and hold no
+  /// NUL.
   ///
   /// Symbolic links are followed before the folder is compared: a link (to the file, or to a
   /// folder on its way) that leads outside the scenario's folder is refused, and the file is
   /// read at the real path that was checked. A file that does not exist keeps its written path, so that reading
   /// it says it is missing.
   public static func resolve(_ relative: String, scenarioFile: String) -> Result<String, Refusal> {
+    // The system would end the name at a NUL and open another file than the one written.
+    guard !relative.utf8.contains(0) else {
+      return .failure(Refusal("a file name cannot hold a NUL character"))
+    }
     guard !relative.isEmpty, relative.count <= maximumPathLength else {
       return .failure(Refusal("expected a file name of 1 to \(maximumPathLength) characters"))
     }

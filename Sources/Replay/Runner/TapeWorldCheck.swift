@@ -94,7 +94,7 @@ enum TapeWorldCheck {
         try probe.set(edit.property, to: edit.value)
       } catch {
         guard case .unknownProperty = error else { return nil }
-        return .policyEdit(property: edit.property, reason: error.description)
+        return .policyEdit(error)
       }
       return nil
     case .unassignPolicy(nil), .checkInNow:

@@ -124,14 +124,15 @@ public enum ConditionalLaunch {
     }
     if policy.deviceComplianceRequired, facts.device.jailbroken {
       found.append(
-        ConditionalLaunchFinding(.jailbroken, policy.appActionIfDeviceComplianceRequired))
+        ConditionalLaunchFinding(
+          .jailbroken, policy.appActionIfDeviceComplianceRequired.emulatedAs))
     }
     let models = policy.allowedIosDeviceModels.map { $0.lowercased() }
     if !models.isEmpty, !models.contains(facts.device.model.lowercased()) {
       found.append(
         ConditionalLaunchFinding(
           .deviceModelNotAllowed(model: facts.device.model),
-          policy.appActionIfIosDeviceModelNotAllowed))
+          policy.appActionIfIosDeviceModelNotAllowed.emulatedAs))
     }
     if let allowed = ThreatLevel(rawValue: policy.maximumAllowedDeviceThreatLevel.rawValue),
       facts.device.threatLevel > allowed
@@ -139,10 +140,10 @@ public enum ConditionalLaunch {
       found.append(
         ConditionalLaunchFinding(
           .threatLevelTooHigh(level: facts.device.threatLevel, allowed: allowed),
-          policy.mobileThreatDefenseRemediationAction))
+          policy.mobileThreatDefenseRemediationAction.emulatedAs))
     }
     if facts.accountDisabled, let action = policy.appActionIfUnableToAuthenticateUser {
-      found.append(ConditionalLaunchFinding(.accountDisabled, action))
+      found.append(ConditionalLaunchFinding(.accountDisabled, action.emulatedAs))
     }
     let offline = facts.now.duration(since: facts.lastOnline)
     let wipeAt = facts.lastOnline.advanced(by: policy.periodOfflineBeforeWipeIsEnforced)
@@ -166,7 +167,7 @@ public enum ConditionalLaunch {
     func severity(_ action: ConditionalLaunchAction) -> Int {
       switch action {
       case .wipe: 0
-      case .block: 1
+      case .block, .blockWhenSettingIsSupported: 1
       case .warn: 2
       }
     }

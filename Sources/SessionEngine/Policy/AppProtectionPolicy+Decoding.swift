@@ -6,8 +6,8 @@ extension AppProtectionPolicy {
   /// `assignments` expanded.
   ///
   /// Missing properties keep their defaults. A value of the wrong type, out of range or outside
-  /// a Graph enumeration is an error at its key path (the policy would otherwise quietly keep a
-  /// weaker default). Graph properties that are not modelled are kept in
+  /// a Graph enumeration is an error at its key path, or at its element's for a list (the policy
+  /// would otherwise quietly keep a weaker default). Graph properties that are not modelled are kept in
   /// `notEmulated` and listed in one note; a name Graph does not define is an error at its key,
   /// with the closest known name. Anything but an object is an error and gives nil.
   public static func decode(_ json: JSONValue, file: String, keyPath: String) -> (
@@ -31,12 +31,21 @@ extension AppProtectionPolicy {
         warn(path(name), "expected a string but found \(value.kindName); it is ignored")
       }
     }
-    if let type = members["@odata.type"]?.stringValue, let platform = otherPlatform(type) {
-      let shown = type.count > 80 ? type.prefix(80) + "…" : Substring(type)
-      warn(
-        path("@odata.type"),
-        "\(shown) is a policy for \(platform), not iOS; mamsim applies it to the iOS app as if it "
-          + "were an iOS policy, which Intune would not do")
+    if let value = members["@odata.type"], !value.isNull {
+      let asIOS = "mamsim reads the policy as an iOS app protection policy"
+      if let type = value.stringValue, type.isEmpty {
+        warn(path("@odata.type"), "is empty; \(asIOS)")
+      } else if let type = value.stringValue, let platform = otherPlatform(type) {
+        let shown = type.count > 80 ? type.prefix(80) + "…" : Substring(type)
+        warn(
+          path("@odata.type"),
+          "\(shown) is a policy for \(platform), not iOS; mamsim applies it to the iOS app as if "
+            + "it were an iOS policy, which Intune would not do")
+      } else if value.stringValue == nil {
+        warn(
+          path("@odata.type"),
+          "expected a string such as \"\(graphType)\" but found \(value.kindName); \(asIOS)")
+      }
     }
     if let value = members["version"], !value.isNull {
       policy.version = value.stringValue
@@ -48,21 +57,24 @@ extension AppProtectionPolicy {
       if let field = field(named: name) {
         // A refused value is an error: keeping the default instead would quietly weaken the
         // policy (`"minimumPinLength": "6"` would leave a 4-digit PIN).
-        if let problem = field.apply(value, &policy) {
-          let reason =
-            field.isEnumeration
-            ? "Graph refuses such a value, and so does mamsim"
-            : "mamsim refuses it rather than keep the default"
-          diagnostics.append(
-            Diagnostic(.error, file: file, keyPath: path(name), message: "\(problem); \(reason)"))
+        if let refusal = field.apply(value, &policy) {
+          let at = refusal.element.map { "\(path(name))[\($0)]" } ?? path(name)
+          let message = refusal.because.map { "\(refusal.message); \($0)" } ?? refusal.message
+          diagnostics.append(Diagnostic(.error, file: file, keyPath: at, message: message))
         }
       } else if graphPropertiesNotEmulated.contains(name) {
         policy.notEmulated[name] = value
       } else if !isMetadata(name) {
         // Not a Graph property: a mistake, most likely a typo, which would otherwise leave a
         // setting at its default without a word.
-        let hint = KeySuggestion.closest(to: name, in: knownPropertyNames).map {
+        var hint = KeySuggestion.closest(to: name, in: knownPropertyNames).map {
           "; did you mean \"\($0)\"?"
+        }
+        if name == "value", value.arrayValue != nil {
+          // A list response (`GET .../iosManagedAppProtections`) pasted whole.
+          hint =
+            "; this looks like a Graph list response: put the elements of its \"value\" array "
+            + "in \"policies\", each one a policy"
         }
         diagnostics.append(
           Diagnostic(
@@ -70,12 +82,15 @@ extension AppProtectionPolicy {
             message: "not a property of an iOS app protection policy\(hint ?? "")"))
       }
     }
+    func report(_ severity: Diagnostic.Severity, _ at: String, _ message: String) {
+      diagnostics.append(Diagnostic(severity, file: file, keyPath: at, message: message))
+    }
     if let apps = members["apps"] {
-      policy.targetedBundleIds = decodeApps(apps, path: path("apps"), warn: warn)
+      policy.targetedBundleIds = decodeApps(apps, path: path("apps"), report: report)
     }
     if let assignments = members["assignments"] {
       (policy.assignedGroupIds, policy.excludedGroupIds) = decodeAssignments(
-        assignments, path: path("assignments"), warn: warn)
+        assignments, path: path("assignments"), report: report)
     }
     if !policy.notEmulated.isEmpty {
       let names = policy.notEmulated.keys.sorted().joined(separator: ", ")
@@ -95,54 +110,6 @@ extension AppProtectionPolicy {
     if name.contains("android") { return "Android" }
     if name.contains("windows") { return "Windows" }
     return "another platform or kind of policy"
-  }
-
-  private static func decodeApps(
-    _ value: JSONValue, path: String, warn: (String, String) -> Void
-  ) -> [String] {
-    if value == .null { return [] }
-    guard let elements = value.arrayValue else {
-      warn(path, "expected an array of apps but found \(value.kindName); it is ignored")
-      return []
-    }
-    var bundleIds: [String] = []
-    for (index, element) in elements.enumerated() {
-      if let bundleId = element["mobileAppIdentifier"]?["bundleId"]?.stringValue {
-        bundleIds.append(bundleId)
-      } else {
-        warn(
-          "\(path)[\(index)]",
-          "an app needs mobileAppIdentifier.bundleId (a string); this one is ignored")
-      }
-    }
-    return bundleIds
-  }
-
-  private static func decodeAssignments(
-    _ value: JSONValue, path: String, warn: (String, String) -> Void
-  ) -> (assigned: [String], excluded: [String]) {
-    if value == .null { return ([], []) }
-    guard let elements = value.arrayValue else {
-      warn(path, "expected an array of assignments but found \(value.kindName); it is ignored")
-      return ([], [])
-    }
-    var assigned: [String] = []
-    var excluded: [String] = []
-    for (index, element) in elements.enumerated() {
-      guard let target = element["target"], let groupId = target["groupId"]?.stringValue else {
-        warn(
-          "\(path)[\(index)]",
-          "only assignments to a group (target.groupId) are emulated; this one is ignored")
-        continue
-      }
-      let type = target["@odata.type"]?.stringValue?.lowercased() ?? ""
-      if type.contains("exclusion") {
-        excluded.append(groupId)
-      } else {
-        assigned.append(groupId)
-      }
-    }
-    return (assigned, excluded)
   }
 
   /// The policy as Graph JSON, with `apps` and `assignments` expanded; `decode` reads it back equal.

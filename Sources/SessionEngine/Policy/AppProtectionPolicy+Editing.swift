@@ -21,8 +21,9 @@ extension AppProtectionPolicy {
     }
     let input = value == .null ? field.encode(AppProtectionPolicy()) : value
     var edited = self
-    if let problem = field.apply(input, &edited) {
-      throw .invalidValue(property: field.name, reason: problem)
+    if let refusal = field.apply(input, &edited) {
+      // The message quotes the wrong value, so an element of a list needs no index here.
+      throw .invalidValue(property: field.name, reason: refusal.message)
     }
     self = edited
   }

@@ -159,8 +159,9 @@ extension AppProtectionPolicy {
     .bool(
       "saveAsBlocked", get: { $0.saveAsBlocked }, set: { $0.saveAsBlocked = $1 }
     ).panel([.bool(false), .bool(true)]),
-    .stringArray(
-      "allowedDataStorageLocations", get: { $0.allowedDataStorageLocations },
+    .enumerationArray(
+      "allowedDataStorageLocations", of: DataStorageLocation.self,
+      get: { $0.allowedDataStorageLocations },
       set: { $0.allowedDataStorageLocations = $1 }
     ).panel([.array([]), .array([.string("oneDriveForBusiness")])]),
     .bool(

@@ -126,10 +126,12 @@ public enum ISO8601Duration {
     else {
       throw ISO8601DurationError(text: text, reason: "\"\(number)\" is not a number")
     }
-    guard wholeText.count <= 19, let whole = wholeText.isEmpty ? 0 : Int128(wholeText) else {
-      throw ISO8601DurationError(text: text, reason: "\"\(number)\" is not a number")
-    }
-    guard whole <= Int128(maximumDays) * 86_400 / unitSeconds else {
+    // Only digits are left here, so more than 19 of them (past leading zeros) is a number
+    // longer than any duration accepted, not something else.
+    let digits = wholeText.drop { $0 == "0" }
+    guard digits.count <= 19, let whole = digits.isEmpty ? 0 : Int128(digits),
+      whole <= Int128(maximumDays) * 86_400 / unitSeconds
+    else {
       throw ISO8601DurationError(
         text: text,
         reason: "it is too long: the maximum is \(maximumDays) days (P\(maximumDays)D)")

@@ -9,13 +9,13 @@ struct PolicyField: Sendable {
   /// Whether the property is one of the access requirements shown by `keySettings()`.
   let isAccessRequirement: Bool
   /// Stores `value` into the policy, or says why it cannot.
-  let apply: @Sendable (JSONValue, inout AppProtectionPolicy) -> String?
+  let apply: @Sendable (JSONValue, inout AppProtectionPolicy) -> PolicyFieldRefusal?
   /// The property as Graph writes it.
   let encode: @Sendable (AppProtectionPolicy) -> JSONValue
   /// The value in readable form.
   let readable: @Sendable (AppProtectionPolicy) -> String
-  /// Whether the property is one of Graph's enumerations, which Graph itself refuses a value
-  /// outside of (said in the error).
+  /// Whether the property takes one of a Graph enumeration's values, which Graph itself refuses a
+  /// value outside of (its refusals say so).
   var isEnumeration = false
   /// The values the admin panel (F5) cycles this property through, in order; empty for a
   /// property the panel does not offer.
@@ -28,8 +28,8 @@ struct PolicyField: Sendable {
     return field
   }
 
-  private static func refuse(_ value: JSONValue, expected: String) -> String {
-    "expected \(expected) but found \(value.kindName)"
+  private static func refuse(_ value: JSONValue, expected: String) -> PolicyFieldRefusal {
+    .mamsim("expected \(expected) but found \(value.kindName)")
   }
 
   /// A `true`/`false` property.
@@ -62,11 +62,18 @@ struct PolicyField: Sendable {
         if value == .null { return nil }
         let allowed = "a whole number from \(range.lowerBound) to \(range.upperBound)"
         guard let number = value.intValue else {
-          // A fraction or a number too big for a whole number is named by its value.
-          if case .number(let written) = value { return "expected \(allowed), not \(written)" }
+          // A fraction is named by its value; a number too big for a whole number by its size,
+          // as its value would be echoed as `inf` or `1e+29`, not as it was written.
+          if case .number(let written) = value {
+            guard written.isFinite, written.magnitude < 1e15 else {
+              let size = written < 0 ? "this far below zero" : "this large"
+              return .mamsim("expected \(allowed), not a number \(size)")
+            }
+            return .mamsim("expected \(allowed), not \(written)")
+          }
           return refuse(value, expected: allowed)
         }
-        guard range.contains(number) else { return "expected \(allowed), not \(number)" }
+        guard range.contains(number) else { return .mamsim("expected \(allowed), not \(number)") }
         set(&policy, number)
         return nil
       },
@@ -91,9 +98,11 @@ struct PolicyField: Sendable {
         do throws(ISO8601DurationError) {
           duration = try ISO8601Duration.parse(text)
         } catch {
-          return error.description
+          return .mamsim(error.description)
         }
-        guard duration >= .zero else { return "\"\(text)\" is negative; a period cannot be" }
+        guard duration >= .zero else {
+          return .mamsim("\"\(text)\" is negative; a period cannot be")
+        }
         set(&policy, duration)
         return nil
       },
@@ -107,6 +116,27 @@ struct PolicyField: Sendable {
     return allowed.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
   }
 
+  /// `value` as one of `allowed` (of every value of the type when nil), or one that is emulated
+  /// as one of them, or why not: a value outside the Graph type is refused as Graph refuses it;
+  /// one of the type's values the setting does not offer is refused for that reason.
+  private static func parse<Value: GraphEnum>(_ value: JSONValue, allowed: [Value]?)
+    -> Result<Value, PolicyFieldRefusal>
+  {
+    guard let text = value.stringValue else {
+      return .failure(.graph("expected a string but found \(value.kindName)"))
+    }
+    guard let parsed = Value(graphValue: text) else {
+      return .failure(.graph("\"\(Excerpt.of(text))\" is not one of \(allowedValues(allowed))"))
+    }
+    guard let allowed, !allowed.contains(parsed.emulatedAs) else { return .success(parsed) }
+    let offered = allowed.map { "\"\($0.rawValue)\"" }
+    let list = offered.dropLast().joined(separator: ", ") + " and " + (offered.last ?? "")
+    return .failure(
+      PolicyFieldRefusal(
+        message: "\"\(text)\" is one of Graph's values, but the admin center offers only \(list) "
+          + "for this setting, and mamsim emulates those"))
+  }
+
   /// A Graph enumeration property that is always set, taking the values `allowed` (all of the
   /// type's when nil: some properties take only some of a shared Graph type's values).
   static func enumeration<Value: GraphEnum>(
@@ -118,11 +148,10 @@ struct PolicyField: Sendable {
       name: name, isAccessRequirement: access,
       apply: { value, policy in
         if value == .null { return nil }
-        guard let text = value.stringValue else { return refuse(value, expected: "a string") }
-        guard let parsed = Value(graphValue: text), allowed?.contains(parsed) ?? true else {
-          return "\"\(text)\" is not one of \(allowedValues(allowed))"
+        switch parse(value, allowed: allowed) {
+        case .success(let parsed): set(&policy, parsed)
+        case .failure(let refusal): return refusal
         }
-        set(&policy, parsed)
         return nil
       },
       encode: { .string(get($0).rawValue) },
@@ -143,11 +172,10 @@ struct PolicyField: Sendable {
           set(&policy, nil)
           return nil
         }
-        guard let text = value.stringValue else { return refuse(value, expected: "a string") }
-        guard let parsed = Value(graphValue: text), allowed?.contains(parsed) ?? true else {
-          return "\"\(text)\" is not one of \(allowedValues(allowed))"
+        switch parse(value, allowed: allowed) {
+        case .success(let parsed): set(&policy, parsed)
+        case .failure(let refusal): return refusal
         }
-        set(&policy, parsed)
         return nil
       },
       encode: { policy in get(policy).map { .string($0.rawValue) } ?? .null },
@@ -171,7 +199,12 @@ struct PolicyField: Sendable {
           return refuse(value, expected: "a version string such as \"17.0\"")
         }
         guard VersionNumber(text) != nil else {
-          return "\"\(text)\" is not a version made of numbers and dots, such as \"17.0.1\""
+          let shown = Excerpt.of(text)
+          if let excess = VersionNumber.excess(in: text) {
+            return .mamsim("\"\(shown)\" \(excess)")
+          }
+          return .mamsim(
+            "\"\(shown)\" is not a version made of numbers and dots, such as \"17.0.1\"")
         }
         set(&policy, text)
         return nil
@@ -199,7 +232,7 @@ struct PolicyField: Sendable {
         case .array(let elements):
           let texts = elements.compactMap(\.stringValue)
           guard texts.count == elements.count else {
-            return "expected a \";\"-separated string or an array of strings"
+            return .mamsim("expected a \";\"-separated string or an array of strings")
           }
           set(&policy, texts)
         default:
@@ -217,9 +250,11 @@ struct PolicyField: Sendable {
       })
   }
 
-  /// A JSON array of strings.
-  static func stringArray(
-    _ name: String,
+  /// A JSON array of Graph enumeration values (`allowedDataStorageLocations`), kept as written;
+  /// an element that is not one of the type's values is refused at its own index, with the
+  /// value it most likely meant.
+  static func enumerationArray<Value: GraphEnum>(
+    _ name: String, of type: Value.Type,
     get: @escaping @Sendable (AppProtectionPolicy) -> [String],
     set: @escaping @Sendable (inout AppProtectionPolicy, [String]) -> Void
   ) -> PolicyField {
@@ -231,10 +266,25 @@ struct PolicyField: Sendable {
           return nil
         }
         guard let elements = value.arrayValue else {
-          return refuse(value, expected: "an array of strings")
+          return .graph("expected an array of strings but found \(value.kindName)")
         }
-        let texts = elements.compactMap(\.stringValue)
-        guard texts.count == elements.count else { return "every element must be a string" }
+        var texts: [String] = []
+        for (index, element) in elements.enumerated() {
+          guard let text = element.stringValue else {
+            return .graph(
+              "expected one of \(Value.allowedValues) but found \(element.kindName)",
+              element: index)
+          }
+          guard Value(graphValue: text) != nil else {
+            var refusal = PolicyFieldRefusal.graph(
+              "\"\(Excerpt.of(text))\" is not one of \(Value.allowedValues)", element: index)
+            if let meant = KeySuggestion.closest(to: text, in: Value.allCases.map(\.rawValue)) {
+              refusal.because = PolicyFieldRefusal.graphRefuses + "; did you mean \"\(meant)\"?"
+            }
+            return refusal
+          }
+          texts.append(text)
+        }
         set(&policy, texts)
         return nil
       },

@@ -17,6 +17,19 @@ public struct VersionNumber: Comparable, Hashable, Sendable, CustomStringConvert
     self.components = components
   }
 
+  /// Why `text`, made of numbers and dots, is still not a version (too many parts, or a part
+  /// too large), in words to follow the quoted text; nil when it is a version or holds
+  /// anything else.
+  public static func excess(in text: String) -> String? {
+    guard VersionNumber(text) == nil else { return nil }
+    let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+    guard parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }) else {
+      return nil
+    }
+    if parts.count > 8 { return "has more than eight parts; a version has one to eight" }
+    return "has a number too large for a version part, which is at most nine digits"
+  }
+
   /// The parts without trailing zeros: `17.0` and `17` are the same version.
   private var significant: ArraySlice<Int> {
     var parts = components[...]

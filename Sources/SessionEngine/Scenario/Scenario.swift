@@ -31,19 +31,23 @@ public struct Scenario: Equatable, Sendable {
   }
 
   /// The policy that applies to `user` in this app: the first that targets the bundle id, is
-  /// assigned to one of the user's groups, and does not exclude any of them.
+  /// assigned to one of the user's groups, and does not exclude any of them (group ids are
+  /// GUIDs, compared without case).
   public func policy(for user: TenantUser) -> AppProtectionPolicy? {
-    policies.first { policy in
+    func isUsers(_ group: String) -> Bool {
+      user.groups.contains { $0.equalsIgnoringASCIICase(group) }
+    }
+    return policies.first { policy in
       policy.targetedBundleIds.contains { $0.equalsIgnoringASCIICase(app.bundleId) }
-        && policy.assignedGroupIds.contains { user.groups.contains($0) }
-        && !policy.excludedGroupIds.contains { user.groups.contains($0) }
+        && policy.assignedGroupIds.contains(where: isUsers)
+        && !policy.excludedGroupIds.contains(where: isUsers)
     }
   }
 }
 
 extension String {
-  /// Whether the two strings are equal when ASCII letters are compared without case (bundle ids
-  /// and UPNs), without allocating lower-cased copies.
+  /// Whether the two strings are equal when ASCII letters are compared without case (bundle ids,
+  /// UPNs and GUIDs), without allocating lower-cased copies.
   func equalsIgnoringASCIICase(_ other: String) -> Bool {
     let left = utf8
     let right = other.utf8

@@ -60,6 +60,11 @@ public enum ScenarioLoader {
     } catch {
       return Result(scenario: nil, diagnostics: [error])
     }
+    // Anything but an object has been reported already; its members are not asked for, each
+    // of which would only repeat that.
+    guard document.value.objectMembers != nil else {
+      return Result(scenario: nil, diagnostics: reader.diagnostics)
+    }
     let scenario = decodeScenario(&reader, document: document)
     reader.finish()
     var diagnostics = reader.diagnostics
@@ -242,7 +247,11 @@ public enum ScenarioLoader {
     guard VersionNumber(version) == nil else { return version }
     // A long value is shown by its start: the line number says where the rest is.
     let shown = version.count > 24 ? version.prefix(24) + "…" : Substring(version)
-    reader.report(.error, key, "must be a dotted version such as 17.5, not \"\(shown)\"")
+    if let excess = VersionNumber.excess(in: version) {
+      reader.report(.error, key, "\"\(shown)\" \(excess)")
+    } else {
+      reader.report(.error, key, "must be a dotted version such as 17.5, not \"\(shown)\"")
+    }
     return nil
   }
 
@@ -313,14 +322,20 @@ public enum ScenarioLoader {
     return timing
   }
 
-  /// For each user, whether an earlier user has the same UPN ignoring case. (Sorted rather than
-  /// put in a `Set<String>`, whose first use costs the runtime a conformance scan.)
+  /// For each user, whether an earlier user has the same UPN ignoring case.
   static func repeatedUsers(_ users: [TenantUser]) -> [Bool] {
-    let upns = users.map { $0.upn.lowercased() }
-    let order = upns.indices.sorted { upns[$0] < upns[$1] || (upns[$0] == upns[$1] && $0 < $1) }
-    var repeated = Array(repeating: false, count: upns.count)
+    repeats(users.map(\.upn))
+  }
+
+  /// For each of `names`, whether an earlier one is the same ignoring case (UPNs, and the GUIDs
+  /// of groups and users). (Sorted rather than put in a `Set<String>`, whose first use costs
+  /// the runtime a conformance scan.)
+  static func repeats(_ names: [String]) -> [Bool] {
+    let keys = names.map { $0.lowercased() }
+    let order = keys.indices.sorted { keys[$0] < keys[$1] || (keys[$0] == keys[$1] && $0 < $1) }
+    var repeated = Array(repeating: false, count: keys.count)
     for position in order.indices.dropFirst()
-    where upns[order[position]] == upns[order[position - 1]] {
+    where keys[order[position]] == keys[order[position - 1]] {
       repeated[order[position]] = true
     }
     return repeated
@@ -334,19 +349,30 @@ public enum ScenarioLoader {
         Diagnostic(severity, file: file, line: lines[path], keyPath: path, message: message))
     }
     // Looked up by set, so a file of many users, groups and notes is checked in linear time.
-    let groups = Set(scenario.tenant.groups.map(\.id))
+    // Group and object ids are GUIDs, the same in any letter case.
+    let groups = Set(scenario.tenant.groups.map { $0.id.lowercased() })
     let upns = Set(scenario.tenant.users.map { $0.upn.lowercased() })
+    for (index, repeated) in repeats(scenario.tenant.groups.map(\.id)).enumerated() where repeated {
+      let id = scenario.tenant.groups[index].id
+      add(.error, "tenant.groups[\(index)].id", "\(id) appears more than once")
+    }
     let repeated = repeatedUsers(scenario.tenant.users)
+    let repeatedObjectIds = repeats(scenario.tenant.users.map(\.objectId))
     for (index, user) in scenario.tenant.users.enumerated() {
       if repeated[index] {
         add(.error, "tenant.users[\(index)].upn", "\(user.upn) appears more than once")
+      } else if repeatedObjectIds[index] {
+        // The SDK tells accounts apart by this id; a repeated UPN is reported already.
+        add(
+          .error, "tenant.users[\(index)].objectId",
+          "\(user.objectId) is the object id of an earlier user too")
       }
-      for group in user.groups where !groups.contains(group) {
+      for group in user.groups where !groups.contains(group.lowercased()) {
         add(.warning, "tenant.users[\(index)].groups", "no group with id \(group) in tenant.groups")
       }
     }
     for (index, policy) in scenario.policies.enumerated() {
-      for group in policy.assignedGroupIds where !groups.contains(group) {
+      for group in policy.assignedGroupIds where !groups.contains(group.lowercased()) {
         add(
           .warning, "policies[\(index)].assignments",
           "assigned to \(group), which is not a group of the tenant")

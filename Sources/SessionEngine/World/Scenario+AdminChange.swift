@@ -20,7 +20,7 @@ extension Scenario {
       do {
         try policy.set(edit.property, to: edit.value)
       } catch {
-        throw .policyEdit(property: edit.property, reason: error.description)
+        throw .policyEdit(error)
       }
       policies[index] = policy
     case .unassignPolicy(let name):
