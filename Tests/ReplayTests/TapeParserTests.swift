@@ -84,6 +84,19 @@ private func command(_ line: String) -> TapeCommand? {
     #expect(steps.first?.location.column == 1)
   }
 
+  /// A file of garbage is refused at once: past a hundred errors the rest is not read, and
+  /// the message says from where; warnings do not count towards them.
+  @Test func pastAHundredErrorsTheRestIsNotRead() {
+    let (_, errors) = TapeParser.parse(
+      String(repeating: "Frobnicate\n", count: 5000), file: "t.tape")
+    #expect(errors.count == TapeLimits.maximumProblems + 1)
+    #expect(errors.last?.location.line == 101)
+    #expect(errors.last?.message.contains("(4900 lines from here) was not read") == true)
+    let warned = String(repeating: "Set Shell \"zsh\"\n", count: 150) + "Frobnicate\n"
+    let (_, read) = TapeParser.parse(warned, file: "w.tape")
+    #expect(read.filter(\.isError).map(\.location.line) == [151], "warnings do not stop it")
+  }
+
   /// Lines are counted as editors and `grep -n` count them, at LF and CRLF only: a vertical
   /// tab, a form feed, a lone CR, NEL or a line separator inside a line does not start another.
   @Test(arguments: ["\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}"])

@@ -12,6 +12,9 @@ public enum TapeLimits {
   public static let maximumRegexLength = 1000
   /// How deep groups and character classes may nest in a `/regex/`.
   public static let maximumRegexNesting = 32
+  /// How many errors one tape file is read to: past them, the rest of the file is not read
+  /// (a file of garbage is refused at once, with what to mend first).
+  public static let maximumProblems = 100
   /// The longest word for which a "did you mean" hint is looked for.
   public static let maximumSuggestedWordLength = 64
   /// How many `Source` commands one tape may expand in all, counting those of sourced tapes.

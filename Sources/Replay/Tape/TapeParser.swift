@@ -16,6 +16,20 @@ public enum TapeParser {
     var fontSize = TapePixelSize.vhsFontSize
     for offset in 0..<lines.count where offset > joinedUntil {
       let number = offset + 1
+      // Past a hundred problems the rest is not read: a file of garbage is refused at once,
+      // with what to mend first, rather than after listing every line of it.
+      if diagnostics.count >= TapeLimits.maximumProblems,
+        diagnostics.lazy.filter(\.isError).count >= TapeLimits.maximumProblems
+      {
+        // The empty piece after the file's last line break is no line.
+        let rest = lines.count - offset - (lines.last?.isEmpty == true ? 1 : 0)
+        diagnostics.append(
+          TapeDiagnostic(
+            SourceLocation(file: file, line: number, column: 1),
+            "the tape has \(TapeLimits.maximumProblems) errors above this line, so the rest "
+              + "of it (\(rest) lines from here) was not read; mend these first"))
+        break
+      }
       let length = lines[offset].count
       if length > TapeLimits.maximumLineLength {
         let location = SourceLocation(file: file, line: number, column: 1)
