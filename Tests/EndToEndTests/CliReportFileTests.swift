@@ -89,3 +89,28 @@ import Testing
     #expect(try String(contentsOf: notes, encoding: .utf8) == "{\"mine\": true}\n")
   }
 }
+
+/// A snapshot file far larger than a screen is refused at its `Snapshot` line without being
+/// read whole, and a long line of a differing snapshot is quoted cut, so the report stays short.
+@Test(.scratchFolder) func aHugeOrWideSnapshotKeepsTheReportShort() throws {
+  let folder = try CliHarness.temporaryFolder()
+  defer { try? FileManager.default.removeItem(at: folder) }
+  let snapshots = folder.appendingPathComponent("snapshots")
+  try FileManager.default.createDirectory(at: snapshots, withIntermediateDirectories: true)
+  try Data(repeating: UInt8(ascii: "a"), count: 3 << 20).write(
+    to: snapshots.appendingPathComponent("big.txt"))
+  try String(repeating: "x", count: 5000).write(
+    to: snapshots.appendingPathComponent("wide.txt"), atomically: true, encoding: .utf8)
+  try "Wait /Sign in/\nSnapshot \"big\"\n".write(
+    to: folder.appendingPathComponent("b.tape"), atomically: true, encoding: .utf8)
+  try "Wait /Sign in/\nSnapshot \"wide\"\n".write(
+    to: folder.appendingPathComponent("w.tape"), atomically: true, encoding: .utf8)
+  let big = try CliHarness.run(["replay", "b.tape"], in: folder)
+  #expect(big.status == 1)
+  #expect(big.output.contains("b.tape:2:1: snapshots/big.txt is larger than 1048576 bytes"))
+  #expect(big.output.count < 10_000, "the snapshot is not quoted")
+  let wide = try CliHarness.run(["replay", "w.tape"], in: folder)
+  #expect(wide.status == 1)
+  #expect(wide.output.contains("the screen differs from snapshot"))
+  #expect(wide.output.split(separator: "\n").allSatisfy { $0.count < 500 }, "\(wide.output)")
+}

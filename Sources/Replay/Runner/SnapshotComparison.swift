@@ -11,9 +11,24 @@ enum SnapshotComparison {
       let after = index < new.count ? new[index] : nil
       guard before != after else { continue }
       report.append("line \(index + 1):")
-      report.append("  - " + (before.map { "|\($0)|" } ?? "(no line)"))
-      report.append("  + " + (after.map { "|\($0)|" } ?? "(no line)"))
+      report.append("  - " + (before.map { "|\(Self.cut($0))|" } ?? "(no line)"))
+      report.append("  + " + (after.map { "|\(Self.cut($0))|" } ?? "(no line)"))
+      if report.count >= Self.maximumReportLines {
+        report.append("(further lines differ too; they are not listed)")
+        break
+      }
     }
     return report.joined(separator: "\n")
+  }
+
+  /// The longest line of a snapshot the report quotes whole; a longer one is cut with `…`.
+  static let maximumLineLength = 400
+
+  /// How many lines a report holds at most (a third of them the line numbers).
+  static let maximumReportLines = 600
+
+  /// `line`, cut to `maximumLineLength` characters.
+  private static func cut(_ line: String) -> String {
+    line.count <= maximumLineLength ? line : String(line.prefix(maximumLineLength)) + "…"
   }
 }

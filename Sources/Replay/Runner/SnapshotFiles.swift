@@ -1,3 +1,4 @@
+import SessionEngine
 import Synchronization
 
 /// Snapshot files read once for all the plays of a runner: repeated plays of a tape compare with
@@ -9,12 +10,28 @@ final class SnapshotFiles: Sendable {
   /// An empty cache.
   init() {}
 
-  /// The text of the snapshot at `path`, or nil when it cannot be read.
+  /// The largest snapshot read (1 MiB): a screen of the largest terminal a tape sets is a
+  /// small part of it, so a larger file is no snapshot mamsim wrote.
+  static let maximumBytes = 1 << 20
+
+  /// The text of the snapshot at `path`, or nil when it cannot be read (missing, not UTF-8,
+  /// or larger than `maximumBytes`, which `isTooLarge` tells).
   func read(_ path: String) -> String? {
     if let known = texts.withLock({ $0[path] }) { return known }
-    let text = TapeFiles.read(path)
+    var text: String?
+    if case .success(let data) = BoundedFile.contents(of: path, limit: Self.maximumBytes) {
+      text = String(validating: data, as: UTF8.self)
+    }
     texts.withLock { $0[path] = .some(text) }
     return text
+  }
+
+  /// Whether the file at `path` is larger than a snapshot may be.
+  static func isTooLarge(_ path: String) -> Bool {
+    if case .failure(.tooLarge) = BoundedFile.contents(of: path, limit: maximumBytes) {
+      return true
+    }
+    return false
   }
 
   /// Writes `text` as the snapshot at `path`; returns a problem, if any.

@@ -9,12 +9,6 @@ import SessionEngine
 
 /// Reads and writes the files a tape run touches (recordings, screenshots, snapshots).
 enum TapeFiles {
-  /// The text of the file at `path`, or `nil` when it cannot be read as UTF-8.
-  static func read(_ path: String) -> String? {
-    guard let data = FileManager.default.contents(atPath: path) else { return nil }
-    return String(validating: data, as: UTF8.self)
-  }
-
   /// Writes `text` to `path`, creating its folder; the error says in our words what went wrong,
   /// or `nil`. The file is replaced whole (`OutputFile`): a link at `path` is replaced, never
   /// written through.

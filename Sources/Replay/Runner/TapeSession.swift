@@ -442,6 +442,13 @@ final class TapeSession<Session: TapePhone> {
       return nil
     }
     guard let expected = snapshots.read(path) else {
+      if SnapshotFiles.isTooLarge(path) {
+        return fail(
+          location,
+          "\(path) is larger than \(SnapshotFiles.maximumBytes) bytes, far more than a screen, "
+            + "so it is no snapshot mamsim wrote; move it away, or run with --update-snapshots "
+            + "to record the screen there")
+      }
       return fail(
         location,
         "no snapshot \"\(name)\" at \(path); run with --update-snapshots to record it")
