@@ -96,6 +96,22 @@ struct TmuxPersistenceTests {
     #expect(try stopped.display("#{alternate_on}") == "0")
   }
 
+  /// `Advance` jumps the clock live as it does headless: an hour takes no hour, the screen
+  /// after the jump is what the viewer sees.
+  @Test func advanceJumpsInALivePlay() throws {
+    let folder = try CliHarness.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let tape = folder.appendingPathComponent("a.tape").path
+    try "Wait /Sign in/\nAdvance 1h\nExpect /T\\+1h/\nRelaunch 2h\nExpect /T\\+3h/\n".write(
+      toFile: tape, atomically: true, encoding: .utf8)
+    let live = try TmuxSession.mamsim("replay --live '\(tape)'")
+    let session = try TmuxSession(
+      width: 100, height: 30, command: "\(live); echo \"exit=$?\"; sleep 30")
+    defer { session.close() }
+    try session.waitFor("1 passed, 0 failed")
+    try session.waitFor("exit=0")
+  }
+
   /// q during a `Wait` that would take long ends the live play at once (the clock stops with
   /// the play, so the wait must not go on waiting for its deadline).
   @Test func quittingDuringAWaitEndsTheLivePlay() throws {

@@ -189,8 +189,10 @@ final class TapeSession<Session: TapePhone> {
       for character in password { press(.character(character), speed: typingSpeed) }
     case .key(let key, let count, let speed):
       for _ in 0..<max(count, 0) { press(key, speed: speed ?? typingSpeed) }
-    case .sleep(let duration), .world(.advanceClock(let duration)):
+    case .sleep(let duration):
       advance(to: runtime.now.advanced(by: duration))
+    case .world(.advanceClock(let duration)):
+      jump(to: runtime.now.advanced(by: duration))
     case .hide:
       recorder.hidden = true
     case .show:
@@ -244,7 +246,7 @@ final class TapeSession<Session: TapePhone> {
       }
     case .relaunch(let away):
       runtime.terminateApp()
-      if let away { advance(to: runtime.now.advanced(by: away)) }
+      if let away { jump(to: runtime.now.advanced(by: away)) }
       runtime.launchApp()
       program.synchronize()
     case .screenshot(let path):
@@ -300,6 +302,17 @@ final class TapeSession<Session: TapePhone> {
     if target > runtime.now || runtime.nextDue.map({ $0 <= target }) == true {
       program.advance(to: target)
     }
+  }
+
+  /// Moves the clock to `target` at once, as `Advance` and a relaunch's time away do: live,
+  /// the viewer sees the screen after the jump, not the time pass (`Advance 1h` in an hour);
+  /// headless, as `advance(to:)`.
+  private func jump(to target: Instant) {
+    guard let viewer else { return advance(to: target) }
+    guard !stopped, runtime.now < target else { return }
+    program.advance(to: target)
+    program.show(on: viewer.terminal)
+    if wantsFrames { recorder.frame(recorded, at: elapsed) }
   }
 
   /// Runs the program's loop on the viewer's terminal, paced, until the session reaches
