@@ -96,6 +96,21 @@ struct TmuxPersistenceTests {
     #expect(try stopped.display("#{alternate_on}") == "0")
   }
 
+  /// A live play checks the screen at the tape's size, whatever the window's: the shipped
+  /// first-policy test (100×30, with a snapshot) passes in a 120×40 window as it does headless.
+  @Test func aLivePlayChecksAtTheTapesSize() throws {
+    let tape = CliHarness.repositoryRoot.appendingPathComponent("replays/first-policy-test.tape")
+      .path
+    let fast = try TmuxSession.mamsim("replay --live --speed 20 '\(tape)'")
+    let session = try TmuxSession(
+      width: 120, height: 40, command: "\(fast); echo \"exit=$?\"; sleep 30")
+    defer { session.close() }
+    try session.waitFor("exit=")
+    let shown = try session.screen()
+    #expect(shown.contains("1 passed, 0 failed"), "\(shown)")
+    #expect(shown.contains("exit=0"))
+  }
+
   /// `Advance` jumps the clock live as it does headless: an hour takes no hour, the screen
   /// after the jump is what the viewer sees.
   @Test func advanceJumpsInALivePlay() throws {

@@ -105,8 +105,13 @@ final class TapeSession<Session: TapePhone> {
   /// Virtual time since the tape started.
   var elapsed: Duration { runtime.now.duration(since: start) }
 
-  /// The screen now, drawn whole.
-  var screen: CellBuffer { program.render() }
+  /// The screen now, drawn whole at the tape's size: what checks and recordings look at, the
+  /// same in a live play whatever the size of the viewer's window.
+  var screen: CellBuffer {
+    viewer == nil
+      ? program.render()
+      : program.render(at: TerminalSize(columns: tape.width, rows: tape.height))
+  }
 
   /// The screen's text as checks read it (rows trimmed of trailing spaces, nothing masked).
   private func checkedText() -> String { screen.text(trimmingTrailingSpaces: true) }

@@ -222,6 +222,15 @@ public final class PhoneProgram<Session: PhoneSession> {
     return drawn
   }
 
+  /// The picture as a terminal of `size` would show it, without changing the front: a live
+  /// play checks the screen at the tape's own size while the viewer's window has another.
+  public func render(at size: TerminalSize) -> CellBuffer {
+    guard size != state.size else { return render() }
+    var sized = state
+    sized.size = size
+    return glyphs.apply(to: view.render(sized, session, look).buffer)
+  }
+
   /// Hands a new terminal size to the front (nothing when it is the front's size already).
   public func resize(to size: TerminalSize) {
     if size != state.size { send(.resize(size)) }
