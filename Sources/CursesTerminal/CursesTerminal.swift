@@ -299,6 +299,7 @@ public final class CursesTerminal: Terminal {
       return code == KEY_MOUSE ? readMouse() : CursesKeyMapper.key(forKeyCode: code)
     case OK:
       if value == Self.controlZ { return suspend() }
+      if value == Self.controlL { return repaint() }
       guard value == 27 else { return CursesKeyMapper.key(forCharacter: value) }
       // Keys sent as ESC + key (Alt) arrive together; a lone ESC has nothing after it.
       wtimeout(window, 0)
@@ -376,6 +377,17 @@ public final class CursesTerminal: Terminal {
 
   /// Ctrl-Z as raw mode delivers it: a character, where the terminal would have suspended.
   private static let controlZ: wint_t = 26
+
+  /// Ctrl-L, which full-screen programs take for "draw the whole screen again".
+  private static let controlL: wint_t = 12
+
+  /// Draws the whole screen again from what curses holds, as after something else wrote over
+  /// it; returns `.resize` so the front lays itself out for the terminal's size too.
+  private func repaint() -> Key {
+    clearok(window, true)
+    wrefresh(window)
+    return .resize
+  }
 
   /// Suspends mamsim as any full-screen program does on Ctrl-Z (curses' SIGTSTP handler gives
   /// the terminal back and takes it again on `fg`; the palette slots mamsim redefined are put

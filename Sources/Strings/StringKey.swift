@@ -214,6 +214,7 @@ public enum StringKey: String, Equatable, Hashable, Sendable, CaseIterable {
   case helpMouse = "Mamsim_Help_Mouse"
   case helpQuit = "Mamsim_Help_Quit"
   case helpCtrlC = "Mamsim_Help_Ctrl_C"
+  case helpCtrlL = "Mamsim_Help_Ctrl_L"
   case helpF1 = "Mamsim_Help_F1"
   case helpF2F3 = "Mamsim_Help_F2_F3"
   case helpF4 = "Mamsim_Help_F4"

@@ -287,6 +287,7 @@ public struct StringTable: Equatable, Sendable {
     .helpMouse: "Mouse click       press a button, focus a field",
     .helpQuit: "q                 quit (in the app, outside a field)",
     .helpCtrlC: "Ctrl+C            quit mamsim at once",
+    .helpCtrlL: "Ctrl+L            draw the whole screen again",
     .presentScene: "Scene %d of %d: %@",
     .presentStart: "The start of the script",
     .presentEnd: "The end of the script",

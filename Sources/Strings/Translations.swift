@@ -209,6 +209,7 @@ enum Translations {
     Mamsim_Help_Arrows	↑ ↓               在列表中移动，滚动长屏幕
     Mamsim_Help_Backspace	Backspace         删除最后一个字符
     Mamsim_Help_Ctrl_C	Ctrl+C            立即退出 mamsim
+    Mamsim_Help_Ctrl_L	Ctrl+L            重新绘制整个屏幕
     Mamsim_Help_Enter	Enter             按下按钮，打开条目
     Mamsim_Help_Escape	Esc               返回，关闭本帮助
     Mamsim_Help_F1	F1                本帮助
@@ -931,6 +932,7 @@ enum Translations {
     Mamsim_Help_Arrows	↑ ↓               in einer Liste bewegen, lange Bildschirme blättern
     Mamsim_Help_Backspace	Backspace         letztes Zeichen löschen
     Mamsim_Help_Ctrl_C	Ctrl+C            mamsim sofort beenden
+    Mamsim_Help_Ctrl_L	Ctrl+L            den ganzen Bildschirm neu zeichnen
     Mamsim_Help_Enter	Enter             Schaltfläche drücken, Eintrag öffnen
     Mamsim_Help_Escape	Esc               zurück, diese Hilfe schließen
     Mamsim_Help_F1	F1                diese Hilfe
@@ -1653,6 +1655,7 @@ enum Translations {
     Mamsim_Help_Arrows	↑ ↓               muoviti in un elenco, scorri una schermata lunga
     Mamsim_Help_Backspace	Backspace         cancella l'ultimo carattere
     Mamsim_Help_Ctrl_C	Ctrl+C            chiudi subito mamsim
+    Mamsim_Help_Ctrl_L	Ctrl+L            ridisegna tutto lo schermo
     Mamsim_Help_Enter	Enter             premi il pulsante, apri la voce
     Mamsim_Help_Escape	Esc               torna indietro, chiudi questo aiuto
     Mamsim_Help_F1	F1                questo aiuto

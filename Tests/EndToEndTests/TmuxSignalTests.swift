@@ -92,4 +92,18 @@ struct TmuxSignalTests {
     try session.press("C-c")
     try session.waitUntil("mamsim quit after fg") { !$0.contains("Sign in to Contoso") }
   }
+
+  /// Ctrl-L draws the whole screen again, as after something else wrote over it.
+  @Test func ctrlLDrawsOverWhatElseWroteToTheTerminal() throws {
+    let session = try TmuxSession(
+      width: 100, height: 30,
+      command: "t=$(tty); (sleep 2; printf \"\\033[5;10HSTRAY-OUTPUT-HERE\" > \"$t\") & "
+        + "\(try TmuxSession.mamsim()); sleep 30")
+    defer { session.close() }
+    try session.waitFor("Sign in to Contoso")
+    try session.waitFor("STRAY-OUTPUT-HERE")
+    try session.press("C-l")
+    try session.waitUntil("the stray text drawn over") { !$0.contains("STRAY-OUTPUT-HERE") }
+    #expect(try session.screen().contains("Sign in to Contoso"))
+  }
 }

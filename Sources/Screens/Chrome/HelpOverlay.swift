@@ -7,7 +7,7 @@ enum HelpOverlay {
   static let keys: [StringKey] = [
     .helpTab, .helpArrows, .helpPages, .helpEnter, .helpEscape, .helpBackspace, .helpMouse,
     .helpQuit,
-    .helpCtrlC, .helpF1, .helpF2F3, .helpF4, .helpF5,
+    .helpCtrlC, .helpCtrlL, .helpF1, .helpF2F3, .helpF4, .helpF5,
   ]
 
   /// The columns the closing note is wrapped to (about as wide as the key lines).

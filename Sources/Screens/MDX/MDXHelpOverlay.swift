@@ -4,7 +4,8 @@ import Strings
 enum MDXHelpOverlay {
   /// The keys, one line each, in the order the help lists them.
   static let keys: [StringKey] = [
-    .helpTab, .helpEnter, .helpEscape, .helpBackspace, .helpMouse, .helpQuit, .helpCtrlC, .helpF1,
+    .helpTab, .helpEnter, .helpEscape, .helpBackspace, .helpMouse, .helpQuit, .helpCtrlC,
+    .helpCtrlL, .helpF1,
     .helpF2F3, .mdxHelpF4, .mdxHelpF5,
   ]
 
