@@ -84,6 +84,15 @@ private func command(_ line: String) -> TapeCommand? {
     #expect(steps.first?.location.column == 1)
   }
 
+  /// A bare absolute path is read as a /regex/ and then junk: the message says to quote it.
+  @Test func aBarePathThatReadsAsARegexSaysToQuoteIt() {
+    let (_, diagnostics) = TapeParser.parse("Output /tmp/x.txt\n", file: "t.tape")
+    #expect(diagnostics.count == 1)
+    #expect(diagnostics.first?.location.column == 14)
+    #expect(
+      diagnostics.first?.text.contains("is read as a /regex/; write a path in quotes") == true)
+  }
+
   /// A file of garbage is refused at once: past a hundred errors the rest is not read, and
   /// the message says from where; warnings do not count towards them.
   @Test func pastAHundredErrorsTheRestIsNotRead() {

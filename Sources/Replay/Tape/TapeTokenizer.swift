@@ -151,12 +151,19 @@ enum TapeTokenizer {
       characters[next] != "#"
     else { return }
     let closing = characters[index]
-    let hint: TapeDiagnostic.Hint? =
-      "\"'`".contains(closing)
-      ? .note(
+    let hint: TapeDiagnostic.Hint?
+    if "\"'`".contains(closing) {
+      hint = .note(
         "the string ends at the \(closing) before it; to type a \(closing), put the text in "
           + "another quote character, as in 'say \"hi\"'")
-      : nil
+    } else if closing == "/" || characters[...index].last(where: { !$0.isLetter }) == "/" {
+      // `Output /tmp/x.cast`: the bare path was read as the regex /tmp/ and more.
+      hint = .note(
+        "a word that starts with / is read as a /regex/; write a path in quotes, as in "
+          + "Output \"demo.cast\"")
+    } else {
+      hint = nil
+    }
     throw Failure(
       column: next + 1, message: "expected a space before \"\(characters[next])\"",
       hint: hint)
