@@ -24,6 +24,22 @@ struct RecordedSecretsTapeTests {
     }
   }
 
+  /// A wrong password holding all three quote characters is written as stand-ins in as many
+  /// `Type` lines as a tape's strings need, so the recorded tape reads back.
+  @Test func aStandInWithEveryQuoteCharacterStillReadsBack() {
+    #expect(TapeLineBuilder.quotablePieces("Pi\"lo't`-Alex") == ["Pi\"lo't", "`-Alex"])
+    #expect(TapeLineBuilder.quotablePieces("plain") == ["plain"])
+    var recorder = KeystrokeRecorder(substitution: Self.fixed, passwords: Self.passwords)
+    for character in "Pi\"lo't`-Alex" {
+      recorder.record(.character(character), at: at(10), intoPin: false, intoPassword: true)
+    }
+    recorder.record(.enter, at: at(20), intoPin: false)
+    let text = recorder.lines.map(\.description).joined(separator: "\n") + "\n"
+    let (_, diagnostics) = TapeParser.parse(text, file: "r.tape")
+    #expect(diagnostics.isEmpty, "\(text)\n\(diagnostics)")
+    #expect(recorder.lines.count == 3, "\(text)")
+  }
+
   /// The PIN set in the session, typed again as text (into a note), is written through the
   /// same stand-ins as in the PIN entry: the tape replays the same, and neither the PIN nor
   /// the substitution shows; other numbers stay as they were typed.

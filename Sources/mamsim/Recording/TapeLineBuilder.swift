@@ -126,11 +126,31 @@ struct TapeLineBuilder {
       appendScrubbed()
       passwordsWritten.append(nil)
     } else {
-      standIns.append(StandInLine(index: lines.count, kind: .password))
-      lines.append(.command(.type(substitution.standIn(for: secret), speed: nil)))
+      // In as many `Type` lines as its quote characters need (a string holds two of the three).
+      for piece in Self.quotablePieces(substitution.standIn(for: secret)) {
+        standIns.append(StandInLine(index: lines.count, kind: .password))
+        lines.append(.command(.type(piece, speed: nil)))
+      }
       passwordsWritten.append(nil)
     }
     secret = ""
+  }
+
+  /// `text` cut where it must be so that no piece holds all three quote characters (a tape's
+  /// string is put in one it does not hold).
+  static func quotablePieces(_ text: String) -> [String] {
+    let quotes: [Character] = ["\"", "'", "`"]
+    var pieces: [String] = []
+    var piece = ""
+    for character in text {
+      if quotes.allSatisfy((piece + String(character)).contains) {
+        pieces.append(piece)
+        piece = ""
+      }
+      piece.append(character)
+    }
+    if !piece.isEmpty { pieces.append(piece) }
+    return pieces
   }
 
   /// Keeps the PIN characters typed so far as one run.
