@@ -47,6 +47,20 @@ import Testing
     #expect(kept == "/proc/self/fd/1", "the link stays a link")
   }
 
+  /// A tape output on the --junit file is refused at its line before the tape plays, and the
+  /// report is written there (it was found only after every tape had played, and lost).
+  @Test func aTapeOutputOnTheJUnitFileIsRefusedBeforeItPlays() throws {
+    let folder = try CliHarness.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try "Output \"r.txt\"\nWait /Sign in to Contoso/\n".write(
+      to: folder.appendingPathComponent("t.tape"), atomically: true, encoding: .utf8)
+    let played = try CliHarness.run(["replay", "--junit", "r.txt", "t.tape"], in: folder)
+    #expect(played.status == 1)
+    #expect(played.output.contains("t.tape:1:8: \"r.txt\" goes to r.txt, where --junit"))
+    let report = try String(contentsOf: folder.appendingPathComponent("r.txt"), encoding: .utf8)
+    #expect(report.contains("<testsuites"))
+  }
+
   @Test func aJUnitReportFromAnEarlierRunIsReplaced() throws {
     let folder = try CliHarness.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }

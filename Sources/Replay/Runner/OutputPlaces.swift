@@ -13,10 +13,7 @@ struct OutputPlaces {
   /// The first output of `tape` (its folder outputs added) that lands, played with `options`,
   /// on a file an earlier output of it writes or on one of its inputs; nil when none does.
   func collision(in tape: Tape, options: RunnerOptions) -> TapeFailure? {
-    guard options.writesOutputs,
-      options.outputDirectory != nil || options.svgDirectory != nil
-        || options.gifDirectory != nil
-    else { return nil }
+    guard options.writesOutputs else { return nil }
     let wholeTape = SourceLocation(file: tape.file, line: 1, column: 1)
     var named: [(path: String, location: SourceLocation)] = []
     for output in tape.outputs {
@@ -25,6 +22,21 @@ struct OutputPlaces {
     for step in tape.steps {
       if case .screenshot(let path) = step.command { named.append((path, step.pathLocation)) }
     }
+    // A file the command writes after the tapes (the JUnit report) is no tape's.
+    let reserved = Dictionary(
+      options.reservedFiles.map { (paths.of($0.key), $0) }) { first, _ in first }
+    for (path, location) in named {
+      let destination = options.outputPath(path, tapeFolder: tape.folder)
+      if let (file, option) = reserved[paths.of(destination)] {
+        return TapeFailure(
+          location: location,
+          message: "\(TapeQuoting.quoted(path)) goes to \(destination), where \(option) "
+            + "\(file) writes its report after the tapes; give one of them another file name")
+      }
+    }
+    guard options.outputDirectory != nil || options.svgDirectory != nil
+      || options.gifDirectory != nil
+    else { return nil }
     let read = Dictionary(tape.inputs.map { (paths.of($0), $0) }) { first, _ in first }
     var landed: [String: (path: String, location: SourceLocation)] = [:]
     for (path, location) in named {

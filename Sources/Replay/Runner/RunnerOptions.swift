@@ -18,6 +18,9 @@ public struct RunnerOptions: Equatable, Sendable {
   public var keepsFinalScreen: Bool
   /// How every tape's recordings are framed, whatever its `Set Slide` says (`replay --slide`).
   public var slide: TapeSlide? = nil
+  /// Files the command itself writes after the tapes (`--junit FILE`), by path, with the option
+  /// that names them: a tape output landing on one is refused before the tape plays.
+  public var reservedFiles: [String: String] = [:]
 
   /// Creates options; by default snapshots are compared and outputs go where the tape says.
   public init(

@@ -86,6 +86,7 @@ enum ReplayCommand {
       writesOutputs: runs == 1, keepsFinalScreen: false,
       svgDirectory: options.svgDirectory, gifDirectory: options.gifDirectory)
     runnerOptions.slide = options.slide
+    if let junit = options.junitPath { runnerOptions.reservedFiles = [junit: "--junit"] }
     let runner = TapeRunner(
       options: runnerOptions, devices: StoredTapeDevices(defaultStatePath: options.statePath))
     if options.live { return live(options, runner: runner) }
