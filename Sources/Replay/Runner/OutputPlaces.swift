@@ -24,7 +24,8 @@ struct OutputPlaces {
     }
     // A file the command writes after the tapes (the JUnit report) is no tape's.
     let reserved = Dictionary(
-      options.reservedFiles.map { (paths.of($0.key), $0) }) { first, _ in first }
+      options.reservedFiles.map { (paths.of($0.key), $0) }
+    ) { first, _ in first }
     for (path, location) in named {
       let destination = options.outputPath(path, tapeFolder: tape.folder)
       if let (file, option) = reserved[paths.of(destination)] {
@@ -34,8 +35,9 @@ struct OutputPlaces {
             + "\(file) writes its report after the tapes; give one of them another file name")
       }
     }
-    guard options.outputDirectory != nil || options.svgDirectory != nil
-      || options.gifDirectory != nil
+    guard
+      options.outputDirectory != nil || options.svgDirectory != nil
+        || options.gifDirectory != nil
     else { return nil }
     let read = Dictionary(tape.inputs.map { (paths.of($0), $0) }) { first, _ in first }
     var landed: [String: (path: String, location: SourceLocation)] = [:]
