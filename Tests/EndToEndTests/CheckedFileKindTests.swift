@@ -91,6 +91,18 @@ import Testing
     #expect(scenario.output.contains("/dev/stdin: ok"), "\(scenario.output)")
   }
 
+  /// A file name that is not UTF-8 is refused as such, a usage error, rather than looked for
+  /// under another name and reported missing.
+  @Test func aNameThatIsNotUTF8IsToldAsSuch() throws {
+    let folder = try CliHarness.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let checked = try Self.shell(
+      "n=$(printf 'bad\\377name.json'); echo '{}' > \"$n\"; \"$0\" check \"$n\"", in: folder)
+    #expect(checked.status == 2, "\(checked.output)\(checked.error)")
+    #expect(checked.error.contains("(\"bad\\xFFname.json\") is not UTF-8 text"), "\(checked.error)")
+    #expect(!checked.error.contains("no such file"))
+  }
+
   @Test func anEmptyXMLFileIsAnEmptyPolicyFile() throws {
     let folder = try CliHarness.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
