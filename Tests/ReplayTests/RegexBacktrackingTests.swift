@@ -19,6 +19,10 @@ import Testing
     #"[\s\S]*?(\W*?o{3}\s{1,5})??.{1,5}zzz"#, #"( [\s\S]*|\p{L}*eSigno\.|│){4}.[a-z]{4}zzz"#,
     #" .* .* .* .* .*Q"#, #".* .* .*Q"#, #".+\s(.+)\s.+Q"#, #"(?i).*  .*?  .*zzz"#,
     #"(?<a>.*) (?<b>.*) (?<c>.*)Q"#, #".*─.*─.*Q"#, #".*--.*--.*Q"#,
+    // With any text between them that each can take, not only spaces or a border's line: a
+    // screen can show that text over and over (on one line of 300 of it, o.*o.*o.*zzz
+    // searched for 30 s and \w*x\w*x\w*Q for 40 s).
+    #"o.*o.*o.*zzz"#, #".*, .*, .*Q"#, #".*│.*│.*Q"#, #"\w*x\w*x\w*Q"#, #".*a.*a.*$"#,
   ]
 
   /// Repeats that meet once what lies between them matches nothing (`x*`, `-?`, `(?:)`, an
@@ -42,7 +46,7 @@ import Testing
 
   /// Shapes that end quickly, or are no risk.
   static let accepted = [
-    #"\s*\d+"#, #"Total: *\d+"#, #"\d{2,}x"#, #"o.*o.*o.*zzz"#, #"(?>\w+)+zzz"#,
+    #"\s*\d+"#, #"Total: *\d+"#, #"\d{2,}x"#, #"(?>\w+)+zzz"#,
     #"\w++\w++"#, #"(ab)?c"#, #"› P Groceries.*\n.*P Running plan"#, #"(\d+){3}"#,
     #"[a-z]+[0-9]*"#, #"x{,3}y"#, #"a{2}a{3}"#, #"\Q.*\E.*"#, #"[*+]+x"#, #"\(a+\)+"#, #"a{"#,
     #"(?<name>\d+) (\k<name>)"#, #"(Sign|Signed) in"#, #"(ab|cd)+"#, #"(\s|\S)*zzz"#,
@@ -50,7 +54,7 @@ import Testing
     #"colou?r"#, #"\d?\d"#, #" ? ? ?x"#, #"(a|)*b"#, #"(?i)abc"#, #"Name:\s*Alex\s*Smith"#,
     #".*e.*zzz"#, #"Title[\s\S]*Footer"#, #".* .*Q"#, #"\S+ \S+ \S+ \S+Q"#,
     #"Name: .* Value: .* Unit: .*"#, #"(?>.*) (?>.*) .*Q"#, #"(?=.* )(?=.* ).* .*Q"#,
-    #".*, .*, .*Q"#, #".*│.*│.*Q"#, #" *x+ *!"#, #"a*b*c*d*e*"#, #"\w*x\w*x\w*"#,
+    #".*, .*, .*"#, #".*│.*│.*"#, #" *x+ *!"#, #"a*b*c*d*e*"#, #"\w*x\w*x\w*"#,
     #"(?:ab)? *x"#, #"a*Ab*Bc*Ca*Ab*B"#, #"(?:a|b|c|d)(?:a|b|c|d)"#,
   ]
 
@@ -76,6 +80,56 @@ import Testing
   @Test func acceptsRepeatsThatEndQuickly() {
     for source in Self.accepted {
       #expect(TextPattern.validate(source) == nil, "/\(source)/")
+    }
+  }
+
+  /// Three unlimited repeats or more with text between them that each can take, whatever the
+  /// text. The tester's `.*a.*a.*a.*a.*a.*a.*a.*a.*Z` passed the guard, which knew only spaces
+  /// and a border's line as text a screen shows over and over.
+  static let refusedChainsThroughText = [
+    #".*a.*a.*a.*a.*a.*a.*a.*a.*Z"#, #".*a.*a.*Z"#, #".*Sign in.*Sign in.*Z"#,
+    #".*a{3}.*a{3}.*Z"#, #".*(ab)+.*(ab)+.*Z"#, #".*\d.*\d.*Z"#, #"(?i).*A.*a.*Z"#,
+  ]
+
+  /// Their neighbours that end quickly: regexes tapes write, counted groups whose rounds each
+  /// end with a character their repeats cannot take, the rewrites the refusals advise, two
+  /// repeats, and a third that ends the regex.
+  static let acceptedNeighbours = [
+    #"Sign in"#, #"T\+\d+s"#, #".*managed.*"#, #"alex@contoso\.com .* managed"#,
+    #"(Enter|Set) your PIN"#, #"\d{4}"#, #"[A-Z][a-z]+ Notes"#, #".*a.*Z"#,
+    #"(\d{1,3}\.){3}\d{1,3}"#, #"(ab?){4}Z"#, #"(\w+ ){3}Z"#, #"(a+b){10}Z"#, #"(x\d+){2}Z"#,
+    #"(?:-[a-z]*x){2}Z"#, #"(a|b){3}Z"#, #"(?>a+){10}Z"#, #"a{10,}Z"#, #"([^a\n]*a){15}Z"#,
+    #"[^a\n]*a[^a\n]*a.*Z"#, #".*a.*a.*"#,
+  ]
+
+  @Test func refusesThreeRepeatsWithTextBetweenThatEachCanTake() {
+    for source in Self.refusedChainsThroughText {
+      let problem = TextPattern.validate(source)
+      #expect(
+        problem?.contains("3 unlimited repeats in a row") == true,
+        "/\(source)/: \(problem ?? "accepted")")
+      #expect(TextPattern.regex(source).compiled() == nil, "/\(source)/ is never run")
+    }
+    let problem = TextPattern.validate(#".*a.*a.*a.*a.*a.*a.*a.*a.*Z"#)
+    #expect(problem?.hasPrefix(".*, .*, .* are 3 unlimited repeats in a row") == true)
+    #expect(problem?.contains(#"write [^a\n]*a[^a\n]*a.*"#) == true)
+  }
+
+  @Test func acceptsTheirNeighboursWhichEndQuickly() {
+    let clock = ContinuousClock()
+    // Screens of the default size (80 × 24) showing one text over and over, as a field of
+    // typed characters does: a failed search of each ends well within the bound.
+    let screens = ["a", "1.", "ab", "x1", "a "].map { unit in
+      let line = String(String(repeating: unit, count: 80).prefix(80))
+      return Array(repeating: line, count: 24).joined(separator: "\n")
+    }
+    for source in Self.acceptedNeighbours {
+      #expect(TextPattern.validate(source) == nil, "/\(source)/")
+      let pattern = TextPattern.regex(source)
+      let elapsed = clock.measure {
+        for screen in screens { _ = pattern.matches(screen) }
+      }
+      #expect(elapsed < HangGuard.limit, "/\(source)/ took \(elapsed)")
     }
   }
 

@@ -16,10 +16,11 @@ import Synchronization
 /// - a second unlimited repeat of an element that takes any character, line breaks included,
 ///   or one inside a repeated group: `[\s\S]*a[\s\S]*`, `([^x]*a){4}`;
 /// - `longestRepeatChain` unlimited repeats in a row, each two either following each other or
-///   with spaces (or a border's line) between them that both can take, so that where each
-///   ends can slide: `.* .* .*`, `.+\s(.+)\s.+` (each repeat stops at the end of a line, but
-///   a screen's lines are hundreds of characters, and every further repeat multiplies the
-///   tries by their length).
+///   with text between them that both can take, so that where each ends can slide:
+///   `.* .* .*`, `.*a.*a.*`, `.*Sign in.*Sign in.*`, `.+\s(.+)\s.+` (each repeat stops at the
+///   end of a line, but a screen's lines are hundreds of characters, a screen may show that
+///   text over and over, as a field of typed `a`s or a border's line, and every further repeat
+///   multiplies the tries by the line's length).
 ///
 /// Elements that can match nothing (`x*`, `-?`, `(?:)`, `\b`, an optional group) are seen
 /// through: ` *x* *` is two repeats of a space in a row once `x*` takes nothing, and is refused
@@ -308,32 +309,28 @@ enum RegexBacktracking {
       with current: Item, takes: SampleSet, from chainBefore: RepeatChain
     ) -> String? {
       if current.isGroup {
-        // Read through a group without a quantifier; a look-around is matched on its own and
-        // an atomic group never gives back, so each is one element of the sequence (one that
-        // can match nothing leaves the chains as they were). A group that may be left out
-        // leaves them as they were, or as its body left them.
+        // Read through a group: its elements are part of the sequence (repeated, they take
+        // the same characters again). A look-around is matched on its own and an atomic group never gives
+        // back, so each is one element of the sequence (one that can match nothing leaves
+        // the chains as they were). A group that may be left out leaves them as they were, or
+        // as its body left them.
         if current.zeroWidth || (current.atomic && current.canBeEmpty) {
           chain = chainBefore
         } else if current.atomic {
           chain = chainBefore
-          if !chain.isEmpty { chain.pass(current, takes: self.takes(current)) }
+          if !chain.isEmpty { chain.pass(self.takes(current)) }
         } else if current.least == 0 {
           chain.merge(chainBefore)
-        } else if current.least != 1 || current.most != 1 {
-          chain = RepeatChain()
         }
         return nil
       }
       if current.zeroWidth { return nil }
       guard current.varies, current.most == nil else {
         // An element that can match nothing (`x?`, `a{0,3}`) leaves the chains as they are:
-        // the repeats on either side meet when it does.
+        // the repeats on either side meet when it does. One that must match (`a`, `\d{4}`)
+        // lets a chain go on when its last repeat can take it too.
         if current.optional || chain.isEmpty { return nil }
-        if current.most == 1 {
-          chain.pass(current, takes: self.takes(current))
-        } else {
-          chain = RepeatChain()
-        }
+        chain.pass(self.takes(current))
         return nil
       }
       let repeats = chain.longest(slidingInto: takes) + [current]
@@ -344,12 +341,15 @@ enum RegexBacktracking {
         chain.open(repeats, takes: takes)
       }
       guard repeats.count >= RegexBacktracking.longestRepeatChain else { return nil }
+      // A repeat that ends the regex never gives back: once the engine reaches it, the search
+      // has found a match (`Name: .* Value: .* Unit: .*` chooses where two repeats end).
+      if repeats.count == RegexBacktracking.longestRepeatChain, endsPattern { return nil }
       let written = repeats.map(written).joined(separator: ", ")
       return RegexBacktracking.refusal(
         "\(written) are \(repeats.count) unlimited repeats in a row, each able to take "
           + "what lies between it and the next", tries: "choose where each of them ends",
-        advice: "let each stop where the next part begins (for .* .* .* write \\S* \\S* .*), "
-          + "or keep fewer")
+        advice: "let each stop where the next part begins (for .* .* .* write \\S* \\S* .*, and "
+          + "for .*a.*a.* write [^a\\n]*a[^a\\n]*a.*), or keep two at most")
     }
 
     /// What `item` can take on its own, under the options of the pattern.
@@ -550,6 +550,10 @@ enum RegexBacktracking {
       return (lower ?? 0, upper)
     }
 
+    /// Whether nothing but the closing of groups follows the cursor (`)`), so that the element
+    /// before it ends the pattern.
+    var endsPattern: Bool { characters[min(index, characters.count)...].allSatisfy { $0 == ")" } }
+
     /// Whether the character after the cursor is `character`.
     func next(is character: Character) -> Bool {
       index + 1 < characters.count && characters[index + 1] == character
@@ -566,9 +570,11 @@ enum RegexBacktracking {
   /// far under a second.
   static let longestOptionalRun = 8
 
-  /// The most unlimited repeats in a row that may slide into each other (`.* .*`): the tries
-  /// of a failed search grow with a line's length to the power of their number plus one, and
-  /// at two a 300-column screen is still searched within a second.
+  /// How many unlimited repeats in a row that may slide into each other are refused
+  /// (`.*a.*a.*`): the tries of a failed search grow with a line's length to the power of their
+  /// number plus one. On a line of one character over and over (bench/README-check.md), two
+  /// take 0.36 s at 300 columns and 10 s at 1,000 (the widest terminal), three take 36 s at
+  /// 300 columns and 0.15 s at 80.
   static let longestRepeatChain = 3
 
   /// A repeat on one side of a seam and an element varying in number on the other, able to
@@ -634,40 +640,68 @@ enum RegexBacktracking {
   }
 
   /// The chains of unlimited repeats whose ends can slide into each other, that the next
-  /// unlimited repeat may lengthen (`.* .* .*`).
+  /// unlimited repeat may lengthen (`.* .* .*`, `.*a.*a.*`, `.*Sign in.*Sign in.*`).
   private struct RepeatChain {
-    /// A chain, with what its last repeat can take.
+    /// A chain, with what its last repeat can take, and what it needs of the next repeat that
+    /// lengthens it.
+    ///
+    /// Right after its last repeat, or with only elements that can match nothing after it,
+    /// the next repeat lengthens it when the two share a character. After elements that must
+    /// match (`a`, ` Value: `), each able to take a character the last repeat takes too (else
+    /// the chain ends there), the next repeat must take those characters as well: a screen
+    /// showing that text over and over (`aaaa`, ` Value:  Value: `) lets each repeat end at
+    /// any of its copies.
     struct Link {
       var repeats: [Item]
       var takes: SampleSet
+      /// The characters of the elements after the last repeat that take one character only
+      /// (a letter, `\.`), all of which the next repeat must take.
+      var characters = SampleSet()
+      /// What the last repeat takes of each other element after it (`\d`, a letter under
+      /// `(?i)`), at most `classLimit` of them: the next repeat must take one of each.
+      var classes: [SampleSet] = []
+
+      /// Whether only elements that can match nothing follow the last repeat.
+      var isOpen: Bool { characters.isEmpty && classes.isEmpty }
+
+      /// Whether a repeat that takes `takes` lengthens it.
+      func slides(into takes: SampleSet) -> Bool {
+        if isOpen { return self.takes.intersects(takes) }
+        return takes.isSuperset(of: characters) && classes.allSatisfy(takes.intersects)
+      }
+
+      /// Moves the chain past an element that must match and takes `element`; false where
+      /// the chain ends there.
+      mutating func pass(_ element: SampleSet) -> Bool {
+        let shared = takes.intersection(element)
+        if shared.isEmpty { return false }
+        if shared.count == 1 {
+          characters.formUnion(shared)
+        } else if !classes.contains(shared) {
+          if classes.count < RepeatChain.classLimit {
+            classes.append(shared)
+          } else if let last = classes.indices.last {
+            // Past the limit, the last class grows: the next repeat needs only one of its
+            // characters, so more chains are refused, never fewer.
+            classes[last].formUnion(shared)
+          }
+        }
+        return true
+      }
     }
 
-    /// A chain whose last repeat is followed by one element, exactly once or more in a row
-    /// (`between`, as written), that takes `character` as the repeat does: a character screens
-    /// hold in long runs (`RegexBacktracking.runCharacters`), a space or a border's line.
-    /// With a rarer character between them (`o.*o.*o`), each repeat has few places to end.
-    struct RunLink {
-      var between: String
-      var character: Int
-      var repeats: [Item]
-    }
+    /// The most classes a link keeps one by one.
+    static let classLimit = 8
 
-    /// The chains whose last repeat only elements that can match nothing follow.
-    private var open: [Link] = []
-    private var runs: [RunLink] = []
+    private var links: [Link] = []
 
     /// Whether it holds no chain.
-    var isEmpty: Bool { open.isEmpty && runs.isEmpty }
+    var isEmpty: Bool { links.isEmpty }
 
-    /// The longest chain that an unlimited repeat taking `takes` lengthens: one right before
-    /// it that shares a character, or one with a run's character between them that both take.
+    /// The longest chain that an unlimited repeat taking `takes` lengthens.
     func longest(slidingInto takes: SampleSet) -> [Item] {
       var longest: [Item] = []
-      for link in open where link.takes.intersects(takes) && link.repeats.count > longest.count {
-        longest = link.repeats
-      }
-      for link in runs
-      where takes.contains(link.character) && link.repeats.count > longest.count {
+      for link in links where link.repeats.count > longest.count && link.slides(into: takes) {
         longest = link.repeats
       }
       return longest
@@ -676,49 +710,44 @@ enum RegexBacktracking {
     /// Adds a chain whose last repeat (which can take `takes`) was just read.
     mutating func open(_ repeats: [Item], takes: SampleSet) {
       guard !takes.isEmpty else { return }
-      open.append(Link(repeats: repeats, takes: takes))
+      links.append(Link(repeats: repeats, takes: takes))
       trim()
     }
 
-    /// Moves past `element`, which matches exactly once (and can take `takes`): a chain goes
-    /// on through it only when it is a run's character that the chain's last repeat takes,
-    /// and, past one such element, only through more of the same.
-    mutating func pass(_ element: Item, takes: SampleSet) {
-      var passed: [RunLink] = []
-      for character in RegexBacktracking.runCharacterPlaces where takes.contains(character) {
-        var longest: [Item] = []
-        for link in open
-        where link.takes.contains(character) && link.repeats.count > longest.count {
-          longest = link.repeats
-        }
-        for link in runs
-        where link.between == element.text && link.character == character
-          && link.repeats.count > longest.count
-        {
-          longest = link.repeats
-        }
-        if !longest.isEmpty {
-          passed.append(RunLink(between: element.text, character: character, repeats: longest))
-        }
+    /// Moves past an element that must match, and takes `element` (`a`, `\d{4}`, `(?>ab)`):
+    /// each chain goes on through it when its last repeat can take it too.
+    mutating func pass(_ element: SampleSet) {
+      var kept = 0
+      for place in links.indices where links[place].pass(element) {
+        if kept != place { links.swapAt(kept, place) }
+        kept += 1
       }
-      open = []
-      runs = passed
+      links.removeLast(links.count - kept)
     }
 
     /// Adds the chains of `other`: where a sequence goes on after an alternative or a group
     /// that may be left out, a chain of either may be lengthened.
     mutating func merge(_ other: RepeatChain) {
-      open += other.open
-      runs += other.runs
+      links += other.links
       trim()
     }
 
-    /// Keeps the latest chains only, so that each step stays cheap: two open chains whose
-    /// repeats share a character are already refused (`Sharing`), so a pattern the guard lets
-    /// through never holds more than there are samples.
+    /// Keeps the longest chains only, at most as many as there are samples, so that each step
+    /// stays cheap.
     private mutating func trim() {
-      if open.count > SampleSet.capacity { open.removeFirst(open.count - SampleSet.capacity) }
-      if runs.count > SampleSet.capacity { runs.removeFirst(runs.count - SampleSet.capacity) }
+      guard links.count > SampleSet.capacity else { return }
+      if links.count == SampleSet.capacity + 1 {
+        // One more than the most: drop the shortest (the first of them).
+        var shortest = 0
+        for place in links.indices
+        where links[place].repeats.count < links[shortest].repeats.count {
+          shortest = place
+        }
+        links.remove(at: shortest)
+      } else {
+        links.sort { $0.repeats.count > $1.repeats.count }
+        links.removeLast(links.count - SampleSet.capacity)
+      }
     }
   }
 
@@ -778,13 +807,6 @@ enum RegexBacktracking {
   private static let samplePlaces = Dictionary(
     samples.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
 
-  /// The characters a screen holds in long runs: spaces, and the line a border is drawn with
-  /// (`-` where the terminal shows ASCII only).
-  static let runCharacters = [" ", "─", "-"]
-
-  /// Where `runCharacters` are among `samples`.
-  private static let runCharacterPlaces = runCharacters.compactMap { samples.firstIndex(of: $0) }
-
   /// Whether an element that takes `takes` takes line breaks and nearly every other character
   /// a screen shows too (`[\s\S]`, `[^x]`, `.` under `(?s)`): repeated without limit, it can
   /// reach across the whole screen, where `.` stops at the end of a line and `\s` at the end
@@ -822,6 +844,19 @@ struct SampleSet: Hashable, Sendable {
 
   /// Whether it and `other` hold a sample in common.
   func intersects(_ other: SampleSet) -> Bool { low & other.low != 0 || high & other.high != 0 }
+
+  /// The samples it and `other` both hold.
+  func intersection(_ other: SampleSet) -> SampleSet {
+    var both = SampleSet()
+    both.low = low & other.low
+    both.high = high & other.high
+    return both
+  }
+
+  /// Whether it holds every sample of `other`.
+  func isSuperset(of other: SampleSet) -> Bool {
+    other.low & ~low == 0 && other.high & ~high == 0
+  }
 
   /// Whether it holds no sample.
   var isEmpty: Bool { low == 0 && high == 0 }
