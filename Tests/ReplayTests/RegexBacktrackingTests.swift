@@ -47,7 +47,7 @@ import Testing
   /// Shapes that end quickly, or are no risk.
   static let accepted = [
     #"\s*\d+"#, #"Total: *\d+"#, #"\d{2,}x"#, #"(?>\w+)+zzz"#,
-    #"\w++\w++"#, #"(ab)?c"#, #"› P Groceries.*\n.*P Running plan"#, #"(\d+){3}"#,
+    #"\w++\w++"#, #"(ab)?c"#, #"› P Groceries.*\n.*P Running plan"#,
     #"[a-z]+[0-9]*"#, #"x{,3}y"#, #"a{2}a{3}"#, #"\Q.*\E.*"#, #"[*+]+x"#, #"\(a+\)+"#, #"a{"#,
     #"(?<name>\d+) (\k<name>)"#, #"(Sign|Signed) in"#, #"(ab|cd)+"#, #"(\s|\S)*zzz"#,
     #"(?=.*a)(?=.*b).*zzz"#, #"P (Groceries|Running)"#, #"(?>a|ab)*c"#, #"(\d+\.){3}\d+"#,
@@ -83,6 +83,15 @@ import Testing
     }
   }
 
+  /// Counted groups whose length varies and whose rounds can take each other's characters. An
+  /// outside tester's `(a+){10}Z` and `(.*a){15}Z` passed the guard, and a failed search of a
+  /// line of 36 typed a's ran for hours (`(a+){10}Z`: 4 s at 20 a's, 25 s at 24).
+  static let refusedCountedGroups = [
+    #"(a+){10}Z"#, #"(.*a){15}Z"#, #"(a+){2}Z"#, #"(.*a){2}Z"#, #"(\d+){3}"#, #"(.* ){3}"#,
+    #"(a+a){3}"#, #"(\s*\w+){3}"#, #"((.*a){2}\n){2}"#, #"(?:y|.*x){2}"#, #"(?i)(A+){3}"#,
+    #"(?<n>\w+){4}"#, #"(?:x(?:.*a){2}){2}"#,
+  ]
+
   /// Three unlimited repeats or more with text between them that each can take, whatever the
   /// text. The tester's `.*a.*a.*a.*a.*a.*a.*a.*a.*Z` passed the guard, which knew only spaces
   /// and a border's line as text a screen shows over and over.
@@ -101,6 +110,19 @@ import Testing
     #"(?:-[a-z]*x){2}Z"#, #"(a|b){3}Z"#, #"(?>a+){10}Z"#, #"a{10,}Z"#, #"([^a\n]*a){15}Z"#,
     #"[^a\n]*a[^a\n]*a.*Z"#, #".*a.*a.*"#,
   ]
+
+  @Test func refusesCountedGroupsWhoseRoundsOverlap() {
+    for source in Self.refusedCountedGroups {
+      let problem = TextPattern.validate(source)
+      #expect(
+        problem?.contains("repeats a group whose length varies, and each round can take") == true,
+        "/\(source)/: \(problem ?? "accepted")")
+      #expect(TextPattern.regex(source).compiled() == nil, "/\(source)/ is never run")
+    }
+    let problem = TextPattern.validate(#"(a+){10}Z"#)
+    #expect(problem?.hasPrefix("(a+){10} repeats a group whose length varies") == true)
+    #expect(problem?.contains("write a{10,}") == true)
+  }
 
   @Test func refusesThreeRepeatsWithTextBetweenThatEachCanTake() {
     for source in Self.refusedChainsThroughText {
@@ -130,6 +152,28 @@ import Testing
         for screen in screens { _ = pattern.matches(screen) }
       }
       #expect(elapsed < HangGuard.limit, "/\(source)/ took \(elapsed)")
+    }
+  }
+
+  @Test func theTestersTapesAreRefusedAtTheirRegex() throws {
+    // Only read, never played: were the regex let through, the play would search for hours.
+    let typed = "Wait /Sign in/\nType \"" + String(repeating: "a", count: 36) + "\"\n"
+    let tapes = [
+      (#"(a+){10}Z"#, "(a+){10} repeats a group whose length varies"),
+      (#"(.*a){15}Z"#, "(.*a){15} repeats a group whose length varies"),
+      (#".*a.*a.*a.*a.*a.*a.*a.*a.*Z"#, ".*, .*, .* are 3 unlimited repeats in a row"),
+    ]
+    for (source, problem) in tapes {
+      let text = typed + "Expect /\(source)/\n"
+      let loaded = TapeLoader.load(text: text, file: "t.tape", folder: ".")
+      guard case .failure(let failure) = loaded else {
+        Issue.record("/\(source)/ is let through")
+        continue
+      }
+      let error = try #require(failure.errors.first)
+      #expect(failure.errors.count == 1)
+      #expect(error.location == SourceLocation(file: "t.tape", line: 3, column: 8))
+      #expect(error.message.contains(problem), "\(error.message)")
     }
   }
 

@@ -20,7 +20,10 @@ import Synchronization
 ///   `.* .* .*`, `.*a.*a.*`, `.*Sign in.*Sign in.*`, `.+\s(.+)\s.+` (each repeat stops at the
 ///   end of a line, but a screen's lines are hundreds of characters, a screen may show that
 ///   text over and over, as a field of typed `a`s or a border's line, and every further repeat
-///   multiplies the tries by the line's length).
+///   multiplies the tries by the line's length);
+/// - a counted group whose length varies and whose rounds can take each other's characters,
+///   `(a+){10}` or `(.*a){15}` (`Reader.readsTwice`); `(\d+\.){3}` is fine, as each round
+///   ends with a character its repeat cannot take.
 ///
 /// Elements that can match nothing (`x*`, `-?`, `(?:)`, `\b`, an optional group) are seen
 /// through: ` *x* *` is two repeats of a space in a row once `x*` takes nothing, and is refused
@@ -79,6 +82,8 @@ enum RegexBacktracking {
     var atomic = false
     /// Whether it is a group that can match nothing at all (`( ?)`, `(a*|b)`).
     var canBeEmpty = false
+    /// Whether it is a group of more than one alternative (`(a|b)`).
+    var hasAlternatives = false
     /// Whether it is a group holding an unlimited repeat that can take any character, line
     /// breaks included (`([\s\S]*a)`).
     var holdsBroadRepeat = false
@@ -96,6 +101,9 @@ enum RegexBacktracking {
     var most: Int? = 1
     /// Its quantifier as written (`*`, `+?`, `{2,}`), "" when there is none.
     var quantifier = ""
+    /// Which reading of the pattern's text it comes from: 0 for the first, another number for
+    /// each second round of a counted group read again (`Reader.readsTwice`).
+    var reading = 0
 
     /// Whether it may match a varying number of times (`?`, `*`, `{1,5}`; not `{3}`).
     var varies: Bool { most != least }
@@ -112,6 +120,8 @@ enum RegexBacktracking {
     var problem: String?
     /// The first element of each alternative, as written.
     var firsts: [String] = []
+    /// Whether it has more than one alternative.
+    var hasAlternatives = false
     /// Whether some alternative can match nothing at all.
     var canBeEmpty = false
     /// Whether it holds an unlimited repeat that can take any character (`[\s\S]*`).
@@ -136,13 +146,22 @@ enum RegexBacktracking {
     /// read since the last of them; a group without a quantifier is read through, as its
     /// elements are part of the sequence around it.
     var chain = RepeatChain()
+    /// Which reading of the text the elements read now belong to (`Item.reading`), and how many
+    /// readings there have been.
+    var reading = 0
+    var readings = 0
+    /// Whether the next group read is a second round (`readsTwice`) that may stop as soon as
+    /// no chain of an earlier reading is left to lengthen.
+    var settlesNextGroup = false
 
     init(_ characters: [Character]) { self.characters = characters }
 
     var atEnd: Bool { index >= characters.count }
 
-    /// Reads elements up to the end, or up to the `)` closing the group being read.
-    mutating func sequence(closing: Bool) -> Finding {
+    /// Reads elements up to the end, or up to the `)` closing the group being read; with
+    /// `settles` (a second round, `readsTwice`), only until no chain of another reading is
+    /// left, as nothing after can then reach into the round before.
+    mutating func sequence(closing: Bool, settles: Bool = false) -> Finding {
       var finding = Finding()
       // The elements varying in number that can take the character before the cursor, seen
       // through those that can match nothing.
@@ -167,26 +186,10 @@ enum RegexBacktracking {
         heads = []
         tails = []
       }
-      while !atEnd {
-        let character = characters[index]
-        if character == ")" {
-          if closing { break }
-          index += 1
-          continue
-        }
-        if character == "|" {
-          index += 1
-          endAlternative()
-          ends.merge(chain)
-          chain = entry
-          continue
-        }
-        let chainBefore = chain
-        var read = element()
-        if let nested = read.problem { finding.problem = finding.problem ?? nested }
-        quantifier(of: &read.item)
-        let current = read.item
-        if current.text.isEmpty { continue }
+
+      /// Adds `current` to the sequence: what it shares with the elements before it, the
+      /// chains it lengthens, and why it makes a failed search take hours.
+      func take(_ current: Item, after chainBefore: RepeatChain) {
         // What it can take on its own, learnt only where a repeat needs it.
         let takes = current.varies ? takes(current) : SampleSet()
         if startsAlternative {
@@ -242,6 +245,71 @@ enum RegexBacktracking {
         open.read(
           current, takes: takes, run: run,
           tails: current.tails.filter(\.varies).map { ($0, self.takes($0)) })
+      }
+
+      /// Reads counted group `quantified` (at `start`, read as `current` for its first round)
+      /// as its second round right after the first: the repeats inside it again, as far as a
+      /// chain of the first round reaches, then the group itself, whose first elements meet
+      /// the last of the first round.
+      func secondRound(of quantified: Item, from start: Int, as current: Item) {
+        let end = index
+        let chainAfterFirst = chain
+        let outer = reading
+        readings += 1
+        reading = readings
+        var second = current
+        second.reading = reading
+        // Only a repeat inside can lengthen a chain: without one, the group itself does.
+        if !chain.isEmpty {
+          index = start
+          settlesNextGroup = !current.hasAlternatives
+          if element().problem != nil { finding.problem = roundsRefusal(of: quantified) }
+        }
+        if finding.problem == nil {
+          take(second, after: chainAfterFirst)
+          if finding.problem != nil { finding.problem = roundsRefusal(of: quantified) }
+        }
+        // The chains after a second round are those after the first, of later repeats.
+        chain = chainAfterFirst
+        reading = outer
+        index = end
+      }
+
+      while !atEnd {
+        let character = characters[index]
+        if character == ")" {
+          if closing { break }
+          index += 1
+          continue
+        }
+        if character == "|" {
+          index += 1
+          finding.hasAlternatives = true
+          endAlternative()
+          ends.merge(chain)
+          chain = entry
+          continue
+        }
+        let start = index
+        let chainBefore = chain
+        var read = element()
+        if let nested = read.problem { finding.problem = finding.problem ?? nested }
+        quantifier(of: &read.item)
+        read.item.reading = reading
+        let quantified = read.item
+        if quantified.text.isEmpty { continue }
+        let twice = finding.problem == nil && readsTwice(quantified)
+        var current = quantified
+        if twice {
+          // Read as its first round, then as its second right after it.
+          current.least = 1
+          current.most = 1
+        }
+        take(current, after: chainBefore)
+        if twice, finding.problem == nil {
+          secondRound(of: quantified, from: start, as: current)
+        }
+        if settles, !chain.holdsReading(otherThan: reading) { break }
       }
       endAlternative()
       chain.merge(ends)
@@ -304,13 +372,14 @@ enum RegexBacktracking {
 
     /// Adds `current` (which can take `takes`, when it varies) to the chains of sliding
     /// repeats (`chainBefore` is as they were before `current` was read); why a chain has grown
-    /// too long, or nil.
+    /// too long, or reaches from a counted group's second round into its first, or nil.
     mutating func extendChain(
       with current: Item, takes: SampleSet, from chainBefore: RepeatChain
     ) -> String? {
       if current.isGroup {
         // Read through a group: its elements are part of the sequence (repeated, they take
-        // the same characters again). A look-around is matched on its own and an atomic group never gives
+        // the same characters again; a counted group whose length varies is read twice, see
+        // `readsTwice`). A look-around is matched on its own and an atomic group never gives
         // back, so each is one element of the sequence (one that can match nothing leaves
         // the chains as they were). A group that may be left out leaves them as they were, or
         // as its body left them.
@@ -340,6 +409,10 @@ enum RegexBacktracking {
         chain = RepeatChain()
         chain.open(repeats, takes: takes)
       }
+      if current.reading != 0, repeats.contains(where: { $0.reading != current.reading }) {
+        // The outer loop words it for the group (`roundsRefusal`).
+        return "\(written(current)) can take what the round before it takes"
+      }
       guard repeats.count >= RegexBacktracking.longestRepeatChain else { return nil }
       // A repeat that ends the regex never gives back: once the engine reaches it, the search
       // has found a match (`Name: .* Value: .* Unit: .*` chooses where two repeats end).
@@ -350,6 +423,33 @@ enum RegexBacktracking {
           + "what lies between it and the next", tries: "choose where each of them ends",
         advice: "let each stop where the next part begins (for .* .* .* write \\S* \\S* .*, and "
           + "for .*a.*a.* write [^a\\n]*a[^a\\n]*a.*), or keep two at most")
+    }
+
+    /// Whether `item` is a counted group whose rounds may share characters, to be read as its
+    /// first round and then as its second (`(a+){10}` as `(a+)(a+)`, `(.*a){15}` as
+    /// `(.*a)(.*a)`): where a repeat of the second slides into the first, or the first ends
+    /// with a repeat that the second starts with, so that the end of each round can move, the
+    /// rounds can be split in a number of ways that grows with the text's length to the power
+    /// of the count. Its second round reads its body once, its own counted groups included
+    /// (they are not read twice again), and stops once no chain of the first round is left, so
+    /// an element is read at most once more for each counted group around it.
+    func readsTwice(_ item: Item) -> Bool {
+      guard reading == 0, item.isGroup, !item.atomic, !item.zeroWidth, item.holdsVariation,
+        item.least == item.most, item.least >= 2
+      else { return false }
+      // Those that can match nothing or hold a repeat taking any character are refused as such.
+      return !item.canBeEmpty && !item.holdsBroadRepeat
+    }
+
+    /// Why counted `group` (read twice: `readsTwice`) makes a failed search take hours.
+    func roundsRefusal(of group: Item) -> String {
+      RegexBacktracking.refusal(
+        "\(written(group)) repeats a group whose length varies, and each round can take "
+          + "characters of the next, so where one round ends and the next begins can move",
+        tries: "split the text between its rounds",
+        advice: "end each round with a character that what varies in it cannot take, or repeat "
+          + "what varies instead of the group (for (a+){10} write a{10,}, and for (.*a){15} "
+          + "write ([^a\\n]*a){15})")
     }
 
     /// What `item` can take on its own, under the options of the pattern.
@@ -466,13 +566,16 @@ enum RegexBacktracking {
           if !atEnd, characters[index] == ":" { index += 1 }
         }
       }
-      let body = sequence(closing: true)
+      let settles = settlesNextGroup
+      settlesNextGroup = false
+      let body = sequence(closing: true, settles: settles)
       if !atEnd { index += 1 }
       var item = Item(text: text(from: start))
       item.isGroup = true
       item.atomic = atomic
       item.holdsVariation = body.holdsVariation && !atomic
       item.canBeEmpty = body.canBeEmpty
+      item.hasAlternatives = body.hasAlternatives
       item.holdsBroadRepeat = body.holdsBroadRepeat && !atomic
       item.zeroWidth = lookaround
       if !atomic, !lookaround {
@@ -697,6 +800,12 @@ enum RegexBacktracking {
 
     /// Whether it holds no chain.
     var isEmpty: Bool { links.isEmpty }
+
+    /// Whether a chain's last repeat comes from a reading of the text other than `reading`
+    /// (`Item.reading`).
+    func holdsReading(otherThan reading: Int) -> Bool {
+      links.contains { $0.repeats.last?.reading != reading }
+    }
 
     /// The longest chain that an unlimited repeat taking `takes` lengthens.
     func longest(slidingInto takes: SampleSet) -> [Item] {
