@@ -177,6 +177,22 @@ import Testing
     }
   }
 
+  @Test func aCharacterTakesWhatTheRegexEngineSays() {
+    // Printable ASCII is read from its byte; the same character written as an escape is asked
+    // of the engine.
+    for byte in UInt8(0x20)..<0x7F {
+      let character = String(UnicodeScalar(byte))
+      guard !#"\^$.|?*+()[]{}#"#.contains(character) else { continue }
+      let hex = String(byte, radix: 16)
+      for options in ["", "(?i)", "(?is)"] {
+        #expect(
+          RegexBacktracking.takes(character, options: options)
+            == RegexBacktracking.takes("\\x{\(hex)}", options: options),
+          "\(character) under \(options)")
+      }
+    }
+  }
+
   @Test func lettersInEitherCaseAreSharedUnderIgnoreCase() {
     #expect(TextPattern.validate("x[a-c]*[A-C]*") == nil)
     #expect(TextPattern.validate("x[a-c]*[A-C]*", caseInsensitive: true) != nil)

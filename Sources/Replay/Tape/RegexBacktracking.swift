@@ -898,6 +898,20 @@ enum RegexBacktracking {
   /// The samples a character that means nothing to the regex engine matches, without asking
   /// it: itself, and under `i` its other case; nil for any other element.
   private static func literalTakes(_ element: String, options: String) -> SampleSet? {
+    // A printable ASCII character, the most common element, read from its byte alone.
+    let bytes = element.utf8
+    if bytes.count == 1, let byte = bytes.first, let first = firstPrintable, byte > 0x20,
+      byte < 0x7F
+    {
+      if regexSyntaxBytes.contains(byte) { return nil }
+      var takes = SampleSet()
+      takes.insert(first + Int(byte) - 0x21)
+      // Under `i`, the other case of a letter too: ASCII puts the two 0x20 apart.
+      if (0x61...0x7A).contains(byte | 0x20), options.contains("i") {
+        takes.insert(first + Int(byte ^ 0x20) - 0x21)
+      }
+      return takes
+    }
     guard element.count == 1, let character = element.first,
       !"\\^$.|?*+()[]{}#".contains(character)
     else { return nil }
@@ -911,6 +925,13 @@ enum RegexBacktracking {
     }
     return takes
   }
+
+  /// Where `!` is among `samples`, the first of the printable ASCII characters that follow it
+  /// in order.
+  private static let firstPrintable = samples.firstIndex(of: "!")
+
+  /// The bytes of the ASCII characters that mean something to the regex engine on their own.
+  private static let regexSyntaxBytes = Set("\\^$.|?*+()[]{}#".utf8)
 
   /// Where each of `samples` is in it.
   private static let samplePlaces = Dictionary(
