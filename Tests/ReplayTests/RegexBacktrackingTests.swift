@@ -19,6 +19,10 @@ import Testing
     #"[\s\S]*?(\W*?o{3}\s{1,5})??.{1,5}zzz"#, #"( [\s\S]*|\p{L}*eSigno\.|│){4}.[a-z]{4}zzz"#,
     #" .* .* .* .* .*Q"#, #".* .* .*Q"#, #".+\s(.+)\s.+Q"#, #"(?i).*  .*?  .*zzz"#,
     #"(?<a>.*) (?<b>.*) (?<c>.*)Q"#, #".*─.*─.*Q"#, #".*--.*--.*Q"#,
+    // With any text between them that each can take, not only spaces or a border's line: a
+    // screen can show that text over and over (on one line of 300 of it, o.*o.*o.*zzz
+    // searched for 30 s and \w*x\w*x\w*Q for 40 s).
+    #"o.*o.*o.*zzz"#, #".*, .*, .*Q"#, #".*│.*│.*Q"#, #"\w*x\w*x\w*Q"#, #".*a.*a.*$"#,
   ]
 
   /// Repeats that meet once what lies between them matches nothing (`x*`, `-?`, `(?:)`, an
@@ -42,15 +46,15 @@ import Testing
 
   /// Shapes that end quickly, or are no risk.
   static let accepted = [
-    #"\s*\d+"#, #"Total: *\d+"#, #"\d{2,}x"#, #"o.*o.*o.*zzz"#, #"(?>\w+)+zzz"#,
-    #"\w++\w++"#, #"(ab)?c"#, #"› P Groceries.*\n.*P Running plan"#, #"(\d+){3}"#,
+    #"\s*\d+"#, #"Total: *\d+"#, #"\d{2,}x"#, #"(?>\w+)+zzz"#,
+    #"\w++\w++"#, #"(ab)?c"#, #"› P Groceries.*\n.*P Running plan"#,
     #"[a-z]+[0-9]*"#, #"x{,3}y"#, #"a{2}a{3}"#, #"\Q.*\E.*"#, #"[*+]+x"#, #"\(a+\)+"#, #"a{"#,
     #"(?<name>\d+) (\k<name>)"#, #"(Sign|Signed) in"#, #"(ab|cd)+"#, #"(\s|\S)*zzz"#,
     #"(?=.*a)(?=.*b).*zzz"#, #"P (Groceries|Running)"#, #"(?>a|ab)*c"#, #"(\d+\.){3}\d+"#,
     #"colou?r"#, #"\d?\d"#, #" ? ? ?x"#, #"(a|)*b"#, #"(?i)abc"#, #"Name:\s*Alex\s*Smith"#,
     #".*e.*zzz"#, #"Title[\s\S]*Footer"#, #".* .*Q"#, #"\S+ \S+ \S+ \S+Q"#,
     #"Name: .* Value: .* Unit: .*"#, #"(?>.*) (?>.*) .*Q"#, #"(?=.* )(?=.* ).* .*Q"#,
-    #".*, .*, .*Q"#, #".*│.*│.*Q"#, #" *x+ *!"#, #"a*b*c*d*e*"#, #"\w*x\w*x\w*"#,
+    #".*, .*, .*"#, #".*│.*│.*"#, #" *x+ *!"#, #"a*b*c*d*e*"#, #"\w*x\w*x\w*"#,
     #"(?:ab)? *x"#, #"a*Ab*Bc*Ca*Ab*B"#, #"(?:a|b|c|d)(?:a|b|c|d)"#,
   ]
 
@@ -76,6 +80,116 @@ import Testing
   @Test func acceptsRepeatsThatEndQuickly() {
     for source in Self.accepted {
       #expect(TextPattern.validate(source) == nil, "/\(source)/")
+    }
+  }
+
+  /// Counted groups whose length varies and whose rounds can take each other's characters. An
+  /// outside tester's `(a+){10}Z` and `(.*a){15}Z` passed the guard, and a failed search of a
+  /// line of 36 typed a's ran for hours (`(a+){10}Z`: 4 s at 20 a's, 25 s at 24).
+  static let refusedCountedGroups = [
+    #"(a+){10}Z"#, #"(.*a){15}Z"#, #"(a+){2}Z"#, #"(.*a){2}Z"#, #"(\d+){3}"#, #"(.* ){3}"#,
+    #"(a+a){3}"#, #"(\s*\w+){3}"#, #"((.*a){2}\n){2}"#, #"(?:y|.*x){2}"#, #"(?i)(A+){3}"#,
+    #"(?<n>\w+){4}"#, #"(?:x(?:.*a){2}){2}"#,
+  ]
+
+  /// Three unlimited repeats or more with text between them that each can take, whatever the
+  /// text. The tester's `.*a.*a.*a.*a.*a.*a.*a.*a.*Z` passed the guard, which knew only spaces
+  /// and a border's line as text a screen shows over and over.
+  static let refusedChainsThroughText = [
+    #".*a.*a.*a.*a.*a.*a.*a.*a.*Z"#, #".*a.*a.*Z"#, #".*Sign in.*Sign in.*Z"#,
+    #".*a{3}.*a{3}.*Z"#, #".*(ab)+.*(ab)+.*Z"#, #".*\d.*\d.*Z"#, #"(?i).*A.*a.*Z"#,
+  ]
+
+  /// Their neighbours that end quickly: regexes tapes write, counted groups whose rounds each
+  /// end with a character their repeats cannot take, the rewrites the refusals advise, two
+  /// repeats, and a third that ends the regex.
+  static let acceptedNeighbours = [
+    #"Sign in"#, #"T\+\d+s"#, #".*managed.*"#, #"alex@contoso\.com .* managed"#,
+    #"(Enter|Set) your PIN"#, #"\d{4}"#, #"[A-Z][a-z]+ Notes"#, #".*a.*Z"#,
+    #"(\d{1,3}\.){3}\d{1,3}"#, #"(ab?){4}Z"#, #"(\w+ ){3}Z"#, #"(a+b){10}Z"#, #"(x\d+){2}Z"#,
+    #"(?:-[a-z]*x){2}Z"#, #"(a|b){3}Z"#, #"(?>a+){10}Z"#, #"a{10,}Z"#, #"([^a\n]*a){15}Z"#,
+    #"[^a\n]*a[^a\n]*a.*Z"#, #".*a.*a.*"#,
+  ]
+
+  @Test func refusesCountedGroupsWhoseRoundsOverlap() {
+    for source in Self.refusedCountedGroups {
+      let problem = TextPattern.validate(source)
+      #expect(
+        problem?.contains("repeats a group whose length varies, and each round can take") == true,
+        "/\(source)/: \(problem ?? "accepted")")
+      #expect(TextPattern.regex(source).compiled() == nil, "/\(source)/ is never run")
+    }
+    let problem = TextPattern.validate(#"(a+){10}Z"#)
+    #expect(problem?.hasPrefix("(a+){10} repeats a group whose length varies") == true)
+    #expect(problem?.contains("write a{10,}") == true)
+  }
+
+  @Test func refusesThreeRepeatsWithTextBetweenThatEachCanTake() {
+    for source in Self.refusedChainsThroughText {
+      let problem = TextPattern.validate(source)
+      #expect(
+        problem?.contains("3 unlimited repeats in a row") == true,
+        "/\(source)/: \(problem ?? "accepted")")
+      #expect(TextPattern.regex(source).compiled() == nil, "/\(source)/ is never run")
+    }
+    let problem = TextPattern.validate(#".*a.*a.*a.*a.*a.*a.*a.*a.*Z"#)
+    #expect(problem?.hasPrefix(".*, .*, .* are 3 unlimited repeats in a row") == true)
+    #expect(problem?.contains(#"write [^a\n]*a[^a\n]*a.*"#) == true)
+  }
+
+  @Test func acceptsTheirNeighboursWhichEndQuickly() {
+    let clock = ContinuousClock()
+    // Screens of the default size (80 × 24) showing one text over and over, as a field of
+    // typed characters does: a failed search of each ends well within the bound.
+    let screens = ["a", "1.", "ab", "x1", "a "].map { unit in
+      let line = String(String(repeating: unit, count: 80).prefix(80))
+      return Array(repeating: line, count: 24).joined(separator: "\n")
+    }
+    for source in Self.acceptedNeighbours {
+      #expect(TextPattern.validate(source) == nil, "/\(source)/")
+      let pattern = TextPattern.regex(source)
+      let elapsed = clock.measure {
+        for screen in screens { _ = pattern.matches(screen) }
+      }
+      #expect(elapsed < HangGuard.limit, "/\(source)/ took \(elapsed)")
+    }
+  }
+
+  @Test func theTestersTapesAreRefusedAtTheirRegex() throws {
+    // Only read, never played: were the regex let through, the play would search for hours.
+    let typed = "Wait /Sign in/\nType \"" + String(repeating: "a", count: 36) + "\"\n"
+    let tapes = [
+      (#"(a+){10}Z"#, "(a+){10} repeats a group whose length varies"),
+      (#"(.*a){15}Z"#, "(.*a){15} repeats a group whose length varies"),
+      (#".*a.*a.*a.*a.*a.*a.*a.*a.*Z"#, ".*, .*, .* are 3 unlimited repeats in a row"),
+    ]
+    for (source, problem) in tapes {
+      let text = typed + "Expect /\(source)/\n"
+      let loaded = TapeLoader.load(text: text, file: "t.tape", folder: ".")
+      guard case .failure(let failure) = loaded else {
+        Issue.record("/\(source)/ is let through")
+        continue
+      }
+      let error = try #require(failure.errors.first)
+      #expect(failure.errors.count == 1)
+      #expect(error.location == SourceLocation(file: "t.tape", line: 3, column: 8))
+      #expect(error.message.contains(problem), "\(error.message)")
+    }
+  }
+
+  @Test func aCharacterTakesWhatTheRegexEngineSays() {
+    // Printable ASCII is read from its byte; the same character written as an escape is asked
+    // of the engine.
+    for byte in UInt8(0x20)..<0x7F {
+      let character = String(UnicodeScalar(byte))
+      guard !#"\^$.|?*+()[]{}#"#.contains(character) else { continue }
+      let hex = String(byte, radix: 16)
+      for options in ["", "(?i)", "(?is)"] {
+        #expect(
+          RegexBacktracking.takes(character, options: options)
+            == RegexBacktracking.takes("\\x{\(hex)}", options: options),
+          "\(character) under \(options)")
+      }
     }
   }
 

@@ -16,10 +16,14 @@ import Synchronization
 /// - a second unlimited repeat of an element that takes any character, line breaks included,
 ///   or one inside a repeated group: `[\s\S]*a[\s\S]*`, `([^x]*a){4}`;
 /// - `longestRepeatChain` unlimited repeats in a row, each two either following each other or
-///   with spaces (or a border's line) between them that both can take, so that where each
-///   ends can slide: `.* .* .*`, `.+\s(.+)\s.+` (each repeat stops at the end of a line, but
-///   a screen's lines are hundreds of characters, and every further repeat multiplies the
-///   tries by their length).
+///   with text between them that both can take, so that where each ends can slide:
+///   `.* .* .*`, `.*a.*a.*`, `.*Sign in.*Sign in.*`, `.+\s(.+)\s.+` (each repeat stops at the
+///   end of a line, but a screen's lines are hundreds of characters, a screen may show that
+///   text over and over, as a field of typed `a`s or a border's line, and every further repeat
+///   multiplies the tries by the line's length);
+/// - a counted group whose length varies and whose rounds can take each other's characters,
+///   `(a+){10}` or `(.*a){15}` (`Reader.readsTwice`); `(\d+\.){3}` is fine, as each round
+///   ends with a character its repeat cannot take.
 ///
 /// Elements that can match nothing (`x*`, `-?`, `(?:)`, `\b`, an optional group) are seen
 /// through: ` *x* *` is two repeats of a space in a row once `x*` takes nothing, and is refused
@@ -78,6 +82,8 @@ enum RegexBacktracking {
     var atomic = false
     /// Whether it is a group that can match nothing at all (`( ?)`, `(a*|b)`).
     var canBeEmpty = false
+    /// Whether it is a group of more than one alternative (`(a|b)`).
+    var hasAlternatives = false
     /// Whether it is a group holding an unlimited repeat that can take any character, line
     /// breaks included (`([\s\S]*a)`).
     var holdsBroadRepeat = false
@@ -95,6 +101,9 @@ enum RegexBacktracking {
     var most: Int? = 1
     /// Its quantifier as written (`*`, `+?`, `{2,}`), "" when there is none.
     var quantifier = ""
+    /// Which reading of the pattern's text it comes from: 0 for the first, another number for
+    /// each second round of a counted group read again (`Reader.readsTwice`).
+    var reading = 0
 
     /// Whether it may match a varying number of times (`?`, `*`, `{1,5}`; not `{3}`).
     var varies: Bool { most != least }
@@ -111,6 +120,8 @@ enum RegexBacktracking {
     var problem: String?
     /// The first element of each alternative, as written.
     var firsts: [String] = []
+    /// Whether it has more than one alternative.
+    var hasAlternatives = false
     /// Whether some alternative can match nothing at all.
     var canBeEmpty = false
     /// Whether it holds an unlimited repeat that can take any character (`[\s\S]*`).
@@ -135,13 +146,22 @@ enum RegexBacktracking {
     /// read since the last of them; a group without a quantifier is read through, as its
     /// elements are part of the sequence around it.
     var chain = RepeatChain()
+    /// Which reading of the text the elements read now belong to (`Item.reading`), and how many
+    /// readings there have been.
+    var reading = 0
+    var readings = 0
+    /// Whether the next group read is a second round (`readsTwice`) that may stop as soon as
+    /// no chain of an earlier reading is left to lengthen.
+    var settlesNextGroup = false
 
     init(_ characters: [Character]) { self.characters = characters }
 
     var atEnd: Bool { index >= characters.count }
 
-    /// Reads elements up to the end, or up to the `)` closing the group being read.
-    mutating func sequence(closing: Bool) -> Finding {
+    /// Reads elements up to the end, or up to the `)` closing the group being read; with
+    /// `settles` (a second round, `readsTwice`), only until no chain of another reading is
+    /// left, as nothing after can then reach into the round before.
+    mutating func sequence(closing: Bool, settles: Bool = false) -> Finding {
       var finding = Finding()
       // The elements varying in number that can take the character before the cursor, seen
       // through those that can match nothing.
@@ -166,26 +186,10 @@ enum RegexBacktracking {
         heads = []
         tails = []
       }
-      while !atEnd {
-        let character = characters[index]
-        if character == ")" {
-          if closing { break }
-          index += 1
-          continue
-        }
-        if character == "|" {
-          index += 1
-          endAlternative()
-          ends.merge(chain)
-          chain = entry
-          continue
-        }
-        let chainBefore = chain
-        var read = element()
-        if let nested = read.problem { finding.problem = finding.problem ?? nested }
-        quantifier(of: &read.item)
-        let current = read.item
-        if current.text.isEmpty { continue }
+
+      /// Adds `current` to the sequence: what it shares with the elements before it, the
+      /// chains it lengthens, and why it makes a failed search take hours.
+      func take(_ current: Item, after chainBefore: RepeatChain) {
         // What it can take on its own, learnt only where a repeat needs it.
         let takes = current.varies ? takes(current) : SampleSet()
         if startsAlternative {
@@ -241,6 +245,71 @@ enum RegexBacktracking {
         open.read(
           current, takes: takes, run: run,
           tails: current.tails.filter(\.varies).map { ($0, self.takes($0)) })
+      }
+
+      /// Reads counted group `quantified` (at `start`, read as `current` for its first round)
+      /// as its second round right after the first: the repeats inside it again, as far as a
+      /// chain of the first round reaches, then the group itself, whose first elements meet
+      /// the last of the first round.
+      func secondRound(of quantified: Item, from start: Int, as current: Item) {
+        let end = index
+        let chainAfterFirst = chain
+        let outer = reading
+        readings += 1
+        reading = readings
+        var second = current
+        second.reading = reading
+        // Only a repeat inside can lengthen a chain: without one, the group itself does.
+        if !chain.isEmpty {
+          index = start
+          settlesNextGroup = !current.hasAlternatives
+          if element().problem != nil { finding.problem = roundsRefusal(of: quantified) }
+        }
+        if finding.problem == nil {
+          take(second, after: chainAfterFirst)
+          if finding.problem != nil { finding.problem = roundsRefusal(of: quantified) }
+        }
+        // The chains after a second round are those after the first, of later repeats.
+        chain = chainAfterFirst
+        reading = outer
+        index = end
+      }
+
+      while !atEnd {
+        let character = characters[index]
+        if character == ")" {
+          if closing { break }
+          index += 1
+          continue
+        }
+        if character == "|" {
+          index += 1
+          finding.hasAlternatives = true
+          endAlternative()
+          ends.merge(chain)
+          chain = entry
+          continue
+        }
+        let start = index
+        let chainBefore = chain
+        var read = element()
+        if let nested = read.problem { finding.problem = finding.problem ?? nested }
+        quantifier(of: &read.item)
+        read.item.reading = reading
+        let quantified = read.item
+        if quantified.text.isEmpty { continue }
+        let twice = finding.problem == nil && readsTwice(quantified)
+        var current = quantified
+        if twice {
+          // Read as its first round, then as its second right after it.
+          current.least = 1
+          current.most = 1
+        }
+        take(current, after: chainBefore)
+        if twice, finding.problem == nil {
+          secondRound(of: quantified, from: start, as: current)
+        }
+        if settles, !chain.holdsReading(otherThan: reading) { break }
       }
       endAlternative()
       chain.merge(ends)
@@ -303,37 +372,34 @@ enum RegexBacktracking {
 
     /// Adds `current` (which can take `takes`, when it varies) to the chains of sliding
     /// repeats (`chainBefore` is as they were before `current` was read); why a chain has grown
-    /// too long, or nil.
+    /// too long, or reaches from a counted group's second round into its first, or nil.
     mutating func extendChain(
       with current: Item, takes: SampleSet, from chainBefore: RepeatChain
     ) -> String? {
       if current.isGroup {
-        // Read through a group without a quantifier; a look-around is matched on its own and
-        // an atomic group never gives back, so each is one element of the sequence (one that
-        // can match nothing leaves the chains as they were). A group that may be left out
-        // leaves them as they were, or as its body left them.
+        // Read through a group: its elements are part of the sequence (repeated, they take
+        // the same characters again; a counted group whose length varies is read twice, see
+        // `readsTwice`). A look-around is matched on its own and an atomic group never gives
+        // back, so each is one element of the sequence (one that can match nothing leaves
+        // the chains as they were). A group that may be left out leaves them as they were, or
+        // as its body left them.
         if current.zeroWidth || (current.atomic && current.canBeEmpty) {
           chain = chainBefore
         } else if current.atomic {
           chain = chainBefore
-          if !chain.isEmpty { chain.pass(current, takes: self.takes(current)) }
+          if !chain.isEmpty { chain.pass(self.takes(current)) }
         } else if current.least == 0 {
           chain.merge(chainBefore)
-        } else if current.least != 1 || current.most != 1 {
-          chain = RepeatChain()
         }
         return nil
       }
       if current.zeroWidth { return nil }
       guard current.varies, current.most == nil else {
         // An element that can match nothing (`x?`, `a{0,3}`) leaves the chains as they are:
-        // the repeats on either side meet when it does.
+        // the repeats on either side meet when it does. One that must match (`a`, `\d{4}`)
+        // lets a chain go on when its last repeat can take it too.
         if current.optional || chain.isEmpty { return nil }
-        if current.most == 1 {
-          chain.pass(current, takes: self.takes(current))
-        } else {
-          chain = RepeatChain()
-        }
+        chain.pass(self.takes(current))
         return nil
       }
       let repeats = chain.longest(slidingInto: takes) + [current]
@@ -343,13 +409,47 @@ enum RegexBacktracking {
         chain = RepeatChain()
         chain.open(repeats, takes: takes)
       }
+      if current.reading != 0, repeats.contains(where: { $0.reading != current.reading }) {
+        // The outer loop words it for the group (`roundsRefusal`).
+        return "\(written(current)) can take what the round before it takes"
+      }
       guard repeats.count >= RegexBacktracking.longestRepeatChain else { return nil }
+      // A repeat that ends the regex never gives back: once the engine reaches it, the search
+      // has found a match (`Name: .* Value: .* Unit: .*` chooses where two repeats end).
+      if repeats.count == RegexBacktracking.longestRepeatChain, endsPattern { return nil }
       let written = repeats.map(written).joined(separator: ", ")
       return RegexBacktracking.refusal(
         "\(written) are \(repeats.count) unlimited repeats in a row, each able to take "
           + "what lies between it and the next", tries: "choose where each of them ends",
-        advice: "let each stop where the next part begins (for .* .* .* write \\S* \\S* .*), "
-          + "or keep fewer")
+        advice: "let each stop where the next part begins (for .* .* .* write \\S* \\S* .*, and "
+          + "for .*a.*a.* write [^a\\n]*a[^a\\n]*a.*), or keep two at most")
+    }
+
+    /// Whether `item` is a counted group whose rounds may share characters, to be read as its
+    /// first round and then as its second (`(a+){10}` as `(a+)(a+)`, `(.*a){15}` as
+    /// `(.*a)(.*a)`): where a repeat of the second slides into the first, or the first ends
+    /// with a repeat that the second starts with, so that the end of each round can move, the
+    /// rounds can be split in a number of ways that grows with the text's length to the power
+    /// of the count. Its second round reads its body once, its own counted groups included
+    /// (they are not read twice again), and stops once no chain of the first round is left, so
+    /// an element is read at most once more for each counted group around it.
+    func readsTwice(_ item: Item) -> Bool {
+      guard reading == 0, item.isGroup, !item.atomic, !item.zeroWidth, item.holdsVariation,
+        item.least == item.most, item.least >= 2
+      else { return false }
+      // Those that can match nothing or hold a repeat taking any character are refused as such.
+      return !item.canBeEmpty && !item.holdsBroadRepeat
+    }
+
+    /// Why counted `group` (read twice: `readsTwice`) makes a failed search take hours.
+    func roundsRefusal(of group: Item) -> String {
+      RegexBacktracking.refusal(
+        "\(written(group)) repeats a group whose length varies, and each round can take "
+          + "characters of the next, so where one round ends and the next begins can move",
+        tries: "split the text between its rounds",
+        advice: "end each round with a character that what varies in it cannot take, or repeat "
+          + "what varies instead of the group (for (a+){10} write a{10,}, and for (.*a){15} "
+          + "write ([^a\\n]*a){15})")
     }
 
     /// What `item` can take on its own, under the options of the pattern.
@@ -466,13 +566,16 @@ enum RegexBacktracking {
           if !atEnd, characters[index] == ":" { index += 1 }
         }
       }
-      let body = sequence(closing: true)
+      let settles = settlesNextGroup
+      settlesNextGroup = false
+      let body = sequence(closing: true, settles: settles)
       if !atEnd { index += 1 }
       var item = Item(text: text(from: start))
       item.isGroup = true
       item.atomic = atomic
       item.holdsVariation = body.holdsVariation && !atomic
       item.canBeEmpty = body.canBeEmpty
+      item.hasAlternatives = body.hasAlternatives
       item.holdsBroadRepeat = body.holdsBroadRepeat && !atomic
       item.zeroWidth = lookaround
       if !atomic, !lookaround {
@@ -550,6 +653,10 @@ enum RegexBacktracking {
       return (lower ?? 0, upper)
     }
 
+    /// Whether nothing but the closing of groups follows the cursor (`)`), so that the element
+    /// before it ends the pattern.
+    var endsPattern: Bool { characters[min(index, characters.count)...].allSatisfy { $0 == ")" } }
+
     /// Whether the character after the cursor is `character`.
     func next(is character: Character) -> Bool {
       index + 1 < characters.count && characters[index + 1] == character
@@ -566,9 +673,11 @@ enum RegexBacktracking {
   /// far under a second.
   static let longestOptionalRun = 8
 
-  /// The most unlimited repeats in a row that may slide into each other (`.* .*`): the tries
-  /// of a failed search grow with a line's length to the power of their number plus one, and
-  /// at two a 300-column screen is still searched within a second.
+  /// How many unlimited repeats in a row that may slide into each other are refused
+  /// (`.*a.*a.*`): the tries of a failed search grow with a line's length to the power of their
+  /// number plus one. On a line of one character over and over (bench/README-check.md), two
+  /// take 0.36 s at 300 columns and 10 s at 1,000 (the widest terminal), three take 36 s at
+  /// 300 columns and 0.15 s at 80.
   static let longestRepeatChain = 3
 
   /// A repeat on one side of a seam and an element varying in number on the other, able to
@@ -634,40 +743,74 @@ enum RegexBacktracking {
   }
 
   /// The chains of unlimited repeats whose ends can slide into each other, that the next
-  /// unlimited repeat may lengthen (`.* .* .*`).
+  /// unlimited repeat may lengthen (`.* .* .*`, `.*a.*a.*`, `.*Sign in.*Sign in.*`).
   private struct RepeatChain {
-    /// A chain, with what its last repeat can take.
+    /// A chain, with what its last repeat can take, and what it needs of the next repeat that
+    /// lengthens it.
+    ///
+    /// Right after its last repeat, or with only elements that can match nothing after it,
+    /// the next repeat lengthens it when the two share a character. After elements that must
+    /// match (`a`, ` Value: `), each able to take a character the last repeat takes too (else
+    /// the chain ends there), the next repeat must take those characters as well: a screen
+    /// showing that text over and over (`aaaa`, ` Value:  Value: `) lets each repeat end at
+    /// any of its copies.
     struct Link {
       var repeats: [Item]
       var takes: SampleSet
+      /// The characters of the elements after the last repeat that take one character only
+      /// (a letter, `\.`), all of which the next repeat must take.
+      var characters = SampleSet()
+      /// What the last repeat takes of each other element after it (`\d`, a letter under
+      /// `(?i)`), at most `classLimit` of them: the next repeat must take one of each.
+      var classes: [SampleSet] = []
+
+      /// Whether only elements that can match nothing follow the last repeat.
+      var isOpen: Bool { characters.isEmpty && classes.isEmpty }
+
+      /// Whether a repeat that takes `takes` lengthens it.
+      func slides(into takes: SampleSet) -> Bool {
+        if isOpen { return self.takes.intersects(takes) }
+        return takes.isSuperset(of: characters) && classes.allSatisfy(takes.intersects)
+      }
+
+      /// Moves the chain past an element that must match and takes `element`; false where
+      /// the chain ends there.
+      mutating func pass(_ element: SampleSet) -> Bool {
+        let shared = takes.intersection(element)
+        if shared.isEmpty { return false }
+        if shared.count == 1 {
+          characters.formUnion(shared)
+        } else if !classes.contains(shared) {
+          if classes.count < RepeatChain.classLimit {
+            classes.append(shared)
+          } else if let last = classes.indices.last {
+            // Past the limit, the last class grows: the next repeat needs only one of its
+            // characters, so more chains are refused, never fewer.
+            classes[last].formUnion(shared)
+          }
+        }
+        return true
+      }
     }
 
-    /// A chain whose last repeat is followed by one element, exactly once or more in a row
-    /// (`between`, as written), that takes `character` as the repeat does: a character screens
-    /// hold in long runs (`RegexBacktracking.runCharacters`), a space or a border's line.
-    /// With a rarer character between them (`o.*o.*o`), each repeat has few places to end.
-    struct RunLink {
-      var between: String
-      var character: Int
-      var repeats: [Item]
-    }
+    /// The most classes a link keeps one by one.
+    static let classLimit = 8
 
-    /// The chains whose last repeat only elements that can match nothing follow.
-    private var open: [Link] = []
-    private var runs: [RunLink] = []
+    private var links: [Link] = []
 
     /// Whether it holds no chain.
-    var isEmpty: Bool { open.isEmpty && runs.isEmpty }
+    var isEmpty: Bool { links.isEmpty }
 
-    /// The longest chain that an unlimited repeat taking `takes` lengthens: one right before
-    /// it that shares a character, or one with a run's character between them that both take.
+    /// Whether a chain's last repeat comes from a reading of the text other than `reading`
+    /// (`Item.reading`).
+    func holdsReading(otherThan reading: Int) -> Bool {
+      links.contains { $0.repeats.last?.reading != reading }
+    }
+
+    /// The longest chain that an unlimited repeat taking `takes` lengthens.
     func longest(slidingInto takes: SampleSet) -> [Item] {
       var longest: [Item] = []
-      for link in open where link.takes.intersects(takes) && link.repeats.count > longest.count {
-        longest = link.repeats
-      }
-      for link in runs
-      where takes.contains(link.character) && link.repeats.count > longest.count {
+      for link in links where link.repeats.count > longest.count && link.slides(into: takes) {
         longest = link.repeats
       }
       return longest
@@ -676,49 +819,44 @@ enum RegexBacktracking {
     /// Adds a chain whose last repeat (which can take `takes`) was just read.
     mutating func open(_ repeats: [Item], takes: SampleSet) {
       guard !takes.isEmpty else { return }
-      open.append(Link(repeats: repeats, takes: takes))
+      links.append(Link(repeats: repeats, takes: takes))
       trim()
     }
 
-    /// Moves past `element`, which matches exactly once (and can take `takes`): a chain goes
-    /// on through it only when it is a run's character that the chain's last repeat takes,
-    /// and, past one such element, only through more of the same.
-    mutating func pass(_ element: Item, takes: SampleSet) {
-      var passed: [RunLink] = []
-      for character in RegexBacktracking.runCharacterPlaces where takes.contains(character) {
-        var longest: [Item] = []
-        for link in open
-        where link.takes.contains(character) && link.repeats.count > longest.count {
-          longest = link.repeats
-        }
-        for link in runs
-        where link.between == element.text && link.character == character
-          && link.repeats.count > longest.count
-        {
-          longest = link.repeats
-        }
-        if !longest.isEmpty {
-          passed.append(RunLink(between: element.text, character: character, repeats: longest))
-        }
+    /// Moves past an element that must match, and takes `element` (`a`, `\d{4}`, `(?>ab)`):
+    /// each chain goes on through it when its last repeat can take it too.
+    mutating func pass(_ element: SampleSet) {
+      var kept = 0
+      for place in links.indices where links[place].pass(element) {
+        if kept != place { links.swapAt(kept, place) }
+        kept += 1
       }
-      open = []
-      runs = passed
+      links.removeLast(links.count - kept)
     }
 
     /// Adds the chains of `other`: where a sequence goes on after an alternative or a group
     /// that may be left out, a chain of either may be lengthened.
     mutating func merge(_ other: RepeatChain) {
-      open += other.open
-      runs += other.runs
+      links += other.links
       trim()
     }
 
-    /// Keeps the latest chains only, so that each step stays cheap: two open chains whose
-    /// repeats share a character are already refused (`Sharing`), so a pattern the guard lets
-    /// through never holds more than there are samples.
+    /// Keeps the longest chains only, at most as many as there are samples, so that each step
+    /// stays cheap.
     private mutating func trim() {
-      if open.count > SampleSet.capacity { open.removeFirst(open.count - SampleSet.capacity) }
-      if runs.count > SampleSet.capacity { runs.removeFirst(runs.count - SampleSet.capacity) }
+      guard links.count > SampleSet.capacity else { return }
+      if links.count == SampleSet.capacity + 1 {
+        // One more than the most: drop the shortest (the first of them).
+        var shortest = 0
+        for place in links.indices
+        where links[place].repeats.count < links[shortest].repeats.count {
+          shortest = place
+        }
+        links.remove(at: shortest)
+      } else {
+        links.sort { $0.repeats.count > $1.repeats.count }
+        links.removeLast(links.count - SampleSet.capacity)
+      }
     }
   }
 
@@ -760,6 +898,20 @@ enum RegexBacktracking {
   /// The samples a character that means nothing to the regex engine matches, without asking
   /// it: itself, and under `i` its other case; nil for any other element.
   private static func literalTakes(_ element: String, options: String) -> SampleSet? {
+    // A printable ASCII character, the most common element, read from its byte alone.
+    let bytes = element.utf8
+    if bytes.count == 1, let byte = bytes.first, let first = firstPrintable, byte > 0x20,
+      byte < 0x7F
+    {
+      if regexSyntaxBytes.contains(byte) { return nil }
+      var takes = SampleSet()
+      takes.insert(first + Int(byte) - 0x21)
+      // Under `i`, the other case of a letter too: ASCII puts the two 0x20 apart.
+      if (0x61...0x7A).contains(byte | 0x20), options.contains("i") {
+        takes.insert(first + Int(byte ^ 0x20) - 0x21)
+      }
+      return takes
+    }
     guard element.count == 1, let character = element.first,
       !"\\^$.|?*+()[]{}#".contains(character)
     else { return nil }
@@ -774,16 +926,16 @@ enum RegexBacktracking {
     return takes
   }
 
+  /// Where `!` is among `samples`, the first of the printable ASCII characters that follow it
+  /// in order.
+  private static let firstPrintable = samples.firstIndex(of: "!")
+
+  /// The bytes of the ASCII characters that mean something to the regex engine on their own.
+  private static let regexSyntaxBytes = Set("\\^$.|?*+()[]{}#".utf8)
+
   /// Where each of `samples` is in it.
   private static let samplePlaces = Dictionary(
     samples.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-
-  /// The characters a screen holds in long runs: spaces, and the line a border is drawn with
-  /// (`-` where the terminal shows ASCII only).
-  static let runCharacters = [" ", "─", "-"]
-
-  /// Where `runCharacters` are among `samples`.
-  private static let runCharacterPlaces = runCharacters.compactMap { samples.firstIndex(of: $0) }
 
   /// Whether an element that takes `takes` takes line breaks and nearly every other character
   /// a screen shows too (`[\s\S]`, `[^x]`, `.` under `(?s)`): repeated without limit, it can
@@ -822,6 +974,19 @@ struct SampleSet: Hashable, Sendable {
 
   /// Whether it and `other` hold a sample in common.
   func intersects(_ other: SampleSet) -> Bool { low & other.low != 0 || high & other.high != 0 }
+
+  /// The samples it and `other` both hold.
+  func intersection(_ other: SampleSet) -> SampleSet {
+    var both = SampleSet()
+    both.low = low & other.low
+    both.high = high & other.high
+    return both
+  }
+
+  /// Whether it holds every sample of `other`.
+  func isSuperset(of other: SampleSet) -> Bool {
+    other.low & ~low == 0 && other.high & ~high == 0
+  }
 
   /// Whether it holds no sample.
   var isEmpty: Bool { low == 0 && high == 0 }
