@@ -47,6 +47,15 @@ public struct CanonicalPath: Sendable {
     return absolute
   }
 
+  /// The canonical spelling of the place a file written at `path` takes: its folder's
+  /// canonical path and its own name, a link at the name not followed (a written file replaces
+  /// a link, so two links to one file are two places).
+  public func ofPlace(_ path: String) -> String {
+    let absolute = TapePath.normalize(path.hasPrefix("/") ? path : workingFolder + "/" + path)
+    let folder = of(TapePath.folder(of: absolute))
+    return (folder == "/" ? "" : folder) + "/" + TapePath.lastComponent(of: absolute)
+  }
+
   /// Whether a file written at `written` changes what is at `other`: the same path, or one
   /// inside the other (a file written where another tape expects a folder, and the reverse).
   static func overlap(_ written: String, _ other: String) -> Bool {

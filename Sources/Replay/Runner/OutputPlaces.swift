@@ -24,11 +24,11 @@ struct OutputPlaces {
     }
     // A file the command writes after the tapes (the JUnit report) is no tape's.
     let reserved = Dictionary(
-      options.reservedFiles.map { (paths.of($0.key), $0) }
+      options.reservedFiles.map { (paths.ofPlace($0.key), $0) }
     ) { first, _ in first }
     for (path, location) in named {
       let destination = options.outputPath(path, tapeFolder: tape.folder)
-      if let (file, option) = reserved[paths.of(destination)] {
+      if let (file, option) = reserved[paths.ofPlace(destination)] {
         return TapeFailure(
           location: location,
           message: "\(TapeQuoting.quoted(path)) goes to \(destination), where \(option) "
