@@ -64,6 +64,30 @@ import Testing
     #expect(try database.rows("SELECT revision, snapshot FROM apps") == before)
   }
 
+  /// A schema 2 file whose header was set back to 1 is refused before its rows are sealed a
+  /// second time, and left byte for byte as it was.
+  @Test func aSchemaTwoFileRelabelledOneIsRefusedAndLeftAlone() throws {
+    let fixture = StoreFixture()
+    try fixture.open().runtime(for: StoreFixture.scenario()).enrollAlex()
+    let path = fixture.directory + "/device.sqlite"
+    do {
+      let database = try SQLiteDatabase(path: path, create: false)
+      try database.execute("PRAGMA user_version = 1")
+    }
+    let before = try Data(contentsOf: URL(fileURLWithPath: path))
+    let error = #expect(throws: DeviceStoreError.self) { try fixture.open() }
+    #expect(error?.kind == .corrupt)
+    #expect(error?.message.contains("says device schema 1, but its rows are sealed") == true)
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+    // Set back to 2, it opens with what it held.
+    do {
+      let database = try SQLiteDatabase(path: path, create: false)
+      try database.execute("PRAGMA user_version = 2")
+    }
+    let runtime = try fixture.open().runtime(for: StoreFixture.scenario())
+    #expect(runtime.state.enrolledAccount?.upn == "alex@contoso.com")
+  }
+
   @Test func schemaZeroWithTablesIsRefusedAndNeverMigrated() throws {
     let fixture = StoreFixture()
     try fixture.open().runtime(for: StoreFixture.scenario()).launch()

@@ -82,7 +82,8 @@ extension DeviceStore {
       database.rollBackAfterFailure()
       throw DeviceStoreError(error.kind, "\(path): the schema could not be prepared: \(error)")
     }
-    try makeLastUseTableIfMissing()
+    // A schema 1 file gets it once its rows are sealed (`sealAccountRows`), not before.
+    if version == 0 { try makeLastUseTableIfMissing() }
     return version
   }
 
@@ -131,6 +132,28 @@ extension DeviceStore {
     return Int(version)
   }
 
+  /// Refuses a file whose header says schema 1 but whose rows are sealed as schema 2 writes
+  /// them (an app's state as bytes, a keychain account already a digest): its header was
+  /// changed, and sealing its rows again would leave them unreadable for good.
+  private func refuseRowsOfALaterSchema() throws(DeviceStoreError) {
+    let sealedApps =
+      try database.scalar("SELECT count(*) FROM apps WHERE typeof(snapshot) = 'blob'")?.integer
+      ?? 0
+    let digested =
+      try database.scalar(
+        "SELECT count(*) FROM keychain WHERE substr(account, 1, ?) = ?",
+        [
+          .integer(Int64(Self.accountDigestPrefix.count)), .text(Self.accountDigestPrefix),
+        ])?.integer ?? 0
+    guard sealedApps == 0, digested == 0 else {
+      throw DeviceStoreError(
+        .corrupt,
+        "\(database.path): the device store says device schema 1, but its rows are sealed as "
+          + "schema 2 writes them (its header was changed); it was left as it is — set its "
+          + "header back to schema 2, or move it away and pass another --state folder")
+    }
+  }
+
   /// Brings a schema 1 file to schema 2 in one transaction: each app's state, the device's row and
   /// each note's owner sealed under the device key, and each data key's and refresh token's
   /// account replaced by its digest (`storedAccount`). Nothing else changes; a file another
@@ -138,6 +161,7 @@ extension DeviceStore {
   func sealAccountRows() throws(DeviceStoreError) {
     try transaction { () throws(DeviceStoreError) in
       guard try checkedVersion() == 1 else { return }
+      try refuseRowsOfALaterSchema()
       for row in try database.rows("SELECT bundle_id, snapshot FROM apps") {
         guard let bundleId = row[0].text, let text = row[1].text else { continue }
         try database.run(
@@ -181,6 +205,7 @@ extension DeviceStore {
           [.text(stored), .text(group), .text(service), .text(account)])
       }
       try database.execute("PRAGMA user_version = \(DeviceStore.schemaVersion)")
+      try makeLastUseTableIfMissing()
     }
   }
 }
