@@ -54,6 +54,11 @@ import Testing
     #expect(scrubbed.line(1, trimmingTrailingSpaces: true) == "********")
     buffer.put("Bob           ", x: 0, y: 1)
     #expect(scrubber.scrub(buffer).line(1, trimmingTrailingSpaces: true) == "Bob")
+    // One letter that begins a value is no secret: a field ending in "a" keeps it.
+    buffer.put("Marta         ", x: 0, y: 1)
+    #expect(scrubber.scrub(buffer).line(1, trimmingTrailingSpaces: true) == "Marta")
+    buffer.put("Marta al      ", x: 0, y: 1)
+    #expect(scrubber.scrub(buffer).line(1, trimmingTrailingSpaces: true) == "Marta **")
   }
 
   @Test func chainedValuesLeaveNothingOfAnyOnAScreen() {

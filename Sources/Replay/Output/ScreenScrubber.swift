@@ -46,7 +46,11 @@ public struct ScreenScrubber: Equatable, Sendable {
         var before = columns.firstIndex { $0 >= cursor.x } ?? columns.count
         while before > 0, characters[before - 1] == " " { before -= 1 }
         let typed = prefixLength(endingAt: before, in: characters)
-        for offset in (before - typed)..<before { covered[offset] = true }
+        // One character is no secret, and masking it would star every field whose last
+        // letter begins a value.
+        if typed >= Self.shortestMaskedStart {
+          for offset in (before - typed)..<before { covered[offset] = true }
+        }
       }
       for (offset, isMasked) in covered.enumerated() where isMasked {
         let x = columns[offset]
@@ -58,6 +62,9 @@ public struct ScreenScrubber: Equatable, Sendable {
     }
     return result
   }
+
+  /// The fewest characters at the cursor that are masked as the start of a value being typed.
+  static let shortestMaskedStart = 2
 
   /// How many of the characters just before `end` in `characters` are the start of a value (in
   /// any letter case): the longest such run, zero when none is.
