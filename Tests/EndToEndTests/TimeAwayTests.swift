@@ -6,8 +6,8 @@ import Testing
 @testable import DeviceStore
 @testable import mamsim
 
-/// The time an app lay unused while mamsim was closed, read from the device before the
-/// emulator opens it: each app's own, whatever other apps of the device did meanwhile.
+/// The time an app lay unused while mamsim was closed, from what the device held of it when it
+/// was opened: each app's own, whatever other apps of the device did meanwhile.
 @Suite(.scratchFolder) struct TimeAwayTests {
   static let hour: Int64 = 3_600_000
   static let start: Int64 = 1_800_000_000_000
@@ -28,6 +28,11 @@ import Testing
     runtime.send(.terminated)
   }
 
+  /// What the device in `folder` holds of `bundleId`, as the emulator reads it at open.
+  static func record(_ bundleId: String, in folder: String) throws -> TimeAway.Record {
+    TimeAway.Record.of(bundleId, in: try DeviceStore.open(directory: folder))
+  }
+
   @Test func eachAppCountsFromItsOwnLastUse() throws {
     let folder = ScratchFolder.path("away")
     do {
@@ -37,18 +42,17 @@ import Testing
       try Self.use("com.contoso.mail", on: store, at: Self.start + 2 * Self.hour)
     }
     let now = Self.date(Self.start + 3 * Self.hour)
-    let threeHours = Duration.seconds(3 * 3600)
-    #expect(
-      TimeAway.since(lastUseOf: "com.contoso.notes", in: folder, now: now) == threeHours)
-    #expect(TimeAway.since(lastUseOf: "com.contoso.mail", in: folder, now: now) == .seconds(3600))
-    // An app not on the device starts afresh; a clock set back counts no time away.
-    #expect(TimeAway.since(lastUseOf: "com.fabrikam.notes", in: folder, now: now) == .zero)
-    #expect(
-      TimeAway.since(lastUseOf: "com.contoso.mail", in: folder, now: Self.date(Self.start)) == .zero
-    )
-    // Reading changed nothing: the other app's time is still its own.
-    #expect(
-      TimeAway.since(lastUseOf: "com.contoso.notes", in: folder, now: now) == threeHours)
+    let written = TimeAway.lastWrite(in: folder)
+    let notes = try Self.record("com.contoso.notes", in: folder)
+    #expect(TimeAway.since(notes, lastWrite: written, now: now) == .seconds(3 * 3600))
+    let mail = try Self.record("com.contoso.mail", in: folder)
+    #expect(TimeAway.since(mail, lastWrite: written, now: now) == .seconds(3600))
+    // An app not on the device starts afresh; a clock set back counts no time away; a device in
+    // memory has no time away.
+    let fresh = try Self.record("com.fabrikam.notes", in: folder)
+    #expect(TimeAway.since(fresh, lastWrite: written, now: now) == .zero)
+    #expect(TimeAway.since(mail, lastWrite: written, now: Self.date(Self.start)) == .zero)
+    #expect(TimeAway.since(nil, lastWrite: written, now: now) == .zero)
   }
 
   @Test func aDeviceWithoutTheRecordCountsFromItsLastWrite() throws {
@@ -58,15 +62,12 @@ import Testing
       try Self.use("com.contoso.notes", on: store, at: Self.start)
       try store.database.execute("DROP TABLE app_use")  // as an earlier mamsim kept it
     }
-    let database = folder + "/" + DeviceStore.databaseFileName
-    let written = [database, database + "-wal"].compactMap {
-      (try? FileManager.default.attributesOfItem(atPath: $0))?[.modificationDate] as? Date
-    }.max()
-    let last = try #require(written)
-    let away = TimeAway.since(
-      lastUseOf: "com.contoso.notes", in: folder, now: last.addingTimeInterval(90))
+    let last = try #require(TimeAway.lastWrite(in: folder))
+    let record = try Self.record("com.contoso.notes", in: folder)
+    #expect(record.lastUse == nil && record.isInstalled)
+    let away = TimeAway.since(record, lastWrite: last, now: last.addingTimeInterval(90))
     #expect(away >= .seconds(89) && away <= .seconds(91), "\(away)")
     // No device at all: nothing lay unused.
-    #expect(TimeAway.since(lastUseOf: "com.contoso.notes", in: folder + "-none") == .zero)
+    #expect(TimeAway.lastWrite(in: folder + "-none") == nil)
   }
 }

@@ -1,5 +1,6 @@
 import CursesTerminal
 import DeviceStore
+import FoundationEssentials
 import Screens
 import SessionEngine
 
@@ -59,12 +60,10 @@ enum InteractiveCommand {
       return ExitCode.failure
     }
     // Read before the store is opened: opening it writes to the folder.
-    var away = Duration.zero
-    if case .folder(let path) = device {
-      away = TimeAway.since(lastUseOf: setup.mdx?.bundleId ?? setup.scenario.app.bundleId, in: path)
-    }
+    var lastWrite: Date?
+    if case .folder(let path) = device { lastWrite = TimeAway.lastWrite(in: path) }
     return setup.withRuntime(
-      on: device, Show(setup: setup, environment: environment, away: away))
+      on: device, Show(setup: setup, environment: environment, lastWrite: lastWrite))
       ?? ExitCode.failure
   }
 
@@ -72,11 +71,12 @@ enum InteractiveCommand {
   private struct Show: FrontSessionUser {
     let setup: FrontSetup
     let environment: [String: String]
-    /// How long the phone lay unused since the last session (`TimeAway`).
-    let away: Duration
+    /// When the device's database was last written before this session (`TimeAway`).
+    let lastWrite: Date?
 
-    func use<Session: PhoneSession>(_ runtime: Session) -> Int32 {
-      // The phone's clock went on while mamsim was closed.
+    func use<Session: PhoneSession>(_ runtime: Session, record: TimeAway.Record?) -> Int32 {
+      // The phone's clock went on, for this app, while mamsim was closed.
+      let away = TimeAway.since(record, lastWrite: lastWrite)
       if away > .zero { runtime.advance(to: runtime.now.advanced(by: away)) }
       guard
         let session = FrontSession.start(setup: setup, runtime: runtime, environment: environment)

@@ -87,7 +87,7 @@ enum RecordCommand {
     let workingFolder: String
     var journal: TapeJournal
 
-    func use<Session: PhoneSession>(_ runtime: Session) -> Int32 {
+    func use<Session: PhoneSession>(_ runtime: Session, record _: TimeAway.Record?) -> Int32 {
       var journal = journal
       let scrubbed = runtime.valuesToScrub
       let secrets = TapeSecrets(passwords: nil, valuesToScrub: scrubbed)

@@ -114,7 +114,7 @@ enum WalkthroughCommand {
     /// The check of the app's files, for the integration walkthrough.
     let integration: IntegrationReport?
 
-    func use<Session: PhoneSession>(_ runtime: Session) -> Int32 {
+    func use<Session: PhoneSession>(_ runtime: Session, record _: TimeAway.Record?) -> Int32 {
       guard
         let session = FrontSession.start(setup: setup, runtime: runtime, environment: environment)
       else { return ExitCode.failure }

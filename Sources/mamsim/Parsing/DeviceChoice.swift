@@ -23,30 +23,39 @@ enum DeviceChoice: Equatable {
   }
 
   /// A runtime for `scenario` on this device: the app resumed as iOS would resume it, or freshly
-  /// installed. The error says which file could not be used and why.
-  func runtime(for scenario: Scenario) throws(DeviceStoreError) -> SessionRuntime {
+  /// installed; with what the device held of the app's use before it was resumed (nil in
+  /// memory). The error says which file could not be used and why.
+  func runtime(for scenario: Scenario) throws(DeviceStoreError) -> (
+    SessionRuntime, TimeAway.Record?
+  ) {
     switch self {
     case .memory:
-      return SessionRuntime(scenario: scenario)
+      return (SessionRuntime(scenario: scenario), nil)
     case .folder(let path):
       Self.warnIfOpenToOthers(path)
-      return try DeviceStore.open(directory: path, exclusive: true).runtime(for: scenario)
+      let store = try DeviceStore.open(directory: path, exclusive: true)
+      // Read before the runtime's first step records a new use.
+      let record = TimeAway.Record.of(scenario.app.bundleId, in: store)
+      return (try store.runtime(for: scenario), record)
     }
   }
 
   /// A runtime for the Citrix `scenario` on this device: the shared vaults and the app's MDX
-  /// session where an earlier run left them, or a fresh phone. The error says what could not be
-  /// used and why, as one line.
-  func mdxRuntime(for scenario: MDXScenario) -> Result<MDXRuntime, PlainError> {
+  /// session where an earlier run left them, or a fresh phone; with what the device held of the
+  /// app's use. The error says what could not be used and why, as one line.
+  func mdxRuntime(for scenario: MDXScenario) -> Result<
+    (MDXRuntime, TimeAway.Record?), PlainError
+  > {
     switch self {
     case .memory:
-      return .success(MDXRuntime(scenario: scenario))
+      return .success((MDXRuntime(scenario: scenario), nil))
     case .folder(let path):
       Self.warnIfOpenToOthers(path)
       do throws(DeviceStoreError) {
         let store = try DeviceStore.open(directory: path, exclusive: true)
+        let record = TimeAway.Record.of(scenario.bundleId, in: store)
         do throws(SessionStoreError) {
-          return .success(try MDXRuntime(scenario: scenario, keeper: store))
+          return .success((try MDXRuntime(scenario: scenario, keeper: store), record))
         } catch {
           return .failure(PlainError(message: error.message))
         }

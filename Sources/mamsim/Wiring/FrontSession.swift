@@ -74,8 +74,9 @@ final class FrontSession<Session: PhoneSession> {
 protocol FrontSessionUser {
   /// What the user of the session returns.
   associatedtype Outcome
-  /// Works with a session over `runtime`.
-  func use<Session: PhoneSession>(_ runtime: Session) -> Outcome
+  /// Works with a session over `runtime`, on a device that held `record` of the app's use
+  /// (nil for a device in memory).
+  func use<Session: PhoneSession>(_ runtime: Session, record: TimeAway.Record?) -> Outcome
 }
 
 extension FrontSetup {
@@ -85,14 +86,15 @@ extension FrontSetup {
   func withRuntime<User: FrontSessionUser>(on device: DeviceChoice, _ user: User) -> User.Outcome? {
     if let mdx {
       switch device.mdxRuntime(for: mdx) {
-      case .success(let runtime): return user.use(runtime)
+      case .success(let (runtime, record)): return user.use(runtime, record: record)
       case .failure(let error):
         StandardStreams.writeErrorLine("mamsim: \(error.message)")
         return nil
       }
     }
     do {
-      return user.use(try device.runtime(for: scenario))
+      let (runtime, record) = try device.runtime(for: scenario)
+      return user.use(runtime, record: record)
     } catch {
       StandardStreams.writeErrorLine("mamsim: \(error.message)")
       return nil

@@ -13,24 +13,31 @@ enum TimeAway {
   /// The longest time away counted: an app untouched for years resumes as after this long.
   static let limit = Duration.seconds(400 * 86_400)
 
-  /// The time since `bundleId` was last used on the device in `folder`, as of `now`; zero when
-  /// the app is not on the device (it starts afresh), when there is no device yet, or when the
-  /// time is ahead of `now` (a clock set back). Reads the device without changing it, before
-  /// the emulator opens it for writing.
-  static func since(lastUseOf bundleId: String, in folder: String, now: Date = Date()) -> Duration {
-    // Read first: the device's database is written once it is opened for the session.
-    let written = lastWrite(in: folder)
-    guard let written else { return .zero }
+  /// What the device holds of one app's use, read when the device is opened, before any step.
+  struct Record: Equatable, Sendable {
+    /// The wall time of the app's last kept step (milliseconds since 1970), if recorded.
+    var lastUse: Int64?
+    /// Whether the app is on the device.
+    var isInstalled: Bool
+
+    /// What `store` holds of `bundleId` (a store that cannot say counts as no record).
+    static func of(_ bundleId: String, in store: DeviceStore) -> Record {
+      Record(
+        lastUse: (try? store.lastUse(bundleId: bundleId)) ?? nil,
+        isInstalled: (try? store.isInstalled(bundleId: bundleId)) ?? true)
+    }
+  }
+
+  /// The time away as of `now` for an app whose device held `record` (nil: no device, or one in
+  /// memory) and whose database was last written at `lastWrite`: since its last use; since the
+  /// last write for an installed app with no use recorded; zero for an app not on the device
+  /// (it starts afresh), for no device, and for a time ahead of `now` (a clock set back).
+  static func since(_ record: Record?, lastWrite: Date?, now: Date = Date()) -> Duration {
+    guard let record else { return .zero }
     let nowMilliseconds = Int64(now.timeIntervalSince1970 * 1000)
-    let fallback = nowMilliseconds - Int64(written.timeIntervalSince1970 * 1000)
-    guard let store = try? DeviceStore.open(directory: folder, readOnly: true) else {
-      return clamped(fallback)
-    }
-    if let used = (try? store.lastUse(bundleId: bundleId)) ?? nil {
-      return clamped(nowMilliseconds - used)
-    }
-    let installed = (try? store.isInstalled(bundleId: bundleId)) ?? true
-    return installed ? clamped(fallback) : .zero
+    if let used = record.lastUse { return clamped(nowMilliseconds - used) }
+    guard record.isInstalled, let lastWrite else { return .zero }
+    return clamped(nowMilliseconds - Int64(lastWrite.timeIntervalSince1970 * 1000))
   }
 
   /// `milliseconds` as a duration from zero to `limit`.
@@ -39,8 +46,9 @@ enum TimeAway {
     return min(.milliseconds(milliseconds), limit)
   }
 
-  /// When the device database in `folder` (or its log) was last written; nil when there is none.
-  private static func lastWrite(in folder: String) -> Date? {
+  /// When the device database in `folder` (or its log) was last written; nil when there is
+  /// none. Read before the device is opened: opening it writes to the folder.
+  static func lastWrite(in folder: String) -> Date? {
     let database = folder + "/" + DeviceStore.databaseFileName
     let files = [database, database + "-wal"]
     return files.compactMap { path -> Date? in
