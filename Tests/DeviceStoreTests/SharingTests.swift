@@ -7,12 +7,9 @@ import Testing
 
 /// Two apps of one publisher on one device: the PIN is shared, the data is not.
 @Suite(.scratchFolder) struct SharingTests {
-  @Test func aSecondContosoAppAcceptsTheFirstAppsPin() throws {
-    let fixture = StoreFixture()
-    let notes = try fixture.open().runtime(for: StoreFixture.scenario())
-    notes.enrollAlex(pin: "2580")
-    notes.send(.noteAdded(Note(id: "n-notes", title: "only in notes", body: "x", owner: nil)))
-
+  /// The mail app of the same publisher on `fixture`'s device, Alex signed in and the app
+  /// opened again after its restart, up to its PIN screen.
+  static func signInToMail(_ fixture: StoreFixture) throws -> SessionRuntime {
     let mail = try fixture.open().runtime(for: StoreFixture.scenario(bundleId: "com.contoso.mail"))
     mail.launch()
     let alex = StoreFixture.user("alex@contoso.com")
@@ -21,6 +18,16 @@ import Testing
     mail.send(.restartAcknowledged)
     mail.launch()
     mail.advance(by: .seconds(2))
+    return mail
+  }
+
+  @Test func aSecondContosoAppAcceptsTheFirstAppsPin() throws {
+    let fixture = StoreFixture()
+    let notes = try fixture.open().runtime(for: StoreFixture.scenario())
+    notes.enrollAlex(pin: "2580")
+    notes.send(.noteAdded(Note(id: "n-notes", title: "only in notes", body: "x", owner: nil)))
+
+    let mail = try Self.signInToMail(fixture)
     guard case .enterPin = mail.state.sdkScreen else {
       Issue.record(
         "the mail app must ask for the shared PIN, got \(String(describing: mail.state.sdkScreen))")
@@ -40,14 +47,7 @@ import Testing
     let fixture = StoreFixture()
     let notes = try fixture.open().runtime(for: StoreFixture.scenario())
     notes.enrollAlex(pin: "2580")
-    let mail = try fixture.open().runtime(for: StoreFixture.scenario(bundleId: "com.contoso.mail"))
-    mail.launch()
-    let alex = StoreFixture.user("alex@contoso.com")
-    mail.send(.appSignInSubmitted(upn: alex.upn, password: Secret(alex.password)))
-    mail.advance(by: .seconds(5))
-    mail.send(.restartAcknowledged)
-    mail.launch()
-    mail.advance(by: .seconds(2))
+    let mail = try Self.signInToMail(fixture)
     mail.typePin("2580")
     #expect(mail.state.sdkScreen == nil)
 
