@@ -41,7 +41,8 @@ enum CommandTable {
   )
   /// `replay --junit FILE`.
   static let junit = OptionSpec.value(
-    "--junit", "FILE", "also write a JUnit XML report for CI (replacing only an earlier one)")
+    "--junit", "FILE",
+    "also write a JUnit XML report for CI (replacing only an earlier one; /dev/stdout prints it)")
   /// `replay --github`.
   static let github = OptionSpec.flag(
     "--github", "also print failures as GitHub Actions annotations (::error file=...)")
