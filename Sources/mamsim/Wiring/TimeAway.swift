@@ -1,5 +1,5 @@
 import DeviceStore
-import Foundation
+import FoundationEssentials
 
 /// How long the simulated phone lay unused, for one app, while mamsim was closed, so that its
 /// session resumed later counts that time as the phone would (the app PIN asked again once
