@@ -43,6 +43,21 @@ import Testing
     #expect(text.contains("mamsim walkthrough --settings Info.plist integration"))
   }
 
+  /// A walkthrough report (`Output "r.md"`) in a tape that walks through none is refused at
+  /// its line; it wrote an empty file.
+  @Test func aReportOutputNeedsAWalkthrough() throws {
+    let scratch = try RunnerScratch()
+    defer { scratch.remove() }
+    try scratch.write("r.tape", "Output \"r.md\"\nOutput \"r.json\"\nWait /Sign in/\n")
+    let result = scratch.run("r.tape")
+    #expect(!result.passed)
+    #expect(result.diagnostics.map(\.location.line) == [1, 2], "\(result.diagnostics)")
+    #expect(result.diagnostics.first?.message.contains("the tape walks through none") == true)
+    try scratch.write(
+      "w.tape", "Set Walkthrough \"first-policy\"\nOutput \"w.md\"\nWait /Sign in/\n")
+    #expect(scratch.run("w.tape").diagnostics.filter(\.isError).isEmpty)
+  }
+
   @Test func expectReportNeedsAWalkthrough() throws {
     let scratch = try RunnerScratch()
     defer { scratch.remove() }

@@ -110,6 +110,8 @@ public enum TapeLoader {
     let paths = CanonicalPath()
     // The Output and Screenshot lines that draw pixels, checked for size once the settings are in.
     var pictureLines: [SourceLocation] = []
+    // The `Output` lines of walkthrough reports (`.md`, `.json`), which need a walkthrough.
+    var reportLines: [(path: String, location: SourceLocation)] = []
     // Each file an Output or Screenshot writes (resolved), with where it was first named.
     var written: [String: SourceLocation] = [:]
     // Checks the output `path` of `step` (a file of `kind`, `resolved`): a file already written
@@ -149,6 +151,7 @@ public enum TapeLoader {
         guard let output = TapeOutput.forPath(resolved) else { continue }
         check(path, resolved, kind: TapeOutputRules.Kind.of(output), step, in: stepFolder)
         tape.outputs.append(output)
+        if case .report = output { reportLines.append((path, step.pathLocation)) }
       case .screenshot(let path):
         started = true
         // A tape sourced from outside the tape's folder writes its screenshots inside it, at
@@ -168,6 +171,19 @@ public enum TapeLoader {
       default:
         started = true
         tape.steps.append(step)
+      }
+    }
+    // A report is the walkthrough's: without one there is nothing to write (it wrote empty files).
+    if tape.walkthrough == nil {
+      for (path, location) in reportLines {
+        refusals.append(
+          TapeDiagnostic(
+            location,
+            "\(TapeQuoting.quoted(path)) is a walkthrough's report, but the tape walks through "
+              + "none",
+            hint: .note(
+              "add Set Walkthrough with the walkthrough to follow (\"first-policy\", say) above "
+                + "the first command, or write a .txt, .cast or .svg recording")))
       }
     }
     tape.inputs = inputs(of: tape, sourcing: expander.folders.keys.sorted())
