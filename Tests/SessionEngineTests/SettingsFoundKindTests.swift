@@ -141,6 +141,20 @@ import Testing
     #expect(scrubber.scrub("x v999 y V12 z") == "x <scrubbed> y <scrubbed> z")
   }
 
+  /// A client id of the wrong type in a binary plist (no lines to go by) is told as holding no
+  /// client id, not as missing: the key is there.
+  @Test func aWrongTypedClientIdInABinaryPlistIsNotCalledMissing() throws {
+    let plist: [String: Any] = [
+      "CFBundleIdentifier": "com.contoso.app",
+      "IntuneMAMSettings": ["ADALClientId": 42, "ADALRedirectUri": "msauth.x://auth"],
+    ]
+    let data = try PropertyListSerialization.data(
+      fromPropertyList: plist, format: .binary, options: 0)
+    let messages = SettingsLoader.load(data: data, file: "Info.plist").diagnostics.map(\.message)
+    #expect(messages.contains { $0.hasPrefix("ADALClientId holds no client id") }, "\(messages)")
+    #expect(!messages.contains { $0.hasPrefix("ADALClientId is missing") }, "\(messages)")
+  }
+
   @Test func aRepeatedKeyIsToldByItsLastValue() {
     let result = SettingsLoader.load(
       data: Self.xml(

@@ -218,7 +218,8 @@ public enum ScenarioLoader {
       reader.absorb(diagnostics)
       reader.absorb(
         SettingsValidator.validate(
-          decoded, file: reader.file, lines: keyLines, keyPath: "app.settings"))
+          decoded, file: reader.file, lines: keyLines, keyPath: "app.settings",
+          present: Set(raw.objectMembers?.keys ?? [])))
     }
     let notes = (reader.array("notes") ?? []).enumerated().compactMap { index, item in
       var note = nested(item, "app.notes[\(index)]", reader)

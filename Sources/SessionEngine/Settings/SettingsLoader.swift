@@ -86,7 +86,8 @@ public enum SettingsLoader {
       settingsValue, file: file, keyPath: infoPlistKey, lines: lines,
       textKinds: textKinds(in: parsed.document, under: keyDepth))
     let checks = SettingsValidator.validate(
-      settings, file: file, lines: lines, keyPath: infoPlistKey)
+      settings, file: file, lines: lines, keyPath: infoPlistKey,
+      present: Set(settingsValue.objectMembers?.keys ?? []))
     // An Info.plist also says which app it is.
     let isInfoPlist = !keyDepth.isEmpty
     var identity: [Diagnostic] = []

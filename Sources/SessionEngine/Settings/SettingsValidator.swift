@@ -16,10 +16,11 @@ public enum SettingsValidator {
   /// Every problem with `settings`, in a stable order.
   ///
   /// `lines` maps a key name to its line; the entry under `""` is the line of the dictionary itself,
-  /// used for problems about a missing key.
+  /// used for problems about a missing key. `present` names the keys the file wrote, when known
+  /// (a binary plist has no lines to tell them by).
   public static func validate(
     _ settings: MAMSettings, file: String, lines: JSONLines,
-    keyPath: String = "IntuneMAMSettings"
+    keyPath: String = "IntuneMAMSettings", present: Set<String>? = nil
   ) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
     func add(_ severity: Diagnostic.Severity, _ key: MAMSettingsKey?, _ message: String) {
@@ -32,7 +33,8 @@ public enum SettingsValidator {
 
     if isBlank(settings.adalClientId) {
       // A key that is there, empty or of another type (which the reader tells), is not missing.
-      let present = lines[MAMSettingsKey.adalClientId.rawValue] != nil
+      let name = MAMSettingsKey.adalClientId.rawValue
+      let present = present?.contains(name) ?? (lines[name] != nil)
       add(
         .error, .adalClientId,
         present
