@@ -1,3 +1,5 @@
+import SessionEngine
+
 /// GitHub Actions workflow commands for a tape's problems (`::error file=…,line=…::…`), so that
 /// they show on the pull request's diff at the failing line.
 ///
@@ -62,14 +64,11 @@ public enum GitHubAnnotations {
   /// so that nothing a tape holds can drive the terminal or the log viewer that shows the line.
   public static func data(_ text: String) -> String {
     var output = ""
-    for scalar in text.unicodeScalars {
-      switch scalar.value {
-      case 0x25: output += "%25"
-      case 0x0D: output += "%0D"
-      case 0x0A: output += "%0A"
-      case 0x09: output.unicodeScalars.append(scalar)
-      case 0x00..<0x20, 0x7F..<0xA0, 0x2028, 0x2029:
-        output += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+    for scalar in ControlEscapes.visible(text, keepsLineBreaks: true).unicodeScalars {
+      switch scalar {
+      case "%": output += "%25"
+      case "\r": output += "%0D"
+      case "\n": output += "%0A"
       default: output.unicodeScalars.append(scalar)
       }
     }

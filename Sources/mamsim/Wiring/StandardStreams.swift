@@ -1,3 +1,5 @@
+import SessionEngine
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -26,18 +28,7 @@ enum StandardStreams {
   /// Writes `text` as one line to standard output: each control character in it (a line
   /// break, an escape) is written as its escape, `\n` or `\u{1B}`.
   static func writeSingleLine(_ text: String) {
-    var line = ""
-    for scalar in text.unicodeScalars {
-      switch scalar.value {
-      case 0x0A: line += "\\n"
-      case 0x0D: line += "\\r"
-      case 0x09: line.unicodeScalars.append(scalar)
-      case 0x00..<0x20, 0x7F..<0xA0, 0x2028, 0x2029:
-        line += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-      default: line.unicodeScalars.append(scalar)
-      }
-    }
-    writeLine(line)
+    writeLine(ControlEscapes.visible(text))
   }
 
   /// Writes `text` exactly as given (no line break added) to standard output.
