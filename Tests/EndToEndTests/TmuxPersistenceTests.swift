@@ -11,6 +11,15 @@ import Testing
   .scratchFolder,
   .enabled(if: TmuxSession.skipReason == nil, "tmux or the mamsim binary is missing"))
 struct TmuxPersistenceTests {
+  /// A session that runs mamsim with `arguments`, then prints `exit=` and its status.
+  static func mamsimThenExit(_ arguments: String, width: Int = 100, height: Int = 30) throws
+    -> TmuxSession
+  {
+    let command = try TmuxSession.mamsim(arguments)
+    return try TmuxSession(
+      width: width, height: height, command: "\(command); echo \"exit=$?\"; sleep 30")
+  }
+
   @Test func theAppResumesAfterMamsimRestarts() throws {
     // Two runs in one shell: both keep the device in the session's own XDG_STATE_HOME. The
     // second starts only when Enter is pressed after the first ended, so no wait below can be
@@ -63,9 +72,7 @@ struct TmuxPersistenceTests {
   }
 
   @Test func ephemeralKeepsNothing() throws {
-    let run = try TmuxSession.mamsim("run --ephemeral")
-    let session = try TmuxSession(
-      width: 100, height: 30, command: "\(run); echo \"exit=$?\"; sleep 30")
+    let session = try Self.mamsimThenExit("run --ephemeral")
     defer { session.close() }
     try session.waitFor("Sign in to Contoso")
     try session.press("Escape")  // Not now: the notes list, signed out
@@ -79,15 +86,11 @@ struct TmuxPersistenceTests {
   @Test func liveReplayPlaysAndCtrlCStopsIt() throws {
     let tape = CliHarness.repositoryRoot.appendingPathComponent("replays/first-policy-test.tape")
       .path
-    let fast = try TmuxSession.mamsim("replay --live --speed 20 '\(tape)'")
-    let session = try TmuxSession(
-      width: 100, height: 30, command: "\(fast); echo \"exit=$?\"; sleep 30")
+    let session = try Self.mamsimThenExit("replay --live --speed 20 '\(tape)'")
     defer { session.close() }
     try session.waitFor("1 passed, 0 failed")
     try session.waitFor("exit=0")
-    let slow = try TmuxSession.mamsim("replay --live '\(tape)'")
-    let stopped = try TmuxSession(
-      width: 100, height: 30, command: "\(slow); echo \"exit=$?\"; sleep 30")
+    let stopped = try Self.mamsimThenExit("replay --live '\(tape)'")
     defer { stopped.close() }
     try stopped.waitFor("Sign in to Contoso")
     try stopped.press("C-c")
@@ -101,9 +104,8 @@ struct TmuxPersistenceTests {
   @Test func aLivePlayChecksAtTheTapesSize() throws {
     let tape = CliHarness.repositoryRoot.appendingPathComponent("replays/first-policy-test.tape")
       .path
-    let fast = try TmuxSession.mamsim("replay --live --speed 20 '\(tape)'")
-    let session = try TmuxSession(
-      width: 120, height: 40, command: "\(fast); echo \"exit=$?\"; sleep 30")
+    let session = try Self.mamsimThenExit(
+      "replay --live --speed 20 '\(tape)'", width: 120, height: 40)
     defer { session.close() }
     try session.waitFor("exit=")
     let shown = try session.screen()
@@ -119,9 +121,7 @@ struct TmuxPersistenceTests {
     let tape = folder.appendingPathComponent("a.tape").path
     try "Wait /Sign in/\nAdvance 1h\nExpect /T\\+1h/\nRelaunch 2h\nExpect /T\\+3h/\n".write(
       toFile: tape, atomically: true, encoding: .utf8)
-    let live = try TmuxSession.mamsim("replay --live '\(tape)'")
-    let session = try TmuxSession(
-      width: 100, height: 30, command: "\(live); echo \"exit=$?\"; sleep 30")
+    let session = try Self.mamsimThenExit("replay --live '\(tape)'")
     defer { session.close() }
     try session.waitFor("1 passed, 0 failed")
     try session.waitFor("exit=0")
@@ -139,9 +139,7 @@ struct TmuxPersistenceTests {
     let cast = folder.appendingPathComponent("w.cast").path
     let earlier = "{\"version\": 2, \"width\": 100, \"height\": 30}\n[0.5, \"o\", \"whole\"]\n"
     try earlier.write(toFile: cast, atomically: true, encoding: .utf8)
-    let live = try TmuxSession.mamsim("replay --live '\(tape)'")
-    let session = try TmuxSession(
-      width: 100, height: 30, command: "\(live); echo \"exit=$?\"; sleep 30")
+    let session = try Self.mamsimThenExit("replay --live '\(tape)'")
     defer { session.close() }
     try session.waitFor("Sign in to Contoso")
     Thread.sleep(forTimeInterval: 0.5)
