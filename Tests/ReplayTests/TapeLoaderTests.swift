@@ -154,6 +154,28 @@ private func problems(_ result: Result<Tape, TapeLoadFailure>) -> [TapeDiagnosti
     #expect(found.first?.description.contains("a.tape → ") == true)
   }
 
+  @Test func aCycleThroughASymbolicLinkIsToldAsACycle() throws {
+    // `d` is a link to the tape's own folder, `b.tape` a link to `a.tape`: each spelling names a
+    // tape already being read, and the cycle is told at once, not after 16 levels of d/d/d/.
+    let root = try folder([
+      "a.tape": "Enter\nSource \"d/a.tape\"\n",
+      "c.tape": "Source \"b.tape\"\n",
+    ])
+    try FileManager.default.createSymbolicLink(atPath: root + "/d", withDestinationPath: ".")
+    try FileManager.default.createSymbolicLink(
+      atPath: root + "/b.tape", withDestinationPath: "c.tape")
+    let throughFolder = problems(TapeLoader.load(path: root + "/a.tape"))
+    #expect(
+      throughFolder.map(\.description) == [
+        root + "/a.tape:2:8: Source \"d/a.tape\" would include a tape that is already being read "
+          + "(\(root)/a.tape → \(root)/d/a.tape)"
+      ])
+    let throughFile = problems(TapeLoader.load(path: root + "/c.tape"))
+    #expect(throughFile.map(\.location.line) == [1])
+    #expect(throughFile.first?.location.file == root + "/c.tape")
+    #expect(throughFile.first?.message.contains("already being read") == true)
+  }
+
   @Test func reportsASelfInclude() throws {
     let root = try folder(["self.tape": "Source \"self.tape\"\n"])
     let found = problems(TapeLoader.load(path: root + "/self.tape"))

@@ -86,6 +86,8 @@ public enum TapeLoader {
       : TapePath.resolve(TapePath.lastComponent(of: file), relativeTo: folder)
     var expander = TapeSourceExpander(readText: readText)
     expander.unreadable = { path in "cannot read the tape \"\(path)\": " + unreadableReason(path) }
+    let canonical = CanonicalPath()
+    expander.place = { canonical.of($0) }
     let steps = expander.expand(
       text: text, file: file, identity: identity, folder: folder, chain: [], isMain: true)
     var diagnostics = expander.diagnostics

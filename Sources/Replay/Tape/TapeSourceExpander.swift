@@ -10,6 +10,9 @@ struct TapeSourceExpander {
   let readText: (String) -> String?
   /// Why a file that `readText` could not read is unreadable.
   var unreadable: (String) -> String = { "cannot read the tape \"\($0)\"" }
+  /// The place a resolved path names, for telling a cycle: two spellings of one file (through a
+  /// symbolic link, say) are one place. The path itself unless the loader knows better.
+  var place: (String) -> String = { $0 }
   /// Every diagnostic so far, in the order met (sourced files' problems at their Source line).
   private(set) var diagnostics: [TapeDiagnostic] = []
   /// The folder each file named in locations resolves its relative paths against.
@@ -35,10 +38,18 @@ struct TapeSourceExpander {
     self.readText = readText
   }
 
+  /// A tape being read while the ones it sources are: its path as written and the place it is.
+  struct Reading {
+    /// The tape's resolved path, as messages show it.
+    let path: String
+    /// The place `place` gave for it.
+    let place: String
+  }
+
   /// The steps of `text` with `Source` expanded. `identity` is the file's normalized path, `chain`
-  /// the identities of the tapes that include it.
+  /// the tapes that include it.
   mutating func expand(
-    text: String, file: String, identity: String, folder: String, chain: [String], isMain: Bool
+    text: String, file: String, identity: String, folder: String, chain: [Reading], isMain: Bool
   ) -> [TapeStep] {
     folders[file] = folder
     let (steps, problems) = TapeParser.parse(text, file: file)
@@ -47,9 +58,9 @@ struct TapeSourceExpander {
   }
 
   private mutating func expand(
-    steps: [TapeStep], identity: String, folder: String, chain: [String], isMain: Bool
+    steps: [TapeStep], identity: String, folder: String, chain: [Reading], isMain: Bool
   ) -> [TapeStep] {
-    let chain = chain + [identity]
+    let chain = chain + [Reading(path: identity, place: place(identity))]
     var expanded: [TapeStep] = []
     expanded.reserveCapacity(steps.count)
     for step in steps {
@@ -123,11 +134,12 @@ struct TapeSourceExpander {
   }
 
   private mutating func include(
-    _ path: String, at location: SourceLocation, folder: String, chain: [String]
+    _ path: String, at location: SourceLocation, folder: String, chain: [Reading]
   ) -> [TapeStep] {
     let resolved = TapePath.resolve(path, relativeTo: folder)
-    if let start = chain.firstIndex(of: resolved) {
-      let cycle = (chain[start...] + [resolved]).joined(separator: " → ")
+    let resolvedPlace = place(resolved)
+    if let start = chain.firstIndex(where: { $0.place == resolvedPlace }) {
+      let cycle = (chain[start...].map(\.path) + [resolved]).joined(separator: " → ")
       diagnostics.append(
         TapeDiagnostic(
           location, "Source \"\(path)\" would include a tape that is already being read",
