@@ -67,42 +67,6 @@ static inline void mamsim_restore_at_exit(void) {
   }
 }
 
-/*
- * Termination signals without handlers or global state: SIGINT, SIGTERM, SIGHUP and SIGQUIT are blocked
- * for the calling thread (and threads it starts later), so they stay pending until the input loop
- * collects one with mamsim_take_pending_signal and restores the terminal itself.
- */
-
-/** The set of termination signals mamsim collects. */
-static inline void mamsim_termination_signals(sigset_t *set) {
-  sigemptyset(set);
-  sigaddset(set, SIGINT);
-  sigaddset(set, SIGTERM);
-  sigaddset(set, SIGHUP);
-  sigaddset(set, SIGQUIT);
-}
-
-/** Blocks the termination signals; stores the previous mask in `previous`. 0 on success. */
-static inline int mamsim_block_termination_signals(sigset_t *previous) {
-  sigset_t set;
-  mamsim_termination_signals(&set);
-  return pthread_sigmask(SIG_BLOCK, &set, previous);
-}
-
-/** Puts back a mask saved by mamsim_block_termination_signals. */
-static inline int mamsim_restore_signal_mask(const sigset_t *previous) {
-  return pthread_sigmask(SIG_SETMASK, previous, NULL);
-}
-
-/** Takes one pending termination signal without waiting; 0 when none is pending. */
-static inline int mamsim_take_pending_signal(void) {
-  sigset_t set;
-  mamsim_termination_signals(&set);
-  struct timespec zero = {0, 0};
-  int signal_number = sigtimedwait(&set, NULL, &zero);
-  return signal_number > 0 ? signal_number : 0;
-}
-
 /** True when standard input has hung up or failed: the terminal is gone, no key will come. */
 static inline int mamsim_input_hung_up(void) {
   struct pollfd input = {0, POLLIN, 0};

@@ -35,7 +35,7 @@ public final class CursesTerminal: Terminal {
   /// True once `restore()` ran.
   private var restored = false
   /// The signal mask in force before the termination signals were blocked.
-  private var previousSignalMask = sigset_t()
+  private var previousSignalMask: TerminationSignals.SavedMask
   /// A termination signal taken from the pending set, kept until the program exits.
   private var caughtSignal: Int32?
   /// True once standard input hung up: no key will come again.
@@ -87,7 +87,7 @@ public final class CursesTerminal: Terminal {
       trapsAfterFirstFrame = false
     #endif
     atexit { mamsim_restore_at_exit() }
-    _ = mamsim_block_termination_signals(&previousSignalMask)
+    previousSignalMask = TerminationSignals.block()
     for capability in ["sgr0", "cnorm", "rmkx"] { mamsim_crash_reset_append_capability(capability) }
     mamsim_crash_reset_append(
       "\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1003l\u{1B}[?1006l" + Self.bracketedPasteOff)
@@ -189,8 +189,7 @@ public final class CursesTerminal: Terminal {
   /// when standard input hung up.
   public var pendingSignal: Int32? {
     if caughtSignal == nil, !restored {
-      let signal = mamsim_take_pending_signal()
-      if signal != 0 {
+      if let signal = TerminationSignals.take() {
         caughtSignal = signal
       } else if inputEnded {
         caughtSignal = SIGHUP
@@ -280,7 +279,7 @@ public final class CursesTerminal: Terminal {
       fputs(slots.map(Self.slotReset).joined(), mamsim_stdout())
       fflush(mamsim_stdout())
     }
-    _ = mamsim_restore_signal_mask(&previousSignalMask)
+    TerminationSignals.restore(previousSignalMask)
   }
 
   /// The sequence that puts palette slot `slot` back to the terminal's own colour (OSC 104).

@@ -52,6 +52,9 @@ public enum AnimatedGIFWriter {
     var frames: [EncodedFrame] = []
     var previous: CellBuffer?
     for (frame, delay) in shown {
+      if let signal = TerminationSignals.pending {
+        return .failure(RasterFailure(TerminationSignals.unwrittenOutput(signal)))
+      }
       let screen = screens.move(to: frame)
       let rect: PixelRect
       var before: [UInt32]?

@@ -73,6 +73,13 @@ final class FFmpegProcess {
     return true
   }
 
+  /// Ends the program without letting it finish its file: SIGTERM, then waits for it.
+  func stop() {
+    guard input >= 0 else { return }
+    kill(process, SIGTERM)
+    _ = finish()
+  }
+
   /// Closes the program's input and waits for it; its exit status (-1 when it did not exit).
   func finish() -> Int32 {
     guard input >= 0 else { return -1 }

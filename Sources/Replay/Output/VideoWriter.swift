@@ -103,9 +103,22 @@ public enum VideoWriter {
       }
       previous = screen
       let ticks = max(1, Int((segment.end - segment.start) / timeline.tick))
-      for _ in 0..<ticks where !failed { failed = !process.send(frame) }
+      for _ in 0..<ticks where !failed {
+        // A termination signal stops ffmpeg and leaves no half-made file.
+        if let signal = TerminationSignals.pending {
+          process.stop()
+          unlink(temporary)
+          return RasterFailure(TerminationSignals.unwrittenOutput(signal))
+        }
+        failed = !process.send(frame)
+      }
     }
     let status = process.finish()
+    // Ctrl-C reaches ffmpeg too, which stops reading: told as the signal, not as ffmpeg's fault.
+    if failed || status != 0, let signal = TerminationSignals.pending {
+      unlink(temporary)
+      return RasterFailure(TerminationSignals.unwrittenOutput(signal))
+    }
     guard !failed, status == 0 else {
       unlink(temporary)
       return RasterFailure(

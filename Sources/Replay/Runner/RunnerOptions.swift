@@ -1,3 +1,5 @@
+import TerminalUI
+
 /// How a `TapeRunner` plays tapes: where recordings go and whether goldens are rewritten.
 public struct RunnerOptions: Equatable, Sendable {
   /// Whether `Snapshot` writes the screen as the new golden file instead of comparing.
@@ -71,6 +73,9 @@ public struct RunnerOptions: Equatable, Sendable {
         ? TapeOutputRules.replaceProblem(output.path, kind: .of(output))
         : placeProblem(output.path, tapeFolder: tapeFolder, kind: .of(output))
       if let refusal { return (refusal, output) }
+      if let signal = TerminationSignals.pending {
+        return (TerminationSignals.unwrittenOutput(signal), output)
+      }
       let path = outputPath(output.path, tapeFolder: tapeFolder)
       let problem =
         output.isRaster

@@ -152,6 +152,13 @@ final class TapeSession<Session: TapePhone> {
     for step in tape.steps[positions] {
       if let problem = perform(step) { return problem }
       if stopped { return TapeFailure(location: step.location, message: "stopped by the viewer") }
+      // Headless, a termination signal stops the play after the step it came in (live, the
+      // viewer's terminal collects it).
+      if viewer == nil, let signal = TerminationSignals.pending {
+        stopped = true
+        return TapeFailure(
+          location: step.location, message: "stopped by \(TerminationSignals.name(of: signal))")
+      }
     }
     return nil
   }

@@ -69,6 +69,11 @@ struct RecordOptions: Equatable {
 enum ReplayCommand {
   /// Plays the tapes in `options` headless; prints a line per tape and a summary line; returns
   /// the exit status (1 when any tape failed or could not be read).
+  ///
+  /// A termination signal (Ctrl-C, SIGTERM from a CI timeout) stops the tapes after their
+  /// current step and the outputs before they are written, ffmpeg included: the tapes' results
+  /// so far are told, no file is left half-made or replaced (the JUnit report neither), and the
+  /// process ends by the signal.
   static func run(_ options: ReplayOptions) -> Int32 {
     if let refusal = folderRefusal(options) {
       StandardStreams.writeErrorLine(refusal.description)
@@ -90,6 +95,9 @@ enum ReplayCommand {
     let runner = TapeRunner(
       options: runnerOptions, devices: StoredTapeDevices(defaultStatePath: options.statePath))
     if options.live { return live(options, runner: runner) }
+    // Before any tape's thread starts, so that every thread inherits it.
+    let signalMask = TerminationSignals.block()
+    defer { TerminationSignals.restore(signalMask) }
     var passed = 0
     var failed = 0
     var report = JUnitReport()
@@ -130,6 +138,13 @@ enum ReplayCommand {
       }
     }
     StandardStreams.writeLine(ReplayReport.summary(passed: passed, failed: failed))
+    if let signal = TerminationSignals.take() {
+      let report = options.junitPath == nil ? "" : " and the JUnit report"
+      StandardStreams.writeErrorLine(
+        "mamsim: stopped by \(TerminationSignals.name(of: signal)); the outputs not yet "
+          + "written\(report) were left as they were")
+      return 128 + signal
+    }
     let written = writeReport(report, options)
     return failed == 0 && written ? ExitCode.success : ExitCode.failure
   }

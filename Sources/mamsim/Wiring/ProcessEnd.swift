@@ -1,3 +1,5 @@
+import TerminalUI
+
 #if canImport(Glibc)
   @preconcurrency import Glibc
 #elseif canImport(Darwin)
@@ -17,14 +19,11 @@
 /// with status 1 instead, so that `mamsim scenario print > my.json` on a full disk never leaves
 /// a cut-off file behind a status of success.
 enum ProcessEnd {
-  /// The signals a command may have stopped for.
-  private static let collected: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
-
   /// Ends the process with `status`.
   static func end(with status: Int32) -> Never {
     let status = checkedStandardOutput(status)
     let number = status - 128
-    if collected.contains(number) {
+    if TerminationSignals.numbers.contains(number) {
       // exit's own work (stdio buffers) first; the terminal was given back already.
       fflush(nil)
       signal(number, SIG_DFL)
