@@ -101,6 +101,48 @@ struct RecordedSecretsTapeTests {
     #expect(!lines.joined().contains("Pilot"), "\(lines)")
   }
 
+  /// An arrow pressed halfway through a password changes nothing in the field (it has no
+  /// cursor): the password is still written whole, the arrow after it, so the tape replays the
+  /// same sign-in rather than two stand-ins of a wrong password. A key that does something
+  /// still ends the run where it was pressed.
+  @Test func aKeyThatDidNothingHalfwayThroughAPasswordDoesNotCutItInTwo() {
+    var recorder = KeystrokeRecorder(substitution: Self.fixed, passwords: Self.passwords)
+    for character in "Pilot-" {
+      recorder.record(.character(character), at: at(10), intoPin: false, intoPassword: true)
+    }
+    recorder.record(.left, at: at(20), intoPin: false, intoPassword: true, changedNothing: true)
+    recorder.record(.left, at: at(21), intoPin: false, intoPassword: true, changedNothing: true)
+    for character in "Alex" {
+      recorder.record(.character(character), at: at(2_000), intoPin: false, intoPassword: true)
+    }
+    recorder.record(.enter, at: at(2_100), intoPin: false)
+    // The same in the account field, where a password typed by mistake is one too.
+    type("Blake-", into: &recorder, at: 3_000)
+    recorder.record(.right, at: at(3_010), intoPin: false, changedNothing: true)
+    type("1357", into: &recorder, at: 3_020)
+    recorder.record(.tab, at: at(3_030), intoPin: false)
+    // A key that did something (a Tab away and back) ends the run there.
+    type("Casey-", into: &recorder, at: 4_000)
+    recorder.record(.tab, at: at(4_010), intoPin: false)
+    recorder.record(.backTab, at: at(4_020), intoPin: false)
+    type("4680", into: &recorder, at: 4_030)
+    let lines = recorder.lines.map(\.description)
+    #expect(
+      lines == [
+        "Password \"alex@contoso.com\"", "Left 2", "Enter", "Sleep 0.9s",
+        "Password \"blake@contoso.com\"", "Right", "Tab", "Sleep 0.9s", "Type \"Casey-\"", "Tab",
+        "Shift+Tab", "Type \"4680\"",
+      ], "\(lines)")
+    #expect(recorder.replacedPasswords == ["alex@contoso.com", "blake@contoso.com"])
+    // The journal written as the session goes holds no half of the password being typed.
+    var typing = KeystrokeRecorder(substitution: Self.fixed, passwords: Self.passwords)
+    for character in "Pilot-" {
+      typing.record(.character(character), at: at(10), intoPin: false, intoPassword: true)
+    }
+    typing.record(.left, at: at(20), intoPin: false, intoPassword: true, changedNothing: true)
+    #expect(typing.finishedPart.lines.isEmpty, "\(typing.finishedPart.lines)")
+  }
+
   @Test func pausesInsideTypedTextNeitherSplitAPasswordNorKeepWhatBackspaceErased() {
     var recorder = KeystrokeRecorder(
       substitution: Self.fixed, passwords: Self.passwords, valuesToScrub: ["Pilot-Alex"])

@@ -21,4 +21,11 @@ import Testing
     let seen = steps([.character("a"), .backspace, .backspace, .tab, .backspace])
     #expect(seen.map(\.erased) == [false, true, false, false, false])
   }
+
+  @Test func aKeyThatDoesNothingInAFieldSaysSo() {
+    // In the account field an arrow has no cursor to move; a Tab moves the focus, a character
+    // types, a Backspace on an empty field takes nothing out.
+    let seen = steps([.character("a"), .left, .right, .backspace, .backspace, .tab])
+    #expect(seen.map(\.changedNothing) == [false, true, true, false, true, false])
+  }
 }

@@ -156,12 +156,14 @@ public final class PhoneProgram<Session: PhoneSession> {
         input: .key(key), at: at, commands: [], intoPin: intoPin, intoPanel: intoPanel,
         intoPassword: intoPassword)
     }
+    let before = state
     let commands = send(input)
     let erased = (focus.flatMap { state.ui.fields[$0] }?.count ?? 0) < typed
     var step = ProgramStep(
       input: input, at: at, commands: commands, intoPin: intoPin, intoPanel: intoPanel,
       intoPassword: intoPassword, erased: erased)
     step.dropped = dropped && !commands.contains(.quit)
+    step.changedNothing = commands.isEmpty && state == before
     return step
   }
 

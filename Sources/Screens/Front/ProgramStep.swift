@@ -19,6 +19,9 @@ public struct ProgramStep: Equatable, Sendable {
   /// Whether the front dropped it: the terminal was too small for the phone, and the key was
   /// neither the help's nor a quit (a tape played at its own size would act on it).
   public var dropped = false
+  /// Whether it changed nothing at all: no command, the front's state as it was (an arrow key
+  /// in a text entry, which has no cursor to move).
+  public var changedNothing = false
 
   /// Creates a step.
   public init(

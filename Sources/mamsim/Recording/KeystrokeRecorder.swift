@@ -43,6 +43,8 @@ struct KeystrokeRecorder {
     var intoPassword = false
     /// Whether the key took a character out of the focused field.
     var erased = false
+    /// Whether the key changed nothing (`ProgramStep.changedNothing`).
+    var changedNothing = false
   }
 
   /// The time a replay lets pass after each key (the tape format's default typing speed).
@@ -74,11 +76,13 @@ struct KeystrokeRecorder {
   /// Records `key`, pressed at `at`, into a PIN entry, a password entry or neither (`erased`:
   /// it took a character out of the focused field).
   mutating func record(
-    _ key: Key, at: Instant, intoPin: Bool, intoPassword: Bool = false, erased: Bool = false
+    _ key: Key, at: Instant, intoPin: Bool, intoPassword: Bool = false, erased: Bool = false,
+    changedNothing: Bool = false
   ) {
     presses.append(
       Press(
-        action: .key(key), at: at, intoPin: intoPin, intoPassword: intoPassword, erased: erased))
+        action: .key(key), at: at, intoPin: intoPin, intoPassword: intoPassword, erased: erased,
+        changedNothing: changedNothing))
   }
 
   /// Records what the program did with one input: the world changes it made, else the key
@@ -108,7 +112,7 @@ struct KeystrokeRecorder {
       if step.intoPanel || opensPanel { return }
       record(
         key, at: step.at, intoPin: step.intoPin, intoPassword: step.intoPassword,
-        erased: step.erased)
+        erased: step.erased, changedNothing: step.changedNothing)
     case .click(let control, _):
       presses.append(Press(action: .click(control: control), at: step.at, intoPin: false))
     case .resize:
@@ -154,6 +158,7 @@ struct KeystrokeRecorder {
       switch press.action {
       case .key(.character): return true
       case .key(.backspace): return press.intoPassword
+      case .key: return press.changedNothing
       default: return false
       }
     }
@@ -217,7 +222,11 @@ struct KeystrokeRecorder {
         builder.flush()
         builder.lines.append(.comment("the terminal was resized here; a tape keeps one size"))
       default:
-        if key.isTapeKey {
+        if key.isTapeKey, press.changedNothing, builder.isTyping {
+          // A key that did nothing in the middle of typing (an arrow in a field) is written
+          // after what was typed, so that it cuts no password or value to scrub in two.
+          builder.holdUntilTyped(key)
+        } else if key.isTapeKey {
           builder.press(key)
         } else {
           builder.flush()

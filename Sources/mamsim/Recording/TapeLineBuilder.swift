@@ -35,6 +35,8 @@ struct TapeLineBuilder {
   private var secret = ""
   private var key: Key?
   private var count = 0
+  /// Keys that did nothing while text was being typed, written once it is.
+  private var held: [Key] = []
 
   /// A builder that writes PIN characters through `substitution` and keeps `secrets` out.
   init(substitution: PinSubstitution, secrets: TapeSecrets) {
@@ -86,13 +88,28 @@ struct TapeLineBuilder {
     secret.append(character)
   }
 
-  /// Whether `press` goes on with the text or the password being typed: a character, or a
-  /// Backspace that erases one, while a run of it is open.
+  /// Whether text or a password is being typed (a run of it is open).
+  var isTyping: Bool { !secret.isEmpty || !run.isEmpty }
+
+  /// Keeps `key`, which changed nothing, to write once the text being typed is written.
+  mutating func holdUntilTyped(_ key: Key) {
+    held.append(key)
+  }
+
+  /// Whether `press` goes on with the text or the password being typed: a character, a
+  /// Backspace that erases one or a key that changes nothing, while a run of it is open.
   func continuesTyping(_ press: KeystrokeRecorder.Press) -> Bool {
+    if case .key(let key) = press.action, press.changedNothing, key.isTapeKey {
+      switch key {
+      case .character, .backspace: break
+      default: return isTyping
+      }
+    }
     switch press.action {
-    case .key(.character): press.intoPassword ? !secret.isEmpty : !run.isEmpty
-    case .key(.backspace): press.intoPassword ? !secret.isEmpty : press.erased && !run.isEmpty
-    default: false
+    case .key(.character): return press.intoPassword ? !secret.isEmpty : !run.isEmpty
+    case .key(.backspace):
+      return press.intoPassword ? !secret.isEmpty : press.erased && !run.isEmpty
+    default: return false
     }
   }
 
@@ -134,6 +151,22 @@ struct TapeLineBuilder {
       passwordsWritten.append(nil)
     }
     secret = ""
+    releaseHeld()
+  }
+
+  /// Writes the keys held while text was typed, as pressed after it.
+  private mutating func releaseHeld() {
+    let keys = held
+    held = []
+    for pressed in keys {
+      if key == pressed {
+        count += 1
+      } else {
+        flushKey()
+        key = pressed
+        count = 1
+      }
+    }
   }
 
   /// `text` cut where it must be so that no piece holds all three quote characters (a tape's
@@ -209,6 +242,7 @@ struct TapeLineBuilder {
       }
     }
     run = []
+    releaseHeld()
   }
 
   /// Writes typed characters as one `Type` line (a run of spaces as `Space`).
