@@ -163,3 +163,24 @@ private let recordedTape = """
   #expect(frames.count > 128, "the first check-ins are each drawn")
   #expect(frames.count < 1_000, "\(frames.count) frames")
 }
+
+/// A cast ends when the tape does: a closing `Sleep` that changes nothing on screen still holds
+/// the last screen that long, and the last event gives the viewer's terminal its cursor back
+/// (the screens hide it), so `asciinema play` leaves a usable shell.
+@Test(.scratchFolder) func aCastEndsWithTheTapeAndShowsTheCursorAgain() throws {
+  let scratch = try RunnerScratch()
+  defer { scratch.remove() }
+  try scratch.write(
+    "end.tape", "Output \"end.cast\"\nWait /Sign in to Contoso/\nTab\nSleep 400ms\n")
+  #expect(scratch.run("end.tape", RunnerOptions()).passed)
+  let lines = try scratch.read("end.cast").split(separator: "\n").map(String.init)
+  let lastLine = try #require(lines.last)
+  let last = try #require(
+    try JSONSerialization.jsonObject(with: Data(lastLine.utf8)) as? [Any])
+  let before = try #require(
+    try JSONSerialization.jsonObject(with: Data(lines[lines.count - 2].utf8)) as? [Any])
+  let (end, previous) = (try #require(last[0] as? Double), try #require(before[0] as? Double))
+  #expect(last[2] as? String == "\u{1B}[?25h")
+  #expect(end - previous >= 0.4, "the closing Sleep is in the cast: \(previous) → \(end)")
+  #expect(lines[1].contains("\u{1B}[?25l") || lines[1].contains("\\u001b[?25l"))
+}

@@ -59,6 +59,13 @@ public struct AsciicastWriter: Equatable, Sendable {
     append("m", label, Self.microseconds(elapsed))
   }
 
+  /// Ends the recording at `elapsed`: a last event there gives the terminal its cursor back
+  /// (the screens hide it) and holds the last screen until then, as a closing `Sleep` does.
+  public mutating func end(at elapsed: Duration) {
+    guard !events.isEmpty else { return }
+    append("o", "\u{1B}[?25h", Self.microseconds(elapsed))
+  }
+
   /// The whole file: the header line, then one `[time, code, data]` line per event.
   public func render() -> String {
     var header = "{\"version\": 2, \"width\": \(width), \"height\": \(height)"

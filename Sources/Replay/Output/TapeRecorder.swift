@@ -132,6 +132,13 @@ public struct TapeRecorder: Sendable {
     }
   }
 
+  /// Ends the recordings at `elapsed`, the tape's end (the cast's last event; see
+  /// `AsciicastWriter.end(at:)`), unless the tape ends hidden.
+  public mutating func end(at elapsed: Duration) {
+    guard !hidden else { return }
+    cast?.end(at: elapsed)
+  }
+
   /// Records a marker named `label` in the cast.
   public mutating func marker(_ label: @autoclosure () -> String, at elapsed: Duration) {
     guard !hidden, cast != nil else { return }

@@ -137,6 +137,7 @@ final class TapeSession<Session: TapePhone> {
       }
       return failure
     }
+    recorder.end(at: elapsed)
     if let (problem, output) = writeOutputs(), failure == nil {
       // At the Output (or Screenshot) line that names the file, in the tape or a sourced file.
       let location = tape.outputLocations[output.path]
