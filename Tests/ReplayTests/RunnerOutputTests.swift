@@ -184,3 +184,25 @@ private let recordedTape = """
   #expect(end - previous >= 0.4, "the closing Sleep is in the cast: \(previous) → \(end)")
   #expect(lines[1].contains("\u{1B}[?25l") || lines[1].contains("\\u001b[?25l"))
 }
+
+/// What `Hide` leaves out takes no time in the recordings either (as in VHS): a minute hidden
+/// is not a minute of the last screen standing still in the cast, the SVG or the GIF.
+@Test(.scratchFolder) func hiddenTimeIsLeftOutOfTheRecordingsTimes() throws {
+  let scratch = try RunnerScratch()
+  defer { scratch.remove() }
+  try scratch.write(
+    "hide.tape",
+    "Output \"hide.cast\"\nOutput \"hide.svg\"\nWait /Sign in to Contoso/\nHide\nSleep 60s\n"
+      + "Type \"alex@contoso.com\"\nShow\nTab\nSleep 1s\n")
+  #expect(scratch.run("hide.tape", RunnerOptions()).passed)
+  let lines = try scratch.read("hide.cast").split(separator: "\n").map(String.init)
+  let times = try lines.dropFirst().map { line in
+    let event = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [Any])
+    return try #require(event[0] as? Double)
+  }
+  // Waiting, a Tab and a second: well under the minute and the typing left out.
+  let end = try #require(times.last)
+  #expect(end >= 1 && end < 3, "\(times)")
+  let svg = try scratch.read("hide.svg")
+  #expect(!svg.contains("animation-duration:6"), "the SVG holds the hidden minute")
+}

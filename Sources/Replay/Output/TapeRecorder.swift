@@ -20,7 +20,12 @@ public struct TapeRecorder: Sendable {
   /// The fonts GIF, PNG and video recordings are drawn with.
   public let fonts: RasterFontFiles
   /// Whether recording is paused by `Hide`.
-  public var hidden = false
+  public private(set) var hidden = false
+  /// When the `Hide` in force began, while hidden.
+  private var hiddenSince: Duration = .zero
+  /// How long the recording was hidden so far: taken out of the recordings' times, so that
+  /// what `Hide` leaves out takes no time in them either (as in VHS).
+  private var timeHidden: Duration = .zero
   private var encoder = AnsiFrameEncoder(colorDepth: .palette256)
   /// The last frame given to the cast's encoder: a frame equal to it (same cells, same cursor)
   /// would be encoded as nothing, so it is not encoded at all.
@@ -54,6 +59,20 @@ public struct TapeRecorder: Sendable {
     }
   }
 
+  /// Pauses the recordings at `elapsed` from the tape's start (`Hide`).
+  public mutating func hide(at elapsed: Duration) {
+    guard !hidden else { return }
+    hidden = true
+    hiddenSince = elapsed
+  }
+
+  /// Goes on with the recordings at `elapsed` (`Show`); the time hidden is left out of them.
+  public mutating func show(at elapsed: Duration) {
+    guard hidden else { return }
+    hidden = false
+    timeHidden += max(.zero, elapsed - hiddenSince)
+  }
+
   /// Whether frames between commands are wanted (a cast, an SVG, a GIF or a video is recorded
   /// and not hidden).
   public var wantsFrames: Bool { (cast != nil || svg != nil || raster != nil) && !hidden }
@@ -69,11 +88,11 @@ public struct TapeRecorder: Sendable {
     guard cast != nil || svg != nil || raster != nil, !hidden else { return }
     let scrubbed = scrubber.scrub(screen)
     if cast != nil, scrubbed != lastCastFrame {
-      cast?.output(encoder.encode(scrubbed), at: elapsed)
+      cast?.output(encoder.encode(scrubbed), at: elapsed - timeHidden)
       lastCastFrame = scrubbed
     }
-    svg?.frame(scrubbed, at: elapsed)
-    raster?.frame(scrubbed, at: elapsed)
+    svg?.frame(scrubbed, at: elapsed - timeHidden)
+    raster?.frame(scrubbed, at: elapsed - timeHidden)
   }
 
   /// What `Screenshot` writes to `path`: the screen scrubbed, as a still SVG for a `.svg` file,
@@ -136,13 +155,13 @@ public struct TapeRecorder: Sendable {
   /// `AsciicastWriter.end(at:)`), unless the tape ends hidden.
   public mutating func end(at elapsed: Duration) {
     guard !hidden else { return }
-    cast?.end(at: elapsed)
+    cast?.end(at: elapsed - timeHidden)
   }
 
   /// Records a marker named `label` in the cast.
   public mutating func marker(_ label: @autoclosure () -> String, at elapsed: Duration) {
     guard !hidden, cast != nil else { return }
-    cast?.marker(scrubber.scrub(label()), at: elapsed)
+    cast?.marker(scrubber.scrub(label()), at: elapsed - timeHidden)
   }
 
   /// The text of the recording `output` asks for.

@@ -207,9 +207,9 @@ final class TapeSession<Session: TapePhone> {
     case .world(.advanceClock(let duration)):
       jump(to: runtime.now.advanced(by: duration))
     case .hide:
-      recorder.hidden = true
+      recorder.hide(at: elapsed)
     case .show:
-      recorder.hidden = false
+      recorder.show(at: elapsed)
     case .wait(let scope, let pattern, let timeout):
       return wait(scope, pattern, timeout ?? tape.waitTimeout, at: location)
     case .expectFocus(let pattern):
