@@ -206,3 +206,21 @@ private let recordedTape = """
   let svg = try scratch.read("hide.svg")
   #expect(!svg.contains("animation-duration:6"), "the SVG holds the hidden minute")
 }
+
+/// `--svg FOLDER` writing the file a tape's own line writes is told at that line, naming the
+/// option, not as the line meeting itself.
+@Test(.scratchFolder) func anSVGFolderMeetingATapesOwnOutputNamesTheOption() throws {
+  let scratch = try RunnerScratch()
+  defer { scratch.remove() }
+  try scratch.write("a.tape", "Output \"a.svg\"\nWait /Sign in to Contoso/\n")
+  try scratch.write("c.tape", "Wait /Sign in to Contoso/\nScreenshot \"c.svg\"\n")
+  let options = RunnerOptions(svgDirectory: scratch.folder)
+  for (tape, line) in [("a.tape", "a.tape:1:8"), ("c.tape", "c.tape:2:12")] {
+    let result = scratch.run(tape, options)
+    let told = ReplayReport.lines(for: result).joined(separator: "\n")
+    #expect(!result.passed)
+    #expect(told.contains(line + ": --svg \(scratch.folder) writes "), "\(told)")
+    #expect(told.contains("or --svg \(scratch.folder) another folder"), "\(told)")
+    #expect(!told.contains("(at "), "\(told)")
+  }
+}
