@@ -20,6 +20,27 @@ struct PresenterTerminalTests {
     #expect(rows[29].hasPrefix(" Nobody has signed in"))
   }
 
+  @Test func aCaptionWiderThanTheTerminalIsShortenedBetweenWords() {
+    let inner = InMemoryTerminal(size: TerminalSize(columns: 50, rows: 30))
+    let presenter = PresenterTerminal(inner)
+    let caption =
+      "Alex is in a targeted group, so the SDK enrols and asks for a restart of the app"
+    presenter.caption = ("Scene 2 of 6: The first policy arrives, and a restart", caption)
+    presenter.draw(CellBuffer(size: presenter.size))
+    let rows = inner.screen.text(trimmingTrailingSpaces: true)
+      .split(separator: "\n", omittingEmptySubsequences: false)
+    for (row, whole) in [
+      (rows[28], "Scene 2 of 6: The first policy arrives, and a restart"), (rows[29], caption),
+    ] {
+      #expect(row.hasSuffix("…"), "\(row)")
+      #expect(row.count <= 50)
+      // What is left is whole words of the caption.
+      let kept = row.dropFirst().dropLast()
+      #expect(whole.hasPrefix(kept), "\(row)")
+      #expect(whole.dropFirst(kept.count).first == " ", "cut inside a word: \(row)")
+    }
+  }
+
   @Test(arguments: [(80, 24), (41, 30), (100, 25)])
   func aTerminalTooSmallForThePhoneAndTheCaptionsSaysWhatPresentNeeds(columns: Int, rows: Int) {
     let inner = InMemoryTerminal(size: TerminalSize(columns: columns, rows: rows))

@@ -85,6 +85,27 @@ import Testing
     #expect(slide.frame(of: small, scene: nil) == small)
   }
 
+  @Test func aCaptionWiderThanTheSlideIsShortenedBetweenWords() {
+    let theme = Theme.resolve(settings: MAMSettings(), appearance: .light)
+    let slide = SlideFrame(
+      background: theme.appBackground, titleStyle: CellStyle(bold: true),
+      captionStyle: CellStyle(), captions: true)
+    let caption =
+      "Alex is in a targeted group, so the SDK enrols and asks for a restart of the app"
+    let framed = slide.frame(
+      of: CellBuffer(width: 60, height: 30), scene: TapeScene(title: "T", caption: caption))
+    let row = framed.text(trimmingTrailingSpaces: true).split(separator: "\n")
+      .map { $0.trimmingCharacters(in: .whitespaces) }
+      .first { $0.hasPrefix("Alex") }
+    guard let shown = row else {
+      Issue.record("no caption row in \(framed.text(trimmingTrailingSpaces: true))")
+      return
+    }
+    #expect(shown.hasSuffix("…"), "\(shown)")
+    let kept = String(shown.dropLast())
+    #expect(caption.hasPrefix(kept) && caption.dropFirst(kept.count).first == " ", "\(kept)")
+  }
+
   @Test(.enabled(if: RasterFontFiles.standard.problem == nil, "fonts-dejavu-core is not installed"))
   func aSlidesPixelsAroundThePhoneAreTheAppsBackgroundInEitherAppearance() throws {
     for appearance in [Appearance.light, .dark] {

@@ -1,4 +1,5 @@
 import Screens
+import Strings
 import TerminalUI
 
 /// A recording's frame for a slide: the phone alone, centred on the app's background colour,
@@ -39,8 +40,10 @@ struct SlideFrame {
     return slide
   }
 
-  /// Writes `text` centred on `row` (cut at the right edge when it is wider than the slide).
+  /// Writes `text` centred on `row`, a column clear of each edge; wider than that, it is
+  /// shortened at a word boundary with an ellipsis, never cut inside a word.
   private func centre(_ text: String, row: Int, style: CellStyle, in slide: inout CellBuffer) {
+    let text = TextWrap.shorten(text, width: max(1, slide.width - 2))
     let width = CharacterWidth.of(text: text)
     slide.put(text, x: max(0, (slide.width - width) / 2), y: row, style: style)
   }

@@ -56,8 +56,12 @@ public final class PresenterTerminal: Terminal {
     frame.paste(buffer, x: 0, y: 0)
     let top = max(0, whole.rows - Self.captionRows)
     frame.fill(x: 0, y: top, width: whole.columns, height: Self.captionRows)
-    frame.put(" " + caption.heading, x: 0, y: top, style: CellStyle(bold: true))
-    frame.put(" " + caption.line, x: 0, y: top + 1)
+    // Wider than the terminal, a row is shortened at a word boundary, never cut inside a word.
+    let width = max(1, whole.columns - 2)
+    frame.put(
+      " " + TextWrap.shorten(caption.heading, width: width), x: 0, y: top,
+      style: CellStyle(bold: true))
+    frame.put(" " + TextWrap.shorten(caption.line, width: width), x: 0, y: top + 1)
     inner.draw(frame)
   }
 
