@@ -12,14 +12,29 @@ public struct ScreenScrubber: Equatable, Sendable {
   public static let maskCharacter = "*"
 
   private let values: [[Character]]
-  private let textScrubber: LogScrubber
+  /// The values, as the screen's cells are masked.
+  private let cellScrubber: LogScrubber
+  /// The values and what is masked in text only.
+  private var textValues: [String]
+  private var textScrubber: LogScrubber
 
-  /// A scrubber for `values` (empty strings are ignored; longer values are masked first).
-  public init(values: [String]) {
+  /// A scrubber for `values` (empty strings are ignored; longer values are masked first), and
+  /// for `textOnly` in text alone (a tape's pattern that spells a value out, never on screen).
+  public init(values: [String], textOnly: [String] = []) {
     let unique = Set(values.filter { !$0.isEmpty }.map { $0.lowercased() })
     self.values = unique.sorted { $0.count != $1.count ? $0.count > $1.count : $0 < $1 }
       .map { Array($0) }
-    textScrubber = LogScrubber(values: values)
+    cellScrubber = LogScrubber(values: values)
+    textValues = values + textOnly
+    textScrubber = textOnly.isEmpty ? cellScrubber : LogScrubber(values: textValues)
+  }
+
+  /// Masks `secret` too from now on, in text only (a PIN the tape just typed, which its later
+  /// lines' headings, markers and failures must not spell out); the screen already hides it.
+  public mutating func maskInText(_ secret: String) {
+    guard !secret.isEmpty, !textValues.contains(secret) else { return }
+    textValues.append(secret)
+    textScrubber = LogScrubber(values: textValues)
   }
 
   /// Whether there is nothing to mask.
@@ -38,7 +53,7 @@ public struct ScreenScrubber: Equatable, Sendable {
           characters.append(character)
         }
       }
-      var covered = textScrubber.covered(characters)
+      var covered = cellScrubber.covered(characters)
       // A value being typed shows a piece at a time: what ends at the cursor and begins a value
       // (`al` of `alex@contoso.com`) is masked too, so no frame spells it out.
       if let cursor = buffer.cursor, cursor.y == y {

@@ -30,7 +30,7 @@ public struct TapeRecorder: Sendable {
   /// The last frame given to the cast's encoder: a frame equal to it (same cells, same cursor)
   /// would be encoded as nothing, so it is not encoded at all.
   private var lastCastFrame: CellBuffer?
-  private let scrubber: ScreenScrubber
+  private var scrubber: ScreenScrubber
 
   /// A recorder for the outputs a tape of `width` × `height` cells titled `title` asks for;
   /// `loops` says whether an SVG recording starts again after its last frame, `raster` how GIF,
@@ -156,6 +156,11 @@ public struct TapeRecorder: Sendable {
   public mutating func end(at elapsed: Duration) {
     guard !hidden else { return }
     cast?.end(at: elapsed - timeHidden)
+  }
+
+  /// Masks `secret` in the text of the recordings from now on (`ScreenScrubber.maskInText`).
+  public mutating func maskInText(_ secret: String) {
+    scrubber.maskInText(secret)
   }
 
   /// Records a marker named `label` in the cast.

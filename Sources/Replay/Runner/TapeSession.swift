@@ -23,7 +23,9 @@ final class TapeSession<Session: TapePhone> {
   /// The program the tape drives.
   let program: PhoneProgram<Session>
   private let start: Instant
-  private let scrubber: ScreenScrubber
+  private var scrubber: ScreenScrubber
+  /// The digits typed into the PIN entry in force so far (a PIN being set or entered).
+  private var pinDigits = ""
   private let matcher: PatternMatcher
   private let snapshots: SnapshotFiles
   private var recorder: TapeRecorder
@@ -60,7 +62,9 @@ final class TapeSession<Session: TapePhone> {
       runtime: runtime, theme: runtime.theme(appearance),
       strings: StringTable(language: tape.language ?? runtime.defaultLanguage), size: size)
     start = runtime.now
-    scrubber = ScreenScrubber(values: runtime.valuesToScrub + runtime.privatePasswords)
+    let secrets = runtime.valuesToScrub + runtime.privatePasswords
+    scrubber = ScreenScrubber(
+      values: secrets, textOnly: RevealingPatterns.sources(in: tape.steps, secrets: secrets))
     let outputs = options.writesOutputs ? tape.outputs : []
     recorder = TapeRecorder(
       outputs: outputs, width: tape.width, height: tape.height,
@@ -288,11 +292,37 @@ final class TapeSession<Session: TapePhone> {
       if program.state.isTooSmall { runLive(viewer, until: runtime.now) }
       if stopped { return }
     }
+    notePin(key)
     program.handle(key)
     if let viewer { program.show(on: viewer.terminal) }
     if wantsFrames { recorder.frame(recorded, at: elapsed) }
     advance(to: runtime.now.advanced(by: speed))
   }
+
+  /// Keeps the digits `key` types into a PIN entry; once they are as long as the shortest PIN,
+  /// they are masked in the text of every later failure, marker and heading (`Expect "8642"`
+  /// must not spell out the PIN the tape set).
+  private func notePin(_ key: Key) {
+    guard program.look.focusIsPinEntry(program.state.ui) else {
+      pinDigits = ""
+      return
+    }
+    switch key {
+    case .character(let digit) where digit.isASCII && digit.isNumber:
+      pinDigits.append(digit)
+      if pinDigits.count >= Self.shortestPin {
+        scrubber.maskInText(pinDigits)
+        recorder.maskInText(pinDigits)
+      }
+    case .backspace, .delete:
+      if !pinDigits.isEmpty { pinDigits.removeLast() }
+    default:
+      pinDigits = ""
+    }
+  }
+
+  /// The fewest digits a PIN has (the SDK's `minimumPinLength` is at least 4).
+  private static var shortestPin: Int { 4 }
 
   /// Moves the clock to `target`; while a cast is recorded, draws a frame at each due instant,
   /// except that a long run of check-ins that change nothing but their time is drawn once, at

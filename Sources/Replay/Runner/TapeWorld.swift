@@ -68,4 +68,17 @@ enum TapeWorld {
     }
     return .success(scenario)
   }
+
+  /// What `tape`'s recordings and messages must never spell out: the passwords of its
+  /// scenario's accounts that are not demo ones, and its app's `ValuesToScrubFromLogging`;
+  /// none when its world cannot be read (its problems then say why).
+  static func secrets(for tape: Tape) -> [String] {
+    if let citrix = mdxScenario(for: tape) {
+      guard case .success(let scenario) = citrix else { return [] }
+      return scenario.configuration.users.filter { !$0.isDemo }.map { $0.password.reveal() }
+    }
+    guard case .success(let scenario) = self.scenario(for: tape) else { return [] }
+    return scenario.app.settings.valuesToScrubFromLogging
+      + scenario.tenant.users.filter { !$0.isDemo }.map(\.password)
+  }
 }

@@ -129,3 +129,16 @@ public enum TapeCommand: Equatable, Hashable, Sendable, CustomStringConvertible 
     duration.map { "@" + TapeDuration.format($0) } ?? ""
   }
 }
+
+extension TapeCommand {
+  /// The pattern this command shows in its line, if it has one (`Wait`, `Expect`, `Expect
+  /// Focus`, `Expect Report`).
+  var shownPattern: TextPattern? {
+    switch self {
+    case .wait(_, let pattern, _), .expect(let pattern), .expectFocus(let pattern),
+      .expectReport(let pattern):
+      pattern
+    default: nil
+    }
+  }
+}

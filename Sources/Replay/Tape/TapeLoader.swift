@@ -201,7 +201,7 @@ public enum TapeLoader {
     }
     if parsedWithErrors || refusals.contains(where: \.isError) {
       return .failure(
-        TapeLoadFailure(diagnostics: diagnostics + refusals, partial: tape))
+        TapeLoadFailure(diagnostics: masked(diagnostics + refusals, of: tape), partial: tape))
     }
     tape.warnings = TapeDiagnostic.inReadingOrder(tape.warnings + refusals)
     if tape.steps.isEmpty, tape.outputs.isEmpty {
@@ -213,6 +213,24 @@ public enum TapeLoader {
     }
     tape.outputLocations = written
     return .success(tape)
+  }
+
+  /// `diagnostics` with the secrets of `tape`'s world masked (`TapeWorld.secrets`): a line
+  /// refused as written (`Expect /Zq7SecretPw(/`, an invalid regex) quotes what it holds.
+  private static func masked(_ diagnostics: [TapeDiagnostic], of tape: Tape) -> [TapeDiagnostic] {
+    let secrets = TapeWorld.secrets(for: tape)
+    guard !secrets.isEmpty else { return diagnostics }
+    let scrubber = ScreenScrubber(values: secrets)
+    return diagnostics.map { diagnostic in
+      var masked = diagnostic
+      masked.message = scrubber.scrub(diagnostic.message)
+      switch diagnostic.hint {
+      case .suggestion(let word)?: masked.hint = .suggestion(scrubber.scrub(word))
+      case .note(let note)?: masked.hint = .note(scrubber.scrub(note))
+      case nil: break
+      }
+      return masked
+    }
   }
 
   /// The files `tape` reads to play: itself, the tapes in `sourced` (which holds it too), its

@@ -1,0 +1,116 @@
+import Foundation
+import SessionEngine
+import TestSupport
+import Testing
+
+@testable import Replay
+
+/// A tape's own lines never spell out a secret where they are shown — a failure, a cast
+/// marker, a text log's heading, the JUnit report: not a regex that matches a password or a
+/// value to scrub without holding its letters, not an invalid regex that holds them, not the
+/// PIN the tape typed.
+@Suite(.scratchFolder) struct PatternSecretsTests {
+  /// The built-in scenario with alex's password made private and two values to scrub.
+  private func scenario() throws -> String {
+    var json = try #require(
+      try JSONSerialization.jsonObject(with: Data(EmbeddedScenario.json.utf8))
+        as? [String: Any])
+    var tenant = try #require(json["tenant"] as? [String: Any])
+    var users = try #require(tenant["users"] as? [[String: Any]])
+    users[0]["demo"] = false
+    users[0]["password"] = "Zq7SecretPw"
+    tenant["users"] = users
+    json["tenant"] = tenant
+    var app = try #require(json["app"] as? [String: Any])
+    var settings = app["settings"] as? [String: Any] ?? [:]
+    settings["ValuesToScrubFromLogging"] = ["Northwind"]
+    app["settings"] = settings
+    json["app"] = app
+    let data = try JSONSerialization.data(withJSONObject: json, options: [.sortedKeys])
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  /// Everything the result and the recordings of `tape` (named `name`) say, after a run.
+  private func said(_ scratch: RunnerScratch, _ name: String, _ tape: String) throws -> String {
+    try scratch.write(name, tape)
+    let result = scratch.run(name)
+    #expect(!result.passed)
+    var report = JUnitReport()
+    report.add(result)
+    var text = ReplayReport.lines(for: result).joined(separator: "\n") + report.render()
+    for output in ["out.txt", "out.cast"] { text += (try? scratch.read(output)) ?? "" }
+    return text
+  }
+
+  @Test(arguments: [
+    "/Nort(?:h)wind/", "/Zq7S(e)cretPw/", #"/Zq7\QSecret\EPw/"#, #"/\x4eorthwind/"#,
+    #"/N\u{6F}rthwind/"#, #"/North\wind/"#, "/Zq7.ecretPw/", "/(Sign in|Zq7S.cretPw)x/",
+    "/Password: Zq7S.cretPw/", #"/Zq7\Secre[t]Pw and more/"#,
+  ])
+  func aRegexThatMatchesASecretIsMaskedWhole(pattern: String) throws {
+    let scratch = try RunnerScratch()
+    defer { scratch.remove() }
+    try scratch.write("scen.json", try scenario())
+    let text = try said(
+      scratch, "r.tape",
+      "Set Scenario \"scen.json\"\nOutput \"out.txt\"\nOutput \"out.cast\"\nWait /Sign in/\n"
+        + "Expect \(pattern)\nWait@1s \(pattern)\n")
+    let source = String(pattern.dropFirst().dropLast())
+    #expect(!text.contains(source), "\(pattern) is shown")
+    #expect(text.contains("/" + String(repeating: "*", count: source.count) + "/"))
+    for secret in ["Zq7SecretPw", "Northwind"] { #expect(!text.contains(secret)) }
+  }
+
+  @Test func aRegexMatchingLittleOfASecretIsShownAsWritten() throws {
+    let scratch = try RunnerScratch()
+    defer { scratch.remove() }
+    try scratch.write("scen.json", try scenario())
+    let text = try said(
+      scratch, "r.tape", "Set Scenario \"scen.json\"\nWait /Sign in/\nExpect /N(o)pe/\n")
+    #expect(text.contains("/N(o)pe/"), "\(text)")
+  }
+
+  @Test func anInvalidRegexHoldingASecretIsMaskedInItsRefusal() throws {
+    let scratch = try RunnerScratch()
+    defer { scratch.remove() }
+    try scratch.write("scen.json", try scenario())
+    let tape = try scratch.write(
+      "bad.tape", "Set Scenario \"scen.json\"\nWait /Sign in/\nExpect /Zq7SecretPw(/\n")
+    let found = TapeLoader.diagnostics(path: tape).map(\.description).joined(separator: "\n")
+    #expect(found.contains("invalid regular expression /***********(/"), "\(found)")
+    #expect(!found.contains("Zq7SecretPw"))
+    let result = scratch.run("bad.tape")
+    #expect(!ReplayReport.lines(for: result).joined().contains("Zq7SecretPw"))
+  }
+
+  @Test func thePinTheTapeTypedIsMaskedInLaterLines() throws {
+    let scratch = try RunnerScratch()
+    defer { scratch.remove() }
+    let text = try said(
+      scratch, "pin.tape",
+      """
+      Set Width 100
+      Set Height 30
+      Output "out.txt"
+      Output "out.cast"
+      Wait /Sign in to Contoso/
+      Type "alex@contoso.com"
+      Tab
+      Type "Pilot-Alex"
+      Enter
+      Wait /Restart required/
+      Enter
+      Wait /Enter opens Contoso Notes/
+      Enter
+      Wait /Set a PIN/
+      Type "8642"
+      Wait /same PIN again/
+      Type "8642"
+      Wait /alex@contoso.com · ma/
+      Expect "PIN 8642"
+
+      """)
+    #expect(!text.contains("8642"), "\(text)")
+    #expect(text.contains("PIN ****"))
+  }
+}
