@@ -112,6 +112,8 @@ public enum MDXPolicyFileLoader {
         .error, policies.line, path, "text directly inside <Policies>; each policy is an element")
     }
     var lines: [String: Int] = [:]
+    let suggestions = KeySuggestion.Candidates(MDXPolicyKey.allCases.map(\.rawValue))
+    var unknown = 0
     for policy in policies.children {
       let keyPath = "\(path).\(Excerpt.of(policy.name))"
       if custom.contains(policy.name), policy.children.isEmpty {
@@ -119,8 +121,11 @@ public enum MDXPolicyFileLoader {
         continue
       }
       guard let key = MDXPolicyKey(rawValue: policy.name) else {
-        let known = MDXPolicyKey.allCases.map(\.rawValue)
-        let hint = KeySuggestion.closest(to: policy.name, in: known).map { "; did you mean \($0)?" }
+        // Past `mostHinted`, no more time is spent on hints.
+        unknown += 1
+        let hint =
+          unknown <= KeySuggestion.mostHinted
+          ? suggestions.closest(to: policy.name).map { "; did you mean \($0)?" } : nil
         // Checked alone, a key close to a known one is a typo; any other may be a custom
         // policy of the scenario that reads the file, which only that scenario can tell.
         if alone, hint == nil {

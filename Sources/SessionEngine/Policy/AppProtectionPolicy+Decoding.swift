@@ -53,6 +53,8 @@ extension AppProtectionPolicy {
         warn(path("version"), "expected a string but found \(value.kindName); it is ignored")
       }
     }
+    let suggestions = KeySuggestion.Candidates(knownPropertyNames)
+    var unknown = 0
     for (name, value) in members.sorted(by: { $0.key < $1.key }) {
       if let field = field(named: name) {
         // A refused value is an error: keeping the default instead would quietly weaken the
@@ -67,9 +69,11 @@ extension AppProtectionPolicy {
       } else if !isMetadata(name) {
         // Not a Graph property: a mistake, most likely a typo, which would otherwise leave a
         // setting at its default without a word.
-        var hint = KeySuggestion.closest(to: name, in: knownPropertyNames).map {
-          "; did you mean \"\($0)\"?"
-        }
+        // Past `mostHinted`, no more time is spent on hints.
+        unknown += 1
+        var hint =
+          unknown <= KeySuggestion.mostHinted
+          ? suggestions.closest(to: name).map { "; did you mean \"\($0)\"?" } : nil
         if name == "value", value.arrayValue != nil {
           // A list response (`GET .../iosManagedAppProtections`) pasted whole.
           hint =

@@ -165,10 +165,12 @@ public struct FieldReader {
     if unknown.isEmpty { return }
     var known: [String] = []
     for key in used.sorted() where known.last != key { known.append(key) }
-    for key in unknown.sorted() {
-      let hint = KeySuggestion.closest(to: key, in: known).map {
-        "; did you mean \"\($0)\"?"
-      }
+    let candidates = KeySuggestion.Candidates(known)
+    for (index, key) in unknown.sorted().enumerated() {
+      // Past `mostHinted`, no more time is spent on hints.
+      let hint =
+        index < KeySuggestion.mostHinted
+        ? candidates.closest(to: key).map { "; did you mean \"\($0)\"?" } : nil
       report(.error, key, "unknown key\(hint ?? "")")
     }
   }

@@ -22,6 +22,7 @@ extension MAMSettings {
     }
     var settings = MAMSettings()
     var unknown: [String] = []
+    let suggestions = KeySuggestion.Candidates(MAMSettingsKey.allKnownNames)
     for (name, raw) in members.sorted(by: { $0.key < $1.key }) {
       if let key = MAMSettingsKey(rawValue: name) {
         decoder.apply(key, raw, to: &settings)
@@ -30,7 +31,8 @@ extension MAMSettings {
       } else {
         unknown.append(name)
         var message = "unknown key \"\(Excerpt.of(name))\" is ignored"
-        if let hint = KeySuggestion.closest(to: name, in: MAMSettingsKey.allKnownNames) {
+        // Past `mostHinted`, no more time is spent on hints.
+        if unknown.count <= KeySuggestion.mostHinted, let hint = suggestions.closest(to: name) {
           message += " (did you mean \"\(hint)\"?)"
         }
         decoder.warn(name, message)
