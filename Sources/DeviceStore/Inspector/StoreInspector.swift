@@ -126,12 +126,15 @@ public enum StoreInspector {
     lines.append("    notes: \(notes.count)")
     for note in notes {
       let id = note[0].text ?? "?"
-      let bytes = note[3].blob ?? []
+      var bytes = note[3].blob ?? []
+      let seal = note[2].integer.flatMap { NoteSeal(rawValue: $0) }
+      // Sealed under the device key only so that no file holds it plain: listed as it reads.
+      if seal == .deviceKey { bytes = try store.openedAtRest(bytes, bundleId: bundleId, id: id) }
       guard let owner = try store.noteOwner(note[1], bundleId: bundleId, id: id) else {
         lines.append("      \(id) personal: \(String(decoding: bytes, as: UTF8.self))")
         continue
       }
-      if note[2].integer == 1 {
+      if seal == .dataKey {
         let hex = bytes.prefix(24).map { byte in
           let text = String(byte, radix: 16)
           return byte < 16 ? "0" + text : text
