@@ -187,6 +187,31 @@ import Testing
     #expect(error?.message.contains("mamsim reset --state \(folder)") == true)
   }
 
+  /// A keychain item that does not open is named by the start of its account's digest, as
+  /// `mamsim inspect` lists an account no app names: never by the user's name.
+  @Test func aKeychainItemThatDoesNotOpenDoesNotNameItsAccount() throws {
+    let folder = try Self.enrolledDevice()
+    try DeviceStore.open(directory: folder, pinHashIterations: 1000).database.execute(
+      "UPDATE keychain SET value = randomblob(60)")
+    let store = try DeviceStore.open(directory: folder, pinHashIterations: 1000)
+    let errors = [
+      #expect(throws: DeviceStoreError.self) {
+        try store.dataKey(bundleId: "com.contoso.notes", upn: "alex@contoso.com", create: false)
+      },
+      #expect(throws: DeviceStoreError.self) { try StoreInspector.text(of: store) },
+    ]
+    for error in errors {
+      let message = error?.message ?? ""
+      #expect(
+        message.contains(
+          "keychain item com.microsoft.intune.mam/data-key:com.contoso.notes/an account kept as "
+            + DeviceStore.accountDigestPrefix),
+        "\(message)")
+      #expect(!message.lowercased().contains("alex"), "\(message)")
+      #expect(message.contains("does not open with the device key"), "\(message)")
+    }
+  }
+
   @Test func erasingADamagedFolderStartsANewPhoneThere() throws {
     let folder = try Self.enrolledDevice()
     let target = try Self.outsideFile("precious\n")

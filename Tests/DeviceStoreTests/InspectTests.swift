@@ -49,6 +49,19 @@ import Testing
     #expect(text.contains("com.contoso.notes (publisher com.contoso)"), "the rest is listed")
   }
 
+  /// A tenant's password a note holds is masked, as the event log masks it.
+  @Test func theTenantsPasswordsAreMaskedInTheListing() throws {
+    let store = try StoreFixture().open()
+    let runtime = try store.runtime(for: StoreFixture.scenario())
+    runtime.enrollAlex(pin: "738194")
+    let blake = StoreFixture.user("blake@contoso.com")
+    runtime.send(
+      .noteAdded(Note(id: "p", title: "share", body: "pw \(blake.password) for it", owner: nil)))
+    let text = try StoreInspector.text(of: store)
+    #expect(!text.contains(blake.password), "\(text)")
+    #expect(text.contains("p personal: {\"body\":\"pw <scrubbed> for it\""), "\(text)")
+  }
+
   @Test func mdxSessionsAndVaultsAreListedAsWhatTheyMeanSecretsMasked() throws {
     let store = try StoreFixture().open()
     let runtime = try store.mdxRuntime(for: MDXStoreTests.scenario())

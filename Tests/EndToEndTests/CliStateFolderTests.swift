@@ -170,6 +170,63 @@ import Testing
     return files
   }
 
+  /// The refusal of a link at the lock offers `mamsim reset`, which removes the link (never
+  /// what it points to) even where no device is, so the folder is usable again.
+  @Test func resetRemovesALinkAtTheLockAndNeverWhatItPointsTo() throws {
+    let (folder, state, tape) = try Self.scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(atPath: state, withIntermediateDirectories: true)
+    chmod(state, 0o700)
+    let victim = folder.appendingPathComponent("victim").path
+    try "precious data\n".write(toFile: victim, atomically: true, encoding: .utf8)
+    try FileManager.default.createSymbolicLink(
+      atPath: state + "/lock", withDestinationPath: victim)
+    let refused = try CliHarness.run(["replay", "--state", state, tape])
+    #expect(refused.status != 0)
+    let told = refused.output + refused.error
+    #expect(told.contains("is a symbolic link"), "\(told)")
+    #expect(told.contains("mamsim reset --state \(state)"), "\(told)")
+    let reset = try CliHarness.run(["reset", "--state", state])
+    #expect(reset.status == 0, "\(reset.error)")
+    #expect(reset.output.contains("Removed the symbolic link \(state)/lock"), "\(reset.output)")
+    #expect(
+      (try? FileManager.default.destinationOfSymbolicLink(atPath: state + "/lock")) == nil,
+      "the link is gone")
+    #expect(
+      FileManager.default.contents(atPath: victim) == Data("precious data\n".utf8),
+      "what it pointed to is untouched")
+    let replay = try CliHarness.run(["replay", "--state", state, tape])
+    #expect(replay.status == 0, "\(replay.output)")
+  }
+
+  /// Links at the database and the key are replaced by files of the device's own (mode 600);
+  /// the modes of what they pointed to are none of the device's business after that.
+  @Test func resetWarnsOfNoModeOfWhatLinksItReplacedPointedTo() throws {
+    let (folder, state, tape) = try Self.scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(atPath: state, withIntermediateDirectories: true)
+    chmod(state, 0o700)
+    let target = folder.appendingPathComponent("open-file").path
+    try "x".write(toFile: target, atomically: true, encoding: .utf8)
+    chmod(target, 0o644)
+    for name in ["device.sqlite", "device.key"] {
+      try FileManager.default.createSymbolicLink(
+        atPath: state + "/" + name, withDestinationPath: target)
+    }
+    let reset = try CliHarness.run(["reset", "--state", state])
+    #expect(reset.status == 0, "\(reset.error)")
+    #expect(!reset.error.contains("open to other"), "\(reset.error)")
+    for name in ["device.sqlite", "device.key"] {
+      let attributes = try FileManager.default.attributesOfItem(atPath: state + "/" + name)
+      #expect(attributes[.type] as? FileAttributeType == .typeRegular, "\(name)")
+      #expect((attributes[.posixPermissions] as? Int).map { $0 & 0o077 } == 0, "\(name)")
+    }
+    #expect(FileManager.default.contents(atPath: target) == Data("x".utf8))
+    let replay = try CliHarness.run(["replay", "--state", state, tape])
+    #expect(replay.status == 0, "\(replay.output)")
+    #expect(!replay.error.contains("open to other"), "\(replay.error)")
+  }
+
   @Test func inspectLeavesEveryFileOfTheFolderAsItWas() throws {
     let (folder, state, tape) = try Self.scratch()
     defer { try? FileManager.default.removeItem(at: folder) }

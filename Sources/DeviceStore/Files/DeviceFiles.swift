@@ -127,6 +127,12 @@ enum DeviceFiles {
     return lstat(path, &info) == 0
   }
 
+  /// Whether `path` is a symbolic link (not followed).
+  static func isSymbolicLink(_ path: String) -> Bool {
+    var info = stat()
+    return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
+  }
+
   /// Refuses `path` when it is a symbolic link or anything but a plain file (a folder, a pipe, a
   /// device); a missing file passes. Every file of a device folder is checked, so that the store
   /// never reads, writes or empties what a link points to.

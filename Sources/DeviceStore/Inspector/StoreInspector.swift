@@ -1,8 +1,9 @@
 import SessionEngine
 
 /// A readable listing of a device store, secrets masked: keychain values by size only, sealed
-/// notes as the start of their ciphertext, the apps' `ValuesToScrubFromLogging` as `<scrubbed>`,
-/// Citrix MDX sessions and vaults as what they hold (`StoreInspector+MDX`).
+/// notes as the start of their ciphertext, the apps' `ValuesToScrubFromLogging` and the tenant's
+/// passwords as `<scrubbed>`, Citrix MDX sessions and vaults as what they hold
+/// (`StoreInspector+MDX`).
 public enum StoreInspector {
   /// The listing of `store`.
   public static func text(of store: DeviceStore) throws(DeviceStoreError) -> String {
@@ -54,10 +55,12 @@ public enum StoreInspector {
       lines += try appLines(store, bundleId)
     }
     lines += try mdxLines(of: store)
-    // What the apps' settings ask to scrub from logs is masked here too, whichever app names it.
+    // What the apps' settings ask to scrub from logs is masked here too, whichever app names it,
+    // and so are the tenant's passwords (a note may hold one), as the event log masks them.
     var scrubbed: [String] = []
     for bundleId in apps {
-      scrubbed += try store.storedSnapshot(bundleId: bundleId)?.valuesToScrub ?? []
+      let snapshot = try store.storedSnapshot(bundleId: bundleId)
+      scrubbed += (snapshot?.valuesToScrub ?? []) + (snapshot?.passwordsToScrub ?? [])
     }
     let scrubber = LogScrubber(values: scrubbed)
     return lines.map(scrubber.scrub).joined(separator: "\n")
@@ -126,12 +129,15 @@ public enum StoreInspector {
     lines.append("    notes: \(notes.count)")
     for note in notes {
       let id = note[0].text ?? "?"
-      let bytes = note[3].blob ?? []
+      var bytes = note[3].blob ?? []
+      let seal = note[2].integer.flatMap { NoteSeal(rawValue: $0) }
+      // Sealed under the device key only so that no file holds it plain: listed as it reads.
+      if seal == .deviceKey { bytes = try store.openedAtRest(bytes, bundleId: bundleId, id: id) }
       guard let owner = try store.noteOwner(note[1], bundleId: bundleId, id: id) else {
         lines.append("      \(id) personal: \(String(decoding: bytes, as: UTF8.self))")
         continue
       }
-      if note[2].integer == 1 {
+      if seal == .dataKey {
         let hex = bytes.prefix(24).map { byte in
           let text = String(byte, radix: 16)
           return byte < 16 ? "0" + text : text

@@ -28,15 +28,24 @@ extension DeviceStore {
   func keychainValue(group: String, service: String, account: String) throws(DeviceStoreError)
     -> [UInt8]?
   {
+    let stored = try storedAccount(service: service, account: account)
     let sealed = try database.scalar(
       "SELECT value FROM keychain WHERE access_group = ? AND service = ? AND account = ?",
-      [.text(group), .text(service), .text(try storedAccount(service: service, account: account))])
+      [.text(group), .text(service), .text(stored)])
     guard let sealed else { return nil }
     // A value that is not bytes was not sealed by mamsim: it does not open, and the item is
     // refused as such rather than taken for a missing one and written over.
     return try openSealed(
       sealed.blob ?? [], key: deviceKey, context: itemContext(group, service, account),
-      what: "keychain item \(group)/\(service)/\(account)")
+      what: "keychain item \(group)/\(service)/\(Self.shownAccount(stored))")
+  }
+
+  /// How a message names an item's account kept as `stored`: a user's account (kept as its
+  /// digest) as the start of the digest, as `mamsim inspect` lists an account no app names, so
+  /// that no message names the user; any other account (a publisher) as it is.
+  static func shownAccount(_ stored: String) -> String {
+    guard stored.hasPrefix(accountDigestPrefix) else { return stored }
+    return "an account kept as " + stored.prefix(accountDigestPrefix.count + 16) + "…"
   }
 
   /// Adds or replaces an item.

@@ -27,6 +27,16 @@ extension DeviceStore {
       || DeviceFiles.exists(directory + "/" + keyFileName)
   }
 
+  /// Removes a symbolic link at the device folder's lock file (`DeviceLock`), never what it
+  /// points to, so that a folder refused for it is usable again; returns whether there was one.
+  /// Anything else there (a plain file, a folder, nothing) is left as it is.
+  public static func removeLinkedLock(directory: String) throws(DeviceStoreError) -> Bool {
+    let path = directory + "/" + DeviceLock.fileName
+    guard DeviceFiles.isSymbolicLink(path) else { return false }
+    try DeviceFiles.remove(path)
+    return true
+  }
+
   /// A warning when others can read or change the simulated device, as ssh warns about a
   /// private key open to others: its database or key readable or writable by other users, or
   /// its folder writable by them (they could put files of their own in its place); nil
@@ -44,7 +54,10 @@ extension DeviceStore {
     }
     var open: [String] = []
     for path in [directory + "/" + databaseFileName, directory + "/" + keyFileName] {
-      guard let mode = DeviceFiles.permissions(path), mode & 0o077 != 0 else { continue }
+      // A link is not followed: the device refuses it, and what it points to is not the device's.
+      guard !DeviceFiles.isSymbolicLink(path), let mode = DeviceFiles.permissions(path),
+        mode & 0o077 != 0
+      else { continue }
       problems.append("\(path) is open to others (mode \(String(mode, radix: 8)))")
       open.append(path)
     }

@@ -113,10 +113,14 @@ extension DeviceStore {
     snapshot.state.device = openingClipboard(snapshot.state.device)
     snapshot.device = openingClipboard(snapshot.device)
     revisions[bundleId] = revision
-    // The row and its notes were written together, from this state.
-    notesMarks[bundleId] = NotesMark(
-      revision: revision, notes: snapshot.state.notes,
-      encrypting: Self.encryptsNotes(snapshot.state))
+    // The row and its notes were written together, from this state; notes an earlier build
+    // kept plain get no mark, so the next step writes them sealed.
+    notesMarks[bundleId] =
+      try holdsPlainNotes(bundleId: bundleId)
+      ? nil
+      : NotesMark(
+        revision: revision, notes: snapshot.state.notes,
+        encrypting: Self.encryptsNotes(snapshot.state))
     return snapshot
   }
 

@@ -18,12 +18,16 @@ public struct RuntimeSnapshot: Equatable, Sendable, Codable {
   /// The app's `ValuesToScrubFromLogging` (nil for none), so that what lists the device
   /// (`mamsim inspect`) masks them as the app's logs do; sealed with the rest of the row.
   public var valuesToScrub: [String]?
+  /// The passwords of the tenant's users (nil for none), masked with `valuesToScrub` by what
+  /// lists the device, as the event log masks them; sealed with the rest of the row.
+  public var passwordsToScrub: [String]?
 
   /// Creates a snapshot.
   public init(
     state: SessionState, now: Instant, scheduler: Scheduler = Scheduler(),
     service: SimulatedMAMService = SimulatedMAMService(), device: DeviceState, steps: Int = 0,
-    tenantEdits: [AdminChange] = [], valuesToScrub: [String]? = nil
+    tenantEdits: [AdminChange] = [], valuesToScrub: [String]? = nil,
+    passwordsToScrub: [String]? = nil
   ) {
     self.state = state
     self.now = now
@@ -33,10 +37,11 @@ public struct RuntimeSnapshot: Equatable, Sendable, Codable {
     self.steps = steps
     self.tenantEdits = tenantEdits
     self.valuesToScrub = valuesToScrub
+    self.passwordsToScrub = passwordsToScrub
   }
 
   /// Reads a snapshot; one saved before administrators' changes (or the values to scrub) were
-  /// kept has none. Decoded by hand for that default (synthesized decoding requires every
+  /// kept (or the passwords) has none. Decoded by hand for that default (synthesized decoding requires every
   /// member); written by the synthesized code.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -48,5 +53,6 @@ public struct RuntimeSnapshot: Equatable, Sendable, Codable {
     steps = try container.decode(Int.self, forKey: .steps)
     tenantEdits = try container.decodeIfPresent([AdminChange].self, forKey: .tenantEdits) ?? []
     valuesToScrub = try container.decodeIfPresent([String].self, forKey: .valuesToScrub)
+    passwordsToScrub = try container.decodeIfPresent([String].self, forKey: .passwordsToScrub)
   }
 }

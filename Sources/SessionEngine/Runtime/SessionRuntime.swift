@@ -89,7 +89,13 @@ public final class SessionRuntime {
     RuntimeSnapshot(
       state: state, now: now, scheduler: scheduler, service: service, device: scenario.device,
       steps: steps, tenantEdits: tenantEdits,
-      valuesToScrub: scrubbedValues.isEmpty ? nil : scrubbedValues)
+      valuesToScrub: scrubbedValues.isEmpty ? nil : scrubbedValues,
+      passwordsToScrub: scrubbedPasswords.isEmpty ? nil : scrubbedPasswords)
+  }
+
+  /// The tenant's users' passwords, as the event log masks them (empty ones left out).
+  private var scrubbedPasswords: [String] {
+    scenario.tenant.users.map(\.password).filter { !$0.isEmpty }
   }
 
   /// The app's values to scrub from logs, as its settings give them (empty ones left out).

@@ -21,13 +21,24 @@ enum ResetCommand {
       }
       try DeviceStore.checkFolder(directory)
       guard DeviceStore.exists(directory: directory) else {
-        StandardStreams.writeLine("No simulated device in \(directory); nothing to reset.")
+        // A link at the lock makes the folder refused (naming this command as the remedy).
+        if try DeviceStore.removeLinkedLock(directory: directory) {
+          StandardStreams.writeLine(
+            "Removed the symbolic link \(directory)/\(DeviceLock.fileName) (what it points to "
+              + "was left as it is); no simulated device in \(directory), so nothing else to "
+              + "reset.")
+        } else {
+          StandardStreams.writeLine("No simulated device in \(directory); nothing to reset.")
+        }
         return ExitCode.success
       }
-      DeviceChoice.warnIfOpenToOthers(directory)
       do throws(DeviceStoreError) {
-        return try reset(directory, bundleId: options.bundleId)
+        let status = try reset(directory, bundleId: options.bundleId)
+        // Told of the files as the reset left them (it replaces a link with a file of its own).
+        DeviceChoice.warnIfOpenToOthers(directory)
+        return status
       } catch  where error.kind == .corrupt || error.kind == .notOurs {
+        DeviceChoice.warnIfOpenToOthers(directory)
         let database = directory + "/" + DeviceStore.databaseFileName
         let why =
           error.kind == .corrupt
