@@ -176,7 +176,9 @@ public struct LayoutRenderer {
     case .field(let id, let label, let masked):
       let focused = ui.focus == id
       let value = ui.fields[id] ?? ""
-      let shown = masked ? String(repeating: "•", count: value.count) : value
+      // A masked field shows a dot a character, at most as many as fit.
+      let shown =
+        masked ? String(repeating: "•", count: min(value.count, width + 1)) : value
       let boxWidth = width
       let visibleValue = lastColumns(shown, width: boxWidth - 1)
       let box = [
@@ -317,15 +319,22 @@ public struct LayoutRenderer {
   /// The end of `text` that fits `width` columns, as a field shows it while typing: when the
   /// start does not fit, an ellipsis takes the first column, so a hidden start is seen.
   private func lastColumns(_ text: String, width: Int) -> String {
-    guard CharacterWidth.of(text: text) > width else { return text }
-    var result = ""
-    var used = 1
-    for character in text.reversed() {
-      let characterWidth = CharacterWidth.of(character)
+    // From the end, as far as the width goes: a field's text may be long, what it shows is not.
+    var start = text.endIndex
+    var used = 0
+    while start > text.startIndex {
+      let before = text.index(before: start)
+      let characterWidth = CharacterWidth.of(text[before])
       if used + characterWidth > width { break }
-      result.insert(character, at: result.startIndex)
       used += characterWidth
+      start = before
     }
-    return width > 0 ? "…" + result : result
+    if start == text.startIndex { return text }
+    // Cut: an ellipsis takes the first column.
+    while used + 1 > width, start < text.endIndex {
+      used -= CharacterWidth.of(text[start])
+      start = text.index(after: start)
+    }
+    return width > 0 ? "…" + text[start...] : String(text[start...])
   }
 }

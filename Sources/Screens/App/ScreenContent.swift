@@ -16,8 +16,11 @@ public struct ScreenContent: Equatable, Sendable {
   /// focus; any other screen taller than the phone scrolls to its focused control.
   public var scrollable: Bool
   /// The most characters a field takes, by the field's id (a PIN typed into a field stops at
-  /// the PIN's length); a field not named here takes any number.
+  /// the PIN's length); any field takes at most `longestFieldText` bytes.
   public var fieldLimits: [String: Int] = [:]
+  /// The most UTF-8 bytes any field holds: far more than an account, a password or a note needs,
+  /// and few enough that a log pasted by mistake is cut there, not typed for minutes.
+  public static let longestFieldText = 4_096
   /// The fields that take digits only (a PIN typed into a field): any other character typed
   /// there is ignored.
   public var digitFields: Set<String> = []

@@ -208,8 +208,11 @@ public enum Front {
   ) -> [FrontCommand] {
     switch element {
     case .field(let id, _, _)?:
-      if let limit = look.content.fieldLimits[id], (front.ui.fields[id] ?? "").count >= limit {
-        return []
+      // Bytes are counted at once, characters one by one: the bound comes first. (The text is
+      // let go before the append below, which would otherwise copy it.)
+      if let text = front.ui.fields[id] {
+        if text.utf8.count + character.utf8.count > ScreenContent.longestFieldText { return [] }
+        if let limit = look.content.fieldLimits[id], text.count >= limit { return [] }
       }
       if look.content.digitFields.contains(id), !("0"..."9").contains(character) { return [] }
       front.ui.fields[id, default: ""].append(character)

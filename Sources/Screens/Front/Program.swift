@@ -147,7 +147,7 @@ public final class PhoneProgram<Session: PhoneSession> {
     let intoPassword = look.focusIsPasswordEntry(state.ui)
     let intoPanel = state.ui.controlPanel != nil
     let focus = state.ui.focus
-    let typed = focus.flatMap { state.ui.fields[$0] }?.count ?? 0
+    let typed = focus.flatMap { state.ui.fields[$0] }?.utf8.count ?? 0
     let at = runtime.now
     // While too small, the front acts only on the help's keys and on quitting.
     let dropped = state.isTooSmall && !state.ui.showHelp && key != .function(1)
@@ -158,7 +158,7 @@ public final class PhoneProgram<Session: PhoneSession> {
     }
     let before = state
     let commands = send(input)
-    let erased = (focus.flatMap { state.ui.fields[$0] }?.count ?? 0) < typed
+    let erased = (focus.flatMap { state.ui.fields[$0] }?.utf8.count ?? 0) < typed
     var step = ProgramStep(
       input: input, at: at, commands: commands, intoPin: intoPin, intoPanel: intoPanel,
       intoPassword: intoPassword, erased: erased)
