@@ -23,6 +23,25 @@ import Testing
     #expect(scrubbed.line(2, trimmingTrailingSpaces: true) == "nothing")
   }
 
+  /// What the layout cut with an ellipsis still must not show: the end of a password in a field
+  /// scrolled to its end, the start of a value in a row cut short. Unrelated text beside an
+  /// ellipsis is left as it is.
+  @Test func whatAnEllipsisLeftOfAValueIsMasked() {
+    let scrubber = ScreenScrubber(values: ["Kx9PlainPw", "Northwind"])
+    let scrubbed = scrubber.scrub(
+      screen([
+        "│ …9PlainPw casey │", "│ Customer call Nort… │", "│ …ainpw │", "│ more… │",
+        "│ …nd │", "│ …d │",
+      ]))
+    #expect(scrubbed.line(0, trimmingTrailingSpaces: true) == "│ …******** casey │")
+    #expect(scrubbed.line(1, trimmingTrailingSpaces: true) == "│ Customer call ****… │")
+    #expect(scrubbed.line(2, trimmingTrailingSpaces: true) == "│ …***** │")
+    #expect(scrubbed.line(3, trimmingTrailingSpaces: true) == "│ more… │")
+    #expect(scrubbed.line(4, trimmingTrailingSpaces: true) == "│ …** │")
+    // One character is no secret.
+    #expect(scrubbed.line(5, trimmingTrailingSpaces: true) == "│ …d │")
+  }
+
   @Test func aScreenWithoutValuesIsLeftAsItIs() {
     let scrubber = ScreenScrubber(values: ["secret"])
     let shown = screen(["╭── Contoso ──╮", "│ secre t │", "SECRE"])

@@ -67,6 +67,7 @@ public struct ScreenScrubber: Equatable, Sendable {
           for offset in (before - typed)..<before { covered[offset] = true }
         }
       }
+      markCutValues(in: characters, &covered)
       for (offset, isMasked) in covered.enumerated() where isMasked {
         let x = columns[offset]
         let cell = buffer[x, y]
@@ -76,6 +77,35 @@ public struct ScreenScrubber: Equatable, Sendable {
       }
     }
     return result
+  }
+
+  /// Marks in `covered` what is left of a value the layout cut with an ellipsis: the end of a
+  /// value after `…` (a field scrolled to its end: `…9PlainPw`), the start of one before it (a
+  /// row cut short: `Customer call Nort…`), at least `shortestMaskedStart` characters of it.
+  private func markCutValues(in characters: [Character?], _ covered: inout [Bool]) {
+    for (index, character) in characters.enumerated() where character == "…" {
+      for value in values {
+        let longest = min(value.count - 1, characters.count - index - 1)
+        if longest >= Self.shortestMaskedStart {
+          for length in stride(from: longest, through: Self.shortestMaskedStart, by: -1) {
+            let shown = characters[(index + 1)..<(index + 1 + length)]
+            if zip(shown, value.suffix(length)).allSatisfy({ $0?.lowercased() == String($1) }) {
+              for offset in (index + 1)..<(index + 1 + length) { covered[offset] = true }
+              break
+            }
+          }
+        }
+        let before = min(value.count - 1, index)
+        guard before >= Self.shortestMaskedStart else { continue }
+        for length in stride(from: before, through: Self.shortestMaskedStart, by: -1) {
+          let shown = characters[(index - length)..<index]
+          if zip(shown, value.prefix(length)).allSatisfy({ $0?.lowercased() == String($1) }) {
+            for offset in (index - length)..<index { covered[offset] = true }
+            break
+          }
+        }
+      }
+    }
   }
 
   /// The fewest characters at the cursor that are masked as the start of a value being typed.
