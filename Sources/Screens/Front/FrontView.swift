@@ -42,8 +42,10 @@ struct FrontView {
     if ui.showHelp {
       let page = HelpOverlay.page(front, session, strings: strings)
       drawLines(
-        HelpOverlay.window(page.lines, rows: page.rows, offset: ui.helpOffset, strings: strings)
-          .map { ($0, CellStyle.plain) }, title: strings.text(.helpTitle),
+        HelpOverlay.window(
+          page.lines, rows: page.rows, offset: ui.helpOffset, width: layout.overlay.width,
+          strings: strings
+        ).map { ($0, CellStyle.plain) }, title: strings.text(.helpTitle),
         in: layout.overlay, into: &buffer)
     } else if let panel = ui.controlPanel, narrow {
       drawControlPanel(panel, front, session, in: layout.overlay, into: &buffer)
@@ -210,7 +212,7 @@ struct FrontView {
     if front.ui.showHelp {
       let page = HelpOverlay.page(front, session, strings: strings)
       lines = HelpOverlay.window(
-        page.lines, rows: page.rows, offset: front.ui.helpOffset, strings: strings)
+        page.lines, rows: page.rows, offset: front.ui.helpOffset, width: width, strings: strings)
     } else {
       let needed = "\(Layout.minimum.columns)×\(Layout.minimum.rows)"
       let have = "\(size.columns)×\(size.rows)"
