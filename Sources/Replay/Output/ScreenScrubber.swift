@@ -14,9 +14,10 @@ public struct ScreenScrubber: Equatable, Sendable {
   private let values: [[Character]]
   private let textScrubber: LogScrubber
 
-  /// A scrubber for `values` (empty strings are ignored; longer values are masked first).
+  /// A scrubber for `values` (only those `LogScrubber.maskable` keeps; longer values are masked
+  /// first).
   public init(values: [String]) {
-    let unique = Set(values.filter { !$0.isEmpty }.map { $0.lowercased() })
+    let unique = Set(LogScrubber.maskable(values).map { $0.lowercased() })
     self.values = unique.sorted { $0.count != $1.count ? $0.count > $1.count : $0 < $1 }
       .map { Array($0) }
     textScrubber = LogScrubber(values: values)
