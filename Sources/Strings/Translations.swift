@@ -1656,7 +1656,7 @@ enum Translations {
     Mamsim_Help_Backspace	Backspace         cancella l'ultimo carattere
     Mamsim_Help_Ctrl_C	Ctrl+C            chiudi subito mamsim
     Mamsim_Help_Ctrl_L	Ctrl+L            ridisegna tutto lo schermo
-    Mamsim_Help_Enter	Enter             premi il pulsante, apri la voce
+    Mamsim_Help_Enter	Invio             premi il pulsante, apri la voce
     Mamsim_Help_Escape	Esc               torna indietro, chiudi questo aiuto
     Mamsim_Help_F1	F1                questo aiuto
     Mamsim_Help_F2_F3	F2 / F3           tutto lo scenario / tutti gli eventi
