@@ -922,7 +922,7 @@ enum Translations {
     Mamsim_Control_Policy	Richtlinie
     Mamsim_Control_Sensor_Matches	%@ erkennt
     Mamsim_Control_Threat_Level	Bedrohungsstufe
-    Mamsim_Control_Wipe	%@ selektiv zurücksetzen
+    Mamsim_Control_Wipe	Zurücksetzen: %@
     Mamsim_Control_Yes	ja
     Mamsim_Duration_Days	%d Tage
     Mamsim_Duration_Hours	%d Stunden
@@ -1071,7 +1071,7 @@ enum Translations {
     Mamsim_Panel_Device_Line_Jailbroken	%@ · iOS %@ · %@ · Jailbreak
     Mamsim_Panel_Events	Delegate-Ereignisse
     Mamsim_Panel_Integration	Die Dateien Ihrer App
-    Mamsim_Panel_Managed_Browser	Verwalteter Browser installiert
+    Mamsim_Panel_Managed_Browser	Verwalteter Browser
     Mamsim_Panel_More_Line	… 1 weitere Zeile
     Mamsim_Panel_More_Lines	… %d weitere Zeilen
     Mamsim_Panel_No_Events	Noch keine Delegate-Aufrufe.
