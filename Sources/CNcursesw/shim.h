@@ -261,6 +261,20 @@ static inline int mamsim_await_palette_answer(const struct timespec *sent, int t
   }
 }
 
+/** True when the terminal has the string capability `name`. */
+static inline int mamsim_has_capability(const char *name) {
+  char *value = tigetstr(name);
+  return value != NULL && value != (char *)-1;
+}
+
+/** Sends the terminal's string capability `name`, when it has it, and flushes standard output. */
+static inline void mamsim_put_capability(const char *name) {
+  char *value = tigetstr(name);
+  if (value == NULL || value == (char *)-1) return;
+  putp(value);
+  fflush(stdout);
+}
+
 /** True when the terminal can put its palette back (`orig_colors`, e.g. xterm's OSC 104). */
 static inline int mamsim_has_orig_colors(void) {
   char *value = tigetstr("oc");

@@ -42,6 +42,9 @@ public final class CursesTerminal: Terminal {
   private var inputEnded = false
   /// Whether the terminal can put a palette slot back (it has `orig_colors`, e.g. OSC 104).
   private let canResetSlots: Bool
+  /// Whether the terminal has an alternate screen (`smcup`/`rmcup`) that keeps the shell's
+  /// screen while mamsim draws.
+  private let hasAlternateScreen: Bool
   /// How many redefined palette slots the crash reset sequence already puts back.
   private var slotsInCrashReset = 0
   /// True to trap after the first frame (debug builds only), to test the crash handler.
@@ -81,6 +84,7 @@ public final class CursesTerminal: Terminal {
     }
     self.window = window
     canResetSlots = mamsim_has_orig_colors() != 0
+    hasAlternateScreen = mamsim_has_capability("rmcup") != 0
     #if DEBUG
       trapsAfterFirstFrame = environment["MAMSIM_DEBUG_TRAP_AFTER_FIRST_FRAME"] == "1"
     #else
@@ -92,6 +96,9 @@ public final class CursesTerminal: Terminal {
     mamsim_crash_reset_append(
       "\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1003l\u{1B}[?1006l" + Self.bracketedPasteOff)
     mamsim_crash_reset_append_capability("rmcup")
+    // A terminal without an alternate screen (the Linux console, a VT100) would keep the last
+    // frame, the shell's prompt written into its key-hint row: its screen is cleared instead.
+    if !hasAlternateScreen { mamsim_crash_reset_append_capability("clear") }
     mamsim_crash_reset_append("\r\n")
     mamsim_crash_reset_install()
 
@@ -272,6 +279,9 @@ public final class CursesTerminal: Terminal {
     restored = true
     curs_set(1)
     endwin()
+    // Without an alternate screen the last frame would stay, and the shell's prompt would land
+    // in its key-hint row: the screen is cleared, the cursor at its top.
+    if !hasAlternateScreen { mamsim_put_capability("clear") }
     Self.writeDirectly(Self.bracketedPasteOff)
     mamsim_crash_reset_uninstall()
     let slots = palette.redefinedSlots

@@ -3,7 +3,8 @@ import TerminalUI
 /// Breaks text into lines that fit a number of terminal columns, by words, wide characters counted
 /// at their real width.
 public enum TextWrap {
-  /// `text` in lines of at most `width` columns; a word longer than a line is cut.
+  /// `text` in lines of at most `width` columns; a word longer than a line (an API or file
+  /// protection name) is broken where such a name reads well (`breakPrefix`).
   public static func lines(_ text: String, width: Int) -> [String] {
     guard width > 0 else { return [] }
     return fill(paragraphs(of: text), width: width)
@@ -30,12 +31,13 @@ public enum TextWrap {
 
   /// Lays `units` out on lines of at most `width` columns, appended to `lines`: a unit goes on
   /// the current line when it fits (after a space when one came before it), else on a new line;
-  /// a unit wider than a line is cut. The paragraph's last line is appended too.
+  /// a unit wider than a line is broken into lines (`breakPrefix`). The paragraph's last line is
+  /// appended too.
   private static func fill(_ units: [Unit], width: Int, into lines: inout [String]) {
     var line = ""
     var lineWidth = 0
     for unit in units {
-      var piece = unit.text
+      let piece = unit.text
       var pieceWidth = unit.width
       let glue = unit.spaceBefore && lineWidth > 0 ? 1 : 0
       if lineWidth + glue + pieceWidth <= width {
@@ -49,11 +51,11 @@ public enum TextWrap {
         line = ""
         lineWidth = 0
       }
-      // A unit wider than a line is cut into lines, walking it once (a long unit costs what
+      // A unit wider than a line is broken into lines, walking it once (a long unit costs what
       // its length does, not its length squared).
       var rest = Substring(piece)
       while pieceWidth > width {
-        let head = prefix(rest, width: width)
+        let head = breakPrefix(rest, width: width)
         lines.append(String(head))
         rest = rest[head.endIndex...]
         pieceWidth -= CharacterWidth.of(text: head)
@@ -184,7 +186,12 @@ public enum TextWrap {
   /// cut like `truncate`.
   public static func shorten(_ text: String, width: Int) -> String {
     guard CharacterWidth.of(text: text) > width else { return text }
-    guard width > 1, let first = lines(text, width: width - 1).first else {
+    // A first word too long for the line is cut like `truncate`: as much of it as fits tells
+    // two long names apart better than the start they share.
+    let firstWord = text.prefix { $0 != " " && $0 != "\n" }
+    guard width > 1, CharacterWidth.of(text: firstWord) <= width - 1,
+      let first = lines(text, width: width - 1).first
+    else {
       return truncate(text, width: width)
     }
     var kept = Substring(first)
@@ -197,6 +204,48 @@ public enum TextWrap {
     guard CharacterWidth.of(text: text) > width else { return text }
     guard width > 1 else { return String(repeating: ".", count: max(0, width)) }
     return prefix(Substring(text), width: width - 1) + "…"
+  }
+
+  /// The characters after which a long name breaks well: `isURLAllowed(` `_:` `NSFile.`
+  /// `msauth.$(PRODUCT_BUNDLE_IDENTIFIER)-`.
+  private static let nameBreaks: Set<Character> = ["(", ":", ".", "/", "-", "_", ","]
+
+  /// The characters before which a long name breaks well too, starting the next line
+  /// (`6f1c2a4e-93b1-4d2f` / `-8a55-0c7e4b1d9f30`).
+  private static let leadingMarks: Set<Character> = ["-", ".", "/"]
+
+  /// The start of `text`, wider than `width` columns, to put on a line of its own: up to the
+  /// last place within `width` where a name breaks well — after `(`, `:`, `.`, `/`, `-`, `_` or
+  /// `,` or before `-`, `.` or `/`, else between a lower-case letter and a capital
+  /// (`NSFileProtection|Complete`) — when
+  /// that keeps at least a third of the line; else as much as fits.
+  private static func breakPrefix(_ text: Substring, width: Int) -> Substring {
+    let fits = prefix(text, width: width)
+    guard fits.endIndex < text.endIndex else { return fits }
+    var afterMark: Substring.Index?
+    var beforeCapital: Substring.Index?
+    var previous: Character?
+    var index = fits.startIndex
+    // Each place between two characters of `fits`, and the one just after it.
+    while true {
+      let next: Character? = index < text.endIndex ? text[index] : nil
+      if let previous, let next {
+        if nameBreaks.contains(previous) || leadingMarks.contains(next) {
+          afterMark = index
+        } else if previous.isLowercase, next.isUppercase {
+          beforeCapital = index
+        }
+      }
+      guard index < fits.endIndex else { break }
+      previous = text[index]
+      index = text.index(after: index)
+    }
+    let least = max(1, width / 3)
+    for end in [afterMark, beforeCapital].compactMap({ $0 })
+    where CharacterWidth.of(text: text[..<end]) >= least {
+      return text[..<end]
+    }
+    return fits
   }
 
   /// The longest start of `text` that fits `width` columns (at least one character, so a

@@ -922,7 +922,7 @@ enum Translations {
     Mamsim_Control_Policy	Richtlinie
     Mamsim_Control_Sensor_Matches	%@ erkennt
     Mamsim_Control_Threat_Level	Bedrohungsstufe
-    Mamsim_Control_Wipe	%@ selektiv zurücksetzen
+    Mamsim_Control_Wipe	Zurücksetzen: %@
     Mamsim_Control_Yes	ja
     Mamsim_Duration_Days	%d Tage
     Mamsim_Duration_Hours	%d Stunden
@@ -1071,7 +1071,7 @@ enum Translations {
     Mamsim_Panel_Device_Line_Jailbroken	%@ · iOS %@ · %@ · Jailbreak
     Mamsim_Panel_Events	Delegate-Ereignisse
     Mamsim_Panel_Integration	Die Dateien Ihrer App
-    Mamsim_Panel_Managed_Browser	Verwalteter Browser installiert
+    Mamsim_Panel_Managed_Browser	Verwalteter Browser
     Mamsim_Panel_More_Line	… 1 weitere Zeile
     Mamsim_Panel_More_Lines	… %d weitere Zeilen
     Mamsim_Panel_No_Events	Noch keine Delegate-Aufrufe.
@@ -1656,7 +1656,7 @@ enum Translations {
     Mamsim_Help_Backspace	Backspace         cancella l'ultimo carattere
     Mamsim_Help_Ctrl_C	Ctrl+C            chiudi subito mamsim
     Mamsim_Help_Ctrl_L	Ctrl+L            ridisegna tutto lo schermo
-    Mamsim_Help_Enter	Enter             premi il pulsante, apri la voce
+    Mamsim_Help_Enter	Invio             premi il pulsante, apri la voce
     Mamsim_Help_Escape	Esc               torna indietro, chiudi questo aiuto
     Mamsim_Help_F1	F1                questo aiuto
     Mamsim_Help_F2_F3	F2 / F3           tutto lo scenario / tutti gli eventi

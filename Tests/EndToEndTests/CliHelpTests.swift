@@ -54,3 +54,18 @@ func everyCommandHasItsOwnHelp(command: String) throws {
     #expect(record.contains(option), "record help misses \(option)")
   }
 }
+
+/// `inspect` only reads the device folder and `reset` erases it: their `--state` says so, rather
+/// than `run`'s "keep the simulated device in this folder".
+@Test func inspectAndResetSayWhatTheyDoWithTheStateFolder() throws {
+  let inspect = try CliHarness.run(["inspect", "--help"]).output
+  let reset = try CliHarness.run(["reset", "--help"]).output
+  let run = try CliHarness.run(["run", "--help"]).output
+  #expect(run.contains("keep the simulated device"))
+  for help in [inspect, reset] {
+    #expect(help.contains("--state DIR"), "\(help)")
+    #expect(!help.contains("keep the simulated device"), "\(help)")
+  }
+  #expect(inspect.contains("read the simulated device in this folder"), "\(inspect)")
+  #expect(reset.contains("erase the simulated device in this folder"), "\(reset)")
+}

@@ -41,6 +41,25 @@ struct TmuxExitTests {
     #expect(try !session.screen().contains("Sign in to Contoso"), sourceLocation: sourceLocation)
   }
 
+  /// A terminal without an alternate screen (the Linux console, a VT100) gets a cleared screen
+  /// back: the last frame does not stay, and the shell's next line starts on a row of its own
+  /// rather than in the key-hint row.
+  @Test(arguments: ["linux", "vt100"])
+  func aTerminalWithoutAnAlternateScreenIsClearedOnQuit(term: String) throws {
+    let session = try TmuxSession(
+      width: 80, height: 24,
+      command: "TERM=\(term) \(try TmuxSession.mamsim("--ephemeral")); echo \"exit=$?\"; sleep 30")
+    defer { session.close() }
+    try session.waitFor("Sign in to Contoso")
+    try session.press("C-c")
+    try session.waitFor("exit=0")
+    let screen = try session.screen()
+    #expect(!screen.contains("Sign in to Contoso"), "\(screen)")
+    #expect(!screen.contains("F1 help"), "\(screen)")
+    let rows = screen.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    #expect(rows.contains("exit=0"), "\(screen)")
+  }
+
   @Test func sigquitRestoresTheTerminalLikeTheOtherSignals() throws {
     let script = try Self.script()
     defer { try? FileManager.default.removeItem(atPath: script) }

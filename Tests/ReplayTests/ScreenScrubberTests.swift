@@ -1,4 +1,5 @@
 import Screens
+import SessionEngine
 import TerminalUI
 import TestSupport
 import Testing
@@ -46,6 +47,27 @@ import Testing
     let scrubber = ScreenScrubber(values: ["secret"])
     let shown = screen(["╭── Contoso ──╮", "│ secre t │", "SECRE"])
     #expect(scrubber.scrub(shown) == shown)
+  }
+
+  /// A blank entry (the empty row a plist editor adds) or a single character is no secret:
+  /// masking it would star every space or every `e` of a recording, so only real values mask.
+  @Test(arguments: [" ", "", "\t", "e", " e "])
+  func blankAndOneCharacterValuesMaskNothing(value: String) {
+    let scrubber = ScreenScrubber(values: [value, "alex@contoso.com"])
+    let scrubbed = scrubber.scrub(screen(["Restart required", "alex@contoso.com here"]))
+    #expect(scrubbed.line(0, trimmingTrailingSpaces: true) == "Restart required")
+    #expect(scrubbed.line(1, trimmingTrailingSpaces: true) == "**************** here")
+    #expect(scrubber.scrub("Enter select · F1 help") == "Enter select · F1 help")
+    #expect(ScreenScrubber(values: [value]).isEmpty)
+  }
+
+  /// A value with blanks around it masks the value itself wherever it stands.
+  @Test func blanksAroundAValueAreNotPartOfIt() {
+    let scrubber = ScreenScrubber(values: [" alex@contoso.com\n"])
+    let scrubbed = scrubber.scrub(screen(["(alex@contoso.com)"]))
+    #expect(scrubbed.line(0, trimmingTrailingSpaces: true) == "(****************)")
+    let log = LogScrubber(values: ["  ", "a", "Pilot-Alex "])
+    #expect(log.scrub("restartApplication Pilot-Alex.") == "restartApplication <scrubbed>.")
   }
 
   @Test func nonASCIIValuesAreStillMasked() {

@@ -1,5 +1,6 @@
 import Screens
 import SessionEngine
+import Strings
 import TerminalUI
 import Testing
 
@@ -71,5 +72,22 @@ import Testing
     pilot.golden("admin-panel", sizes: TerminalSize.both)
     pilot.size = TerminalSize(columns: 60, rows: 24)
     pilot.golden("admin-panel-narrow", sizes: [TerminalSize(columns: 60, rows: 24)])
+  }
+}
+
+/// The F4 and F5 rows that name an action keep it in view at 80 columns in every language: a
+/// wipe row never reads as the account alone, and the managed browser row is not cut.
+@Suite struct ControlPanelWordingTests {
+  @Test(arguments: Language.allCases)
+  func actionRowsShowWholeAt80Columns(language: Language) {
+    let strings = StringTable(language: language)
+    let pilot = Pilot(strings: strings)
+    pilot.passSplash()
+    pilot.press(.function(5))
+    for account in ["alex@contoso.com", "blake@contoso.com", "casey@contoso.com"] {
+      #expect(pilot.shows(strings.text(.controlWipe, account)), "\(pilot.text)")
+    }
+    pilot.press(.function(4))
+    #expect(pilot.shows(strings.text(.panelManagedBrowser)), "\(pilot.text)")
   }
 }

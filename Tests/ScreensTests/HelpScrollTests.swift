@@ -23,6 +23,14 @@ import Testing
     #expect(one.first == "↑ 1 more line above")
   }
 
+  /// A counting line wider than the help ends at a word with an ellipsis, never inside one.
+  @Test func countingLinesAreShortenedBetweenWords() {
+    let narrow = HelpOverlay.window(lines, rows: 5, offset: 7, width: 18, strings: strings)
+    #expect(narrow.first == "↑ 7 more lines…")
+    #expect(narrow.last == "↓ 10 more lines…")
+    #expect(narrow.allSatisfy { CharacterWidth.of(text: $0) <= 18 })
+  }
+
   @Test func keysMoveTheWindowWithinItsEnds() {
     func after(_ key: Key, _ offset: Int) -> Int? {
       HelpOverlay.offset(after: key, from: offset, lineCount: 20, rows: 5)

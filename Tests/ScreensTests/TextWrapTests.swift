@@ -36,6 +36,23 @@ struct TextWrapTests {
     #expect(long.last == "xxx")
   }
 
+  /// An API or file-protection name longer than a line breaks after its punctuation, else
+  /// between a lower-case letter and a capital, never inside a word of it.
+  @Test func longNamesBreakWhereTheyReadWell() {
+    #expect(
+      TextWrap.lines("Fix: isURLAllowed(_:isKnownManagedAppScheme: true), then", width: 34) == [
+        "Fix:", "isURLAllowed(_:", "isKnownManagedAppScheme: true),", "then",
+      ])
+    #expect(
+      TextWrap.lines("NSFileProtectionComplete", width: 20) == ["NSFileProtection", "Complete"])
+    #expect(
+      TextWrap.lines("msauth.$(PRODUCT_BUNDLE_IDENTIFIER)-intunemam · bin.plist", width: 30) == [
+        "msauth.$(PRODUCT_BUNDLE_", "IDENTIFIER)-intunemam ·", "bin.plist",
+      ])
+    // A break that would leave less than a third of the line is not taken.
+    #expect(TextWrap.lines("a.bcdefghijkl", width: 9) == ["a.bcdefgh", "ijkl"])
+  }
+
   @Test func keepsParagraphBreaks() {
     #expect(TextWrap.lines("one\n\ntwo", width: 10) == ["one", "", "two"])
   }

@@ -18,10 +18,11 @@ public struct ScreenScrubber: Equatable, Sendable {
   private var textValues: [String]
   private var textScrubber: LogScrubber
 
-  /// A scrubber for `values` (empty strings are ignored; longer values are masked first), and
-  /// for `textOnly` in text alone (a tape's pattern that spells a value out, never on screen).
+  /// A scrubber for `values` (only those `LogScrubber.maskable` keeps; longer values are masked
+  /// first), and for `textOnly` in text alone (a tape's pattern that spells a value out, never
+  /// on screen).
   public init(values: [String], textOnly: [String] = []) {
-    let unique = Set(values.filter { !$0.isEmpty }.map { $0.lowercased() })
+    let unique = Set(LogScrubber.maskable(values).map { $0.lowercased() })
     self.values = unique.sorted { $0.count != $1.count ? $0.count > $1.count : $0 < $1 }
       .map { Array($0) }
     cellScrubber = LogScrubber(values: values)

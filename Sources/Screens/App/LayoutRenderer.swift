@@ -54,7 +54,7 @@ public struct LayoutRenderer {
       buffer.put(text, x: x, y: y, style: theme.style(.muted, on: surface), maxWidth: inner.width)
       y += 1
     }
-    if let above = window.lineAbove(strings) { drawCounting(above) }
+    if let above = window.lineAbove(strings, width: inner.width) { drawCounting(above) }
     var regions: [HitRegion] = []
     for row in rows[window.start..<window.end] {
       let rowWidth = row.reduce(0) { $0 + $1.width }
@@ -80,7 +80,7 @@ public struct LayoutRenderer {
       }
       y += 1
     }
-    if let below = window.lineBelow(strings) { drawCounting(below) }
+    if let below = window.lineBelow(strings, width: inner.width) { drawCounting(below) }
     return regions
   }
 

@@ -65,13 +65,23 @@ public struct ScrollWindow: Equatable, Sendable {
     return ScrollWindow(count: count, rows: rows, offset: offset)
   }
 
-  /// The line counting the rows above, when the window has one.
-  public func lineAbove(_ strings: StringTable) -> String? {
-    above > 0 && rows >= 3 ? strings.text(counting: above, .walkthroughMoreAbove) : nil
+  /// The line counting the rows above, when the window has one, shortened between words to
+  /// `width` columns.
+  public func lineAbove(_ strings: StringTable, width: Int = .max) -> String? {
+    guard above > 0, rows >= 3 else { return nil }
+    return Self.fitted(strings.text(counting: above, .walkthroughMoreAbove), width: width)
   }
 
-  /// The line counting the rows below, when the window has one.
-  public func lineBelow(_ strings: StringTable) -> String? {
-    below > 0 && rows >= 3 ? strings.text(counting: below, .walkthroughMoreBelow) : nil
+  /// The line counting the rows below, when the window has one, shortened between words to
+  /// `width` columns.
+  public func lineBelow(_ strings: StringTable, width: Int = .max) -> String? {
+    guard below > 0, rows >= 3 else { return nil }
+    return Self.fitted(strings.text(counting: below, .walkthroughMoreBelow), width: width)
+  }
+
+  /// A counting line that fits `width` columns: whole when it fits, else ended at a word with an
+  /// ellipsis (`↓ 34 more lines…`), never cut inside one.
+  private static func fitted(_ line: String, width: Int) -> String {
+    TextWrap.shorten(line, width: max(1, width))
   }
 }

@@ -88,9 +88,9 @@ enum ChecklistPanel {
     let window = ScrollWindow(count: body.count, rows: height - head.count, offset: focus - 1)
     let marker = CellStyle(dim: true)
     var shown = head
-    if let above = window.lineAbove(strings) { shown.append((above, marker)) }
+    if let above = window.lineAbove(strings, width: width) { shown.append((above, marker)) }
     shown += body[window.start..<window.end]
-    if let below = window.lineBelow(strings) { shown.append((below, marker)) }
+    if let below = window.lineBelow(strings, width: width) { shown.append((below, marker)) }
     return Array(shown.prefix(height))
   }
 

@@ -61,11 +61,15 @@ enum HelpOverlay {
 
   /// What `rows` rows show of `lines` from line `offset` on: the lines, after a line counting
   /// those above when the window does not start at the top, and before one counting those
-  /// below when it does not reach the end (no counting lines in fewer than 3 rows).
-  static func window(_ lines: [String], rows: Int, offset: Int, strings: StringTable) -> [String] {
+  /// below when it does not reach the end (no counting lines in fewer than 3 rows; each
+  /// shortened between words to `width` columns).
+  static func window(
+    _ lines: [String], rows: Int, offset: Int, width: Int = .max, strings: StringTable
+  ) -> [String] {
     let window = ScrollWindow(count: lines.count, rows: rows, offset: offset)
-    return [window.lineAbove(strings)].compactMap { $0 } + lines[window.start..<window.end]
-      + [window.lineBelow(strings)].compactMap { $0 }
+    return [window.lineAbove(strings, width: width)].compactMap { $0 }
+      + lines[window.start..<window.end]
+      + [window.lineBelow(strings, width: width)].compactMap { $0 }
   }
 
   /// The help's first line after `key` (↑ ↓, Page Up/Down, Home, End) moved it from `offset`

@@ -70,9 +70,11 @@ public enum Front {
     switch key {
     case .function(2):
       front.ui.narrowPanel = front.ui.narrowPanel == .scenario ? .none : .scenario
+      front.ui.panelOffset = 0
       return []
     case .function(3):
       front.ui.narrowPanel = front.ui.narrowPanel == .events ? .none : .events
+      front.ui.panelOffset = 0
       return []
     case .function(4), .function(5):
       let panel: ControlPanel = key == .function(4) ? .device : .admin
@@ -90,7 +92,15 @@ public enum Front {
         front.ui.showHelp = false
         front.ui.narrowPanel = .none
       }
-      if front.ui.showHelp { scrollHelp(key, &front, session: session, strings: strings) }
+      if front.ui.showHelp {
+        scrollHelp(key, &front, session: session, strings: strings)
+      } else if let page = PanelOverlay.page(front, session, strings: strings),
+        let offset = HelpOverlay.offset(
+          after: key, from: front.ui.panelOffset, lineCount: page.lines.count, rows: page.rows)
+      {
+        // The panel F2 shows whole scrolls as the help does.
+        front.ui.panelOffset = offset
+      }
       return []
     }
     return handlePhone(key, &front, look: look, strings: strings)

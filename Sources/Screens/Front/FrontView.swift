@@ -42,8 +42,10 @@ struct FrontView {
     if ui.showHelp {
       let page = HelpOverlay.page(front, session, strings: strings)
       drawLines(
-        HelpOverlay.window(page.lines, rows: page.rows, offset: ui.helpOffset, strings: strings)
-          .map { ($0, CellStyle.plain) }, title: strings.text(.helpTitle),
+        HelpOverlay.window(
+          page.lines, rows: page.rows, offset: ui.helpOffset, width: layout.overlay.width,
+          strings: strings
+        ).map { ($0, CellStyle.plain) }, title: strings.text(.helpTitle),
         in: layout.overlay, into: &buffer)
     } else if let panel = ui.controlPanel, narrow {
       drawControlPanel(panel, front, session, in: layout.overlay, into: &buffer)
@@ -53,6 +55,11 @@ struct FrontView {
         // The checklist takes the side panel's place, so it is what F2 shows in full.
         lines = ChecklistPanel.lines(
           walkthrough, width: layout.overlay.width, height: layout.overlay.height)
+      } else if let page = PanelOverlay.page(front, session, strings: strings) {
+        // The scenario panel whole: the reader scrolls what does not fit.
+        lines = PanelOverlay.window(
+          page.lines, rows: page.rows, width: layout.overlay.width, offset: ui.panelOffset,
+          strings: strings)
       } else {
         lines = session.sidePanel(
           strings: strings, width: layout.overlay.width, height: layout.overlay.height,
@@ -76,7 +83,7 @@ struct FrontView {
         drawLines(lines, title: nil, in: panel, into: &buffer)
       }
     }
-    let status = statusRow(front, content: look.content, narrow: narrow)
+    let status = statusRow(front, session, content: look.content, narrow: narrow)
     buffer.put(status.text, x: 0, y: size.rows - 1, style: status.style)
     return (buffer, regions)
   }
@@ -89,9 +96,9 @@ struct FrontView {
   }
 
   /// The status line's text and style for the screen with `content`.
-  private func statusRow(_ front: FrontState, content: ScreenContent, narrow: Bool)
-    -> (text: String, style: CellStyle)
-  {
+  private func statusRow(
+    _ front: FrontState, _ session: some PhoneSessionView, content: ScreenContent, narrow: Bool
+  ) -> (text: String, style: CellStyle) {
     let ui = front.ui
     let width = front.size.columns
     if let notice = front.notice {
@@ -108,15 +115,19 @@ struct FrontView {
     let focusIsText = focused?.isTextEntry == true
     var focusIsDigits = false
     if case .pinBoxes(_, _, _, true)? = focused { focusIsDigits = true }
+    var inputs = StatusLine.Inputs(
+      content: ui.showHelp || ui.narrowPanel != .none ? nil : content,
+      focused: ui.focus != nil, focusIsText: focusIsText,
+      focusIsDigits: focusIsDigits, narrow: narrow,
+      width: width)
+    // The panel F2 shows whole scrolls as a long screen does when it is taller than its room.
+    if !ui.showHelp, PanelOverlay.scrolls(front, session, strings: strings) {
+      inputs.scrolls = true
+    }
     let status =
       ui.controlPanel != nil
       ? TextWrap.truncate(strings.text(.controlHints), width: width)
-      : StatusLine.text(
-        for: StatusLine.Inputs(
-          content: ui.showHelp || ui.narrowPanel != .none ? nil : content,
-          focused: ui.focus != nil, focusIsText: focusIsText,
-          focusIsDigits: focusIsDigits, narrow: narrow,
-          width: width), strings: strings)
+      : StatusLine.text(for: inputs, strings: strings)
     return (status, CellStyle(dim: true))
   }
 
@@ -210,7 +221,7 @@ struct FrontView {
     if front.ui.showHelp {
       let page = HelpOverlay.page(front, session, strings: strings)
       lines = HelpOverlay.window(
-        page.lines, rows: page.rows, offset: front.ui.helpOffset, strings: strings)
+        page.lines, rows: page.rows, offset: front.ui.helpOffset, width: width, strings: strings)
     } else {
       let needed = "\(Layout.minimum.columns)×\(Layout.minimum.rows)"
       let have = "\(size.columns)×\(size.rows)"

@@ -11,9 +11,9 @@ public struct LogScrubber: Equatable, Sendable {
   /// text is compared only with the values that can start where it is.
   private let byFirst: [String: [Int]]
 
-  /// A scrubber for `values` (empty strings are ignored; longer values are replaced first).
+  /// A scrubber for `values` (only the `maskable` ones; longer values are replaced first).
   public init(values: [String]) {
-    let unique = Set(values.filter { !$0.isEmpty }.map { $0.map(LogScrubber.fold) })
+    let unique = Set(LogScrubber.maskable(values).map { $0.map(LogScrubber.fold) })
     needles = unique.sorted {
       $0.count != $1.count ? $0.count > $1.count : $0.joined() < $1.joined()
     }
@@ -75,6 +75,19 @@ public struct LogScrubber: Equatable, Sendable {
     return output
   }
 
+  /// The values worth masking, each without the spaces and line breaks around it: a blank entry
+  /// (an empty row a plist editor left) or a single character is no secret, and masking it
+  /// would mask that character everywhere, every space or every `e` of a recording.
+  public static func maskable(_ values: [String]) -> [String] {
+    values.compactMap { value in
+      let trimmed = value.trimmedScrubValue
+      return trimmed.count >= shortestValue ? trimmed : nil
+    }
+  }
+
+  /// The fewest characters a value to mask has.
+  public static let shortestValue = 2
+
   /// Whether the scrubber has anything to replace.
   public var isEmpty: Bool { needles.isEmpty }
 
@@ -84,5 +97,15 @@ public struct LogScrubber: Equatable, Sendable {
     guard let ascii = character.asciiValue else { return character.lowercased() }
     return (65...90).contains(ascii)
       ? String(Character(Unicode.Scalar(ascii + 32))) : String(character)
+  }
+}
+
+extension String {
+  /// The value without the spaces, tabs and line breaks around it.
+  fileprivate var trimmedScrubValue: String {
+    var text = Substring(self)
+    while let first = text.first, first.isWhitespace { text = text.dropFirst() }
+    while let last = text.last, last.isWhitespace { text = text.dropLast() }
+    return String(text)
   }
 }

@@ -367,7 +367,7 @@ enum CommandTable {
       "With --app, uninstalls that app only: its state, documents, data keys and tokens; the",
       "app PIN shared by its publisher's apps goes with the publisher's last app.",
     ],
-    options: [app, CommonOptions.state, CommonOptions.help],
+    options: [app, CommonOptions.stateToErase, CommonOptions.help],
     operands: .none,
     examples: ["reset", "reset --app com.contoso.notes", "reset --state demo-device"],
     failureMeaning: "the device store could not be opened or changed")
@@ -383,7 +383,7 @@ enum CommandTable {
       "corporate documents show as ciphertext. Citrix MDX apps show their session (mode, user,",
       "open, locked or wiped, last network logon) and the shared vaults (pairs counted only).",
     ],
-    options: [CommonOptions.state, CommonOptions.help],
+    options: [CommonOptions.stateToRead, CommonOptions.help],
     operands: .none,
     examples: ["inspect", "inspect --state demo-device"],
     failureMeaning: "there is no device there, or it could not be read")

@@ -39,4 +39,15 @@ enum CommonOptions {
   static let state = OptionSpec.value(
     "--state", "DIR",
     "keep the simulated device (accounts, PIN, enrollment) in this folder")
+
+  /// `--state DIR` of `inspect`, which only reads the device there.
+  static let stateToRead = OptionSpec.value(
+    "--state", "DIR",
+    "read the simulated device in this folder rather than the usual one; nothing there changes")
+
+  /// `--state DIR` of `reset`, which erases the device there (or uninstalls an app from it).
+  static let stateToErase = OptionSpec.value(
+    "--state", "DIR",
+    "erase the simulated device in this folder (or, with --app, uninstall the app from it)"
+      + " rather than the usual one")
 }
