@@ -715,6 +715,7 @@ public enum StringKey: String, Equatable, Hashable, Sendable, CaseIterable {
   case integrationContainingAppNeeded = "Mamsim_Integration_Containing_App_Needed"
   case checkIntegrationSkipped = "Mamsim_Check_Integration_Skipped"
   case checkFilesSwapped = "Mamsim_Check_Files_Swapped"
+  case checkEntitlementsIsInfo = "Mamsim_Check_Entitlements_Is_Info"
   case configureAdded = "Mamsim_Configure_Added"
   case configureNothingToAdd = "Mamsim_Configure_Nothing_To_Add"
   case configureLeftOut = "Mamsim_Configure_Left_Out"

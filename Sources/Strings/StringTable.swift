@@ -884,7 +884,9 @@ public struct StringTable: Equatable, Sendable {
     .integrationContainingAppNeeded:
       "this is an extension (it has NSExtension), so ContainingAppBundleId must name the bundle id of the app that contains it",
     .checkIntegrationSkipped:
-      "the SDK's integration steps (keychain groups, queried schemes, Face ID, scenes) were not checked: name the app's entitlements with --entitlements to check them",
+      "keychain sharing was not checked, as no entitlements were named: name the app's .entitlements file with --entitlements to check its keychain groups too",
+    .checkEntitlementsIsInfo:
+      "%@ is an app's Info.plist, not an entitlements file: name the app's .entitlements file there instead",
     .checkFilesSwapped:
       "this is an entitlements file, and --entitlements names %@, an app's Info.plist: are they swapped? Name the Info.plist to check, and the .entitlements file after --entitlements",
     .configureAdded: "%@: %@: added %@",

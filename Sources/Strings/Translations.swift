@@ -120,8 +120,9 @@ enum Translations {
     Mamsim_Browser_Default	Safari
     Mamsim_Browser_Managed	%@（受管理）
     Mamsim_Browser_Showing	正在显示 %@
+    Mamsim_Check_Entitlements_Is_Info	%@ 是应用的 Info.plist，不是 entitlements 文件：请改为在此处指定应用的 .entitlements 文件
     Mamsim_Check_Files_Swapped	这是 entitlements 文件，而 --entitlements 指定的 %@ 是应用的 Info.plist：两者是否弄反了？请指定要检查的 Info.plist，并在 --entitlements 之后指定 .entitlements 文件
-    Mamsim_Check_Integration_Skipped	未检查 SDK 的集成步骤（钥匙串组、查询的 scheme、Face ID、场景）：请用 --entitlements 指定应用的 entitlements 文件以检查它们
+    Mamsim_Check_Integration_Skipped	未检查钥匙串共享，因为没有指定 entitlements：请用 --entitlements 指定应用的 .entitlements 文件，以便同时检查其钥匙串组
     Mamsim_Clipboard_Character_Limit_One	此处只能粘贴组织数据中的 1 个字符。
     Mamsim_Configure_Added	%@：%@：已添加 %@
     Mamsim_Configure_Binary_In_Place	二进制 Info.plist 不会原地修改；请用 -o 指定要写入的 XML 文件
@@ -843,8 +844,9 @@ enum Translations {
     Mamsim_Browser_Default	Safari
     Mamsim_Browser_Managed	%@ (verwaltet)
     Mamsim_Browser_Showing	Zeigt %@
+    Mamsim_Check_Entitlements_Is_Info	%@ ist die Info.plist einer App, keine Entitlements-Datei: nennen Sie dort stattdessen die .entitlements-Datei der App
     Mamsim_Check_Files_Swapped	dies ist eine Entitlements-Datei, und --entitlements nennt %@, die Info.plist einer App: sind die beiden vertauscht? Nennen Sie die zu prüfende Info.plist und nach --entitlements die .entitlements-Datei
-    Mamsim_Check_Integration_Skipped	die Integrationsschritte des SDK (Schlüsselbundgruppen, abgefragte Schemata, Face ID, Szenen) wurden nicht geprüft: nennen Sie die Entitlements der App mit --entitlements, um sie zu prüfen
+    Mamsim_Check_Integration_Skipped	die Schlüsselbundfreigabe wurde nicht geprüft, da keine Entitlements genannt wurden: nennen Sie die .entitlements-Datei der App mit --entitlements, um auch ihre Schlüsselbundgruppen zu prüfen
     Mamsim_Clipboard_Character_Limit_One	Hier kann nur 1 Zeichen der Daten Ihrer Organisation eingefügt werden.
     Mamsim_Configure_Added	%@: %@: %@ hinzugefügt
     Mamsim_Configure_Binary_In_Place	eine binäre Info.plist wird nicht direkt bearbeitet; nennen Sie mit -o eine XML-Datei zum Schreiben
@@ -1566,8 +1568,9 @@ enum Translations {
     Mamsim_Browser_Default	Safari
     Mamsim_Browser_Managed	%@ (gestito)
     Mamsim_Browser_Showing	Mostra %@
+    Mamsim_Check_Entitlements_Is_Info	%@ è l'Info.plist di un'app, non un file di entitlement: indica lì invece il file .entitlements dell'app
     Mamsim_Check_Files_Swapped	questo è un file di entitlement, e --entitlements indica %@, l'Info.plist di un'app: li hai scambiati? Indica l'Info.plist da controllare e, dopo --entitlements, il file .entitlements
-    Mamsim_Check_Integration_Skipped	i passi di integrazione dell'SDK (gruppi del portachiavi, schemi interrogati, Face ID, scene) non sono stati verificati: indica gli entitlement dell'app con --entitlements per verificarli
+    Mamsim_Check_Integration_Skipped	la condivisione del portachiavi non è stata verificata, perché non sono stati indicati entitlement: indica il file .entitlements dell'app con --entitlements per verificarne anche i gruppi del portachiavi
     Mamsim_Clipboard_Character_Limit_One	Qui si può incollare solo 1 carattere dei dati della tua organizzazione.
     Mamsim_Configure_Added	%@: %@: aggiunto %@
     Mamsim_Configure_Binary_In_Place	un'Info.plist binaria non viene modificata sul posto; indica con -o un file XML da scrivere
