@@ -1,0 +1,48 @@
+import Foundation
+import SessionEngine
+import Testing
+
+/// The integration checker's findings that an outside tester found wrong: twins in another
+/// URL type, a value there but wrong, spaces around a keychain group, a missing settings
+/// dictionary, and the line of a missing required setting.
+@Suite struct IntegrationFindingFixTests {
+  static func document(_ text: String, file: String = "Info.plist") throws -> PlistDocument {
+    try PlistDocument.read(data: Data(text.utf8), file: file).get()
+  }
+
+  static func plist(_ body: String) -> String {
+    IntegrationCheckerTests.plist(body)
+  }
+
+  static func report(_ info: String, entitlements: String? = nil) throws -> IntegrationReport {
+    IntegrationChecker.check(
+      IntegrationInput(
+        info: try document(plist(info)),
+        entitlements: try entitlements.map { try document(plist($0), file: "App.entitlements") }))
+  }
+
+  static let urlTypes = """
+    <key>CFBundleURLTypes</key>
+    <array>
+    <dict><key>CFBundleURLSchemes</key><array>
+    <string>msauth.com.fabrikam.expense</string><string>Fabrikam</string></array></dict>
+    <dict><key>CFBundleURLSchemes</key><array>
+    <string>msauth.com.fabrikam.expense-intunemam</string><string>fabrikam-intunemam</string></array></dict>
+    </array>
+    """
+
+  @Test func aTwinRegisteredInAnotherURLTypeCounts() throws {
+    let report = try Self.report(IntegrationCheckerTests.settings + Self.urlTypes)
+    let twins = report.findings.filter { $0.kind == .urlSchemeTwin }
+    #expect(twins.map(\.status) == [.pass], "\(twins)")
+    // Configure adds nothing to the URL types either.
+    let info = try Self.document(Self.plist(IntegrationCheckerTests.settings + Self.urlTypes))
+    let outcome = try IntegrationConfigurator.configure(info).get()
+    #expect(!outcome.additions.contains { $0.keyPath.hasPrefix("CFBundleURLTypes") })
+  }
+
+  @Test func aTwinMissingFromEveryURLTypeIsProposedOnce() {
+    let additions = IntuneURLSchemes.urlTwinAdditions(byType: [["app"], ["app", "other"]])
+    #expect(additions.map { $0.map(\.scheme) } == [["app-intunemam"], ["other-intunemam"]])
+  }
+}
