@@ -45,4 +45,42 @@ import Testing
     let additions = IntuneURLSchemes.urlTwinAdditions(byType: [["app"], ["app", "other"]])
     #expect(additions.map { $0.map(\.scheme) } == [["app-intunemam"], ["other-intunemam"]])
   }
+
+  @Test func aSettingThereButFalseIsToBeChangedAtItsLineNotAddedAgain() throws {
+    let report = try Self.report(
+      """
+      <key>BGTaskSchedulerPermittedIdentifiers</key><array><string>t</string></array>
+      <key>IntuneMAMSettings</key>
+      <dict>
+      <key>ADALClientId</key><string>abc</string>
+      <key>ADALRedirectUri</key><string>msauth.x://auth</string>
+      <key>MAMPolicyRequired</key><true/>
+      <key>AutoEnrollOnLaunch</key>
+      <false/>
+      <key>FinishLaunchingAtStartup</key>
+      <false/>
+      </dict>
+      """)
+    let finish = try #require(report.findings.first { $0.kind == .finishLaunching })
+    #expect(finish.status == .wrong)
+    #expect(finish.addLines.isEmpty)
+    #expect(finish.changeLines == ["<true/>"])
+    #expect(finish.line == 13)
+    let enroll = try #require(report.findings.first { $0.kind == .policyRequiredAutoEnroll })
+    #expect(enroll.addLines.isEmpty)
+    #expect(enroll.changeLines == ["<true/>"])
+    #expect(enroll.line == 11)
+  }
+
+  @Test func aMissingSettingIsStillOfferedAsLinesToAdd() throws {
+    let report = try Self.report(
+      """
+      <key>BGTaskSchedulerPermittedIdentifiers</key><array><string>t</string></array>
+      \(IntegrationCheckerTests.settings)
+      """)
+    let finish = try #require(report.findings.first { $0.kind == .finishLaunching })
+    #expect(finish.status == .missing)
+    #expect(finish.addLines == ["<key>FinishLaunchingAtStartup</key>", "<true/>"])
+    #expect(finish.changeLines.isEmpty)
+  }
 }

@@ -24,7 +24,10 @@ extension IntegrationChecker {
           .clientId, settings["ADALClientId"] == nil ? .missing : .wrong, file: file,
           line: settings.entry("ADALClientId")?.keyLine ?? line, keyPath: key + ".ADALClientId",
           message: .clientIdNeeded,
-          addLines: Self.keyLines("ADALClientId", string: "YOUR-CLIENT-ID")))
+          addLines: Self.keyLines("ADALClientId", string: "YOUR-CLIENT-ID")
+        ).changing(
+          settings.entry("ADALClientId"),
+          with: Self.keyLines("ADALClientId", string: "YOUR-CLIENT-ID")))
     }
     let redirect = ["ADALRedirectUri", "ADALRedirectScheme"].first {
       settings[$0]?.string.map { !$0.allSatisfy(\.isWhitespace) } ?? false
@@ -65,7 +68,10 @@ extension IntegrationChecker {
             file: file, line: settings.entry("AutoEnrollOnLaunch")?.keyLine ?? line,
             keyPath: key + ".AutoEnrollOnLaunch",
             message: .autoEnrollNeeded,
-            addLines: Self.keyLines("AutoEnrollOnLaunch", true: ())))
+            addLines: Self.keyLines("AutoEnrollOnLaunch", true: ())
+          ).changing(
+            settings.entry("AutoEnrollOnLaunch"),
+            with: Self.keyLines("AutoEnrollOnLaunch", true: ())))
       }
       add(
         IntegrationFinding(
@@ -113,7 +119,8 @@ extension IntegrationChecker {
             .finishLaunching, entry == nil ? .missing : .wrong, file: file,
             line: entry?.keyLine ?? settingsLine, keyPath: key + ".FinishLaunchingAtStartup",
             message: .finishLaunchingNeeded,
-            addLines: Self.keyLines("FinishLaunchingAtStartup", true: ())))
+            addLines: Self.keyLines("FinishLaunchingAtStartup", true: ())
+          ).changing(entry, with: Self.keyLines("FinishLaunchingAtStartup", true: ())))
       }
     }
     if info.root["NSExtension"] != nil {
@@ -130,7 +137,11 @@ extension IntegrationChecker {
             .containingApp, entry == nil ? .missing : .wrong, file: file,
             line: entry?.keyLine ?? settingsLine, keyPath: key + ".ContainingAppBundleId",
             message: .containingAppNeeded,
-            addLines: Self.keyLines("ContainingAppBundleId", string: "com.example.containing-app")))
+            addLines: Self.keyLines("ContainingAppBundleId", string: "com.example.containing-app")
+          ).changing(
+            entry,
+            with: Self.keyLines("ContainingAppBundleId", string: "com.example.containing-app")
+          ))
       }
     }
   }

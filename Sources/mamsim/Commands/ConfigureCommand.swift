@@ -196,6 +196,7 @@ enum ConfigureCommand {
     for finding in report.problems {
       lines.append("  " + IntegrationText.diagnostic(finding, strings).description)
       lines += finding.addLines.map { "      add: " + $0 }
+      lines += finding.changeLines.map { "      change to: " + $0 }
     }
     if entitlements == nil { lines.append("  " + strings.text(.configureNoEntitlements)) }
     lines.append("  " + strings.text(.configureBuildSettings))

@@ -201,6 +201,7 @@ enum IntegrationFileCheck {
       }
       lines.append(IntegrationText.diagnostic(finding, strings).description)
       lines += finding.addLines.map { "    add: " + $0 }
+      lines += finding.changeLines.map { "    change to: " + $0 }
     }
     // The diagnostics kept for --json and --github stay in English, whatever the language.
     let all = diagnostics + report.problems.map(\.diagnostic)
