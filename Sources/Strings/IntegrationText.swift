@@ -75,6 +75,8 @@ public enum IntegrationText {
     case .keychainOn: strings.text(.integrationKeychainOn)
     case .groupUnprefixed(let group, let prefixed):
       strings.text(.integrationGroupUnprefixed, group, prefixed)
+    case .groupSpacesAround(let group, let corrected):
+      strings.text(.integrationGroupSpacesAround, group, corrected)
     case .groupPrefixGap(let group, let corrected):
       strings.text(.integrationGroupPrefixGap, group, corrected)
     case .groupPrefixAlone(let group): strings.text(.integrationGroupPrefixAlone, group)

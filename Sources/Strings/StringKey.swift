@@ -667,6 +667,7 @@ public enum StringKey: String, Equatable, Hashable, Sendable, CaseIterable {
   case integrationKeychainOff = "Mamsim_Integration_Keychain_Off"
   case integrationKeychainOn = "Mamsim_Integration_Keychain_On"
   case integrationGroupUnprefixed = "Mamsim_Integration_Group_Unprefixed"
+  case integrationGroupSpacesAround = "Mamsim_Integration_Group_Spaces_Around"
   case integrationGroupPrefixGap = "Mamsim_Integration_Group_Prefix_Gap"
   case integrationGroupPrefixAlone = "Mamsim_Integration_Group_Prefix_Alone"
   case integrationGroupPrefixNoDot = "Mamsim_Integration_Group_Prefix_No_Dot"

@@ -802,6 +802,8 @@ public struct StringTable: Equatable, Sendable {
     .integrationKeychainOn: "keychain sharing is on",
     .integrationGroupUnprefixed:
       "\"%@\" has no team prefix: write it as \"%@\" so it names your team's group",
+    .integrationGroupSpacesAround:
+      "\"%@\" has spaces around it, which the keychain would take as part of the group's name: write it as \"%@\"",
     .integrationGroupPrefixGap:
       "\"%@\" has a dot or a space after its team prefix, which already ends with a dot: write it as \"%@\"",
     .integrationGroupPrefixAlone:

@@ -260,6 +260,7 @@ enum Translations {
     Mamsim_Integration_Group_Prefix_Gap	“%@”在团队前缀后多了一个点或空格，而前缀本身已以点结尾：请写成“%@”
     Mamsim_Integration_Group_Prefix_No_Dot	“%@”把团队 ID %@ 直接连在组名前，缺少点：请写成“%@”
     Mamsim_Integration_Group_Shared	“%@”已共享
+    Mamsim_Integration_Group_Spaces_Around	“%@”两侧有空格，钥匙串会把它们当作组名的一部分：请写成“%@”
     Mamsim_Integration_Group_Unprefixed	“%@”没有团队前缀：请写成“%@”，这样才指向您团队的组
     Mamsim_Integration_Groups_Prefixed	每个组都带有团队前缀
     Mamsim_Integration_Invalid_URL_Scheme	“%@”不是 URL 方案（以字母开头，其后为字母、数字、+、- 或 .）：App Store 验证会拒绝上传（错误 409）；请只列出方案本身，例如 :// 之前的部分，并且不要为它添加 -intunemam 方案
@@ -984,6 +985,7 @@ enum Translations {
     Mamsim_Integration_Group_Prefix_Gap	„%@“ hat einen Punkt oder ein Leerzeichen nach dem Team-Präfix, das schon mit einem Punkt endet: schreiben Sie „%@“
     Mamsim_Integration_Group_Prefix_No_Dot	„%@“ hängt die Team-ID %@ ohne ihren Punkt direkt an den Gruppennamen: schreiben Sie „%@“
     Mamsim_Integration_Group_Shared	„%@“ ist freigegeben
+    Mamsim_Integration_Group_Spaces_Around	„%@“ hat Leerzeichen am Rand, die der Schlüsselbund als Teil des Gruppennamens nähme: schreiben Sie „%@“
     Mamsim_Integration_Group_Unprefixed	„%@“ hat kein Team-Präfix: schreiben Sie „%@“, damit die Gruppe Ihres Teams gemeint ist
     Mamsim_Integration_Groups_Prefixed	jede Gruppe hat das Team-Präfix
     Mamsim_Integration_Invalid_URL_Scheme	„%@“ ist kein URL-Schema (ein Buchstabe, dann Buchstaben, Ziffern, +, - oder .): die App-Store-Prüfung lehnt den Upload ab (Fehler 409); tragen Sie nur das Schema ein, etwa den Teil vor ://, und geben Sie ihm kein -intunemam-Gegenstück
@@ -1708,6 +1710,7 @@ enum Translations {
     Mamsim_Integration_Group_Prefix_Gap	"%@" ha un punto o uno spazio dopo il prefisso del team, che finisce già con un punto: scrivilo come "%@"
     Mamsim_Integration_Group_Prefix_No_Dot	"%@" attacca l'id del team %@ al nome del gruppo senza il suo punto: scrivilo come "%@"
     Mamsim_Integration_Group_Shared	"%@" è condiviso
+    Mamsim_Integration_Group_Spaces_Around	"%@" ha degli spazi attorno, che il portachiavi considererebbe parte del nome del gruppo: scrivilo come "%@"
     Mamsim_Integration_Group_Unprefixed	"%@" non ha il prefisso del team: scrivilo come "%@" perché indichi il gruppo del tuo team
     Mamsim_Integration_Groups_Prefixed	ogni gruppo ha il prefisso del team
     Mamsim_Integration_Invalid_URL_Scheme	"%@" non è uno schema URL (una lettera, poi lettere, cifre, +, - o .): la convalida dell'App Store rifiuta il caricamento (errore 409); elenca solo lo schema, per esempio la parte prima di ://, senza gemello -intunemam

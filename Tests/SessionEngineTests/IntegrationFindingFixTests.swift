@@ -83,4 +83,25 @@ import Testing
     #expect(finish.addLines == ["<key>FinishLaunchingAtStartup</key>", "<true/>"])
     #expect(finish.changeLines.isEmpty)
   }
+
+  @Test func aKeychainGroupWithSpacesAroundItIsTrimmedNotPrefixedAgain() throws {
+    let group = "  $(AppIdentifierPrefix)com.microsoft.adalcache  "
+    let read = KeychainGroupName(group)
+    #expect(read.form == .spacesAround(corrected: "$(AppIdentifierPrefix)com.microsoft.adalcache"))
+    #expect(read.corrected == "$(AppIdentifierPrefix)com.microsoft.adalcache")
+    #expect(KeychainGroupName(" com.x ").corrected == "$(AppIdentifierPrefix)com.x")
+    let report = try Self.report(
+      IntegrationCheckerTests.settings,
+      entitlements: """
+        <key>keychain-access-groups</key>
+        <array>
+        <string>$(AppIdentifierPrefix)com.x</string>
+        <string>$(AppIdentifierPrefix)com.microsoft.intune.mam</string>
+        <string>\(group)</string>
+        </array>
+        """)
+    let prefix = try #require(report.findings.first { $0.kind == .keychainPrefix })
+    #expect(prefix.reason == .groupSpacesAround(group: group, corrected: read.corrected ?? ""))
+    #expect(prefix.addLines == ["<string>$(AppIdentifierPrefix)com.microsoft.adalcache</string>"])
+  }
 }
