@@ -52,4 +52,20 @@ import Testing
       "\(check.output)")
     #expect(!check.output.contains("keychain-access-groups"), "\(check.output)")
   }
+
+  @Test func aMissingRedirectIsToldAtTheSettingsDictionaryByEveryChecker() throws {
+    let file = "examples/integration/uikit/broken/Info.plist"
+    let alone = try CliHarness.run(["check", file], environment: Self.english)
+    let paired = try CliHarness.run(
+      ["check", file, "--entitlements", "examples/integration/uikit/broken/Expenses.entitlements"],
+      environment: Self.english)
+    func redirect(_ text: String) -> [Substring] {
+      text.split(separator: "\n").filter { $0.contains("IntuneMAMSettings.ADALRedirectUri: error") }
+    }
+    #expect(!redirect(alone.output).isEmpty, "\(alone.output)")
+    #expect(!redirect(paired.output).isEmpty, "\(paired.output)")
+    for line in redirect(alone.output) + redirect(paired.output) {
+      #expect(line.hasPrefix("\(file):47: "), "\(line)")
+    }
+  }
 }

@@ -104,4 +104,31 @@ import Testing
     #expect(prefix.reason == .groupSpacesAround(group: group, corrected: read.corrected ?? ""))
     #expect(prefix.addLines == ["<string>$(AppIdentifierPrefix)com.microsoft.adalcache</string>"])
   }
+
+  @Test func noSettingsDictionaryProposesTheRedirectToo() throws {
+    let report = try Self.report("<key>CFBundleIdentifier</key><string>com.fabrikam.x</string>")
+    let finding = try #require(report.findings.first { $0.reason == .noSettings })
+    #expect(finding.addLines.contains("<key>ADALRedirectUri</key>"), "\(finding.addLines)")
+    #expect(finding.addLines.contains("<string>msauth.com.fabrikam.x://auth</string>"))
+    #expect(finding.addLines.last == "</dict>")
+  }
+
+  @Test func aMissingRequiredSettingIsToldAtItsDictionary() {
+    let info = Self.plist(
+      """
+      <key>CFBundleIdentifier</key><string>com.x</string>
+      <key>IntuneMAMSettings</key>
+      <dict>
+      <key>SplashDuration</key><real>1</real>
+      </dict>
+      """)
+    let loaded = SettingsLoader.load(data: Data(info.utf8), file: "Info.plist")
+    let lines = loaded.diagnostics.filter { $0.severity == .error }.map(\.line)
+    #expect(lines == [5, 5], "\(loaded.diagnostics)")
+    let bare = Self.plist("<key>SplashDuration</key><real>1</real>")
+    let bareLoaded = SettingsLoader.load(data: Data(bare.utf8), file: "s.plist")
+    #expect(
+      bareLoaded.diagnostics.filter { $0.severity == .error }.map(\.line) == [3, 3],
+      "\(bareLoaded.diagnostics)")
+  }
 }

@@ -3,13 +3,17 @@ extension IntegrationChecker {
   mutating func checkRequiredSettings(_ info: PlistDocument) {
     let file = info.file
     let key = Self.settingsKey
+    let bundle = info.root["CFBundleIdentifier"]?.string ?? "$(PRODUCT_BUNDLE_IDENTIFIER)"
+    let redirectLines = Self.keyLines("ADALRedirectUri", string: "msauth.\(bundle)://auth")
     guard let settings = info.root[key], settings.entries != nil else {
+      // Both required settings, as for an empty dictionary: the client id and the redirect.
       add(
         IntegrationFinding(
           .clientId, .missing, file: file, line: info.root.line, keyPath: key,
           message: .noSettings,
           addLines: ["<key>\(key)</key>", "<dict>"]
-            + Self.keyLines("ADALClientId", string: "YOUR-CLIENT-ID") + ["</dict>"]))
+            + Self.keyLines("ADALClientId", string: "YOUR-CLIENT-ID") + redirectLines
+            + ["</dict>"]))
       return
     }
     let line = Self.line(of: key, in: info.root)
@@ -38,12 +42,10 @@ extension IntegrationChecker {
           .redirect, .pass, file: file, line: settings.entry(redirect)?.keyLine,
           keyPath: key + "." + redirect, message: .redirectSet(key: redirect)))
     } else {
-      let bundle = info.root["CFBundleIdentifier"]?.string ?? "$(PRODUCT_BUNDLE_IDENTIFIER)"
       add(
         IntegrationFinding(
           .redirect, .missing, file: file, line: line, keyPath: key + ".ADALRedirectUri",
-          message: .redirectNeeded,
-          addLines: Self.keyLines("ADALRedirectUri", string: "msauth.\(bundle)://auth")))
+          message: .redirectNeeded, addLines: redirectLines))
     }
   }
 
