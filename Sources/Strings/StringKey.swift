@@ -738,6 +738,7 @@ public enum StringKey: String, Equatable, Hashable, Sendable, CaseIterable {
   case configureOutputIsEntitlementsOption = "Mamsim_Configure_Output_Is_Entitlements_Option"
   case configureOutputIsEntitlements = "Mamsim_Configure_Output_Is_Entitlements"
   case configureChangedMeanwhile = "Mamsim_Configure_Changed_Meanwhile"
+  case configureTooLarge = "Mamsim_Configure_Too_Large"
   case configureNothingChanged = "Mamsim_Configure_Nothing_Changed"
   case configureNotEdited = "Mamsim_Configure_Not_Edited"
   case configureRefusedEntitlements = "Mamsim_Configure_Refused_Entitlements"

@@ -924,6 +924,8 @@ public struct StringTable: Equatable, Sendable {
       "it is the entitlements file -e names (%@), which configure does not overwrite with an Info.plist; name another file with -o",
     .configureOutputIsEntitlements:
       "it is an app's entitlements file, which configure does not overwrite with an Info.plist; name a new file or an Info.plist with -o",
+    .configureTooLarge:
+      "with the additions the file would be %d bytes, more than the %d bytes mamsim reads, so nothing was written and the file is as it was: make room in it (or leave out what is not needed) and run configure again",
     .configureChangedMeanwhile:
       "it changed while configure was running, so nothing was written and that change is kept; run configure again",
     .configureNothingChanged:

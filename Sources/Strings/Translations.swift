@@ -152,6 +152,7 @@ enum Translations {
     Mamsim_Configure_Run_Again	每次修改这些文件或更新 SDK 后，请再次运行 mamsim configure
     Mamsim_Configure_Symlink	这是一个符号链接；configure 只修改普通文件，请指定它所指向的文件
     Mamsim_Configure_To_Do	需要手动完成：
+    Mamsim_Configure_Too_Large	加上这些内容后文件将有 %d 字节，超过 mamsim 可读取的 %d 字节，因此未写入任何内容，文件保持原样：请在文件中腾出空间（或去掉不需要的内容）后再次运行 configure
     Mamsim_Consequence_Face_ID_Missing	缺少 NSFaceIDUsageDescription：iOS 不允许该应用使用面容 ID，因此 PIN 界面从不提供它。
     Mamsim_Consequence_Files_Close	MaxFileProtectionLevel %@：手机锁定约 10 秒后，应用受保护的文件（它的笔记数据库）在解锁前无法读取。
     Mamsim_Consequence_Files_Stay_Open	MaxFileProtectionLevel %@：手机锁定期间，应用的文件仍然可读。
@@ -877,6 +878,7 @@ enum Translations {
     Mamsim_Configure_Run_Again	führen Sie mamsim configure nach jeder Änderung dieser Dateien und jedem SDK-Update erneut aus
     Mamsim_Configure_Symlink	es ist ein symbolischer Link; configure bearbeitet nur eine normale Datei, nennen Sie also die Datei, auf die er zeigt
     Mamsim_Configure_To_Do	von Hand zu erledigen:
+    Mamsim_Configure_Too_Large	mit den Ergänzungen wäre die Datei %d Bytes groß, mehr als die %d Bytes, die mamsim liest; daher wurde nichts geschrieben und die Datei ist unverändert: schaffen Sie darin Platz (oder lassen Sie Unnötiges weg) und führen Sie configure erneut aus
     Mamsim_Consequence_Face_ID_Missing	Kein NSFaceIDUsageDescription: iOS verweigert der App Face ID, daher bietet der PIN-Bildschirm es nie an.
     Mamsim_Consequence_Files_Close	MaxFileProtectionLevel %@: Etwa 10 s nach dem Sperren des Telefons sind die geschützten Dateien der App (ihre Notizdatenbank) bis zum Entsperren nicht lesbar.
     Mamsim_Consequence_Files_Stay_Open	MaxFileProtectionLevel %@: Die Dateien der App bleiben lesbar, während das Telefon gesperrt ist.
@@ -1602,6 +1604,7 @@ enum Translations {
     Mamsim_Configure_Run_Again	esegui di nuovo mamsim configure dopo ogni modifica a questi file e ogni aggiornamento dell'SDK
     Mamsim_Configure_Symlink	è un collegamento simbolico; configure modifica solo un file normale, quindi indica il file a cui punta
     Mamsim_Configure_To_Do	da fare a mano:
+    Mamsim_Configure_Too_Large	con le aggiunte il file sarebbe di %d byte, più dei %d byte che mamsim legge, quindi non è stato scritto nulla e il file è rimasto com'era: fai spazio al suo interno (o togli ciò che non serve) ed esegui di nuovo configure
     Mamsim_Consequence_Face_ID_Missing	Manca NSFaceIDUsageDescription: iOS nega Face ID all'app, quindi la schermata del PIN non lo offre mai.
     Mamsim_Consequence_Files_Close	MaxFileProtectionLevel %@: circa 10 s dopo il blocco del telefono, i file protetti dell'app (il suo database delle note) non sono leggibili fino allo sblocco.
     Mamsim_Consequence_Files_Stay_Open	MaxFileProtectionLevel %@: i file dell'app restano leggibili mentre il telefono è bloccato.

@@ -53,6 +53,49 @@ import Testing
     #expect(!check.output.contains("keychain-access-groups"), "\(check.output)")
   }
 
+  @Test func configureRefusesAnInfoPlistNamedAsTheEntitlements() throws {
+    let other = "examples/integration/swiftui/fixed/Info.plist"
+    let folder = try CliIntegrationTests.copy("swiftui", "broken")
+    let before = try Data(contentsOf: folder.appendingPathComponent("Info.plist"))
+    try FileManager.default.copyItem(
+      at: CliHarness.repositoryRoot.appendingPathComponent(other),
+      to: folder.appendingPathComponent("Other.plist"))
+    let configure = try CliHarness.run(
+      ["configure", "-i", "Info.plist", "-e", "Other.plist"], in: folder, environment: Self.english)
+    #expect(configure.status == 1)
+    #expect(configure.error.contains("Other.plist: error: Other.plist is an app's Info.plist"))
+    #expect(try Data(contentsOf: folder.appendingPathComponent("Info.plist")) == before)
+  }
+
+  @Test func configuresToDoListNamesTheFileWhoseLinesItGives() throws {
+    let folder = try CliIntegrationTests.copy("swiftui", "broken")
+    let outcome = try CliHarness.run(
+      ["configure", "-i", "Info.plist", "-o", "Out.plist"], in: folder, environment: Self.english)
+    #expect(outcome.status == 0, "\(outcome.error)")
+    let toDo = outcome.output.components(separatedBy: "to do by hand:\n").last ?? ""
+    let located = toDo.split(separator: "\n").filter { $0.contains(".plist:") }
+    #expect(!located.isEmpty, "\(outcome.output)")
+    for line in located { #expect(line.hasPrefix("  Out.plist:"), "\(line)") }
+  }
+
+  @Test func configureRefusesAResultPastTheReadersLimitAndLeavesTheFile() throws {
+    let folder = try CliIntegrationTests.copy("swiftui", "broken")
+    let info = folder.appendingPathComponent("Info.plist")
+    var text = try String(contentsOf: info, encoding: .utf8)
+    let padding = 4 * 1024 * 1024 - text.utf8.count - 200
+    let end = try #require(text.range(of: "</plist>"))
+    text.insert(
+      contentsOf: "<!--" + String(repeating: "x", count: padding) + "-->\n", at: end.lowerBound)
+    try text.write(to: info, atomically: true, encoding: .utf8)
+    let before = try Data(contentsOf: info)
+    #expect(before.count <= 4 * 1024 * 1024)
+    let outcome = try CliHarness.run(
+      ["configure", "-i", "Info.plist"], in: folder, environment: Self.english)
+    #expect(outcome.status == 1, "\(outcome.output)")
+    #expect(outcome.error.contains("Info.plist: error: with the additions the file would be"))
+    #expect(try Data(contentsOf: info) == before)
+  }
+
   @Test func aMissingRedirectIsToldAtTheSettingsDictionaryByEveryChecker() throws {
     let file = "examples/integration/uikit/broken/Info.plist"
     let alone = try CliHarness.run(["check", file], environment: Self.english)
