@@ -846,7 +846,7 @@ public struct StringTable: Equatable, Sendable {
     .integrationQueriesWithinLimitOne:
       "%d queried scheme, within the %d allowed when linked against iOS %d",
     .integrationQueriesOverLimit:
-      "%d queried schemes, %d more than the %d iOS %d allows: canOpenURL answers no for %@. Drop %d of the twins of apps known to carry the SDK (%@) and ask IntuneMAMPolicy.isURLAllowed(_:isKnownManagedAppScheme: true) before canOpenURL for those apps instead",
+      "%d queried schemes, %d more than the %d iOS %d allows: canOpenURL answers no for %@. Drop %d of the -intunemam twins, choosing only twins of apps you know carry the Intune SDK (mamsim cannot tell which do; the list holds %@), and ask IntuneMAMPolicy.isURLAllowed(_:isKnownManagedAppScheme: true) before canOpenURL for those apps instead",
     .integrationQueriesOverLimitNoTwin:
       "%d queried schemes, %d more than the %d iOS %d allows: canOpenURL answers no for %@. The list holds no twin to drop: remove %d of the app's own queried schemes (the SDK's %d must stay)",
     .integrationQueriesOverLimitFewTwins:
