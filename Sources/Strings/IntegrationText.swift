@@ -75,6 +75,8 @@ public enum IntegrationText {
     case .keychainOn: strings.text(.integrationKeychainOn)
     case .groupUnprefixed(let group, let prefixed):
       strings.text(.integrationGroupUnprefixed, group, prefixed)
+    case .groupSpacesAround(let group, let corrected):
+      strings.text(.integrationGroupSpacesAround, group, corrected)
     case .groupPrefixGap(let group, let corrected):
       strings.text(.integrationGroupPrefixGap, group, corrected)
     case .groupPrefixAlone(let group): strings.text(.integrationGroupPrefixAlone, group)
@@ -108,8 +110,10 @@ public enum IntegrationText {
       // Dropping twins is the guide's remedy; when there are too few, the app's own entries go.
       if twins.count >= excess {
         strings.text(
+          // Every twin the list holds: which of them are of apps carrying the SDK is the
+          // developer's to know, not the tail of the list.
           .integrationQueriesOverLimit, count, excess, limit, linkedSDK, quoted(past), excess,
-          quoted(Array(twins.suffix(excess))))
+          quoted(twins))
       } else if twins.isEmpty {
         strings.text(
           .integrationQueriesOverLimitNoTwin, count, excess, limit, linkedSDK, quoted(past), excess,

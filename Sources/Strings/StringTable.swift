@@ -802,6 +802,8 @@ public struct StringTable: Equatable, Sendable {
     .integrationKeychainOn: "keychain sharing is on",
     .integrationGroupUnprefixed:
       "\"%@\" has no team prefix: write it as \"%@\" so it names your team's group",
+    .integrationGroupSpacesAround:
+      "\"%@\" has spaces around it, which the keychain would take as part of the group's name: write it as \"%@\"",
     .integrationGroupPrefixGap:
       "\"%@\" has a dot or a space after its team prefix, which already ends with a dot: write it as \"%@\"",
     .integrationGroupPrefixAlone:
@@ -844,7 +846,7 @@ public struct StringTable: Equatable, Sendable {
     .integrationQueriesWithinLimitOne:
       "%d queried scheme, within the %d allowed when linked against iOS %d",
     .integrationQueriesOverLimit:
-      "%d queried schemes, %d more than the %d iOS %d allows: canOpenURL answers no for %@. Drop %d of the twins of apps known to carry the SDK (%@) and ask IntuneMAMPolicy.isURLAllowed(_:isKnownManagedAppScheme: true) before canOpenURL for those apps instead",
+      "%d queried schemes, %d more than the %d iOS %d allows: canOpenURL answers no for %@. Drop %d of the -intunemam twins, choosing only twins of apps you know carry the Intune SDK (mamsim cannot tell which do; the list holds %@), and ask IntuneMAMPolicy.isURLAllowed(_:isKnownManagedAppScheme: true) before canOpenURL for those apps instead",
     .integrationQueriesOverLimitNoTwin:
       "%d queried schemes, %d more than the %d iOS %d allows: canOpenURL answers no for %@. The list holds no twin to drop: remove %d of the app's own queried schemes (the SDK's %d must stay)",
     .integrationQueriesOverLimitFewTwins:
@@ -884,7 +886,9 @@ public struct StringTable: Equatable, Sendable {
     .integrationContainingAppNeeded:
       "this is an extension (it has NSExtension), so ContainingAppBundleId must name the bundle id of the app that contains it",
     .checkIntegrationSkipped:
-      "the SDK's integration steps (keychain groups, queried schemes, Face ID, scenes) were not checked: name the app's entitlements with --entitlements to check them",
+      "keychain sharing was not checked, as no entitlements were named: name the app's .entitlements file with --entitlements to check its keychain groups too",
+    .checkEntitlementsIsInfo:
+      "%@ is an app's Info.plist, not an entitlements file: name the app's .entitlements file there instead",
     .checkFilesSwapped:
       "this is an entitlements file, and --entitlements names %@, an app's Info.plist: are they swapped? Name the Info.plist to check, and the .entitlements file after --entitlements",
     .configureAdded: "%@: %@: added %@",
@@ -920,6 +924,8 @@ public struct StringTable: Equatable, Sendable {
       "it is the entitlements file -e names (%@), which configure does not overwrite with an Info.plist; name another file with -o",
     .configureOutputIsEntitlements:
       "it is an app's entitlements file, which configure does not overwrite with an Info.plist; name a new file or an Info.plist with -o",
+    .configureTooLarge:
+      "with the additions the file would be %d bytes, more than the %d bytes mamsim reads, so nothing was written and the file is as it was: make room in it (or leave out what is not needed) and run configure again",
     .configureChangedMeanwhile:
       "it changed while configure was running, so nothing was written and that change is kept; run configure again",
     .configureNothingChanged:

@@ -120,8 +120,9 @@ enum Translations {
     Mamsim_Browser_Default	Safari
     Mamsim_Browser_Managed	%@（受管理）
     Mamsim_Browser_Showing	正在显示 %@
+    Mamsim_Check_Entitlements_Is_Info	%@ 是应用的 Info.plist，不是 entitlements 文件：请改为在此处指定应用的 .entitlements 文件
     Mamsim_Check_Files_Swapped	这是 entitlements 文件，而 --entitlements 指定的 %@ 是应用的 Info.plist：两者是否弄反了？请指定要检查的 Info.plist，并在 --entitlements 之后指定 .entitlements 文件
-    Mamsim_Check_Integration_Skipped	未检查 SDK 的集成步骤（钥匙串组、查询的 scheme、Face ID、场景）：请用 --entitlements 指定应用的 entitlements 文件以检查它们
+    Mamsim_Check_Integration_Skipped	未检查钥匙串共享，因为没有指定 entitlements：请用 --entitlements 指定应用的 .entitlements 文件，以便同时检查其钥匙串组
     Mamsim_Clipboard_Character_Limit_One	此处只能粘贴组织数据中的 1 个字符。
     Mamsim_Configure_Added	%@：%@：已添加 %@
     Mamsim_Configure_Binary_In_Place	二进制 Info.plist 不会原地修改；请用 -o 指定要写入的 XML 文件
@@ -151,6 +152,7 @@ enum Translations {
     Mamsim_Configure_Run_Again	每次修改这些文件或更新 SDK 后，请再次运行 mamsim configure
     Mamsim_Configure_Symlink	这是一个符号链接；configure 只修改普通文件，请指定它所指向的文件
     Mamsim_Configure_To_Do	需要手动完成：
+    Mamsim_Configure_Too_Large	加上这些内容后文件将有 %d 字节，超过 mamsim 可读取的 %d 字节，因此未写入任何内容，文件保持原样：请在文件中腾出空间（或去掉不需要的内容）后再次运行 configure
     Mamsim_Consequence_Face_ID_Missing	缺少 NSFaceIDUsageDescription：iOS 不允许该应用使用面容 ID，因此 PIN 界面从不提供它。
     Mamsim_Consequence_Files_Close	MaxFileProtectionLevel %@：手机锁定约 10 秒后，应用受保护的文件（它的笔记数据库）在解锁前无法读取。
     Mamsim_Consequence_Files_Stay_Open	MaxFileProtectionLevel %@：手机锁定期间，应用的文件仍然可读。
@@ -259,6 +261,7 @@ enum Translations {
     Mamsim_Integration_Group_Prefix_Gap	“%@”在团队前缀后多了一个点或空格，而前缀本身已以点结尾：请写成“%@”
     Mamsim_Integration_Group_Prefix_No_Dot	“%@”把团队 ID %@ 直接连在组名前，缺少点：请写成“%@”
     Mamsim_Integration_Group_Shared	“%@”已共享
+    Mamsim_Integration_Group_Spaces_Around	“%@”两侧有空格，钥匙串会把它们当作组名的一部分：请写成“%@”
     Mamsim_Integration_Group_Unprefixed	“%@”没有团队前缀：请写成“%@”，这样才指向您团队的组
     Mamsim_Integration_Groups_Prefixed	每个组都带有团队前缀
     Mamsim_Integration_Invalid_URL_Scheme	“%@”不是 URL 方案（以字母开头，其后为字母、数字、+、- 或 .）：App Store 验证会拒绝上传（错误 409）；请只列出方案本身，例如 :// 之前的部分，并且不要为它添加 -intunemam 方案
@@ -281,7 +284,7 @@ enum Translations {
     Mamsim_Integration_Queries_No_Limit	查询了 %d 个 scheme，无需检查上限：Apple 的上限从链接 iOS 15 的应用开始适用，而此应用链接的是 iOS %d
     Mamsim_Integration_Queries_No_Limit_One	查询了 %d 个 scheme，无需检查上限：Apple 的上限从链接 iOS 15 的应用开始适用，而此应用链接的是 iOS %d
     Mamsim_Integration_Queries_Not_Array	LSApplicationQueriesSchemes 必须是方案数组，而不是 %@
-    Mamsim_Integration_Queries_Over_Limit	查询了 %1$d 个方案，比 iOS %4$d 允许的 %3$d 个多 %2$d 个：canOpenURL 对 %5$@ 一律回答否。请从已知集成 SDK 的应用的对应方案中删去 %6$d 个（%7$@），改为在 canOpenURL 之前为这些应用调用 IntuneMAMPolicy.isURLAllowed(_:isKnownManagedAppScheme: true)
+    Mamsim_Integration_Queries_Over_Limit	查询了 %1$d 个方案，比 iOS %4$d 允许的 %3$d 个多 %2$d 个：canOpenURL 对 %5$@ 一律回答否。请删去 %6$d 个 -intunemam 对应方案，只选你确知集成了 Intune SDK 的应用的对应方案（mamsim 无法判断哪些应用集成了；列表中有 %7$@），并改为在 canOpenURL 之前为这些应用调用 IntuneMAMPolicy.isURLAllowed(_:isKnownManagedAppScheme: true)
     Mamsim_Integration_Queries_Over_Limit_Few_Twins	查询了 %1$d 个方案，比 iOS %4$d 允许的 %3$d 个多 %2$d 个：canOpenURL 对 %5$@ 一律回答否。请删去对应方案 %6$@，改为在 canOpenURL 之前为这些应用调用 IntuneMAMPolicy.isURLAllowed(_:isKnownManagedAppScheme: true)，然后再删去应用自身查询的方案中的 %7$d 个（SDK 的 %8$d 个必须保留）
     Mamsim_Integration_Queries_Over_Limit_No_Twin	查询了 %1$d 个方案，比 iOS %4$d 允许的 %3$d 个多 %2$d 个：canOpenURL 对 %5$@ 一律回答否。列表中没有可删去的对应方案：请删去应用自身查询的方案中的 %6$d 个（SDK 的 %7$d 个必须保留）
     Mamsim_Integration_Queries_Within_Limit	查询了 %1$d 个方案，未超过链接 iOS %3$d 时允许的 %2$d 个
@@ -843,8 +846,9 @@ enum Translations {
     Mamsim_Browser_Default	Safari
     Mamsim_Browser_Managed	%@ (verwaltet)
     Mamsim_Browser_Showing	Zeigt %@
+    Mamsim_Check_Entitlements_Is_Info	%@ ist die Info.plist einer App, keine Entitlements-Datei: nennen Sie dort stattdessen die .entitlements-Datei der App
     Mamsim_Check_Files_Swapped	dies ist eine Entitlements-Datei, und --entitlements nennt %@, die Info.plist einer App: sind die beiden vertauscht? Nennen Sie die zu prüfende Info.plist und nach --entitlements die .entitlements-Datei
-    Mamsim_Check_Integration_Skipped	die Integrationsschritte des SDK (Schlüsselbundgruppen, abgefragte Schemata, Face ID, Szenen) wurden nicht geprüft: nennen Sie die Entitlements der App mit --entitlements, um sie zu prüfen
+    Mamsim_Check_Integration_Skipped	die Schlüsselbundfreigabe wurde nicht geprüft, da keine Entitlements genannt wurden: nennen Sie die .entitlements-Datei der App mit --entitlements, um auch ihre Schlüsselbundgruppen zu prüfen
     Mamsim_Clipboard_Character_Limit_One	Hier kann nur 1 Zeichen der Daten Ihrer Organisation eingefügt werden.
     Mamsim_Configure_Added	%@: %@: %@ hinzugefügt
     Mamsim_Configure_Binary_In_Place	eine binäre Info.plist wird nicht direkt bearbeitet; nennen Sie mit -o eine XML-Datei zum Schreiben
@@ -874,6 +878,7 @@ enum Translations {
     Mamsim_Configure_Run_Again	führen Sie mamsim configure nach jeder Änderung dieser Dateien und jedem SDK-Update erneut aus
     Mamsim_Configure_Symlink	es ist ein symbolischer Link; configure bearbeitet nur eine normale Datei, nennen Sie also die Datei, auf die er zeigt
     Mamsim_Configure_To_Do	von Hand zu erledigen:
+    Mamsim_Configure_Too_Large	mit den Ergänzungen wäre die Datei %d Bytes groß, mehr als die %d Bytes, die mamsim liest; daher wurde nichts geschrieben und die Datei ist unverändert: schaffen Sie darin Platz (oder lassen Sie Unnötiges weg) und führen Sie configure erneut aus
     Mamsim_Consequence_Face_ID_Missing	Kein NSFaceIDUsageDescription: iOS verweigert der App Face ID, daher bietet der PIN-Bildschirm es nie an.
     Mamsim_Consequence_Files_Close	MaxFileProtectionLevel %@: Etwa 10 s nach dem Sperren des Telefons sind die geschützten Dateien der App (ihre Notizdatenbank) bis zum Entsperren nicht lesbar.
     Mamsim_Consequence_Files_Stay_Open	MaxFileProtectionLevel %@: Die Dateien der App bleiben lesbar, während das Telefon gesperrt ist.
@@ -982,6 +987,7 @@ enum Translations {
     Mamsim_Integration_Group_Prefix_Gap	„%@“ hat einen Punkt oder ein Leerzeichen nach dem Team-Präfix, das schon mit einem Punkt endet: schreiben Sie „%@“
     Mamsim_Integration_Group_Prefix_No_Dot	„%@“ hängt die Team-ID %@ ohne ihren Punkt direkt an den Gruppennamen: schreiben Sie „%@“
     Mamsim_Integration_Group_Shared	„%@“ ist freigegeben
+    Mamsim_Integration_Group_Spaces_Around	„%@“ hat Leerzeichen am Rand, die der Schlüsselbund als Teil des Gruppennamens nähme: schreiben Sie „%@“
     Mamsim_Integration_Group_Unprefixed	„%@“ hat kein Team-Präfix: schreiben Sie „%@“, damit die Gruppe Ihres Teams gemeint ist
     Mamsim_Integration_Groups_Prefixed	jede Gruppe hat das Team-Präfix
     Mamsim_Integration_Invalid_URL_Scheme	„%@“ ist kein URL-Schema (ein Buchstabe, dann Buchstaben, Ziffern, +, - oder .): die App-Store-Prüfung lehnt den Upload ab (Fehler 409); tragen Sie nur das Schema ein, etwa den Teil vor ://, und geben Sie ihm kein -intunemam-Gegenstück
@@ -1004,7 +1010,7 @@ enum Translations {
     Mamsim_Integration_Queries_No_Limit	%d abgefragte Schemata, und keine Grenze zu prüfen: Apples Grenze gilt erst für Apps, die gegen iOS 15 gelinkt sind, und diese ist gegen iOS %d gelinkt
     Mamsim_Integration_Queries_No_Limit_One	%d abgefragtes Schema, und keine Grenze zu prüfen: Apples Grenze gilt erst für Apps, die gegen iOS 15 gelinkt sind, und diese ist gegen iOS %d gelinkt
     Mamsim_Integration_Queries_Not_Array	LSApplicationQueriesSchemes muss ein Array von Schemata sein, nicht %@
-    Mamsim_Integration_Queries_Over_Limit	%d abgefragte Schemata, %d mehr als die %d, die iOS %d erlaubt: canOpenURL antwortet mit Nein für %@. Entfernen Sie %d der Gegenstücke von Apps, die bekanntlich das SDK enthalten (%@), und fragen Sie für diese Apps stattdessen IntuneMAMPolicy.isURLAllowed(_:isKnownManagedAppScheme: true) vor canOpenURL
+    Mamsim_Integration_Queries_Over_Limit	%d abgefragte Schemata, %d mehr als die %d, die iOS %d erlaubt: canOpenURL antwortet mit Nein für %@. Entfernen Sie %d der -intunemam-Gegenstücke, und zwar nur Gegenstücke von Apps, von denen Sie wissen, dass sie das Intune SDK enthalten (mamsim kann das nicht erkennen; die Liste enthält %@), und fragen Sie für diese Apps stattdessen IntuneMAMPolicy.isURLAllowed(_:isKnownManagedAppScheme: true) vor canOpenURL
     Mamsim_Integration_Queries_Over_Limit_Few_Twins	%d abgefragte Schemata, %d mehr als die %d, die iOS %d erlaubt: canOpenURL antwortet mit Nein für %@. Entfernen Sie die Gegenstücke %@ und fragen Sie für diese Apps stattdessen IntuneMAMPolicy.isURLAllowed(_:isKnownManagedAppScheme: true) vor canOpenURL; entfernen Sie dann %d der eigenen abgefragten Schemata der App (die %d des SDK müssen bleiben)
     Mamsim_Integration_Queries_Over_Limit_No_Twin	%d abgefragte Schemata, %d mehr als die %d, die iOS %d erlaubt: canOpenURL antwortet mit Nein für %@. Die Liste enthält kein Gegenstück, das entfernt werden könnte: Entfernen Sie %d der eigenen abgefragten Schemata der App (die %d des SDK müssen bleiben)
     Mamsim_Integration_Queries_Within_Limit	%d abgefragte Schemata, innerhalb der %d, die beim Linken gegen iOS %d erlaubt sind
@@ -1566,8 +1572,9 @@ enum Translations {
     Mamsim_Browser_Default	Safari
     Mamsim_Browser_Managed	%@ (gestito)
     Mamsim_Browser_Showing	Mostra %@
+    Mamsim_Check_Entitlements_Is_Info	%@ è l'Info.plist di un'app, non un file di entitlement: indica lì invece il file .entitlements dell'app
     Mamsim_Check_Files_Swapped	questo è un file di entitlement, e --entitlements indica %@, l'Info.plist di un'app: li hai scambiati? Indica l'Info.plist da controllare e, dopo --entitlements, il file .entitlements
-    Mamsim_Check_Integration_Skipped	i passi di integrazione dell'SDK (gruppi del portachiavi, schemi interrogati, Face ID, scene) non sono stati verificati: indica gli entitlement dell'app con --entitlements per verificarli
+    Mamsim_Check_Integration_Skipped	la condivisione del portachiavi non è stata verificata, perché non sono stati indicati entitlement: indica il file .entitlements dell'app con --entitlements per verificarne anche i gruppi del portachiavi
     Mamsim_Clipboard_Character_Limit_One	Qui si può incollare solo 1 carattere dei dati della tua organizzazione.
     Mamsim_Configure_Added	%@: %@: aggiunto %@
     Mamsim_Configure_Binary_In_Place	un'Info.plist binaria non viene modificata sul posto; indica con -o un file XML da scrivere
@@ -1597,6 +1604,7 @@ enum Translations {
     Mamsim_Configure_Run_Again	esegui di nuovo mamsim configure dopo ogni modifica a questi file e ogni aggiornamento dell'SDK
     Mamsim_Configure_Symlink	è un collegamento simbolico; configure modifica solo un file normale, quindi indica il file a cui punta
     Mamsim_Configure_To_Do	da fare a mano:
+    Mamsim_Configure_Too_Large	con le aggiunte il file sarebbe di %d byte, più dei %d byte che mamsim legge, quindi non è stato scritto nulla e il file è rimasto com'era: fai spazio al suo interno (o togli ciò che non serve) ed esegui di nuovo configure
     Mamsim_Consequence_Face_ID_Missing	Manca NSFaceIDUsageDescription: iOS nega Face ID all'app, quindi la schermata del PIN non lo offre mai.
     Mamsim_Consequence_Files_Close	MaxFileProtectionLevel %@: circa 10 s dopo il blocco del telefono, i file protetti dell'app (il suo database delle note) non sono leggibili fino allo sblocco.
     Mamsim_Consequence_Files_Stay_Open	MaxFileProtectionLevel %@: i file dell'app restano leggibili mentre il telefono è bloccato.
@@ -1705,6 +1713,7 @@ enum Translations {
     Mamsim_Integration_Group_Prefix_Gap	"%@" ha un punto o uno spazio dopo il prefisso del team, che finisce già con un punto: scrivilo come "%@"
     Mamsim_Integration_Group_Prefix_No_Dot	"%@" attacca l'id del team %@ al nome del gruppo senza il suo punto: scrivilo come "%@"
     Mamsim_Integration_Group_Shared	"%@" è condiviso
+    Mamsim_Integration_Group_Spaces_Around	"%@" ha degli spazi attorno, che il portachiavi considererebbe parte del nome del gruppo: scrivilo come "%@"
     Mamsim_Integration_Group_Unprefixed	"%@" non ha il prefisso del team: scrivilo come "%@" perché indichi il gruppo del tuo team
     Mamsim_Integration_Groups_Prefixed	ogni gruppo ha il prefisso del team
     Mamsim_Integration_Invalid_URL_Scheme	"%@" non è uno schema URL (una lettera, poi lettere, cifre, +, - o .): la convalida dell'App Store rifiuta il caricamento (errore 409); elenca solo lo schema, per esempio la parte prima di ://, senza gemello -intunemam
@@ -1727,7 +1736,7 @@ enum Translations {
     Mamsim_Integration_Queries_No_Limit	%d schemi interrogati, e nessun limite da verificare: il limite di Apple vale dalle app collegate a iOS 15, e questa è collegata a iOS %d
     Mamsim_Integration_Queries_No_Limit_One	%d schema interrogato, e nessun limite da verificare: il limite di Apple vale dalle app collegate a iOS 15, e questa è collegata a iOS %d
     Mamsim_Integration_Queries_Not_Array	LSApplicationQueriesSchemes deve essere un array di schemi, non %@
-    Mamsim_Integration_Queries_Over_Limit	%d schemi interrogati, %d in più dei %d che iOS %d consente: canOpenURL risponde no per %@. Togli %d dei gemelli di app che notoriamente integrano l'SDK (%@) e per quelle app chiedi invece IntuneMAMPolicy.isURLAllowed(_:isKnownManagedAppScheme: true) prima di canOpenURL
+    Mamsim_Integration_Queries_Over_Limit	%d schemi interrogati, %d in più dei %d che iOS %d consente: canOpenURL risponde no per %@. Togli %d dei gemelli -intunemam, scegliendo solo gemelli di app che sai integrare l'SDK Intune (mamsim non può sapere quali; l'elenco contiene %@), e per quelle app chiedi invece IntuneMAMPolicy.isURLAllowed(_:isKnownManagedAppScheme: true) prima di canOpenURL
     Mamsim_Integration_Queries_Over_Limit_Few_Twins	%d schemi interrogati, %d in più dei %d che iOS %d consente: canOpenURL risponde no per %@. Togli i gemelli %@ e per quelle app chiedi invece IntuneMAMPolicy.isURLAllowed(_:isKnownManagedAppScheme: true) prima di canOpenURL, poi togli %d degli schemi interrogati dall'app stessa (i %d dell'SDK devono restare)
     Mamsim_Integration_Queries_Over_Limit_No_Twin	%d schemi interrogati, %d in più dei %d che iOS %d consente: canOpenURL risponde no per %@. L'elenco non ha gemelli da togliere: togli %d degli schemi interrogati dall'app stessa (i %d dell'SDK devono restare)
     Mamsim_Integration_Queries_Within_Limit	%d schemi interrogati, entro i %d consentiti con il collegamento a iOS %d

@@ -140,10 +140,12 @@ public enum WalkthroughReport {
           + strings.text(
             .integrationStepSuffix, IntegrationText.statusLine(finding, strings),
             IntegrationText.title(finding.step, strings)))
-      if !finding.addLines.isEmpty {
+      // The lines to add, or for a value there but wrong, what to write at its line instead.
+      let fix = finding.addLines.isEmpty ? finding.changeLines : finding.addLines
+      if !fix.isEmpty {
         lines.append("")
         lines.append("  ```xml")
-        lines += finding.addLines.map { "  " + $0 }
+        lines += fix.map { "  " + $0 }
         lines.append("  ```")
         lines.append("")
       }

@@ -160,8 +160,9 @@ import Testing
         </plist>
         """
     let result = load(text, file: "s.plist")
-    #expect(result.diagnostics.map(\.line) == [7, 9, nil])
-    #expect(result.diagnostics.map(\.severity) == [.warning, .warning, .error])
+    // The missing redirect is told at the dictionary it is missing from (line 4).
+    #expect(result.diagnostics.map(\.line) == [4, 7, 9])
+    #expect(result.diagnostics.map(\.severity) == [.error, .warning, .warning])
   }
 
   @Test func missingKeysAreReportedThroughTheLoader() {

@@ -13,7 +13,8 @@ import Testing
     #expect(diagnostics.count == 1)
     #expect(diagnostics[0].severity == .error)
     #expect(diagnostics[0].keyPath == "IntuneMAMSettings.ADALClientId")
-    #expect(diagnostics[0].line == nil)
+    // Missing: told at the dictionary it is missing from, as the integration check does.
+    #expect(diagnostics[0].line == 12)
     #expect(diagnostics[0].message.hasPrefix("ADALClientId is missing"))
     // There, but blank or of another type: not "missing", at its line.
     let there = SettingsValidator.validate(

@@ -1,3 +1,5 @@
+import FoundationEssentials
+
 /// Reads the app's own files for the emulator: its Info.plist (already read for its settings by
 /// `SettingsLoader`) and its entitlements, checked by `IntegrationChecker` into the
 /// `AppIntegration` the emulator acts on.
@@ -14,8 +16,22 @@ public enum AppIntegrationLoader {
   /// top-level `IntuneMAMSettings` or `CFBundleIdentifier`, says anything about the app's
   /// integration; a bare settings plist does not) and the entitlements at `entitlementsPath`.
   public static func load(settingsPath: String?, entitlementsPath: String?) -> Result {
+    var settingsData: Data?
+    if let settingsPath, case .success(let data) = BoundedFile.contents(of: settingsPath) {
+      settingsData = data
+    }
+    return load(
+      settingsPath: settingsPath, settingsData: settingsData, entitlementsPath: entitlementsPath)
+  }
+
+  /// The integration of the settings file `settingsPath` from `settingsData`, its bytes as
+  /// already read (a pipe gives them only once), and the entitlements at `entitlementsPath`.
+  public static func load(
+    settingsPath: String?, settingsData: Data?, entitlementsPath: String?
+  ) -> Result {
     var info: PlistDocument?
-    if let settingsPath, case .success(let document) = PlistDocument.load(path: settingsPath),
+    if let settingsPath, let settingsData,
+      case .success(let document) = PlistDocument.read(data: settingsData, file: settingsPath),
       document.root["IntuneMAMSettings"] != nil || document.root["CFBundleIdentifier"] != nil
     {
       info = document

@@ -15,6 +15,12 @@ public enum EntitlementsLoader {
     public var document: PlistDocument?
     /// The problems found.
     public var diagnostics: [Diagnostic]
+
+    /// Creates a result.
+    public init(document: PlistDocument?, diagnostics: [Diagnostic]) {
+      self.document = document
+      self.diagnostics = diagnostics
+    }
   }
 
   /// Reads the entitlements at `path`.

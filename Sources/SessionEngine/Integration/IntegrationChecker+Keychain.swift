@@ -52,6 +52,8 @@ extension IntegrationChecker {
       case .gapAfterPrefix:
         message = .groupPrefixGap(group: group, corrected: read.corrected ?? "")
       case .prefixAlone: message = .groupPrefixAlone(group: group)
+      case .spacesAround(let corrected):
+        message = .groupSpacesAround(group: group, corrected: corrected)
       case .missingDot(let team):
         message = .groupPrefixNoDot(group: group, team: team, corrected: read.corrected ?? "")
       }

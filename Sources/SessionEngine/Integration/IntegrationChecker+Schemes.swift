@@ -134,6 +134,9 @@ extension IntegrationChecker {
       wrongKind(typesNode, "CFBundleURLTypes", expected: "an array")
       return
     }
+    // A twin registered in any entry counts: iOS registers every entry's schemes.
+    let twins = IntuneURLSchemes.urlTwinAdditions(
+      byType: types.map { $0["CFBundleURLSchemes"]?.elements?.map { $0.string ?? "" } ?? [] })
     for (typeIndex, type) in types.enumerated() {
       let typePath = "CFBundleURLTypes[\(typeIndex)]"
       guard type.entries != nil else {
@@ -156,7 +159,7 @@ extension IntegrationChecker {
             message: .invalidURLScheme(scheme: schemes[index]),
             subject: schemes[index]))
       }
-      for addition in IntuneURLSchemes.urlTwinAdditions(schemes) {
+      for addition in twins[typeIndex] {
         problems += 1
         let scheme = schemes[addition.forIndex ?? 0]
         add(

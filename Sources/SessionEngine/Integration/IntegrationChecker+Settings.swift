@@ -3,13 +3,17 @@ extension IntegrationChecker {
   mutating func checkRequiredSettings(_ info: PlistDocument) {
     let file = info.file
     let key = Self.settingsKey
+    let bundle = info.root["CFBundleIdentifier"]?.string ?? "$(PRODUCT_BUNDLE_IDENTIFIER)"
+    let redirectLines = Self.keyLines("ADALRedirectUri", string: "msauth.\(bundle)://auth")
     guard let settings = info.root[key], settings.entries != nil else {
+      // Both required settings, as for an empty dictionary: the client id and the redirect.
       add(
         IntegrationFinding(
           .clientId, .missing, file: file, line: info.root.line, keyPath: key,
           message: .noSettings,
           addLines: ["<key>\(key)</key>", "<dict>"]
-            + Self.keyLines("ADALClientId", string: "YOUR-CLIENT-ID") + ["</dict>"]))
+            + Self.keyLines("ADALClientId", string: "YOUR-CLIENT-ID") + redirectLines
+            + ["</dict>"]))
       return
     }
     let line = Self.line(of: key, in: info.root)
@@ -24,7 +28,10 @@ extension IntegrationChecker {
           .clientId, settings["ADALClientId"] == nil ? .missing : .wrong, file: file,
           line: settings.entry("ADALClientId")?.keyLine ?? line, keyPath: key + ".ADALClientId",
           message: .clientIdNeeded,
-          addLines: Self.keyLines("ADALClientId", string: "YOUR-CLIENT-ID")))
+          addLines: Self.keyLines("ADALClientId", string: "YOUR-CLIENT-ID")
+        ).changing(
+          settings.entry("ADALClientId"),
+          with: Self.keyLines("ADALClientId", string: "YOUR-CLIENT-ID")))
     }
     let redirect = ["ADALRedirectUri", "ADALRedirectScheme"].first {
       settings[$0]?.string.map { !$0.allSatisfy(\.isWhitespace) } ?? false
@@ -35,12 +42,10 @@ extension IntegrationChecker {
           .redirect, .pass, file: file, line: settings.entry(redirect)?.keyLine,
           keyPath: key + "." + redirect, message: .redirectSet(key: redirect)))
     } else {
-      let bundle = info.root["CFBundleIdentifier"]?.string ?? "$(PRODUCT_BUNDLE_IDENTIFIER)"
       add(
         IntegrationFinding(
           .redirect, .missing, file: file, line: line, keyPath: key + ".ADALRedirectUri",
-          message: .redirectNeeded,
-          addLines: Self.keyLines("ADALRedirectUri", string: "msauth.\(bundle)://auth")))
+          message: .redirectNeeded, addLines: redirectLines))
     }
   }
 
@@ -65,7 +70,10 @@ extension IntegrationChecker {
             file: file, line: settings.entry("AutoEnrollOnLaunch")?.keyLine ?? line,
             keyPath: key + ".AutoEnrollOnLaunch",
             message: .autoEnrollNeeded,
-            addLines: Self.keyLines("AutoEnrollOnLaunch", true: ())))
+            addLines: Self.keyLines("AutoEnrollOnLaunch", true: ())
+          ).changing(
+            settings.entry("AutoEnrollOnLaunch"),
+            with: Self.keyLines("AutoEnrollOnLaunch", true: ())))
       }
       add(
         IntegrationFinding(
@@ -113,7 +121,8 @@ extension IntegrationChecker {
             .finishLaunching, entry == nil ? .missing : .wrong, file: file,
             line: entry?.keyLine ?? settingsLine, keyPath: key + ".FinishLaunchingAtStartup",
             message: .finishLaunchingNeeded,
-            addLines: Self.keyLines("FinishLaunchingAtStartup", true: ())))
+            addLines: Self.keyLines("FinishLaunchingAtStartup", true: ())
+          ).changing(entry, with: Self.keyLines("FinishLaunchingAtStartup", true: ())))
       }
     }
     if info.root["NSExtension"] != nil {
@@ -130,7 +139,11 @@ extension IntegrationChecker {
             .containingApp, entry == nil ? .missing : .wrong, file: file,
             line: entry?.keyLine ?? settingsLine, keyPath: key + ".ContainingAppBundleId",
             message: .containingAppNeeded,
-            addLines: Self.keyLines("ContainingAppBundleId", string: "com.example.containing-app")))
+            addLines: Self.keyLines("ContainingAppBundleId", string: "com.example.containing-app")
+          ).changing(
+            entry,
+            with: Self.keyLines("ContainingAppBundleId", string: "com.example.containing-app")
+          ))
       }
     }
   }

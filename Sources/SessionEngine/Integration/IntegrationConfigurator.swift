@@ -120,6 +120,13 @@ public enum IntegrationConfigurator {
     } else if let typesIndex = entries.lastIndex(where: { $0.key == "CFBundleURLTypes" }),
       var types = entries[typesIndex].value.elements
     {
+      // A twin registered in any entry counts: iOS registers every entry's schemes.
+      let twins = IntuneURLSchemes.urlTwinAdditions(
+        byType: types.map { type in
+          type.entries?.last { $0.key == "CFBundleURLSchemes" }?.value.elements?.map {
+            $0.string ?? ""
+          } ?? []
+        })
       for typeIndex in types.indices {
         guard var typeEntries = types[typeIndex].entries else {
           notEdited.append("CFBundleURLTypes[\(typeIndex)]")
@@ -132,7 +139,7 @@ public enum IntegrationConfigurator {
           continue
         }
         let node = typeEntries[schemesIndex].value
-        let additions = IntuneURLSchemes.urlTwinAdditions(elements.map { $0.string ?? "" })
+        let additions = twins[typeIndex]
         guard !additions.isEmpty else { continue }
         guard let array = appending(additions.map(\.scheme), to: node, elements: elements)
         else { return .failure(.layoutLost) }

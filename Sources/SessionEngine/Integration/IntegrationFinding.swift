@@ -16,6 +16,10 @@ public struct IntegrationFinding: Equatable, Sendable {
   public var reason: IntegrationMessage
   /// The property-list lines to add, as they would be written (empty when nothing is to be added).
   public var addLines: [String]
+  /// The property-list lines to write in place of the value at `line`, for a key that is
+  /// there with a wrong value (empty when no value is to be changed); then `addLines` is empty,
+  /// as adding the key again would write it twice.
+  public var changeLines: [String] = []
   /// The scheme, group or key the finding is about, when it is about one (`msauthv2`).
   public var subject: String?
 
@@ -34,6 +38,17 @@ public struct IntegrationFinding: Equatable, Sendable {
     self.reason = message
     self.addLines = addLines
     self.subject = subject
+  }
+
+  /// The finding for `entry`, there with a wrong value: at the value's line, with `lines` (the
+  /// key's lines as `addLines` would give them) changing the value rather than adding the key.
+  func changing(_ entry: PlistEntry?, with lines: [String]) -> IntegrationFinding {
+    guard let entry else { return self }
+    var changed = self
+    changed.line = entry.value.line ?? entry.keyLine ?? line
+    changed.addLines = []
+    changed.changeLines = Array(lines.dropFirst())
+    return changed
   }
 
   /// The guide step it comes from.

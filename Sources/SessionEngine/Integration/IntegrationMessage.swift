@@ -23,6 +23,8 @@ public enum IntegrationMessage: Equatable, Sendable {
   case keychainOn
   /// A group without its team prefix.
   case groupUnprefixed(group: String, prefixed: String)
+  /// White space around a group's entry.
+  case groupSpacesAround(group: String, corrected: String)
   /// A dot or a space between the team prefix and the group's name.
   case groupPrefixGap(group: String, corrected: String)
   /// A team prefix with no group name after it.

@@ -44,14 +44,23 @@ extension IntuneURLSchemes {
   /// The twins one `CFBundleURLSchemes` array (the strings `schemes`) lacks; an entry that is
   /// not a valid scheme never gets one.
   public static func urlTwinAdditions(_ schemes: [String]) -> [Addition] {
-    var have = Set(schemes.map { $0.lowercased() })
-    var additions: [Addition] = []
-    for (index, scheme) in schemes.enumerated()
-    where isScheme(scheme) && !scheme.lowercased().hasSuffix(twinSuffix) {
-      let twin = twin(of: scheme)
-      guard have.insert(twin.lowercased()).inserted else { continue }
-      additions.append(Addition(scheme: twin, forIndex: index, kind: .urlSchemeTwin))
+    urlTwinAdditions(byType: [schemes])[0]
+  }
+
+  /// The twins each `CFBundleURLTypes` entry's `CFBundleURLSchemes` array (the strings of each,
+  /// in order) lacks. iOS registers the schemes of every entry, so a twin registered in any of
+  /// them counts, and a twin is proposed once, in the first entry whose scheme needs it.
+  public static func urlTwinAdditions(byType types: [[String]]) -> [[Addition]] {
+    var have = Set(types.joined().map { $0.lowercased() })
+    return types.map { schemes in
+      var additions: [Addition] = []
+      for (index, scheme) in schemes.enumerated()
+      where isScheme(scheme) && !scheme.lowercased().hasSuffix(twinSuffix) {
+        let twin = twin(of: scheme)
+        guard have.insert(twin.lowercased()).inserted else { continue }
+        additions.append(Addition(scheme: twin, forIndex: index, kind: .urlSchemeTwin))
+      }
+      return additions
     }
-    return additions
   }
 }

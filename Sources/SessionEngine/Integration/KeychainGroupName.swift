@@ -17,6 +17,9 @@ public struct KeychainGroupName: Equatable, Sendable {
     case prefixAlone
     /// A literal team id run into the name with no dot (`ABCDE12345com.x`).
     case missingDot(team: String)
+    /// White space before or after the entry, which the keychain keeps as part of the name;
+    /// `corrected` is the entry without it (its prefix written right too).
+    case spacesAround(corrected: String)
   }
 
   /// The variables Xcode expands to the team id and a dot, in both spellings.
@@ -37,6 +40,15 @@ public struct KeychainGroupName: Equatable, Sendable {
   /// Reads the entry `written`.
   public init(_ written: String) {
     self.written = written
+    let trimmed = String(
+      written.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+    if trimmed != written, !trimmed.isEmpty {
+      let inner = KeychainGroupName(trimmed)
+      prefix = inner.prefix
+      name = inner.name
+      form = .spacesAround(corrected: inner.corrected ?? trimmed)
+      return
+    }
     if let variable = Self.prefixVariables.first(where: { written.hasPrefix($0) }) {
       prefix = variable
       let rest = written.dropFirst(variable.count)
@@ -80,6 +92,7 @@ public struct KeychainGroupName: Equatable, Sendable {
     case .unprefixed: IntegrationChecker.teamPrefix + name
     case .gapAfterPrefix: prefix + name
     case .missingDot(let team): team + "." + name
+    case .spacesAround(let corrected): corrected
     }
   }
 }

@@ -68,6 +68,7 @@ public enum SettingsLoader {
     } else {
       settingsValue = top
       keyDepth = []
+      if let line = parsed.document.root.line { lines.add("", line: line) }
     }
     // A key written twice has the line of its last value, the one read (a later add wins).
     for entry in keyLines where entry.path.count == keyDepth.count + 1 {

@@ -23,12 +23,17 @@ public enum SettingsValidator {
     keyPath: String = "IntuneMAMSettings", present: Set<String>? = nil
   ) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
-    func add(_ severity: Diagnostic.Severity, _ key: MAMSettingsKey?, _ message: String) {
+    func add(
+      _ severity: Diagnostic.Severity, _ key: MAMSettingsKey?, _ message: String,
+      missing: Bool = false
+    ) {
       let name = key?.rawValue ?? ""
       // As `[keyPath, name]` without the empty ones, joined by dots (without building an array).
       let path = keyPath.isEmpty ? name : name.isEmpty ? keyPath : keyPath + "." + name
+      // A key that is not there is told at the dictionary it is missing from.
+      let line = lines[name] ?? (missing ? lines[""] : nil)
       diagnostics.append(
-        Diagnostic(severity, file: file, line: lines[name], keyPath: path, message: message))
+        Diagnostic(severity, file: file, line: line, keyPath: path, message: message))
     }
 
     if isBlank(settings.adalClientId) {
@@ -39,12 +44,14 @@ public enum SettingsValidator {
         .error, .adalClientId,
         present
           ? "ADALClientId holds no client id: the app cannot sign anyone in without one"
-          : "ADALClientId is missing: the app cannot sign anyone in without its client id")
+          : "ADALClientId is missing: the app cannot sign anyone in without its client id",
+        missing: true)
     }
     if isBlank(settings.adalRedirectUri) && isBlank(settings.adalRedirectScheme) {
       add(
         .error, .adalRedirectUri,
-        "neither ADALRedirectUri nor ADALRedirectScheme is set: sign-in has nowhere to return to")
+        "neither ADALRedirectUri nor ADALRedirectScheme is set: sign-in has nowhere to return to",
+        missing: true)
     }
     if let level = settings.otherAccepted[MAMSettings.maxFileProtectionKey],
       level.stringValue.map({ !MAMSettings.fileProtectionLevels.contains($0) }) ?? true

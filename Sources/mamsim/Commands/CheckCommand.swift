@@ -39,10 +39,10 @@ enum CheckCommand {
     return checks.allSatisfy(\.passed) ? ExitCode.success : ExitCode.failure
   }
 
-  /// The checks of `path` under `options`: the integration steps for an Info.plist when
-  /// entitlements are named (then the entitlements get a check of their own) and for an
-  /// `.entitlements` file, else `check(_:)`, with a hint for an app's Info.plist that the
-  /// steps were not checked.
+  /// The checks of `path` under `options`: the integration steps for an app's Info.plist (those
+  /// of keychain sharing when entitlements are named, which then get a check of their own) and
+  /// for an `.entitlements` file, else `check(_:)`. The file is read once, so a pipe is checked
+  /// as a file is.
   static func checks(_ path: String, options: CheckOptions) -> [FileCheck] {
     let kind = CheckedFileKind.fromExtension(of: path)
     if kind == .entitlements {
@@ -55,24 +55,23 @@ enum CheckCommand {
       }
       return [IntegrationFileCheck.entitlementsAlone(path, options)]
     }
-    guard kind == .settings || kind == nil, isRegularFile(path) else { return [check(path)] }
-    let isSettings = kind == .settings || sniffedKind(path) == .settings
-    if let entitlements = options.entitlementsPath, isSettings {
-      return IntegrationFileCheck.pair(info: path, entitlements: entitlements, options)
+    guard kind == .settings || kind == nil else { return [check(path)] }
+    // Read once: a pipe (`<(…)`, `/dev/stdin`) gives its bytes only once, and every check
+    // below reads these.
+    let data: Data
+    switch BoundedFile.contents(of: path) {
+    case .success(let bytes): data = bytes
+    case .failure(let failure):
+      let problem = Diagnostic(.error, file: path, keyPath: "", message: failure.description)
+      return [tally(path, [problem])]
     }
-    var result = check(path)
-    if isSettings, IntegrationFileCheck.isAppInfo(path) {
-      result.lines.append(
-        "\(path): note: "
-          + StringTable(language: options.language).text(.checkIntegrationSkipped))
+    let isSettings = kind == .settings || (kind == nil && CheckedFileKind.sniff(data) == .settings)
+    guard isSettings else { return [check(path, data: data)] }
+    if options.entitlementsPath != nil || IntegrationFileCheck.isAppInfo(data, file: path) {
+      return IntegrationFileCheck.pair(
+        info: path, data: data, entitlements: options.entitlementsPath, options)
     }
-    return [result]
-  }
-
-  /// The kind the file's content shows, nil when it cannot be read.
-  private static func sniffedKind(_ path: String) -> CheckedFileKind? {
-    guard case .success(let data) = BoundedFile.contents(of: path) else { return nil }
-    return CheckedFileKind.sniff(data)
+    return [check(data, file: path, as: .settings)]
   }
 
   /// The check of the file at `path`, by the kind its extension or content shows (an `.xml`
@@ -82,16 +81,20 @@ enum CheckCommand {
     let named = CheckedFileKind.fromExtension(of: path)
     let regular = isRegularFile(path)
     if let named, regular || named == .entitlements { return check(path, as: named) }
-    let data: Data
     switch BoundedFile.contents(of: path) {
-    case .success(let bytes): data = bytes
+    case .success(let bytes): return check(path, data: bytes)
     case .failure(let failure):
       let problem = Diagnostic(.error, file: path, keyPath: "", message: failure.description)
       return tally(path, [problem])
     }
-    var kind = named ?? CheckedFileKind.sniff(data)
+  }
+
+  /// The check of the file at `path` whose bytes `data` were read, by the kind its extension
+  /// or content shows (an `.xml` file is never a tape).
+  private static func check(_ path: String, data: Data) -> FileCheck {
+    var kind = CheckedFileKind.fromExtension(of: path) ?? CheckedFileKind.sniff(data)
     if kind == .tape, CheckedFileKind.isXMLName(path) { kind = .mdxPolicies }
-    return regular ? check(path, as: kind) : check(data, file: path, as: kind)
+    return isRegularFile(path) ? check(path, as: kind) : check(data, file: path, as: kind)
   }
 
   /// Whether `path` names a regular file (through links); false for a pipe, a device, a

@@ -40,6 +40,9 @@ enum CheckOutput {
         members["keyPath"] = .string(finding.keyPath)
         members["message"] = .string(finding.message)
         members["add"] = .array(finding.addLines.map(JSONValue.string))
+        if !finding.changeLines.isEmpty {
+          members["change"] = .array(finding.changeLines.map(JSONValue.string))
+        }
         if let subject = finding.subject { members["subject"] = .string(subject) }
         return .object(members)
       }

@@ -62,6 +62,23 @@ enum ConfigureCommand {
         "\(info): error: " + IntegrationText.refusal(refusal, strings))
       return ExitCode.failure
     }
+    // An Info.plist named as the entitlements would be told to get keychain groups (after the
+    // configurator, which names -i and -e swapped first).
+    if let path = options.entitlementsPath, let entitlements,
+      IntegrationFileCheck.isAppInfo(entitlements)
+    {
+      StandardStreams.writeErrorLine(
+        "\(path): error: " + strings.text(.checkEntitlementsIsInfo, path))
+      return ExitCode.failure
+    }
+    // A result past the readers' limit is one no mamsim command could read back, this one
+    // included: the file is left as it was.
+    guard outcome.bytes.count <= BoundedFile.defaultLimit else {
+      StandardStreams.writeErrorLine(
+        "\(info): error: "
+          + strings.text(.configureTooLarge, outcome.bytes.count, BoundedFile.defaultLimit))
+      return ExitCode.failure
+    }
     if outcome.changed || options.outputPath != nil {
       // A file replaced (in place, or an -o that exists) keeps its mode, owner and group.
       let keeping = before?.exists == false ? nil : target
@@ -107,12 +124,19 @@ enum ConfigureCommand {
     // The settings errors that stop the app from starting (a value of the wrong type, a colour
     // that is none): configure adds keys, it does not guess values, so they are left to do.
     let loaded = SettingsLoader.load(data: Data(outcome.bytes), file: target)
-    let settingsErrors = loaded.diagnostics.filter {
+    var settingsErrors = loaded.diagnostics.filter {
       $0.severity == .error && !loaded.ruleDiagnostics.contains($0)
     }
+    // The to-do list names the file written, whose lines it gives; a binary input's user has
+    // no lines to look for, so none is given for it.
+    var written = outcome.document
+    written.file = target
+    if document.isBinary {
+      for index in settingsErrors.indices { settingsErrors[index].line = nil }
+    }
     for line in toDo(
-      outcome.document, entitlements: entitlements, settingsErrors: settingsErrors, options,
-      strings: strings)
+      written, entitlements: entitlements, settingsErrors: settingsErrors, options,
+      strings: strings, withLines: !document.isBinary)
     {
       StandardStreams.writeLine(line)
     }
@@ -187,15 +211,18 @@ enum ConfigureCommand {
   /// no file here holds, worded by `strings`.
   static func toDo(
     _ document: PlistDocument, entitlements: PlistDocument?, settingsErrors: [Diagnostic] = [],
-    _ options: ConfigureOptions, strings: StringTable = StringTable()
+    _ options: ConfigureOptions, strings: StringTable = StringTable(), withLines: Bool = true
   ) -> [String] {
     let report = IntegrationChecker.check(
       IntegrationInput(info: document, entitlements: entitlements, linkedSDK: options.linkedSDK))
     var lines = [strings.text(.configureToDo)]
     lines += settingsErrors.map { "  " + $0.description }
-    for finding in report.problems {
+    for var finding in report.problems {
+      // The Info.plist's lines only: the entitlements' are the file's own.
+      if !withLines, finding.file == document.file { finding.line = nil }
       lines.append("  " + IntegrationText.diagnostic(finding, strings).description)
       lines += finding.addLines.map { "      add: " + $0 }
+      lines += finding.changeLines.map { "      change to: " + $0 }
     }
     if entitlements == nil { lines.append("  " + strings.text(.configureNoEntitlements)) }
     lines.append("  " + strings.text(.configureBuildSettings))

@@ -1,3 +1,4 @@
+import FoundationEssentials
 import SessionEngine
 import Strings
 
@@ -31,13 +32,25 @@ enum IntegrationFileCheck {
 
   /// Reads the Info.plist `info` and, if named, the entitlements, and checks them.
   static func read(info: String, entitlements: String?, linkedSDK: Int) -> Reading {
-    let loadedSettings = SettingsLoader.load(path: info)
+    switch BoundedFile.contents(of: info) {
+    case .success(let data):
+      return read(info: info, data: data, entitlements: entitlements, linkedSDK: linkedSDK)
+    case .failure(let failure):
+      let problem = Diagnostic(.error, file: info, keyPath: "", message: failure.description)
+      return Reading(diagnostics: [problem], report: nil, settingsUsable: false)
+    }
+  }
+
+  /// Checks the Info.plist `info` from `data`, its bytes read once (a pipe gives them only
+  /// once), and, if named, the entitlements.
+  static func read(info: String, data: Data, entitlements: String?, linkedSDK: Int) -> Reading {
+    let loadedSettings = SettingsLoader.load(data: data, file: info)
     let usable = loadedSettings.settings != nil && !loadedSettings.hasErrors
     var settings = loadedSettings.diagnostics.filter {
       !(coveredKeyPaths.contains($0.keyPath) && loadedSettings.ruleDiagnostics.contains($0))
     }
     let document: PlistDocument
-    switch PlistDocument.load(path: info) {
+    switch PlistDocument.read(data: data, file: info) {
     case .success(let read): document = read
     case .failure: return Reading(diagnostics: settings, report: nil, settingsUsable: usable)
     }
@@ -57,7 +70,11 @@ enum IntegrationFileCheck {
       // it too, with the lines to add.
       settings = []
     }
-    let loaded = entitlements.map { EntitlementsLoader.load(path: $0) }
+    let read = entitlements.map(loadEntitlements)
+    if let read, read.isInfo {
+      return Reading(diagnostics: read.result.diagnostics, report: nil, settingsUsable: usable)
+    }
+    let loaded = read?.result
     let report = IntegrationChecker.check(
       IntegrationInput(
         info: document, entitlements: loaded?.document, linkedSDK: linkedSDK))
@@ -65,14 +82,53 @@ enum IntegrationFileCheck {
       diagnostics: settings + (loaded?.diagnostics ?? []), report: report, settingsUsable: usable)
   }
 
+  /// The entitlements at `path`, read once; an app's Info.plist named as them is refused, as
+  /// the check would otherwise ask to add keychain groups to it.
+  private static func loadEntitlements(_ path: String) -> (
+    result: EntitlementsLoader.Result, isInfo: Bool
+  ) {
+    let data: Data
+    switch BoundedFile.contents(of: path) {
+    case .success(let bytes): data = bytes
+    case .failure(let failure):
+      let problem = Diagnostic(.error, file: path, keyPath: "", message: failure.description)
+      return (EntitlementsLoader.Result(document: nil, diagnostics: [problem]), false)
+    }
+    guard isAppInfo(data, file: path) else {
+      return (EntitlementsLoader.load(data: data, file: path), false)
+    }
+    let refused = Diagnostic(
+      .error, file: path, keyPath: "", message: StringTable().text(.checkEntitlementsIsInfo, path))
+    return (EntitlementsLoader.Result(document: nil, diagnostics: [refused]), true)
+  }
+
   /// The check of the Info.plist `info` with the entitlements `entitlements`: one file check
   /// per file, each with its own findings and counts (the entitlements' second, when named).
   static func pair(info: String, entitlements: String?, _ options: CheckOptions) -> [FileCheck] {
-    let reading = read(info: info, entitlements: entitlements, linkedSDK: options.linkedSDK)
-    guard let report = reading.report else {
-      return [CheckCommand.tally(info, reading.diagnostics)]
+    switch BoundedFile.contents(of: info) {
+    case .success(let data):
+      return pair(info: info, data: data, entitlements: entitlements, options)
+    case .failure(let failure):
+      let problem = Diagnostic(.error, file: info, keyPath: "", message: failure.description)
+      return [CheckCommand.tally(info, [problem])]
     }
+  }
+
+  /// The check of the Info.plist `info` from `data`, its bytes read once, with the
+  /// entitlements `entitlements`; without them the steps that read only the Info.plist are
+  /// checked, and a note says keychain sharing was not.
+  static func pair(info: String, data: Data, entitlements: String?, _ options: CheckOptions)
+    -> [FileCheck]
+  {
     let strings = StringTable(language: options.language)
+    let reading = read(
+      info: info, data: data, entitlements: entitlements, linkedSDK: options.linkedSDK)
+    guard let report = reading.report else {
+      // Problems only with the entitlements (an Info.plist named as them) are theirs.
+      let theirs =
+        !reading.diagnostics.isEmpty && reading.diagnostics.allSatisfy { $0.file == entitlements }
+      return [CheckCommand.tally(theirs ? entitlements ?? info : info, reading.diagnostics)]
+    }
     var files = [info]
     if let entitlements, entitlements != info { files.append(entitlements) }
     return files.enumerated().map { index, file in
@@ -80,9 +136,13 @@ enum IntegrationFileCheck {
       func owns(_ named: String) -> Bool {
         index == 0 ? named != entitlements || entitlements == info : named == file
       }
-      return result(
+      var checked = result(
         file, reading.diagnostics.filter { owns($0.file) },
         IntegrationReport(findings: report.findings.filter { owns($0.file) }), strings)
+      if entitlements == nil {
+        checked.lines.append("\(info): note: " + strings.text(.checkIntegrationSkipped))
+      }
+      return checked
     }
   }
 
@@ -100,8 +160,21 @@ enum IntegrationFileCheck {
   /// Whether the plist at `path` is an app's Info.plist (it has a `CFBundle…` key), whose
   /// integration steps a check without entitlements leaves out.
   static func isAppInfo(_ path: String) -> Bool {
-    guard case .success(let document) = PlistDocument.load(path: path) else { return false }
-    return document.root.entries?.contains { $0.key.hasPrefix("CFBundle") } ?? false
+    guard case .success(let data) = BoundedFile.contents(of: path) else { return false }
+    return isAppInfo(data, file: path)
+  }
+
+  /// Whether the plist bytes `data` (read from `file`) are an app's Info.plist.
+  static func isAppInfo(_ data: Data, file: String) -> Bool {
+    guard case .success(let document) = PlistDocument.read(data: data, file: file) else {
+      return false
+    }
+    return isAppInfo(document)
+  }
+
+  /// Whether `document` is an app's Info.plist (it has a `CFBundle…` key).
+  static func isAppInfo(_ document: PlistDocument) -> Bool {
+    document.root.entries?.contains { $0.key.hasPrefix("CFBundle") } ?? false
   }
 
   /// The check of an entitlements file alone: its form and the keychain steps.
@@ -128,6 +201,7 @@ enum IntegrationFileCheck {
       }
       lines.append(IntegrationText.diagnostic(finding, strings).description)
       lines += finding.addLines.map { "    add: " + $0 }
+      lines += finding.changeLines.map { "    change to: " + $0 }
     }
     // The diagnostics kept for --json and --github stay in English, whatever the language.
     let all = diagnostics + report.problems.map(\.diagnostic)

@@ -37,11 +37,23 @@ enum WalkthroughCommand {
     }
     let environment = ProcessInfo.processInfo.environment
     var integration: IntegrationFileCheck.Reading?
+    // The settings file is read once: the check and the emulator use the same bytes, so a
+    // pipe (`--settings <(…)`) is not found empty the second time.
+    var settingsData: Data?
+    if let info = options.settingsPath, case .success(let data) = BoundedFile.contents(of: info) {
+      settingsData = data
+    }
     if options.kind == .integration, let info = options.settingsPath {
-      let reading = IntegrationFileCheck.read(
-        info: info, entitlements: options.entitlementsPath, linkedSDK: options.linkedSDK)
+      let reading =
+        settingsData.map {
+          IntegrationFileCheck.read(
+            info: info, data: $0, entitlements: options.entitlementsPath,
+            linkedSDK: options.linkedSDK)
+        }
+        ?? IntegrationFileCheck.read(
+          info: info, entitlements: options.entitlementsPath, linkedSDK: options.linkedSDK)
       guard !reading.isBroken else {
-        reportBroken(info: info, options, environment: environment)
+        reportBroken(info: info, data: settingsData, options, environment: environment)
         return ExitCode.failure
       }
       integration = reading
@@ -49,6 +61,7 @@ enum WalkthroughCommand {
     guard
       let setup = FrontSetup.load(
         scenarioPath: options.scenarioPath, settingsPath: options.settingsPath,
+        settingsData: settingsData,
         appearance: options.appearance, language: options.language, palette: options.palette,
         vendor: options.kind.vendor, environment: environment)
     else { return ExitCode.failure }
@@ -90,14 +103,17 @@ enum WalkthroughCommand {
   /// Prints what `mamsim check` prints of the app's files (they cannot be used as they are),
   /// in the language check would use.
   private static func reportBroken(
-    info: String, _ options: WalkthroughOptions, environment: [String: String]
+    info: String, data: Data?, _ options: WalkthroughOptions, environment: [String: String]
   ) {
     let check = CheckOptions(
       files: [info], entitlementsPath: options.entitlementsPath, linkedSDK: options.linkedSDK,
       language: options.language ?? Language.fromEnvironment(environment))
-    for result in IntegrationFileCheck.pair(
-      info: info, entitlements: options.entitlementsPath, check)
-    {
+    let results =
+      data.map {
+        IntegrationFileCheck.pair(
+          info: info, data: $0, entitlements: options.entitlementsPath, check)
+      } ?? IntegrationFileCheck.pair(info: info, entitlements: options.entitlementsPath, check)
+    for result in results {
       for line in result.lines { StandardStreams.writeErrorLine(line) }
       StandardStreams.writeErrorLine(result.summary)
     }

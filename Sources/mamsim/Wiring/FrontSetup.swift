@@ -1,4 +1,5 @@
 import CursesTerminal
+import FoundationEssentials
 import MDXEngine
 import Screens
 import SessionEngine
@@ -33,14 +34,16 @@ struct FrontSetup {
   ///   - vendor: whose built-in scenario to play when no file is given (Intune's Contoso unless
   ///     a Citrix walkthrough asks for Citrix's).
   ///   - settingsPath: a settings plist or an Info.plist, or nil to keep the scenario's settings.
+  ///   - settingsData: the bytes of `settingsPath` when the caller has read them already (a
+  ///     pipe gives them only once), else nil to read them here, once.
   ///   - entitlementsPath: the app's `.entitlements` file, or nil. With an Info.plist, the
   ///     app's integration (`AppIntegration`) comes from both.
   ///   - appearance: `light` or `dark`, or nil to ask the terminal (`COLORFGBG`).
   ///   - language: the language `--lang` asked for, if any.
   ///   - environment: the process environment.
   static func load(
-    scenarioPath: String?, settingsPath: String?, entitlementsPath: String? = nil,
-    appearance: String?, language: Language? = nil,
+    scenarioPath: String?, settingsPath: String?, settingsData: Data? = nil,
+    entitlementsPath: String? = nil, appearance: String?, language: Language? = nil,
     palette: String? = nil, vendor: ScenarioVendor = .intune,
     environment: [String: String]
   ) -> FrontSetup? {
@@ -63,8 +66,19 @@ struct FrontSetup {
         failed = true
       }
     }
-    if let settingsPath {
-      let result = SettingsLoader.load(path: settingsPath)
+    // The settings file is read once, here or by the caller: its settings and the app's
+    // integration come from the same bytes, so a pipe (`--settings <(…)`) gives both.
+    var bytes = settingsData
+    if let settingsPath, bytes == nil {
+      switch BoundedFile.contents(of: settingsPath) {
+      case .success(let read): bytes = read
+      case .failure(let failure):
+        report([Diagnostic(.error, file: settingsPath, keyPath: "", message: failure.description)])
+        failed = true
+      }
+    }
+    if let settingsPath, let bytes {
+      let result = SettingsLoader.load(data: bytes, file: settingsPath)
       report(result.diagnostics)
       if let settings = result.settings, !result.hasErrors {
         scenario.app.settings = settings
@@ -76,7 +90,7 @@ struct FrontSetup {
     }
     if !failed, settingsPath != nil || entitlementsPath != nil {
       let loaded = AppIntegrationLoader.load(
-        settingsPath: settingsPath, entitlementsPath: entitlementsPath)
+        settingsPath: settingsPath, settingsData: bytes, entitlementsPath: entitlementsPath)
       report(loaded.diagnostics)
       if hasErrors(loaded.diagnostics) { failed = true }
       scenario.app.integration = loaded.integration
