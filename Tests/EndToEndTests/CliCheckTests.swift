@@ -322,3 +322,22 @@ func aPolicyFileCheckedAloneWarnsAboutAKeyOnlyAScenarioCanDeclare() throws {
   #expect(outer.output.contains("outer.tape:2:8: "), "\(outer.output)")
   #expect(outer.output.contains("(at line 2, column 11)"), "\(outer.output)")
 }
+
+/// An entitlements file named `.plist` (Xamarin and .NET MAUI projects name it
+/// `Entitlements.plist`) is checked as entitlements, as the same file named `.entitlements` is,
+/// not as settings missing every IntuneMAMSettings key.
+@Test(.scratchFolder) func anEntitlementsFileNamedPlistIsCheckedAsEntitlements() throws {
+  let folder = try CliHarness.temporaryFolder()
+  defer { try? FileManager.default.removeItem(at: folder) }
+  let entitlements = CliHarness.repositoryRoot.appendingPathComponent(
+    "examples/integration/uikit/fixed/Expenses.entitlements")
+  let named = folder.appendingPathComponent("Entitlements.plist")
+  try FileManager.default.copyItem(at: entitlements, to: named)
+  let asPlist = try CliHarness.run(["check", named.path])
+  let asEntitlements = try CliHarness.run(["check", entitlements.path])
+  #expect(!asPlist.output.contains("ADALClientId"), "\(asPlist.output)")
+  #expect(asPlist.status == asEntitlements.status, "\(asPlist.output)\n\(asEntitlements.output)")
+  #expect(
+    asPlist.output.replacingOccurrences(of: named.path, with: "F")
+      == asEntitlements.output.replacingOccurrences(of: entitlements.path, with: "F"))
+}

@@ -67,6 +67,11 @@ enum CheckCommand {
     }
     let isSettings = kind == .settings || (kind == nil && CheckedFileKind.sniff(data) == .settings)
     guard isSettings else { return [check(path, data: data)] }
+    // An entitlements file named .plist (as Xamarin and .NET MAUI projects name it) is checked
+    // as one, not as settings that lack every IntuneMAMSettings key.
+    if isRegularFile(path), holdsEntitlements(data, file: path) {
+      return [IntegrationFileCheck.entitlementsAlone(path, options)]
+    }
     if options.entitlementsPath != nil || IntegrationFileCheck.isAppInfo(data, file: path) {
       return IntegrationFileCheck.pair(
         info: path, data: data, entitlements: options.entitlementsPath, options)
@@ -95,6 +100,15 @@ enum CheckCommand {
     var kind = CheckedFileKind.fromExtension(of: path) ?? CheckedFileKind.sniff(data)
     if kind == .tape, CheckedFileKind.isXMLName(path) { kind = .mdxPolicies }
     return isRegularFile(path) ? check(path, as: kind) : check(data, file: path, as: kind)
+  }
+
+  /// Whether the property list `data` (read from `file`) is an entitlements file by its keys
+  /// (`IntegrationConfigurator.isEntitlements`); false when it cannot be read as one.
+  private static func holdsEntitlements(_ data: Data, file: String) -> Bool {
+    guard case .success(let document) = PlistDocument.read(data: data, file: file) else {
+      return false
+    }
+    return IntegrationConfigurator.isEntitlements(document)
   }
 
   /// Whether `path` names a regular file (through links); false for a pipe, a device, a

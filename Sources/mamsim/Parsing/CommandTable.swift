@@ -180,7 +180,7 @@ enum CommandTable {
     options: [entitlements, iosSDK, github, json, printLanguage, CommonOptions.help],
     operands: .oneOrMore("FILE"),
     examples: [
-      "check my-tenant.json", "check themes/*.plist demos/*.tape",
+      "check my-tenant.json", "check themes/*.plist replays/*.tape",
       "check MyApp/Info.plist --entitlements MyApp/MyApp.entitlements",
       "check --ios-sdk 27 --json Info.plist --entitlements App.entitlements",
     ],
