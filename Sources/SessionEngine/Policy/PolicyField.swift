@@ -228,7 +228,8 @@ struct PolicyField: Sendable {
         case .string(let text):
           set(
             &policy,
-            text.split(separator: ";").map { String($0).trimmedPolicyText }.filter { !$0.isEmpty })
+            text.split(separator: ";").map { String($0).trimmedOfWhitespace }.filter { !$0.isEmpty }
+          )
         case .array(let elements):
           let texts = elements.compactMap(\.stringValue)
           guard texts.count == elements.count else {
@@ -293,15 +294,5 @@ struct PolicyField: Sendable {
         let list = get(policy)
         return list.isEmpty ? "none" : list.joined(separator: ", ")
       })
-  }
-}
-
-extension String {
-  /// The text without surrounding whitespace.
-  fileprivate var trimmedPolicyText: String {
-    var text = Substring(self)
-    while let first = text.first, first.isWhitespace { text = text.dropFirst() }
-    while let last = text.last, last.isWhitespace { text = text.dropLast() }
-    return String(text)
   }
 }

@@ -80,7 +80,7 @@ public struct LogScrubber: Equatable, Sendable {
   /// would mask that character everywhere, every space or every `e` of a recording.
   public static func maskable(_ values: [String]) -> [String] {
     values.compactMap { value in
-      let trimmed = value.trimmedScrubValue
+      let trimmed = value.trimmedOfWhitespace
       return trimmed.count >= shortestValue ? trimmed : nil
     }
   }
@@ -97,15 +97,5 @@ public struct LogScrubber: Equatable, Sendable {
     guard let ascii = character.asciiValue else { return character.lowercased() }
     return (65...90).contains(ascii)
       ? String(Character(Unicode.Scalar(ascii + 32))) : String(character)
-  }
-}
-
-extension String {
-  /// The value without the spaces, tabs and line breaks around it.
-  fileprivate var trimmedScrubValue: String {
-    var text = Substring(self)
-    while let first = text.first, first.isWhitespace { text = text.dropFirst() }
-    while let last = text.last, last.isWhitespace { text = text.dropLast() }
-    return String(text)
   }
 }
