@@ -224,3 +224,27 @@ private let recordedTape = """
     #expect(!told.contains("(at "), "\(told)")
   }
 }
+
+/// A screenshot whose title row a value to scrub masked (`mamsim` itself, or `·`) is still
+/// recognised as mamsim's own on the next run, and replaced.
+@Test(.scratchFolder) func aScreenshotWithAMaskedTitleIsReplacedOnTheNextRun() throws {
+  let scratch = try RunnerScratch()
+  defer { scratch.remove() }
+  let settings = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <plist version="1.0">
+    <dict>
+      <key>ADALClientId</key><string>abc</string>
+      <key>ADALRedirectUri</key><string>msauth.com.contoso.notes://auth</string>
+      <key>ValuesToScrubFromLogging</key><array><string>mamsim</string><string>Contoso</string></array>
+    </dict>
+    </plist>
+    """
+  try scratch.write("s.plist", settings)
+  try scratch.write(
+    "t.tape", "Set Settings \"s.plist\"\nWait /Sign in/\nScreenshot \"shot.txt\"\n")
+  #expect(scratch.run("t.tape").passed)
+  #expect(try scratch.read("shot.txt").hasPrefix("****** · "))
+  let again = scratch.run("t.tape")
+  #expect(again.passed, "\(ReplayReport.lines(for: again).joined(separator: "\n"))")
+}

@@ -266,9 +266,16 @@ public enum TapeOutputRules {
   /// Whether `head`, the start of a file, is a screen mamsim wrote as text (a `Screenshot` or a
   /// snapshot): its first line is the title row every screen opens with, `mamsim · ` and the
   /// app. A screen drawn while the terminal was too small has no title row, so its file is not
-  /// recognised and is not replaced; any other text (`notes.txt`) is not either.
+  /// recognised and is not replaced; any other text (`notes.txt`) is not either. A value to
+  /// scrub may have masked some of the title's characters (`****** · `): each counts as
+  /// itself; the spaces, which are never masked, must be there.
   static func isScreenText(_ head: String) -> Bool {
-    head.hasPrefix("mamsim · ")
+    let title = Array("mamsim · ")
+    let shown = Array(head.prefix(title.count))
+    guard shown.count == title.count else { return false }
+    return zip(shown, title).allSatisfy { shown, wanted in
+      shown == wanted || (wanted != " " && String(shown) == ScreenScrubber.maskCharacter)
+    }
   }
 
   /// Whether `head`, the start of a file, is a screen log mamsim wrote: its first line is the
