@@ -269,16 +269,9 @@ static inline int mamsim_has_capability(const char *name) {
 
 /** Sends the terminal's string capability `name`, when it has it, and flushes standard output. */
 static inline void mamsim_put_capability(const char *name) {
-  char *value = tigetstr(name);
-  if (value == NULL || value == (char *)-1) return;
-  putp(value);
+  if (!mamsim_has_capability(name)) return;
+  putp(tigetstr(name));
   fflush(stdout);
-}
-
-/** True when the terminal can put its palette back (`orig_colors`, e.g. xterm's OSC 104). */
-static inline int mamsim_has_orig_colors(void) {
-  char *value = tigetstr("oc");
-  return value != NULL && value != (char *)-1;
 }
 
 /** Installs the crash handler (on its own stack, so a stack overflow is caught too). */

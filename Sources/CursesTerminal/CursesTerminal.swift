@@ -83,7 +83,8 @@ public final class CursesTerminal: Terminal {
       throw .unknownTerminalType(environment["TERM"] ?? "")
     }
     self.window = window
-    canResetSlots = mamsim_has_orig_colors() != 0
+    // `orig_colors` (xterm's OSC 104) puts a redefined palette slot back.
+    canResetSlots = mamsim_has_capability("oc") != 0
     hasAlternateScreen = mamsim_has_capability("rmcup") != 0
     #if DEBUG
       trapsAfterFirstFrame = environment["MAMSIM_DEBUG_TRAP_AFTER_FIRST_FRAME"] == "1"
