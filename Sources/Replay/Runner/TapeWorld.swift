@@ -40,8 +40,18 @@ enum TapeWorld {
     } else {
       scenario = ScenarioLoader.embedded()
     }
+    // The settings file is read once: its settings and the app's integration come from the
+    // same bytes (a pipe gives them only once).
+    var settingsData: Data?
     if let path = tape.settingsPath {
-      let loaded = SettingsLoader.load(path: path)
+      let loaded: SettingsLoadResult
+      switch BoundedFile.contents(of: path) {
+      case .success(let data):
+        settingsData = data
+        loaded = SettingsLoader.load(data: data, file: path)
+      case .failure:
+        loaded = SettingsLoader.load(path: path)
+      }
       guard let settings = loaded.settings, !loaded.hasErrors else {
         let lines = loaded.diagnostics.filter { $0.severity == .error }.map(\.description)
         return .failure(
@@ -55,7 +65,8 @@ enum TapeWorld {
     }
     if tape.settingsPath != nil || tape.entitlementsPath != nil {
       let loaded = AppIntegrationLoader.load(
-        settingsPath: tape.settingsPath, entitlementsPath: tape.entitlementsPath)
+        settingsPath: tape.settingsPath, settingsData: settingsData,
+        entitlementsPath: tape.entitlementsPath)
       let errors = loaded.diagnostics.filter { $0.severity == .error }.map(\.description)
       guard errors.isEmpty else {
         return .failure(
