@@ -69,8 +69,8 @@ enum CheckCommand {
     guard isSettings else { return [check(path, data: data)] }
     // An entitlements file named .plist (as Xamarin and .NET MAUI projects name it) is checked
     // as one, not as settings that lack every IntuneMAMSettings key.
-    if isRegularFile(path), holdsEntitlements(data, file: path) {
-      return [IntegrationFileCheck.entitlementsAlone(path, options)]
+    if holdsEntitlements(data, file: path) {
+      return [IntegrationFileCheck.entitlementsAlone(path, options, data: data)]
     }
     if options.entitlementsPath != nil || IntegrationFileCheck.isAppInfo(data, file: path) {
       return IntegrationFileCheck.pair(

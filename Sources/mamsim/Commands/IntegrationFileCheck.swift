@@ -177,9 +177,14 @@ enum IntegrationFileCheck {
     document.root.entries?.contains { $0.key.hasPrefix("CFBundle") } ?? false
   }
 
-  /// The check of an entitlements file alone: its form and the keychain steps.
-  static func entitlementsAlone(_ path: String, _ options: CheckOptions) -> FileCheck {
-    let loaded = EntitlementsLoader.load(path: path)
+  /// The check of an entitlements file alone: its form and the keychain steps; from `data`
+  /// when its bytes were read already (a pipe gives them only once).
+  static func entitlementsAlone(
+    _ path: String, _ options: CheckOptions, data: Data? = nil
+  ) -> FileCheck {
+    let loaded =
+      data.map { EntitlementsLoader.load(data: $0, file: path) }
+      ?? EntitlementsLoader.load(path: path)
     let report = IntegrationChecker.check(
       IntegrationInput(info: nil, entitlements: loaded.document, linkedSDK: options.linkedSDK))
     return result(path, loaded.diagnostics, report, StringTable(language: options.language))
