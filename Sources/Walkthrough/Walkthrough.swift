@@ -368,6 +368,13 @@ public struct Walkthrough: Equatable, Sendable {
       }
     case (.firstPolicy, 8):
       guard case .signedOut = state.signIn, state.isRunning else { return }
+      if appliesPolicyAtOnce {
+        // The SDK asks for an account again instead of the app: the step can never pass.
+        steps[start + 8].status = .failed(reason: strings.text(.walkthroughStepNeedsUnmanagedApp))
+        return
+      }
+      // Used means the app's own screen, not the SDK's in front of it.
+      guard state.sdkScreen == nil else { return }
       if state.notes.count > (notesAtSignOut ?? .max)
         || state.launchCount > (launchesAtSignOut ?? .max)
       {

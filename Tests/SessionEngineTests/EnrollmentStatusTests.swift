@@ -206,6 +206,28 @@ import Testing
     #expect(runtime.state.process == .notRunning(lastExit: .closedByUser))
   }
 
+  @Test func policyRequiredAppAsksForAnAccountAgainAfterSignOut() {
+    let runtime = signedInWhereAPolicyIsRequired(Harness.alex)
+    runtime.typePin("2580")
+    runtime.typePin("2580")
+    #expect(runtime.state.sdkScreen == nil)
+    runtime.send(.signOutRequested)
+    runtime.advance(by: .seconds(3))
+    #expect(runtime.state.signIn == .signedOut(error: nil))
+    #expect(runtime.state.registration == nil)
+    // Not the app's home: the SDK's sign-in, which cannot be cancelled, and the 203 again.
+    #expect(
+      runtime.state.sdkScreen
+        == .signInPrompt(SignInPrompt(reason: .authRequired, cancellable: false)))
+    #expect(
+      runtime.callbackSummary.suffix(3) == [
+        "unenrollRequest 104", "wipeData", "enrollmentRequest 203",
+      ])
+    let notes = runtime.state.notes
+    runtime.send(.noteAdded(Note(id: "after", title: "After", body: "")))
+    #expect(runtime.state.notes == notes)
+  }
+
   @Test func policyRequiredWithUnlicensedAccountSaysSo() {
     let runtime = signedInWhereAPolicyIsRequired(Harness.casey)
     #expect(runtime.state.sdkScreen == .enrollmentBlocked(.notLicensed))

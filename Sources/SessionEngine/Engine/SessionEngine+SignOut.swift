@@ -22,16 +22,20 @@ extension SessionEngine {
   }
 
   /// The MAM service answered the unenrollment: the SDK wipes the account's data.
-  func unenrollCompleted(_ state: inout SessionState, account: Account, code: EnrollmentStatusCode)
-    -> [SessionEffect]
-  {
+  func unenrollCompleted(
+    _ state: inout SessionState, account: Account, code: EnrollmentStatusCode, at now: Instant
+  ) -> [SessionEffect] {
     guard state.isRunning, case .signingOut(let leaving) = state.signIn,
       leaving.objectId == account.objectId
     else { return [] }
-    let effects: [SessionEffect] = [
+    var effects: [SessionEffect] = [
       .notify(.unenrollRequest(EnrollmentStatus(account: account, code: code)))
     ]
-    return effects + wipe(&state, account: account, notice: nil)
+    effects += wipe(&state, account: account, notice: nil)
+    // An app that cannot run without a policy is not usable signed out: the SDK asks for an
+    // account again, as at a launch without one.
+    if settings.mamPolicyRequired { effects += showGate(&state, at: now) }
+    return effects
   }
 
   /// Selective wipe of `account`: its notes, tokens, PIN and policy, and the organization's

@@ -83,7 +83,7 @@ public struct SessionEngine: Sendable {
     case .checkInCompleted(let account, let answer):
       return checkInCompleted(&state, account: account, answer: answer, at: now)
     case .unenrollCompleted(let account, let code):
-      return unenrollCompleted(&state, account: account, code: code)
+      return unenrollCompleted(&state, account: account, code: code, at: now)
     case .pinVerified(let correct): return pinVerified(&state, correct: correct, at: now)
     case .pinStored(let accepted): return pinStored(&state, accepted: accepted, at: now)
     case .deviceStoreFailed(let failure): return storeFailed(&state, failure)
