@@ -78,3 +78,72 @@ import Testing
     #expect(!pilot.shows("more lines above"), "\(pilot.text)")
   }
 }
+
+/// F3 shows every delegate call over the phone: it opens at the newest, follows new calls while
+/// the reader stays at the end, and scrolls back to the first with ↑, the page keys and Home.
+@Suite struct EventPanelScrollTests {
+  /// A pilot whose log holds many more calls than the overlay has rows.
+  func pilot() -> Pilot {
+    let pilot = Pilot(size: TerminalSize(columns: 80, rows: 24))
+    pilot.passSplash()
+    for _ in 0..<30 { signInAndOut(pilot) }
+    return pilot
+  }
+
+  /// An account no policy targets signs in with the app's form (the SDK reports its enrollment)
+  /// and out again.
+  func signInAndOut(_ pilot: Pilot) {
+    pilot.runtime.send(
+      .appSignInSubmitted(upn: "blake@contoso.com", password: Secret("Blake-1357")))
+    pilot.wait(.seconds(5))
+    pilot.runtime.send(.signOutRequested)
+    pilot.wait(.seconds(2))
+  }
+
+  /// The panel's line for the log's newest call.
+  func newest(_ pilot: Pilot) -> String {
+    let log = pilot.runtime.log
+    guard let last = log.entries.last else { return "no call" }
+    return SidePanel.eventLine(last, log: log)
+  }
+
+  @Test func theEventsOpenAtTheNewestAndScrollBackToTheFirst() {
+    let pilot = pilot()
+    let log = pilot.runtime.log
+    #expect(log.entries.count > 24, "\(log.entries.count) calls")
+    pilot.press(.function(3))
+    #expect(pilot.shows(newest(pilot)), "\(pilot.text)")
+    #expect(pilot.shows("more lines above"), "\(pilot.text)")
+    #expect(!pilot.shows("more lines below"), "\(pilot.text)")
+    #expect(pilot.shows("↑↓ PgUp PgDn scroll"), "\(pilot.text)")
+    pilot.press(.home)
+    #expect(pilot.shows("Delegate events"), "\(pilot.text)")
+    if let first = log.entries.first {
+      #expect(pilot.shows(SidePanel.eventLine(first, log: log)), "\(pilot.text)")
+    }
+    #expect(!pilot.shows(newest(pilot)), "\(pilot.text)")
+    #expect(pilot.shows("more lines below"), "\(pilot.text)")
+    pilot.press(.pageDown, .up)
+    #expect(pilot.shows("more lines above"), "\(pilot.text)")
+    pilot.press(.end)
+    #expect(pilot.shows(newest(pilot)), "\(pilot.text)")
+  }
+
+  @Test func atTheEndNewCallsComeIntoViewAndScrolledUpTheWindowStays() {
+    let pilot = pilot()
+    pilot.press(.function(3))
+    let before = newest(pilot)
+    signInAndOut(pilot)
+    #expect(newest(pilot) != before)
+    #expect(pilot.shows(newest(pilot)), "followed to the newest call: \(pilot.text)")
+    pilot.press(.home)
+    // The calls in view stay as they were (the title's clock and the count below move on).
+    let top = pilot.lines.dropFirst().dropLast(2)
+    signInAndOut(pilot)
+    #expect(pilot.lines.dropFirst().dropLast(2) == top, "a new call does not move the window")
+    #expect(pilot.shows("12 more lines below"), "\(pilot.text)")
+    // Up from the end moves one line up at once, not from past the end.
+    pilot.press(.end, .up)
+    #expect(pilot.shows("more lines below"), "\(pilot.text)")
+  }
+}

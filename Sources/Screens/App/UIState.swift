@@ -28,8 +28,8 @@ public struct UIState: Equatable, Sendable {
   public var screenIdentity = ""
   /// Whether the side panel shows when the terminal is narrow (wide terminals always show it).
   public var narrowPanel: NarrowPanel = .none
-  /// The first line in view of the panel F2 shows whole (↑ ↓, the page keys, Home and End
-  /// scroll a panel taller than its room).
+  /// The first line in view of the panel F2 or F3 shows whole (↑ ↓, the page keys, Home and
+  /// End scroll a panel taller than its room; `PanelOverlay.followsEnd` keeps the end in view).
   public var panelOffset = 0
   /// The live control panel open, if any (F4 device, F5 admin).
   public var controlPanel: ControlPanel?

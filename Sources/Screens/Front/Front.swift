@@ -74,7 +74,7 @@ public enum Front {
       return []
     case .function(3):
       front.ui.narrowPanel = front.ui.narrowPanel == .events ? .none : .events
-      front.ui.panelOffset = 0
+      front.ui.panelOffset = PanelOverlay.followsEnd
       return []
     case .function(4), .function(5):
       let panel: ControlPanel = key == .function(4) ? .device : .admin
@@ -95,10 +95,11 @@ public enum Front {
       if front.ui.showHelp {
         scrollHelp(key, &front, session: session, strings: strings)
       } else if let page = PanelOverlay.page(front, session, strings: strings),
-        let offset = HelpOverlay.offset(
-          after: key, from: front.ui.panelOffset, lineCount: page.lines.count, rows: page.rows)
+        let offset = PanelOverlay.offset(
+          after: key, from: front.ui.panelOffset, page: page,
+          events: front.ui.narrowPanel == .events)
       {
-        // The panel F2 shows whole scrolls as the help does.
+        // The panel F2 or F3 shows whole scrolls as the help does.
         front.ui.panelOffset = offset
       }
       return []

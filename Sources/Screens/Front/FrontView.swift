@@ -56,7 +56,7 @@ struct FrontView {
         lines = ChecklistPanel.lines(
           walkthrough, width: layout.overlay.width, height: layout.overlay.height)
       } else if let page = PanelOverlay.page(front, session, strings: strings) {
-        // The scenario panel whole: the reader scrolls what does not fit.
+        // The scenario or the events whole: the reader scrolls what does not fit.
         lines = PanelOverlay.window(
           page.lines, rows: page.rows, width: layout.overlay.width, offset: ui.panelOffset,
           strings: strings)
