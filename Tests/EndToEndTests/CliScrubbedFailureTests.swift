@@ -48,4 +48,47 @@ import Testing
       #expect(text.contains("*****"), "\(name): \(text)")
     }
   }
+
+  /// A scenario that cannot be used quotes what it holds (an account named twice): the value
+  /// the tape's settings scrub, and an account's own password, are masked in every report.
+  @Test func aBrokenScenarioQuotingAValueIsMaskedToo() throws {
+    let folder = try CliHarness.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Self.settings.write(
+      to: folder.appendingPathComponent("scrub.plist"), atomically: true, encoding: .utf8)
+    // The shipped scenario, Blake named as Alex, with a password of its own and a group
+    // spelling it out.
+    let shipped = try Data(contentsOf: URL(fileURLWithPath: "replays/scenarios/sdk-sign-in.json"))
+    guard var scenario = try JSONSerialization.jsonObject(with: shipped) as? [String: Any],
+      var tenant = scenario["tenant"] as? [String: Any],
+      var users = tenant["users"] as? [[String: Any]], users.count > 1
+    else {
+      Issue.record("the shipped scenario has no users")
+      return
+    }
+    users[1]["upn"] = "alex@contoso.com"
+    users[1]["password"] = "Hunter-Secret-42"
+    users[1]["demo"] = false
+    users[1]["groups"] = ["Hunter-Secret-42"]
+    tenant["users"] = users
+    scenario["tenant"] = tenant
+    try JSONSerialization.data(withJSONObject: scenario, options: [.prettyPrinted])
+      .write(to: folder.appendingPathComponent("twice.json"))
+    try """
+    Set Scenario "twice.json"
+    Set Settings "scrub.plist"
+    Wait /Sign in/
+
+    """.write(to: folder.appendingPathComponent("s.tape"), atomically: true, encoding: .utf8)
+    let played = try CliHarness.run(
+      ["replay", "--junit", "s.xml", "--github", "s.tape"], in: folder)
+    #expect(played.status == 1, "\(played.output)\(played.error)")
+    let junit = try String(contentsOf: folder.appendingPathComponent("s.xml"), encoding: .utf8)
+    for (name, text) in [("report", played.output + played.error), ("JUnit", junit)] {
+      #expect(text.contains("appears more than once"), "\(name): \(text)")
+      #expect(!text.lowercased().contains("alex@contoso"), "\(name) leaks the value: \(text)")
+      #expect(!text.contains("Hunter-Secret-42"), "\(name) leaks a password: \(text)")
+      #expect(text.contains("*****"), "\(name): \(text)")
+    }
+  }
 }

@@ -30,6 +30,12 @@ public struct MDXScenario: Equatable, Sendable {
     self.device = device
   }
 
+  /// What no recording or message may spell out: the passwords of the accounts that are not
+  /// demo ones.
+  public var secrets: [String] {
+    configuration.users.filter { !$0.isDemo }.map { $0.password.reveal() }
+  }
+
   /// The engine's state on a phone where the app was just installed.
   public var initialState: MDXState {
     var state = MDXState(

@@ -10,6 +10,10 @@ public enum MDXScenarioLoader {
     public var scenario: MDXScenario?
     /// Everything worth telling, errors first.
     public var diagnostics: [Diagnostic]
+    /// What the file holds that no message may spell out (`MDXScenario.secrets`), as far as it could
+    /// be read: also when errors keep the scenario from being used, whose messages a tape
+    /// relays.
+    public var secrets: [String] = []
   }
 
   /// The built-in Citrix scenario.
@@ -59,7 +63,8 @@ public enum MDXScenarioLoader {
     var diagnostics = reader.diagnostics
     diagnostics.sort { ($0.severity, $0.line ?? 0) < ($1.severity, $1.line ?? 0) }
     let failed = diagnostics.contains { $0.severity == .error }
-    return Result(scenario: failed ? nil : scenario, diagnostics: diagnostics)
+    return Result(
+      scenario: failed ? nil : scenario, diagnostics: diagnostics, secrets: scenario?.secrets ?? [])
   }
 
   private static func nested(_ value: JSONValue, _ path: String, _ parent: FieldReader)

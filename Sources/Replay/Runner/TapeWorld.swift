@@ -15,10 +15,10 @@ enum TapeWorld {
     let errors = loaded.diagnostics.filter { $0.severity == .error }
     guard let found = loaded.scenario, errors.isEmpty else {
       return .failure(
-        TapeFailure(
-          location: tape.location(ofSetting: "Scenario"),
-          message: (["the scenario \(path) cannot be used:"] + errors.map(\.description))
-            .joined(separator: "\n")))
+        failure(
+          at: tape.location(ofSetting: "Scenario"),
+          ["the scenario \(path) cannot be used:"] + errors.map(\.description),
+          masking: loaded.secrets))
     }
     return .success(found)
   }
@@ -32,9 +32,10 @@ enum TapeWorld {
       guard let found = loaded.scenario, errors.isEmpty else {
         let lines = (errors.isEmpty ? loaded.diagnostics : errors).map(\.description)
         return .failure(
-          TapeFailure(
-            location: tape.location(ofSetting: "Scenario"),
-            message: (["the scenario \(path) cannot be used:"] + lines).joined(separator: "\n")))
+          failure(
+            at: tape.location(ofSetting: "Scenario"),
+            ["the scenario \(path) cannot be used:"] + lines,
+            masking: loaded.secrets + settingsSecrets(of: tape)))
       }
       scenario = found
     } else {
@@ -54,10 +55,13 @@ enum TapeWorld {
       }
       guard let settings = loaded.settings, !loaded.hasErrors else {
         let lines = loaded.diagnostics.filter { $0.severity == .error }.map(\.description)
+        // What could be read of the settings is masked, with the scenario's own secrets.
+        let readable = loaded.settings?.valuesToScrubFromLogging ?? []
         return .failure(
-          TapeFailure(
-            location: tape.location(ofSetting: "Settings"),
-            message: (["the settings \(path) cannot be used:"] + lines).joined(separator: "\n")))
+          failure(
+            at: tape.location(ofSetting: "Settings"),
+            ["the settings \(path) cannot be used:"] + lines,
+            masking: scenario.secrets + readable))
       }
       scenario.app.settings = settings
       scenario.adoptApp(
@@ -70,10 +74,10 @@ enum TapeWorld {
       let errors = loaded.diagnostics.filter { $0.severity == .error }.map(\.description)
       guard errors.isEmpty else {
         return .failure(
-          TapeFailure(
-            location: tape.location(ofSetting: "Entitlements"),
-            message: (["the entitlements \(tape.entitlementsPath ?? "") cannot be used:"] + errors)
-              .joined(separator: "\n")))
+          failure(
+            at: tape.location(ofSetting: "Entitlements"),
+            ["the entitlements \(tape.entitlementsPath ?? "") cannot be used:"] + errors,
+            masking: scenario.secrets))
       }
       scenario.app.integration = loaded.integration
     }
@@ -82,14 +86,35 @@ enum TapeWorld {
 
   /// What `tape`'s recordings and messages must never spell out: the passwords of its
   /// scenario's accounts that are not demo ones, and its app's `ValuesToScrubFromLogging`;
-  /// none when its world cannot be read (its problems then say why).
+  /// when its world cannot be built, what could still be read of its files.
   static func secrets(for tape: Tape) -> [String] {
     if let citrix = mdxScenario(for: tape) {
-      guard case .success(let scenario) = citrix else { return [] }
-      return scenario.configuration.users.filter { !$0.isDemo }.map { $0.password.reveal() }
+      guard case .success(let scenario) = citrix else {
+        return tape.scenarioPath.map { MDXScenarioLoader.load(path: $0).secrets } ?? []
+      }
+      return scenario.secrets
     }
-    guard case .success(let scenario) = self.scenario(for: tape) else { return [] }
-    return scenario.app.settings.valuesToScrubFromLogging
-      + scenario.tenant.users.filter { !$0.isDemo }.map(\.password)
+    if case .success(let scenario) = self.scenario(for: tape) { return scenario.secrets }
+    let own = tape.scenarioPath.map { ScenarioLoader.load(path: $0).secrets }
+    return (own ?? ScenarioLoader.embedded().secrets) + settingsSecrets(of: tape)
+  }
+
+  /// The `ValuesToScrubFromLogging` of `tape`'s settings file, as far as it can be read.
+  private static func settingsSecrets(of tape: Tape) -> [String] {
+    guard let path = tape.settingsPath else { return [] }
+    return SettingsLoader.load(path: path).settings?.valuesToScrubFromLogging ?? []
+  }
+
+  /// A failure at `location` whose message is `lines`, `secrets` masked: the files' own
+  /// diagnostics quote what they hold (an account named twice), which a tape's report relays.
+  private static func failure(
+    at location: SourceLocation, _ lines: [String], masking secrets: [String]
+  )
+    -> TapeFailure
+  {
+    let message = lines.joined(separator: "\n")
+    return TapeFailure(
+      location: location,
+      message: secrets.isEmpty ? message : ScreenScrubber(values: secrets).scrub(message))
   }
 }

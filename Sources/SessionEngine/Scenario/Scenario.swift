@@ -30,6 +30,12 @@ public struct Scenario: Equatable, Sendable {
     self.timing = timing
   }
 
+  /// What no log line, recording or message may spell out: the app's `ValuesToScrubFromLogging`
+  /// and the passwords of the accounts that are not demo ones.
+  public var secrets: [String] {
+    app.settings.valuesToScrubFromLogging + tenant.users.filter { !$0.isDemo }.map(\.password)
+  }
+
   /// The policy that applies to `user` in this app: the first that targets the bundle id, is
   /// assigned to one of the user's groups, and does not exclude any of them (group ids are
   /// GUIDs, compared without case).

@@ -15,6 +15,10 @@ public enum ScenarioLoader {
     public var scenario: Scenario?
     /// Everything worth telling, errors first.
     public var diagnostics: [Diagnostic]
+    /// What the file holds that no message may spell out (`Scenario.secrets`), as far as it could
+    /// be read: also when errors keep the scenario from being used, whose messages a tape
+    /// relays.
+    public var secrets: [String] = []
   }
 
   /// The scenario built into mamsim: `EmbeddedScenario.json`, loaded as a user's file is.
@@ -71,7 +75,8 @@ public enum ScenarioLoader {
     if let scenario { diagnostics += crossCheck(scenario, file: file, lines: document.lines) }
     diagnostics.sort { ($0.severity, $0.line ?? 0) < ($1.severity, $1.line ?? 0) }
     let failed = diagnostics.contains { $0.severity == .error }
-    return Result(scenario: failed ? nil : scenario, diagnostics: diagnostics)
+    return Result(
+      scenario: failed ? nil : scenario, diagnostics: diagnostics, secrets: scenario?.secrets ?? [])
   }
 
   private static func decodeScenario(_ reader: inout FieldReader, document: JSONDocument)
