@@ -8,12 +8,12 @@
 /// written, lowercased or uppercased; or when its source, with grouping and quoting left out and
 /// `.` standing for any character, holds the secret with text around it
 /// (`/Password: Zq7S.cretPw/`), which the engine cannot be asked about.
-enum RevealingPatterns {
+public enum RevealingPatterns {
   /// The fewest characters of a secret a regex must match to count as spelling it out.
   static let shortestRevealed = 3
 
   /// The sources of the regexes in `steps` that reveal one of `secrets`.
-  static func sources(in steps: [TapeStep], secrets: [String]) -> [String] {
+  public static func sources(in steps: [TapeStep], secrets: [String]) -> [String] {
     let secrets = secrets.filter { !$0.isEmpty }
     guard !secrets.isEmpty else { return [] }
     // A source that already shows a secret's letters is masked where it shows them.
@@ -33,34 +33,15 @@ enum RevealingPatterns {
     return found
   }
 
-  /// `source` lowercased without what only groups or quotes (`(`, `)`, `?:`, `\\Q`, `\\E`, a
-  /// backslash before punctuation, a one-character class's brackets); nil for `.`.
+  /// What `source` spells out, lowercased, one entry per character it matches: literal
+  /// characters as written or escaped (`\\x65`, `\\u{65}`, `\\Q…\\E`, a one-character class);
+  /// nil for one character of many (`.`, `\\w`, `[eE]`); a back-reference as its group's
+  /// characters; and nothing for what only groups, looks around, anchors, sets flags or
+  /// repeats (`(?:`, `(?=`, `(?<name>`, `(?i)`, `^`, `\\b`, `?`, `+`, `{2,3}`). `|` stays, so no
+  /// spelling runs across alternatives.
   static func skeleton(of source: String) -> [Character?] {
-    var result: [Character?] = []
-    var characters = Array(source)[...]
-    while let character = characters.popFirst() {
-      switch character {
-      case "(", ")", "|":
-        if character == "(", characters.starts(with: ["?", ":"]) {
-          characters = characters.dropFirst(2)
-        }
-        if character == "|" { result.append("|") }
-      case ".": result.append(nil)
-      case "\\":
-        guard let next = characters.popFirst() else { break }
-        if next == "Q" || next == "E" { continue }
-        result.append(Character(next.lowercased()))
-      case "[":
-        if characters.count >= 2, characters[characters.startIndex + 1] == "]" {
-          result.append(characters.popFirst().map { Character($0.lowercased()) })
-          characters = characters.dropFirst()
-        } else {
-          result.append("[")
-        }
-      default: result.append(Character(character.lowercased()))
-      }
-    }
-    return result
+    var reader = PatternSkeletonReader(source)
+    return reader.read()
   }
 
   /// Whether `skeleton` holds `secret` (of four characters or more) letter for letter in any
