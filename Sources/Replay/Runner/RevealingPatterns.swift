@@ -5,8 +5,9 @@
 /// Masking looks for a secret's letters in what is shown, so a regex that matches a secret
 /// without holding its letters would slip through. A regex reveals a secret when the regex
 /// engine finds three of its characters or more in a row (all of a shorter one) in the secret as
-/// written, lowercased or uppercased; or when its source, with grouping and quoting left out and
-/// `.` standing for any character, holds the secret with text around it
+/// written, lowercased or uppercased; or when what its source spells out
+/// (`PatternSkeletonReader`: escapes decoded, groups, look-arounds and repetitions left out, `.`
+/// and classes standing for any character) holds the secret with text around it
 /// (`/Password: Zq7S.cretPw/`), which the engine cannot be asked about.
 public enum RevealingPatterns {
   /// The fewest characters of a secret a regex must match to count as spelling it out.
