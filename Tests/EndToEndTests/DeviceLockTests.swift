@@ -67,6 +67,12 @@ struct DeviceLockTests {
     #expect(outcome.error.contains("mode 777"))
     #expect(outcome.error.contains("chmod go-w \(state.path)"), "\(outcome.error)")
     #expect(!outcome.error.contains("chmod -R"), "never a recursive chmod of the user's folder")
+    // Every command that opens the device says so, inspect as the emulator and reset do.
+    for command in [["inspect"], ["reset", "--app", "com.contoso.notes"]] {
+      let other = try CliHarness.run(command + ["--state", state.path])
+      #expect(other.status == 0, "\(command): \(other.error)")
+      #expect(other.error.contains("chmod go-w \(state.path)"), "\(command): \(other.error)")
+    }
   }
 
   /// A path that is no folder (`/dev/null`, open to all) is refused as such, with no advice to

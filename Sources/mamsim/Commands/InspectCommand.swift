@@ -18,6 +18,8 @@ enum InspectCommand {
         return ExitCode.failure
       }
       let store = try DeviceStore.open(directory: directory, readOnly: true)
+      // Told as the emulator and reset tell it: what inspect masks, others may read whole.
+      DeviceChoice.warnIfOpenToOthers(directory)
       // Each line as one line, its control characters as escapes: a bundle id or a note the
       // device holds can carry an escape sequence, which must not drive the terminal.
       for line in try StoreInspector.text(of: store).split(
