@@ -43,6 +43,30 @@ import Testing
     #expect(scrubbed.line(5, trimmingTrailingSpaces: true) == "│ …d │")
   }
 
+  /// A value the layout wrapped onto the next row leaves no half of itself: broken at its space,
+  /// after its hyphen, or cut at the edge of a column beside another one. A half alone, with no
+  /// other half next to it, is only a word.
+  @Test func bothHalvesOfAWrappedValueAreMasked() {
+    let scrubber = ScreenScrubber(values: ["Alex Wilber", "Pilot-Alex", "alex@contoso.com"])
+    let scrubbed = scrubber.scrub(
+      screen([
+        "│ Signed in as Alex │ log", "│ Wilber, welcome   │", "│ type Pilot-       │",
+        "│ Alex to go on     │", "│ mail alex@cont│ x", "│oso.com now    │",
+        // Halves on rows one above the other are masked even where a sentence put them there.
+        "│ Alex alone    │", "│ and Wilber    │",
+      ]))
+    let lines = (0..<8).map { scrubbed.line($0, trimmingTrailingSpaces: true) }
+    #expect(
+      lines == [
+        "│ Signed in as **** │ log", "│ ******, welcome   │", "│ type ******       │",
+        "│ **** to go on     │", "│ mail *********│ x", "│******* now    │", "│ **** alone    │",
+        "│ and ******    │",
+      ])
+    let apart = scrubber.scrub(screen(["│ Alex said │", "│ hello     │", "│ Wilber    │"]))
+    #expect(apart.line(0, trimmingTrailingSpaces: true) == "│ Alex said │")
+    #expect(apart.line(2, trimmingTrailingSpaces: true) == "│ Wilber    │")
+  }
+
   @Test func aScreenWithoutValuesIsLeftAsItIs() {
     let scrubber = ScreenScrubber(values: ["secret"])
     let shown = screen(["╭── Contoso ──╮", "│ secre t │", "SECRE"])
@@ -123,6 +147,37 @@ import Testing
       #expect(!text.contains("contoso\\\\.com"), "\(name)")
       #expect(!text.contains("contoso\\.com"), "\(name)")
       #expect(!text.contains("contoso[.]com"), "\(name)")
+    }
+  }
+
+  /// A note whose body wraps a value to scrub onto its next row (`follow up` / `with legal.`)
+  /// shows neither half in the recordings of a real play.
+  @Test func aValueTheNoteWrapsIsMaskedInTheRecordings() throws {
+    let scratch = try RunnerScratch()
+    defer { scratch.remove() }
+    try scratch.write(
+      "scrub.plist",
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0"><dict>
+      <key>ADALClientId</key><string>6f1c2a4e-93b1-4d2f-8a55-0c7e4b1d9f30</string>
+      <key>ADALRedirectUri</key><string>msauth.com.contoso.notes://auth</string>
+      <key>ValuesToScrubFromLogging</key><array><string>up with legal</string></array>
+      </dict></plist>
+      """)
+    try scratch.write(
+      "wrap.tape",
+      "Set Settings \"scrub.plist\"\nOutput \"out.txt\"\nOutput \"out.cast\"\n" + managedSignIn
+        + "Enter\nWait /Fabrikam renewal/\nScreenshot \"note.txt\"\n")
+    let result = scratch.run("wrap.tape")
+    #expect(result.passed, "\(ReplayReport.lines(for: result))")
+    let note = try scratch.read("note.txt")
+    #expect(note.contains("follow **"), "the first half is masked: \(note)")
+    #expect(note.contains("**********."), "the second half is masked: \(note)")
+    for output in ["out.txt", "out.cast", "note.txt"] {
+      let text = try scratch.read(output)
+      #expect(!text.contains("with legal"), "\(output) shows the second half")
+      #expect(!text.contains("follow up"), "\(output) shows the first half")
     }
   }
 }

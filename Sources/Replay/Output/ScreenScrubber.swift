@@ -6,7 +6,9 @@ import TerminalUI
 ///
 /// Every occurrence, in any letter case, overlapping ones too (matched by `LogScrubber`, as in
 /// the log), is overwritten cell by cell with `*`, so the mask has the value's width and the
-/// layout around it stays as it was; styles are kept.
+/// layout around it stays as it was; styles are kept. What the layout split of a value is
+/// masked too: the halves of one wrapped onto the next row, what an ellipsis left of one, and
+/// the start of one being typed at the cursor.
 public struct ScreenScrubber: Equatable, Sendable {
   /// The character a masked cell shows.
   public static let maskCharacter = "*"
@@ -45,6 +47,8 @@ public struct ScreenScrubber: Equatable, Sendable {
   public func scrub(_ buffer: CellBuffer) -> CellBuffer {
     guard !values.isEmpty else { return buffer }
     var result = buffer
+    // Each row's characters, the column of each, and which are masked.
+    var rows: [(columns: [Int], characters: [Character?], covered: [Bool])] = []
     for y in 0..<buffer.height {
       var columns: [Int] = []
       var characters: [Character?] = []
@@ -69,8 +73,19 @@ public struct ScreenScrubber: Equatable, Sendable {
         }
       }
       markCutValues(in: characters, &covered)
-      for (offset, isMasked) in covered.enumerated() where isMasked {
-        let x = columns[offset]
+      rows.append((columns, characters, covered))
+    }
+    for y in rows.indices.dropLast() {
+      var upper = rows[y].covered
+      var lower = rows[y + 1].covered
+      markWrappedValues(
+        upper: rows[y].characters, &upper, lower: rows[y + 1].characters, &lower)
+      rows[y].covered = upper
+      rows[y + 1].covered = lower
+    }
+    for (y, row) in rows.enumerated() {
+      for (offset, isMasked) in row.covered.enumerated() where isMasked {
+        let x = row.columns[offset]
         let cell = buffer[x, y]
         let width = max(1, CharacterWidth.of(text: cell.text))
         result.put(
@@ -78,6 +93,51 @@ public struct ScreenScrubber: Equatable, Sendable {
       }
     }
     return result
+  }
+
+  /// Marks the two halves of a value the layout wrapped from the end of a run of text on one row
+  /// (`upper`) to the start of one on the next (`lower`): a line broken at a space in the value
+  /// (`Alex` / `Wilber`), after a hyphen (`Pilot-` / `Alex`), or a word cut at the edge of its
+  /// column. Both halves must be there; a run is text between blanks, the row's ends and the
+  /// lines of a frame.
+  private func markWrappedValues(
+    upper: [Character?], _ upperCovered: inout [Bool], lower: [Character?],
+    _ lowerCovered: inout [Bool]
+  ) {
+    func isSeparator(_ character: Character?) -> Bool {
+      guard let character else { return true }
+      if character.isWhitespace { return true }
+      guard let scalar = character.unicodeScalars.first else { return true }
+      return (0x2500...0x259F).contains(scalar.value)
+    }
+    let ends = upper.indices.filter { index in
+      !isSeparator(upper[index]) && (index + 1 == upper.count || isSeparator(upper[index + 1]))
+    }.map { $0 + 1 }
+    let starts = lower.indices.filter { index in
+      !isSeparator(lower[index]) && (index == 0 || isSeparator(lower[index - 1]))
+    }
+    guard !ends.isEmpty, !starts.isEmpty else { return }
+    /// Whether `row` from `start` reads `piece`, in any letter case.
+    func reads(_ row: [Character?], _ start: Int, _ piece: ArraySlice<Character>) -> Bool {
+      guard start >= 0, start + piece.count <= row.count else { return false }
+      return zip(row[start..<(start + piece.count)], piece).allSatisfy {
+        $0?.lowercased() == String($1)
+      }
+    }
+    for value in values where value.count >= 2 {
+      for split in 1..<value.count {
+        let head = value[..<split]
+        // At a space the break takes the space's place.
+        let tail = value[split] == " " ? value[(split + 1)...] : value[split...]
+        guard head.last != " ", !tail.isEmpty else { continue }
+        for start in starts where reads(lower, start, tail) {
+          for end in ends where reads(upper, end - head.count, head) {
+            for offset in (end - head.count)..<end { upperCovered[offset] = true }
+            for offset in start..<(start + tail.count) { lowerCovered[offset] = true }
+          }
+        }
+      }
+    }
   }
 
   /// Marks in `covered` what is left of a value the layout cut with an ellipsis: the end of a
