@@ -394,3 +394,17 @@ private func command(_ line: String) -> TapeCommand? {
     #expect(TextPattern.validate("a(b)") == nil)
   }
 }
+
+/// A Device or Admin line with a word neither knows names what it wanted, in plain English.
+@Test func anUnknownDeviceOrAdminWordIsNamedPlainly() {
+  let cases = [
+    ("Device background\n", "t:1:8: Device has no property \"background\""),
+    ("Device\n", "t:1:1: Device needs a property"),
+    ("Admin wiep \"a@b.c\"\n", "t:1:7: Admin has no action \"wiep\""),
+    ("Admin\n", "t:1:1: Admin needs an action"),
+  ]
+  for (line, wanted) in cases {
+    let (_, found) = TapeParser.parse(line, file: "t")
+    #expect(found.first?.description.hasPrefix(wanted) == true, "\(line): \(found)")
+  }
+}

@@ -10,7 +10,7 @@ struct TapeWorldParser {
   func device(
     _ head: TapeCommandHead, _ arguments: [TapeToken]
   ) throws(TapeDiagnostic) -> DeviceChange {
-    let property = try word(head, arguments, WorldChange.deviceProperties, "a property")
+    let property = try word(head, arguments, WorldChange.deviceProperties, "property")
     if property == "biometricEnrolled" {
       if arguments.count > 1 { throw parser.unexpected(arguments[1], "Device biometricEnrolled") }
       return .biometricEnrolled
@@ -61,7 +61,7 @@ struct TapeWorldParser {
   func admin(
     _ head: TapeCommandHead, _ arguments: [TapeToken]
   ) throws(TapeDiagnostic) -> AdminChange {
-    let action = try word(head, arguments, WorldChange.adminActions, "an action")
+    let action = try word(head, arguments, WorldChange.adminActions, "action")
     let rest = Array(arguments.dropFirst())
     let actionHead = TapeCommandHead("Admin \(action)", column: arguments[0].column)
     switch action {
@@ -104,12 +104,14 @@ struct TapeWorldParser {
     }
   }
 
+  /// The first of `arguments`, one of the `known` words; `what` names one (`property`).
   private func word(
     _ head: TapeCommandHead, _ arguments: [TapeToken], _ known: [String], _ what: String
   ) throws(TapeDiagnostic) -> String {
     guard let token = arguments.first, case .word(let word) = token.kind else {
+      let article = what.first.map { "aeiou".contains($0) } == true ? "an" : "a"
       throw parser.error(
-        arguments.first?.column ?? head.column, "\(head.name) needs \(what)",
+        arguments.first?.column ?? head.column, "\(head.name) needs \(article) \(what)",
         .note("one of: " + known.joined(separator: ", ")))
     }
     guard known.contains(word) else {
