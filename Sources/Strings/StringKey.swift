@@ -41,6 +41,8 @@ public enum StringKey: String, Equatable, Hashable, Sendable, CaseIterable {
   case passcodeChangeRequiredPasscodeExpired = "Passcode_Change_Required_Passcode_Expired"
   case passcodeChangeRequiredPasscodeExpiredOne =
     "Mamsim_Passcode_Change_Required_Passcode_Expired_One"
+  case pinRulesChanged = "Mamsim_Pin_Rules_Changed"
+  case passcodeRulesChanged = "Mamsim_Passcode_Rules_Changed"
   case accessCheckTitle = "Access_Check_Title"
   case accessCheckMessage = "Access_Check_Message"
   case enterPinTitle = "Enter_Pin_Title"
@@ -335,6 +337,7 @@ public enum StringKey: String, Equatable, Hashable, Sendable, CaseIterable {
   case walkthroughRuleReusedOne = "Walkthrough_Rule_Reused_One"
   case walkthroughRuleExpired = "Walkthrough_Rule_Expired"
   case walkthroughRuleExpiredOne = "Walkthrough_Rule_Expired_One"
+  case walkthroughRuleRulesChanged = "Walkthrough_Rule_Rules_Changed"
   case walkthroughPreparedFolded = "Walkthrough_Prepared_Folded"
   case walkthroughNote = "Walkthrough_Note"
   case walkthroughAllPassed = "Walkthrough_All_Passed"

@@ -112,6 +112,10 @@ public struct StringTable: Equatable, Sendable {
       "Your passcode is more than %d days old. Choose a new one.",
     .passcodeChangeRequiredPasscodeExpiredOne:
       "Your passcode is more than 1 day old. Choose a new one.",
+    .pinRulesChanged:
+      "Your organization changed its PIN rules, and your PIN no longer meets them. Choose a new one.",
+    .passcodeRulesChanged:
+      "Your organization changed its passcode rules, and your passcode no longer meets them. Choose a new one.",
     .accessCheckTitle: "Confirm it is you",
     .accessCheckMessage: "Your organization asks you to sign in again as %@ to open its data.",
     .enterPinTitle: "Enter your PIN",
@@ -440,6 +444,7 @@ public struct StringTable: Equatable, Sendable {
     .walkthroughRuleReusedOne: "it may not be the same as the last PIN.",
     .walkthroughRuleExpired: "a PIN lasts %d days.",
     .walkthroughRuleExpiredOne: "a PIN lasts 1 day.",
+    .walkthroughRuleRulesChanged: "the PIN was chosen under rules the policy has since tightened.",
     .walkthroughPreparedFolded: "%d–%d. Prepared by the scenario",
     .walkthroughNote: "Note: %@",
     .walkthroughAllPassed: "All steps passed. Ctrl+C writes the report and quits.",

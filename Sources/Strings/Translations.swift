@@ -367,10 +367,12 @@ enum Translations {
     Mamsim_Passcode_Change_Required_Pin_Expired_One	你的 PIN 码已使用超过 1 天，请设置新的 PIN 码。
     Mamsim_Passcode_Length_Required_One	至少 1 个字符。
     Mamsim_Passcode_Reused_One	请选择一个与上次不同的应用访问码。
+    Mamsim_Passcode_Rules_Changed	你的组织更改了应用访问码规则，你的应用访问码已不再符合，请设置新的应用访问码。
     Mamsim_Personal_App_Line	一个个人应用。没有任何策略管理它。
     Mamsim_Personal_App_Name	记事本
     Mamsim_Pin_Length_Required_One	请使用 1 位数字。
     Mamsim_Pin_Reused_One	请选择一个与上次不同的 PIN 码。
+    Mamsim_Pin_Rules_Changed	你的组织更改了 PIN 码规则，你的 PIN 码已不再符合，请设置新的 PIN 码。
     Mamsim_Present_End	脚本结尾
     Mamsim_Present_Hint	F1 按键 · q 退出
     Mamsim_Present_Hint_Off_Script	F1 按键 · Ctrl+C 退出
@@ -721,6 +723,7 @@ enum Translations {
     Walkthrough_Rule_Numeric_Not_Allowed	应用访问码需要一个字母或符号。
     Walkthrough_Rule_Reused	不能是最近 %d 次用过的 PIN 码。
     Walkthrough_Rule_Reused_One	不能与上次用过的 PIN 码相同。
+    Walkthrough_Rule_Rules_Changed	该 PIN 码是在策略收紧之前的规则下设置的。
     Walkthrough_Rule_Simple	不能有 1111 或 1234 这类重复或连续数字（simplePinBlocked）。
     Walkthrough_Rule_Too_Short	至少需要 %d 个字符。
     Walkthrough_Rule_Too_Short_One	至少需要 1 个字符。
@@ -1093,10 +1096,12 @@ enum Translations {
     Mamsim_Passcode_Change_Required_Pin_Expired_One	Ihre PIN ist älter als 1 Tag. Wählen Sie eine neue.
     Mamsim_Passcode_Length_Required_One	Mindestens 1 Zeichen.
     Mamsim_Passcode_Reused_One	Wählen Sie einen anderen Code als Ihren letzten.
+    Mamsim_Passcode_Rules_Changed	Ihre Organisation hat ihre Code-Regeln geändert, und Ihr Code erfüllt sie nicht mehr. Wählen Sie einen neuen.
     Mamsim_Personal_App_Line	Eine private App. Keine Richtlinie verwaltet sie.
     Mamsim_Personal_App_Name	Notizblock
     Mamsim_Pin_Length_Required_One	Genau 1 Ziffer.
     Mamsim_Pin_Reused_One	Wählen Sie eine andere PIN als Ihre letzte.
+    Mamsim_Pin_Rules_Changed	Ihre Organisation hat ihre PIN-Regeln geändert, und Ihre PIN erfüllt sie nicht mehr. Wählen Sie eine neue.
     Mamsim_Present_End	Das Ende des Drehbuchs
     Mamsim_Present_Hint	F1 Tasten · q beenden
     Mamsim_Present_Hint_Off_Script	F1 Tasten · Ctrl+C beenden
@@ -1447,6 +1452,7 @@ enum Translations {
     Walkthrough_Rule_Numeric_Not_Allowed	ein Code braucht einen Buchstaben oder ein Symbol.
     Walkthrough_Rule_Reused	sie darf keine der letzten %d PINs sein.
     Walkthrough_Rule_Reused_One	sie darf nicht die letzte PIN sein.
+    Walkthrough_Rule_Rules_Changed	die PIN wurde unter Regeln gewählt, die die Richtlinie seither verschärft hat.
     Walkthrough_Rule_Simple	keine Wiederholungen oder Folgen wie 1111 oder 1234 (simplePinBlocked).
     Walkthrough_Rule_Too_Short	sie braucht mindestens %d Zeichen.
     Walkthrough_Rule_Too_Short_One	sie braucht mindestens 1 Zeichen.
@@ -1819,10 +1825,12 @@ enum Translations {
     Mamsim_Passcode_Change_Required_Pin_Expired_One	Il tuo PIN ha più di 1 giorno. Scegline uno nuovo.
     Mamsim_Passcode_Length_Required_One	Usa almeno 1 carattere.
     Mamsim_Passcode_Reused_One	Scegli un codice diverso dall'ultimo che hai usato.
+    Mamsim_Passcode_Rules_Changed	La tua organizzazione ha cambiato le regole del codice e il tuo codice non le rispetta più. Scegline uno nuovo.
     Mamsim_Personal_App_Line	Un'app personale. Nessun criterio la gestisce.
     Mamsim_Personal_App_Name	Blocco note
     Mamsim_Pin_Length_Required_One	Usa esattamente 1 cifra.
     Mamsim_Pin_Reused_One	Scegli un PIN diverso dall'ultimo che hai usato.
+    Mamsim_Pin_Rules_Changed	La tua organizzazione ha cambiato le regole del PIN e il tuo PIN non le rispetta più. Scegline uno nuovo.
     Mamsim_Present_End	La fine del copione
     Mamsim_Present_Hint	F1 tasti · q esci
     Mamsim_Present_Hint_Off_Script	F1 tasti · Ctrl+C esci
@@ -2173,6 +2181,7 @@ enum Translations {
     Walkthrough_Rule_Numeric_Not_Allowed	un codice richiede una lettera o un simbolo.
     Walkthrough_Rule_Reused	non può essere uno degli ultimi %d PIN.
     Walkthrough_Rule_Reused_One	non può essere uguale all'ultimo PIN.
+    Walkthrough_Rule_Rules_Changed	il PIN è stato scelto con regole che il criterio ha poi reso più severe.
     Walkthrough_Rule_Simple	niente ripetizioni o sequenze come 1111 o 1234 (simplePinBlocked).
     Walkthrough_Rule_Too_Short	servono almeno %d caratteri.
     Walkthrough_Rule_Too_Short_One	serve almeno 1 carattere.

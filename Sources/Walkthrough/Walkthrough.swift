@@ -415,6 +415,7 @@ public struct Walkthrough: Equatable, Sendable {
     case .mismatch: strings.text(.walkthroughRuleMismatch)
     case .reused(let count): strings.text(counting: count, .walkthroughRuleReused)
     case .expired(let days): strings.text(counting: days, .walkthroughRuleExpired)
+    case .rulesChanged: strings.text(.walkthroughRuleRulesChanged)
     }
   }
 

@@ -37,6 +37,52 @@ import Testing
     #expect(runtime.state.sdkScreen == .setPin(.choose(problem: .expired(days: 90))))
   }
 
+  /// The admin tightens the PIN rules: the old PIN still proves the user, once, then a PIN the
+  /// new rules accept must be chosen before the app opens; a wrong PIN is only wrong.
+  @Test func aPinTheTightenedRulesRefuseMustBeReplacedAfterItIsEntered() {
+    let runtime = managed()
+    runtime.change(
+      .admin(.editPolicy(PolicyEdit(property: "minimumPinLength", value: .number(6)))))
+    runtime.change(.admin(.checkInNow))
+    awayLongEnoughForThePin(runtime)
+    #expect(runtime.state.sdkScreen == .enterPin(EnterPinForm()))
+    runtime.typePin("1111")
+    #expect(runtime.state.sdkScreen == .enterPin(EnterPinForm(incorrect: true)))
+    runtime.typePin("2580")
+    #expect(runtime.state.sdkScreen == .setPin(.choose(problem: .rulesChanged)))
+    #expect(runtime.state.pin.failedAttempts == 0)
+    runtime.typePin("2580")
+    #expect(runtime.state.sdkScreen == .setPin(.choose(problem: .tooShort(minimum: 6))))
+    runtime.typePin("258013")
+    runtime.typePin("258013")
+    #expect(runtime.state.sdkScreen == nil)
+    #expect(runtime.state.pin.length == 6)
+    // The new PIN opens the app from now on, with no more asking.
+    awayLongEnoughForThePin(runtime)
+    #expect(runtime.state.sdkScreen == .enterPin(EnterPinForm()))
+    runtime.typePin("258013")
+    #expect(runtime.state.sdkScreen == nil)
+  }
+
+  /// The app in the background for longer than the PIN lasts, then in front again.
+  private func awayLongEnoughForThePin(_ runtime: SessionRuntime) {
+    runtime.send(.movedToBackground)
+    runtime.advance(by: .seconds(31 * 60))
+    runtime.send(.movedToForeground(runtime.scenario.device))
+  }
+
+  /// Rules that still accept the PIN change nothing: it opens the app as before.
+  @Test func aPinTheChangedRulesStillAcceptOpensTheApp() {
+    let runtime = managed()
+    runtime.change(
+      .admin(.editPolicy(PolicyEdit(property: "maximumPinRetries", value: .number(3)))))
+    runtime.change(.admin(.checkInNow))
+    awayLongEnoughForThePin(runtime)
+    #expect(runtime.state.sdkScreen == .enterPin(EnterPinForm()))
+    runtime.typePin("2580")
+    #expect(runtime.state.sdkScreen == nil)
+  }
+
   @Test func wrongPinsUpToTheLimitThenSignInWithTheSameAccount() {
     let runtime = managed()
     runtime.relaunch()

@@ -57,6 +57,7 @@ public enum PinWording: Equatable, Sendable {
       strings.text(
         counting: days,
         wording.pick(.passcodeChangeRequiredPinExpired, .passcodeChangeRequiredPasscodeExpired))
+    case .rulesChanged: strings.text(wording.pick(.pinRulesChanged, .passcodeRulesChanged))
     }
   }
 }

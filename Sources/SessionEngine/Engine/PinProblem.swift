@@ -16,4 +16,7 @@ public enum PinProblem: Equatable, Sendable, Codable {
   case reused(count: Int)
   /// `Passcode_Change_Required_Pin_Expired`: the PIN is older than `periodBeforePinReset`.
   case expired(days: Int)
+  /// The PIN just entered is right but breaks the policy's PIN rules, which changed since it
+  /// was chosen (a longer `minimumPinLength`, simple PINs blocked): a new one is needed.
+  case rulesChanged
 }

@@ -122,6 +122,10 @@ public struct EnterPinForm: Equatable, Sendable, Codable {
   public var biometricFailed: Bool
   /// `Touch_ID_Change_Detected_Enter_Pin_Message`: faces or fingers changed; the PIN is needed.
   public var biometricsChanged: Bool
+  /// True when the PIN being checked breaks the policy's PIN rules (told only once it is known
+  /// to be right, by asking for a new one); nil when it does not, so the stored form is the one
+  /// earlier builds wrote and read.
+  public var breaksRules: Bool?
 
   /// Creates the form.
   public init(

@@ -23,6 +23,8 @@ extension SessionEngine {
     case .enterPin(let form) where !form.verifying:
       var checking = form
       checking.verifying = true
+      // The rules are checked while the PIN is at hand: only the vault keeps it.
+      checking.breaksRules = PinRules.problem(with: pin, under: policy) == nil ? nil : true
       state.sdkScreen = .enterPin(checking)
       return [.verifyPin(pin)]
     default:
@@ -66,6 +68,11 @@ extension SessionEngine {
       state.accessCheckDue = false
       state.lastPinEntryAt = now
       state.biometricEnrollmentSeen = state.device.biometricEnrollment
+      // A PIN chosen under laxer rules opens the app no more: the user chooses a new one now.
+      if form.breaksRules == true {
+        state.sdkScreen = .setPin(.choose(problem: .rulesChanged))
+        return []
+      }
       return showGate(&state, at: now)
     }
     state.pin.failedAttempts += 1
