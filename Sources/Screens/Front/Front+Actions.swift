@@ -44,13 +44,21 @@ extension Front {
       case .clearField(let id): front.ui.fields[id] = ""
       case .data(let request):
         commands += data(request.reading(front.ui.fields), &front, strings: strings)
-      case .switchApp(let app): front.ui.phoneApp = app
+      case .switchApp(let app): commands += show(app, &front)
       case .dismissAlert: front.ui.dataAlert = nil
       case .notice(let text): front.notice = text
       case .showVault(let role): front.ui.mdxVault = role
       }
     }
     return commands
+  }
+
+  /// Puts `app` in front of the app under test (nil: the app itself again); when the app goes
+  /// out of sight or comes back, the command that tells the session.
+  static func show(_ app: PhoneApp?, _ front: inout FrontState) -> [FrontCommand] {
+    let wasInFront = front.ui.phoneApp == nil
+    front.ui.phoneApp = app
+    return wasInFront == (app == nil) ? [] : [.appInFront(app == nil)]
   }
 
   /// The event `form` makes of `fields`, its secret fields emptied after; nil, with nothing

@@ -26,8 +26,8 @@ extension Front {
       front.notice = strings.text(key, scheme)
     case .openInDefaultBrowser, .openInManagedBrowser:
       if case .openLink(let link) = request.action {
-        front.ui.phoneApp = .browser(
-          url: link.url, managed: decision.outcome == .openInManagedBrowser)
+        commands += show(
+          .browser(url: link.url, managed: decision.outcome == .openInManagedBrowser), &front)
       }
     case .allowed:
       switch request.action {

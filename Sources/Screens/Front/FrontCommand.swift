@@ -10,6 +10,9 @@ public enum FrontCommand: Equatable, Sendable {
   case mdx(MDXEvent)
   /// Open the app from the phone's home screen.
   case launchApp
+  /// The app under test went out of sight behind the phone's home screen, another app or a
+  /// browser (false), or came back in front (true): iOS moves it to the background and back.
+  case appInFront(Bool)
   /// Change the world: the phone, the clock or the administrator's tenant.
   case world(WorldChange)
   /// Carry out a data action: the session decides it, logs it and fills the clipboard.

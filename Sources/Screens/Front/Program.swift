@@ -198,7 +198,7 @@ public final class PhoneProgram<Session: PhoneSession> {
       } catch {
         state.notice = strings.text(.worldChangeRefused, error.description)
       }
-    case .session, .mdx, .launchApp, .data: runtime.perform(command)
+    case .session, .mdx, .launchApp, .appInFront, .data: runtime.perform(command)
     }
   }
 

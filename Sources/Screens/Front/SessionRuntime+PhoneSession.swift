@@ -24,6 +24,10 @@ extension SessionRuntime: PhoneSession {
     case .session(let event): send(event)
     case .launchApp: launch()
     case .data(let action, let surface): perform(action, on: surface)
+    case .appInFront(let inFront):
+      // As iOS tells a running app: away for long enough, its PIN is asked again on return.
+      guard state.isRunning, state.inForeground != inFront else { return }
+      send(inFront ? .movedToForeground(scenario.device) : .movedToBackground)
     case .mdx, .world, .quit: break
     }
   }

@@ -24,7 +24,9 @@ extension MDXRuntime: PhoneSession {
     switch command {
     case .mdx(let event): send(event)
     case .launchApp: send(.launch)
-    case .session, .data, .world, .quit: break
+    // Secure Hub's hand-offs move the app in and out of sight as the MDX engine tells them;
+    // the home screen does not.
+    case .session, .data, .world, .quit, .appInFront: break
     }
   }
 

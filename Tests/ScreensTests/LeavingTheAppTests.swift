@@ -1,0 +1,51 @@
+import SessionEngine
+import TerminalUI
+import Testing
+
+@testable import Screens
+
+/// The phone's home screen, another app or a browser in front of the app under test sends it to
+/// the background, as iOS does: back after the access period, the PIN is asked again.
+@Suite struct LeavingTheAppTests {
+  /// From the managed notes, through the app's menu, to the phone's home screen.
+  private func toHome(_ pilot: Pilot) {
+    pilot.press(.tab, .enter)  // Menu
+    pilot.press(.down, .down, .down, .down, .enter)  // Home screen
+  }
+
+  @Test func theHomeScreenSendsTheAppToTheBackgroundAndThePinIsAskedOnReturn() {
+    let pilot = Pilot()
+    pilot.toManaged()
+    #expect(pilot.runtime.state.inForeground)
+    toHome(pilot)
+    #expect(pilot.shows("Other apps on this phone"), "\(pilot.text)")
+    #expect(!pilot.runtime.state.inForeground, "the app is in the background")
+    #expect(pilot.runtime.state.isRunning, "and still running")
+    pilot.wait(.seconds(31 * 60))
+    pilot.press(.enter)  // the app's icon
+    #expect(pilot.runtime.state.inForeground)
+    #expect(pilot.shows("Enter your PIN"), "\(pilot.text)")
+    pilot.type("2580")
+    pilot.wait(.seconds(1))
+    #expect(pilot.shows("Q3 pipeline review"), "\(pilot.text)")
+  }
+
+  @Test func aShortTripAwayAsksForNothing() {
+    let pilot = Pilot()
+    pilot.toManaged()
+    toHome(pilot)
+    pilot.wait(.seconds(10 * 60))
+    pilot.press(.enter)
+    #expect(pilot.runtime.state.inForeground)
+    #expect(!pilot.shows("Enter your PIN"), "\(pilot.text)")
+    #expect(pilot.shows("Q3 pipeline review"), "\(pilot.text)")
+  }
+
+  @Test func switchingBetweenOtherAppsTellsTheSessionOnlyOnLeavingAndReturning() {
+    var front = FrontState(size: TerminalSize(columns: 80, rows: 24))
+    #expect(Front.show(.home, &front) == [.appInFront(false)])
+    #expect(Front.show(.personal, &front) == [], "from one other app to another")
+    #expect(Front.show(nil, &front) == [.appInFront(true)])
+    #expect(Front.show(nil, &front) == [])
+  }
+}
