@@ -46,9 +46,12 @@ public enum VideoWriter {
   /// Encodes `recording` into the video file `path` (its extension, mp4 or webm, picks the
   /// codec); nil on success, else what went wrong. ffmpeg writes a new file beside `path`
   /// (refusing to overwrite one) that is then renamed over it (`OutputFile`), so a link at
-  /// `path` is replaced and never written through.
+  /// `path` is replaced and never written through. With `place` (the folder `path` must stay
+  /// inside and `path` from there), the rename is made under that folder with no link on the
+  /// way followed (`OutputFile.moveIntoPlace(_:at:under:)`).
   public static func write(
-    _ recording: RasterRecording, to path: String, options: RasterOptions,
+    _ recording: RasterRecording, to path: String,
+    under place: (base: String, relative: String)? = nil, options: RasterOptions,
     fonts: RasterFontFiles = .standard, searchPath: String? = processSearchPath
   ) -> RasterFailure? {
     guard let ffmpeg = ffmpeg(searchPath: searchPath) else { return RasterFailure(missingFFmpeg) }
@@ -125,7 +128,13 @@ public enum VideoWriter {
         "ffmpeg could not make \(path) (it stopped with status \(status); its messages are "
           + "above)")
     }
-    if case .failure(let failure) = OutputFile.moveIntoPlace(temporary, at: path) {
+    let moved =
+      place.map { OutputFile.moveIntoPlace(temporary, at: $0.relative, under: $0.base) }
+      ?? OutputFile.moveIntoPlace(temporary, at: path)
+    if case .failure(let failure) = moved {
+      if failure.isSymbolicLink, let link = failure.folder {
+        return RasterFailure(TapeOutputRules.linkProblem(link))
+      }
       return RasterFailure(failure.reason)
     }
     return nil
