@@ -13,6 +13,12 @@
 /// way leaves the old file or the new one, never a part of either. What a plain write could not
 /// replace is refused (`problem(replacing:)`): a device, a FIFO, a socket or a folder at the
 /// name, and a file the user may not write (read-only).
+///
+/// The folder is opened once, and the new file made, the name checked and the rename done
+/// relative to it, so the new file and the name are certainly in the same folder. A file written
+/// `under` a folder (a tape's output) reaches its own folder from there one folder at a time,
+/// refusing a symbolic link on the way (`OutputFolder`): what a check by path found inside that
+/// folder is still inside it when written.
 public enum OutputFile {
   /// Why a file could not be written.
   public struct Failure: Error, Equatable, Sendable, CustomStringConvertible {
