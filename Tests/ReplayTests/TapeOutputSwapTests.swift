@@ -1,4 +1,5 @@
 import Foundation
+import TerminalUI
 import TestSupport
 import Testing
 
@@ -76,5 +77,44 @@ import Testing
     // Without a folder to stay in (a file a command-line option names), the link is followed.
     #expect(TapeFiles.write("text", to: root + "/out/x.txt") == nil)
     #expect(try FileManager.default.contentsOfDirectory(atPath: outside) == ["x.txt"])
+  }
+
+  @Test func aVideoFolderSwappedForALinkWhileFFmpegRunsIsNotWrittenThrough() throws {
+    let root = ScratchFolder.path("video")
+    let outside = ScratchFolder.path("outside")
+    for folder in [root + "/out", root + "/bin", outside] {
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    }
+    // A stand-in ffmpeg that, while it runs, moves `out` away and puts a link in its place,
+    // then writes its file where it was told to.
+    try """
+    #!/bin/sh
+    cat > /dev/null
+    mv "\(root)/out" "\(root)/moved"
+    ln -s "\(outside)" "\(root)/out"
+    for last; do :; done
+    echo video > "${last#file:}"
+
+    """.write(toFile: root + "/bin/ffmpeg", atomically: true, encoding: .utf8)
+    try FileManager.default.setAttributes(
+      [.posixPermissions: 0o755], ofItemAtPath: root + "/bin/ffmpeg")
+    var recording = RasterRecording(width: 2, height: 1)
+    recording.frame(CellBuffer(width: 2, height: 1), at: .zero)
+    var options = RasterOptions()
+    options.fontSize = 10
+    let failure = VideoWriter.write(
+      recording, to: root + "/out/x.webm", under: (root, "out/x.webm"), options: options,
+      searchPath: root + "/bin")
+    #expect(failure == nil, "\(String(describing: failure))")
+    // The file is in the folder that was checked, now named `moved`; none went through the link.
+    #expect(try String(contentsOfFile: root + "/moved/x.webm", encoding: .utf8) == "video\n")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: root + "/moved") == ["x.webm"])
+    #expect(try FileManager.default.contentsOfDirectory(atPath: outside).isEmpty)
+    // Once `out` is a link, the video is refused before ffmpeg starts.
+    let refused = VideoWriter.write(
+      recording, to: root + "/out/x.webm", under: (root, "out/x.webm"), options: options,
+      searchPath: root + "/bin")
+    #expect(refused?.message == TapeOutputRules.linkProblem(root + "/out"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: outside).isEmpty)
   }
 }

@@ -125,27 +125,39 @@ import Testing
     #expect(try contents(base + "/out") == ["x.txt"])
   }
 
-  @Test func aFinishedFileIsNotMovedThroughAFolderSwappedForALink() throws {
+  @Test func aFileForAnotherWriterLandsInTheFolderItWasMadeIn() throws {
     let (base, outside) = try folders()
     try FileManager.default.createDirectory(
       atPath: base + "/out", withIntermediateDirectories: true)
-    // A writer that is not ours (ffmpeg) finished its file, which then is moved into place.
-    var temporary = OutputFile.temporaryPath(beside: base + "/out/demo.mp4")
-    try "video".write(toFile: temporary, atomically: false, encoding: .utf8)
-    #expect(throws: Never.self) {
-      try OutputFile.moveIntoPlace(temporary, at: "out/demo.mp4", under: base).get()
-    }
+    // A writer that is not ours (ffmpeg) fills the file through its descriptor.
+    var file = try PendingOutputFile.make(at: "out/demo.mp4", under: base).get()
+    #expect(write(file.descriptor, "video", 5) == 5)
+    #expect(throws: Never.self) { try file.finish().get() }
     #expect(try text(base + "/out/demo.mp4") == "video")
     #expect(try contents(base + "/out") == ["demo.mp4"])
-    // `out` swapped for a link while the writer ran: its file went through it, and is
-    // removed rather than moved into place there.
-    try swapForLink(base + "/out", to: outside)
-    temporary = OutputFile.temporaryPath(beside: base + "/out/demo.mp4")
-    try "video".write(toFile: temporary, atomically: false, encoding: .utf8)
-    #expect(try contents(outside).count == 1)
-    let refused = failure(OutputFile.moveIntoPlace(temporary, at: "out/demo.mp4", under: base))
-    #expect(refused?.isSymbolicLink == true, "\(String(describing: refused))")
+    // `out` moved away and a link put in its place while the writer runs: the file is put in
+    // the folder it was made in, not where the link points.
+    file = try PendingOutputFile.make(at: "out/demo.mp4", under: base).get()
+    #expect(rename(base + "/out", base + "/moved") == 0)
+    try FileManager.default.createSymbolicLink(
+      atPath: base + "/out", withDestinationPath: outside)
+    #expect(write(file.descriptor, "newer", 5) == 5)
+    #expect(throws: Never.self) { try file.finish().get() }
+    #expect(try text(base + "/moved/demo.mp4") == "newer")
+    #expect(try contents(base + "/moved") == ["demo.mp4"])
     #expect(try contents(outside).isEmpty)
+    // Now that `out` is a link, no file is made through it; one given up is removed.
+    let refused = PendingOutputFile.make(at: "out/demo.mp4", under: base)
+    if case .failure(let failure) = refused {
+      #expect(failure.isSymbolicLink && failure.folder == base + "/out", "\(failure)")
+    } else {
+      Issue.record("a file was made through the link \(base)/out")
+    }
+    #expect(try contents(outside).isEmpty)
+    let dropped = try PendingOutputFile.make(at: "moved/other.mp4", under: base).get()
+    #expect(try contents(base + "/moved").count == 2)
+    dropped.discard()
+    #expect(try contents(base + "/moved") == ["demo.mp4"])
   }
 
   @Test func theNewFileIsMadeAndRenamedInTheFolderOpenedOnce() throws {

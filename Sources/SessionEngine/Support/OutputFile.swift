@@ -179,23 +179,6 @@ public enum OutputFile {
     }
   }
 
-  /// Renames the finished file `temporary`, made beside `relative` under the folder `base` (by
-  /// `temporaryPath(beside:)`), over `relative`, the folders on the way opened from `base` with
-  /// no symbolic link followed (as `replace(at:under:with:creatingFolders:)` does); `temporary`
-  /// is removed when that fails, wherever a link on the way took it.
-  public static func moveIntoPlace(_ temporary: String, at relative: String, under base: String)
-    -> Result<Void, Failure>
-  {
-    let (folderPath, name) = split(relative)
-    let result: Result<Void, Failure>
-    switch OutputFolder.open(folderPath, under: base, creating: false) {
-    case .failure(let failure): result = .failure(failure)
-    case .success(let folder): result = move(split(temporary).name, to: name, in: folder)
-    }
-    if case .failure = result { unlink(temporary) }
-    return result
-  }
-
   /// Makes the folder `relative` under `base` and the missing ones on the way (and `base`),
   /// never through a link, as `replace(at:under:with:creatingFolders:)` makes them; the
   /// failure, or nil.
@@ -208,7 +191,7 @@ public enum OutputFile {
 
   /// Renames `temporary` over `name`, both in the open `folder`, after `problem(replacing:)`'s
   /// checks of `name`; `temporary` is removed when that fails.
-  private static func move(_ temporary: String, to name: String, in folder: OutputFolder)
+  static func move(_ temporary: String, to name: String, in folder: OutputFolder)
     -> Result<Void, Failure>
   {
     if let failure = problem(replacing: name, in: folder) {
@@ -233,7 +216,7 @@ public enum OutputFile {
 
   /// Why the file `name` of the open `folder` may not be replaced, as `problem(replacing:)`
   /// tells; a name that is empty, `.` or `..` is the folder itself.
-  private static func problem(replacing name: String, in folder: OutputFolder) -> Failure? {
+  static func problem(replacing name: String, in folder: OutputFolder) -> Failure? {
     if name.isEmpty || name == "." || name == ".." { return Failure(reason: "it is a folder") }
     return problem(replacing: name, relativeTo: folder.descriptor)
   }
@@ -258,7 +241,7 @@ public enum OutputFile {
 
   /// A new file beside `name` in the open `folder`, created exclusively with no link followed:
   /// its name and descriptor.
-  private static func create(beside name: String, in folder: OutputFolder)
+  static func create(beside name: String, in folder: OutputFolder)
     -> Result<(String, Int32), Failure>
   {
     var attempts = 0
@@ -275,7 +258,7 @@ public enum OutputFile {
   }
 
   /// `path`'s folder (`.` for a bare name, `/` at the root) and its last part.
-  private static func split(_ path: String) -> (folder: String, name: String) {
+  static func split(_ path: String) -> (folder: String, name: String) {
     guard let slash = path.lastIndex(of: "/") else { return (".", path) }
     let folder = String(path[..<slash])
     return (folder.isEmpty ? "/" : folder, String(path[path.index(after: slash)...]))
