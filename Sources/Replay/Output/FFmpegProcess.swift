@@ -12,11 +12,14 @@ final class FFmpegProcess {
   private var previousPipeHandler: sighandler_t?
 
   /// Starts the program at `path` with `arguments` (the first being its name), or says why it
-  /// cannot be started.
+  /// cannot be started. With `output`, the program gets that open file as its descriptor 3
+  /// (`outputDescriptor`), to write it as `/dev/fd/3`.
   ///
   /// A program file that another process still holds open for writing (`ETXTBSY`: a script
   /// just written while some other thread starts a process) is tried again a few times.
-  static func start(path: String, arguments: [String]) -> Result<FFmpegProcess, RasterFailure> {
+  static func start(path: String, arguments: [String], output: Int32? = nil)
+    -> Result<FFmpegProcess, RasterFailure>
+  {
     var pipeEnds: [Int32] = [0, 0]
     guard pipe(&pipeEnds) == 0 else { return .failure(failure(path, errno)) }
     // Neither end leaks into a program another thread starts meanwhile (the child gets its
@@ -26,6 +29,7 @@ final class FFmpegProcess {
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_adddup2(&actions, pipeEnds[0], 0)
+    if let output { posix_spawn_file_actions_adddup2(&actions, output, outputDescriptor) }
     var cArguments = arguments.map { strdup($0) }
     cArguments.append(nil)
     defer { for argument in cArguments { free(argument) } }
@@ -42,6 +46,9 @@ final class FFmpegProcess {
     }
     return .success(FFmpegProcess(process: child, input: pipeEnds[1]))
   }
+
+  /// The descriptor the program gets the `output` of `start` as.
+  static let outputDescriptor: Int32 = 3
 
   /// Why the program at `path` could not be started, from the error number `number`.
   private static func failure(_ path: String, _ number: Int32) -> RasterFailure {

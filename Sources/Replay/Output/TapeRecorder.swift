@@ -106,32 +106,43 @@ public struct TapeRecorder: Sendable {
   }
 
   /// Writes what `Screenshot` asks for to `destination` (`path` as the tape wrote it, resolved):
-  /// a PNG image for a `.png` file, else what `screenshot` gives; nil, or what went wrong.
+  /// a PNG image for a `.png` file, else what `screenshot` gives; nil, or what went wrong. With
+  /// `folder`, the file is written inside it, never through a link (`TapeFiles.write`).
   public func writeScreenshot(
-    _ screen: CellBuffer, path: String, to destination: String, title: String
+    _ screen: CellBuffer, path: String, to destination: String, under folder: String? = nil,
+    title: String
   ) -> String? {
     guard TapePath.fileExtension(of: path) == "png" else {
-      return TapeFiles.write(screenshot(screen, path: path, title: title), to: destination)
+      return TapeFiles.write(
+        screenshot(screen, path: path, title: title), to: destination, under: folder)
     }
     switch PNGWriter.render(scrubber.scrub(screen), options: rasterOptions, fonts: fonts) {
     case .failure(let failure): return "cannot write \(destination): \(failure.message)"
-    case .success(let bytes): return TapeFiles.write(bytes, to: destination)
+    case .success(let bytes): return TapeFiles.write(bytes, to: destination, under: folder)
     }
   }
 
-  /// Writes the GIF or video `output` asks for to `destination`; nil, or what went wrong.
-  public func writeRaster(_ output: TapeOutput, to destination: String) -> String? {
+  /// Writes the GIF or video `output` asks for to `destination`; nil, or what went wrong. With
+  /// `folder`, the file is written inside it, never through a link (`TapeFiles.write`).
+  public func writeRaster(_ output: TapeOutput, to destination: String, under folder: String? = nil)
+    -> String?
+  {
     let recording = raster ?? RasterRecording(width: 1, height: 1)
     switch output {
     case .gif:
       switch AnimatedGIFWriter.render(recording, options: rasterOptions, fonts: fonts) {
       case .failure(let failure): return "cannot write \(destination): \(failure.message)"
-      case .success(let bytes): return TapeFiles.write(bytes, to: destination)
+      case .success(let bytes): return TapeFiles.write(bytes, to: destination, under: folder)
       }
     case .video:
-      if let problem = TapeFiles.makeFolder(TapePath.folder(of: destination)) { return problem }
-      return VideoWriter.write(recording, to: destination, options: rasterOptions, fonts: fonts)
-        .map { "cannot write \(destination): \($0.message)" }
+      let place = folder.map { TapeFiles.place(of: destination, under: $0) }
+      let made =
+        place.map { TapeFiles.makeFolders(TapePath.folder(of: $0.relative), under: $0.base) }
+        ?? TapeFiles.makeFolder(TapePath.folder(of: destination))
+      if let made { return made }
+      return VideoWriter.write(
+        recording, to: destination, under: place, options: rasterOptions, fonts: fonts
+      ).map { "cannot write \(destination): \($0.message)" }
     default:
       return nil
     }

@@ -44,11 +44,14 @@ public enum VideoWriter {
   }
 
   /// Encodes `recording` into the video file `path` (its extension, mp4 or webm, picks the
-  /// codec); nil on success, else what went wrong. ffmpeg writes a new file beside `path`
-  /// (refusing to overwrite one) that is then renamed over it (`OutputFile`), so a link at
-  /// `path` is replaced and never written through.
+  /// codec); nil on success, else what went wrong. ffmpeg writes a new file that mamsim made
+  /// beside `path` and hands it open (`PendingOutputFile`, written as `/dev/fd/3`), which is
+  /// then renamed over `path` in the same folder, so a link at `path` is replaced and never
+  /// written through. With `place` (the folder `path` must stay inside and `path` from there),
+  /// the folders from there are opened with no link on the way followed.
   public static func write(
-    _ recording: RasterRecording, to path: String, options: RasterOptions,
+    _ recording: RasterRecording, to path: String,
+    under place: (base: String, relative: String)? = nil, options: RasterOptions,
     fonts: RasterFontFiles = .standard, searchPath: String? = processSearchPath
   ) -> RasterFailure? {
     guard let ffmpeg = ffmpeg(searchPath: searchPath) else { return RasterFailure(missingFFmpeg) }
@@ -73,15 +76,30 @@ public enum VideoWriter {
       TapePath.fileExtension(of: path) == "webm"
       ? ["-c:v", "libvpx-vp9", "-crf", "30", "-b:v", "0"]
       : ["-c:v", "libx264", "-crf", "20"]
-    let temporary = OutputFile.temporaryPath(beside: path)
+    let made =
+      place.map { PendingOutputFile.make(at: $0.relative, under: $0.base) }
+      ?? PendingOutputFile.make(at: path)
+    let file: PendingOutputFile
+    switch made {
+    case .failure(let failure): return Self.failure(failure)
+    case .success(let pending): file = pending
+    }
+    // The file is mamsim's, new and empty, so ffmpeg may write over it (-y); named as a
+    // descriptor, it has no extension to pick the format by (-f).
+    let format = TapePath.fileExtension(of: path) == "webm" ? "webm" : "mp4"
     let arguments =
       [
-        "ffmpeg", "-hide_banner", "-loglevel", "error", "-nostdin", "-n", "-f", "rawvideo",
+        "ffmpeg", "-hide_banner", "-loglevel", "error", "-nostdin", "-y", "-f", "rawvideo",
         "-pix_fmt", "rgb24", "-s", "\(width)x\(height)", "-r", "\(framerate)", "-i", "pipe:0",
-      ] + codec + ["-pix_fmt", "yuv420p", "-an", "file:" + temporary]
+      ] + codec + [
+        "-pix_fmt", "yuv420p", "-an", "-f", format,
+        "file:/dev/fd/\(FFmpegProcess.outputDescriptor)",
+      ]
     let process: FFmpegProcess
-    switch FFmpegProcess.start(path: ffmpeg, arguments: arguments) {
-    case .failure(let failure): return failure
+    switch FFmpegProcess.start(path: ffmpeg, arguments: arguments, output: file.descriptor) {
+    case .failure(let failure):
+      file.discard()
+      return failure
     case .success(let started): process = started
     }
     var previous: CellBuffer?
@@ -107,7 +125,7 @@ public enum VideoWriter {
         // A termination signal stops ffmpeg and leaves no half-made file.
         if let signal = TerminationSignals.pending {
           process.stop()
-          unlink(temporary)
+          file.discard()
           return RasterFailure(TerminationSignals.unwrittenOutput(signal))
         }
         failed = !process.send(frame)
@@ -116,18 +134,25 @@ public enum VideoWriter {
     let status = process.finish()
     // Ctrl-C reaches ffmpeg too, which stops reading: told as the signal, not as ffmpeg's fault.
     if failed || status != 0, let signal = TerminationSignals.pending {
-      unlink(temporary)
+      file.discard()
       return RasterFailure(TerminationSignals.unwrittenOutput(signal))
     }
     guard !failed, status == 0 else {
-      unlink(temporary)
+      file.discard()
       return RasterFailure(
         "ffmpeg could not make \(path) (it stopped with status \(status); its messages are "
           + "above)")
     }
-    if case .failure(let failure) = OutputFile.moveIntoPlace(temporary, at: path) {
-      return RasterFailure(failure.reason)
-    }
+    if case .failure(let failure) = file.finish() { return Self.failure(failure) }
     return nil
+  }
+
+  /// The video's file could not be made or put in place, as `failure` tells: a link on the way
+  /// told as a tape's check tells it.
+  private static func failure(_ failure: OutputFile.Failure) -> RasterFailure {
+    if failure.isSymbolicLink, let link = failure.folder {
+      return RasterFailure(TapeOutputRules.linkProblem(link))
+    }
+    return RasterFailure(failure.reason)
   }
 }

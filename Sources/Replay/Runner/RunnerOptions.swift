@@ -47,6 +47,13 @@ public struct RunnerOptions: Equatable, Sendable {
     return TapePath.resolve(TapePath.relative(path, to: tapeFolder), relativeTo: folder)
   }
 
+  /// The folder the file of output `path` (resolved) is written under, never through a link:
+  /// `outputDirectory`, or the folder the loader checked it in (`checked`, by resolved path;
+  /// the tape's folder `tapeFolder` when it is not there).
+  func writeFolder(_ path: String, tapeFolder: String, checked: [String: String]) -> String {
+    outputDirectory ?? checked[path] ?? tapeFolder
+  }
+
   /// Why writing output `path` (a file of `kind`) of the tape in `tapeFolder` into
   /// `outputDirectory` is refused: a symbolic link on the way, or an existing file of another
   /// kind, as the loader refuses them in the tape's own folder; nil when it may be written, or
@@ -60,9 +67,12 @@ public struct RunnerOptions: Equatable, Sendable {
   /// Writes each of `outputs` of the tape `tapeFile` in `tapeFolder` (when outputs are written
   /// at all): GIFs and videos as `recorder` draws them, the others with the contents `contents`
   /// gives; the first problem, in a sentence, with the output it was about, or nil. A file of
-  /// `--svg` or `--gif` replaces only a file of its own kind, as the tape's own outputs do.
+  /// `--svg` or `--gif` replaces only a file of its own kind, as the tape's own outputs do; a
+  /// tape's own output is written under the folder it was checked in (`outputFolders`, by path,
+  /// as `writeFolder` tells), never through a link.
   func write(
-    _ outputs: [TapeOutput], tapeFile: String, tapeFolder: String, recorder: TapeRecorder,
+    _ outputs: [TapeOutput], tapeFile: String, tapeFolder: String,
+    outputFolders: [String: String] = [:], recorder: TapeRecorder,
     contents: (TapeOutput) -> String
   ) -> (problem: String, output: TapeOutput)? {
     guard writesOutputs else { return nil }
@@ -77,9 +87,14 @@ public struct RunnerOptions: Equatable, Sendable {
         return (TerminationSignals.unwrittenOutput(signal), output)
       }
       let path = outputPath(output.path, tapeFolder: tapeFolder)
+      // A file a command-line option names is written where it says.
+      let folder =
+        inFolders.contains(output.path)
+        ? nil : writeFolder(output.path, tapeFolder: tapeFolder, checked: outputFolders)
       let problem =
         output.isRaster
-        ? recorder.writeRaster(output, to: path) : TapeFiles.write(contents(output), to: path)
+        ? recorder.writeRaster(output, to: path, under: folder)
+        : TapeFiles.write(contents(output), to: path, under: folder)
       if let problem { return (problem, output) }
     }
     return nil

@@ -34,9 +34,10 @@ final class SnapshotFiles: Sendable {
     return false
   }
 
-  /// Writes `text` as the snapshot at `path`; returns a problem, if any.
-  func write(_ text: String, to path: String) -> String? {
-    let problem = TapeFiles.write(text, to: path)
+  /// Writes `text` as the snapshot at `path`, inside the tape's folder `folder` and never
+  /// through a link; returns a problem, if any.
+  func write(_ text: String, to path: String, under folder: String) -> String? {
+    let problem = TapeFiles.write(text, to: path, under: folder)
     texts.withLock { $0[path] = problem == nil ? .some(text) : nil }
     return problem
   }

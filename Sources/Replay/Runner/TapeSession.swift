@@ -275,6 +275,7 @@ final class TapeSession<Session: TapePhone> {
       }
       if let problem = recorder.writeScreenshot(
         recorded, path: path, to: options.outputPath(path, tapeFolder: tape.folder),
+        under: options.writeFolder(path, tapeFolder: tape.folder, checked: tape.outputFolders),
         title: TapePath.lastComponent(of: tape.file))
       {
         return fail(location, problem)
@@ -494,7 +495,9 @@ final class TapeSession<Session: TapePhone> {
         return nil
       }
       updatedSnapshots[path] = (actual, location)
-      if let problem = snapshots.write(actual, to: path) { return fail(location, problem) }
+      if let problem = snapshots.write(actual, to: path, under: tape.folder) {
+        return fail(location, problem)
+      }
       return nil
     }
     guard let expected = snapshots.read(path) else {
@@ -527,7 +530,8 @@ final class TapeSession<Session: TapePhone> {
 
   private func writeOutputs() -> (problem: String, output: TapeOutput)? {
     options.write(
-      tape.outputs, tapeFile: tape.file, tapeFolder: tape.folder, recorder: recorder
+      tape.outputs, tapeFile: tape.file, tapeFolder: tape.folder,
+      outputFolders: tape.outputFolders, recorder: recorder
     ) { output in
       if case .report(let path) = output { return report(json: path.hasSuffix(".json")) ?? "" }
       return recorder.contents(of: output)

@@ -53,6 +53,10 @@ public struct Tape: Equatable, Sendable {
   public var settingLocations: [String: SourceLocation] = [:]
   /// Where each file an `Output` or `Screenshot` writes (its resolved path) is named.
   public var outputLocations: [String: SourceLocation] = [:]
+  /// The folder each file an `Output` or `Screenshot` writes (its resolved path) was checked to
+  /// stay inside (the folder of the tape, or of the tape that sourced it, that names it): the
+  /// file is written under it, never through a link (`TapeFiles.write(_:to:under:)`).
+  public var outputFolders: [String: String] = [:]
   /// The files the tape reads to play: its own file first, then the tapes it sources, its
   /// scenario, settings and entitlements; no output may be written over one of them.
   public var inputs: [String] = []

@@ -116,6 +116,8 @@ public enum TapeLoader {
     var reportLines: [(path: String, location: SourceLocation)] = []
     // Each file an Output or Screenshot writes (resolved), with where it was first named.
     var written: [String: SourceLocation] = [:]
+    // The folder each of them was checked in, which it is written under.
+    var outputFolders: [String: String] = [:]
     // Checks the output `path` of `step` (a file of `kind`, `resolved`): a file already written
     // by an earlier line, its place, the tool it needs, its size in pixels.
     func check(
@@ -127,6 +129,7 @@ public enum TapeLoader {
         return
       }
       written[resolved] = step.pathLocation
+      outputFolders[resolved] = stepFolder
       if let problem = TapeOutputRules.placeProblem(path, in: stepFolder, kind: kind) {
         refusals.append(TapeDiagnostic(step.pathLocation, problem))
       } else if let problem = TapeOutputRules.toolProblem(kind) {
@@ -212,6 +215,7 @@ public enum TapeLoader {
           hint: .note("for example: Wait /Sign in/ then Screenshot \"s.txt\""), severity: .warning))
     }
     tape.outputLocations = written
+    tape.outputFolders = outputFolders
     return .success(tape)
   }
 

@@ -212,10 +212,7 @@ public enum TapeOutputRules {
       var info = stat()
       guard lstat(path, &info) == 0 else { return nil }
       let type = info.st_mode & S_IFMT
-      if type == S_IFLNK {
-        return "\(path) is a symbolic link; mamsim does not write through links, so that a tape "
-          + "writes only inside its folder"
-      }
+      if type == S_IFLNK { return linkProblem(path) }
       let isLast = index == parts.count - 1
       if !isLast, type != S_IFDIR { return "\(path) is not a folder" }
       if isLast {
@@ -228,6 +225,13 @@ public enum TapeOutputRules {
       }
     }
     return nil
+  }
+
+  /// Why a tape does not write through the symbolic link `path`, on the way to an output, in a
+  /// sentence: the same when the tape is read and when the file is written.
+  static func linkProblem(_ path: String) -> String {
+    "\(path) is a symbolic link; mamsim does not write through links, so that a tape writes "
+      + "only inside its folder"
   }
 
   /// Why the file at `path` must not be replaced by a file of `kind`: it is a regular file of

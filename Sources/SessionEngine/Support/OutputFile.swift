@@ -13,15 +13,31 @@
 /// way leaves the old file or the new one, never a part of either. What a plain write could not
 /// replace is refused (`problem(replacing:)`): a device, a FIFO, a socket or a folder at the
 /// name, and a file the user may not write (read-only).
+///
+/// The folder is opened once, and the new file made, the name checked and the rename done
+/// relative to it, so the new file and the name are certainly in the same folder. A file written
+/// `under` a folder (a tape's output) reaches its own folder from there one folder at a time,
+/// refusing a symbolic link on the way (`OutputFolder`): what a check by path found inside that
+/// folder is still inside it when written.
 public enum OutputFile {
   /// Why a file could not be written.
   public struct Failure: Error, Equatable, Sendable, CustomStringConvertible {
     /// What went wrong, in a few words a person can act on (`permission denied`).
     public var reason: String
+    /// The folder on the way the failure is about (one that is a symbolic link, no folder, or
+    /// could not be made or opened), when not the file itself: `reason` then names it in a
+    /// whole sentence. Nil when the failure is about the file.
+    public var folder: String?
+    /// Whether `folder` is a symbolic link, which a file written under a folder is never
+    /// written through (`replace(at:under:with:creatingFolders:)`).
+    public var isSymbolicLink: Bool
 
-    /// A failure for `reason`.
-    public init(reason: String) {
+    /// A failure for `reason`, about the folder on the way `folder` (a link when
+    /// `isSymbolicLink`) when there is one.
+    public init(reason: String, folder: String? = nil, isSymbolicLink: Bool = false) {
       self.reason = reason
+      self.folder = folder
+      self.isSymbolicLink = isSymbolicLink
     }
 
     /// The reason.
@@ -40,18 +56,58 @@ public enum OutputFile {
   /// `durable`, the bytes reach the disk before the rename. With `unchangedSince`, what is at
   /// `path` must still be what that snapshot saw, checked before the new file is made and again
   /// just before the rename; else nothing is replaced and the failure is `changedMeanwhile`.
-  /// The new file is removed on any failure.
+  /// The new file is removed on any failure. The folder is opened once and the new file made,
+  /// checked and renamed relative to it, so both names are certainly in the same folder.
   public static func replace(
     at path: String, with bytes: [UInt8], keepingModeOf original: String? = nil,
     durable: Bool = false, unchangedSince snapshot: FileSnapshot? = nil
   ) -> Result<Void, Failure> {
+    if let snapshot, !snapshot.matches(path) { return .failure(.changedMeanwhile) }
+    let (folderPath, name) = split(path)
+    switch OutputFolder.open(folderPath) {
+    case .failure(let failure): return .failure(failure)
+    case .success(let folder):
+      return replace(
+        name, in: folder, path: path, with: bytes, keepingModeOf: original, durable: durable,
+        unchangedSince: snapshot)
+    }
+  }
+
+  /// Replaces the file `relative` under the folder `base` with `bytes`, never through a link:
+  /// each folder of `relative` is opened from the one before with no symbolic link followed
+  /// (missing ones made when `creatingFolders`, and `base` too), and the file is then replaced
+  /// as `replace(at:with:)` does, relative to the last folder. So what a check by path found
+  /// inside `base` is still inside it when written, even if a folder on the way was swapped for
+  /// a link meanwhile; such a link is refused, its failure's `symbolicLink` naming it.
+  public static func replace(
+    at relative: String, under base: String, with bytes: [UInt8], creatingFolders: Bool = false
+  ) -> Result<Void, Failure> {
+    let (folderPath, name) = split(relative)
+    switch OutputFolder.open(folderPath, under: base, creating: creatingFolders) {
+    case .failure(let failure): return .failure(failure)
+    case .success(let folder):
+      return replace(name, in: folder, path: join(base, relative), with: bytes)
+    }
+  }
+
+  /// Replaces the file at `path` with the UTF-8 bytes of `text`.
+  public static func replace(at path: String, with text: String) -> Result<Void, Failure> {
+    replace(at: path, with: Array(text.utf8))
+  }
+
+  /// Replaces the file `name` of the open `folder` (`path` for the snapshot check) with
+  /// `bytes`, as `replace(at:with:keepingModeOf:durable:unchangedSince:)` tells.
+  private static func replace(
+    _ name: String, in folder: OutputFolder, path: String, with bytes: [UInt8],
+    keepingModeOf original: String? = nil, durable: Bool = false,
+    unchangedSince snapshot: FileSnapshot? = nil
+  ) -> Result<Void, Failure> {
     /// Whether the name no longer holds what `snapshot` saw.
     func changed() -> Bool { snapshot.map { !$0.matches(path) } ?? false }
-    if changed() { return .failure(.changedMeanwhile) }
-    if let failure = problem(replacing: path) { return .failure(failure) }
+    if let failure = problem(replacing: name, in: folder) { return .failure(failure) }
     let temporary: String
     let descriptor: Int32
-    switch create(beside: path) {
+    switch create(beside: name, in: folder) {
     case .failure(let failure): return .failure(failure)
     case .success(let made): (temporary, descriptor) = made
     }
@@ -59,7 +115,7 @@ public enum OutputFile {
     func fail() -> Result<Void, Failure> {
       let failure = Failure(reason: reason(errno))
       close(descriptor)
-      unlink(temporary)
+      unlinkat(folder.descriptor, temporary, 0)
       return .failure(failure)
     }
     if let original {
@@ -83,19 +139,14 @@ public enum OutputFile {
     if durable, fsync(descriptor) != 0 { return fail() }
     guard close(descriptor) == 0 else {
       let failure = Failure(reason: reason(errno))
-      unlink(temporary)
+      unlinkat(folder.descriptor, temporary, 0)
       return .failure(failure)
     }
     if changed() {
-      unlink(temporary)
+      unlinkat(folder.descriptor, temporary, 0)
       return .failure(.changedMeanwhile)
     }
-    return moveIntoPlace(temporary, at: path)
-  }
-
-  /// Replaces the file at `path` with the UTF-8 bytes of `text`.
-  public static func replace(at path: String, with text: String) -> Result<Void, Failure> {
-    replace(at: path, with: Array(text.utf8))
+    return move(temporary, to: name, in: folder)
   }
 
   /// A name in `path`'s folder that nothing has yet, ending as `path` does (so a program that
@@ -110,15 +161,46 @@ public enum OutputFile {
   }
 
   /// Renames the finished file `temporary` over `path` (a link there is replaced, not
-  /// followed); `temporary` is removed when that fails.
+  /// followed); `temporary` is removed when that fails. Both names must be in one folder (as
+  /// `temporaryPath(beside:)` makes them), which is opened once for the checks and the rename.
   public static func moveIntoPlace(_ temporary: String, at path: String) -> Result<Void, Failure> {
-    if let failure = problem(replacing: path) {
+    let (folderPath, name) = split(path)
+    let (temporaryFolder, temporaryName) = split(temporary)
+    guard temporaryFolder == folderPath else {
+      unlink(temporary)
+      return .failure(Failure(reason: "the new file was not made in its folder"))
+    }
+    switch OutputFolder.open(folderPath) {
+    case .failure(let failure):
       unlink(temporary)
       return .failure(failure)
+    case .success(let folder):
+      return move(temporaryName, to: name, in: folder)
     }
-    guard rename(temporary, path) == 0 else {
+  }
+
+  /// Makes the folder `relative` under `base` and the missing ones on the way (and `base`),
+  /// never through a link, as `replace(at:under:with:creatingFolders:)` makes them; the
+  /// failure, or nil.
+  public static func makeFolders(_ relative: String, under base: String) -> Failure? {
+    if case .failure(let failure) = OutputFolder.open(relative, under: base, creating: true) {
+      return failure
+    }
+    return nil
+  }
+
+  /// Renames `temporary` over `name`, both in the open `folder`, after `problem(replacing:)`'s
+  /// checks of `name`; `temporary` is removed when that fails.
+  static func move(_ temporary: String, to name: String, in folder: OutputFolder)
+    -> Result<Void, Failure>
+  {
+    if let failure = problem(replacing: name, in: folder) {
+      unlinkat(folder.descriptor, temporary, 0)
+      return .failure(failure)
+    }
+    guard renameat(folder.descriptor, temporary, folder.descriptor, name) == 0 else {
       let failure = Failure(reason: reason(errno))
-      unlink(temporary)
+      unlinkat(folder.descriptor, temporary, 0)
       return .failure(failure)
     }
     return .success(())
@@ -129,13 +211,25 @@ public enum OutputFile {
   /// write; nil when nothing is there, a regular file it may write, or a symbolic link (the
   /// link is replaced, its target untouched).
   public static func problem(replacing path: String) -> Failure? {
+    problem(replacing: path, relativeTo: AT_FDCWD)
+  }
+
+  /// Why the file `name` of the open `folder` may not be replaced, as `problem(replacing:)`
+  /// tells; a name that is empty, `.` or `..` is the folder itself.
+  static func problem(replacing name: String, in folder: OutputFolder) -> Failure? {
+    if name.isEmpty || name == "." || name == ".." { return Failure(reason: "it is a folder") }
+    return problem(replacing: name, relativeTo: folder.descriptor)
+  }
+
+  /// Why the file at `path`, relative to the folder `descriptor`, may not be replaced.
+  private static func problem(replacing path: String, relativeTo descriptor: Int32) -> Failure? {
     var status = stat()
-    guard lstat(path, &status) == 0 else { return nil }
+    guard fstatat(descriptor, path, &status, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
     switch status.st_mode & S_IFMT {
     case S_IFLNK: return nil
     case S_IFDIR: return Failure(reason: "it is a folder")
     case S_IFREG:
-      guard access(path, W_OK) == 0 else {
+      guard faccessat(descriptor, path, W_OK, 0) == 0 else {
         return Failure(reason: "it is read-only; change its permissions or name another file")
       }
       return nil
@@ -145,19 +239,35 @@ public enum OutputFile {
     }
   }
 
-  /// A new file beside `path`, created exclusively with no link followed, and its descriptor.
-  private static func create(beside path: String) -> Result<(String, Int32), Failure> {
+  /// A new file beside `name` in the open `folder`, created exclusively with no link followed:
+  /// its name and descriptor.
+  static func create(beside name: String, in folder: OutputFolder)
+    -> Result<(String, Int32), Failure>
+  {
     var attempts = 0
     while true {
-      let temporary = temporaryPath(beside: path)
-      let descriptor = open(
-        temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+      let temporary = temporaryPath(beside: name)
+      let descriptor = openat(
+        folder.descriptor, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
       if descriptor >= 0 { return .success((temporary, descriptor)) }
       attempts += 1
       guard errno == EEXIST || errno == EINTR, attempts < 16 else {
         return .failure(Failure(reason: reason(errno)))
       }
     }
+  }
+
+  /// `path`'s folder (`.` for a bare name, `/` at the root) and its last part.
+  static func split(_ path: String) -> (folder: String, name: String) {
+    guard let slash = path.lastIndex(of: "/") else { return (".", path) }
+    let folder = String(path[..<slash])
+    return (folder.isEmpty ? "/" : folder, String(path[path.index(after: slash)...]))
+  }
+
+  /// `relative` under `base`, as messages and snapshot checks name it.
+  private static func join(_ base: String, _ relative: String) -> String {
+    if base == "." || base.isEmpty { return relative }
+    return base.hasSuffix("/") ? base + relative : base + "/" + relative
   }
 
   /// A short reason for the system error `code`, in our words for the common ones.
