@@ -190,4 +190,46 @@ import Testing
     _ = update(program, &front, .key(.character("a")))
     #expect(front.ui.fields["upn"] == "a", "the keys reach the phone again")
   }
+
+  /// One of the help, the panel F2 or F3 shows whole and the F4 or F5 panel is open at a time:
+  /// opening one closes the others, so the keys never go to a panel that is not on screen.
+  @Test(arguments: [Key.function(1), .function(2), .function(3), .function(4), .function(5)])
+  func openingAnOverlayClosesTheOthers(_ first: Key) {
+    let (program, start) = onSignIn(size: TerminalSize(columns: 80, rows: 24))
+    func open(_ front: FrontState) -> [String] {
+      var names: [String] = []
+      if front.ui.showHelp { names.append("help") }
+      if front.ui.narrowPanel == .scenario { names.append("scenario") }
+      if front.ui.narrowPanel == .events { names.append("events") }
+      if front.ui.controlPanel == .device { names.append("device") }
+      if front.ui.controlPanel == .admin { names.append("admin") }
+      return names
+    }
+    let names: [Key: String] = [
+      .function(1): "help", .function(2): "scenario", .function(3): "events",
+      .function(4): "device", .function(5): "admin",
+    ]
+    for second in [Key.function(1), .function(2), .function(3), .function(4), .function(5)]
+    where second != first {
+      var front = start
+      _ = update(program, &front, .key(first))
+      _ = update(program, &front, .key(second))
+      #expect(open(front) == [names[second] ?? ""], "\(first) then \(second)")
+      // One Esc leaves it, and the keys reach the phone again.
+      _ = update(program, &front, .key(.escape))
+      #expect(open(front) == [], "\(first) then \(second), then Esc")
+    }
+  }
+
+  /// The admin panel opened under the events, as the probe found it, can no longer wipe or
+  /// disable an account from out of sight: the arrows and Enter scroll the events.
+  @Test func keysOnTheEventsNeverReachAHiddenAdminPanel() {
+    let (program, start) = onSignIn(size: TerminalSize(columns: 80, rows: 24))
+    var front = start
+    _ = update(program, &front, .key(.function(5)))
+    _ = update(program, &front, .key(.function(3)))
+    for key in [Key.down, .down, .enter] {
+      #expect(update(program, &front, .key(key)) == [], "\(key) does nothing to the world")
+    }
+  }
 }

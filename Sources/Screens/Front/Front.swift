@@ -50,7 +50,9 @@ public enum Front {
     case .control("c"):
       return [.quit]
     case .function(1):
-      front.ui.showHelp.toggle()
+      let opens = !front.ui.showHelp
+      closeOverlays(&front)
+      front.ui.showHelp = opens
       front.ui.helpOffset = 0
       return []
     case .resize:
@@ -69,16 +71,22 @@ public enum Front {
     // the phone the side panel has room for their start only.
     switch key {
     case .function(2):
-      front.ui.narrowPanel = front.ui.narrowPanel == .scenario ? .none : .scenario
+      let opens = front.ui.narrowPanel != .scenario
+      closeOverlays(&front)
+      front.ui.narrowPanel = opens ? .scenario : .none
       front.ui.panelOffset = 0
       return []
     case .function(3):
-      front.ui.narrowPanel = front.ui.narrowPanel == .events ? .none : .events
+      let opens = front.ui.narrowPanel != .events
+      closeOverlays(&front)
+      front.ui.narrowPanel = opens ? .events : .none
       front.ui.panelOffset = PanelOverlay.followsEnd
       return []
     case .function(4), .function(5):
       let panel: ControlPanel = key == .function(4) ? .device : .admin
-      front.ui.controlPanel = front.ui.controlPanel == panel ? nil : panel
+      let opens = front.ui.controlPanel != panel
+      closeOverlays(&front)
+      front.ui.controlPanel = opens ? panel : nil
       front.ui.controlSelection = 0
       return []
     default:
@@ -105,6 +113,14 @@ public enum Front {
       return []
     }
     return handlePhone(key, &front, look: look, strings: strings)
+  }
+
+  /// Closes the help, the panel F2 or F3 shows whole and the F4 or F5 panel: one is open at a
+  /// time, so the one on screen is the one the keys go to.
+  private static func closeOverlays(_ front: inout FrontState) {
+    front.ui.showHelp = false
+    front.ui.narrowPanel = .none
+    front.ui.controlPanel = nil
   }
 
   /// Scrolls the help by `key` (↑ ↓, the page keys, Home, End); any other key leaves it.
