@@ -283,6 +283,13 @@ public struct Walkthrough: Equatable, Sendable {
     note = nil
   }
 
+  /// The launch count the restart for the first policy starts from: an app that restarts
+  /// itself (`restartApplication` answering YES) has launched again by the time its callback is
+  /// looked at, so it is the one before.
+  private static func launchBeforeRestart(_ state: SessionState, appRestartsItself: Bool) -> Int {
+    appRestartsItself && state.isRunning ? state.launchCount - 1 : state.launchCount
+  }
+
   private func explanation(for code: EnrollmentStatusCode, upn: String) -> String? {
     switch code {
     case .licensedNotTargeted: strings.text(.walkthroughExplain225, upn)
@@ -306,8 +313,8 @@ public struct Walkthrough: Equatable, Sendable {
           .walkthroughThenMenuSignInTargeted, why,
           targeted?.upn ?? strings.text(.walkthroughTheTargetedAccount))
       }
-    case (.firstPolicy, .restartApplication) where current == 5:
-      launchesAtRestart = state.launchCount
+    case (.firstPolicy, .restartApplication(let itself)) where current == 5:
+      launchesAtRestart = Self.launchBeforeRestart(state, appRestartsItself: itself)
     case (.firstPolicy, .unenrollRequest(let status)) where current == 7:
       if status.code == .unenrollmentSuccess {
         pass(7, at: instant)
@@ -335,8 +342,8 @@ public struct Walkthrough: Equatable, Sendable {
           .walkthroughThenSignInTargeted, why,
           targeted?.upn ?? strings.text(.walkthroughTheTargetedAccount))
       }
-    case (.exitCriteria, .restartApplication) where current == 4:
-      launchesAtRestart = state.launchCount
+    case (.exitCriteria, .restartApplication(let itself)) where current == 4:
+      launchesAtRestart = Self.launchBeforeRestart(state, appRestartsItself: itself)
     default:
       break
     }

@@ -105,6 +105,38 @@ import Testing
     #expect(pilot.shows("All steps passed"))
   }
 
+  /// An app whose `restartApplication` answers YES restarts itself with the policy: the restart
+  /// step passes without a prompt, and the test goes on to its end.
+  @Test func anAppThatRestartsItselfPassesTheRestartStep() {
+    let pilot = pilot(.firstPolicy) { $0.app.restartsItself = true }
+    pilot.signIn(Pilot.alex.upn, Pilot.alex.password)
+    pilot.wait(.seconds(3))
+    pilot.passSplash()
+    #expect(pilot.walkthroughStatuses[4...5] == ["passed", "passed"], "\(pilot.text)")
+    pilot.type("1234")
+    pilot.type("1234")
+    pilot.wait(.seconds(1))
+    #expect(pilot.walkthroughStatuses[6] == "passed")
+    pilot.signOutFromNotes()
+    pilot.runtime.relaunch()
+    pilot.wait(.seconds(1))
+    #expect(pilot.app.walkthrough?.isComplete == true, "\(pilot.walkthroughStatuses)")
+  }
+
+  @Test func theExitCriteriaPassForAnAppThatRestartsItself() {
+    let pilot = pilot(.exitCriteria) { $0.app.restartsItself = true }
+    pilot.passSplash()
+    pilot.signIn("blake@contoso.com", "Blake-1357")
+    pilot.wait(.seconds(3))
+    pilot.signOutFromNotes()
+    pilot.press(.tab)  // from the notes list to Sign in
+    pilot.press(.enter)
+    pilot.signIn(Pilot.alex.upn, Pilot.alex.password)
+    pilot.wait(.seconds(3))
+    pilot.passSplash()
+    #expect(pilot.app.walkthrough?.isComplete == true, "\(pilot.walkthroughStatuses)")
+  }
+
   @Test func untargetedAccountFirstIsExplained() {
     let pilot = pilot(.firstPolicy)
     pilot.signIn("blake@contoso.com", "Blake-1357")
