@@ -321,6 +321,8 @@ public enum StringKey: String, Equatable, Hashable, Sendable, CaseIterable {
   case walkthroughALicensedUntargeted = "Walkthrough_A_Licensed_Untargeted"
   case walkthroughPinBreaksRule = "Walkthrough_Pin_Breaks_Rule"
   case walkthroughPinNotEnforced = "Walkthrough_Pin_Not_Enforced"
+  case walkthroughPinMismatch = "Walkthrough_Pin_Mismatch"
+  case walkthroughSignOutKeepsAccount = "Walkthrough_Sign_Out_Keeps_Account"
   case walkthroughAuthWrongPassword = "Walkthrough_Auth_Wrong_Password"
   case walkthroughAuthUnknownUser = "Walkthrough_Auth_Unknown_User"
   case walkthroughAuthDisabled = "Walkthrough_Auth_Disabled"

@@ -428,6 +428,9 @@ public struct StringTable: Equatable, Sendable {
     .walkthroughPinBreaksRule: "That PIN breaks a rule of the policy: %@ Try another.",
     .walkthroughPinNotEnforced:
       "No PIN will be asked for: the app's scene manifest has no UISceneConfigurations, so the SDK received the policy but enforces none of it. Add the scene configurations to the Info.plist and walk through again.",
+    .walkthroughPinMismatch: "The two PINs were not the same: type one PIN twice.",
+    .walkthroughSignOutKeepsAccount:
+      "The app signed out without deregistering the account (the scenario's app.unenrollsOnSignOut is false), so the SDK still manages it and keeps its data. An app calls deRegisterAndUnenrollAccountId with a wipe when the user signs out.",
     .walkthroughAuthWrongPassword: "The identity provider refused the password.",
     .walkthroughAuthUnknownUser: "The tenant has no such account.",
     .walkthroughAuthDisabled: "That account is disabled in the tenant, so it cannot sign in.",

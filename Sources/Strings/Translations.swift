@@ -680,6 +680,7 @@ enum Translations {
     Walkthrough_Outcome_Prepared	由场景预先设定
     Walkthrough_Paste_Personal_How	菜单，主屏幕，%@，然后粘贴。由剪贴板级别决定。
     Walkthrough_Pin_Breaks_Rule	该 PIN 码违反了策略的一条规则：%@请换一个。
+    Walkthrough_Pin_Mismatch	两次输入的 PIN 码不一致：请将同一个 PIN 码输入两次。
     Walkthrough_Pin_Not_Enforced	不会要求输入 PIN 码：应用的场景清单没有 UISceneConfigurations，因此 SDK 收到了策略，但其中任何一项都不会强制执行。请在 Info.plist 中添加场景配置，然后重新演练一遍。
     Walkthrough_Pin_Not_Required	非必需
     Walkthrough_Pin_Required	必需
@@ -734,6 +735,7 @@ enum Translations {
     Walkthrough_Sign_In_Keys_App	在登录表单的“工作帐户”中输入 %@，按 Tab，输入 %@，按 Enter（在笔记列表中，“登录”会打开该表单）
     Walkthrough_Sign_In_Keys_SDK	在登录屏幕上对“登录”按 Enter；然后输入 %@，按 Tab，输入 %@，按 Enter（在笔记列表中，“登录”会打开该屏幕）
     Walkthrough_Sign_Out_How	按 Tab 到“菜单”，按 Enter，再按 ↓ 到“退出登录”并按 Enter。
+    Walkthrough_Sign_Out_Keeps_Account	应用已退出登录，但没有注销该帐户（场景的 app.unenrollsOnSignOut 为 false），因此 SDK 仍在管理它并保留其数据。用户退出登录时，应用应调用带擦除的 deRegisterAndUnenrollAccountId。
     Walkthrough_Step_Assign_Group	分配给包含测试帐户的组
     Walkthrough_Step_Become_Managed	登录，直到应用受管理
     Walkthrough_Step_Builds_And_Runs	应用能构建并运行
@@ -1409,6 +1411,7 @@ enum Translations {
     Walkthrough_Outcome_Prepared	vom Szenario vorbereitet
     Walkthrough_Paste_Personal_How	Menü, Home-Bildschirm, %@, dann Einfügen. Die Stufe der Zwischenablage entscheidet.
     Walkthrough_Pin_Breaks_Rule	Diese PIN verstößt gegen eine Regel der Richtlinie: %@ Versuchen Sie eine andere.
+    Walkthrough_Pin_Mismatch	Die beiden PINs waren nicht gleich: Geben Sie zweimal dieselbe PIN ein.
     Walkthrough_Pin_Not_Enforced	Es wird keine PIN abgefragt: Das Szenenmanifest der App hat keine UISceneConfigurations, daher hat das SDK die Richtlinie erhalten, setzt aber nichts davon durch. Fügen Sie der Info.plist die Szenenkonfigurationen hinzu und gehen Sie die Schritte erneut durch.
     Walkthrough_Pin_Not_Required	nicht verlangt
     Walkthrough_Pin_Required	verlangt
@@ -1463,6 +1466,7 @@ enum Translations {
     Walkthrough_Sign_In_Keys_App	im Anmeldeformular %@ in Arbeitskonto eingeben, Tab, %@ eingeben, Enter (in der Notizliste öffnet Anmelden das Formular)
     Walkthrough_Sign_In_Keys_SDK	im Anmeldebildschirm auf Anmelden Enter drücken; dann %@ eingeben, Tab, %@ eingeben, Enter (in der Notizliste öffnet Anmelden diesen Bildschirm)
     Walkthrough_Sign_Out_How	Mit Tab zu Menü, Enter, dann mit ↓ zu Abmelden und Enter.
+    Walkthrough_Sign_Out_Keeps_Account	Die App hat den Benutzer abgemeldet, ohne die Registrierung des Kontos aufzuheben (app.unenrollsOnSignOut des Szenarios ist false), daher verwaltet das SDK es weiter und behält seine Daten. Eine App ruft beim Abmelden deRegisterAndUnenrollAccountId mit Löschen auf.
     Walkthrough_Step_Assign_Group	Einer Gruppe mit dem Testkonto zuweisen
     Walkthrough_Step_Become_Managed	Anmelden, bis die App verwaltet ist
     Walkthrough_Step_Builds_And_Runs	Die App lässt sich bauen und starten
@@ -2138,6 +2142,7 @@ enum Translations {
     Walkthrough_Outcome_Prepared	preparato dallo scenario
     Walkthrough_Paste_Personal_How	Menu, Schermata Home, %@, poi Incolla. Decide il livello degli appunti.
     Walkthrough_Pin_Breaks_Rule	Questo PIN viola una regola del criterio: %@ Provane un altro.
+    Walkthrough_Pin_Mismatch	I due PIN non erano uguali: digita due volte lo stesso PIN.
     Walkthrough_Pin_Not_Enforced	Non verrà chiesto nessun PIN: il manifest delle scene dell'app non ha UISceneConfigurations, quindi l'SDK ha ricevuto il criterio ma non ne applica nulla. Aggiungi le configurazioni delle scene all'Info.plist e ripeti la procedura.
     Walkthrough_Pin_Not_Required	non richiesto
     Walkthrough_Pin_Required	richiesto
@@ -2192,6 +2197,7 @@ enum Translations {
     Walkthrough_Sign_In_Keys_App	nel modulo di accesso digita %@ in Account di lavoro, Tab, digita %@, Invio (dall'elenco delle note, Accedi apre il modulo)
     Walkthrough_Sign_In_Keys_SDK	nella schermata di accesso premi Invio su Accedi; poi digita %@, Tab, digita %@, Invio (dall'elenco delle note, Accedi apre quella schermata)
     Walkthrough_Sign_Out_How	Tab fino a Menu, Invio, poi ↓ fino a Disconnetti e Invio.
+    Walkthrough_Sign_Out_Keeps_Account	L'app è uscita senza annullare la registrazione dell'account (app.unenrollsOnSignOut dello scenario è false), quindi l'SDK lo gestisce ancora e ne conserva i dati. Un'app chiama deRegisterAndUnenrollAccountId con la cancellazione quando l'utente esce.
     Walkthrough_Step_Assign_Group	Assegnalo a un gruppo con l'account di prova
     Walkthrough_Step_Become_Managed	Accedi finché l'app non è gestita
     Walkthrough_Step_Builds_And_Runs	L'app si compila e si avvia

@@ -356,8 +356,11 @@ public struct Walkthrough: Equatable, Sendable {
     if case .setPin(.choose(let problem?)) = state.sdkScreen, position?.kind == .firstPolicy,
       position?.step == 6
     {
-      note = strings.text(
-        .walkthroughPinBreaksRule, Walkthrough.describe(problem, strings: strings))
+      // Two PINs that differ broke no rule of the policy: only the typing.
+      note =
+        problem == .mismatch
+        ? strings.text(.walkthroughPinMismatch)
+        : strings.text(.walkthroughPinBreaksRule, Walkthrough.describe(problem, strings: strings))
     }
     guard let (kind, current, start) = position else { return }
     func pass(_ step: Int, at instant: Instant) { self.pass(start + step, at: instant) }
@@ -372,6 +375,11 @@ public struct Walkthrough: Equatable, Sendable {
       if !protectsScenes, state.isManaged, state.isRunning {
         // Said on the spot, at the step, and the test goes on: waiting would wait forever.
         steps[start + 6].status = .failed(reason: strings.text(.walkthroughPinNotEnforced))
+      }
+    case (.firstPolicy, 7):
+      // Signed out, still enrolled: the unenrollment this step waits for never comes.
+      if case .signedOut = state.signIn, state.isRunning, state.registration != nil {
+        steps[start + 7].status = .failed(reason: strings.text(.walkthroughSignOutKeepsAccount))
       }
     case (.firstPolicy, 8):
       guard case .signedOut = state.signIn, state.isRunning else { return }

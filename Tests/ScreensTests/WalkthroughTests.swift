@@ -137,6 +137,35 @@ import Testing
     #expect(pilot.app.walkthrough?.isComplete == true, "\(pilot.walkthroughStatuses)")
   }
 
+  /// An app that signs out without deregistering the account fails the sign-out step at once,
+  /// saying why, instead of waiting for an unenrollment that never comes.
+  @Test func aSignOutThatKeepsTheAccountEnrolledFailsItsStepAndSaysWhy() {
+    let pilot = pilot(.firstPolicy) { $0.app.unenrollsOnSignOut = false }
+    pilot.toManaged(pin: "1234")
+    #expect(pilot.walkthroughStatuses[6] == "passed", "\(pilot.walkthroughStatuses)")
+    pilot.signOutFromNotes()
+    #expect(pilot.walkthroughStatuses[7] == "failed", "\(pilot.walkthroughStatuses)")
+    guard case .failed(let reason)? = pilot.app.walkthrough?.steps[7].status else {
+      Issue.record("step 8 did not fail")
+      return
+    }
+    #expect(reason.contains("unenrollsOnSignOut"), "\(reason)")
+    #expect(reason.contains("deRegisterAndUnenrollAccountId"), "\(reason)")
+  }
+
+  /// Two PINs that differ are a typing slip, not a rule of the policy.
+  @Test func aPinMismatchIsNotCalledARule() {
+    let pilot = pilot(.firstPolicy)
+    pilot.toSetPin()
+    pilot.type("1234")
+    pilot.wait(.seconds(1))
+    pilot.type("5678")
+    pilot.wait(.seconds(1))
+    let note = pilot.app.walkthrough?.note ?? ""
+    #expect(note.contains("not the same"), "\(note)")
+    #expect(!note.contains("rule"), "\(note)")
+  }
+
   @Test func untargetedAccountFirstIsExplained() {
     let pilot = pilot(.firstPolicy)
     pilot.signIn("blake@contoso.com", "Blake-1357")
