@@ -1,4 +1,5 @@
 import Foundation
+import SessionEngine
 import TestSupport
 import Testing
 
@@ -36,6 +37,29 @@ import Testing
     #expect(found.first?.text.contains("cannot be used: ") == true, "\(found)")
     // replay refuses the same tape.
     #expect(!TapeRunner().run(path: path).passed)
+  }
+
+  /// A walkthrough the tape's scenario cannot pass is refused at its `Set Walkthrough` line,
+  /// as `mamsim walkthrough` refuses it, rather than played to a step that never comes.
+  @Test func aWalkthroughTheScenarioCannotPassIsRefusedAtItsLine() throws {
+    var json = try #require(
+      try JSONSerialization.jsonObject(with: Data(EmbeddedScenario.json.utf8)) as? [String: Any])
+    var policies = try #require(json["policies"] as? [[String: Any]])
+    for index in policies.indices { policies[index]["pinRequired"] = false }
+    json["policies"] = policies
+    let scenario = String(
+      decoding: try JSONSerialization.data(withJSONObject: json), as: UTF8.self)
+    let tape = "Set Scenario \"nopin.json\"\nSet Walkthrough \"first-policy\"\nEnter\n"
+    let (found, path) = try errors(tape, files: ["nopin.json": scenario])
+    #expect(found.map(\.location.line) == [2], "\(found)")
+    #expect(found.first?.text.contains("cannot pass the first-policy test") == true, "\(found)")
+    #expect(found.first?.text.contains("pinRequired is false") == true, "\(found)")
+    #expect(!TapeRunner().run(path: path).passed)
+    // The same scenario with a walkthrough it can pass (the exit criteria need no PIN).
+    let (fine, _) = try errors(
+      "Set Scenario \"nopin.json\"\nSet Walkthrough \"exit-criteria\"\nEnter\n",
+      files: ["nopin.json": scenario])
+    #expect(fine.isEmpty, "\(fine)")
   }
 
   @Test func everyUnusableFileIsNamedNotOnlyTheScenario() throws {

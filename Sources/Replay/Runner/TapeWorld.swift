@@ -1,6 +1,7 @@
 import FoundationEssentials
 import MDXEngine
 import SessionEngine
+import Walkthrough
 
 /// Builds the simulated world a tape asks for: its scenario with its settings applied.
 enum TapeWorld {
@@ -80,6 +81,20 @@ enum TapeWorld {
             masking: scenario.secrets))
       }
       scenario.app.integration = loaded.integration
+    }
+    // A walkthrough the scenario cannot pass is refused as `mamsim walkthrough` refuses it
+    // (in English, as a tape's other diagnostics).
+    if let name = tape.walkthrough, let kind = WalkthroughKind(rawValue: name),
+      kind.vendor == .intune
+    {
+      let problems = Walkthrough.preflight(kind: kind, scenario: scenario)
+      if !problems.isEmpty {
+        return .failure(
+          failure(
+            at: tape.location(ofSetting: "Walkthrough"),
+            ["this scenario cannot pass the \(kind.title.lowercased()):"] + problems,
+            masking: scenario.secrets))
+      }
     }
     return .success(scenario)
   }
