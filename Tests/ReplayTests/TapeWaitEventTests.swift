@@ -72,6 +72,9 @@ import Testing
       ("Wait Event policyRequest soon", "t.tape:1:26: soon is not a status code"),
       ("Wait Event policyRequest 100 more", "t.tape:1:30:"),
       ("Wait+Line Event policyRequest", "t.tape:1:6: Wait+Line Event"),
+      // A call that carries no status code cannot be expected with one.
+      ("Wait Event restartApplication 0", "t.tape:1:31: restartApplication has no status code"),
+      ("Expect Event wipeData 100", "t.tape:1:23: wipeData has no status code"),
     ]
     for (line, expected) in cases {
       let (_, found) = TapeParser.parse(line + "\n", file: "t.tape")
