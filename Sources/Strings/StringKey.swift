@@ -248,6 +248,7 @@ public enum StringKey: String, Equatable, Hashable, Sendable, CaseIterable {
   case diagnosticsAccount = "Diagnostics_Account"
   case diagnosticsEnrollment = "Diagnostics_Enrollment"
   case diagnosticsLastCheckIn = "Diagnostics_Last_Check_In"
+  case diagnosticsLastCheckInAttempt = "Diagnostics_Last_Check_In_Attempt"
   case diagnosticsDevice = "Diagnostics_Device"
   case diagnosticsDeviceValue = "Diagnostics_Device_Value"
   case diagnosticsPolicy = "Diagnostics_Policy"

@@ -330,6 +330,7 @@ public struct StringTable: Equatable, Sendable {
     .diagnosticsAccount: "Account",
     .diagnosticsEnrollment: "Enrollment",
     .diagnosticsLastCheckIn: "Last check-in",
+    .diagnosticsLastCheckInAttempt: "Last attempt",
     .diagnosticsDevice: "Device",
     .diagnosticsDeviceValue: "%@, iOS %@",
     .diagnosticsPolicy: "Policy",

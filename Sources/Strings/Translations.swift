@@ -96,6 +96,7 @@ enum Translations {
     Diagnostics_Files_Closed	%@，文件已关闭（手机已锁定）
     Diagnostics_Integration	应用集成
     Diagnostics_Last_Check_In	上次签入
+    Diagnostics_Last_Check_In_Attempt	上次尝试
     Diagnostics_Never	从未
     Diagnostics_None	无
     Diagnostics_Not_Enforced	已应用，未执行
@@ -827,6 +828,7 @@ enum Translations {
     Diagnostics_Files_Closed	%@, Dateien geschlossen (Telefon gesperrt)
     Diagnostics_Integration	App-Integration
     Diagnostics_Last_Check_In	Letzter Check-in
+    Diagnostics_Last_Check_In_Attempt	Letzter Versuch
     Diagnostics_Never	nie
     Diagnostics_None	keine
     Diagnostics_Not_Enforced	angewendet, nicht durchgesetzt
@@ -1558,6 +1560,7 @@ enum Translations {
     Diagnostics_Files_Closed	%@, file chiusi (telefono bloccato)
     Diagnostics_Integration	Integrazione dell'app
     Diagnostics_Last_Check_In	Ultimo check-in
+    Diagnostics_Last_Check_In_Attempt	Ultimo tentativo
     Diagnostics_Never	mai
     Diagnostics_None	nessuno
     Diagnostics_Not_Enforced	applicato, non imposto

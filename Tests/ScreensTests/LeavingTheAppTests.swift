@@ -49,3 +49,33 @@ import Testing
     #expect(Front.show(nil, &front) == [])
   }
 }
+
+/// The diagnostics console tells a check-in attempted since the last one that completed: what
+/// a developer looks for behind a prompt to reconnect.
+@Suite struct DiagnosticsCheckInTests {
+  private func diagnostics(_ pilot: Pilot) -> String {
+    pilot.press(.tab, .enter, .down, .down, .enter)
+    return pilot.text
+  }
+
+  @Test func anAttemptThatDidNotCompleteIsShown() {
+    let pilot = Pilot(size: TerminalSize(columns: 100, rows: 40))
+    pilot.toManaged()
+    pilot.runtime.apply(.online(false))
+    pilot.wait(.seconds(3600))
+    let text = diagnostics(pilot)
+    #expect(pilot.app.currentScreen.identity == "sdk.diagnostics")
+    #expect(text.contains("Last attempt"), "\(text)")
+    let attempt = pilot.runtime.state.lastCheckInAttempt?.description ?? "none"
+    #expect(text.contains(attempt), "\(text)")
+  }
+
+  @Test func aCompletedCheckInShowsNoAttempt() {
+    let pilot = Pilot(size: TerminalSize(columns: 100, rows: 40))
+    pilot.toManaged()
+    pilot.wait(.seconds(3600))
+    let text = diagnostics(pilot)
+    #expect(text.contains("Last check-in"), "\(text)")
+    #expect(!text.contains("Last attempt"), "\(text)")
+  }
+}

@@ -35,9 +35,16 @@ public struct DiagnosticsScreen: PhoneScreen {
       DetailLine(
         strings.text(.diagnosticsLastCheckIn),
         state.lastCheckIn?.description ?? strings.text(.diagnosticsNever)),
+    ]
+    // An attempt since the last completed check-in has not completed (offline, the service
+    // down): it shows, the reason for a prompt to reconnect.
+    if let attempt = state.lastCheckInAttempt, state.lastCheckIn.map({ attempt > $0 }) ?? true {
+      lines.append(DetailLine(strings.text(.diagnosticsLastCheckInAttempt), attempt.description))
+    }
+    lines += [
       DetailLine(
         strings.text(.diagnosticsDevice),
-        strings.text(.diagnosticsDeviceValue, device.model, device.osVersion)),
+        strings.text(.diagnosticsDeviceValue, device.model, device.osVersion))
     ]
     if let policy = state.activePolicy {
       lines.append(DetailLine(strings.text(.diagnosticsPolicy), policy.displayName))
