@@ -214,6 +214,11 @@ struct RecordedSecretsTapeTests {
       let number = Int(sentence.split(separator: ":")[1]) ?? 0
       #expect(lines[number - 1].contains("<scrubbed>"), "\(sentence)")
     }
+    // The panel's line is a comment, not typed text, and is told as one, once.
+    let wipe = report.last ?? ""
+    #expect(wipe.contains("# Admin wipe \"<scrubbed>\" was written as a comment"), "\(wipe)")
+    #expect(!wipe.contains("typed"), "\(wipe)")
+    #expect(!wipe.contains(RecordedTape.scrubbedLineNote), "\(wipe)")
   }
 
   @Test(arguments: [["Pilot", "Pilot-Alex"], ["Pilot-Alex", "Pilot"], ["pilot-alex", "PILOT"]])

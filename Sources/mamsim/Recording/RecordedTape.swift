@@ -88,6 +88,12 @@ struct RecordedTape: Equatable, Sendable {
         what =
           "\(line) stands in for a password no account of the scenario has (of its shape): "
           + "the replay types that wrong password instead"
+      case .scrubbed where line.hasSuffix(Self.scrubbedLineNote):
+        // A line of the F4 or F5 panel, written as a comment that says why itself.
+        what =
+          "\(String(line.dropLast(Self.scrubbedLineNote.count)).trimmedOfWhitespace) was written as "
+          + "a comment: it holds a value of ValuesToScrubFromLogging; write the value in place "
+          + "of \(TapeSecrets.placeholder) and remove the # to play it"
       case .scrubbed:
         what =
           "\(line) stands in for typed text that holds a value of ValuesToScrubFromLogging: "
