@@ -330,8 +330,11 @@ public struct Walkthrough: Equatable, Sendable {
           .walkthroughTargetedNotWanted, status.upn,
           untargeted?.upn ?? strings.text(.walkthroughAnUntargetedOne))
       } else if let why = explanation(for: status.code, upn: status.upn) {
+        // An unlicensed account stays signed in: the notes list has no Sign in until it signs
+        // out. A network failure only needs the network back.
         note = strings.text(
-          .walkthroughStepNeeds, why,
+          status.code == .accountNotLicensed
+            ? .walkthroughThenMenuSignInTargeted : .walkthroughStepNeeds, why,
           untargeted?.upn ?? strings.text(.walkthroughALicensedUntargeted))
       }
     case (.exitCriteria, .enrollmentRequest(let status)) where current == 3:

@@ -166,6 +166,18 @@ import Testing
     #expect(!note.contains("rule"), "\(note)")
   }
 
+  /// An unlicensed account at the exit criteria' untargeted step stays signed in: the note
+  /// says to sign it out first, as the notes list then has no Sign in.
+  @Test func anUnlicensedAccountAtTheExitCriteriaIsToldToSignOutFirst() {
+    let pilot = pilot(.exitCriteria)
+    pilot.passSplash()
+    pilot.signIn("casey@contoso.com", "Casey-4680")
+    pilot.wait(.seconds(3))
+    let note = pilot.app.walkthrough?.note ?? ""
+    #expect(note.contains("200"), "\(note)")
+    #expect(note.contains("Sign out (Menu, Sign out) and sign in as blake@contoso.com"), "\(note)")
+  }
+
   @Test func untargetedAccountFirstIsExplained() {
     let pilot = pilot(.firstPolicy)
     pilot.signIn("blake@contoso.com", "Blake-1357")
