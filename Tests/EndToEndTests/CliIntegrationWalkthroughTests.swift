@@ -46,6 +46,34 @@ import Testing
     #expect(walk.error.contains("\(info):1: error: "))
   }
 
+  /// Of a file's many findings, the refusal names the one that keeps the emulator from
+  /// starting (an empty client id), not every finding the checklist would show.
+  @Test func theRefusalNamesWhatKeepsItFromStarting() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "mamsim-intwalk-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let fixed = CliHarness.repositoryRoot.appendingPathComponent(
+      "examples/integration/swiftui/fixed")
+    let text = try String(
+      contentsOf: fixed.appendingPathComponent("Info.plist"), encoding: .utf8)
+    let empty = try #require(
+      text.range(
+        of: #"<key>ADALClientId</key>\s*<string>[^<]*</string>"#, options: .regularExpression))
+    let info = folder.appendingPathComponent("Info.plist").path
+    try text.replacingCharacters(in: empty, with: "<key>ADALClientId</key><string></string>")
+      .write(toFile: info, atomically: true, encoding: .utf8)
+    let walk = try CliHarness.run([
+      "walkthrough", "--settings", info, "--entitlements",
+      fixed.appendingPathComponent("FieldNotes.entitlements").path, "integration",
+    ])
+    #expect(walk.status == 1)
+    let last = walk.error.split(separator: "\n").suffix(2).map(String.init)
+    #expect(last.first?.contains("cannot start until this is fixed") == true, "\(walk.error)")
+    #expect(last.last?.contains("ADALClientId") == true, "\(walk.error)")
+    #expect(last.last?.hasPrefix("  \(info):") == true, "\(walk.error)")
+  }
+
   @Test func theHelpNamesTheIntegrationWalkthrough() throws {
     let outcome = try CliHarness.run(["help", "walkthrough"])
     #expect(outcome.status == 0)

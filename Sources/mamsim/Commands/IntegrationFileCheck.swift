@@ -22,6 +22,16 @@ enum IntegrationFileCheck {
     /// Whether the SDK could run with the Info.plist's settings (the settings loader found no
     /// error, the ones the checklist reports itself included).
     var settingsUsable: Bool
+    /// The settings loader's errors, when they keep the SDK from running with the settings.
+    var settingsErrors: [Diagnostic] = []
+
+    /// What keeps the emulator from starting with the files: the readers' errors, and the
+    /// settings' errors when they are unusable (the checklist's other findings do not).
+    var blocking: [Diagnostic] {
+      var found = diagnostics.filter { $0.severity == .error }
+      for error in settingsErrors where !found.contains(error) { found.append(error) }
+      return found
+    }
 
     /// Whether a file is broken: unreadable, with an error of its own beyond the checklist, or
     /// with settings the emulator cannot start with.
@@ -79,7 +89,8 @@ enum IntegrationFileCheck {
       IntegrationInput(
         info: document, entitlements: loaded?.document, linkedSDK: linkedSDK))
     return Reading(
-      diagnostics: settings + (loaded?.diagnostics ?? []), report: report, settingsUsable: usable)
+      diagnostics: settings + (loaded?.diagnostics ?? []), report: report, settingsUsable: usable,
+      settingsErrors: usable ? [] : loadedSettings.diagnostics.filter { $0.severity == .error })
   }
 
   /// The entitlements at `path`, read once; an app's Info.plist named as them is refused, as

@@ -53,7 +53,9 @@ enum WalkthroughCommand {
         ?? IntegrationFileCheck.read(
           info: info, entitlements: options.entitlementsPath, linkedSDK: options.linkedSDK)
       guard !reading.isBroken else {
-        reportBroken(info: info, data: settingsData, options, environment: environment)
+        reportBroken(
+          info: info, data: settingsData, blocking: reading.blocking, options,
+          environment: environment)
         return ExitCode.failure
       }
       integration = reading
@@ -103,7 +105,8 @@ enum WalkthroughCommand {
   /// Prints what `mamsim check` prints of the app's files (they cannot be used as they are),
   /// in the language check would use.
   private static func reportBroken(
-    info: String, data: Data?, _ options: WalkthroughOptions, environment: [String: String]
+    info: String, data: Data?, blocking: [Diagnostic], _ options: WalkthroughOptions,
+    environment: [String: String]
   ) {
     let check = CheckOptions(
       files: [info], entitlementsPath: options.entitlementsPath, linkedSDK: options.linkedSDK,
@@ -117,9 +120,18 @@ enum WalkthroughCommand {
       for line in result.lines { StandardStreams.writeErrorLine(line) }
       StandardStreams.writeErrorLine(result.summary)
     }
+    guard !blocking.isEmpty else {
+      StandardStreams.writeErrorLine(
+        "mamsim: the integration walkthrough needs files the emulator can start with; fix the "
+          + "errors above")
+      return
+    }
+    // Only these keep it from starting; the walkthrough's checklist lists the others.
     StandardStreams.writeErrorLine(
-      "mamsim: the integration walkthrough needs files the emulator can start with; fix the "
-        + "errors above")
+      "mamsim: the integration walkthrough cannot start until "
+        + (blocking.count == 1 ? "this is" : "these are")
+        + " fixed (its checklist shows the other findings above):")
+    for problem in blocking { StandardStreams.writeErrorLine("  \(problem.description)") }
   }
 
   /// Walks the user through the test over the runtime, then reports.
