@@ -147,3 +147,23 @@ import Testing
     #expect(pilot.shows("more lines below"), "\(pilot.text)")
   }
 }
+
+/// F2 shows the policy whole: past its first access requirements, every setting the scenario
+/// or the administrator changed from its default, as the F5 panel lists them.
+@Suite struct WholePolicyPanelTests {
+  @Test func theSettingsTheAdministratorChangedShowInTheWholePanel() throws {
+    let pilot = Pilot(size: TerminalSize(columns: 100, rows: 30))
+    pilot.passSplash()
+    for (property, value) in [
+      ("minimumPinLength", JSONValue.number(6)), ("faceIdBlocked", .bool(true)),
+    ] {
+      try pilot.runtime.applyWorld(
+        .admin(.editPolicy(PolicyEdit(property: property, value: value))))
+    }
+    #expect(!pilot.shows("minimumPinLength=6"), "beside the phone, the first settings only")
+    pilot.press(.function(2))
+    #expect(pilot.shows("minimumPinLength=6"), "\(pilot.text)")
+    #expect(pilot.shows("faceIdBlocked=true"), "\(pilot.text)")
+    #expect(pilot.shows("pinRequired=true"), "\(pilot.text)")
+  }
+}

@@ -137,7 +137,13 @@ enum SidePanel {
       if scenario.policies.isEmpty { top.append((strings.text(.panelNoPolicy), muted)) }
       for policy in scenario.policies {
         top.append((policy.displayName, plain))
-        let settings = Array(policy.keySettings().prefix(3))
+        var settings = Array(policy.keySettings().prefix(3))
+        // Shown whole (F2), the policy adds every setting changed from its default: what the
+        // scenario or the administrator (F5) set.
+        if only == .scenario {
+          let shown = Set(settings.map(\.name))
+          settings += policy.changedSettings().filter { !shown.contains($0.name) }
+        }
         for line in settingLines(settings, width: max(1, width - 2)) {
           top.append(("  " + line, muted))
         }

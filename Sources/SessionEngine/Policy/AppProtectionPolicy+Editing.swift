@@ -33,4 +33,14 @@ extension AppProtectionPolicy {
   public func keySettings() -> [(name: String, value: String)] {
     Self.fields.filter(\.isAccessRequirement).map { ($0.name, $0.readable(self)) }
   }
+
+  /// Every setting whose value is not the admin center's default, in readable form: what the
+  /// scenario or an administrator's edit changed.
+  public func changedSettings() -> [(name: String, value: String)] {
+    let defaults = AppProtectionPolicy()
+    return Self.fields.compactMap { field in
+      let value = field.readable(self)
+      return value == field.readable(defaults) ? nil : (field.name, value)
+    }
+  }
 }
