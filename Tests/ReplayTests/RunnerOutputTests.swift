@@ -248,3 +248,40 @@ private let recordedTape = """
   let again = scratch.run("t.tape")
   #expect(again.passed, "\(ReplayReport.lines(for: again).joined(separator: "\n"))")
 }
+
+/// A `Wait Event` is marked in the cast where the call it waited for came, not where it began
+/// to wait: jumping to the marker shows the screen after the call.
+@Test(.scratchFolder) func aWaitEventIsMarkedWhereItsCallCame() throws {
+  let scratch = try RunnerScratch()
+  defer { scratch.remove() }
+  try scratch.write(
+    "we.tape",
+    """
+    Output "we.cast"
+    Wait /Sign in to Contoso/
+    Type "alex@contoso.com"
+    Tab
+    Type "Pilot-Alex"
+    Enter
+    Wait Event enrollmentRequest 100
+
+    """)
+  let result = scratch.run("we.tape")
+  #expect(result.passed, "\(ReplayReport.lines(for: result))")
+  var marked: Double?
+  var shown: Double?
+  for line in try scratch.read("we.cast").split(separator: "\n").dropFirst() {
+    let event = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [Any])
+    let time = try #require(event[0] as? Double)
+    if event[1] as? String == "m" { marked = time }
+    // The first frame whose side panel lists the call.
+    if shown == nil, event[1] as? String == "o",
+      (event[2] as? String)?.contains("enrollmentRequest") == true
+    {
+      shown = time
+    }
+  }
+  let marker = try #require(marked)
+  let call = try #require(shown)
+  #expect(marker >= call, "marker at \(marker), the call shown at \(call)")
+}

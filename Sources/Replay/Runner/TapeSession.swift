@@ -229,8 +229,10 @@ final class TapeSession<Session: TapePhone> {
         ?? "nothing has it"
       return fail(location, "expected the focus on \(pattern), but \(now)")
     case .waitEvent(let name, let status, let timeout):
+      let failure = waitEvent(name, status, timeout ?? tape.waitTimeout, at: location)
+      // Marked where the wait ended: at the call it waited for, or where it gave up.
       recorder.marker(step.command.description, at: elapsed)
-      return waitEvent(name, status, timeout ?? tape.waitTimeout, at: location)
+      return failure
     case .expect(let pattern):
       recorder.marker(step.command.description, at: elapsed)
       if screenMatches(pattern) { return nil }
