@@ -305,7 +305,7 @@ public struct StringTable: Equatable, Sendable {
     .helpF4: "F4                device panel: jailbreak, iOS, network, clock",
     .helpF5: "F5                admin panel: wipe, disable, edit the policy",
     .helpPanelNote:
-      "The panel lists the accounts you can sign in with and what the service will answer each of them.",
+      "The scenario panel (beside the phone, or whole with F2) lists the accounts you can sign in with and what the service will answer each of them.",
     .hintTab: "Tab next",
     .hintEnter: "Enter select",
     .hintDigits: "0-9 type the PIN",

@@ -221,7 +221,7 @@ enum Translations {
     Mamsim_Help_F5	F5                管理面板：擦除、停用、编辑策略
     Mamsim_Help_Mouse	鼠标点击          按下按钮，选中字段
     Mamsim_Help_Pages	PgUp / PgDn       按页滚动长屏幕（诊断）
-    Mamsim_Help_Panel_Note	面板列出可登录的帐户，以及服务会给每个帐户什么答复。
+    Mamsim_Help_Panel_Note	场景面板（在手机旁边，或按 F2 完整显示）列出可登录的帐户，以及服务会给每个帐户什么答复。
     Mamsim_Help_Quit	q                 退出（在应用中、字段之外）
     Mamsim_Help_Tab	Tab / Shift+Tab   在按钮和字段之间移动
     Mamsim_Help_Title	按键
@@ -953,7 +953,7 @@ enum Translations {
     Mamsim_Help_F5	F5                Admin: zurücksetzen, sperren, Richtlinie ändern
     Mamsim_Help_Mouse	Mausklick         Schaltfläche drücken, Feld wählen
     Mamsim_Help_Pages	Bild↑ / Bild↓     lange Bildschirme seitenweise blättern (Diagnose)
-    Mamsim_Help_Panel_Note	Das Panel zeigt die Konten, mit denen Sie sich anmelden können, und was der Dienst jedem davon antwortet.
+    Mamsim_Help_Panel_Note	Das Szenario-Panel (neben dem Telefon oder ganz mit F2) zeigt die Konten, mit denen Sie sich anmelden können, und was der Dienst jedem davon antwortet.
     Mamsim_Help_Quit	q                 beenden (in der App, außerhalb eines Felds)
     Mamsim_Help_Tab	Tab / Shift+Tab   zwischen Schaltflächen und Feldern wechseln
     Mamsim_Help_Title	Tasten
@@ -1685,7 +1685,7 @@ enum Translations {
     Mamsim_Help_F5	F5                admin: cancella, disattiva, modifica il criterio
     Mamsim_Help_Mouse	Clic del mouse    premi un pulsante, seleziona un campo
     Mamsim_Help_Pages	PagSu / PagGiù    scorri una schermata lunga di una pagina (diagnostica)
-    Mamsim_Help_Panel_Note	Il pannello elenca gli account con cui puoi accedere e cosa risponderà il servizio a ciascuno.
+    Mamsim_Help_Panel_Note	Il pannello dello scenario (accanto al telefono, o intero con F2) elenca gli account con cui puoi accedere e cosa risponderà il servizio a ciascuno.
     Mamsim_Help_Quit	q                 esci (nell'app, fuori da un campo)
     Mamsim_Help_Tab	Tab / Shift+Tab   passa tra pulsanti e campi
     Mamsim_Help_Title	Tasti

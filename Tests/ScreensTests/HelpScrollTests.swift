@@ -1,3 +1,4 @@
+import Foundation
 import Strings
 import TerminalUI
 import Testing
@@ -82,8 +83,28 @@ import Testing
     terminal.enqueue(Array(repeating: .down, count: 30) + [.control("c")])
     _ = pilot.app.run(on: terminal, clock: WallClock())
     let screen = terminal.screenText
-    #expect(screen.contains("F5 admin panel"), "\(screen)")
+    // Too narrow for a column of keys: each key above its description.
+    let rows = screen.split(separator: "\n").map { String($0).trimmingCharacters(in: .whitespaces) }
+    let key = rows.firstIndex(of: "F5")
+    #expect(key.map { rows[$0 + 1].hasPrefix("admin panel") } == true, "\(screen)")
     #expect(screen.contains("more lines above"), "\(screen)")
     #expect(!screen.contains("Tab / Shift+Tab"), "\(screen)")
+  }
+
+  /// On a narrow terminal every key is laid out alike (never some in a column and others run
+  /// into their description), and the closing note says where the panel is.
+  @Test func onANarrowTerminalEveryKeyIsLaidOutAlike() {
+    let pilot = Pilot(size: TerminalSize(columns: 42, rows: 24))
+    pilot.passSplash()
+    pilot.press(.function(1))
+    let page = HelpOverlay.page(
+      FrontState(size: TerminalSize(columns: 42, rows: 24)), pilot.app.session,
+      strings: StringTable()
+    ).lines
+    for key in ["Ctrl+C", "Esc", "q", "F1", "F2 / F3"] {
+      #expect(page.contains(key), "\(key) on a line of its own: \(page)")
+    }
+    #expect(!page.contains { $0.hasPrefix("Esc go") || $0.hasPrefix("q quit") }, "\(page)")
+    #expect(page.joined(separator: " ").contains("whole with F2"), "\(page)")
   }
 }

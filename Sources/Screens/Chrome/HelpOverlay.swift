@@ -1,3 +1,4 @@
+import SessionEngine
 import Strings
 import TerminalUI
 
@@ -20,20 +21,46 @@ enum HelpOverlay {
       + TextWrap.lines(strings.text(.helpPanelNote), width: max(1, min(width, noteWidth)))
   }
 
-  /// `line` in lines of at most `width` columns: a key line (`F4   device panel: ...`) goes on
-  /// under its description where that leaves room, any other line is wrapped as text.
-  static func wrapped(_ line: String, width: Int) -> [String] {
-    guard CharacterWidth.of(text: line) > width else { return [line] }
-    if let gap = line.firstRange(of: "  "),
+  /// The key and the description of a key line (`F4   device panel: ...`), split at the
+  /// first run of two spaces; nil for any other line.
+  static func keyAndDescription(_ line: String) -> (key: String, description: Substring)? {
+    guard let gap = line.firstRange(of: "  "),
       let start = line[gap.upperBound...].firstIndex(where: { $0 != " " })
-    {
-      let key = String(line[..<start])
-      let indent = CharacterWidth.of(text: key)
+    else { return nil }
+    return (String(line[..<start]), line[start...])
+  }
+
+  /// Whether key lines in `width` columns go one above their description: when one does not
+  /// fit and its key column would leave too little room beside it. Decided for the whole page,
+  /// so every key is laid out alike.
+  static func stacksKeys(_ lines: [String], width: Int) -> Bool {
+    lines.contains { line in
+      guard CharacterWidth.of(text: line) > width, let parts = keyAndDescription(line) else {
+        return false
+      }
+      return CharacterWidth.of(text: parts.key) + 24 > width
+    }
+  }
+
+  /// `line` in lines of at most `width` columns: a key line (`F4   device panel: ...`) goes on
+  /// under its description where that leaves room, or, `stacked`, its key alone on a line and
+  /// its description under it, indented; any other line is wrapped as text.
+  static func wrapped(_ line: String, width: Int, stacked: Bool = false) -> [String] {
+    if stacked, let parts = keyAndDescription(line) {
+      let key = parts.key.trimmedOfWhitespace
+      return [key]
+        + TextWrap.lines(String(parts.description), width: max(1, width - 2)).map {
+          "  " + $0
+        }
+    }
+    guard CharacterWidth.of(text: line) > width else { return [line] }
+    if let parts = keyAndDescription(line) {
+      let indent = CharacterWidth.of(text: parts.key)
       // Under its description when that leaves room for a few words a line.
       if indent + 24 <= width {
-        let description = TextWrap.lines(String(line[start...]), width: width - indent)
+        let description = TextWrap.lines(String(parts.description), width: width - indent)
         let blank = String(repeating: " ", count: indent)
-        return description.enumerated().map { ($0.offset == 0 ? key : blank) + $0.element }
+        return description.enumerated().map { ($0.offset == 0 ? parts.key : blank) + $0.element }
       }
     }
     return TextWrap.lines(line, width: width)
@@ -53,9 +80,9 @@ enum HelpOverlay {
     } else {
       (width, rows) = (max(1, front.size.columns), max(1, front.size.rows))
     }
-    let lines = session.helpLines(strings: strings, width: width).flatMap {
-      wrapped($0, width: width)
-    }
+    let given = session.helpLines(strings: strings, width: width)
+    let stacked = stacksKeys(given, width: width)
+    let lines = given.flatMap { wrapped($0, width: width, stacked: stacked) }
     return (lines, rows)
   }
 
