@@ -131,6 +131,7 @@ struct TmuxIntegrationWalkthroughTests {
     let check = try CliHarness.run(["check"] + arguments, environment: ["LC_ALL": "C.UTF-8"])
     #expect(walk.error.hasPrefix(check.output), "walkthrough:\n\(walk.error)")
     #expect(walk.error.contains("IntuneMAMSettings.ADALRedirectUri: error: missing: "))
-    #expect(walk.error.contains("files the emulator can start with"))
+    #expect(walk.error.contains("cannot start until this is fixed"), "\(walk.error)")
+    #expect(walk.error.hasSuffix("sign-in has nowhere to return to\n"), "\(walk.error)")
   }
 }
