@@ -121,6 +121,14 @@ public struct StringCatalog: Equatable, Sendable {
     if let version = root["version"] {
       catalog.version = version.stringValue ?? catalog.version
     }
+    // Xcode writes these three at the top; anything else is a slip nobody would see.
+    for key in root.keys.sorted() where !["sourceLanguage", "strings", "version"].contains(key) {
+      let hint = KeySuggestion.closest(to: key, in: ["sourceLanguage", "strings", "version"])
+      report(
+        .warning, lines[key], Excerpt.of(key),
+        "unknown key \"\(Excerpt.of(key))\" at the top of the catalog"
+          + (hint.map { "; did you mean \($0)?" } ?? "; ignored"))
+    }
     guard let strings = root["strings"] else {
       report(.error, lines[""], "strings", "the catalog has no \"strings\" object")
       return (catalog, diagnostics)

@@ -4,6 +4,9 @@ import SessionEngine
 /// languages missing, translations waiting for review, and placeholders that do not match the
 /// English sentence's (by number and type).
 public enum StringCatalogLinter {
+  /// How many missing keys the warning about them names.
+  static let missingKeysNamed = 5
+
   /// Every problem of `catalog`, read from `file`, in the order of its lines.
   ///
   /// - Parameter english: the English sentences to compare with (mamsim's built-in wording).
@@ -72,10 +75,19 @@ public enum StringCatalogLinter {
         report(.warning, entry.line, path, "no \(tag) translation: English is shown")
       }
     }
-    for key in StringKey.allCases where !seen.contains(key.rawValue) {
+    // One warning for the keys a partial catalog leaves out, naming the first few: a line each
+    // would bury what matters under hundreds.
+    let missing = StringKey.allCases.map(\.rawValue).filter { !seen.contains($0) }
+    if missing.count == 1, let key = missing.first {
+      report(
+        .warning, 1, "strings", "the key \(key) is missing: English is shown in every language")
+    } else if !missing.isEmpty {
+      let named = missing.prefix(Self.missingKeysNamed).joined(separator: ", ")
+      let rest = missing.count - min(missing.count, Self.missingKeysNamed)
       report(
         .warning, 1, "strings",
-        "the key \(key.rawValue) is missing: English is shown in every language")
+        "\(missing.count) keys are missing (\(named)\(rest > 0 ? " and \(rest) more" : "")): "
+          + "English is shown for them in every language")
     }
     return found
   }

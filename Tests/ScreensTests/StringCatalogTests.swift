@@ -2,6 +2,7 @@ import Foundation
 import Screens
 import SessionEngine
 import Testing
+
 @testable import Strings
 
 /// The String Catalog reader (total, with lines) and linter (keys, languages, placeholders).
@@ -74,8 +75,38 @@ import Testing
       okProblems.sorted() == [
         "no it translation: English is shown", "no zh-Hans translation: English is shown",
       ])
-    #expect(found.contains { $0.message.contains("the key Cancel_Button is missing") })
+    // The keys left out are one warning that counts them and names the first few.
+    let missing = found.filter { $0.keyPath == "strings" }
+    let count = StringKey.allCases.count - 1
+    #expect(missing.count == 1, "\(missing)")
+    #expect(missing.first?.message.hasPrefix("\(count) keys are missing (") == true, "\(missing)")
+    #expect(missing.first?.message.contains("and \(count - 5) more") == true, "\(missing)")
     #expect(found.allSatisfy { $0.severity == .warning })
+  }
+
+  @Test func aSingleMissingKeyIsNamedAndAnUnknownTopLevelKeyIsWarned() throws {
+    var strings: [String: Any] = [:]
+    for key in StringKey.allCases.dropFirst() {
+      strings[key.rawValue] = [
+        "localizations": [
+          "en": ["stringUnit": ["state": "translated", "value": StringTable.builtIn[key] ?? ""]]
+        ]
+      ]
+    }
+    let json = try JSONSerialization.data(
+      withJSONObject: ["sourceLanguage": "en", "version": "1.0", "strings": strings])
+    let found = Self.lint(String(decoding: json, as: UTF8.self))
+    let first = StringKey.allCases[0].rawValue
+    #expect(
+      found.filter { $0.keyPath == "strings" }.map(\.message) == [
+        "the key \(first) is missing: English is shown in every language"
+      ])
+    let text = "{\"sourceLanguage\": \"en\", \"strings\": {}, \"versoin\": \"1.0\"}"
+    let (_, read) = StringCatalog.read(Array(text.utf8), file: "t.xcstrings")
+    #expect(
+      read.map(\.message) == [
+        "unknown key \"versoin\" at the top of the catalog; did you mean version?"
+      ])
   }
 
   @Test func placeholdersMustMatchTheEnglishByNumberAndType() {
