@@ -25,15 +25,16 @@ extension IntegrationChecker {
       ?? Self.defaultCacheGroup
     let bundle = info?.root["CFBundleIdentifier"]?.string ?? "$(CFBundleIdentifier)"
     guard let node = entitlements.root[key], let groups = node.strings, !groups.isEmpty else {
-      let present = entitlements.root[key] != nil
-      add(
-        IntegrationFinding(
-          .keychainGroups, present ? .wrong : .missing, file: file,
-          line: entitlements.root.entry(key)?.keyLine ?? entitlements.root.line, keyPath: key,
-          message: present ? .keychainNotArray : .keychainOff,
-          addLines: ["<key>\(key)</key>", "<array>"]
-            + [bundle, Self.mamGroup, cacheGroup].map { Self.stringLine(Self.teamPrefix + $0) }
-            + ["</array>"]))
+      let groupLines = [bundle, Self.mamGroup, cacheGroup].map {
+        Self.stringLine(Self.teamPrefix + $0)
+      }
+      let arrayLines = ["<array>"] + groupLines + ["</array>"]
+      let finding = IntegrationFinding(
+        .keychainGroups, entitlements.root[key] == nil ? .missing : .wrong, file: file,
+        line: entitlements.root.entry(key)?.keyLine ?? entitlements.root.line, keyPath: key,
+        message: entitlements.root[key] == nil ? .keychainOff : .keychainNotArray,
+        addLines: ["<key>\(key)</key>"] + arrayLines)
+      add(Self.keychainGroupsFix(finding, entry: entitlements.root.entry(key), groupLines))
       return
     }
     add(
@@ -61,8 +62,8 @@ extension IntegrationChecker {
       add(
         IntegrationFinding(
           .keychainPrefix, .wrong, file: file, line: element.line, keyPath: key,
-          message: message, addLines: read.corrected.map { [Self.stringLine($0)] } ?? [],
-          subject: group))
+          message: message, subject: group
+        ).changing(to: read.corrected.map { [Self.stringLine($0)] } ?? []))
     }
     if allPrefixed {
       add(
@@ -117,5 +118,21 @@ extension IntegrationChecker {
             addLines: [Self.stringLine(Self.teamPrefix + group)], subject: group))
       }
     }
+  }
+
+  /// The fix of `finding`, about `keychain-access-groups` holding no group, for the key's
+  /// `entry` when it is there: the groups' `groupLines` added inside an empty array written with
+  /// a closing tag, else the value changed to an array of them, so the key is never added twice.
+  static func keychainGroupsFix(
+    _ finding: IntegrationFinding, entry: PlistEntry?, _ groupLines: [String]
+  ) -> IntegrationFinding {
+    guard let entry else { return finding }
+    if entry.value.elements?.isEmpty == true, entry.value.span?.closingTag != nil {
+      var inside = finding
+      inside.line = entry.value.line ?? finding.line
+      inside.addLines = groupLines
+      return inside
+    }
+    return finding.changing(entry, with: finding.addLines)
   }
 }

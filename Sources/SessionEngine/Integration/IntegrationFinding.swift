@@ -51,6 +51,15 @@ public struct IntegrationFinding: Equatable, Sendable {
     return changed
   }
 
+  /// The finding for a value at `line` that is wrong, with `lines` to write in its place
+  /// rather than beside it (a group's corrected name in place of the group).
+  func changing(to lines: [String]) -> IntegrationFinding {
+    var changed = self
+    changed.addLines = []
+    changed.changeLines = lines
+    return changed
+  }
+
   /// The guide step it comes from.
   public var step: IntegrationStep { kind.step }
 }
