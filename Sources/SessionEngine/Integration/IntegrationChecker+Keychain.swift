@@ -28,13 +28,13 @@ extension IntegrationChecker {
       let groupLines = [bundle, Self.mamGroup, cacheGroup].map {
         Self.stringLine(Self.teamPrefix + $0)
       }
-      let arrayLines = ["<array>"] + groupLines + ["</array>"]
-      let finding = IntegrationFinding(
-        .keychainGroups, entitlements.root[key] == nil ? .missing : .wrong, file: file,
-        line: entitlements.root.entry(key)?.keyLine ?? entitlements.root.line, keyPath: key,
-        message: entitlements.root[key] == nil ? .keychainOff : .keychainNotArray,
-        addLines: ["<key>\(key)</key>"] + arrayLines)
-      add(Self.keychainGroupsFix(finding, entry: entitlements.root.entry(key), groupLines))
+      add(
+        IntegrationFinding(
+          .keychainGroups, entitlements.root[key] == nil ? .missing : .wrong, file: file,
+          line: entitlements.root.entry(key)?.keyLine ?? entitlements.root.line, keyPath: key,
+          message: entitlements.root[key] == nil ? .keychainOff : .keychainNotArray,
+          addLines: ["<key>\(key)</key>", "<array>"] + groupLines + ["</array>"]
+        ).filling(entitlements.root.entry(key), with: groupLines))
       return
     }
     add(
@@ -118,21 +118,5 @@ extension IntegrationChecker {
             addLines: [Self.stringLine(Self.teamPrefix + group)], subject: group))
       }
     }
-  }
-
-  /// The fix of `finding`, about `keychain-access-groups` holding no group, for the key's
-  /// `entry` when it is there: the groups' `groupLines` added inside an empty array written with
-  /// a closing tag, else the value changed to an array of them, so the key is never added twice.
-  static func keychainGroupsFix(
-    _ finding: IntegrationFinding, entry: PlistEntry?, _ groupLines: [String]
-  ) -> IntegrationFinding {
-    guard let entry else { return finding }
-    if entry.value.elements?.isEmpty == true, entry.value.span?.closingTag != nil {
-      var inside = finding
-      inside.line = entry.value.line ?? finding.line
-      inside.addLines = groupLines
-      return inside
-    }
-    return finding.changing(entry, with: finding.addLines)
   }
 }
