@@ -4,7 +4,7 @@ import Testing
 
 /// A key there with a wrong value is to be changed at the value's line, never added again
 /// (M-2): a blank Face ID usage description, a keychain group without its team prefix, and a
-/// `keychain-access-groups` that holds no group.
+/// `keychain-access-groups` or `AppGroupIdentifiers` that holds no list.
 @Suite struct IntegrationChangeAdviceTests {
   /// The Face ID usage description the checker proposes.
   static let faceIDLine = "<string>Face ID unlocks the app's protected data.</string>"
@@ -106,5 +106,35 @@ import Testing
       finding.addLines == ["<key>keychain-access-groups</key>", "<array>"]
         + Self.groupLines + ["</array>"])
     #expect(finding.changeLines.isEmpty)
+  }
+
+  /// The app-groups finding of settings whose `AppGroupIdentifiers` is written as `value`.
+  static func appGroups(_ value: String) throws -> IntegrationFinding {
+    let info = IntegrationCheckerTests.settings.replacingOccurrences(
+      of: "</dict>", with: "<key>AppGroupIdentifiers</key>\n\(value)\n</dict>")
+    let report = try Self.report(
+      info: info,
+      entitlements: """
+        <key>com.apple.security.application-groups</key>
+        <array><string>group.a</string></array>
+        """)
+    return try #require(report.problems(.appGroups).first)
+  }
+
+  @Test func appGroupsWrittenAsAStringAreChangedToAnArray() throws {
+    let finding = try Self.appGroups("<string>group.a</string>")
+    #expect(finding.line == 9)
+    #expect(finding.addLines.isEmpty, "\(finding.addLines)")
+    #expect(finding.changeLines == ["<array>", "<string>group.a</string>", "</array>"])
+  }
+
+  @Test func appGroupsAsASelfClosedArrayAreChangedAndAnOpenOneFilled() throws {
+    let closed = try Self.appGroups("<array/>")
+    #expect(closed.addLines.isEmpty, "\(closed.addLines)")
+    #expect(closed.changeLines == ["<array>", "<string>group.a</string>", "</array>"])
+    let open = try Self.appGroups("<array>\n</array>")
+    #expect(open.line == 9)
+    #expect(open.addLines == ["<string>group.a</string>"])
+    #expect(open.changeLines.isEmpty)
   }
 }
