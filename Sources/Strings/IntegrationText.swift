@@ -132,6 +132,7 @@ public enum IntegrationText {
     case .urlSchemesFine: strings.text(.integrationURLSchemesFine)
     case .faceIDDescribed: strings.text(.integrationFaceIDDescribed)
     case .faceIDMissing: strings.text(.integrationFaceIDMissing)
+    case .faceIDBlank: strings.text(.integrationFaceIDBlank)
     case .noSceneManifest: strings.text(.integrationNoSceneManifest)
     case .sceneConfigurationsDeclared: strings.text(.integrationSceneConfigurationsDeclared)
     case .sceneConfigurationsMissing: strings.text(.integrationSceneConfigurationsMissing)

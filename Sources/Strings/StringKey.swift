@@ -708,6 +708,7 @@ public enum StringKey: String, Equatable, Hashable, Sendable, CaseIterable {
   case integrationURLSchemesFine = "Mamsim_Integration_URL_Schemes_Fine"
   case integrationFaceIDDescribed = "Mamsim_Integration_Face_ID_Described"
   case integrationFaceIDMissing = "Mamsim_Integration_Face_ID_Missing"
+  case integrationFaceIDBlank = "Mamsim_Integration_Face_ID_Blank"
   case integrationNoSceneManifest = "Mamsim_Integration_No_Scene_Manifest"
   case integrationSceneConfigurationsDeclared = "Mamsim_Integration_Scene_Configurations_Declared"
   case integrationSceneConfigurationsMissing = "Mamsim_Integration_Scene_Configurations_Missing"

@@ -873,6 +873,8 @@ public struct StringTable: Equatable, Sendable {
     .integrationFaceIDDescribed: "the app says why it uses Face ID",
     .integrationFaceIDMissing:
       "without a Face ID usage description iOS refuses Face ID to the app, so a policy that allows Face ID for the app PIN cannot offer it",
+    .integrationFaceIDBlank:
+      "the Face ID usage description is blank, and iOS refuses Face ID to an app that gives no reason, so a policy that allows Face ID for the app PIN cannot offer it",
     .integrationNoSceneManifest:
       "the app declares no scene manifest, so it does not use scenes",
     .integrationSceneConfigurationsDeclared: "the scene manifest declares its scene configurations",

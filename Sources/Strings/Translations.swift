@@ -254,6 +254,7 @@ enum Translations {
     Mamsim_Integration_Client_Id_Set	已设置 ADALClientId
     Mamsim_Integration_Containing_App_Needed	这是一个扩展（含有 NSExtension），因此 ContainingAppBundleId 必须填写包含它的应用的 bundle ID
     Mamsim_Integration_Containing_App_Set	扩展指明了包含它的应用
+    Mamsim_Integration_Face_ID_Blank	Face ID 使用说明为空，iOS 不允许未说明理由的应用使用 Face ID，因此即使策略允许用 Face ID 代替应用 PIN，也无法提供
     Mamsim_Integration_Face_ID_Described	应用说明了使用 Face ID 的原因
     Mamsim_Integration_Face_ID_Missing	没有 Face ID 使用说明，iOS 就不允许应用使用 Face ID，因此即使策略允许用 Face ID 代替应用 PIN，也无法提供
     Mamsim_Integration_Finish_Launching_Needed	应用注册了后台任务（BGTaskSchedulerPermittedIdentifiers），因此 SDK 必须在启动时完成启动：请将 FinishLaunchingAtStartup 设为 true
@@ -986,6 +987,7 @@ enum Translations {
     Mamsim_Integration_Client_Id_Set	ADALClientId ist gesetzt
     Mamsim_Integration_Containing_App_Needed	dies ist eine Erweiterung (sie hat NSExtension), daher muss ContainingAppBundleId die Bundle-ID der App nennen, in der sie steckt
     Mamsim_Integration_Containing_App_Set	die Erweiterung nennt die App, in der sie steckt
+    Mamsim_Integration_Face_ID_Blank	die Begründung für Face ID ist leer, und iOS verweigert Face ID einer App, die keinen Grund angibt, daher kann eine Richtlinie, die Face ID für die App-PIN erlaubt, es nicht anbieten
     Mamsim_Integration_Face_ID_Described	die App begründet, wofür sie Face ID nutzt
     Mamsim_Integration_Face_ID_Missing	ohne Begründung für Face ID verweigert iOS der App Face ID, daher kann eine Richtlinie, die Face ID für die App-PIN erlaubt, es nicht anbieten
     Mamsim_Integration_Finish_Launching_Needed	die App registriert Hintergrundaufgaben (BGTaskSchedulerPermittedIdentifiers), daher muss das SDK beim Start fertig starten: setzen Sie FinishLaunchingAtStartup auf true
@@ -1718,6 +1720,7 @@ enum Translations {
     Mamsim_Integration_Client_Id_Set	ADALClientId è impostato
     Mamsim_Integration_Containing_App_Needed	questa è un'estensione (ha NSExtension), quindi ContainingAppBundleId deve indicare il bundle id dell'app che la contiene
     Mamsim_Integration_Containing_App_Set	l'estensione indica l'app che la contiene
+    Mamsim_Integration_Face_ID_Blank	la descrizione dell'uso di Face ID è vuota, e iOS nega Face ID a un'app che non dà un motivo, quindi un criterio che consente Face ID per il PIN dell'app non può offrirlo
     Mamsim_Integration_Face_ID_Described	l'app spiega perché usa Face ID
     Mamsim_Integration_Face_ID_Missing	senza una descrizione dell'uso di Face ID, iOS nega Face ID all'app, quindi un criterio che consente Face ID per il PIN dell'app non può offrirlo
     Mamsim_Integration_Finish_Launching_Needed	l'app registra attività in background (BGTaskSchedulerPermittedIdentifiers), quindi l'SDK deve completare l'avvio subito: imposta FinishLaunchingAtStartup a true

@@ -102,7 +102,9 @@ import Testing
         """)
     let prefix = try #require(report.findings.first { $0.kind == .keychainPrefix })
     #expect(prefix.reason == .groupSpacesAround(group: group, corrected: read.corrected ?? ""))
-    #expect(prefix.addLines == ["<string>$(AppIdentifierPrefix)com.microsoft.adalcache</string>"])
+    #expect(prefix.addLines.isEmpty)
+    #expect(
+      prefix.changeLines == ["<string>$(AppIdentifierPrefix)com.microsoft.adalcache</string>"])
   }
 
   @Test func noSettingsDictionaryProposesTheRedirectToo() throws {

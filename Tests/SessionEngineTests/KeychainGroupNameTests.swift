@@ -66,8 +66,9 @@ import Testing
           group: "$(AppIdentifierPrefix) com.b", corrected: "$(AppIdentifierPrefix)com.b"),
         .groupPrefixAlone(group: "$(AppIdentifierPrefix)"),
       ])
-    #expect(problems[0].addLines == ["<string>ABCDE12345.com.microsoft.adalcache</string>"])
-    #expect(problems.allSatisfy { !$0.addLines.contains { $0.contains(")$(") } })
+    #expect(problems[0].changeLines == ["<string>ABCDE12345.com.microsoft.adalcache</string>"])
+    #expect(problems.allSatisfy { $0.addLines.isEmpty })
+    #expect(problems.allSatisfy { !$0.changeLines.contains { $0.contains(")$(") } })
     // The SDK's group written with ${…}/$(TeamIdentifierPrefix) is shared; the cache group,
     // badly prefixed, has its prefix finding only: neither "missing" nor "shared".
     #expect(report.problems(.keychainMAMGroup).isEmpty)

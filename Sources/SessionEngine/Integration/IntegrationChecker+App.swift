@@ -20,12 +20,14 @@ extension IntegrationChecker {
           message: .faceIDDescribed))
       return
     }
+    // A key there with a blank or non-text value has that value changed, not the key added.
+    let lines = Self.keyLines(key, string: "Face ID unlocks the app's protected data.")
     add(
       IntegrationFinding(
         .faceIDUsage, entry == nil ? .missing : .wrong, file: info.file,
         line: entry?.keyLine ?? info.root.line, keyPath: key,
-        message: .faceIDMissing,
-        addLines: Self.keyLines(key, string: "Face ID unlocks the app's protected data.")))
+        message: entry?.value.string == nil ? .faceIDMissing : .faceIDBlank, addLines: lines
+      ).changing(entry, with: lines))
   }
 
   /// A scene manifest with a non-empty `UISceneConfigurations`.

@@ -25,15 +25,16 @@ extension IntegrationChecker {
       ?? Self.defaultCacheGroup
     let bundle = info?.root["CFBundleIdentifier"]?.string ?? "$(CFBundleIdentifier)"
     guard let node = entitlements.root[key], let groups = node.strings, !groups.isEmpty else {
-      let present = entitlements.root[key] != nil
+      let groupLines = [bundle, Self.mamGroup, cacheGroup].map {
+        Self.stringLine(Self.teamPrefix + $0)
+      }
       add(
         IntegrationFinding(
-          .keychainGroups, present ? .wrong : .missing, file: file,
+          .keychainGroups, entitlements.root[key] == nil ? .missing : .wrong, file: file,
           line: entitlements.root.entry(key)?.keyLine ?? entitlements.root.line, keyPath: key,
-          message: present ? .keychainNotArray : .keychainOff,
-          addLines: ["<key>\(key)</key>", "<array>"]
-            + [bundle, Self.mamGroup, cacheGroup].map { Self.stringLine(Self.teamPrefix + $0) }
-            + ["</array>"]))
+          message: entitlements.root[key] == nil ? .keychainOff : .keychainNotArray,
+          addLines: ["<key>\(key)</key>", "<array>"] + groupLines + ["</array>"]
+        ).filling(entitlements.root.entry(key), with: groupLines))
       return
     }
     add(
@@ -61,8 +62,8 @@ extension IntegrationChecker {
       add(
         IntegrationFinding(
           .keychainPrefix, .wrong, file: file, line: element.line, keyPath: key,
-          message: message, addLines: read.corrected.map { [Self.stringLine($0)] } ?? [],
-          subject: group))
+          message: message, subject: group
+        ).changing(to: read.corrected.map { [Self.stringLine($0)] } ?? []))
     }
     if allPrefixed {
       add(

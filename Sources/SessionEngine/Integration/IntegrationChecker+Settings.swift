@@ -93,18 +93,16 @@ extension IntegrationChecker {
             keyPath: key + ".AppGroupIdentifiers",
             message: .appGroupsListed))
       } else {
-        let present = settings["AppGroupIdentifiers"] != nil
+        // A list there is filled, or changed when it is no array, never added a second time.
+        let items = missing.map(Self.stringLine)
         add(
           IntegrationFinding(
-            .appGroups, .missing, file: file,
-            line: settings["AppGroupIdentifiers"]?.line ?? settingsLine,
+            .appGroups, .missing, file: file, line: settingsLine,
             keyPath: key + ".AppGroupIdentifiers",
             message: .appGroupsMissing(groups: missing),
-            addLines: present
-              ? missing.map(Self.stringLine)
-              : ["<key>AppGroupIdentifiers</key>", "<array>"] + missing.map(Self.stringLine)
-                + ["</array>"],
-            subject: missing.first))
+            addLines: ["<key>AppGroupIdentifiers</key>", "<array>"] + items + ["</array>"],
+            subject: missing.first
+          ).filling(settings.entry("AppGroupIdentifiers"), with: items))
       }
     }
     if let tasks = info.root["BGTaskSchedulerPermittedIdentifiers"]?.elements, !tasks.isEmpty {

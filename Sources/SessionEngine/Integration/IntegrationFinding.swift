@@ -51,6 +51,33 @@ public struct IntegrationFinding: Equatable, Sendable {
     return changed
   }
 
+  /// The finding for a value at `line` that is wrong, with `lines` to write in its place
+  /// rather than beside it (a group's corrected name in place of the group).
+  func changing(to lines: [String]) -> IntegrationFinding {
+    var changed = self
+    changed.addLines = []
+    changed.changeLines = lines
+    return changed
+  }
+
+  /// The finding for `entry`, an array that is to hold `items` (their lines), when it is there:
+  /// at the value's line, the items added inside an array written with its closing tag, else
+  /// the value changed to an array of them (`<array/>`, a string), so the key is never added
+  /// twice.
+  func filling(_ entry: PlistEntry?, with items: [String]) -> IntegrationFinding {
+    guard let entry else { return self }
+    var filled = self
+    filled.line = entry.value.line ?? entry.keyLine ?? line
+    if entry.value.elements != nil, entry.value.span?.closingTag != nil {
+      filled.addLines = items
+      filled.changeLines = []
+    } else {
+      filled.addLines = []
+      filled.changeLines = ["<array>"] + items + ["</array>"]
+    }
+    return filled
+  }
+
   /// The guide step it comes from.
   public var step: IntegrationStep { kind.step }
 }

@@ -88,6 +88,8 @@ public enum IntegrationMessage: Equatable, Sendable {
   case faceIDDescribed
   /// No Face ID usage description.
   case faceIDMissing
+  /// A Face ID usage description there but blank.
+  case faceIDBlank
   /// No scene manifest.
   case noSceneManifest
   /// The scene manifest declares configurations.
