@@ -124,12 +124,16 @@ public struct ScreenScrubber: Equatable, Sendable {
         $0?.lowercased() == String($1)
       }
     }
-    for value in values where value.count >= 2 {
+    // The characters a run on the lower row starts with: a split whose second half starts
+    // with another is passed over at once.
+    let firsts = Set(starts.compactMap { lower[$0]?.lowercased().first })
+    // A value longer than the two rows cannot be split between them.
+    for value in values where value.count >= 2 && value.count <= upper.count + lower.count {
       for split in 1..<value.count {
         let head = value[..<split]
         // At a space the break takes the space's place.
         let tail = value[split] == " " ? value[(split + 1)...] : value[split...]
-        guard head.last != " ", !tail.isEmpty else { continue }
+        guard head.last != " ", let first = tail.first, firsts.contains(first) else { continue }
         for start in starts where reads(lower, start, tail) {
           for end in ends where reads(upper, end - head.count, head) {
             for offset in (end - head.count)..<end { upperCovered[offset] = true }
