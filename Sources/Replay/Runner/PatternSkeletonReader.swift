@@ -3,13 +3,16 @@
 /// Only as much of the regex syntax as tells a literal character from one of many, and what
 /// matches nothing at all; it never fails: a construct it does not know counts as written.
 struct PatternSkeletonReader {
+  /// What is left of the source to read.
   private var rest: ArraySlice<Character>
+  /// What the source spelled so far.
   private var result: [Character?] = []
   /// The open groups: where each starts in `result`, its capture number when it captures, and
   /// whether it only looks around (its characters then match nothing: they are left out).
   private var open: [(start: Int, capture: Int?, looks: Bool)] = []
   /// What each closed capturing group spelled, by number.
   private var captured: [Int: [Character?]] = [:]
+  /// How many capturing groups have opened so far (the number of the last).
   private var captures = 0
 
   /// A reader of `source`.
