@@ -356,6 +356,7 @@ public enum StringKey: String, Equatable, Hashable, Sendable, CaseIterable {
   case walkthroughReportEvents = "Walkthrough_Report_Events"
   case walkthroughReportNoEvents = "Walkthrough_Report_No_Events"
   case walkthroughReportLastNote = "Walkthrough_Report_Last_Note"
+  case walkthroughReportChangeAt = "Walkthrough_Report_Change_At"
   case walkthroughOutcomePending = "Walkthrough_Outcome_Pending"
   case walkthroughOutcomePassed = "Walkthrough_Outcome_Passed"
   case walkthroughOutcomeFailed = "Walkthrough_Outcome_Failed"

@@ -464,6 +464,7 @@ public struct StringTable: Equatable, Sendable {
     .walkthroughReportEvents: "Delegate events",
     .walkthroughReportNoEvents: "None.",
     .walkthroughReportLastNote: "Last note: %@",
+    .walkthroughReportChangeAt: "Write this in place of the value at %@:",
     .walkthroughOutcomePending: "not reached",
     .walkthroughOutcomePassed: "passed",
     .walkthroughOutcomeFailed: "failed",

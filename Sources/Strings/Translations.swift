@@ -699,6 +699,7 @@ enum Translations {
     Walkthrough_Prepared_By_Scenario	已由场景准备：%@
     Walkthrough_Prepared_Folded	%d–%d. 已由场景准备
     Walkthrough_Prepared_Open	已准备：%@ 已打开。
+    Walkthrough_Report_Change_At	将 %@ 处的值替换为：
     Walkthrough_Report_Columns	| # | 步骤 | 结果 | 时间或原因 |
     Walkthrough_Report_Decisions	数据保护决定
     Walkthrough_Report_Events	委托事件
@@ -1432,6 +1433,7 @@ enum Translations {
     Walkthrough_Prepared_By_Scenario	Vom Szenario vorbereitet: %@
     Walkthrough_Prepared_Folded	%d–%d. Vom Szenario vorbereitet
     Walkthrough_Prepared_Open	Vorbereitet: %@ ist geöffnet.
+    Walkthrough_Report_Change_At	Schreiben Sie dies anstelle des Werts bei %@:
     Walkthrough_Report_Columns	| # | Schritt | Ergebnis | wann oder warum |
     Walkthrough_Report_Decisions	Datenschutzentscheidungen
     Walkthrough_Report_Events	Delegate-Ereignisse
@@ -2165,6 +2167,7 @@ enum Translations {
     Walkthrough_Prepared_By_Scenario	Preparato dallo scenario: %@
     Walkthrough_Prepared_Folded	%d–%d. Preparati dallo scenario
     Walkthrough_Prepared_Open	Preparato: %@ è aperta.
+    Walkthrough_Report_Change_At	Scrivi questo al posto del valore in %@:
     Walkthrough_Report_Columns	| # | passo | esito | quando o perché |
     Walkthrough_Report_Decisions	Decisioni sulla protezione dei dati
     Walkthrough_Report_Events	Eventi del delegate

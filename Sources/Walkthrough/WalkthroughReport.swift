@@ -141,9 +141,11 @@ public enum WalkthroughReport {
             .integrationStepSuffix, IntegrationText.statusLine(finding, strings),
             IntegrationText.title(finding.step, strings)))
       // The lines to add, or for a value there but wrong, what to write at its line instead.
-      let fix = finding.addLines.isEmpty ? finding.changeLines : finding.addLines
+      let changes = finding.addLines.isEmpty && !finding.changeLines.isEmpty
+      let fix = changes ? finding.changeLines : finding.addLines
       if !fix.isEmpty {
         lines.append("")
+        if changes { lines.append("  " + strings.text(.walkthroughReportChangeAt, "`\(place)`")) }
         lines.append("  ```xml")
         lines += fix.map { "  " + $0 }
         lines.append("  ```")
@@ -217,7 +219,8 @@ public enum WalkthroughReport {
   }
 
   /// One integration finding in the JSON report: the stable names of what was checked and how
-  /// it came out, where, the sentence in the report's language, and the lines to add.
+  /// it came out, where, the sentence in the report's language, the lines to add, and (as
+  /// `check --json` writes it) what to write in place of a value there but wrong.
   static func findingJSON(_ finding: IntegrationFinding, _ strings: StringTable) -> JSONValue {
     var members: [String: JSONValue] = [
       "file": .string(finding.file), "check": .string(finding.kind.rawValue),
@@ -226,6 +229,9 @@ public enum WalkthroughReport {
       "message": .string(IntegrationText.message(finding, strings)),
       "add": .array(finding.addLines.map(JSONValue.string)),
     ]
+    if !finding.changeLines.isEmpty {
+      members["change"] = .array(finding.changeLines.map(JSONValue.string))
+    }
     if let line = finding.line { members["line"] = .number(Double(line)) }
     return .object(members)
   }

@@ -216,6 +216,30 @@ import Testing
     #expect(steps[0]["check"] == nil)
   }
 
+  /// A value there but wrong (a blank Face ID description) is told as a change at its line in
+  /// both reports, not as lines to add, which would write the key twice.
+  @Test func theReportsTellAChangeAtTheLineOfAWrongValue() throws {
+    let blank = Self.info.replacingOccurrences(
+      of: "<key>UIApplicationSceneManifest</key>",
+      with:
+        "<key>NSFaceIDUsageDescription</key><string> </string>\n<key>UIApplicationSceneManifest</key>"
+    )
+    let report = try Self.report(blank)
+    let pilot = pilot(report)
+    let walkthrough = try #require(pilot.app.walkthrough)
+    let markdown = pilot.runtime.walkthroughReport(walkthrough, json: false)
+    #expect(
+      markdown.contains("  Write this in place of the value at `My/Info.plist:5`:"), "\(markdown)")
+    #expect(!markdown.contains("  <key>NSFaceIDUsageDescription</key>"), "\(markdown)")
+    let json = pilot.runtime.walkthroughReport(walkthrough, json: true)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    let findings = try #require(object["integration"] as? [[String: Any]])
+    let face = try #require(findings.first { $0["check"] as? String == "face-id-usage" })
+    #expect((face["add"] as? [String]) == [])
+    #expect((face["change"] as? [String])?.first?.hasPrefix("<string>") == true, "\(face)")
+  }
+
   @Test func theStepsAndFindingsSpeakTheWalkthroughsLanguage() throws {
     let pilot = pilot(try Self.report(), language: .german)
     let walkthrough = try #require(pilot.app.walkthrough)
