@@ -82,12 +82,14 @@ import Testing
     #expect(lstat(fifo, &status) == 0)
     #expect(status.st_mode & S_IFMT == S_IFIFO)
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["demo.tape"])
-    // A writer that is not ours (ffmpeg) finishes its file beside it: not moved over it either.
-    let temporary = OutputFile.temporaryPath(beside: fifo)
-    try "y".write(toFile: temporary, atomically: false, encoding: .utf8)
-    #expect(reason(OutputFile.moveIntoPlace(temporary, at: fifo)) != nil)
+    // Nor is a file made for a writer that is not ours (ffmpeg) to fill beside it.
+    guard case .failure(let refused) = PendingOutputFile.make(at: fifo) else {
+      Issue.record("a file to replace a FIFO was made")
+      return
+    }
+    #expect(refused.reason.contains("a device, a FIFO or a socket"), "\(refused)")
     #expect(lstat(fifo, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO)
-    #expect(!FileManager.default.fileExists(atPath: temporary))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["demo.tape"])
   }
 
   @Test(.enabled(if: getuid() != 0, "root may write any file"))

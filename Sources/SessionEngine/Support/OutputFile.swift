@@ -152,31 +152,12 @@ public enum OutputFile {
   /// A name in `path`'s folder that nothing has yet, ending as `path` does (so a program that
   /// picks a format by the extension, ffmpeg, picks the same one): the file a writer that is
   /// not ours makes before `moveIntoPlace` puts it at `path`.
-  public static func temporaryPath(beside path: String) -> String {
+  static func temporaryPath(beside path: String) -> String {
     let slash = path.lastIndex(of: "/")
     let folder = slash.map { String(path[...$0]) } ?? ""
     let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
     let tag = String(UInt64.random(in: 0...UInt64.max), radix: 36)
     return "\(folder).\(tag).tmp-\(name)"
-  }
-
-  /// Renames the finished file `temporary` over `path` (a link there is replaced, not
-  /// followed); `temporary` is removed when that fails. Both names must be in one folder (as
-  /// `temporaryPath(beside:)` makes them), which is opened once for the checks and the rename.
-  public static func moveIntoPlace(_ temporary: String, at path: String) -> Result<Void, Failure> {
-    let (folderPath, name) = split(path)
-    let (temporaryFolder, temporaryName) = split(temporary)
-    guard temporaryFolder == folderPath else {
-      unlink(temporary)
-      return .failure(Failure(reason: "the new file was not made in its folder"))
-    }
-    switch OutputFolder.open(folderPath) {
-    case .failure(let failure):
-      unlink(temporary)
-      return .failure(failure)
-    case .success(let folder):
-      return move(temporaryName, to: name, in: folder)
-    }
   }
 
   /// Makes the folder `relative` under `base` and the missing ones on the way (and `base`),
