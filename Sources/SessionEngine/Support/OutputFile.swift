@@ -149,9 +149,8 @@ public enum OutputFile {
     return move(temporary, to: name, in: folder)
   }
 
-  /// A name in `path`'s folder that nothing has yet, ending as `path` does (so a program that
-  /// picks a format by the extension, ffmpeg, picks the same one): the file a writer that is
-  /// not ours makes before `moveIntoPlace` puts it at `path`.
+  /// A name in `path`'s folder that nothing has yet, ending as `path` does: the new file that
+  /// is renamed over `path` once written.
   static func temporaryPath(beside path: String) -> String {
     let slash = path.lastIndex(of: "/")
     let folder = slash.map { String(path[...$0]) } ?? ""
